@@ -1,0 +1,3 @@
+import type { Check } from '../../types.js';
+
+export const generalChecks: readonly Check[] = [];

@@ -1,0 +1,3 @@
+import type { Requirement } from '../types.js';
+
+export const errorsRequirements: readonly Requirement[] = [];

@@ -1,0 +1,29 @@
+// The requirement catalogue: every normative statement of the spec, by section.
+import type { Requirement } from '../types.js';
+import { accountWalletsRequirements } from './account-wallets.js';
+import { authenticationRequirements } from './authentication.js';
+import { cryptoDepositsRequirements } from './crypto-deposits.js';
+import { cryptoWithdrawalsRequirements } from './crypto-withdrawals.js';
+import { errorsRequirements } from './errors.js';
+import { gapsRequirements } from './gaps.js';
+import { generalRequirements } from './general.js';
+import { ordersRequirements } from './orders.js';
+import { referenceDataRequirements } from './reference-data.js';
+import { tradesRequirements } from './trades.js';
+
+export const requirements: readonly Requirement[] = [
+  ...generalRequirements,
+  ...ordersRequirements,
+  ...tradesRequirements,
+  ...accountWalletsRequirements,
+  ...cryptoWithdrawalsRequirements,
+  ...cryptoDepositsRequirements,
+  ...referenceDataRequirements,
+  ...authenticationRequirements,
+  ...errorsRequirements,
+  ...gapsRequirements,
+];
+
+export const requirementsById: ReadonlyMap<string, Requirement> = new Map(
+  requirements.map((r) => [r.id, r]),
+);

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests run against the TypeScript sources of the workspace packages, not their built dist/.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@tarc\/domain$/, replacement: src('./packages/domain/src/index.ts') },
+      { find: /^@tarc\/domain\/testing$/, replacement: src('./packages/domain/src/testing/index.ts') },
+      { find: /^@tarc\/reference-server$/, replacement: src('./packages/reference-server/src/index.ts') },
+      { find: /^@tarc\/conformance$/, replacement: src('./conformance/src/index.ts') },
+      { find: /^@tarc\/runner$/, replacement: src('./packages/runner/src/index.ts') },
+    ],
+  },
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**/*.ts', 'conformance/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.testutil.ts', '**/cli.ts', '**/bench/**'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: {
+        'packages/domain/src/**/*.ts': { lines: 95, branches: 95 },
+      },
+    },
+  },
+});
