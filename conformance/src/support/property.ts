@@ -47,8 +47,7 @@ export async function runProperty<T>(
   const details = await fc.check(property, {
     seed: ctx.options.seed,
     numRuns: runs,
-    interruptAfterTimeLimit: options.timeLimitMs ?? 20_000,
-    markInterruptAsFailure: false,
+    plugins: [fc.interruptAfterTimeLimit(options.timeLimitMs ?? 20_000)],
   });
   if (!details.failed || !lastFailure) {
     if (details.failed && details.errorInstance) {
