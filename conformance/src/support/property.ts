@@ -56,7 +56,8 @@ export async function runProperty<T>(
     return passed(`${details.numRuns} generated case(s) held (seed ${ctx.options.seed})`);
   }
   const describe = options.describe ?? ((v: unknown) => JSON.stringify(v));
-  const shrunk = details.counterexample ? (details.counterexample[0] as T) : lastFailure.value;
+  const counterexample = details.counterexample as unknown as [T] | null;
+  const shrunk = counterexample ? counterexample[0] : lastFailure.value;
   const outcome = failed(
     `${lastFailure.failure.message} — counterexample ${describe(shrunk)} after ${details.numRuns} run(s), ${details.numShrinks} shrink(s)`,
     lastFailure.failure.evidence,
