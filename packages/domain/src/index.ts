@@ -60,6 +60,30 @@ export {
   validationProblem,
 } from './problems.js';
 export type { NotFoundProblem, Problem, ValidationErrors, ValidationProblem } from './problems.js';
+export {
+  CANCELED_NOT_LISTABLE,
+  ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED,
+  ORDERS_PAGE_SIZE,
+  PAIR_SYMBOL_MUST_EXIST,
+  PAIR_SYMBOL_REQUIRED,
+  validateOrdersQuery,
+} from './queries/orders.js';
+export {
+  CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED,
+  NOT_WITH_ORDER_ID,
+  TRADES_PAGE_SIZE,
+  validateTradesQuery,
+} from './queries/trades.js';
+export {
+  TRANSFERS_PAGE_SIZE,
+  validateCryptoDepositsQuery,
+  validateCryptoWithdrawalsQuery,
+} from './queries/transfers.js';
+export { MAX_INT } from './queries/params.js';
+export { clampDateRange } from './queries/window.js';
+export { MAX_RANGE_DAYS } from './queries/window-input.js';
+export { compareIds, idOrderingFor } from './queries/ids.js';
+export type { IdOrdering } from './queries/ids.js';
 export type {
   CryptoDepositsQuery,
   CryptoTransfersQuery,

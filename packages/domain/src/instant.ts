@@ -65,7 +65,17 @@ export function instantToTicks(instant: Instant): bigint {
   return BigInt(ms) * TICKS_PER_MS + BigInt(instant.slice(20, 27));
 }
 
+/** The first and last instants the canonical text can spell (years 0000 to 9999). */
+const MIN_TICKS = BigInt(Date.parse('0000-01-01T00:00:00.000Z')) * TICKS_PER_MS;
+const MAX_TICKS = BigInt(Date.parse('9999-12-31T23:59:59.999Z')) * TICKS_PER_MS + 9_999n;
+
+/**
+ * The instant `ticks` 100 ns ticks after the Unix epoch. Saturates at years 0000 and 9999, so that
+ * date arithmetic near the ends of the calendar still yields a canonical instant.
+ */
 export function instantFromTicks(ticks: bigint): Instant {
+  if (ticks < MIN_TICKS) ticks = MIN_TICKS;
+  else if (ticks > MAX_TICKS) ticks = MAX_TICKS;
   let ms = ticks / TICKS_PER_MS;
   let rest = ticks % TICKS_PER_MS;
   if (rest < 0n) {

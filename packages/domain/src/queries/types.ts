@@ -18,6 +18,12 @@ export interface QueryContext {
    * omitted createdAtAfter is now - 90 days ("the last 90 days" read from the clock).
    */
   windowAnchor?: 'before' | 'after';
+  /**
+   * How GET /v1/trades reads `orderId` (OPEN-POINTS #1). `exclusive` (default): "when set, no other
+   * parameter may be sent", so pairSymbol is not required and any other listed parameter sent with it
+   * is an error on that parameter. `filter`: pairSymbol and a date stay required; orderId filters.
+   */
+  tradesOrderId?: 'exclusive' | 'filter';
 }
 
 export type QueryResult<T> = { ok: true; value: T } | { ok: false; problem: ValidationProblem };
@@ -55,6 +61,8 @@ export interface TradesQuery {
   window?: DateWindow;
   /** "trades at this specific date"; its reading (day or instant) is the server's choice. */
   createdAt?: Instant;
+  /** Lower bound given without createdAtBefore (only with createdAt): after < createdAt. */
+  createdAtAfter?: Instant;
   /** True when createdAt was given as a calendar date without a time. */
   createdAtIsDate?: boolean;
   page: number;

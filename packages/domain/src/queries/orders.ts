@@ -1,0 +1,82 @@
+// GET /v1/orders query rules.
+import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
+import { validationProblem } from '../problems.js';
+import {
+  dateTime, enumList, ErrorBag, integer, MAX_INT, pairExists, readParams, scalar, sortOrder,
+} from './params.js';
+import type { OrdersQuery, QueryContext, QueryInput, QueryResult } from './types.js';
+import { windowFor } from './window-input.js';
+
+/** "When both orderIdAfter and createdAtBefore are missing, then errors holds a message on each". */
+export const ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED = 'OrderIdAfter or CreatedAtBefore is required.';
+export const PAIR_SYMBOL_REQUIRED = 'The PairSymbol field is required.';
+export const PAIR_SYMBOL_MUST_EXIST = 'PairSymbol must exist.';
+export const CANCELED_NOT_LISTABLE =
+  'Status Canceled cannot be listed; the accepted values are Untouched, Partial, Closed.';
+
+/** Orders "pageSize: 1 to 50, default 50". */
+export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;
+
+/**
+ * Validates and normalizes a GET /v1/orders query, reporting every error at once.
+ *
+ * - `pairSymbol` "yes ... must be an existing pair": missing or empty → "The PairSymbol field is
+ *   required."; not in `ctx.pairs` → "PairSymbol must exist.".
+ * - `orderIdAfter` "required if createdAtBefore is not set" and vice versa: both missing → the
+ *   message "OrderIdAfter or CreatedAtBefore is required." on each of the two keys.
+ * - `type` (Buy, Sell) and `status` (Untouched, Partial, Closed) are STRING[], exact case;
+ *   "Canceled is rejected with a validation error" (on `status`).
+ * - `createdAtBefore`/`createdAtAfter`: DATETIME read by `parseDateTimeInput`; the window is
+ *   half-open (`after < createdAt <= before`), defaults to and is clamped to 90 days, anchored per
+ *   `ctx.windowAnchor`. `createdAtAfter >= createdAtBefore` is not an error: the window is empty.
+ *   `createdAtAfter` without `createdAtBefore` (only possible with orderIdAfter) is a plain lower
+ *   bound, not clamped: the spec defines the 90 days from createdAtBefore.
+ * - `page` ≥ 1, default 1; `pageSize` 1..50, default 50: plain decimal integers only.
+ * - `order`: ASC or DESC, case-insensitive ("default Desc"), normalized to upper case.
+ * - A scalar parameter sent more than once is an error on its key; an empty value counts as not
+ *   sent; unknown parameters are ignored.
+ * - `orderedBy`: "when set [orderIdAfter], the response is ordered by id, otherwise by createdAt".
+ */
+export function validateOrdersQuery(input: QueryInput, ctx: QueryContext): QueryResult<OrdersQuery> {
+  const params = readParams(input);
+  const errors = new ErrorBag();
+
+  const pairSymbol = scalar(params, 'pairSymbol', errors);
+  if (!errors.has('pairSymbol')) {
+    if (pairSymbol === undefined) errors.add('pairSymbol', PAIR_SYMBOL_REQUIRED);
+    else if (!pairExists(ctx.pairs, pairSymbol)) errors.add('pairSymbol', PAIR_SYMBOL_MUST_EXIST);
+  }
+
+  const orderIdAfter = scalar(params, 'orderIdAfter', errors);
+  const before = dateTime(params, 'createdAtBefore', errors);
+  const after = dateTime(params, 'createdAtAfter', errors);
+  // A key with an error of its own (sent twice, unreadable) was sent: no "required" on top of it.
+  if (orderIdAfter === undefined && !errors.has('orderIdAfter')
+    && before === undefined && !errors.has('createdAtBefore')) {
+    errors.add('orderIdAfter', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
+    errors.add('createdAtBefore', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
+  }
+
+  const type = enumList(params, 'type', errors, ORDER_TYPES);
+  const status = enumList(params, 'status', errors, LISTABLE_ORDER_STATUSES,
+    (value) => (value === 'Canceled' ? CANCELED_NOT_LISTABLE : undefined));
+  const page = integer(params, 'page', errors, 1, MAX_INT, 1);
+  const pageSize = integer(params, 'pageSize', errors, ORDERS_PAGE_SIZE.min, ORDERS_PAGE_SIZE.max,
+    ORDERS_PAGE_SIZE.default);
+  const order = sortOrder(params, 'order', errors);
+
+  if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
+  const value: OrdersQuery = {
+    pairSymbol: pairSymbol!,
+    type,
+    status: status.length > 0 ? status : [...LISTABLE_ORDER_STATUSES],
+    page,
+    pageSize,
+    order,
+    orderedBy: orderIdAfter !== undefined ? 'id' : 'createdAt',
+  };
+  if (orderIdAfter !== undefined) value.orderIdAfter = orderIdAfter;
+  if (before !== undefined) value.window = windowFor(before, after, ctx);
+  else if (after !== undefined) value.createdAtAfter = after;
+  return { ok: true, value };
+}

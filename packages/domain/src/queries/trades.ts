@@ -1,0 +1,89 @@
+// GET /v1/trades query rules.
+import { TRADE_SIDES } from '../enums.js';
+import { validationProblem } from '../problems.js';
+import { PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED } from './orders.js';
+import {
+  dateTime, dateTimeValue, enumScalar, ErrorBag, integer, list, MAX_INT, pairExists, readParams, scalar,
+  sortOrder,
+} from './params.js';
+import type { QueryContext, QueryInput, QueryResult, TradesQuery } from './types.js';
+import { windowFor } from './window-input.js';
+
+/** "createdAtBefore: required if createdAt is not set"; "createdAt: required if createdAtBefore is not set". */
+export const CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED = 'CreatedAt or CreatedAtBefore is required.';
+/** orderId: "when set, no other parameter may be sent". */
+export const NOT_WITH_ORDER_ID = 'No other parameter may be sent with OrderId.';
+
+/** Trades "pageSize: 1 to 1000, default 50". */
+export const TRADES_PAGE_SIZE = { min: 1, max: 1000, default: 50 } as const;
+
+/** The parameters GET /v1/trades lists; other names are ignored. */
+const TRADES_PARAMETERS = [
+  'pairSymbol', 'orderId', 'side', 'createdAtBefore', 'createdAtAfter', 'createdAt', 'page', 'pageSize', 'order',
+] as const;
+
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Validates and normalizes a GET /v1/trades query, reporting every error at once.
+ *
+ * - `pairSymbol` is STRING[] ("pairSymbol=<v1>&pairSymbol=<v2>"): required, each value must exist
+ *   (one "PairSymbol must exist." however many are unknown); duplicates are dropped.
+ * - `createdAtBefore` "required if createdAt is not set" and vice versa: both missing → the message
+ *   "CreatedAt or CreatedAtBefore is required." on each key. Window rules as for orders (half-open,
+ *   default and maximum 90 days, `ctx.windowAnchor`). `createdAt` ("trades at this specific date")
+ *   is kept as an instant with `createdAtIsDate` telling whether it was a bare date (OPEN-POINTS #12).
+ * - `side`: Buy or Sell (exact case). `page` ≥ 1; `pageSize` 1..1000, default 50; `order` as orders.
+ * - `orderId` (OPEN-POINTS #1, `ctx.tradesOrderId`): `'exclusive'` (default) reads "when set, no other
+ *   parameter may be sent": pairSymbol and the dates are not required, and any other listed parameter
+ *   sent with it is an error on that parameter. `'filter'` reads pairSymbol as required: pairSymbol
+ *   and a date stay required and orderId is one more filter.
+ */
+export function validateTradesQuery(input: QueryInput, ctx: QueryContext): QueryResult<TradesQuery> {
+  const params = readParams(input);
+  const errors = new ErrorBag();
+  const orderId = scalar(params, 'orderId', errors);
+
+  if (orderId !== undefined && (ctx.tradesOrderId ?? 'exclusive') === 'exclusive') {
+    for (const key of TRADES_PARAMETERS) {
+      if (key !== 'orderId' && params.has(key)) errors.add(key, NOT_WITH_ORDER_ID);
+    }
+    if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
+    return {
+      ok: true,
+      value: { pairSymbol: [], orderId, page: 1, pageSize: TRADES_PAGE_SIZE.default, order: 'DESC' },
+    };
+  }
+
+  const pairSymbol = list(params, 'pairSymbol');
+  if (pairSymbol.length === 0) errors.add('pairSymbol', PAIR_SYMBOL_REQUIRED);
+  if (pairSymbol.some((symbol) => !pairExists(ctx.pairs, symbol))) errors.add('pairSymbol', PAIR_SYMBOL_MUST_EXIST);
+
+  const side = enumScalar(params, 'side', errors, TRADE_SIDES);
+  const before = dateTime(params, 'createdAtBefore', errors);
+  const after = dateTime(params, 'createdAtAfter', errors);
+  const createdAtText = scalar(params, 'createdAt', errors);
+  const createdAt = dateTimeValue('createdAt', createdAtText, errors);
+  if (before === undefined && !errors.has('createdAtBefore')
+    && createdAt === undefined && !errors.has('createdAt')) {
+    errors.add('createdAtBefore', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
+    errors.add('createdAt', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
+  }
+
+  const page = integer(params, 'page', errors, 1, MAX_INT, 1);
+  const pageSize = integer(params, 'pageSize', errors, TRADES_PAGE_SIZE.min, TRADES_PAGE_SIZE.max,
+    TRADES_PAGE_SIZE.default);
+  const order = sortOrder(params, 'order', errors);
+
+  if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
+  const value: TradesQuery = { pairSymbol: [...new Set(pairSymbol)], page, pageSize, order };
+  if (orderId !== undefined) value.orderId = orderId;
+  if (side !== undefined) value.side = side;
+  if (before !== undefined) value.window = windowFor(before, after, ctx);
+  else if (after !== undefined) value.createdAtAfter = after;
+  if (createdAt !== undefined) {
+    value.createdAt = createdAt;
+    value.createdAtIsDate = BARE_DATE.test(createdAtText!);
+  }
+  return { ok: true, value };
+}

@@ -1,0 +1,39 @@
+// The 90-day date window of GET /v1/orders and GET /v1/trades.
+import { addDays, instantToTicks, type Instant } from '../instant.js';
+import type { DateWindow } from './types.js';
+
+const TICKS_PER_DAY = 864_000_000_000n;
+
+/**
+ * Clamps a date window to at most `maxDays` days.
+ *
+ * Spec (orders, trades): "the range is at most 90 days and a larger range is replaced by 90 days";
+ * "when omitted and createdAtBefore is set, defaults to the last 90 days".
+ *
+ * - `after` omitted: `after = before - maxDays` (whatever the anchor; the clock-based reading of
+ *   "the last 90 days" is the query validators' business, see `QueryContext.windowAnchor`).
+ * - `anchor = 'before'` (default): a longer range keeps `before` and gets `after = before - maxDays`.
+ * - `anchor = 'after'`: a longer range keeps `after` and gets `before = after + maxDays`.
+ *
+ * The spec does not say which end is kept (OPEN-POINTS #3); both readings are offered. Clamping never
+ * widens a range, and an empty or inverted window (`after >= before`) is returned as given.
+ *
+ * @throws RangeError when `maxDays` is not a positive whole number.
+ */
+export function clampDateRange(
+  range: { before: Instant; after?: Instant | undefined },
+  maxDays = 90,
+  anchor: 'before' | 'after' = 'before',
+): DateWindow {
+  if (!Number.isSafeInteger(maxDays) || maxDays <= 0) {
+    throw new RangeError(`maxDays must be a positive whole number of days, got ${String(maxDays)}`);
+  }
+  const { before } = range;
+  if (range.after === undefined) return { after: addDays(before, -maxDays), before };
+  const after = range.after;
+  const span = instantToTicks(before) - instantToTicks(after);
+  if (span <= BigInt(maxDays) * TICKS_PER_DAY) return { after, before };
+  return anchor === 'before'
+    ? { after: addDays(before, -maxDays), before }
+    : { after, before: addDays(after, maxDays) };
+}
