@@ -1,0 +1,28 @@
+// The fault catalogue: every area's faults in one registry, looked up by name.
+import { ACCOUNT_FAULTS } from './account.js';
+import { AUTH_FAULTS } from './auth.js';
+import { ERROR_FAULTS } from './errors.js';
+import { ORDER_FAULTS } from './orders.js';
+import { REFERENCE_DATA_FAULTS } from './reference-data.js';
+import { TRADE_FAULTS } from './trades.js';
+import type { Fault, FaultInfo } from './types.js';
+
+export const FAULTS: readonly Fault[] = [
+  ...ORDER_FAULTS,
+  ...TRADE_FAULTS,
+  ...ACCOUNT_FAULTS,
+  ...AUTH_FAULTS,
+  ...REFERENCE_DATA_FAULTS,
+  ...ERROR_FAULTS,
+];
+
+const BY_NAME = new Map(FAULTS.map((fault) => [fault.name, fault]));
+
+export function findFault(name: string): Fault | undefined {
+  return BY_NAME.get(name);
+}
+
+/** The catalogue as `tarc serve --list-faults` prints it. */
+export function listFaults(): FaultInfo[] {
+  return FAULTS.map(({ name, description, requirements }) => ({ name, description, requirements: [...requirements] }));
+}

@@ -1,0 +1,78 @@
+// The fault mechanism: a fault is a name, what it breaks, and a few hooks the server core calls at
+// fixed points of a request. A hook changes what it is given (or returns a replacement); the core
+// never knows which fault is on. Hooks that are absent cost nothing.
+import type {
+  CryptoDepositsQuery,
+  CryptoWithdrawalsQuery,
+  OrdersQuery,
+  ResourceKind,
+  TradesQuery,
+} from '@tarc/domain';
+import type { OrderSelection, TradeSelection, TransferSelection } from '../store/filters.js';
+import type { EndpointName, ReferenceProfile } from '../types.js';
+
+export type NormalizedQuery =
+  | { endpoint: 'orders'; query: OrdersQuery }
+  | { endpoint: 'trades'; query: TradesQuery }
+  | { endpoint: 'crypto-withdrawals'; query: CryptoWithdrawalsQuery }
+  | { endpoint: 'crypto-deposits'; query: CryptoDepositsQuery };
+
+export type Selection =
+  | { endpoint: 'orders'; selection: OrderSelection }
+  | { endpoint: 'trades'; selection: TradeSelection }
+  | { endpoint: 'crypto-withdrawals' | 'crypto-deposits'; selection: TransferSelection };
+
+/** Why a request was not authenticated; `account` is the key's account when the key is known. */
+export type AuthFailureReason =
+  | 'missing-header'
+  | 'unknown-key'
+  | 'bad-signature'
+  | 'stale-stamp'
+  | 'reused-nonce';
+
+export type AuthOutcome =
+  | { ok: true; account: number }
+  | { ok: false; reason: AuthFailureReason; account?: number; message: string };
+
+export interface HookBase {
+  endpoint: EndpointName;
+  profile: Readonly<ReferenceProfile>;
+  /** Number of seeded accounts (account indexes are 0 .. accountCount - 1). */
+  accountCount: number;
+}
+
+export interface FaultHooks {
+  /** The raw query before the query rules see it. Return a replacement (the original stays `raw`). */
+  rawQuery?(c: HookBase & { params: URLSearchParams }): URLSearchParams | void;
+  /** The normalized query before it is executed (defaults applied, window clamped). Mutate it. */
+  query?(c: HookBase & { raw: URLSearchParams } & NormalizedQuery): void;
+  /** What a list selects from the store, before paging (accounts, statuses, window...). Mutate it. */
+  selection?(c: HookBase & { raw: URLSearchParams } & Selection): void;
+  /** A single lookup (`order`, `trade`): which accounts' records may be returned. Mutate it. */
+  lookup?(c: HookBase & { id: string; accounts: number[] }): void;
+  /** Each record as it is about to be serialized. Mutate it. */
+  record?(c: HookBase & { kind: ResourceKind; record: Record<string, unknown> }): void;
+  /** Each error response (problem details with traceId). Return a replacement status and body. */
+  problem?(
+    c: HookBase & { status: number; body: Record<string, unknown> },
+  ): { status: number; body: Record<string, unknown> } | void;
+  /** The authentication outcome of a request that needs it. Return a replacement. */
+  auth?(c: HookBase & { outcome: AuthOutcome; headers: Readonly<Record<string, string | undefined>> }): AuthOutcome | void;
+}
+
+/** One named, deliberate deviation from the spec. */
+export interface Fault {
+  /** kebab-case, prefixed by its area: `orders-canceled-listed`. */
+  name: string;
+  /** What the server does wrong, in one sentence. */
+  description: string;
+  /** The rule it breaks: requirement ids (`ORD-…`, `TRD-…`) or the spec's words. */
+  requirements: readonly string[];
+  hooks: FaultHooks;
+}
+
+export interface FaultInfo {
+  name: string;
+  description: string;
+  requirements: string[];
+}

@@ -1,0 +1,11 @@
+// @tarc/reference-server public API. Exports by name; everything not listed here is internal.
+export { listFaults } from './faults/index.js';
+export type { AuthOutcome, Fault, FaultHooks, FaultInfo } from './faults/types.js';
+export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';
+export type {
+  DemoAccount,
+  EndpointName,
+  ReferenceProfile,
+  ReferenceServer,
+  ReferenceServerOptions,
+} from './types.js';

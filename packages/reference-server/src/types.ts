@@ -1,0 +1,72 @@
+// Public types of the reference server: options, handle, demo accounts and the profile.
+
+/** The credentials of one seeded account, printed by `tarc serve` and returned in-process. */
+export interface DemoAccount {
+  accountId: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/**
+ * Alternatives OPEN-POINTS.md allows where the spec is silent. A conformant server may pick any of
+ * them; the suite must pass the reference server in each.
+ */
+export interface ReferenceProfile {
+  /** OPEN-POINTS #5: the status of an authentication failure ("not shown"). Default 401. */
+  authFailureStatus: 401 | 403;
+  /** "with 6 or 7 fractional-second digits". Default 7. */
+  timestampDigits: 7 | 6;
+  /**
+   * OPEN-POINTS #10, "Identifiers are strings": `varying` decimal ids of varying length (default),
+   * `fixed-width` decimal ids of one width, `prefixed` non-numeric ids such as `ord-0000000000042`
+   * (ordered as strings).
+   */
+  idStyle: 'varying' | 'fixed-width' | 'prefixed';
+  /** OPEN-POINTS #6: reference-data endpoints require authentication too (same as `auth: 'all'`). */
+  referenceDataAuth: boolean;
+  /** OPEN-POINTS #1: trades `orderId` excludes every other parameter, or acts as one more filter. */
+  tradesOrderId: 'exclusive' | 'filter';
+  /** OPEN-POINTS #3: which end a clamped 90-day window keeps. */
+  windowAnchor: 'before' | 'after';
+  /** OPEN-POINTS #12: trades `createdAt` read as the calendar day or the exact instant. */
+  tradesCreatedAt: 'day' | 'instant';
+  /** OPEN-POINTS #13: one unlisted field on every record except deposits (at most SHOULD-level). */
+  extraFields: boolean;
+}
+
+export interface ReferenceServerOptions {
+  port?: number;
+  host?: string;
+  /** Data are deterministic per seed. Default 1. */
+  seed?: number;
+  /** How much data to generate; `orders` defaults to a few thousand. */
+  size?: { orders?: number };
+  /** The instant the seeded data are relative to, and the clock of query rules. Default: now. */
+  now?: Date;
+  /** One named deviation from the spec (see `listFaults()`). */
+  fault?: string;
+  profile?: Partial<ReferenceProfile>;
+  /** `all`: reference-data endpoints require authentication too. Default `account`. */
+  auth?: 'account' | 'all';
+}
+
+export interface ReferenceServer {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  accounts: DemoAccount[];
+  close(): Promise<void>;
+}
+
+/** The endpoints of the spec, named by their path under /v1 (`order` and `trade` are lookups). */
+export type EndpointName =
+  | 'orders'
+  | 'order'
+  | 'trades'
+  | 'trade'
+  | 'account-wallets'
+  | 'crypto-withdrawals'
+  | 'crypto-deposits'
+  | 'broker-pairs'
+  | 'crypto-assets'
+  | 'crypto-network-families'
+  | 'fee-levels';
