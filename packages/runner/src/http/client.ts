@@ -1,0 +1,251 @@
+// The run's HTTP client (undici): signs, limits, times out, caps bodies, records every exchange, and
+// never lets a secret into what it shows.
+import { Agent } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import { TransportError } from '@tarc/conformance';
+import type { Credentials, Evidence, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import { curlLine } from './curl.js';
+import { trimJson, trimText } from './evidence.js';
+import { createLimiter } from './limiter.js';
+import { encodeQuery } from './query.js';
+import { isSecretHeader, redactHeaders, scrubValue } from './redact.js';
+import { defaultSigner, type Signer } from './signer.js';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_CONCURRENCY = 4;
+/** Bodies larger than this are kept in the run log as a text prefix only (memory stays bounded). */
+const LOG_BODY_LIMIT = 64 * 1024;
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  credentials?: Credentials;
+  secondCredentials?: Credentials;
+  signer?: Signer;
+  timeoutMs?: number;
+  maxBodyBytes?: number;
+  concurrency?: number;
+  /** Requests per second for the whole run; unlimited when absent. */
+  rate?: number;
+}
+
+export interface RunHttpClient extends HttpClient {
+  exchanges(): readonly Exchange[];
+  requestCount(): number;
+  /** A copy of `value` with every API secret and every signature sent replaced. */
+  scrub<T>(value: T): T;
+  close(): Promise<void>;
+}
+
+type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+  /** The secrets this request's evidence must hide: API secrets and this request's signature. */
+  hidden: string[];
+}
+
+function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+function requestEvidence(sent: Sent): Evidence {
+  return {
+    request: { method: 'GET', url: sent.url, headers: redactHeaders(sent.headers, sent.hidden) },
+    curl: curlLine(sent.url, sent.headers, sent.hidden),
+  };
+}
+
+class RecordedExchange implements Exchange {
+  constructor(
+    private readonly sent: Sent,
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly bodyText: string,
+    readonly json: unknown,
+    readonly jsonError: string | undefined,
+    readonly durationMs: number,
+  ) {}
+
+  get url(): string {
+    return this.sent.url;
+  }
+
+  evidence(extra: ExtraEvidence = {}): Evidence {
+    const { body, ...words } = extra;
+    const shown =
+      body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
+    const evidence: Evidence = {
+      ...requestEvidence(this.sent),
+      response: { status: this.status, headers: this.headers, ...(shown !== undefined ? { body: shown } : {}) },
+      ...words,
+    };
+    return scrubValue(evidence, this.sent.hidden);
+  }
+
+  /** The copy kept in the run log: large bodies only as a prefix. */
+  forLog(): Exchange {
+    if (this.bodyText.length <= LOG_BODY_LIMIT) return this;
+    return new RecordedExchange(
+      this.sent, this.status, this.headers, this.bodyText.slice(0, LOG_BODY_LIMIT), undefined,
+      `body of ${this.bodyText.length} characters not retained in the run log`, this.durationMs,
+    );
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+/** Drops a body we will not read; the abort it causes is expected, not an error to surface. */
+function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function describe(error: unknown, timeoutMs: number, timedOut: boolean): string {
+  if (timedOut) return `no complete response within ${timeoutMs} ms`;
+  if (error instanceof BodyTooLarge) return error.message;
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const cause = (error as { cause?: unknown }).cause;
+    const causeText = cause instanceof Error && cause.message !== error.message ? ` (${cause.message})` : '';
+    return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}${causeText}`;
+  }
+  return String(error);
+}
+
+export function createHttpClient(options: HttpClientOptions): RunHttpClient {
+  const base = new URL(options.baseUrl);
+  const origin = base.origin;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const signer = options.signer ?? defaultSigner;
+  const limiter = createLimiter(concurrency, options.rate);
+  const agent = new Agent({
+    connections: concurrency,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  const apiSecrets = [options.credentials?.apiSecret, options.secondCredentials?.apiSecret].filter(
+    (s): s is string => typeof s === 'string' && s.length > 0,
+  );
+  const signatures = new Set<string>();
+  const log: Exchange[] = [];
+  let count = 0;
+
+  const credentialsFor = (choice: RequestOptions['credentials']): Credentials | undefined => {
+    if (choice === undefined || choice === 'primary') return options.credentials;
+    if (choice === 'none') return undefined;
+    if (choice === 'secondary') {
+      if (!options.secondCredentials) throw new Error('second-account credentials are not configured');
+      return options.secondCredentials;
+    }
+    if (choice.apiSecret && !apiSecrets.includes(choice.apiSecret)) apiSecrets.push(choice.apiSecret);
+    return choice;
+  };
+
+  async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
+    const qs = requestOptions.rawQuery ?? encodeQuery(query);
+    const target = `${basePath}${path}${qs ? `?${qs}` : ''}`;
+    const url = `${origin}${target}`;
+    const credentials = credentialsFor(requestOptions.credentials);
+    let headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    if (credentials) {
+      let signed: Record<string, string>;
+      try {
+        signed = await signer({ method: 'GET', url, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`the signer failed: ${scrubValue(reason, apiSecrets)}`);
+      }
+      headers = { ...headers, ...signed };
+    }
+    if (requestOptions.tamper) headers = requestOptions.tamper({ ...headers });
+    const hidden = [...apiSecrets];
+    for (const [name, value] of Object.entries(headers)) {
+      if (isSecretHeader(name, value, apiSecrets) && value.length > 0) {
+        hidden.push(value);
+        signatures.add(value);
+      }
+    }
+    const sent: Sent = { url, headers, hidden };
+
+    return limiter.run(async () => {
+      count++;
+      const started = performance.now();
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      try {
+        const response = await agent.request({ origin, path: target, method: 'GET', headers, signal: controller.signal });
+        const responseHeaders = flatHeaders(response.headers);
+        const declared = Number(responseHeaders['content-length']);
+        if (declared > maxBodyBytes) {
+          discard(response.body);
+          throw new BodyTooLarge(`body larger than ${maxBodyBytes} bytes (content-length ${declared})`);
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of response.body) {
+          size += (chunk as Buffer).length;
+          if (size > maxBodyBytes) {
+            discard(response.body);
+            throw new BodyTooLarge(`body larger than ${maxBodyBytes} bytes`);
+          }
+          chunks.push(chunk as Buffer);
+        }
+        const bodyText = Buffer.concat(chunks, size).toString('utf8');
+        let json: unknown;
+        let jsonError: string | undefined;
+        if (bodyText.length === 0) jsonError = 'empty body';
+        else {
+          try {
+            json = JSON.parse(bodyText);
+          } catch (error) {
+            jsonError = `not JSON: ${(error as Error).message}`;
+          }
+        }
+        const exchange = new RecordedExchange(
+          sent, response.statusCode, responseHeaders, bodyText, json, jsonError, performance.now() - started,
+        );
+        log.push(exchange.forLog());
+        return exchange;
+      } catch (error) {
+        const message = describe(error, timeoutMs, timedOut);
+        throw new TransportError(
+          `GET ${url}: ${message}`,
+          scrubValue({ ...requestEvidence(sent), error: message }, hidden),
+        );
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  }
+
+  return {
+    get: send,
+    exchanges: () => log,
+    requestCount: () => count,
+    scrub<T>(value: T): T {
+      const text = JSON.stringify(value);
+      if (text === undefined) return value;
+      let out = text;
+      for (const s of apiSecrets) out = out.split(JSON.stringify(s).slice(1, -1)).join('<redacted>');
+      // Signatures are many; find them as tokens rather than searching for each one.
+      out = out.replace(/[A-Za-z0-9+/_-]{12,}={0,2}/g, (token) => (signatures.has(token) ? '<redacted>' : token));
+      return out === text ? value : (JSON.parse(out) as T);
+    },
+    close: () => agent.close(),
+  };
+}

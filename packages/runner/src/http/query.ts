@@ -1,0 +1,20 @@
+import type { Query } from '@tarc/conformance';
+
+/**
+ * Encodes a query in exploded form: "STRING[]: a repeated query parameter, one occurrence per
+ * value (RFC 6570 exploded form), e.g. name=<v1>&name=<v2>". Undefined values are left out.
+ */
+export function encodeQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const key = encodeURIComponent(name);
+    if (Array.isArray(value)) {
+      for (const v of value as readonly (string | number)[]) parts.push(`${key}=${encodeURIComponent(String(v))}`);
+    } else {
+      parts.push(`${key}=${encodeURIComponent(String(value))}`);
+    }
+  }
+  return parts.join('&');
+}
