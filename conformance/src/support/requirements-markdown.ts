@@ -1,0 +1,106 @@
+// REQUIREMENTS.md as a pure function of the catalogue and the check registry.
+import type { Check, Level, Requirement } from '../types.js';
+
+export type CheckSummary = Pick<Check, 'id' | 'title' | 'requirements'>;
+
+const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
+
+/** A requirement nothing can probe ("not shown"): listed as a specification gap, never checked. */
+export function isSpecificationGap(requirement: Requirement): boolean {
+  return requirement.testable === false;
+}
+
+/** Inline Markdown: backslash-escape what would otherwise be read as markup (`<NUMERATOR>`, `|`, `*`). */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_<>|[\]#]/g, (c) => `\\${c}`);
+}
+
+function quoteBlock(quote: string): string {
+  const lines = quote.split('\n').map((line) => `> ${escapeMarkdown(line)}`);
+  // A trailing backslash is a hard line break, so table rows stay one per line.
+  return lines.map((line, i) => (i < lines.length - 1 ? `${line}\\` : line)).join('\n');
+}
+
+/**
+ * Renders the catalogue: a summary (counts by level, covered and uncovered), then each section in
+ * catalogue order with every requirement's id, level, quote, open point, note and covering checks.
+ */
+export function renderRequirementsMarkdown(
+  requirements: readonly Requirement[],
+  checks: readonly CheckSummary[],
+): string {
+  const coveredBy = new Map<string, string[]>();
+  for (const check of checks) {
+    for (const id of check.requirements) coveredBy.set(id, [...(coveredBy.get(id) ?? []), check.id]);
+  }
+  const covering = (r: Requirement): string[] => (coveredBy.get(r.id) ?? []).slice().sort();
+
+  const out: string[] = [];
+  out.push('# Requirements');
+  out.push('');
+  out.push(
+    'Every normative statement of `trading-account-read-service.md`, with the checks that cover it. ' +
+      'Generated from `conformance/src/requirements/` and the check registry: do not edit by hand; ' +
+      'regenerate with `TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts`.',
+  );
+  out.push('');
+  out.push('Levels: **MUST** is stated by the spec and fails the run; **SHOULD** is a stated convention whose failure status is not given (fails with `--fail-on should`); **INFO** is governed by `OPEN-POINTS.md` (the spec says "not shown" or contradicts itself): reported, never failing.');
+  out.push('');
+  out.push('## Summary');
+  out.push('');
+  out.push('| Level | Requirements | Covered | Uncovered | Specification gaps |');
+  out.push('|---|---:|---:|---:|---:|');
+  const totals = { all: 0, covered: 0, uncovered: 0, gaps: 0 };
+  for (const level of LEVELS) {
+    const ofLevel = requirements.filter((r) => r.level === level);
+    const gaps = ofLevel.filter(isSpecificationGap).length;
+    const covered = ofLevel.filter((r) => !isSpecificationGap(r) && covering(r).length > 0).length;
+    const uncovered = ofLevel.length - gaps - covered;
+    out.push(`| ${level} | ${ofLevel.length} | ${covered} | ${uncovered} | ${gaps} |`);
+    totals.all += ofLevel.length;
+    totals.covered += covered;
+    totals.uncovered += uncovered;
+    totals.gaps += gaps;
+  }
+  out.push(`| **Total** | ${totals.all} | ${totals.covered} | ${totals.uncovered} | ${totals.gaps} |`);
+  out.push('');
+  out.push(`Checks: ${checks.length}.`);
+  const uncoveredIds = requirements.filter((r) => !isSpecificationGap(r) && covering(r).length === 0);
+  out.push('');
+  out.push(
+    uncoveredIds.length === 0
+      ? 'Uncovered requirements: none.'
+      : `Uncovered requirements: ${uncoveredIds.map((r) => `\`${r.id}\` (${r.level})`).join(', ')}.`,
+  );
+  out.push('');
+
+  const sections: string[] = [];
+  for (const r of requirements) if (!sections.includes(r.section)) sections.push(r.section);
+  for (const section of sections) {
+    out.push(`## ${escapeMarkdown(section)}`);
+    out.push('');
+    for (const r of requirements.filter((x) => x.section === section)) {
+      out.push(`### \`${r.id}\` (${r.level})`);
+      out.push('');
+      out.push(quoteBlock(r.quote));
+      out.push('');
+      if (r.openPoint !== undefined) out.push(`- Open point: OPEN-POINTS.md #${r.openPoint}`);
+      if (r.note !== undefined) out.push(`- Note: ${escapeMarkdown(r.note)}`);
+      const ids = covering(r);
+      if (isSpecificationGap(r)) {
+        out.push('- Checks: specification gap, not checked');
+      } else {
+        out.push(`- Checks: ${ids.length === 0 ? '**uncovered**' : ids.map((id) => `\`${id}\``).join(', ')}`);
+      }
+      out.push('');
+    }
+  }
+
+  const gaps = requirements.filter(isSpecificationGap);
+  out.push('## Specification gaps');
+  out.push('');
+  if (gaps.length === 0) out.push('None.');
+  for (const r of gaps) out.push(`- \`${r.id}\` (${escapeMarkdown(r.section)}): ${escapeMarkdown(r.quote.split('\n')[0]!)}`);
+  out.push('');
+  return out.join('\n');
+}
