@@ -95,3 +95,5 @@ export type {
   QueryResult,
   TradesQuery,
 } from './queries/types.js';
+export { signRequest, verifySignature } from './signer.js';
+export type { HeadersInput, SignedHeaders, SignRequestInput } from './signer.js';

@@ -1,0 +1,70 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { signRequest, verifySignature } from './signer.js';
+
+const apiSecret = Buffer.from('super-secret-key-material').toString('base64');
+const input = { apiKey: 'pk-123', apiSecret, stamp: 1_700_000_000_000, nonce: 'n-1' };
+
+describe('signRequest', () => {
+  it('computes base64(HMAC-SHA256(base64-decoded secret, key + stamp + nonce))', () => {
+    const expected = createHmac('sha256', Buffer.from('super-secret-key-material'))
+      .update('pk-1231700000000000n-1').digest('base64');
+    expect(signRequest(input)).toEqual({
+      'Content-Type': 'application/json',
+      'X-PCK': 'pk-123',
+      'X-Stamp': '1700000000000',
+      'X-Nonce': 'n-1',
+      'X-Signature': expected,
+    });
+  });
+
+  it('is deterministic and never carries the secret', () => {
+    expect(signRequest(input)).toEqual(signRequest({ ...input, stamp: '1700000000000' }));
+    expect(JSON.stringify(signRequest(input))).not.toContain(apiSecret);
+  });
+});
+
+describe('verifySignature', () => {
+  it('accepts its own signature, with header names in any case', () => {
+    const headers = signRequest(input);
+    expect(verifySignature({ headers, apiSecret })).toBe(true);
+    const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    expect(verifySignature({ headers: lower, apiSecret })).toBe(true);
+    expect(verifySignature({ headers: new Headers(headers), apiSecret })).toBe(true);
+  });
+
+  it.each([
+    ['X-PCK', 'pk-124'],
+    ['X-Stamp', '1700000000001'],
+    ['X-Nonce', 'n-2'],
+    ['X-Signature', 'AAAA'],
+    ['X-Signature', 'not base64 !'],
+    ['X-Signature', undefined],
+    ['X-Nonce', undefined],
+  ])('rejects a changed %s (%s)', (name, value) => {
+    const headers: Record<string, string | undefined> = { ...signRequest(input), [name]: value };
+    expect(verifySignature({ headers, apiSecret })).toBe(false);
+  });
+
+  it('rejects the wrong secret, repeated headers and junk without throwing', () => {
+    const headers = signRequest(input);
+    expect(verifySignature({ headers, apiSecret: Buffer.from('other').toString('base64') })).toBe(false);
+    expect(verifySignature({ headers: { ...headers, 'X-Signature': [headers['X-Signature']] }, apiSecret })).toBe(false);
+    expect(verifySignature({ headers: null as never, apiSecret })).toBe(false);
+    expect(verifySignature({ headers, apiSecret: 42 as never })).toBe(false);
+  });
+
+  it('round-trips any inputs and rejects any other signature (property)', () => {
+    fc.assert(fc.property(
+      fc.string(), fc.uint8Array({ minLength: 1 }), fc.oneof(fc.string(), fc.nat()), fc.string(), fc.string(),
+      (apiKey, secret, stamp, nonce, junk) => {
+        const s = Buffer.from(secret).toString('base64');
+        const headers = signRequest({ apiKey, apiSecret: s, stamp, nonce });
+        expect(verifySignature({ headers, apiSecret: s })).toBe(true);
+        fc.pre(junk !== headers['X-Signature']);
+        expect(verifySignature({ headers: { ...headers, 'X-Signature': junk }, apiSecret: s })).toBe(false);
+      },
+    ));
+  });
+});
