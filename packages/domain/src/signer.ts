@@ -16,13 +16,14 @@ export interface SignRequestInput {
   nonce: string;
 }
 
-export interface SignedHeaders {
+/** A type alias (not an interface) so it passes where a header record is expected. */
+export type SignedHeaders = {
   'Content-Type': 'application/json';
   'X-PCK': string;
   'X-Stamp': string;
   'X-Nonce': string;
   'X-Signature': string;
-}
+};
 
 function signature(apiKey: string, stamp: string, nonce: string, apiSecret: string): Buffer {
   return createHmac('sha256', Buffer.from(apiSecret, 'base64')).update(`${apiKey}${stamp}${nonce}`, 'utf8').digest();
