@@ -18,12 +18,10 @@ export type Signer = (request: SignInput) => Record<string, string> | Promise<Re
 
 /**
  * The default signer: `signRequest` of @tarc/domain with a fresh stamp (the clock, in ms) and a fresh
- * random nonce per request, plus "Content-Type: application/json" from the Authentication table.
+ * random nonce per request (it adds "Content-Type: application/json" from the Authentication table).
  */
-export const defaultSigner: Signer = ({ apiKey, apiSecret }) => ({
-  'Content-Type': 'application/json',
-  ...signRequest({ apiKey, apiSecret, stamp: Date.now(), nonce: randomBytes(16).toString('hex') }),
-});
+export const defaultSigner: Signer = ({ apiKey, apiSecret }) =>
+  signRequest({ apiKey, apiSecret, stamp: Date.now(), nonce: randomBytes(16).toString('hex') });
 
 /** Loads `--signer FILE`: its default export, or its export `sign`, must be a function. */
 export async function loadSigner(file: string): Promise<Signer> {

@@ -1,0 +1,82 @@
+import type { AccountData, HttpClient, RequestOptions } from '@tarc/conformance';
+import type { AccountWallet, CryptoDeposit, CryptoWithdrawal, Instant, Order, Trade } from '@tarc/domain';
+import { fetchList } from './fetch-list.js';
+import { walkWindows } from './walk.js';
+import type { Window } from './windows.js';
+
+/** Bounds of the sample: "pageSize | orders | 1 to 50"; trades, withdrawals, deposits up to 1000. */
+export const ORDERS_PAGE_SIZE = 50;
+export const LIST_PAGE_SIZE = 1000;
+const PAGES_PER_WINDOW = 2;
+const ORDERS_ENOUGH_PER_PAIR = 2 * ORDERS_PAGE_SIZE;
+const LIST_ENOUGH = LIST_PAGE_SIZE;
+
+export interface AccountPlan {
+  who: string;
+  credentials: RequestOptions['credentials'];
+  pairs: readonly string[] | undefined;
+  windows: readonly Window[];
+  formatDateTime(instant: Instant): string;
+}
+
+/** Samples one account's data; what fails becomes a note and an absent field. */
+export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes: string[]): Promise<AccountData> {
+  const options: RequestOptions = { credentials: plan.credentials };
+  const common = { windows: plan.windows, formatDateTime: plan.formatDateTime, pagesPerWindow: PAGES_PER_WINDOW, options };
+  const data: AccountData = {};
+  const pairs = plan.pairs;
+
+  const orders = async () => {
+    if (!pairs) return;
+    const entries = await Promise.all(
+      pairs.map(async (pairSymbol) => {
+        const walk = await walkWindows<Order>(http, {
+          ...common, path: '/v1/orders', query: { pairSymbol }, pageSize: ORDERS_PAGE_SIZE, enough: ORDERS_ENOUGH_PER_PAIR,
+        });
+        if (walk.failure) notes.push(`${plan.who}: orders of ${pairSymbol} could not be read (${walk.failure})`);
+        return [pairSymbol, walk] as const;
+      }),
+    );
+    if (entries.some(([, walk]) => !walk.failure || walk.items.length > 0)) {
+      data.orders = new Map(entries.map(([pair, walk]) => [pair, walk.items]));
+    }
+  };
+
+  const list = async <T extends { id?: unknown }>(name: string, path: string, query: Record<string, readonly string[]>): Promise<T[] | undefined> => {
+    const walk = await walkWindows<T>(http, { ...common, path, query, pageSize: LIST_PAGE_SIZE, enough: LIST_ENOUGH });
+    if (walk.failure) {
+      notes.push(`${plan.who}: ${name} could not be read (${walk.failure})`);
+      return walk.items.length > 0 ? walk.items : undefined;
+    }
+    return walk.items;
+  };
+
+  const trades = async () => {
+    if (!pairs) return;
+    if (pairs.length === 0) {
+      data.trades = [];
+      return;
+    }
+    const found = await list<Trade>('trades', '/v1/trades', { pairSymbol: pairs });
+    if (found) data.trades = found;
+  };
+
+  const wallets = async () => {
+    const result = await fetchList<AccountWallet>(http, '/v1/account-wallets', undefined, options);
+    if (result.ok) data.wallets = result.items;
+    else notes.push(`${plan.who}: account wallets could not be read (${result.reason})`);
+  };
+
+  const withdrawals = async () => {
+    const found = await list<CryptoWithdrawal>('crypto withdrawals', '/v1/crypto-withdrawals', {});
+    if (found) data.withdrawals = found;
+  };
+
+  const deposits = async () => {
+    const found = await list<CryptoDeposit>('crypto deposits', '/v1/crypto-deposits', {});
+    if (found) data.deposits = found;
+  };
+
+  await Promise.all([orders(), trades(), wallets(), withdrawals(), deposits()]);
+  return data;
+}

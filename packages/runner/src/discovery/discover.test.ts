@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Instant } from '@tarc/domain';
+import { createHttpClient, type RunHttpClient } from '../http/client.js';
+import type { Signer } from '../http/signer.js';
+import { FAKE_PAIRS, startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { startTestServer } from '../testutil/server.testutil.js';
+import { discover } from './discover.js';
+import { dateTimeFormatter } from './datetime-format.js';
+
+const signer: Signer = ({ apiKey }) => ({ 'X-PCK': apiKey, 'X-Signature': 'sig' });
+const now = '2026-11-22T03:00:00.0000000' as Instant;
+const base = { now, horizonDays: 365, formatDateTime: dateTimeFormatter('iso7'), hasSecondAccount: false };
+
+let target: FakeTarget | undefined;
+let client: RunHttpClient | undefined;
+afterEach(async () => {
+  await client?.close();
+  await target?.close();
+  client = target = undefined;
+});
+
+async function run(targetOptions: Parameters<typeof startFakeTarget>[0], options: Partial<typeof base> = {}) {
+  target = await startFakeTarget(targetOptions);
+  client = createHttpClient({
+    baseUrl: target.url,
+    signer,
+    credentials: { apiKey: 'first-key', apiSecret: 's1' },
+    secondCredentials: { apiKey: 'second-key', apiSecret: 's2' },
+  });
+  return discover(client, { ...base, ...options });
+}
+
+describe('discover', () => {
+  it('fills reference data and both accounts', async () => {
+    const result = await run({ ordersPerPair: 3 }, { hasSecondAccount: true });
+    if (!result.reachable) throw new Error('unreachable');
+    const d = result.discovery;
+    expect(d.brokerPairs?.map((p) => p.symbol)).toEqual(FAKE_PAIRS);
+    expect(d.cryptoAssets).toHaveLength(1);
+    expect(d.feeLevels).toHaveLength(1);
+    expect([...d.account.orders!.keys()]).toEqual(FAKE_PAIRS);
+    expect(d.account.orders!.get('AAABBB')!.map((o) => o.id)).toEqual(['acc-1-AAABBB-0', 'acc-1-AAABBB-1', 'acc-1-AAABBB-2']);
+    expect(d.account.trades?.[0]?.id).toBe('acc-1-t1');
+    expect(d.account.wallets).toHaveLength(1);
+    expect(d.secondAccount?.wallets?.[0]?.accountId).toBe('acc-2');
+    expect(d.notes).toEqual([]);
+  });
+
+  it('sends the dates in the chosen format and the pairs in exploded form', async () => {
+    const seen: string[] = [];
+    await run({ onRequest: (_req, url) => url.pathname === '/v1/trades' && seen.push(url.search) }, { horizonDays: 30 });
+    expect(seen[0]).toContain('pairSymbol=AAABBB&pairSymbol=CCCDDD');
+    expect(seen[0]).toContain(`createdAtBefore=${encodeURIComponent(now)}`);
+    expect(seen[0]).toContain('createdAtAfter=2026-10-23T03%3A00%3A00.0000000');
+  });
+
+  it('costs the same whatever the account size (bounded walk)', async () => {
+    await run({ ordersPerPair: 1000 });
+    const small = target!.hits.get('/v1/orders');
+    await client!.close();
+    await target!.close();
+    await run({ ordersPerPair: 100_000 });
+    const large = target!.hits.get('/v1/orders');
+    expect(large).toBe(small);
+    // 5 windows for 365 days, two pages in the first one (then "enough"), one in the others, per pair.
+    expect(large).toBe(FAKE_PAIRS.length * 6);
+  });
+
+  it('turns failures into notes and absent fields', async () => {
+    const result = await run({ statusByPath: { '/v1/fee-levels': 500, '/v1/orders': 400 } });
+    if (!result.reachable) throw new Error('unreachable');
+    expect(result.discovery.feeLevels).toBeUndefined();
+    expect(result.discovery.account.orders).toBeUndefined();
+    expect(result.discovery.notes).toContain('fee levels could not be read (HTTP 500)');
+    expect(result.discovery.notes).toContain('primary account: orders of AAABBB could not be read (HTTP 400)');
+  });
+
+  it('without broker pairs, samples no orders or trades and says why', async () => {
+    const result = await run({ statusByPath: { '/v1/broker-pairs': 503 } });
+    if (!result.reachable) throw new Error('unreachable');
+    expect(result.discovery.account.orders).toBeUndefined();
+    expect(result.discovery.account.trades).toBeUndefined();
+    expect(result.discovery.notes[0]).toMatch(/broker pairs could not be read \(HTTP 503\)/);
+  });
+
+  it('reports an unreachable target', async () => {
+    const dead = await startTestServer(() => undefined);
+    const url = dead.url;
+    await dead.close();
+    client = createHttpClient({ baseUrl: url, signer });
+    const result = await discover(client, base);
+    expect(result.reachable).toBe(false);
+    if (!result.reachable) {
+      expect(result.message).toMatch(/cannot be reached: .*ECONNREFUSED/);
+      expect(result.evidence).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// Discovery: what the target holds, read once before any check and shared by all of them.
+import { TransportError } from '@tarc/conformance';
+import type { Discovery, Evidence, HttpClient } from '@tarc/conformance';
+import type { BrokerPair, CryptoAsset, CryptoNetworkFamily, FeeLevel, Instant } from '@tarc/domain';
+import { discoverAccount } from './account.js';
+import { fetchList } from './fetch-list.js';
+import { windowsBack } from './windows.js';
+
+export interface DiscoverOptions {
+  now: Instant;
+  horizonDays: number;
+  formatDateTime(instant: Instant): string;
+  hasSecondAccount: boolean;
+}
+
+export type DiscoverResult =
+  | { reachable: true; discovery: Discovery }
+  | { reachable: false; message: string; evidence: Evidence[] };
+
+async function probe(http: HttpClient, path: string): Promise<TransportError | undefined> {
+  try {
+    await http.get(path);
+    return undefined;
+  } catch (error) {
+    if (error instanceof TransportError) return error;
+    return undefined;
+  }
+}
+
+export async function discover(http: HttpClient, options: DiscoverOptions): Promise<DiscoverResult> {
+  const notes: string[] = [];
+  const pairsResult = await fetchList<BrokerPair>(http, '/v1/broker-pairs');
+  if (!pairsResult.ok) {
+    // The target is unreachable only when neither reference data nor orders get any HTTP answer.
+    const first = await probe(http, '/v1/broker-pairs');
+    const second = first && (await probe(http, '/v1/orders'));
+    if (first && second) {
+      return {
+        reachable: false,
+        message: `the target cannot be reached: ${first.evidence.error ?? first.message}`,
+        evidence: [first.evidence, second.evidence],
+      };
+    }
+    notes.push(`broker pairs could not be read (${pairsResult.reason}); order and trade data were not sampled`);
+  }
+
+  const discovery: Discovery = { now: options.now, horizonDays: options.horizonDays, account: {}, notes };
+  if (pairsResult.ok) discovery.brokerPairs = pairsResult.items;
+  const pairs = pairsResult.ok
+    ? pairsResult.items.map((p) => p.symbol).filter((s): s is string => typeof s === 'string')
+    : undefined;
+  const windows = windowsBack(options.now, options.horizonDays);
+
+  const reference = async <T>(name: string, path: string, assign: (items: T[]) => void) => {
+    const result = await fetchList<T>(http, path);
+    if (result.ok) assign(result.items);
+    else notes.push(`${name} could not be read (${result.reason})`);
+  };
+
+  const [account, secondAccount] = await Promise.all([
+    discoverAccount(http, { who: 'primary account', credentials: 'primary', pairs, windows, formatDateTime: options.formatDateTime }, notes),
+    options.hasSecondAccount
+      ? discoverAccount(http, { who: 'second account', credentials: 'secondary', pairs, windows, formatDateTime: options.formatDateTime }, notes)
+      : Promise.resolve(undefined),
+    reference<CryptoAsset>('crypto assets', '/v1/crypto-assets', (items) => (discovery.cryptoAssets = items)),
+    reference<CryptoNetworkFamily>('crypto network families', '/v1/crypto-network-families', (items) => (discovery.cryptoNetworkFamilies = items)),
+    reference<FeeLevel>('fee levels', '/v1/fee-levels', (items) => (discovery.feeLevels = items)),
+  ]);
+  discovery.account = account;
+  if (secondAccount) discovery.secondAccount = secondAccount;
+  return { reachable: true, discovery };
+}

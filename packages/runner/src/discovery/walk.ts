@@ -1,0 +1,58 @@
+import type { HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import type { Instant } from '@tarc/domain';
+import { fetchList } from './fetch-list.js';
+import type { Window } from './windows.js';
+
+export interface WalkPlan {
+  path: string;
+  /** The query without dates and paging (e.g. `{ pairSymbol }`). */
+  query: Query;
+  windows: readonly Window[];
+  formatDateTime(instant: Instant): string;
+  pageSize: number;
+  /** At most this many pages per window. */
+  pagesPerWindow: number;
+  /** Past this many records, only the first page of each further window is read. */
+  enough: number;
+  options?: RequestOptions;
+}
+
+export type WalkResult<T> = { items: T[]; failure?: string };
+
+/**
+ * Walks back through the windows. Cost is bounded by windows × pages, never by the account's size:
+ * every window gets its first page (so older data is seen), further pages only until `enough`.
+ * Records are kept once by id.
+ */
+export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, plan: WalkPlan): Promise<WalkResult<T>> {
+  const byId = new Map<unknown, T>();
+  const anonymous: T[] = [];
+  const count = () => byId.size + anonymous.length;
+  for (const window of plan.windows) {
+    for (let page = 1; page <= plan.pagesPerWindow; page++) {
+      if (page > 1 && count() >= plan.enough) break;
+      const result = await fetchList<T>(
+        http,
+        plan.path,
+        {
+          ...plan.query,
+          createdAtBefore: plan.formatDateTime(window.before),
+          createdAtAfter: plan.formatDateTime(window.after),
+          page,
+          pageSize: plan.pageSize,
+        },
+        plan.options,
+      );
+      if (!result.ok) {
+        return { items: [...byId.values(), ...anonymous], failure: result.reason };
+      }
+      for (const item of result.items) {
+        if (typeof item.id === 'string' || typeof item.id === 'number') {
+          if (!byId.has(item.id)) byId.set(item.id, item);
+        } else anonymous.push(item);
+      }
+      if (result.items.length < plan.pageSize) break;
+    }
+  }
+  return { items: [...byId.values(), ...anonymous] };
+}

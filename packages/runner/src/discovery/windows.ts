@@ -1,0 +1,26 @@
+import { addDays, type Instant } from '@tarc/domain';
+
+/** The spec's "maximum date range | orders, trades | 90 days". */
+export const WINDOW_DAYS = 90;
+
+export interface Window {
+  after: Instant;
+  before: Instant;
+}
+
+/**
+ * Half-open windows (`after < createdAt <= before`) of at most 90 days, newest first, tiling
+ * the time from `now` back to `now - horizonDays`.
+ */
+export function windowsBack(now: Instant, horizonDays: number): Window[] {
+  const limit = addDays(now, -horizonDays);
+  const windows: Window[] = [];
+  let before = now;
+  while (before > limit) {
+    const start = addDays(before, -WINDOW_DAYS);
+    const after = start < limit ? limit : start;
+    windows.push({ after, before });
+    before = after;
+  }
+  return windows;
+}
