@@ -20,17 +20,24 @@ function build(
   const year = Number(y), month = Number(mo), day = Number(d);
   const hour = Number(h), minute = Number(mi), second = Number(s);
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
-  const ms = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(ms);
-  // Date.UTC rolls 31 April over to 1 May; a real calendar instant survives the round trip.
-  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return undefined;
-  if (year < 100 && check.getUTCFullYear() !== year) return undefined;
+  if (day > daysInMonth(year, month)) return undefined;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // unlike Date.UTC, keeps years 0 to 99 as written
+  date.setUTCHours(hour, minute, second, 0);
+  const ms = date.getTime();
   const ticks = BigInt(ms) * TICKS_PER_MS + BigInt(fraction.padEnd(7, '0'));
   if (offset === undefined || offset === 'Z') return instantFromTicks(ticks);
   const sign = offset.startsWith('-') ? -1n : 1n;
   const oh = Number(offset.slice(1, 3)), om = Number(offset.slice(4, 6));
   if (oh > 23 || om > 59) return undefined;
-  return instantFromTicks(ticks - sign * BigInt((oh * 60 + om) * 60_000) * TICKS_PER_MS);
+  const utc = ticks - sign * BigInt((oh * 60 + om) * 60_000) * TICKS_PER_MS;
+  // An offset can push year 0000 or 9999 past what the canonical text can spell.
+  return utc < MIN_TICKS || utc > MAX_TICKS ? undefined : instantFromTicks(utc);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /**
@@ -43,9 +50,19 @@ export function parseTimestamp(text: string): Instant | undefined {
   return build(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]!, m[7]!);
 }
 
-/** True when `text` is a timestamp in the form resources must use. */
+/**
+ * True when `text` is a timestamp in the form resources must use: "ISO 8601 date-times without a
+ * zone offset, with 6 or 7 fractional-second digits", and a real calendar instant (no 30 February).
+ * Agrees with `parseTimestamp(text) !== undefined`, without building the instant (validators call it
+ * per record).
+ */
 export function isTimestamp(text: unknown): boolean {
-  return typeof text === 'string' && parseTimestamp(text) !== undefined;
+  if (typeof text !== 'string') return false;
+  const m = RESOURCE_TIMESTAMP.exec(text);
+  if (m === null) return false;
+  const month = Number(m[2]), day = Number(m[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(m[1]), month)
+    && Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6]) <= 59;
 }
 
 /**

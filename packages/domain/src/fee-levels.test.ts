@@ -1,0 +1,75 @@
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
+
+describe('FEE_LEVELS', () => {
+  it('is the spec table', () => {
+    expect(FEE_LEVELS.map((l) => [l.level, l.lowerBound.toString(), l.maker.toString(), l.taker.toString()])).toEqual([
+      [1, '0', '0.001', '0.0012'],
+      [2, '100000', '0.0009', '0.0011'],
+      [3, '500000', '0.0008', '0.001'],
+      [4, '2500000', '0.0006', '0.0009'],
+      [5, '10000000', '0.0005', '0.0007'],
+      [6, '25000000', '0.0003', '0.0006'],
+      [7, '50000000', '0.0002', '0.0005'],
+      [8, '100000000', '0.0001', '0.0004'],
+    ]);
+  });
+});
+
+describe('feeLevelForVolume', () => {
+  it.each(FEE_LEVELS.map((l) => [l.level, l.lowerBound]))('level %i starts at its lower bound, inclusive', (level, bound) => {
+    expect(feeLevelForVolume(bound).level).toBe(level);
+    expect(feeLevelForVolume(bound.toString()).level).toBe(level);
+    expect(feeLevelForVolume(bound.toNumber()).level).toBe(level);
+    if (level > 1) expect(feeLevelForVolume(bound.minus('0.000000001')).level).toBe(level - 1);
+    expect(feeLevelForVolume(bound.plus('0.000000001')).level).toBe(level);
+  });
+
+  it('reads the spec example: exactly 100,000 is level 2', () => {
+    expect(feeLevelForVolume(100_000)).toMatchObject({ level: 2 });
+    expect(feeLevelForVolume('99999.99').level).toBe(1);
+    expect(feeLevelForVolume('1e12').level).toBe(8);
+    expect(feeLevelForVolume(' 0 ').level).toBe(1);
+    expect(feeLevelForVolume('-0').level).toBe(1);
+  });
+
+  it('returns Decimal maker and taker from the table', () => {
+    const l = feeLevelForVolume(600_000);
+    expect([l.level, l.lowerBound.toString(), l.maker.toString(), l.taker.toString()]).toEqual([3, '500000', '0.0008', '0.001']);
+  });
+
+  it.each([
+    [-1, /negative/],
+    ['-0.01', /negative/],
+    [Number.NaN, /NaN/],
+    ['NaN', /non-numeric/],
+    [Number.POSITIVE_INFINITY, /finite/],
+    [new Decimal(Number.NaN), /NaN/],
+    ['abc', /non-numeric/],
+    ['', /non-numeric/],
+    ['0x10', /non-numeric/],
+    [null, /got null/],
+    [{}, /got object/],
+  ])('rejects %s with a RangeError', (volume, message) => {
+    expect(() => feeLevelForVolume(volume as never)).toThrow(RangeError);
+    expect(() => feeLevelForVolume(volume as never)).toThrow(message);
+  });
+
+  it('is monotonic in the volume (property)', () => {
+    fc.assert(fc.property(fc.double({ min: 0, max: 1e10, noNaN: true }), fc.double({ min: 0, max: 1e10, noNaN: true }), (a, b) => {
+      const [lo, hi] = a <= b ? [a, b] : [b, a];
+      expect(feeLevelForVolume(lo).level).toBeLessThanOrEqual(feeLevelForVolume(hi).level);
+    }));
+  });
+
+  it('agrees with the table around every band edge (property)', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 7 }), fc.integer({ min: -1000, max: 1000 }), (i, cents) => {
+      const volume = FEE_LEVELS[i]!.lowerBound.plus(new Decimal(cents).div(100));
+      fc.pre(volume.gte(0));
+      const expected = FEE_LEVELS.filter((l) => volume.gte(l.lowerBound)).at(-1)!.level;
+      expect(feeLevelForVolume(volume.toString()).level).toBe(expected);
+    }));
+  });
+});

@@ -1,0 +1,62 @@
+// Fee levels: the spec's table "The fee levels as listed (volume lower bound in USDT, maker decimal,
+// taker decimal)".
+import Decimal from 'decimal.js';
+
+export interface FeeLevelEntry {
+  level: number;
+  /** Inclusive lower bound of the 30-day volume band, in USDT. */
+  lowerBound: Decimal;
+  maker: Decimal;
+  taker: Decimal;
+}
+
+const TABLE: readonly (readonly [number, string, string, string])[] = [
+  [1, '0', '0.001', '0.0012'],
+  [2, '100000', '0.0009', '0.0011'],
+  [3, '500000', '0.0008', '0.001'],
+  [4, '2500000', '0.0006', '0.0009'],
+  [5, '10000000', '0.0005', '0.0007'],
+  [6, '25000000', '0.0003', '0.0006'],
+  [7, '50000000', '0.0002', '0.0005'],
+  [8, '100000000', '0.0001', '0.0004'], // "(open-ended)"
+];
+
+/** The spec's fee table, levels 1 to 8 in order; level 8 is open-ended. */
+export const FEE_LEVELS: readonly Readonly<FeeLevelEntry>[] = Object.freeze(
+  TABLE.map(([level, lowerBound, maker, taker]) => Object.freeze({
+    level, lowerBound: new Decimal(lowerBound), maker: new Decimal(maker), taker: new Decimal(taker),
+  })),
+);
+
+const NUMERIC_TEXT = /^\s*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/;
+
+function toVolume(volumeUsdt: number | string | Decimal): Decimal {
+  if (Decimal.isDecimal(volumeUsdt)) return new Decimal(volumeUsdt);
+  if (typeof volumeUsdt === 'number') return new Decimal(volumeUsdt);
+  if (typeof volumeUsdt === 'string') {
+    if (!NUMERIC_TEXT.test(volumeUsdt)) {
+      throw new RangeError(`volume must be a decimal number, got the non-numeric text ${JSON.stringify(volumeUsdt.slice(0, 40))}`);
+    }
+    return new Decimal(volumeUsdt.trim());
+  }
+  throw new RangeError(`volume must be a number, a decimal string or a Decimal, got ${volumeUsdt === null ? 'null' : typeof volumeUsdt}`);
+}
+
+/**
+ * The fee level whose band contains a volume in USDT. Bands include their lower bound: exactly
+ * 100,000 is level 2; 99,999.99 is level 1; 100,000,000 and above is level 8.
+ *
+ * @throws RangeError when the volume is negative, NaN, infinite, non-numeric text or not a number,
+ *   decimal string or Decimal; the message says which.
+ */
+export function feeLevelForVolume(volumeUsdt: number | string | Decimal): FeeLevelEntry {
+  const volume = toVolume(volumeUsdt);
+  if (volume.isNaN()) throw new RangeError('volume must be a number, got NaN');
+  if (!volume.isFinite()) throw new RangeError(`volume must be finite, got ${volume.toString()}`);
+  if (volume.lt(0)) throw new RangeError(`volume must not be negative, got ${volume.toString()}`);
+  for (let i = FEE_LEVELS.length - 1; i > 0; i--) {
+    const entry = FEE_LEVELS[i]!;
+    if (volume.gte(entry.lowerBound)) return { ...entry };
+  }
+  return { ...FEE_LEVELS[0]! };
+}
