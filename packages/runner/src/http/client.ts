@@ -246,6 +246,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       out = out.replace(/[A-Za-z0-9+/_-]{12,}={0,2}/g, (token) => (signatures.has(token) ? '<redacted>' : token));
       return out === text ? value : (JSON.parse(out) as T);
     },
-    close: () => agent.close(),
+    // Requests still in flight belong to checks abandoned at their time limit: drop them.
+    close: () => agent.destroy(),
   };
 }

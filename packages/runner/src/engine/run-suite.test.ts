@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TransportError, type Check, type CheckContext, type Requirement } from '@tarc/conformance';
+import { ConfigError } from '../config-error.js';
+import type { Signer } from '../http/signer.js';
+import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { startTestServer } from '../testutil/server.testutil.js';
+import type { RunSuiteOptions } from '../types.js';
+import { runSuite } from './run-suite.js';
+
+const req = (id: string, level: Requirement['level'], testable = true): Requirement => ({
+  id, level, section: `Section ${id}`, quote: `quote of ${id}`, ...(testable ? {} : { testable: false }),
+});
+const catalogue = new Map<string, Requirement>(
+  [req('R-MUST', 'MUST'), req('R-SHOULD', 'SHOULD'), req('R-INFO', 'INFO'), req('R-GAP', 'INFO', false)].map((r) => [r.id, r]),
+);
+
+const check = (id: string, requirements: string[], run: Check['run'], extra: Partial<Check> = {}): Check => ({
+  id, title: `title of ${id}`, requirements, section: id.split('.')[0]!, run, ...extra,
+});
+const pass: Check['run'] = async () => ({ status: 'passed' });
+const fail: Check['run'] = async () => ({ status: 'failed', message: 'wrong' });
+
+const signer: Signer = ({ apiKey }) => ({ 'X-PCK': apiKey, 'X-Signature': 'SIGNATURE0123456789abcdef' });
+const credentials = { apiKey: 'k1', apiSecret: 'the-api-secret-value' };
+
+let target: FakeTarget | undefined;
+afterEach(async () => {
+  await target?.close();
+  target = undefined;
+});
+
+async function run(checks: Check[], options: Partial<RunSuiteOptions> = {}) {
+  target ??= await startFakeTarget();
+  return runSuite({ baseUrl: target.url, credentials, signer, requirements: catalogue, checks, seed: 7, ...options });
+}
+
+describe('runSuite', () => {
+  it('levels a check by its highest requirement and fails the run on a MUST failure only', async () => {
+    const report = await run([
+      check('a.must', ['R-INFO', 'R-MUST'], fail),
+      check('a.should', ['R-SHOULD'], pass),
+      check('b.info', ['R-INFO'], fail),
+    ]);
+    expect(report.results.map((r) => [r.id, r.level, r.status])).toEqual([
+      ['a.must', 'MUST', 'failed'],
+      ['a.should', 'SHOULD', 'passed'],
+      ['b.info', 'INFO', 'failed'],
+    ]);
+    expect(report.summary.verdict).toBe('fail');
+    expect(report.summary.byLevel.MUST).toEqual({ total: 1, passed: 0, failed: 1, skipped: 0 });
+    expect(report.summary.bySection.a).toEqual({ total: 2, passed: 1, failed: 1, skipped: 0 });
+    expect(report.results[0]!.spec).toEqual([
+      { requirement: 'R-INFO', section: 'Section R-INFO', quote: 'quote of R-INFO', level: 'INFO' },
+      { requirement: 'R-MUST', section: 'Section R-MUST', quote: 'quote of R-MUST', level: 'MUST' },
+    ]);
+  });
+
+  it.each([
+    ['must', 'pass'],
+    ['should', 'fail'],
+  ] as const)('a SHOULD failure with --fail-on %s gives %s; INFO never fails', async (failOn, verdict) => {
+    const report = await run([check('a.should', ['R-SHOULD'], fail), check('a.info', ['R-INFO'], fail)], { failOn });
+    expect(report.summary.verdict).toBe(verdict);
+  });
+
+  it('reports a throwing check as failed with the message, and a TransportError with its evidence', async () => {
+    const report = await run([
+      check('a.throws', ['R-MUST'], async () => {
+        throw new Error('kaboom');
+      }),
+      check('a.transport', ['R-MUST'], async (ctx) => {
+        await ctx.http.get('/v1/fee-levels');
+        throw new TransportError('GET x: socket hang up', { request: { method: 'GET', url: 'x', headers: {} }, curl: 'curl x', error: 'socket hang up' });
+      }),
+      check('a.garbage', ['R-MUST'], async () => undefined as never),
+    ]);
+    expect(report.results[0]).toMatchObject({ status: 'failed', message: 'the check threw: kaboom' });
+    expect(report.results[1]).toMatchObject({ status: 'failed', message: 'GET x: socket hang up' });
+    expect(report.results[1]!.evidence[0]!.error).toBe('socket hang up');
+    expect(report.results[2]).toMatchObject({ status: 'failed', message: 'the check returned no valid outcome' });
+  });
+
+  it('stops waiting for a check at its time limit', async () => {
+    const report = await run([check('a.slow', ['R-MUST'], () => new Promise(() => undefined)), check('a.ok', ['R-MUST'], pass)], {
+      checkTimeoutMs: 100,
+    });
+    expect(report.results[0]).toMatchObject({ status: 'failed', message: 'the check did not finish within 100 ms' });
+    expect(report.results[1]!.status).toBe('passed');
+  });
+
+  it('keeps skips as skips with their reason, and passes', async () => {
+    const report = await run([check('a.skip', ['R-MUST'], async () => ({ status: 'skipped', message: 'no data' }))]);
+    expect(report.results[0]).toMatchObject({ status: 'skipped', message: 'no data' });
+    expect(report.summary).toMatchObject({ total: 1, skipped: 1, verdict: 'pass' });
+  });
+
+  it('runs final checks after all others and gives them every exchange', async () => {
+    const order: string[] = [];
+    let seen = -1;
+    const report = await run([
+      check('z.final', ['R-MUST'], async (ctx) => {
+        order.push('final');
+        seen = ctx.exchanges().filter((e) => e.url.endsWith('/v1/fee-levels?probe=1')).length;
+        return { status: 'passed' };
+      }, { phase: 'final' }),
+      check('a.main', ['R-MUST'], async (ctx) => {
+        await new Promise((r) => setTimeout(r, 50));
+        await ctx.http.get('/v1/fee-levels', { probe: 1 });
+        order.push('main');
+        return { status: 'passed' };
+      }),
+    ]);
+    expect(order).toEqual(['main', 'final']);
+    expect(seen).toBe(1);
+    expect(report.results.map((r) => r.id)).toEqual(['z.final', 'a.main']);
+  });
+
+  it('selects with --only and --skip globs, and deals shards round-robin (final checks in every shard)', async () => {
+    const checks = ['orders.a', 'orders.b', 'trades.a', 'trades.b', 'wallets.a'].map((id) => check(id, ['R-MUST'], pass));
+    const final = check('general.never-5xx', ['R-MUST'], pass, { phase: 'final' });
+    expect((await run(checks, { only: ['orders.*', 'wallets.?'] })).results.map((r) => r.id)).toEqual(['orders.a', 'orders.b', 'wallets.a']);
+    expect((await run(checks, { skip: ['*.b'] })).results.map((r) => r.id)).toEqual(['orders.a', 'trades.a', 'wallets.a']);
+    const shard1 = (await run([...checks, final], { shard: { index: 1, count: 2 } })).results.map((r) => r.id);
+    const shard2 = (await run([...checks, final], { shard: { index: 2, count: 2 } })).results.map((r) => r.id);
+    expect(shard1).toEqual(['orders.a', 'trades.a', 'wallets.a', 'general.never-5xx']);
+    expect(shard2).toEqual(['orders.b', 'trades.b', 'general.never-5xx']);
+  });
+
+  it.each([
+    [{ shard: { index: 3, count: 2 } }, /shard 3\/2 is out of range/],
+    [{ baseUrl: 'not a url' }, /is not a valid URL/],
+    [{ baseUrl: 'ftp://x' }, /must be http or https/],
+    [{ runs: 0 }, /runs must be a positive number/],
+    [{ credentials: { apiKey: 'k', apiSecret: '' } }, /both an API key and an API secret/],
+    [{ signer: '/nonexistent/signer.mjs' }, /cannot load signer module/],
+  ] as const)('rejects bad configuration %# with a ConfigError', async (options, message) => {
+    const error = await run([check('a.x', ['R-MUST'], pass)], options as Partial<RunSuiteOptions>).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('rejects a check naming an unknown requirement', async () => {
+    await expect(run([check('a.x', ['R-NOPE'], pass)])).rejects.toThrow(/names requirement R-NOPE, which is not in the catalogue/);
+  });
+
+  it('lists INFO observations and specification gaps apart', async () => {
+    const report = await run([check('a.info', ['R-INFO'], async () => ({ status: 'passed', message: 'the server answers 403' }))]);
+    expect(report.observations).toEqual([{ id: 'a.info', requirements: ['R-INFO'], message: 'the server answers 403' }]);
+    expect(report.gaps.map((g) => g.id)).toEqual(['R-GAP']);
+  });
+
+  it('reports an unreachable target and runs no check', async () => {
+    const dead = await startTestServer(() => undefined);
+    const url = dead.url;
+    await dead.close();
+    let ran = false;
+    const report = await runSuite({ baseUrl: url, credentials, signer, requirements: catalogue, checks: [check('a.x', ['R-MUST'], async () => { ran = true; return { status: 'passed' }; })] });
+    expect(ran).toBe(false);
+    expect(report.target.reachable).toBe(false);
+    expect(report.error?.kind).toBe('unreachable');
+    expect(report.summary.verdict).toBe('fail');
+  });
+
+  it('lets no API secret or signature into the report, even when a check quotes them', async () => {
+    const report = await run([
+      check('a.leak', ['R-MUST'], async (ctx: CheckContext) => {
+        const ex = await ctx.http.get('/v1/account-wallets');
+        return { status: 'failed', message: `echoed SIGNATURE0123456789abcdef and ${credentials.apiSecret}`, evidence: [ex.evidence()] };
+      }),
+    ]);
+    const text = JSON.stringify(report);
+    expect(text).not.toContain('SIGNATURE0123456789abcdef');
+    expect(text).not.toContain(credentials.apiSecret);
+    expect(report.results[0]!.message).toBe('echoed <redacted> and <redacted>');
+  });
+
+  it('passes the seed, runs and discovery to the checks', async () => {
+    let seen: CheckContext | undefined;
+    const report = await run([check('a.ctx', ['R-MUST'], async (ctx) => { seen = ctx; return { status: 'passed' }; })], { runs: 3, seed: 42 });
+    expect(seen?.options.seed).toBe(42);
+    expect(seen?.options.runs).toBe(3);
+    expect(seen?.discovery.brokerPairs?.length).toBe(2);
+    expect(seen?.hasSecondAccount).toBe(false);
+    expect(report.seed).toBe(42);
+  });
+});

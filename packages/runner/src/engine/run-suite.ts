@@ -1,0 +1,167 @@
+// runSuite: one whole run in-process — target, client, discovery, checks, report.
+import { randomInt } from 'node:crypto';
+import { checks as allChecks, requirements as catalogueList, requirementsById } from '@tarc/conformance';
+import type { CheckContext, Credentials, Requirement } from '@tarc/conformance';
+import { instantFromDate } from '@tarc/domain';
+import { ConfigError } from '../config-error.js';
+import { dateTimeFormatter } from '../discovery/datetime-format.js';
+import { discover } from '../discovery/discover.js';
+import { createHttpClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from '../http/client.js';
+import { loadSigner, type Signer } from '../http/signer.js';
+import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
+import { TOOL } from '../version.js';
+import { startEmbedded, type EmbeddedTarget } from './embedded.js';
+import { specOf } from './levels.js';
+import { runChecks } from './run-checks.js';
+import { selectChecks } from './select.js';
+import { summarize } from './summary.js';
+
+/** Property runs per check by default: keeps a default run against the embedded server well under a minute. */
+export const DEFAULT_RUNS = 25;
+export const DEFAULT_HORIZON_DAYS = 365;
+export const DEFAULT_CHECK_TIMEOUT_MS = 120_000;
+
+/** A random seed that fits fast-check's 32-bit seeds; printed and reported so any run replays. */
+export function randomSeed(): number {
+  return randomInt(0, 2 ** 31 - 1);
+}
+
+function gapsOf(catalogue: ReadonlyMap<string, Requirement>): RunReport['gaps'] {
+  const source = catalogue === requirementsById ? catalogueList : [...catalogue.values()];
+  return source
+    .filter((r) => r.testable === false)
+    .map((r) => ({
+      id: r.id, section: r.section, quote: r.quote,
+      ...(r.note !== undefined ? { note: r.note } : {}),
+      ...(r.openPoint !== undefined ? { openPoint: r.openPoint } : {}),
+    }));
+}
+
+function observationsOf(results: readonly CheckResult[]): RunReport['observations'] {
+  return results
+    .filter((r) => r.level === 'INFO' && r.status !== 'skipped' && r.message)
+    .map((r) => ({ id: r.id, requirements: r.requirements, message: r.message! }));
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got ${value}`);
+  return value;
+}
+
+function validCredentials(name: string, c: Credentials | undefined): Credentials | undefined {
+  if (c === undefined) return undefined;
+  if (!c.apiKey || !c.apiSecret) throw new ConfigError(`${name}: both an API key and an API secret are needed`);
+  return c;
+}
+
+export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport> {
+  const started = Date.now();
+  const startedAt = new Date(started).toISOString();
+  const catalogue = options.requirements ?? requirementsById;
+  const failOn = options.failOn ?? 'must';
+  const seed = options.seed ?? randomSeed();
+  const runs = positive('runs', options.runs, DEFAULT_RUNS);
+  const horizonDays = positive('horizon-days', options.horizonDays, DEFAULT_HORIZON_DAYS);
+  const timeoutMs = positive('timeout-ms', options.timeoutMs, DEFAULT_TIMEOUT_MS);
+  const concurrency = positive('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
+  const rate = options.rate === undefined ? undefined : positive('rate', options.rate, 0);
+  const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, DEFAULT_CHECK_TIMEOUT_MS);
+  if (!Number.isInteger(seed) || seed < 0) throw new ConfigError(`seed must be a non-negative integer, got ${seed}`);
+
+  // Configuration errors surface before anything starts.
+  const selected = selectChecks(options.checks ?? allChecks, {
+    ...(options.only ? { only: options.only } : {}),
+    ...(options.skip ? { skip: options.skip } : {}),
+    ...(options.shard ? { shard: options.shard } : {}),
+  });
+  for (const check of selected) specOf(check, catalogue);
+  let baseUrl = options.baseUrl;
+  if (baseUrl !== undefined) {
+    let parsed: URL;
+    try {
+      parsed = new URL(baseUrl);
+    } catch {
+      throw new ConfigError(`base URL ${JSON.stringify(baseUrl)} is not a valid URL`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new ConfigError(`base URL must be http or https, got ${parsed.protocol}`);
+    }
+  }
+  const signer: Signer | undefined = typeof options.signer === 'string' ? await loadSigner(options.signer) : options.signer;
+  let credentials = validCredentials('credentials', options.credentials);
+  let secondCredentials = validCredentials('second credentials', options.secondCredentials);
+
+  let embedded: EmbeddedTarget | undefined;
+  if (baseUrl === undefined) {
+    embedded = await startEmbedded(options.embedded);
+    baseUrl = embedded.url;
+    credentials ??= embedded.credentials;
+    secondCredentials ??= embedded.secondCredentials;
+  }
+  options.onProgress?.({ kind: 'target', baseUrl, embedded: embedded !== undefined, seed });
+
+  const http = createHttpClient({
+    baseUrl, timeoutMs, concurrency,
+    ...(credentials ? { credentials } : {}),
+    ...(secondCredentials ? { secondCredentials } : {}),
+    ...(signer ? { signer } : {}),
+    ...(rate !== undefined ? { rate } : {}),
+  });
+  try {
+    const formatDateTime = dateTimeFormatter(options.datetimeFormat ?? 'iso7');
+    const now = instantFromDate(new Date());
+    options.onProgress?.({ kind: 'discovery-start' });
+    const found = await discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined });
+    const base = {
+      tool: TOOL,
+      target: { baseUrl, embedded: embedded !== undefined, reachable: found.reachable },
+      seed, runs, failOn,
+      ...(options.shard ? { shard: options.shard } : {}),
+      startedAt,
+      gaps: gapsOf(catalogue),
+    };
+    if (!found.reachable) {
+      const report: RunReport = {
+        ...base,
+        durationMs: Date.now() - started,
+        summary: summarize([], failOn, false, http.requestCount()),
+        error: { kind: 'unreachable', message: found.message, evidence: found.evidence },
+        notes: [],
+        results: [],
+        observations: [],
+      };
+      return http.scrub(report);
+    }
+    options.onProgress?.({ kind: 'discovery-done', notes: found.discovery.notes, requests: http.requestCount() });
+
+    const ctx: CheckContext = {
+      http,
+      discovery: found.discovery,
+      options: { seed, runs, horizonDays, formatDateTime },
+      hasSecondAccount: secondCredentials !== undefined,
+      exchanges: () => http.exchanges(),
+    };
+    const results = await runChecks(selected, ctx, {
+      // Checks mostly wait on HTTP; twice the request slots keeps them filled.
+      concurrency: Math.max(2, Math.ceil(concurrency) * 2),
+      checkTimeoutMs,
+      catalogue,
+      onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
+      onDone: (result, done, total) => options.onProgress?.({ kind: 'check-done', result: http.scrub(result), done, total }),
+    });
+    const report: RunReport = {
+      ...base,
+      durationMs: Date.now() - started,
+      summary: summarize(results, failOn, true, http.requestCount()),
+      notes: found.discovery.notes,
+      results,
+      observations: observationsOf(results),
+    };
+    // The last line of defence: no API secret and no signature sent leaves the run.
+    return http.scrub(report);
+  } finally {
+    await http.close();
+    await embedded?.close();
+  }
+}

@@ -1,0 +1,28 @@
+import type { Check } from '@tarc/conformance';
+import { ConfigError } from '../config-error.js';
+import { globToRegExp, matchesAny } from './glob.js';
+
+export interface Selection {
+  only?: readonly string[];
+  skip?: readonly string[];
+  /** 1-based: shard `index` of `count`. */
+  shard?: { index: number; count: number };
+}
+
+/**
+ * The checks a run executes, in registry order: `only` (any glob) minus `skip` (any glob), then the
+ * shard's share of the main checks, dealt round-robin. `final` checks judge the exchanges of the
+ * process they run in, so every shard runs them.
+ */
+export function selectChecks(all: readonly Check[], selection: Selection): Check[] {
+  const only = (selection.only ?? []).map(globToRegExp);
+  const skip = (selection.skip ?? []).map(globToRegExp);
+  const chosen = all.filter((c) => (only.length === 0 || matchesAny(c.id, only)) && !matchesAny(c.id, skip));
+  const shard = selection.shard;
+  if (!shard) return chosen;
+  if (!Number.isInteger(shard.count) || shard.count < 1 || !Number.isInteger(shard.index) || shard.index < 1 || shard.index > shard.count) {
+    throw new ConfigError(`shard ${shard.index}/${shard.count} is out of range (expected I/N with 1 <= I <= N)`);
+  }
+  let position = 0;
+  return chosen.filter((c) => c.phase === 'final' || position++ % shard.count === shard.index - 1);
+}
