@@ -1,0 +1,18 @@
+import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/** "Returns an array of Broker pair." Every listed field with its type; extra fields allowed here. */
+export const brokerPairsSchema: Check = {
+  id: 'reference-data.broker-pairs-schema',
+  title: 'Broker pairs: a bare array of Broker pair, every listed field present with its type',
+  requirements: ['PAIR-LIST', 'PAIR-FIELDS'],
+  section: 'Resources and their fields > Broker pair',
+  endpoint: 'GET /v1/broker-pairs',
+  async run(ctx) {
+    const list = await fetchList(ctx, '/v1/broker-pairs');
+    if (!list.ok) return list.outcome;
+    if (list.items.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to validate');
+    const findings = recordFindings('brokerPair', list.items, { mode: 'lenient' });
+    return findingsOutcome('broker pairs', findings, list.exchange, list.items);
+  },
+};

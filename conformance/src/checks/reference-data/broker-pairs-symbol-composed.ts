@@ -1,0 +1,33 @@
+import { Findings, fetchList, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/**
+ * "pair symbol, e.g. <NUMERATOR><DENOMINATOR>" (Order.pairSymbol): the only place the spec shows a
+ * pair symbol's form, by example, hence SHOULD (see PAIR-SYMBOL-COMPOSED).
+ */
+export const brokerPairsSymbolComposed: Check = {
+  id: 'reference-data.broker-pairs-symbol-composed',
+  title: 'Broker pairs: symbol is numeratorSymbol followed by denominatorSymbol',
+  requirements: ['PAIR-SYMBOL-COMPOSED'],
+  section: 'Resources and their fields > Broker pair',
+  endpoint: 'GET /v1/broker-pairs',
+  async run(ctx) {
+    const list = await fetchList(ctx, '/v1/broker-pairs');
+    if (!list.ok) return list.outcome;
+    const pairs = list.items.filter(
+      (p) => typeof p.symbol === 'string' && typeof p.numeratorSymbol === 'string' && typeof p.denominatorSymbol === 'string',
+    );
+    if (pairs.length === 0) return skipped('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');
+    const findings = new Findings();
+    for (const pair of pairs) {
+      const composed = `${String(pair.numeratorSymbol)}${String(pair.denominatorSymbol)}`;
+      if (pair.symbol !== composed) {
+        findings.add(
+          `pair ${JSON.stringify(pair.symbol)} is not numeratorSymbol + denominatorSymbol (${JSON.stringify(composed)})`,
+          list.exchange.evidence({ expected: `symbol ${JSON.stringify(composed)}`, actual: JSON.stringify(pair.symbol), body: pair }),
+        );
+      }
+    }
+    return findings.outcome(`${pairs.length} pair symbols are <NUMERATOR><DENOMINATOR>`);
+  },
+};

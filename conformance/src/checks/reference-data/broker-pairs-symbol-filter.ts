@@ -1,0 +1,72 @@
+import { Findings, fetchList, listProblem, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/** At most this many symbols are probed, so the cost does not grow with the number of pairs. */
+const MAX_SYMBOLS = 20;
+
+/** A symbol no listed pair has; deterministic for a run. */
+function unknownSymbol(known: ReadonlySet<string>, seed: number): string {
+  let candidate = `TARCNOPAIR${Math.abs(seed)}`;
+  while (known.has(candidate)) candidate += 'X';
+  return candidate;
+}
+
+/**
+ * "symbol | STRING | no | pair symbol filter": symbol=S returns exactly the pairs whose symbol is S.
+ * For a symbol that names no pair the spec is silent, so an empty array and a 4xx both pass.
+ */
+export const brokerPairsSymbolFilter: Check = {
+  id: 'reference-data.broker-pairs-symbol-filter',
+  title: 'Broker pairs: the symbol filter returns exactly the matching pairs, and none for an unknown symbol',
+  requirements: ['PAIR-SYMBOL-FILTER'],
+  section: 'Endpoints > GET /v1/broker-pairs',
+  endpoint: 'GET /v1/broker-pairs',
+  async run(ctx) {
+    const all = await fetchList(ctx, '/v1/broker-pairs');
+    if (!all.ok) return all.outcome;
+    const symbols = [...new Set(all.items.map((p) => p.symbol).filter((s): s is string => typeof s === 'string'))];
+    if (symbols.length === 0) return skipped('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
+    const findings = new Findings();
+    const probed = symbols.slice(0, MAX_SYMBOLS);
+    for (const symbol of probed) {
+      const expected = all.items.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();
+      const filtered = await fetchList(ctx, '/v1/broker-pairs', { symbol });
+      if (!filtered.ok) {
+        findings.add(`symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
+        continue;
+      }
+      const actual = filtered.items.map((p) => String(p.id)).sort();
+      const others = filtered.items.filter((p) => p.symbol !== symbol);
+      if (others.length > 0 || actual.join('\n') !== expected.join('\n')) {
+        findings.add(
+          `symbol=${symbol} returned ${filtered.items.length} pair(s) (${others.length} with another symbol), expected ${expected.length}`,
+          filtered.exchange.evidence({
+            expected: `exactly the pair(s) with symbol ${symbol}: ids ${expected.join(', ')}`,
+            actual: `ids ${actual.join(', ') || '(none)'}; symbols ${filtered.items.map((p) => String(p.symbol)).join(', ') || '(none)'}`,
+          }),
+        );
+      }
+    }
+    const unknown = unknownSymbol(new Set(symbols), ctx.options.seed);
+    const response = await ctx.http.get('/v1/broker-pairs', { symbol: unknown });
+    let unknownNote: string;
+    if (response.status >= 400 && response.status < 500) {
+      unknownNote = `unknown symbol answered ${response.status} (accepted: the spec is silent)`;
+    } else {
+      const problem = listProblem(response);
+      if (problem) {
+        findings.add(`symbol=${unknown} (no such pair): ${problem.message}`, response.evidence({
+          expected: 'an empty array or a 4xx',
+          actual: problem.actual,
+        }));
+      } else if ((response.json as unknown[]).length > 0) {
+        findings.add(
+          `symbol=${unknown} (no such pair) returned ${(response.json as unknown[]).length} pair(s)`,
+          response.evidence({ expected: 'an empty array or a 4xx', actual: `${(response.json as unknown[]).length} pair(s)` }),
+        );
+      }
+      unknownNote = 'unknown symbol answered an empty array';
+    }
+    return findings.outcome(`${probed.length} symbol(s) filtered exactly; ${unknownNote}`);
+  },
+};

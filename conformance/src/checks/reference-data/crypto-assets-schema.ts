@@ -1,0 +1,18 @@
+import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/** "No parameters. Returns an array of Crypto asset." Every listed field with its type. */
+export const cryptoAssetsSchema: Check = {
+  id: 'reference-data.crypto-assets-schema',
+  title: 'Crypto assets: a bare array of Crypto asset, every listed field present with its type',
+  requirements: ['ASSET-LIST', 'ASSET-FIELDS'],
+  section: 'Resources and their fields > Crypto asset',
+  endpoint: 'GET /v1/crypto-assets',
+  async run(ctx) {
+    const list = await fetchList(ctx, '/v1/crypto-assets');
+    if (!list.ok) return list.outcome;
+    if (list.items.length === 0) return skipped('GET /v1/crypto-assets returned no assets: nothing to validate');
+    const findings = recordFindings('cryptoAsset', list.items, { mode: 'lenient' });
+    return findingsOutcome('crypto assets', findings, list.exchange, list.items);
+  },
+};

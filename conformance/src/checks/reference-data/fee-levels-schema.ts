@@ -1,0 +1,18 @@
+import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/** "No parameters. Returns an array of Fee level (all levels)." Every listed field with its type. */
+export const feeLevelsSchema: Check = {
+  id: 'reference-data.fee-levels-schema',
+  title: 'Fee levels: a bare array of Fee level, every listed field present with its type',
+  requirements: ['FEE-LIST', 'FEE-FIELDS'],
+  section: 'Resources and their fields > Fee level',
+  endpoint: 'GET /v1/fee-levels',
+  async run(ctx) {
+    const list = await fetchList(ctx, '/v1/fee-levels');
+    if (!list.ok) return list.outcome;
+    if (list.items.length === 0) return skipped('GET /v1/fee-levels returned no levels: nothing to validate');
+    const findings = recordFindings('feeLevel', list.items, { mode: 'lenient' });
+    return findingsOutcome('fee levels', findings, list.exchange, list.items);
+  },
+};

@@ -1,0 +1,38 @@
+import { Findings, fetchList, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+const TOP_LEVEL = 8;
+
+/** "the top level is open-ended, written with a trailing plus": level 8 only. */
+export const feeLevelsTopBand: Check = {
+  id: 'reference-data.fee-levels-top-band',
+  title: 'Fee levels: the top level (8) is open-ended, its volumeRange written with a trailing plus; no other is',
+  requirements: ['FEE-TOP-BAND-OPEN'],
+  section: 'Resources and their fields > Fee level',
+  endpoint: 'GET /v1/fee-levels',
+  async run(ctx) {
+    const list = await fetchList(ctx, '/v1/fee-levels');
+    if (!list.ok) return list.outcome;
+    const withRange = list.items.filter((item) => typeof item.volumeRange === 'string' && typeof item.level === 'number');
+    if (!withRange.some((item) => item.level === TOP_LEVEL)) {
+      return skipped('no fee level 8 with a string volumeRange (fee-levels-complete and fee-levels-schema report why)');
+    }
+    const findings = new Findings();
+    for (const item of withRange) {
+      const range = item.volumeRange as string;
+      const open = range.endsWith('+');
+      if (item.level === TOP_LEVEL && !open) {
+        findings.add(
+          `level 8 volumeRange ${JSON.stringify(range)} has no trailing plus`,
+          list.exchange.evidence({ expected: 'a volumeRange ending with "+"', actual: JSON.stringify(range), body: item }),
+        );
+      } else if (item.level !== TOP_LEVEL && open) {
+        findings.add(
+          `level ${String(item.level)} volumeRange ${JSON.stringify(range)} is written open-ended, but only the top level is`,
+          list.exchange.evidence({ expected: 'a closed band (no trailing "+")', actual: JSON.stringify(range), body: item }),
+        );
+      }
+    }
+    return findings.outcome('only the top level is written open-ended');
+  },
+};

@@ -1,0 +1,18 @@
+import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/** "Returns an array of Crypto network family, each with its networks." Families and networks. */
+export const networkFamiliesSchema: Check = {
+  id: 'reference-data.network-families-schema',
+  title: 'Crypto network families: a bare array of families, each with its networks, every listed field with its type',
+  requirements: ['NETF-LIST', 'NETF-FIELDS'],
+  section: 'Resources and their fields > Crypto network family',
+  endpoint: 'GET /v1/crypto-network-families',
+  async run(ctx) {
+    const list = await fetchList(ctx, '/v1/crypto-network-families');
+    if (!list.ok) return list.outcome;
+    if (list.items.length === 0) return skipped('GET /v1/crypto-network-families returned no families: nothing to validate');
+    const findings = recordFindings('cryptoNetworkFamily', list.items, { mode: 'lenient' });
+    return findingsOutcome('crypto network families', findings, list.exchange, list.items);
+  },
+};

@@ -1,0 +1,43 @@
+import type { ResourceKind } from '@tarc/domain';
+import { Findings, fetchList, recordFindings } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+const LISTS: readonly { path: string; kind: ResourceKind }[] = [
+  { path: '/v1/broker-pairs', kind: 'brokerPair' },
+  { path: '/v1/crypto-assets', kind: 'cryptoAsset' },
+  { path: '/v1/crypto-network-families', kind: 'cryptoNetworkFamily' },
+  { path: '/v1/fee-levels', kind: 'feeLevel' },
+];
+
+/**
+ * OPEN-POINTS #13: fields beyond the listed ones are at most SHOULD-level. What strict validation
+ * finds and lenient validation does not is exactly the unlisted fields.
+ */
+export const noExtraFields: Check = {
+  id: 'reference-data.no-extra-fields',
+  title: 'Reference data: records carry only the fields their tables list',
+  requirements: ['PAIR-NO-EXTRA-FIELDS', 'ASSET-NO-EXTRA-FIELDS', 'NETF-NO-EXTRA-FIELDS', 'FEE-NO-EXTRA-FIELDS'],
+  section: 'Resources and their fields',
+  async run(ctx) {
+    const findings = new Findings();
+    const read: string[] = [];
+    for (const { path, kind } of LISTS) {
+      const list = await fetchList(ctx, path);
+      if (!list.ok) continue; // the schema checks report an unreadable list
+      read.push(path);
+      const key = (f: { index: number; field: string; code: string }) => `${f.index}\u0000${f.field}\u0000${f.code}`;
+      const lenient = new Set(recordFindings(kind, list.items, { mode: 'lenient', limit: 1000 }).map(key));
+      const extra = recordFindings(kind, list.items, { mode: 'strict', limit: 1000 }).filter((f) => !lenient.has(key(f)));
+      const fields = [...new Set(extra.map((f) => f.field))];
+      if (fields.length > 0) {
+        const first = extra[0]!;
+        findings.add(
+          `${path}: unlisted field(s) ${fields.slice(0, 5).join(', ')}${fields.length > 5 ? ', …' : ''}`,
+          list.exchange.evidence({ expected: 'only the listed fields', actual: first.message, body: list.items[first.index] }),
+        );
+      }
+    }
+    if (read.length === 0) return { status: 'skipped', message: 'no reference-data list could be read' };
+    return findings.outcome(`${read.length} reference-data lists carry only listed fields`);
+  },
+};
