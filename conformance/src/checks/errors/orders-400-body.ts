@@ -1,0 +1,35 @@
+import type { Check } from '../../types.js';
+import { probeOrdersValidation } from './validation-probe.js';
+
+/**
+ * Rules 1-3 of "Errors" on one request with no parameters: pairSymbol is missing, and both
+ * orderIdAfter and createdAtBefore are missing.
+ */
+export const orders400Body: Check = {
+  id: 'errors.orders-400-body',
+  title: 'GET /v1/orders without pairSymbol, orderIdAfter and createdAtBefore: 400 problem body with errors on each key',
+  requirements: [
+    'ERR-400-ERRORS-KEYED',
+    'ERR-ORD-BOTH-MISSING',
+    'ERR-ORD-PAIR-REQUIRED',
+    'ERR-ORD-ACCOUNTID',
+    'ERR-PROBLEM-FIELDS',
+    'ERR-PROBLEM-TYPE',
+    'ERR-PROBLEM-TITLE',
+    'ERR-STATUS-MATCHES',
+  ],
+  section: 'Errors',
+  endpoint: 'GET /v1/orders',
+  run(ctx) {
+    return probeOrdersValidation(
+      ctx,
+      {},
+      [
+        { key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-REQUIRED' },
+        { key: 'orderIdAfter', requirement: 'ERR-ORD-BOTH-MISSING' },
+        { key: 'createdAtBefore', requirement: 'ERR-ORD-BOTH-MISSING' },
+      ],
+      'no pairSymbol, orderIdAfter or createdAtBefore',
+    );
+  },
+};

@@ -1,0 +1,113 @@
+// The problem-details body of the spec's "Errors" table, as findings tagged with requirement ids.
+// Shared by the error checks; other sections may import it for their own 400/404 probes.
+import type { Exchange } from '../../types.js';
+
+export interface ProblemFinding {
+  requirement: string;
+  message: string;
+}
+
+/** "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)" */
+const TYPE_SECTION: Record<400 | 404, RegExp> = {
+  400: /15\.5\.1(?![0-9])|400-bad-request/i,
+  404: /15\.5\.5(?![0-9])|404-not-found/i,
+};
+
+/** "for 400 the text says one or more validation errors occurred; for 404 it is Not Found" */
+function titleMatches(status: 400 | 404, title: string): boolean {
+  return status === 404 ? title === 'Not Found' : /one or more validation errors occurred/i.test(title);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * What is wrong with an error body expected for `status`: the fields every error carries (type,
+ * title, status, traceId), the type reference, the title, and status equal to the HTTP status.
+ * The `errors` member is judged by the caller (400 only, keyed by parameter name).
+ */
+export function problemFindings(exchange: Exchange, status: 400 | 404): ProblemFinding[] {
+  const body = exchange.json;
+  if (!isObject(body)) {
+    const what = body === undefined ? 'not JSON' : Array.isArray(body) ? 'a JSON array' : `JSON ${typeof body}`;
+    return [{ requirement: 'ERR-PROBLEM-FIELDS', message: `the ${status} body is ${what}, not a problem-details object` }];
+  }
+  const out: ProblemFinding[] = [];
+  for (const [field, type] of [['type', 'string'], ['title', 'string'], ['traceId', 'string']] as const) {
+    if (typeof body[field] !== type) {
+      out.push({ requirement: 'ERR-PROBLEM-FIELDS', message: `${field} is ${body[field] === undefined ? 'missing' : `not a ${type} (${JSON.stringify(body[field])})`}` });
+    }
+  }
+  if (!Number.isInteger(body.status)) {
+    out.push({ requirement: 'ERR-PROBLEM-FIELDS', message: `status is ${body.status === undefined ? 'missing' : `not an integer (${JSON.stringify(body.status)})`}` });
+  } else if (body.status !== exchange.status) {
+    out.push({ requirement: 'ERR-STATUS-MATCHES', message: `status is ${String(body.status)} in a ${exchange.status} response` });
+  }
+  if (typeof body.type === 'string' && !(/9110/.test(body.type) && TYPE_SECTION[status].test(body.type))) {
+    out.push({
+      requirement: 'ERR-PROBLEM-TYPE',
+      message: `type ${JSON.stringify(body.type)} does not refer to RFC 9110 section ${status === 400 ? '15.5.1' : '15.5.5'}`,
+    });
+  }
+  if (typeof body.title === 'string' && !titleMatches(status, body.title)) {
+    out.push({
+      requirement: 'ERR-PROBLEM-TITLE',
+      message: `title ${JSON.stringify(body.title)} is not ${status === 404 ? '"Not Found"' : 'one saying one or more validation errors occurred'}`,
+    });
+  }
+  return out;
+}
+
+/** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"). */
+export const ORDERS_PARAMETERS = [
+  'pairSymbol',
+  'orderIdAfter',
+  'type',
+  'status',
+  'createdAtBefore',
+  'createdAtAfter',
+  'page',
+  'pageSize',
+  'order',
+] as const;
+
+/**
+ * "errors: object mapping parameter name to an array of message strings" and "The errors object is
+ * keyed by parameter name." `accountId` is allowed too: "The orders 400 body can also carry an
+ * accountId key".
+ */
+export function validationErrorsFindings(
+  exchange: Exchange,
+  parameters: readonly string[] = ORDERS_PARAMETERS,
+): ProblemFinding[] {
+  const body = exchange.json;
+  if (!isObject(body)) return []; // problemFindings reports the body itself
+  const errors = body.errors;
+  if (!isObject(errors)) {
+    return [{ requirement: 'ERR-400-ERRORS-KEYED', message: `errors is ${errors === undefined ? 'missing' : `not an object (${JSON.stringify(errors)?.slice(0, 80)})`}` }];
+  }
+  const allowed = new Set([...parameters, 'accountId']);
+  const out: ProblemFinding[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    if (!allowed.has(key)) {
+      out.push({ requirement: 'ERR-400-ERRORS-KEYED', message: `errors key ${JSON.stringify(key)} is not a parameter name as written (${parameters.join(', ')})` });
+    }
+    if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string')) {
+      out.push({ requirement: 'ERR-400-ERRORS-KEYED', message: `errors.${key} is not a non-empty array of message strings (${JSON.stringify(messages)?.slice(0, 80)})` });
+    }
+  }
+  return out;
+}
+
+/** True when errors[key] holds at least one message string. */
+export function hasMessageOn(exchange: Exchange, key: string): boolean {
+  const body = exchange.json;
+  if (!isObject(body) || !isObject(body.errors)) return false;
+  const messages = body.errors[key];
+  return Array.isArray(messages) && messages.some((m) => typeof m === 'string' && m.length > 0);
+}
+
+/** The errors keys of a body, for evidence. */
+export function errorKeys(exchange: Exchange): string[] {
+  const body = exchange.json;
+  return isObject(body) && isObject(body.errors) ? Object.keys(body.errors) : [];
+}
