@@ -97,3 +97,22 @@ export type {
 } from './queries/types.js';
 export { signRequest, verifySignature } from './signer.js';
 export type { HeadersInput, SignedHeaders, SignRequestInput } from './signer.js';
+export { DECIMAL_PATTERN, hasScale, isDecimalString, STANDARD_SCALE } from './decimals.js';
+export { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
+export type { FeeLevelEntry } from './fee-levels.js';
+export { DEPOSIT_FORBIDDEN_FIELDS, schemas } from './schemas/resources.js';
+export type { JsonSchema } from './schemas/fragments.js';
+export { schemaFor, validateResource } from './validate-resource.js';
+export type { ResourceValidation, ValidationMode } from './validate-resource.js';
+export type { Finding, FindingCode } from './rules/finding.js';
+export {
+  ASSET_DECIMAL_FIELDS,
+  checkAssetScale,
+  checkDecimalScale,
+  checkSixteenDigits,
+  SIXTEEN_DIGIT_FIELDS,
+} from './rules/scale.js';
+export { BUY_NEGATIVE_FIELDS, checkBuyTradeSigns } from './rules/buy-trade-signs.js';
+export { checkNetworkFamilyIds } from './rules/family-ids.js';
+export { checkFeeLevel, checkFeeLevels } from './rules/fee-levels.js';
+export { checkTimestamps, TIMESTAMP_FIELDS } from './rules/timestamps.js';

@@ -1,0 +1,114 @@
+// validateResource: one kind's schema (compiled once, lazily) plus that kind's record rules.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { isDecimalString } from './decimals.js';
+import { RESOURCE_KINDS, type ResourceKind } from './resources.js';
+import { RECORD_RULES } from './rules/by-kind.js';
+import { fieldPath, shownValue, type Finding, type FindingCode } from './rules/finding.js';
+import { DECIMAL_16_PATTERN, lenient, TIMESTAMP_PATTERN, type JsonSchema } from './schemas/fragments.js';
+import { schemas } from './schemas/resources.js';
+
+/**
+ * `strict` (default) rejects fields the spec does not list (`extra-field`). `lenient` allows them,
+ * except the deposit's four ("A deposit has no feeAmount, no updatedAt, no externalTransactionId and
+ * no createdBy"), which every mode rejects (`forbidden-field`). See OPEN-POINTS #13.
+ */
+export type ValidationMode = 'strict' | 'lenient';
+
+export interface ResourceValidation {
+  ok: boolean;
+  findings: Finding[];
+}
+
+/** The schema `validateResource` uses for a kind and mode (the lenient one has its own `$id`). */
+export function schemaFor(kind: ResourceKind, mode: ValidationMode = 'strict'): JsonSchema {
+  const schema = schemas[kind];
+  if (mode === 'strict') return schema;
+  return { ...lenient(schema), $id: `${String(schema.$id)}:lenient` };
+}
+
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(kind: ResourceKind, mode: ValidationMode): ValidateFunction {
+  const key = `${mode}:${kind}`;
+  let validate = compiled.get(key);
+  if (validate === undefined) {
+    ajv ??= new Ajv2020({ allErrors: true, verbose: true, allowUnionTypes: true });
+    validate = ajv.compile(schemaFor(kind, mode));
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+function pathOf(instancePath: string): string {
+  let field = '';
+  if (instancePath === '') return field;
+  for (const raw of instancePath.slice(1).split('/')) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    field = fieldPath(field, /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : segment);
+  }
+  return field;
+}
+
+function finding(field: string, code: FindingCode, message: string): Finding {
+  return { field, code, message: field === '' ? `the record ${message}` : `${field} ${message}` };
+}
+
+function toFinding(e: ErrorObject): Finding {
+  const at = pathOf(e.instancePath);
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required': return finding(fieldPath(at, String(params.missingProperty)), 'required', 'is required');
+    case 'additionalProperties':
+      return finding(fieldPath(at, String(params.additionalProperty)), 'extra-field', 'is not a field the spec lists');
+    case 'false schema':
+      return finding(at, 'forbidden-field', 'must not be present: "A deposit has no feeAmount, no updatedAt, no externalTransactionId and no createdBy."');
+    case 'type':
+      return finding(at, 'type', `must be ${String(params.type).replace(',', ' or ')}, got ${shownValue(e.data)}`);
+    case 'enum':
+      return finding(at, 'enum', `must be one of ${(params.allowedValues as unknown[]).join(', ')}, got ${shownValue(e.data)}`);
+    case 'minimum': case 'maximum':
+      return finding(at, 'range', `must be ${String(params.comparison)} ${String(params.limit)}, got ${shownValue(e.data)}`);
+    case 'pattern':
+      if (params.pattern === TIMESTAMP_PATTERN) {
+        return finding(at, 'format', `must be a date-time without offset with 6 or 7 fractional digits, got ${shownValue(e.data)}`);
+      }
+      if (params.pattern === DECIMAL_16_PATTERN && isDecimalString(e.data)) {
+        return finding(at, 'scale', `must carry 16 fractional digits, got ${shownValue(e.data)}`);
+      }
+      return finding(at, 'format', `must be a plain decimal string, got ${shownValue(e.data)}`);
+    default:
+      return finding(at, 'invalid', e.message ?? `fails ${e.keyword}`);
+  }
+}
+
+/**
+ * Validates one record of `kind` against its schema and its record rules, and reports every finding.
+ * At most one finding per field once the schema has failed: a rule does not repeat what the schema
+ * said about the same field. `ok` is true when there is no finding.
+ *
+ * @throws RangeError for an unknown kind or mode (a caller's mistake, not a record's).
+ */
+export function validateResource(
+  kind: ResourceKind, value: unknown, options: { mode?: ValidationMode } = {},
+): ResourceValidation {
+  const mode = options.mode ?? 'strict';
+  if (!RESOURCE_KINDS.includes(kind)) {
+    throw new RangeError(`unknown resource kind ${shownValue(kind)}; expected one of ${RESOURCE_KINDS.join(', ')}`);
+  }
+  if (mode !== 'strict' && mode !== 'lenient') {
+    throw new RangeError(`unknown mode ${shownValue(mode)}; expected strict or lenient`);
+  }
+  const validate = validatorFor(kind, mode);
+  const isRecord = value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (validate(value)) {
+    const findings = RECORD_RULES[kind](value as Record<string, unknown>);
+    return { ok: findings.length === 0, findings };
+  }
+  const findings = validate.errors!.map(toFinding);
+  if (isRecord) {
+    const reported = new Set(findings.map((f) => f.field));
+    for (const f of RECORD_RULES[kind](value as Record<string, unknown>)) if (!reported.has(f.field)) findings.push(f);
+  }
+  return { ok: false, findings };
+}
