@@ -1,0 +1,88 @@
+import type { Evidence, Level } from '@tarc/conformance';
+import type { CheckResult, CountsByStatus, RunReport } from '../types.js';
+import { failsRun } from '../engine/levels.js';
+import { escapeHtml as h } from './escape.js';
+import { bodyText } from './evidence-text.js';
+import { SCRIPT, STYLE } from './html-style.js';
+
+const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
+
+function countsRow(name: string, c: CountsByStatus): string {
+  return `<tr><td>${h(name)}</td><td class="n">${c.total}</td><td class="n">${c.passed}</td><td class="n">${c.failed}</td><td class="n">${c.skipped}</td></tr>`;
+}
+
+function countsTable(title: string, rows: [string, CountsByStatus][]): string {
+  return `<table><thead><tr><th>${h(title)}</th><th>total</th><th>passed</th><th>failed</th><th>skipped</th></tr></thead><tbody>${rows
+    .map(([n, c]) => countsRow(n, c))
+    .join('')}</tbody></table>`;
+}
+
+function evidenceHtml(e: Evidence): string {
+  const parts = [`<p><code>${h(e.request.method)} ${h(e.request.url)}</code></p>`, `<pre>${h(e.curl)}</pre>`];
+  if (e.error) parts.push(`<p><b>Transport error:</b> ${h(e.error)}</p>`);
+  const facts: string[] = [];
+  if (e.response) facts.push(`<tr><th>status</th><td>${e.response.status}</td></tr>`);
+  if (e.expected !== undefined) facts.push(`<tr><th>expected</th><td>${h(e.expected)}</td></tr>`);
+  if (e.actual !== undefined) facts.push(`<tr><th>actual</th><td>${h(e.actual)}</td></tr>`);
+  if (e.note !== undefined) facts.push(`<tr><th>note</th><td>${h(e.note)}</td></tr>`);
+  if (facts.length) parts.push(`<table>${facts.join('')}</table>`);
+  if (e.response?.body !== undefined) parts.push(`<pre>${h(bodyText(e.response.body))}</pre>`);
+  return parts.join('');
+}
+
+function resultHtml(r: CheckResult, failOn: RunReport['failOn']): string {
+  const open = r.status === 'failed' && failsRun(r.level, failOn) ? ' open' : '';
+  const spec = r.spec
+    .map((s) => `<p><code>${h(s.requirement)}</code> <span class="badge lvl">${s.level}</span> <span class="muted">${h(s.section)}</span></p><blockquote>${h(s.quote)}</blockquote>`)
+    .join('');
+  const replay = r.replay
+    ? `<p class="muted">Replay: seed ${r.replay.seed}, ${r.replay.runs} runs${r.replay.path ? `, path <code>${h(r.replay.path)}</code>` : ''}</p>`
+    : '';
+  return `<details class="check ${r.status}" data-status="${r.status}" data-level="${r.level}" data-section="${h(r.section)}"${open}>
+<summary><span class="badge ${r.status}">${r.status}</span><span class="badge lvl">${r.level}</span><code>${h(r.id)}</code> ${h(r.title)}</summary>
+<div>${r.message ? `<p class="msg">${h(r.message)}</p>` : ''}${r.endpoint ? `<p class="muted">Endpoint: ${h(r.endpoint)}</p>` : ''}${spec}${replay}${r.evidence.map(evidenceHtml).join('<hr>')}</div>
+</details>`;
+}
+
+function select(name: string, values: readonly string[]): string {
+  return `<label>${h(name)} <select data-filter="${h(name)}"><option value="">all</option>${values
+    .map((v) => `<option value="${h(v)}">${h(v)}</option>`)
+    .join('')}</select></label>`;
+}
+
+/** `report.html`: one self-contained page; every text from the server or the checks is escaped. */
+export function reportHtml(report: RunReport): string {
+  const s = report.summary;
+  const sections = Object.keys(s.bySection);
+  const target = `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference server)' : ''}`;
+  const body = [
+    `<h1><span class="verdict ${s.verdict}">${s.verdict.toUpperCase()}</span>tarc conformance report</h1>`,
+    `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
+    report.error ? `<div class="error"><b>The target could not be reached.</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
+    `<div class="cards">${(['total', 'passed', 'failed', 'skipped'] as const).map((k) => `<div class="card">${k}<b>${s[k]}</b></div>`).join('')}</div>`,
+    `<h2>By level</h2>${countsTable('level', LEVELS.map((l) => [l, s.byLevel[l]]))}`,
+    `<h2>By section</h2>${countsTable('section', sections.map((n) => [n, s.bySection[n]!]))}`,
+    `<h2>Checks (<span id="shown">${report.results.length}</span> shown)</h2>`,
+    `<div class="filters">${select('status', ['failed', 'passed', 'skipped'])}${select('level', LEVELS)}${select('section', sections)}</div>`,
+    report.results.map((r) => resultHtml(r, report.failOn)).join('\n'),
+    report.observations.length
+      ? `<h2>Observations (INFO)</h2><table><thead><tr><th>check</th><th>requirements</th><th>observed</th></tr></thead><tbody>${report.observations
+          .map((o) => `<tr><td><code>${h(o.id)}</code></td><td>${h(o.requirements.join(', '))}</td><td>${h(o.message)}</td></tr>`)
+          .join('')}</tbody></table>`
+      : '',
+    report.gaps.length
+      ? `<h2>Specification gaps (not checked)</h2><table><thead><tr><th>requirement</th><th>section</th><th>the spec says</th></tr></thead><tbody>${report.gaps
+          .map((g) => `<tr><td><code>${h(g.id)}</code></td><td>${h(g.section)}</td><td>${h(g.quote)}${g.note ? `<br><span class="muted">${h(g.note)}</span>` : ''}</td></tr>`)
+          .join('')}</tbody></table>`
+      : '',
+    report.notes.length ? `<h2>Discovery notes</h2><ul>${report.notes.map((n) => `<li>${h(n)}</li>`).join('')}</ul>` : '',
+  ].join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>tarc ${s.verdict.toUpperCase()}: ${h(report.target.baseUrl)}</title>
+<style>${STYLE}</style></head>
+<body><main>
+${body}
+</main><script>${SCRIPT}</script></body></html>
+`;
+}

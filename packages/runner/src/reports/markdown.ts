@@ -1,0 +1,42 @@
+import type { RunReport } from '../types.js';
+import { failingResults } from '../engine/summary.js';
+import { escapeMarkdown } from './escape.js';
+
+const MAX_LISTED = 30;
+
+/** `summary.md`: short, for a CI step summary or a PR comment. */
+export function reportMarkdown(report: RunReport): string {
+  const s = report.summary;
+  const target = `${escapeMarkdown(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference server)' : ''}`;
+  const lines = [
+    `## tarc ${s.verdict === 'pass' ? 'PASS' : 'FAIL'}: ${target}`,
+    '',
+    `Seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · tarc ${escapeMarkdown(report.tool.version)}`,
+    '',
+  ];
+  if (report.error) lines.push(`**The target could not be reached:** ${escapeMarkdown(report.error.message)}`, '');
+  lines.push('| level | total | passed | failed | skipped |', '|---|---:|---:|---:|---:|');
+  for (const level of ['MUST', 'SHOULD', 'INFO'] as const) {
+    const c = s.byLevel[level];
+    lines.push(`| ${level} | ${c.total} | ${c.passed} | ${c.failed} | ${c.skipped} |`);
+  }
+  lines.push(`| **all** | ${s.total} | ${s.passed} | ${s.failed} | ${s.skipped} |`, '');
+  const failing = failingResults(report);
+  const otherFailed = report.results.filter((r) => r.status === 'failed' && !failing.includes(r));
+  if (failing.length > 0) {
+    lines.push('### Failing checks', '');
+    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    if (failing.length > MAX_LISTED) lines.push(`- … and ${failing.length - MAX_LISTED} more (see report.html)`);
+    lines.push('');
+  }
+  if (otherFailed.length > 0) {
+    lines.push(`### Failed below --fail-on ${report.failOn}`, '');
+    for (const r of otherFailed.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    lines.push('');
+  }
+  if (failing.length > 0) {
+    lines.push(`Replay: \`tarc run --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}\``, '');
+  }
+  if (report.gaps.length > 0) lines.push(`${report.gaps.length} specification gaps listed (not checked); see report.html.`, '');
+  return `${lines.join('\n')}\n`;
+}

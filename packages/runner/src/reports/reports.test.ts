@@ -1,0 +1,136 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Ajv } from 'ajv';
+import type { Check, Requirement } from '@tarc/conformance';
+import { runSuite } from '../engine/run-suite.js';
+import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { hostileReport } from '../testutil/report.testutil.js';
+import { startTestServer } from '../testutil/server.testutil.js';
+import { escapeXml } from './escape.js';
+import { reportHtml } from './html.js';
+import { reportJson } from './json.js';
+import { reportJunit } from './junit.js';
+import { reportMarkdown } from './markdown.js';
+import { writeReports } from './write.js';
+
+const schema = JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object;
+const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
+
+let target: FakeTarget | undefined;
+let dir: string | undefined;
+afterEach(async () => {
+  await target?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+  target = dir = undefined;
+});
+
+const catalogue = new Map<string, Requirement>([
+  ['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'Endpoints > GET /v1/fee-levels', quote: 'Returns an array of Fee level (all levels).' }],
+  ['R-GAP', { id: 'R-GAP', level: 'INFO', section: 'Limits', quote: 'Rate limits and request quotas: not shown.', testable: false }],
+]);
+const checks: Check[] = [
+  { id: 'fees.fails', title: 'fails', section: 'Reference data', requirements: ['R-MUST'], run: async (ctx) => {
+    const ex = await ctx.http.get('/v1/fee-levels');
+    return { status: 'failed', message: 'wrong', evidence: [ex.evidence({ expected: 'a', actual: 'b' })], replay: { seed: ctx.options.seed, runs: 1, path: '0' } };
+  } },
+  { id: 'fees.passes', title: 'passes', section: 'Reference data', requirements: ['R-MUST'], run: async () => ({ status: 'passed' }) },
+  { id: 'fees.skips', title: 'skips', section: 'Errors', requirements: ['R-MUST'], run: async () => ({ status: 'skipped', message: 'no data' }) },
+];
+
+describe('report.json', () => {
+  it('a real report validates against the published schema', async () => {
+    target = await startFakeTarget();
+    const report = await runSuite({ baseUrl: target.url, credentials: { apiKey: 'k', apiSecret: 'c2VjcmV0' }, requirements: catalogue, checks, seed: 5 });
+    const parsed = JSON.parse(reportJson(report)) as unknown;
+    expect(validate(parsed), JSON.stringify(validate.errors)).toBe(true);
+    expect(report.results.map((r) => r.status)).toEqual(['failed', 'passed', 'skipped']);
+  });
+
+  it('an unreachable report validates too', async () => {
+    const dead = await startTestServer(() => undefined);
+    await dead.close();
+    const report = await runSuite({ baseUrl: dead.url, requirements: catalogue, checks, seed: 5 });
+    expect(validate(JSON.parse(reportJson(report))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('the schema rejects a report missing its verdict', () => {
+    const report = JSON.parse(reportJson(hostileReport())) as { summary: Record<string, unknown> };
+    expect(validate(report)).toBe(true);
+    delete report.summary.verdict;
+    expect(validate(report)).toBe(false);
+  });
+});
+
+describe('junit.xml', () => {
+  const xml = reportJunit(hostileReport());
+  it('has one testcase per check in suites by section', () => {
+    expect(xml.match(/<testcase /g)).toHaveLength(3);
+    expect(xml.match(/<testsuite /g)).toHaveLength(2);
+    expect(xml).toContain('<testsuite name="Endpoints &gt; GET /v1/orders" tests="2" failures="1"');
+    expect(xml).toContain('<failure message="order 7 is Canceled');
+    expect(xml).toContain('<skipped message="no data');
+    expect(xml).toContain('replay: --seed 99 --runs 25');
+  });
+  it('escapes everything and drops characters XML cannot carry', () => {
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toContain(']]>');
+    expect(xml).not.toContain('\u0001');
+    expect(escapeXml(`a<b>&"'\u0000`)).toBe('a&lt;b&gt;&amp;&quot;&apos;\uFFFD');
+  });
+});
+
+describe('report.html', () => {
+  const html = reportHtml(hostileReport());
+  it('is self-contained: no external script, style, image or font', () => {
+    expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/i);
+    expect(html).not.toMatch(/url\(/);
+  });
+  it('escapes server content against HTML injection', () => {
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+  it('shows verdict, filters, failures with curl, observations and gaps', () => {
+    expect(html).toContain('<span class="verdict fail">FAIL</span>');
+    expect(html).toContain('data-filter="status"');
+    expect(html).toContain('data-filter="level"');
+    expect(html).toContain('data-filter="section"');
+    expect(html).toContain('-H &quot;X-Signature: $TARC_SIGNATURE&quot;');
+    expect(html).toContain('Observations (INFO)');
+    expect(html).toContain('Specification gaps (not checked)');
+    expect(html).toContain('GAP-RATE-LIMITS');
+    // A failure that fails the run opens by default.
+    expect(html).toMatch(/<details class="check failed" [^>]* open>/);
+  });
+});
+
+describe('summary.md', () => {
+  const md = reportMarkdown(hostileReport());
+  it('is short and names the failing checks', () => {
+    expect(md).toContain('## tarc FAIL: http://127.0.0.1:1234');
+    expect(md).toContain('- `orders.canceled-excluded` (MUST): order 7 is Canceled');
+    expect(md).toContain('| MUST | 2 | 1 | 1 | 0 |');
+    expect(md).toContain('Replay: `tarc run --seed 99 --only orders.canceled-excluded`');
+    expect(md.split('\n').length).toBeLessThan(40);
+  });
+  it('escapes HTML and Markdown from server content', () => {
+    expect(md).not.toContain('<script>');
+    expect(md).toContain('&lt;script&gt;');
+    expect(md).toContain('\\*bold\\*');
+    expect(md).toContain('\\|');
+  });
+});
+
+describe('writeReports', () => {
+  it('creates the directory and writes the four files', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tarc-reports-'));
+    const paths = await writeReports(hostileReport(), join(dir, 'a', 'b'));
+    expect(JSON.parse(await readFile(paths.json, 'utf8'))).toMatchObject({ seed: 99 });
+    expect(await readFile(paths.junit, 'utf8')).toMatch(/^<\?xml/);
+    expect(await readFile(paths.html, 'utf8')).toMatch(/^<!doctype html>/);
+    expect(await readFile(paths.markdown, 'utf8')).toMatch(/^## tarc FAIL/);
+  });
+});
