@@ -1,3 +1,24 @@
+// General checks: the conventions of "What the service does", "Endpoints" and "Versioning" across
+// every endpoint, and the run-wide checks (phase `final`).
 import type { Check } from '../../types.js';
+import { bareArrays } from './bare-arrays.js';
+import { decimalStrings } from './decimal-strings.js';
+import { endpointsUnderV1 } from './endpoints-under-v1.js';
+import { identifiersStrings } from './identifiers-strings.js';
+import { no5xx } from './no-5xx.js';
+import { parameterNamesCaseSensitive } from './parameter-names-case-sensitive.js';
+import { stringArrayExploded } from './string-array-exploded.js';
+import { success200Json } from './success-200-json.js';
+import { timestamps } from './timestamps.js';
 
-export const generalChecks: readonly Check[] = [];
+export const generalChecks: readonly Check[] = [
+  endpointsUnderV1,
+  bareArrays,
+  decimalStrings,
+  timestamps,
+  identifiersStrings,
+  stringArrayExploded,
+  parameterNamesCaseSensitive,
+  success200Json,
+  no5xx,
+];

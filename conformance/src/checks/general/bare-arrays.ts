@@ -1,0 +1,32 @@
+import { Findings, listProblem, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+import { listProbes } from './list-probes.js';
+
+/**
+ * "Successful list responses are bare JSON arrays with no envelope and no total count." Only
+ * successful (200) responses are judged; another status is other checks' business.
+ */
+export const bareArrays: Check = {
+  id: 'general.bare-arrays',
+  title: 'Every successful list response is a bare JSON array (no envelope, no total count)',
+  requirements: ['GEN-LIST-BARE-ARRAY'],
+  section: 'What the service does > General conventions',
+  async run(ctx) {
+    const { probes, notes } = listProbes(ctx);
+    const findings = new Findings();
+    const judged: string[] = [];
+    for (const probe of probes) {
+      const exchange = await ctx.http.get(probe.path, probe.query);
+      if (exchange.status !== 200) {
+        notes.push(`GET ${probe.path} answered ${exchange.status}: not judged`);
+        continue;
+      }
+      judged.push(probe.path);
+      const problem = listProblem(exchange);
+      if (problem) findings.add(`GET ${probe.path}: ${problem.message}`, exchange.evidence(problem));
+    }
+    if (judged.length === 0) return skipped(`no list endpoint answered 200 (${notes.join('; ')})`);
+    const skippedNote = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+    return findings.outcome(`${judged.length} list endpoints answered bare arrays${skippedNote}`);
+  },
+};

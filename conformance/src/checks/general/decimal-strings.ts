@@ -1,0 +1,20 @@
+import { isDecimalString } from '@tarc/domain';
+import type { Check } from '../../types.js';
+import { FIELDS } from './fields.js';
+import { fieldsOutcome, judgeFields, recordSources } from './record-sources.js';
+
+/** "Amounts, prices, fees and rates are decimal numbers carried as JSON strings." */
+export const decimalStrings: Check = {
+  id: 'general.decimal-strings',
+  title: 'Every decimal field of every record read is a JSON string holding a decimal number',
+  requirements: ['GEN-DECIMAL-STRING'],
+  section: 'What the service does > General conventions',
+  async run(ctx) {
+    const { sources, notes } = await recordSources(ctx);
+    const result = judgeFields(sources, (kind) => FIELDS[kind].decimals, (value) => {
+      if (typeof value !== 'string') return `is a JSON ${value === null ? 'null' : typeof value}, not a string`;
+      return isDecimalString(value) ? undefined : `is ${JSON.stringify(value)}, not a decimal number`;
+    });
+    return fieldsOutcome(result, 'a JSON string holding a decimal number, e.g. "0.1000000000000000"', notes);
+  },
+};

@@ -1,0 +1,18 @@
+import type { Check } from '../../types.js';
+import { FIELDS } from './fields.js';
+import { fieldsOutcome, judgeFields, recordSources } from './record-sources.js';
+
+/** "Identifiers are strings." Ids and the fields that refer to ids. */
+export const identifiersStrings: Check = {
+  id: 'general.identifiers-strings',
+  title: 'Every identifier of every record read (id, accountId, orderId, assetId, networkId, familyId) is a string',
+  requirements: ['GEN-ID-STRINGS'],
+  section: 'What the service does > General conventions',
+  async run(ctx) {
+    const { sources, notes } = await recordSources(ctx);
+    const result = judgeFields(sources, (kind) => FIELDS[kind].ids, (value) =>
+      typeof value === 'string' ? undefined : `is a JSON ${value === null ? 'null' : typeof value} (${JSON.stringify(value)}), not a string`,
+    );
+    return fieldsOutcome(result, 'a JSON string', notes);
+  },
+};

@@ -1,0 +1,28 @@
+import { failed, passed, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/** At most this many exchanges are attached as evidence; the message counts them all. */
+const MAX_EVIDENCE = 10;
+/** At most this many are named in the message. */
+const MAX_LISTED = 25;
+
+/** OPEN-POINTS #7: "a 5xx is always a failure", whatever the request. Runs after every other check. */
+export const no5xx: Check = {
+  id: 'general.no-5xx',
+  title: 'No request of the run, valid or not, got a 5xx',
+  requirements: ['ERR-NO-5XX'],
+  section: 'Errors',
+  phase: 'final',
+  async run(ctx) {
+    const exchanges = ctx.exchanges();
+    if (exchanges.length === 0) return skipped('the run made no request');
+    const errors = exchanges.filter((e) => e.status >= 500 && e.status < 600);
+    if (errors.length === 0) return passed(`${exchanges.length} responses, none 5xx`);
+    const listed = errors.slice(0, MAX_LISTED).map((e) => `${e.status} ${e.url}`).join('; ');
+    const more = errors.length > MAX_LISTED ? ` (and ${errors.length - MAX_LISTED} more)` : '';
+    return failed(
+      `${errors.length} of ${exchanges.length} responses were 5xx: ${listed}${more}`,
+      errors.slice(0, MAX_EVIDENCE).map((e) => e.evidence({ expected: 'no 5xx', actual: String(e.status) })),
+    );
+  },
+};

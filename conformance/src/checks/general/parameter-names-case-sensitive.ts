@@ -1,0 +1,32 @@
+import { failed, passed, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/**
+ * "Names are case-sensitive as written." PAIRSYMBOL is not pairSymbol, so GET /v1/orders with only
+ * PAIRSYMBOL lacks the required pairSymbol and is rejected; a 200 means the name was read
+ * case-insensitively. SHOULD: the convention is stated, its failure status is not.
+ */
+export const parameterNamesCaseSensitive: Check = {
+  id: 'general.parameter-names-case-sensitive',
+  title: 'Parameter names are case-sensitive: PAIRSYMBOL is not taken for pairSymbol',
+  requirements: ['GEN-PARAM-NAMES-CASE'],
+  section: 'Endpoints',
+  endpoint: 'GET /v1/orders',
+  async run(ctx) {
+    const pair = ctx.discovery.brokerPairs?.find((p) => typeof p.symbol === 'string')?.symbol;
+    if (pair === undefined) return skipped('discovery found no broker pair to name');
+    const exchange = await ctx.http.get('/v1/orders', { PAIRSYMBOL: pair, orderIdAfter: '0' });
+    if (exchange.status === 401 || exchange.status === 403) {
+      return skipped(`GET /v1/orders was refused with ${exchange.status}: parameter reading cannot be seen without accepted credentials`);
+    }
+    if (exchange.status >= 400 && exchange.status < 500) {
+      return passed(`PAIRSYMBOL=${pair} without pairSymbol was rejected with ${exchange.status}`);
+    }
+    return failed(
+      exchange.status === 200
+        ? `PAIRSYMBOL=${pair} was read as pairSymbol: GET /v1/orders without pairSymbol answered 200`
+        : `GET /v1/orders with PAIRSYMBOL and no pairSymbol answered ${exchange.status}, not a rejection`,
+      [exchange.evidence({ expected: 'a 4xx: pairSymbol is missing', actual: String(exchange.status) })],
+    );
+  },
+};

@@ -1,0 +1,110 @@
+// The records the general checks look at: one page of every list endpoint (with its exchange, for
+// evidence) and every record discovery read (named by where it came from).
+import { Findings, skipped } from '../../support/index.js';
+import type { CheckContext, CheckOutcome, Exchange } from '../../types.js';
+import type { RecordKind } from './fields.js';
+import { listProbes } from './list-probes.js';
+
+export interface RecordSource {
+  kind: RecordKind;
+  /** Where the records came from, e.g. `GET /v1/orders` or `discovery: orders`. */
+  label: string;
+  records: readonly unknown[];
+  exchange?: Exchange;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Networks are records too: each family's `cryptoNetworks`. */
+function withNetworks(source: RecordSource): RecordSource[] {
+  if (source.kind !== 'cryptoNetworkFamily') return [source];
+  const networks = source.records.flatMap((f) => (isObject(f) && Array.isArray(f.cryptoNetworks) ? f.cryptoNetworks : []));
+  return [source, { ...source, kind: 'cryptoNetwork', records: networks }];
+}
+
+export async function recordSources(ctx: CheckContext): Promise<{ sources: RecordSource[]; notes: string[] }> {
+  const { probes, notes } = listProbes(ctx);
+  const sources: RecordSource[] = [];
+  for (const probe of probes) {
+    const exchange = await ctx.http.get(probe.path, probe.query);
+    if (exchange.status === 200 && Array.isArray(exchange.json)) {
+      sources.push(...withNetworks({ kind: probe.kind, label: `GET ${probe.path}`, records: exchange.json, exchange }));
+    } else {
+      notes.push(`GET ${probe.path} answered ${exchange.status}${exchange.status === 200 ? ' without a JSON array' : ''}: not read`);
+    }
+  }
+  const d = ctx.discovery;
+  const discovered: [RecordKind, string, readonly unknown[] | undefined][] = [
+    ['brokerPair', 'broker pairs', d.brokerPairs],
+    ['cryptoAsset', 'crypto assets', d.cryptoAssets],
+    ['cryptoNetworkFamily', 'crypto network families', d.cryptoNetworkFamilies],
+    ['feeLevel', 'fee levels', d.feeLevels],
+  ];
+  for (const [name, data] of [['account', d.account], ['second account', d.secondAccount]] as const) {
+    if (!data) continue;
+    discovered.push(
+      ['order', `${name} orders`, data.orders ? [...data.orders.values()].flat() : undefined],
+      ['trade', `${name} trades`, data.trades],
+      ['accountWallet', `${name} wallets`, data.wallets],
+      ['cryptoWithdrawal', `${name} withdrawals`, data.withdrawals],
+      ['cryptoDeposit', `${name} deposits`, data.deposits],
+    );
+  }
+  for (const [kind, what, records] of discovered) {
+    if (records && records.length > 0) sources.push(...withNetworks({ kind, label: `discovery: ${what}`, records }));
+  }
+  return { sources, notes };
+}
+
+/** What is wrong with one field's value, or undefined. */
+export type FieldJudge = (value: unknown) => string | undefined;
+
+/**
+ * Applies `judge` to the named fields of every record (absent fields are the schema checks'
+ * business) and returns one finding per distinct (kind, record id, field), with evidence when the
+ * record came from an exchange of this check. `fieldsOf` picks the fields for a kind.
+ */
+export function judgeFields(
+  sources: readonly RecordSource[],
+  fieldsOf: (kind: RecordKind) => readonly string[],
+  judge: FieldJudge,
+): { checked: number; findings: { message: string; source: RecordSource; record: unknown; field: string }[] } {
+  const seen = new Set<string>();
+  const findings: { message: string; source: RecordSource; record: unknown; field: string }[] = [];
+  let checked = 0;
+  for (const source of sources) {
+    for (const record of source.records) {
+      if (!isObject(record)) continue;
+      for (const field of fieldsOf(source.kind)) {
+        if (!(field in record)) continue;
+        checked++;
+        const problem = judge(record[field]);
+        if (problem === undefined) continue;
+        const key = `${source.kind}\u0000${JSON.stringify(record.id)}\u0000${field}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        findings.push({ message: `${source.label}: ${source.kind} ${JSON.stringify(record.id)} ${field} ${problem}`, source, record, field });
+      }
+    }
+  }
+  return { checked, findings };
+}
+
+/** The outcome of `judgeFields`: failed with the findings (evidence where there is an exchange). */
+export function fieldsOutcome(
+  result: ReturnType<typeof judgeFields>,
+  expected: string,
+  notes: readonly string[],
+): CheckOutcome {
+  if (result.checked === 0) {
+    return skipped(`no record with such a field could be read${notes.length ? ` (${notes.join('; ')})` : ''}`);
+  }
+  const findings = new Findings();
+  for (const f of result.findings) {
+    findings.add(
+      f.message,
+      f.source.exchange?.evidence({ expected, actual: JSON.stringify((f.record as Record<string, unknown>)[f.field]), body: f.record }),
+    );
+  }
+  return findings.outcome(`${result.checked} field values checked`);
+}

@@ -1,0 +1,54 @@
+import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
+import { Findings, fetchList, skipped } from '../../support/index.js';
+import type { Check, Query } from '../../types.js';
+
+const PAGE_SIZE = 50;
+
+/**
+ * "STRING[]: a repeated query parameter, one occurrence per value (RFC 6570 exploded form)". On
+ * GET /v1/orders, every value of type (Buy, Sell) or of status (Untouched, Partial, Closed: "when
+ * omitted all three are returned") selects the same orders as no filter at all; a server that reads
+ * only one occurrence selects fewer.
+ */
+export const stringArrayExploded: Check = {
+  id: 'general.string-array-exploded',
+  title: 'STRING[] parameters are read in exploded form: every repeated value counts',
+  requirements: ['GEN-STRING-ARRAY-EXPLODED'],
+  section: 'Endpoints',
+  endpoint: 'GET /v1/orders',
+  async run(ctx) {
+    const orders = ctx.discovery.account.orders;
+    const pair = orders ? [...orders.entries()].find(([, list]) => list.length > 0)?.[0] : undefined;
+    if (pair === undefined) return skipped('discovery found no order in any pair, so a filter cannot be told from no filter');
+    // orderIdAfter rather than a date: the DATETIME input format (OPEN-POINTS #2) plays no part.
+    const base: Query = { pairSymbol: pair, orderIdAfter: '0', pageSize: PAGE_SIZE };
+    const unfiltered = await fetchList(ctx, '/v1/orders', base);
+    if (!unfiltered.ok) return skipped(`GET /v1/orders without a filter did not answer a list (${unfiltered.outcome.message ?? ''}); the orders checks report it`);
+    const ids = unfiltered.items.map((o) => String(o.id));
+    if (ids.length === 0) return skipped(`GET /v1/orders for ${pair} returned no order`);
+    const findings = new Findings();
+    const variants: [string, readonly string[]][] = [['status', LISTABLE_ORDER_STATUSES], ['type', ORDER_TYPES]];
+    const distinct: string[] = [];
+    for (const [name, values] of variants) {
+      const seen = new Set(unfiltered.items.map((o) => String(o[name])));
+      distinct.push(`${seen.size} ${name} value(s)`);
+      const filtered = await fetchList(ctx, '/v1/orders', { ...base, [name]: values });
+      if (!filtered.ok) {
+        findings.add(`${name}=${values.join(`&${name}=`)}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
+        continue;
+      }
+      const got = filtered.items.map((o) => String(o.id));
+      if (got.join('\n') !== ids.join('\n')) {
+        const kept = [...new Set(filtered.items.map((o) => String(o[name])))];
+        findings.add(
+          `${name}=${values.join(`&${name}=`)} selected ${got.length} order(s) (${name} ${kept.join(', ') || 'none'}), no filter selected ${ids.length}`,
+          filtered.exchange.evidence({
+            expected: `the same ${ids.length} order(s) as without ${name} (first ids ${ids.slice(0, 5).join(', ')})`,
+            actual: `${got.length} order(s) (first ids ${got.slice(0, 5).join(', ')})`,
+          }),
+        );
+      }
+    }
+    return findings.outcome(`repeated status and type values select the same ${ids.length} order(s) as no filter (page of ${pair} with ${distinct.join(' and ')})`);
+  },
+};

@@ -1,0 +1,28 @@
+import { Findings, skipped } from '../../support/index.js';
+import type { Check } from '../../types.js';
+
+/** "Success is HTTP 200 with a JSON body." judged on every 2xx the run received. */
+export const success200Json: Check = {
+  id: 'general.success-200-json',
+  title: 'Every successful response of the run is HTTP 200 with a JSON body',
+  requirements: ['GEN-SUCCESS-200-JSON'],
+  section: 'Endpoints',
+  phase: 'final',
+  async run(ctx) {
+    const exchanges = ctx.exchanges();
+    const successes = exchanges.filter((e) => e.status >= 200 && e.status < 300);
+    if (successes.length === 0) return skipped('no request of the run succeeded');
+    const findings = new Findings();
+    for (const exchange of successes) {
+      if (exchange.status !== 200) {
+        findings.add(`${exchange.url} answered ${exchange.status}`, exchange.evidence({ expected: '200', actual: String(exchange.status) }));
+      } else if (exchange.json === undefined) {
+        findings.add(
+          `${exchange.url} answered 200 with a body that is not JSON (${exchange.jsonError ?? 'unparseable'})`,
+          exchange.evidence({ expected: 'a JSON body', actual: exchange.jsonError ?? 'not JSON' }),
+        );
+      }
+    }
+    return findings.outcome(`${successes.length} successful responses were 200 with a JSON body`);
+  },
+};
