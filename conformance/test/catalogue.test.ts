@@ -1,0 +1,99 @@
+// The catalogue proves itself: ids well-formed and unique, checks named after their files, every
+// requirement a check names exists, every MUST/SHOULD requirement covered, and REQUIREMENTS.md
+// current. `TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts` rewrites it.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checks, requirements, requirementsById } from '../src/index.js';
+import { renderRequirementsMarkdown } from '../src/support/requirements-markdown.js';
+
+/**
+ * Requirement id prefixes whose MUST/SHOULD requirements must each have a check. Widened as the
+ * sections land (ORD, TRD, WAL, WDR, DEP, AUTH, ISO, XREF).
+ */
+const COVERAGE_ENFORCED_PREFIXES = ['GEN', 'PAIR', 'ASSET', 'NETF', 'FEE', 'ERR'] as const;
+
+const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
+const CHECK_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const requirementsFile = fileURLToPath(new URL('../REQUIREMENTS.md', import.meta.url));
+const checkFile = (section: string, name: string) => fileURLToPath(new URL(`../src/checks/${section}/${name}.ts`, import.meta.url));
+
+const duplicates = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+describe('requirement catalogue', () => {
+  it('has unique, well-formed ids', () => {
+    const ids = requirements.map((r) => r.id);
+    expect(duplicates(ids)).toEqual([]);
+    expect(ids.filter((id) => !REQUIREMENT_ID.test(id))).toEqual([]);
+  });
+
+  it('gives every requirement a section, a quote and a known open point', () => {
+    const bad = requirements.filter(
+      (r) =>
+        r.section.trim() === '' ||
+        r.quote.trim() === '' ||
+        !['MUST', 'SHOULD', 'INFO'].includes(r.level) ||
+        (r.openPoint !== undefined && !(Number.isInteger(r.openPoint) && r.openPoint >= 1 && r.openPoint <= 15)),
+    );
+    expect(bad.map((r) => r.id)).toEqual([]);
+  });
+
+  it('never makes a specification gap (testable: false) MUST or SHOULD', () => {
+    expect(requirements.filter((r) => r.testable === false && r.level !== 'INFO').map((r) => r.id)).toEqual([]);
+  });
+});
+
+describe('check registry', () => {
+  it('has unique check ids of the form <section>.<name>', () => {
+    const ids = checks.map((c) => c.id);
+    expect(duplicates(ids)).toEqual([]);
+    expect(ids.filter((id) => !CHECK_ID.test(id))).toEqual([]);
+  });
+
+  it('names every check after its file: src/checks/<section>/<name>.ts declaring that id', () => {
+    const misplaced = checks.filter((c) => {
+      const m = CHECK_ID.exec(c.id);
+      if (!m) return true;
+      const file = checkFile(m[1]!, m[2]!);
+      return !existsSync(file) || !readFileSync(file, 'utf8').includes(`id: '${c.id}'`);
+    });
+    expect(misplaced.map((c) => c.id)).toEqual([]);
+  });
+
+  it('references only requirements that exist, and no specification gap', () => {
+    const unknown = checks.flatMap((c) => c.requirements.filter((id) => !requirementsById.has(id)).map((id) => `${c.id} → ${id}`));
+    expect(unknown).toEqual([]);
+    const gaps = checks.flatMap((c) =>
+      c.requirements.filter((id) => requirementsById.get(id)?.testable === false).map((id) => `${c.id} → ${id}`),
+    );
+    expect(gaps).toEqual([]);
+  });
+
+  it('covers every testable MUST and SHOULD requirement of the enforced sections', () => {
+    const covered = new Set(checks.flatMap((c) => c.requirements));
+    const uncovered = requirements
+      .filter((r) => COVERAGE_ENFORCED_PREFIXES.some((p) => r.id.startsWith(`${p}-`)))
+      .filter((r) => r.level !== 'INFO' && r.testable !== false && !covered.has(r.id))
+      .map((r) => `${r.id} (${r.level})`);
+    expect(uncovered).toEqual([]);
+  });
+});
+
+describe('REQUIREMENTS.md', () => {
+  it('is the rendering of the catalogue and the checks', () => {
+    const rendered = renderRequirementsMarkdown(requirements, checks);
+    if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
+      writeFileSync(requirementsFile, rendered);
+      return;
+    }
+    const committed = existsSync(requirementsFile) ? readFileSync(requirementsFile, 'utf8') : '(missing)';
+    const a = committed.split('\n');
+    const b = rendered.split('\n');
+    const line = a.findIndex((text, i) => text !== b[i]);
+    expect(
+      committed === rendered,
+      `conformance/REQUIREMENTS.md is stale (first difference at line ${line === -1 ? a.length + 1 : line + 1}): ` +
+        'run TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts',
+    ).toBe(true);
+  });
+});
