@@ -1,0 +1,21 @@
+import fc, { type Arbitrary } from 'fast-check';
+import { FEE_TYPES, TRADE_SIDES } from '../enums.js';
+import type { Trade } from '../resources.js';
+import { decimalString, id, symbol, timestamp } from './primitives.js';
+
+const d16 = () => decimalString(16);
+
+/**
+ * A valid Trade. A Buy trade carries non-positive denominatorAmount, feeAmount, taxAmount ("a Buy
+ * trade carries a negative value"); a Sell trade non-negative ones (the spec is silent on Sell).
+ */
+export function trade(): Arbitrary<Trade> {
+  return fc.constantFrom(...TRADE_SIDES).chain((side) => {
+    const signed = () => decimalString(16, side === 'Buy' ? 'nonPositive' : 'nonNegative');
+    return fc.record({
+      id: id(), orderId: id(), feePercentage: d16(), taxPercentage: d16(), price: d16(), createdAt: timestamp(),
+      accountId: id(), side: fc.constant(side), feeType: fc.constantFrom(...FEE_TYPES), pairSymbol: symbol(),
+      amount: d16(), denominatorAmount: signed(), feeAmount: signed(), taxAmount: signed(), externalOrderId: fc.string(),
+    });
+  });
+}
