@@ -1,0 +1,45 @@
+// The `tarc` command. bin/tarc.js imports this file from dist/ and calls main(argv).
+import { ConfigError } from './config-error.js';
+import { MAIN_HELP } from './cli/help.js';
+import { processIo, type Io } from './cli/io.js';
+import { runCommand, type RunCommandOverrides } from './cli/run.js';
+import { serveCommand } from './cli/serve.js';
+import { UsageError } from './cli/usage-error.js';
+import { TOOL } from './version.js';
+
+/**
+ * Runs `tarc` with `argv` (without node and the script) and resolves to the exit code:
+ * 0 pass, 1 a failing check, 2 usage or configuration error, 3 target unreachable. Never throws.
+ */
+export async function main(argv: readonly string[], io: Io = processIo(), overrides: RunCommandOverrides = {}): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        io.stdout.write(MAIN_HELP);
+        return command === undefined ? 2 : 0;
+      case '--version':
+      case '-v':
+        io.stdout.write(`${TOOL.version}\n`);
+        return 0;
+      case 'run':
+        return await runCommand(rest, io, overrides);
+      case 'serve':
+        return await serveCommand(rest, io);
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      const hint = command === 'run' ? 'see tarc run --help' : command === 'serve' ? 'see tarc serve --help' : 'see tarc --help';
+      io.stderr.write(`tarc: ${error.message} (${hint})\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`tarc: internal error: ${message.split('\n')[0]}\n`);
+    return 2;
+  }
+}

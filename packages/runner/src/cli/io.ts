@@ -1,0 +1,37 @@
+/** Where the CLI writes and what it reads from its environment; `process` by default, captured in tests. */
+export interface Io {
+  stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
+  stderr: { write(text: string): unknown };
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export function processIo(): Io {
+  return { stdout: process.stdout, stderr: process.stderr, env: process.env };
+}
+
+/** A terminal that can redraw a progress line: a TTY, and not CI. */
+export function isInteractive(io: Io): boolean {
+  return io.stdout.isTTY === true && !io.env.CI;
+}
+
+/** Colour only on an interactive terminal and never with NO_COLOR set (https://no-color.org). */
+export function useColor(io: Io): boolean {
+  return isInteractive(io) && !('NO_COLOR' in io.env && io.env.NO_COLOR !== '');
+}
+
+export interface Paint {
+  red(s: string): string;
+  green(s: string): string;
+  yellow(s: string): string;
+  dim(s: string): string;
+  bold(s: string): string;
+}
+
+const wrap = (open: number, close: number) => (s: string) => `\u001b[${open}m${s}\u001b[${close}m`;
+const plain = (s: string) => s;
+
+export function paint(color: boolean): Paint {
+  return color
+    ? { red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39), dim: wrap(2, 22), bold: wrap(1, 22) }
+    : { red: plain, green: plain, yellow: plain, dim: plain, bold: plain };
+}

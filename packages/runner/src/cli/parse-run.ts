@@ -1,0 +1,160 @@
+import { parseArgs } from 'node:util';
+import type { Credentials } from '@tarc/conformance';
+import { DATETIME_FORMATS } from '../discovery/datetime-format.js';
+import type { DateTimeFormat, RunSuiteOptions } from '../types.js';
+import { UsageError } from './usage-error.js';
+
+export interface RunCommand {
+  help: boolean;
+  list: boolean;
+  reportDir: string;
+  options: RunSuiteOptions;
+  /** Said at the start of the run (e.g. credentials from the environment that were not used). */
+  notices: string[];
+}
+
+const OPTIONS = {
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  'api-secret': { type: 'string' },
+  'second-api-key': { type: 'string' },
+  'second-api-secret': { type: 'string' },
+  'report-dir': { type: 'string' },
+  only: { type: 'string', multiple: true },
+  skip: { type: 'string', multiple: true },
+  'fail-on': { type: 'string' },
+  seed: { type: 'string' },
+  runs: { type: 'string' },
+  'timeout-ms': { type: 'string' },
+  concurrency: { type: 'string' },
+  rate: { type: 'string' },
+  shard: { type: 'string' },
+  'horizon-days': { type: 'string' },
+  'datetime-format': { type: 'string' },
+  signer: { type: 'string' },
+  list: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function integer(name: string, text: string | undefined, min: number): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text))) {
+    throw new UsageError(`--${name} expects an integer of at least ${min}, got "${text}"`);
+  }
+  return Number(text);
+}
+
+function positiveNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(n > 0)) throw new UsageError(`--${name} expects a positive number, got "${text}"`);
+  return n;
+}
+
+function pair(who: string, key: string | undefined, secret: string | undefined, keyFlag: string, secretFlag: string): Credentials | undefined {
+  if (key === undefined && secret === undefined) return undefined;
+  if (!key) throw new UsageError(`${who}: ${secretFlag} given without ${keyFlag}`);
+  if (!secret) throw new UsageError(`${who}: ${keyFlag} given without ${secretFlag}`);
+  return { apiKey: key, apiSecret: secret };
+}
+
+/** Reads `tarc run` arguments (and TARC_* credentials); every mistake is a UsageError. */
+export function parseRunArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): RunCommand {
+  let values: Record<string, string | boolean | string[] | undefined>;
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    // parseArgs explains in its first sentence; the rest is advice we word ourselves.
+    const text = error instanceof Error ? error.message : String(error);
+    const first = text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
+    const option = /^Option '(--[\w-]+)/.exec(first)?.[1];
+    throw new UsageError(/ambiguous/.test(first) && option ? `${first}: write ${option}=VALUE for a value starting with "-"` : first);
+  }
+  const str = (name: keyof typeof OPTIONS) => values[name] as string | undefined;
+  const notices: string[] = [];
+
+  const baseUrl = str('base-url');
+  if (baseUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new UsageError(`--base-url expects an http(s) URL, got "${baseUrl}"`);
+    }
+  }
+
+  const flagCredentials = [str('api-key'), str('api-secret'), str('second-api-key'), str('second-api-secret')].some((v) => v !== undefined);
+  if (baseUrl === undefined && flagCredentials) {
+    throw new UsageError('credentials need --base-url (the embedded reference server uses its own demo accounts)');
+  }
+  let credentials: Credentials | undefined;
+  let secondCredentials: Credentials | undefined;
+  if (baseUrl !== undefined) {
+    credentials = pair('credentials', str('api-key') ?? env.TARC_API_KEY, str('api-secret') ?? env.TARC_API_SECRET, '--api-key', '--api-secret');
+    secondCredentials = pair(
+      'second credentials',
+      str('second-api-key') ?? env.TARC_SECOND_API_KEY,
+      str('second-api-secret') ?? env.TARC_SECOND_API_SECRET,
+      '--second-api-key',
+      '--second-api-secret',
+    );
+    if (secondCredentials && !credentials) throw new UsageError('second credentials given without primary credentials (--api-key, --api-secret)');
+  } else if (env.TARC_API_KEY || env.TARC_SECOND_API_KEY) {
+    notices.push('TARC_API_KEY / TARC_SECOND_API_KEY are ignored without --base-url');
+  }
+
+  const failOn = str('fail-on');
+  if (failOn !== undefined && failOn !== 'must' && failOn !== 'should') {
+    throw new UsageError(`--fail-on expects must or should, got "${failOn}"`);
+  }
+  const datetimeFormat = str('datetime-format');
+  if (datetimeFormat !== undefined && !DATETIME_FORMATS.includes(datetimeFormat as DateTimeFormat)) {
+    throw new UsageError(`--datetime-format expects one of ${DATETIME_FORMATS.join(', ')}, got "${datetimeFormat}"`);
+  }
+  let shard: { index: number; count: number } | undefined;
+  const shardText = str('shard');
+  if (shardText !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(shardText);
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || count < 1 || index < 1 || index > count) {
+      throw new UsageError(`--shard expects I/N with 1 <= I <= N, got "${shardText}"`);
+    }
+    shard = { index, count };
+  }
+  const signer = str('signer');
+  if (signer === '') throw new UsageError('--signer expects a file');
+
+  const options: RunSuiteOptions = {
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    ...(credentials ? { credentials } : {}),
+    ...(secondCredentials ? { secondCredentials } : {}),
+    ...(values.only ? { only: values.only as string[] } : {}),
+    ...(values.skip ? { skip: values.skip as string[] } : {}),
+    ...(failOn ? { failOn } : {}),
+    ...(shard ? { shard } : {}),
+    ...(datetimeFormat ? { datetimeFormat: datetimeFormat as DateTimeFormat } : {}),
+    ...(signer !== undefined ? { signer } : {}),
+  };
+  const numbers: [keyof RunSuiteOptions, number | undefined][] = [
+    ['seed', integer('seed', str('seed'), 0)],
+    ['runs', integer('runs', str('runs'), 1)],
+    ['timeoutMs', integer('timeout-ms', str('timeout-ms'), 1)],
+    ['concurrency', integer('concurrency', str('concurrency'), 1)],
+    ['horizonDays', integer('horizon-days', str('horizon-days'), 1)],
+    ['rate', positiveNumber('rate', str('rate'))],
+  ];
+  for (const [key, value] of numbers) if (value !== undefined) (options as Record<string, unknown>)[key] = value;
+  if (options.seed !== undefined && options.seed > 2 ** 31 - 1) throw new UsageError(`--seed must be below 2^31, got ${options.seed}`);
+
+  return {
+    help: values.help === true,
+    list: values.list === true,
+    reportDir: str('report-dir') ?? 'reports',
+    options,
+    notices,
+  };
+}

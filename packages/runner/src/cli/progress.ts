@@ -1,0 +1,61 @@
+import type { ProgressEvent } from '../types.js';
+import { isInteractive, paint, useColor, type Io } from './io.js';
+
+/**
+ * Progress while running: on a terminal, one line (section, checks done of total) redrawn in place;
+ * in CI or a pipe, one plain line per finished check.
+ */
+export function progressReporter(io: Io): { onProgress(event: ProgressEvent): void; finish(): void } {
+  const interactive = isInteractive(io);
+  const p = paint(useColor(io));
+  let drawn = false;
+  const draw = (text: string) => {
+    const width = Math.max(20, (io.stdout.columns ?? 80) - 1);
+    io.stdout.write(`\r\u001b[2K${text.length > width ? `${text.slice(0, width - 1)}…` : text}`);
+    drawn = true;
+  };
+  const clear = () => {
+    if (drawn) io.stdout.write('\r\u001b[2K');
+    drawn = false;
+  };
+  return {
+    onProgress(event) {
+      switch (event.kind) {
+        case 'target':
+          io.stdout.write(
+            event.embedded
+              ? `no --base-url: testing the embedded reference server at ${event.baseUrl}\n`
+              : `testing ${event.baseUrl}\n`,
+          );
+          return;
+        case 'discovery-start':
+          if (interactive) draw('discovering the target’s data…');
+          else io.stdout.write('discovering the target’s data…\n');
+          return;
+        case 'discovery-done':
+          clear();
+          io.stdout.write(`discovery: ${event.requests} requests${event.notes.length ? `, ${event.notes.length} notes` : ''}\n`);
+          for (const note of event.notes) io.stdout.write(p.dim(`  note: ${note}\n`));
+          return;
+        case 'check-start':
+          if (interactive) draw(`[${event.section}] ${event.done}/${event.total} checks · ${event.id}`);
+          return;
+        case 'check-done': {
+          const r = event.result;
+          if (interactive) {
+            if (r.status === 'failed') {
+              clear();
+              io.stdout.write(`${p.red('FAIL')} ${r.level.padEnd(6)} ${r.id}: ${r.message ?? ''}\n`);
+            }
+            draw(`[${r.section}] ${event.done}/${event.total} checks`);
+          } else {
+            const tag = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP';
+            io.stdout.write(`${tag} ${r.level.padEnd(6)} ${r.id}${r.status !== 'passed' && r.message ? `: ${r.message}` : ''} (${event.done}/${event.total})\n`);
+          }
+          return;
+        }
+      }
+    },
+    finish: clear,
+  };
+}

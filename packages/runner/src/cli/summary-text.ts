@@ -1,0 +1,29 @@
+import type { Level } from '@tarc/conformance';
+import { failingResults } from '../engine/summary.js';
+import type { ReportPaths } from '../reports/write.js';
+import type { RunReport } from '../types.js';
+import type { Paint } from './io.js';
+
+const MAX_LISTED = 50;
+
+/** The end of a run on stdout: counts by status and level, the verdict, what failed, where the reports are. */
+export function summaryText(report: RunReport, paths: ReportPaths | undefined, p: Paint): string {
+  const s = report.summary;
+  const lines: string[] = [''];
+  if (report.error) lines.push(p.red(`The target could not be reached: ${report.error.message}`));
+  lines.push(`${s.total} checks: ${p.green(`${s.passed} passed`)}, ${s.failed ? p.red(`${s.failed} failed`) : '0 failed'}, ${s.skipped} skipped (${s.requests} requests, ${(report.durationMs / 1000).toFixed(1)} s)`);
+  for (const level of ['MUST', 'SHOULD', 'INFO'] as Level[]) {
+    const c = s.byLevel[level];
+    if (c.total) lines.push(`  ${level.padEnd(6)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  }
+  const failing = failingResults(report);
+  if (failing.length) {
+    lines.push('Failing checks:');
+    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`  ${p.red(r.id)} (${r.level}): ${r.message ?? 'failed'}`);
+    if (failing.length > MAX_LISTED) lines.push(`  … and ${failing.length - MAX_LISTED} more (see the reports)`);
+  }
+  const verdict = s.verdict === 'pass' ? p.green(p.bold('PASS')) : p.red(p.bold('FAIL'));
+  lines.push(`Verdict: ${verdict} (fail on ${report.failOn.toUpperCase()}; seed ${report.seed}: replay with --seed ${report.seed})`);
+  if (paths) lines.push(`Reports: ${paths.json}, ${paths.junit}, ${paths.html}, ${paths.markdown}`);
+  return `${lines.join('\n')}\n`;
+}
