@@ -1,7 +1,9 @@
 // @tarc/reference-server public API. Exports by name; everything not listed here is internal.
+export { serveCommand } from './cli.js';
 export { listFaults } from './faults/index.js';
-export type { AuthOutcome, Fault, FaultHooks, FaultInfo } from './faults/types.js';
+export type { AuthFailureReason, AuthOutcome, Fault, FaultHooks, FaultInfo } from './faults/types.js';
 export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';
+export { startReferenceServer } from './server.js';
 export type {
   DemoAccount,
   EndpointName,

@@ -1,4 +1,5 @@
 // Faults of the reference-data endpoints: broker pairs, crypto assets, network families, fee levels.
+// Each names the requirement ids of conformance/src/requirements/ it breaks.
 import { onRecord, truncateDecimals } from './helpers.js';
 import type { Fault } from './types.js';
 
@@ -6,21 +7,71 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
   {
     name: 'broker-pairs-scale-8-digits',
     description: 'Broker pairs carry decimal strings with 8 fractional digits instead of 16.',
-    requirements: ['REF-PAIR-DECIMAL-SCALE', 'Orders, trades, wallets and broker pairs use 16 fractional digits.'],
+    requirements: ['GEN-DECIMAL-SCALE-16'],
     hooks: onRecord('brokerPair', (record) => truncateDecimals(record, 8)),
   },
   {
-    name: 'fee-levels-wrong-taker',
-    description: 'Fee level 3 lists a taker fee of 0.0011 instead of 0.001.',
-    requirements: ['REF-FEE-LEVELS-TABLE', 'The fee levels as listed (volume lower bound in USDT, maker decimal, taker decimal)'],
-    hooks: onRecord('feeLevel', (record) => {
-      if (record.level === 3) record.takerFee = '%0.11 (0.0011)';
+    name: 'broker-pairs-symbol-filter-ignored',
+    description: 'GET /v1/broker-pairs ignores the symbol filter and lists every pair.',
+    requirements: ['PAIR-SYMBOL-FILTER'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'broker-pairs' || !c.params.has('symbol')) return;
+        const params = new URLSearchParams(c.params);
+        params.delete('symbol');
+        return params;
+      },
+    },
+  },
+  {
+    name: 'broker-pairs-symbol-not-composed',
+    description: 'Broker pairs list numeratorSymbol and denominatorSymbol swapped, so symbol is not <NUMERATOR><DENOMINATOR> (a SHOULD: fails the run only with --fail-on should).',
+    requirements: ['PAIR-SYMBOL-COMPOSED'],
+    hooks: onRecord('brokerPair', (record) => {
+      [record.numeratorSymbol, record.denominatorSymbol] = [record.denominatorSymbol, record.numeratorSymbol];
+    }),
+  },
+  {
+    name: 'broker-pairs-decimal-numbers',
+    description: 'Broker pairs carry minPrice and maxPrice as JSON numbers instead of decimal strings.',
+    requirements: ['GEN-DECIMAL-STRING', 'PAIR-FIELDS'],
+    hooks: onRecord('brokerPair', (record) => {
+      for (const field of ['minPrice', 'maxPrice']) {
+        if (typeof record[field] === 'string') record[field] = Number(record[field]);
+      }
+    }),
+  },
+  {
+    name: 'crypto-assets-scale-mismatch',
+    description: "Crypto assets state a maxAmountScale one more than the digits their decimal strings carry.",
+    requirements: ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'],
+    hooks: onRecord('cryptoAsset', (record) => {
+      if (typeof record.maxAmountScale === 'number') record.maxAmountScale += 1;
+    }),
+  },
+  {
+    name: 'crypto-assets-dangling-network',
+    description: 'The first crypto asset refers to a networkId that no network family lists.',
+    requirements: ['ASSET-NETWORK-EXISTS'],
+    hooks: {
+      record(c) {
+        if (c.kind === 'cryptoAsset' && c.record.id === firstAssetId(c.record)) c.record.networkId = 'tarc-no-such-network';
+      },
+    },
+  },
+  {
+    name: 'crypto-assets-numeric-ids',
+    description: 'Crypto assets carry id as a JSON number instead of a string.',
+    requirements: ['GEN-ID-STRINGS', 'ASSET-FIELDS'],
+    hooks: onRecord('cryptoAsset', (record) => {
+      const n = Number(record.id);
+      record.id = Number.isFinite(n) ? n : 1;
     }),
   },
   {
     name: 'network-family-id-mismatch',
     description: "The first network of each family carries a familyId other than its family's id.",
-    requirements: ['REF-NETWORK-FAMILY-ID', 'familyId: equals the id of the containing family'],
+    requirements: ['NETF-FAMILY-ID'],
     hooks: onRecord('cryptoNetworkFamily', (record) => {
       const networks = record.cryptoNetworks;
       if (!Array.isArray(networks) || networks.length === 0) return;
@@ -28,4 +79,60 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
       networks[0] = { ...first, familyId: `${String(record.id)}0` };
     }),
   },
+  {
+    name: 'fee-levels-level-8-missing',
+    description: 'Fee level 8 is numbered 7, so level 7 is listed twice and level 8 is missing.',
+    requirements: ['FEE-LEVELS-1-TO-8'],
+    hooks: onRecord('feeLevel', (record) => {
+      if (record.level === 8) record.level = 7;
+    }),
+  },
+  {
+    name: 'fee-levels-wrong-taker',
+    description: 'Fee level 3 lists a taker fee of 0.0011 instead of 0.001.',
+    requirements: ['FEE-TABLE-VALUES'],
+    hooks: onRecord('feeLevel', (record) => {
+      if (record.level === 3) record.takerFee = '%0.11 (0.0011)';
+    }),
+  },
+  {
+    name: 'fee-levels-bad-text',
+    description: 'Fee level 1 writes makerFee as "0.1%" instead of "%0.1 (0.001)".',
+    requirements: ['FEE-TEXT-FORM'],
+    hooks: onRecord('feeLevel', (record) => {
+      if (record.level === 1) record.makerFee = '0.1%';
+    }),
+  },
+  {
+    name: 'fee-levels-top-band-closed',
+    description: 'Fee level 8 writes its volumeRange as a closed band, without the trailing plus.',
+    requirements: ['FEE-TOP-BAND-OPEN'],
+    hooks: onRecord('feeLevel', (record) => {
+      if (record.level === 8 && typeof record.volumeRange === 'string') {
+        record.volumeRange = `${record.volumeRange.replace(/\+$/, '')} - 250,000,000`;
+      }
+    }),
+  },
+  {
+    name: 'fee-levels-not-served',
+    description: 'GET /v1/fee-levels answers 404, as if the endpoint were not under /v1.',
+    requirements: ['GEN-VERSION-V1', 'GEN-GET-ONLY', 'FEE-LIST'],
+    hooks: {
+      rawQuery(c) {
+        // There is no routing hook: fail the request here and turn the resulting 500 into a 404.
+        if (c.endpoint === 'fee-levels') throw new Error('fault: fee-levels not served');
+      },
+      problem(c) {
+        if (c.endpoint === 'fee-levels' && c.status === 500) {
+          return { status: 404, body: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found', status: 404, traceId: c.body.traceId } };
+        }
+      },
+    },
+  },
 ];
+
+/** The asset the dangling-network fault changes: the one whose id sorts first, stable across requests. */
+function firstAssetId(record: Record<string, unknown>): unknown {
+  return FIRST_ASSET.id ?? (FIRST_ASSET.id = record.id);
+}
+const FIRST_ASSET: { id?: unknown } = {};

@@ -1,0 +1,114 @@
+// The request pipeline: route, method, query, authentication, handler, serialization, error bodies.
+// Fault hooks are called at fixed points; the pipeline never knows which fault is on.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { notFoundProblem, type ResourceKind } from '@tarc/domain';
+import type { Dataset } from './data/dataset.js';
+import { PAIR_SYMBOLS } from './data/pairs.js';
+import type { AuthOutcome, FaultHooks, HookBase } from './faults/types.js';
+import type { RequestContext } from './handlers/context.js';
+import { ACCOUNT_ENDPOINTS, HANDLERS } from './handlers/index.js';
+import { authenticate } from './http/auth.js';
+import type { NonceCache } from './http/nonces.js';
+import { authProblem, methodNotAllowedProblem, newTraceId, serverErrorProblem } from './http/problems.js';
+import { parseQuery, route } from './http/target.js';
+import type { EndpointName, ReferenceProfile } from './types.js';
+
+export interface App {
+  ds: Dataset;
+  profile: Readonly<ReferenceProfile>;
+  hooks: FaultHooks;
+  nonces: NonceCache;
+  /** The clock of query rules: fixed when the server was started with `now`. */
+  now(): Date;
+  /** The clock X-Stamp is checked against. */
+  wallClockMs(): number;
+}
+
+/** An unlisted field (OPEN-POINTS #13), added under the `extraFields` profile. */
+export const EXTRA_FIELD = 'revision';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const PAIRS = new Set(PAIR_SYMBOLS);
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
+
+function sendProblem(app: App, res: ServerResponse, endpoint: EndpointName | undefined, status: number,
+  problem: object, headers: Record<string, string> = {}): void {
+  let body: Record<string, unknown> = { ...problem, traceId: newTraceId() };
+  if (app.hooks.problem && endpoint !== undefined) {
+    const replaced = app.hooks.problem({ ...hookBase(app, endpoint), status, body });
+    if (replaced) ({ status, body } = replaced);
+  }
+  send(res, status, JSON.stringify(body), headers);
+}
+
+function hookBase(app: App, endpoint: EndpointName): HookBase {
+  return { endpoint, profile: app.profile, accountCount: app.ds.accounts.length };
+}
+
+function serialize(app: App, base: HookBase, kind: ResourceKind, record: object): string {
+  const value = record as Record<string, unknown>;
+  if (app.profile.extraFields && kind !== 'cryptoDeposit') value[EXTRA_FIELD] = 1;
+  app.hooks.record?.({ ...base, kind, record: value });
+  return JSON.stringify(value);
+}
+
+export function handleRequest(app: App, req: IncomingMessage, res: ServerResponse): void {
+  req.resume(); // "Request bodies are not used."
+  let endpoint: EndpointName | undefined;
+  try {
+    const target = req.url ?? '/';
+    const q = target.indexOf('?');
+    const found = route(q < 0 ? target : target.slice(0, q));
+    if (!found) return sendProblem(app, res, undefined, 404, notFoundProblem());
+    endpoint = found.endpoint;
+    if (req.method !== 'GET') return sendProblem(app, res, endpoint, 405, methodNotAllowedProblem(), { allow: 'GET' });
+    const parsed = parseQuery(q < 0 ? '' : target.slice(q + 1));
+    if (!parsed.ok) return sendProblem(app, res, endpoint, 400, parsed.problem);
+    const base = hookBase(app, endpoint);
+
+    let account = -1;
+    if (ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth) {
+      let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, app.wallClockMs());
+      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined> }) ?? outcome;
+      if (!outcome.ok) {
+        const status = app.profile.authFailureStatus;
+        return sendProblem(app, res, endpoint, status, authProblem(status, outcome.message));
+      }
+      account = outcome.account;
+    }
+
+    const raw = parsed.params;
+    const params = app.hooks.rawQuery?.({ ...base, params: raw }) ?? raw;
+    const context: RequestContext = {
+      ds: app.ds,
+      profile: app.profile,
+      hooks: app.hooks,
+      base,
+      raw,
+      params,
+      account,
+      queryContext: {
+        now: app.now(),
+        pairs: PAIRS,
+        windowAnchor: app.profile.windowAnchor,
+        tradesOrderId: app.profile.tradesOrderId,
+      },
+    };
+    if (found.id !== undefined) context.id = found.id;
+    const result = HANDLERS[endpoint](context);
+    if (result.status === 400) return sendProblem(app, res, endpoint, 400, result.problem);
+    if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
+    const body = Array.isArray(result.records)
+      ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
+      : serialize(app, base, result.kind, result.records);
+    send(res, 200, body);
+  } catch {
+    // Never a crash; a 500 here is a bug of the reference server (the suite would report it).
+    if (!res.headersSent) sendProblem(app, res, endpoint, 500, serverErrorProblem());
+    else res.destroy();
+  }
+}

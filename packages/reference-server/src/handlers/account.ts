@@ -1,0 +1,53 @@
+// GET /v1/account-wallets, GET /v1/crypto-withdrawals, GET /v1/crypto-deposits.
+import { validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery, validationProblem } from '@tarc/domain';
+import type { TransferSelection } from '../store/filters.js';
+import { depositRecord, walletRecord, withdrawalRecord } from '../store/records.js';
+import { selectTransfers } from '../store/transfers.js';
+import type { Handler, HandlerResult } from './context.js';
+
+/** An optional STRING filter; sent twice is a 400 on its key, as the domain's rules treat scalars. */
+export function optionalScalar(params: URLSearchParams, key: string): { ok: true; value?: string } | { ok: false; result: HandlerResult } {
+  const values = params.getAll(key);
+  if (values.length > 1) {
+    const name = key.charAt(0).toUpperCase() + key.slice(1);
+    return { ok: false, result: { status: 400, problem: validationProblem({ [key]: [`${name} must be sent only once.`] }) } };
+  }
+  return values[0] ? { ok: true, value: values[0] } : { ok: true };
+}
+
+/** "currencySymbol: filters by currency symbol". */
+export const listWallets: Handler = (c) => {
+  const filter = optionalScalar(c.params, 'currencySymbol');
+  if (!filter.ok) return filter.result;
+  const rows = c.ds.transfers.wallets.filter(
+    (row) => row.account === c.account && (filter.value === undefined || row.currencySymbol === filter.value),
+  );
+  return { status: 200, kind: 'accountWallet', records: rows.map((row) => walletRecord(c.ds, row)) };
+};
+
+/** "Returns an array of Crypto withdrawal, ordered by createdAt." */
+export const listWithdrawals: Handler = (c) => {
+  const result = validateCryptoWithdrawalsQuery(c.params, c.queryContext);
+  if (!result.ok) return { status: 400, problem: result.problem };
+  const query = result.value;
+  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'crypto-withdrawals', query });
+  const selection: TransferSelection = { accounts: [c.account], window: { ...query.window }, order: query.orderBy };
+  if (query.symbol !== undefined) selection.symbol = query.symbol;
+  if (query.externalTransactionId !== undefined) selection.externalTransactionId = query.externalTransactionId;
+  c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-withdrawals', selection });
+  const rows = selectTransfers(c.ds, c.ds.transfers.withdrawals, selection, query);
+  return { status: 200, kind: 'cryptoWithdrawal', records: rows.map((row) => withdrawalRecord(c.ds, row, c.profile)) };
+};
+
+/** "Returns an array of Crypto deposit, ordered by createdAt." */
+export const listDeposits: Handler = (c) => {
+  const result = validateCryptoDepositsQuery(c.params, c.queryContext);
+  if (!result.ok) return { status: 400, problem: result.problem };
+  const query = result.value;
+  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'crypto-deposits', query });
+  const selection: TransferSelection = { accounts: [c.account], window: { ...query.window }, order: query.orderBy };
+  if (query.symbol !== undefined) selection.symbol = query.symbol;
+  c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-deposits', selection });
+  const rows = selectTransfers(c.ds, c.ds.transfers.deposits, selection, query);
+  return { status: 200, kind: 'cryptoDeposit', records: rows.map((row) => depositRecord(c.ds, row, c.profile)) };
+};

@@ -1,0 +1,31 @@
+// What a handler gets and gives back. Handlers read the dataset and the query rules; the server core
+// does authentication, serialization, error bodies and the fault hooks around them.
+import type { QueryContext, ResourceKind, ValidationProblem } from '@tarc/domain';
+import type { Dataset } from '../data/dataset.js';
+import type { FaultHooks, HookBase } from '../faults/types.js';
+import type { ReferenceProfile } from '../types.js';
+
+export interface RequestContext {
+  ds: Dataset;
+  profile: Readonly<ReferenceProfile>;
+  hooks: FaultHooks;
+  /** Endpoint, profile and account count, as every hook receives them. */
+  base: HookBase;
+  /** The query as received. */
+  raw: URLSearchParams;
+  /** The query the rules read (after the `rawQuery` hook). */
+  params: URLSearchParams;
+  /** The authenticated account, or -1 on a public endpoint. */
+  account: number;
+  /** The path id of a lookup. */
+  id?: string;
+  /** The context of the domain's query rules (clock, pairs, profile readings). */
+  queryContext: QueryContext;
+}
+
+export type HandlerResult =
+  | { status: 200; kind: ResourceKind; records: object[] | object }
+  | { status: 400; problem: ValidationProblem }
+  | { status: 404 };
+
+export type Handler = (c: RequestContext) => HandlerResult;

@@ -1,0 +1,37 @@
+// GET /v1/orders and GET /v1/orders/{id}.
+import { validateOrdersQuery } from '@tarc/domain';
+import type { OrderSelection } from '../store/filters.js';
+import { findOrder, selectOrders } from '../store/orders.js';
+import { orderRecord } from '../store/records.js';
+import type { Handler } from './context.js';
+
+/** "Returns the account's orders as an array of Order"; every rule of the query from @tarc/domain. */
+export const listOrders: Handler = (c) => {
+  const result = validateOrdersQuery(c.params, c.queryContext);
+  if (!result.ok) return { status: 400, problem: result.problem };
+  const query = result.value;
+  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'orders', query });
+  const selection: OrderSelection = {
+    accounts: [c.account],
+    pairSymbol: query.pairSymbol,
+    statuses: [...query.status],
+    types: [...query.type],
+    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    orderedBy: query.orderedBy,
+    order: query.order,
+  };
+  if (query.orderIdAfter !== undefined) selection.orderIdAfter = query.orderIdAfter;
+  c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'orders', selection });
+  const positions = selectOrders(c.ds, selection, query, c.profile);
+  return { status: 200, kind: 'order', records: positions.map((p) => orderRecord(c.ds, p, c.profile)) };
+};
+
+/** "200 one Order (its status may be Canceled); 404 not-found error." */
+export const getOrder: Handler = (c) => {
+  const id = c.id ?? '';
+  const accounts = [c.account];
+  c.hooks.lookup?.({ ...c.base, id, accounts });
+  const position = findOrder(c.ds, id, c.profile);
+  if (position === undefined || !accounts.includes(c.ds.orders.account[position]!)) return { status: 404 };
+  return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };
+};

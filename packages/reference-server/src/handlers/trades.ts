@@ -1,0 +1,53 @@
+// GET /v1/trades and GET /v1/trades/{id}.
+import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
+import type { TradeSelection } from '../store/filters.js';
+import { tradeRecord } from '../store/records.js';
+import { findTrade, selectTrades } from '../store/trades.js';
+import type { Handler } from './context.js';
+
+/**
+ * "trades at this specific date" (OPEN-POINTS #12): the calendar day (UTC) of the value, or the
+ * exact instant, as the profile reads it.
+ */
+function atInterval(query: TradesQuery, reading: 'day' | 'instant'): TradeSelection['at'] {
+  if (query.createdAt === undefined) return undefined;
+  if (reading === 'instant') {
+    return { from: query.createdAt, until: instantFromTicks(instantToTicks(query.createdAt) + 1n) };
+  }
+  const from = `${query.createdAt.slice(0, 10)}T00:00:00.0000000` as Instant;
+  return { from, until: addDays(from, 1) };
+}
+
+/** "Returns the account's trades as an array of Trade, ordered by createdAt." */
+export const listTrades: Handler = (c) => {
+  const result = validateTradesQuery(c.params, c.queryContext);
+  if (!result.ok) return { status: 400, problem: result.problem };
+  const query = result.value;
+  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'trades', query });
+  const selection: TradeSelection = {
+    accounts: [c.account],
+    pairSymbols: [...query.pairSymbol],
+    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    order: query.order,
+  };
+  if (query.orderId !== undefined) selection.orderId = query.orderId;
+  if (query.side !== undefined) selection.side = query.side;
+  const at = atInterval(query, c.profile.tradesCreatedAt);
+  if (at !== undefined) selection.at = at;
+  c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'trades', selection });
+  const positions = selectTrades(c.ds, selection, query, c.profile);
+  return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
+};
+
+/** "200 one Trade; 404 not-found error." */
+export const getTrade: Handler = (c) => {
+  const id = c.id ?? '';
+  const accounts = [c.account];
+  c.hooks.lookup?.({ ...c.base, id, accounts });
+  const position = findTrade(c.ds, id, c.profile);
+  if (position === undefined) return { status: 404 };
+  const order = c.ds.trades.order[position]!;
+  if (!accounts.includes(c.ds.orders.account[order]!)) return { status: 404 };
+  return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
+};
+

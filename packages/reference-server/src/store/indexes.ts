@@ -1,0 +1,57 @@
+// Indexes over the columnar orders and trades: positions sorted by createdAt and by id, per account
+// and pair, so a page query searches bounds instead of scanning the whole store.
+import type { OrderColumns, TradeColumns } from '../data/orders.js';
+import { PAIRS } from '../data/pairs.js';
+import { sortPositions } from './sort.js';
+
+export interface OrderGroup {
+  /** Positions ordered by createdAt (ties by position). */
+  byCreatedAt: Int32Array;
+  /** Positions ordered by id. */
+  byId: Int32Array;
+}
+
+export interface Indexes {
+  /** `orderGroups[account * PAIRS.length + pair]`. */
+  orderGroups: OrderGroup[];
+  /** Every order position ordered by id (lookups). */
+  ordersById: Int32Array;
+  /** Every trade position ordered by id (lookups). */
+  tradesById: Int32Array;
+  /** Per account, its trade positions ordered by createdAt. */
+  tradesByAccount: Int32Array[];
+}
+
+function identity(n: number): Int32Array {
+  const positions = new Int32Array(n);
+  for (let i = 0; i < n; i++) positions[i] = i;
+  return positions;
+}
+
+/** Splits `positions` (in their order) into buckets by `bucketOf(position)`. */
+function split(positions: Int32Array, buckets: number, bucketOf: (position: number) => number): Int32Array[] {
+  const sizes = new Int32Array(buckets);
+  for (const p of positions) sizes[bucketOf(p)]!++;
+  const out = Array.from(sizes, (size) => new Int32Array(size));
+  const fill = new Int32Array(buckets);
+  for (const p of positions) {
+    const b = bucketOf(p);
+    out[b]![fill[b]!++] = p;
+  }
+  return out;
+}
+
+export function buildIndexes(orders: OrderColumns, trades: TradeColumns, accounts: number): Indexes {
+  const groups = accounts * PAIRS.length;
+  const groupOf = (p: number) => orders.account[p]! * PAIRS.length + orders.pair[p]!;
+  const ordersById = sortPositions(identity(orders.count), orders.id);
+  const byCreatedAt = split(identity(orders.count), groups, groupOf); // positions are in createdAt order
+  const byId = split(ordersById, groups, groupOf);
+  const tradesByTime = sortPositions(identity(trades.count), trades.createdAt);
+  return {
+    orderGroups: byCreatedAt.map((positions, g) => ({ byCreatedAt: positions, byId: byId[g]! })),
+    ordersById,
+    tradesById: sortPositions(identity(trades.count), trades.id),
+    tradesByAccount: split(tradesByTime, accounts, (p) => orders.account[trades.order[p]!]!),
+  };
+}

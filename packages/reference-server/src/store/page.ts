@@ -1,0 +1,47 @@
+// Paging over an ordered run of candidates: skip (page - 1) × pageSize matches, take pageSize.
+import type { Paging } from './filters.js';
+
+/**
+ * The page of positions among `positions[lo .. hi - 1]` that satisfy `matches`, walked ascending or
+ * descending. Stops as soon as the page is full.
+ */
+export function pageOf(
+  positions: ArrayLike<number>,
+  lo: number,
+  hi: number,
+  descending: boolean,
+  matches: (position: number) => boolean,
+  paging: Paging,
+): number[] {
+  let skip = (paging.page - 1) * paging.pageSize;
+  const out: number[] = [];
+  if (lo >= hi) return out;
+  const step = descending ? -1 : 1;
+  for (let i = descending ? hi - 1 : lo; descending ? i >= lo : i < hi; i += step) {
+    const p = positions[i]!;
+    if (!matches(p)) continue;
+    if (skip > 0) skip--;
+    else if (out.push(p) === paging.pageSize) break;
+  }
+  return out;
+}
+
+/** Every position that satisfies `matches`, ascending (for selections over several accounts). */
+export function allOf(positions: ArrayLike<number>, lo: number, hi: number, matches: (position: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let i = lo; i < hi; i++) if (matches(positions[i]!)) out.push(positions[i]!);
+  return out;
+}
+
+/** Orders merged candidates by `key` (ties by position), then pages them. */
+export function pageOfMerged(
+  candidates: number[],
+  key: ArrayLike<number>,
+  descending: boolean,
+  paging: Paging,
+): number[] {
+  candidates.sort((a, b) => key[a]! - key[b]! || a - b);
+  if (descending) candidates.reverse();
+  const from = (paging.page - 1) * paging.pageSize;
+  return candidates.slice(from, from + paging.pageSize);
+}
