@@ -1,6 +1,6 @@
 // Fee levels: the spec's table "The fee levels as listed (volume lower bound in USDT, maker decimal,
 // taker decimal)".
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 export interface FeeLevelEntry {
   level: number;

@@ -38,6 +38,12 @@ describe('validateOrdersQuery', () => {
     expect(errorsOf(query)).toEqual({ pairSymbol: [message] });
   });
 
+  it('says why Canceled is rejected', () => {
+    expect(errorsOf('pairSymbol=BTCTRY&orderIdAfter=1&status=Canceled')).toEqual({
+      status: ['Status Canceled cannot be listed; the accepted values are Untouched, Partial, Closed.'],
+    });
+  });
+
   it('collects every error of the query', () => {
     const errors = errorsOf('status=Canceled&pageSize=51&page=0&order=up&type=buy');
     expect(Object.keys(errors).sort()).toEqual(
