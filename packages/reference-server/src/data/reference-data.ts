@@ -1,5 +1,5 @@
 // Crypto assets, network families and fee levels: fixed reference data, the same for every seed.
-import type { CryptoAsset, CryptoNetworkFamily, FeeLevel } from '@tarc/domain';
+import { FEE_LEVELS as DOMAIN_FEE_LEVELS, type CryptoAsset, type CryptoNetworkFamily, type FeeLevel } from '@tarc/domain';
 import { Decimal } from 'decimal.js';
 
 export const NETWORK_FAMILIES: readonly CryptoNetworkFamily[] = [
@@ -77,32 +77,24 @@ export const CRYPTO_ASSETS: readonly CryptoAsset[] = ASSET_SPECS.map((spec) => (
   depositEnabled: spec.depositEnabled,
 }));
 
-/** The spec's fee table: band lower bound in USDT, maker and taker fractions. */
-const FEE_TABLE: readonly [number, string, string][] = [
-  [0, '0.001', '0.0012'],
-  [100_000, '0.0009', '0.0011'],
-  [500_000, '0.0008', '0.001'],
-  [2_500_000, '0.0006', '0.0009'],
-  [10_000_000, '0.0005', '0.0007'],
-  [25_000_000, '0.0003', '0.0006'],
-  [50_000_000, '0.0002', '0.0005'],
-  [100_000_000, '0.0001', '0.0004'],
-];
-
 /** "text of the form %<percent> (<decimal fraction>)", e.g. `%0.1 (0.001)`. */
-function feeText(fraction: string): string {
-  return `%${new Decimal(fraction).times(100).toString()} (${fraction})`;
+function feeText(fraction: Decimal): string {
+  return `%${fraction.times(100).toString()} (${fraction.toString()})`;
 }
 
-const grouped = (n: number) => n.toLocaleString('en-US');
+const grouped = (n: Decimal) => Number(n.toString()).toLocaleString('en-US');
 
-/** "levels 1 to 8 are listed"; "the top level is open-ended, written with a trailing plus". */
-export const FEE_LEVELS: readonly FeeLevel[] = FEE_TABLE.map(([lower, maker, taker], i) => {
-  const next = FEE_TABLE[i + 1];
+/**
+ * The spec's fee table (from @tarc/domain) as the resource lists it: "levels 1 to 8 are listed";
+ * volumeRange is a "human-readable volume band in USDT; the top level is open-ended, written with a
+ * trailing plus".
+ */
+export const FEE_LEVELS: readonly FeeLevel[] = DOMAIN_FEE_LEVELS.map((entry, i) => {
+  const next = DOMAIN_FEE_LEVELS[i + 1];
   return {
-    level: i + 1,
-    volumeRange: next ? `${grouped(lower)} - ${grouped(next[0])}` : `${grouped(lower)}+`,
-    makerFee: feeText(maker),
-    takerFee: feeText(taker),
+    level: entry.level,
+    volumeRange: next ? `${grouped(entry.lowerBound)} - ${grouped(next.lowerBound)}` : `${grouped(entry.lowerBound)}+`,
+    makerFee: feeText(entry.maker),
+    takerFee: feeText(entry.taker),
   };
 });

@@ -1,11 +1,18 @@
-// Faults of error responses.
+// Faults of error responses, and of how a request's parameters are read before validation (they
+// decide which requests get a validation error). Each names the requirement ids it breaks.
+import { PAIR_SYMBOLS } from '../data/pairs.js';
 import type { Fault } from './types.js';
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** "Names are case-sensitive as written": the names of GET /v1/orders a case-blind reader maps to. */
+const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'];
 
 export const ERROR_FAULTS: readonly Fault[] = [
   {
     name: 'not-found-with-errors',
     description: 'The 404 of GET /v1/orders/{id} and GET /v1/trades/{id} carries an errors object.',
-    requirements: ['ERR-404-NO-ERRORS', 'return 404 with a body without errors when the id matches nothing'],
+    requirements: ['ERR-404-NO-ERRORS'],
     hooks: {
       problem(c) {
         if (c.status === 404 && (c.endpoint === 'order' || c.endpoint === 'trade')) {
@@ -15,9 +22,93 @@ export const ERROR_FAULTS: readonly Fault[] = [
     },
   },
   {
+    name: 'not-found-without-trace-id',
+    description: 'The 404 of GET /v1/orders/{id} and GET /v1/trades/{id} has no traceId.',
+    requirements: ['ERR-PROBLEM-FIELDS'],
+    hooks: {
+      problem(c) {
+        if (c.status !== 404) return;
+        const { traceId: _dropped, ...body } = c.body;
+        return { status: 404, body };
+      },
+    },
+  },
+  {
+    name: 'not-found-wrong-type',
+    description: 'The 404 bodies refer to RFC 9110 section 15.5.1 (400) instead of 15.5.5.',
+    requirements: ['ERR-PROBLEM-TYPE'],
+    hooks: {
+      problem(c) {
+        if (c.status === 404) return { status: 404, body: { ...c.body, type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1' } };
+      },
+    },
+  },
+  {
+    name: 'problem-status-as-text',
+    description: 'Every problem body carries status as a JSON string ("400", "404") instead of an integer.',
+    requirements: ['ERR-PROBLEM-FIELDS'],
+    hooks: {
+      problem(c) {
+        return { status: c.status, body: { ...c.body, status: String(c.status) } };
+      },
+    },
+  },
+  {
+    name: 'validation-title-generic',
+    description: 'The 400 bodies are titled "Bad Request" instead of saying one or more validation errors occurred.',
+    requirements: ['ERR-PROBLEM-TITLE'],
+    hooks: {
+      problem(c) {
+        if (c.status === 400) return { status: 400, body: { ...c.body, title: 'Bad Request' } };
+      },
+    },
+  },
+  {
+    name: 'validation-errors-pascal-case-keys',
+    description: 'The 400 errors object is keyed PairSymbol, OrderIdAfter… instead of the parameter names as written.',
+    requirements: ['ERR-400-ERRORS-KEYED', 'ERR-ORD-BOTH-MISSING', 'ERR-ORD-PAIR-REQUIRED', 'ERR-ORD-PAIR-EXISTS'],
+    hooks: {
+      problem(c) {
+        if (c.status !== 400 || !isObject(c.body.errors)) return;
+        const errors = Object.fromEntries(
+          Object.entries(c.body.errors).map(([key, messages]) => [key.charAt(0).toUpperCase() + key.slice(1), messages]),
+        );
+        return { status: 400, body: { ...c.body, errors } };
+      },
+    },
+  },
+  {
+    name: 'orders-canceled-status-accepted',
+    description: 'GET /v1/orders ignores status=Canceled instead of answering 400.',
+    requirements: ['ERR-ORD-CANCELED-400'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders' || !c.params.getAll('status').includes('Canceled')) return;
+        const params = new URLSearchParams(c.params);
+        params.delete('status');
+        for (const status of c.params.getAll('status')) if (status !== 'Canceled') params.append('status', status);
+        return params;
+      },
+    },
+  },
+  {
+    name: 'orders-unknown-pair-500',
+    description: 'GET /v1/orders with a pairSymbol that names no pair fails with 500 instead of a 400 validation error.',
+    requirements: ['ERR-NO-5XX', 'ERR-ORD-PAIR-EXISTS'],
+    hooks: {
+      rawQuery(c) {
+        const symbol = c.params.get('pairSymbol');
+        // Throwing makes the server core answer 500, as an unhandled lookup would.
+        if (c.endpoint === 'orders' && symbol !== null && symbol !== '' && !PAIR_SYMBOLS.includes(symbol)) {
+          throw new Error('fault: unknown pair');
+        }
+      },
+    },
+  },
+  {
     name: 'server-error-on-bad-page',
     description: 'An invalid page parameter is answered 500 instead of a 400 validation error.',
-    requirements: ['GEN-NO-5XX', 'GET /v1/orders returns 400 when a parameter fails validation.'],
+    requirements: ['ERR-NO-5XX', 'ORD-LIST-INVALID-400'],
     hooks: {
       problem(c) {
         const errors = c.body.errors;
@@ -27,6 +118,34 @@ export const ERROR_FAULTS: readonly Fault[] = [
             body: { title: 'An error occurred while processing your request.', status: 500, traceId: c.body.traceId },
           };
         }
+      },
+    },
+  },
+  {
+    name: 'query-repeated-parameter-last-wins',
+    description: 'GET /v1/orders and GET /v1/trades read only the last occurrence of a repeated parameter (not the exploded form).',
+    requirements: ['GEN-STRING-ARRAY-EXPLODED'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
+        const params = new URLSearchParams();
+        for (const name of new Set(c.params.keys())) params.set(name, c.params.getAll(name).at(-1)!);
+        return params;
+      },
+    },
+  },
+  {
+    name: 'query-names-case-insensitive',
+    description: 'GET /v1/orders reads parameter names case-insensitively (PAIRSYMBOL as pairSymbol; a SHOULD: fails the run only with --fail-on should).',
+    requirements: ['GEN-PARAM-NAMES-CASE'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders') return;
+        const params = new URLSearchParams();
+        for (const [name, value] of c.params) {
+          params.append(ORDERS_PARAMETERS.find((p) => p.toLowerCase() === name.toLowerCase()) ?? name, value);
+        }
+        return params;
       },
     },
   },

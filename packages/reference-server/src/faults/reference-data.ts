@@ -1,5 +1,6 @@
 // Faults of the reference-data endpoints: broker pairs, crypto assets, network families, fee levels.
 // Each names the requirement ids of conformance/src/requirements/ it breaks.
+import { CRYPTO_ASSETS } from '../data/reference-data.js';
 import { onRecord, truncateDecimals } from './helpers.js';
 import type { Fault } from './types.js';
 
@@ -55,7 +56,7 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
     requirements: ['ASSET-NETWORK-EXISTS'],
     hooks: {
       record(c) {
-        if (c.kind === 'cryptoAsset' && c.record.id === firstAssetId(c.record)) c.record.networkId = 'tarc-no-such-network';
+        if (c.kind === 'cryptoAsset' && c.record.id === CRYPTO_ASSETS[0]?.id) c.record.networkId = 'tarc-no-such-network';
       },
     },
   },
@@ -130,9 +131,3 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
     },
   },
 ];
-
-/** The asset the dangling-network fault changes: the one whose id sorts first, stable across requests. */
-function firstAssetId(record: Record<string, unknown>): unknown {
-  return FIRST_ASSET.id ?? (FIRST_ASSET.id = record.id);
-}
-const FIRST_ASSET: { id?: unknown } = {};
