@@ -1,4 +1,5 @@
 import type { ProgressEvent } from '../types.js';
+import { clip } from './clip.js';
 import { isInteractive, paint, useColor, type Io } from './io.js';
 
 /**
@@ -35,7 +36,7 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
         case 'discovery-done':
           clear();
           io.stdout.write(`discovery: ${event.requests} requests${event.notes.length ? `, ${event.notes.length} notes` : ''}\n`);
-          for (const note of event.notes) io.stdout.write(p.dim(`  note: ${note}\n`));
+          for (const note of event.notes) io.stdout.write(p.dim(`  note: ${clip(note)}\n`));
           return;
         case 'check-start':
           if (interactive) draw(`[${event.section}] ${event.done}/${event.total} checks · ${event.id}`);
@@ -45,12 +46,12 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
           if (interactive) {
             if (r.status === 'failed') {
               clear();
-              io.stdout.write(`${p.red('FAIL')} ${r.level.padEnd(6)} ${r.id}: ${r.message ?? ''}\n`);
+              io.stdout.write(`${p.red('FAIL')} ${r.level.padEnd(6)} ${r.id}: ${clip(r.message ?? '')}\n`);
             }
             draw(`[${r.section}] ${event.done}/${event.total} checks`);
           } else {
             const tag = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP';
-            io.stdout.write(`${tag} ${r.level.padEnd(6)} ${r.id}${r.status !== 'passed' && r.message ? `: ${r.message}` : ''} (${event.done}/${event.total})\n`);
+            io.stdout.write(`${tag} ${r.level.padEnd(6)} ${r.id}${r.status !== 'passed' && r.message ? `: ${clip(r.message)}` : ''} (${event.done}/${event.total})\n`);
           }
           return;
         }

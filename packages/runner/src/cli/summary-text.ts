@@ -2,6 +2,7 @@ import type { Level } from '@tarc/conformance';
 import { failingResults } from '../engine/summary.js';
 import type { ReportPaths } from '../reports/write.js';
 import type { RunReport } from '../types.js';
+import { clip } from './clip.js';
 import type { Paint } from './io.js';
 
 const MAX_LISTED = 50;
@@ -10,7 +11,7 @@ const MAX_LISTED = 50;
 export function summaryText(report: RunReport, paths: ReportPaths | undefined, p: Paint): string {
   const s = report.summary;
   const lines: string[] = [''];
-  if (report.error) lines.push(p.red(`The target could not be reached: ${report.error.message}`));
+  if (report.error) lines.push(p.red(`The target could not be reached: ${clip(report.error.message)}`));
   lines.push(`${s.total} checks: ${p.green(`${s.passed} passed`)}, ${s.failed ? p.red(`${s.failed} failed`) : '0 failed'}, ${s.skipped} skipped (${s.requests} requests, ${(report.durationMs / 1000).toFixed(1)} s)`);
   for (const level of ['MUST', 'SHOULD', 'INFO'] as Level[]) {
     const c = s.byLevel[level];
@@ -19,7 +20,7 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
   const failing = failingResults(report);
   if (failing.length) {
     lines.push('Failing checks:');
-    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`  ${p.red(r.id)} (${r.level}): ${r.message ?? 'failed'}`);
+    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`  ${p.red(r.id)} (${r.level}): ${clip(r.message ?? 'failed')}`);
     if (failing.length > MAX_LISTED) lines.push(`  … and ${failing.length - MAX_LISTED} more (see the reports)`);
   }
   const verdict = s.verdict === 'pass' ? p.green(p.bold('PASS')) : p.red(p.bold('FAIL'));

@@ -157,6 +157,16 @@ describe('createHttpClient', () => {
     expect(ex.evidence().curl).toContain('"X-Debug: $TARC_DEBUG"');
   });
 
+  it('keeps large bodies in the run log, readable as JSON', async () => {
+    const big = Array.from({ length: 3000 }, (_, i) => ({ id: String(i), pad: 'x'.repeat(40) }));
+    const http = await setup((_req, res) => sendJson(res, 200, big));
+    await http.get('/v1/trades');
+    const logged = http.exchanges()[0]!;
+    expect(logged.bodyText.length).toBeGreaterThan(64 * 1024);
+    expect(logged.json).toEqual(big);
+    expect(logged.jsonError).toBeUndefined();
+  });
+
   it('holds at most `concurrency` requests in flight', async () => {
     let inFlight = 0;
     let peak = 0;

@@ -14,7 +14,7 @@ import { defaultSigner, type Signer } from './signer.js';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_CONCURRENCY = 4;
-/** Bodies larger than this are kept in the run log as a text prefix only (memory stays bounded). */
+/** Bodies larger than this are kept in the run log as text, without their parsed form. */
 const LOG_BODY_LIMIT = 64 * 1024;
 
 export interface HttpClientOptions {
@@ -67,13 +67,17 @@ class RecordedExchange implements Exchange {
     readonly status: number,
     readonly headers: Record<string, string>,
     readonly bodyText: string,
-    readonly json: unknown,
+    private readonly parsed: unknown,
     readonly jsonError: string | undefined,
     readonly durationMs: number,
   ) {}
 
   get url(): string {
     return this.sent.url;
+  }
+
+  get json(): unknown {
+    return this.parsed;
   }
 
   evidence(extra: ExtraEvidence = {}): Evidence {
@@ -88,13 +92,19 @@ class RecordedExchange implements Exchange {
     return scrubValue(evidence, this.sent.hidden);
   }
 
-  /** The copy kept in the run log: large bodies only as a prefix. */
+  /**
+   * The copy kept in the run log. A large body is kept as text only and parsed again if a run-wide
+   * check reads its `json` (rare), so the log's memory is the bodies' text, not their object trees.
+   */
   forLog(): Exchange {
-    if (this.bodyText.length <= LOG_BODY_LIMIT) return this;
-    return new RecordedExchange(
-      this.sent, this.status, this.headers, this.bodyText.slice(0, LOG_BODY_LIMIT), undefined,
-      `body of ${this.bodyText.length} characters not retained in the run log`, this.durationMs,
-    );
+    if (this.bodyText.length <= LOG_BODY_LIMIT || this.parsed === undefined) return this;
+    return new LoggedExchange(this.sent, this.status, this.headers, this.bodyText, undefined, undefined, this.durationMs);
+  }
+}
+
+class LoggedExchange extends RecordedExchange {
+  override get json(): unknown {
+    return JSON.parse(this.bodyText) as unknown;
   }
 }
 

@@ -1,0 +1,5 @@
+/** A message fit for one terminal line: newlines folded, long text cut (reports keep it whole). */
+export function clip(text: string, max = 300): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
