@@ -1,0 +1,55 @@
+// "Results are limited to the authenticated account's own data": which account a record belongs to
+// is learnt from the records themselves (their accountId), never assumed.
+import type { AccountData } from '../types.js';
+
+export interface AccountRecord {
+  /** The list it came from, e.g. `GET /v1/orders`. */
+  endpoint: string;
+  record: Record<string, unknown>;
+}
+
+/** Every record discovery read for one account, with the list it came from. */
+export function accountRecords(data: AccountData): AccountRecord[] {
+  const out: AccountRecord[] = [];
+  const add = (endpoint: string, records: readonly unknown[] | undefined) => {
+    for (const record of records ?? []) {
+      if (record !== null && typeof record === 'object') out.push({ endpoint, record: record as Record<string, unknown> });
+    }
+  };
+  for (const orders of data.orders?.values() ?? []) add('GET /v1/orders', orders);
+  add('GET /v1/trades', data.trades);
+  add('GET /v1/account-wallets', data.wallets);
+  add('GET /v1/crypto-withdrawals', data.withdrawals);
+  add('GET /v1/crypto-deposits', data.deposits);
+  return out;
+}
+
+/** Count of records per accountId value (non-strings as their JSON). */
+export function accountIdCounts(records: readonly AccountRecord[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { record } of records) {
+    const key = typeof record.accountId === 'string' ? record.accountId : JSON.stringify(record.accountId) ?? 'missing';
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The account's id as its records tell it: the accountId every record carries, or undefined when
+ * there are no records or they disagree.
+ */
+export function learnedAccountId(data: AccountData | undefined): string | undefined {
+  if (!data) return undefined;
+  const counts = accountIdCounts(accountRecords(data));
+  if (counts.size !== 1) return undefined;
+  const [only] = counts.keys();
+  return only;
+}
+
+/** The most frequent accountId among the records (the account's own, when a few leaked in). */
+export function majorityAccountId(data: AccountData | undefined): string | undefined {
+  if (!data) return undefined;
+  let best: [string, number] | undefined;
+  for (const entry of accountIdCounts(accountRecords(data))) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0];
+}

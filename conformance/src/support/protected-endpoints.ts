@@ -1,0 +1,61 @@
+// Requests to the five endpoints the Authentication section lists ("The order, single-order, trade,
+// single-trade and account-wallet endpoints take these request headers"), built from discovered
+// data so that, answered as the account, each would return records.
+import { addMilliseconds, parseTimestamp } from '@tarc/domain';
+import type { Exchange, CheckContext, Query, RequestOptions } from '../types.js';
+import { datetime } from './windows.js';
+
+export interface ProtectedRequest {
+  /** e.g. `GET /v1/orders`. */
+  label: string;
+  path: string;
+  query?: Query;
+}
+
+/** The requests, and what could not be built (no order or trade discovered). */
+export function protectedRequests(ctx: CheckContext): { requests: ProtectedRequest[]; missing: string[] } {
+  const requests: ProtectedRequest[] = [];
+  const missing: string[] = [];
+  const account = ctx.discovery.account;
+  const orders = [...(account.orders?.values() ?? [])].flat();
+  const order = orders.find((o) => typeof o?.id === 'string' && parseTimestamp(String(o.createdAt)) !== undefined);
+  const trade = (account.trades ?? []).find((t) => typeof t?.id === 'string' && parseTimestamp(String(t.createdAt)) !== undefined);
+
+  if (order) {
+    const before = datetime(ctx, addMilliseconds(parseTimestamp(order.createdAt)!, 1));
+    requests.push({ label: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, createdAtBefore: before } });
+    requests.push({ label: 'GET /v1/orders/{id}', path: `/v1/orders/${encodeURIComponent(order.id)}` });
+  } else {
+    const pair = ctx.discovery.brokerPairs?.[0]?.symbol;
+    if (pair) requests.push({ label: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: pair, createdAtBefore: datetime(ctx, ctx.discovery.now) } });
+    else missing.push('GET /v1/orders (no broker pair discovered)');
+    missing.push('GET /v1/orders/{id} (no order discovered)');
+  }
+  if (trade) {
+    const before = datetime(ctx, addMilliseconds(parseTimestamp(trade.createdAt)!, 1));
+    requests.push({ label: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], createdAtBefore: before } });
+    requests.push({ label: 'GET /v1/trades/{id}', path: `/v1/trades/${encodeURIComponent(trade.id)}` });
+  } else {
+    const pair = ctx.discovery.brokerPairs?.[0]?.symbol;
+    if (pair) requests.push({ label: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [pair], createdAtBefore: datetime(ctx, ctx.discovery.now) } });
+    else missing.push('GET /v1/trades (no broker pair discovered)');
+    missing.push('GET /v1/trades/{id} (no trade discovered)');
+  }
+  requests.push({ label: 'GET /v1/account-wallets', path: '/v1/account-wallets' });
+  return { requests, missing };
+}
+
+export function sendProtected(ctx: CheckContext, request: ProtectedRequest, options: RequestOptions): Promise<Exchange> {
+  return ctx.http.get(request.path, request.query, options);
+}
+
+/** Account data in a body: a non-empty array, or an object that is a record (has an id or accountId). */
+export function carriesData(exchange: Exchange): boolean {
+  const json = exchange.json;
+  if (Array.isArray(json)) return json.length > 0;
+  return json !== null && typeof json === 'object' && ('id' in json || 'accountId' in json);
+}
+
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300;
+}

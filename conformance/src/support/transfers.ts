@@ -1,0 +1,135 @@
+// GET /v1/crypto-withdrawals and GET /v1/crypto-deposits share their query rules: one descriptor
+// per endpoint lets a check be written once for both.
+import { addDays, addMilliseconds, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
+import type { CryptoAsset, Instant } from '@tarc/domain';
+import type { AccountData, CheckContext, Query } from '../types.js';
+import { datetime } from './windows.js';
+
+export type TransferRecord = Record<string, unknown>;
+
+export interface TransferEndpoint {
+  /** Plural noun for messages: `withdrawals`, `deposits`. */
+  noun: 'withdrawals' | 'deposits';
+  path: '/v1/crypto-withdrawals' | '/v1/crypto-deposits';
+  kind: 'cryptoWithdrawal' | 'cryptoDeposit';
+  records(data: AccountData): readonly TransferRecord[] | undefined;
+}
+
+/** "| pageSize | INT | no | 1 to 1000, default 100 |" (both endpoints). */
+export const TRANSFER_PAGE_SIZE = { min: 1, max: 1000, default: 100 } as const;
+
+export const WITHDRAWALS: TransferEndpoint = {
+  noun: 'withdrawals',
+  path: '/v1/crypto-withdrawals',
+  kind: 'cryptoWithdrawal',
+  records: (data) => data.withdrawals as unknown as readonly TransferRecord[] | undefined,
+};
+
+export const DEPOSITS: TransferEndpoint = {
+  noun: 'deposits',
+  path: '/v1/crypto-deposits',
+  kind: 'cryptoDeposit',
+  records: (data) => data.deposits as unknown as readonly TransferRecord[] | undefined,
+};
+
+/** A record's createdAt as an instant, or undefined when it is not a timestamp. */
+export function createdAtOf(record: unknown): Instant | undefined {
+  if (record === null || typeof record !== 'object') return undefined;
+  const value = (record as { createdAt?: unknown }).createdAt;
+  return typeof value === 'string' ? parseTimestamp(value) : undefined;
+}
+
+/**
+ * A date window as sent: the query parameters, and the instants the server reads from them (the
+ * DATETIME format may drop digits, OPEN-POINTS #2). `exact` is true when nothing was dropped.
+ */
+export interface SentWindow {
+  query: { createdAtAfter: string; createdAtBefore: string };
+  after: Instant;
+  before: Instant;
+  exact: boolean;
+}
+
+export function sentWindow(ctx: CheckContext, after: Instant, before: Instant): SentWindow {
+  const a = datetime(ctx, after);
+  const b = datetime(ctx, before);
+  const readAfter = parseDateTimeInput(a) ?? after;
+  const readBefore = parseDateTimeInput(b) ?? before;
+  return {
+    query: { createdAtAfter: a, createdAtBefore: b },
+    after: readAfter,
+    before: readBefore,
+    exact: readAfter === after && readBefore === before,
+  };
+}
+
+/** "createdAtBefore: on or before this time", "createdAtAfter: after this time". */
+export function inWindow(instant: Instant, window: { after: Instant; before: Instant }): boolean {
+  return window.after < instant && instant <= window.before;
+}
+
+/** The query of a window plus extra parameters. */
+export function windowQuery(window: SentWindow, extra: Query = {}): Query {
+  return { ...window.query, ...extra };
+}
+
+/**
+ * The primary account's discovered records of this endpoint that carry a readable createdAt, or
+ * why there are none (a reason to skip).
+ */
+export function discoveredTransfers(
+  ctx: CheckContext,
+  endpoint: TransferEndpoint,
+): { ok: true; records: TransferRecord[] } | { ok: false; reason: string } {
+  const all = endpoint.records(ctx.discovery.account);
+  if (all === undefined) {
+    return { ok: false, reason: `discovery could not read the account's ${endpoint.noun}` };
+  }
+  const records = all.filter((r) => createdAtOf(r) !== undefined);
+  if (records.length === 0) {
+    return { ok: false, reason: `no ${endpoint.noun} with a readable createdAt within the ${ctx.discovery.horizonDays}-day horizon` };
+  }
+  return { ok: true, records };
+}
+
+/** Distinct createdAt instants of the records, ascending. */
+export function instantsOf(records: readonly TransferRecord[]): Instant[] {
+  const set = new Set<Instant>();
+  for (const r of records) {
+    const t = createdAtOf(r);
+    if (t !== undefined) set.add(t);
+  }
+  return [...set].sort();
+}
+
+/** Asset ids by crypto asset, and the asset of an id. */
+export function assetsById(assets: readonly CryptoAsset[]): Map<string, CryptoAsset> {
+  const map = new Map<string, CryptoAsset>();
+  for (const asset of assets) if (asset && typeof asset.id === 'string') map.set(asset.id, asset);
+  return map;
+}
+
+/** The id of a record as text for messages and set membership. */
+export function idOf(record: unknown): string {
+  if (record === null || typeof record !== 'object') return String(record);
+  return String((record as { id?: unknown }).id);
+}
+
+/** One millisecond in 100 ns ticks, to step just past an instant. */
+const STEP_MS = 1;
+
+/**
+ * A window of at most 90 days that holds the newest discovered records: it ends one millisecond
+ * after the newest createdAt and starts 90 days before that, or just before the oldest record when
+ * they span less. The service states no maximum range for transfers; staying within 90 days keeps
+ * the checks clear of a limit that is not theirs to test.
+ */
+export function dataWindow(ctx: CheckContext, records: readonly TransferRecord[]): SentWindow {
+  const instants = instantsOf(records);
+  const newest = instants[instants.length - 1] ?? ctx.discovery.now;
+  const oldest = instants[0] ?? addDays(newest, -90);
+  const before = addMilliseconds(newest, STEP_MS);
+  const limit = addDays(before, -90);
+  const start = addMilliseconds(oldest, -STEP_MS);
+  return sentWindow(ctx, start > limit ? start : limit, before);
+}
