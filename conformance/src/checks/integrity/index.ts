@@ -1,3 +1,12 @@
 import type { Check } from '../../types.js';
+import { integrityDepositAssetId } from './deposit-asset-id.js';
+import { integrityPairSymbol } from './pair-symbol.js';
+import { integrityTradeOrderId } from './trade-order-id.js';
+import { integrityWithdrawalAssetId } from './withdrawal-asset-id.js';
 
-export const integrityChecks: readonly Check[] = [];
+export const integrityChecks: readonly Check[] = [
+  integrityWithdrawalAssetId,
+  integrityDepositAssetId,
+  integrityPairSymbol,
+  integrityTradeOrderId,
+];

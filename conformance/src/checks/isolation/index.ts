@@ -1,3 +1,12 @@
 import type { Check } from '../../types.js';
+import { isolationAccountId } from './account-id.js';
+import { isolationLists } from './lists.js';
+import { isolationOrderById } from './order-by-id.js';
+import { isolationTradeById } from './trade-by-id.js';
 
-export const isolationChecks: readonly Check[] = [];
+export const isolationChecks: readonly Check[] = [
+  isolationAccountId,
+  isolationLists,
+  isolationOrderById,
+  isolationTradeById,
+];

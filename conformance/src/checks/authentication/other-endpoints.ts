@@ -1,0 +1,37 @@
+import { addDays } from '@tarc/domain';
+import { passed } from '../../support/outcome.js';
+import { datetime } from '../../support/windows.js';
+import type { Check, Query } from '../../types.js';
+
+/**
+ * "Whether the crypto-withdrawals, crypto-deposits, broker-pairs, crypto-assets,
+ * crypto-network-families and fee-levels endpoints require these headers: not shown." (OPEN-POINTS
+ * #6): each is asked without credentials and what it answers is reported, never judged.
+ */
+export const authenticationOtherEndpoints: Check = {
+  id: 'authentication.other-endpoints',
+  title: 'What the six other endpoints answer without credentials (INFO)',
+  requirements: ['AUTH-OTHER-ENDPOINTS'],
+  section: 'Authentication',
+  async run(ctx) {
+    const window: Query = {
+      createdAtAfter: datetime(ctx, addDays(ctx.discovery.now, -90)),
+      createdAtBefore: datetime(ctx, ctx.discovery.now),
+    };
+    const probes: { path: string; query?: Query }[] = [
+      { path: '/v1/crypto-withdrawals', query: window },
+      { path: '/v1/crypto-deposits', query: window },
+      { path: '/v1/broker-pairs' },
+      { path: '/v1/crypto-assets' },
+      { path: '/v1/crypto-network-families' },
+      { path: '/v1/fee-levels' },
+    ];
+    const seen: string[] = [];
+    for (const probe of probes) {
+      const exchange = await ctx.http.get(probe.path, probe.query, { credentials: 'none' });
+      const records = Array.isArray(exchange.json) ? ` (${exchange.json.length} record(s))` : '';
+      seen.push(`${probe.path} → ${exchange.status}${records}`);
+    }
+    return passed(`without credentials: ${seen.join('; ')}`);
+  },
+};

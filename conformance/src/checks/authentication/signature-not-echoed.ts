@@ -1,0 +1,65 @@
+import { Findings, skipped } from '../../support/outcome.js';
+import { protectedRequests, sendProtected } from '../../support/protected-endpoints.js';
+import type { Check, Exchange, RequestOptions } from '../../types.js';
+import { corrupt, signatureHeader } from './rules/rejection.js';
+import { unknownCredentials } from './unknown-key.js';
+
+/** Shorter values could occur in a body by chance. */
+const MIN_SIGNATURE_LENGTH = 8;
+
+/**
+ * The answers to a wrong X-Signature and to an unknown key do not echo the X-Signature sent, in the
+ * body or a header. The signature itself never enters a message or evidence: the body is withheld.
+ */
+export const authenticationSignatureNotEchoed: Check = {
+  id: 'authentication.signature-not-echoed',
+  title: 'Refusals do not echo the X-Signature sent',
+  requirements: ['AUTH-NO-SIGNATURE-ECHO'],
+  section: 'Authentication',
+  async run(ctx) {
+    const { requests } = protectedRequests(ctx);
+    const findings = new Findings();
+    let probed = 0;
+    const spoilings: { how: string; spoil: (signature: string) => string; credentials: RequestOptions['credentials'] }[] = [
+      { how: 'a wrong X-Signature', spoil: corrupt, credentials: 'primary' },
+      { how: 'an unknown key', spoil: (s) => s, credentials: unknownCredentials(ctx.options.seed) },
+    ];
+    for (const spoiling of spoilings) {
+      for (const request of requests) {
+        let sent: string | undefined;
+        const exchange = await sendProtected(ctx, request, {
+          credentials: spoiling.credentials,
+          tamper: (headers) => {
+            const name = signatureHeader(headers);
+            if (name === undefined) return headers;
+            sent = spoiling.spoil(headers[name]!);
+            return { ...headers, [name]: sent };
+          },
+        });
+        if (sent === undefined || sent.length < MIN_SIGNATURE_LENGTH) continue;
+        probed++;
+        const where = echoed(exchange, sent);
+        if (where) {
+          findings.add(
+            `${request.label} with ${spoiling.how} answered ${exchange.status} echoing the X-Signature sent in its ${where}`,
+            exchange.evidence({
+              expected: 'no trace of the X-Signature sent',
+              actual: `the X-Signature sent appears in the response ${where}`,
+              body: '(withheld: it contains the signature)',
+            }),
+          );
+        }
+      }
+    }
+    if (probed === 0) return skipped('requests carry no X-Signature header (no credentials configured, or a signer without it)');
+    return findings.outcome(`${probed} refusal(s) carry no trace of the X-Signature sent`);
+  },
+};
+
+function echoed(exchange: Exchange, signature: string): 'body' | 'headers' | undefined {
+  const forms = [signature, signature.replace(/\//g, '\\/'), encodeURIComponent(signature)];
+  if (forms.some((form) => exchange.bodyText.includes(form))) return 'body';
+  const headers = Object.values(exchange.headers).join('\n');
+  if (forms.some((form) => headers.includes(form))) return 'headers';
+  return undefined;
+}

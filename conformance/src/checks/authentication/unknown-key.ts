@@ -1,0 +1,23 @@
+import type { Check } from '../../types.js';
+import { rejectionRule } from './rules/rejection.js';
+
+/** The five listed endpoints signed with a key the server never issued get no account data. */
+export const authenticationUnknownKey: Check = {
+  id: 'authentication.unknown-key',
+  title: 'The five authenticated endpoints give no account data for an unknown X-PCK',
+  requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
+  section: 'Authentication',
+  run: (ctx) =>
+    rejectionRule(ctx, {
+      how: 'with an unknown key',
+      options: () => ({ credentials: unknownCredentials(ctx.options.seed) }),
+    }),
+};
+
+/** A key no server issued, signed with a well-formed (base64) secret of its own. */
+export function unknownCredentials(seed: number): { apiKey: string; apiSecret: string } {
+  return {
+    apiKey: `pk_tarcunknownkey${String(seed).padStart(16, '0')}`,
+    apiSecret: Buffer.from(`tarc-unknown-secret-${seed}`.padEnd(32, '.')).toString('base64'),
+  };
+}

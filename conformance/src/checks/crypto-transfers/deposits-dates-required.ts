@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { datesRequiredRule } from './rules/dates-required.js';
+
+export const depositsDatesRequired: Check = {
+  id: 'crypto-transfers.deposits-dates-required',
+  title: 'Deposits requests missing a date get no records and no 5xx',
+  requirements: ['DEP-DATES-REQUIRED'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => datesRequiredRule(ctx, DEPOSITS),
+};

@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { orderByRule } from './rules/order-by.js';
+
+export const depositsOrderBy: Check = {
+  id: 'crypto-transfers.deposits-order-by',
+  title: 'Deposits are ordered by createdAt per orderBy, descending by default',
+  requirements: ['DEP-LIST', 'DEP-ORDER-BY'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => orderByRule(ctx, DEPOSITS),
+};

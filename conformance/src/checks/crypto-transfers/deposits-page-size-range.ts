@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { pageSizeRangeRule } from './rules/page-size-range.js';
+
+export const depositsPageSizeRange: Check = {
+  id: 'crypto-transfers.deposits-page-size-range',
+  title: 'An out-of-range deposits pageSize is not honoured and gets no 5xx',
+  requirements: ['DEP-PAGE-SIZE-RANGE'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => pageSizeRangeRule(ctx, DEPOSITS),
+};

@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { pageSizeRule } from './rules/page-size.js';
+
+export const depositsPageSize: Check = {
+  id: 'crypto-transfers.deposits-page-size',
+  title: 'Deposit pages hold pageSize records (default 100, 1000 honoured), never more',
+  requirements: ['DEP-PAGE-SIZE'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => pageSizeRule(ctx, DEPOSITS),
+};

@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { pagingRule } from './rules/paging.js';
+
+export const depositsPaging: Check = {
+  id: 'crypto-transfers.deposits-paging',
+  title: 'Deposit pages are disjoint and together hold the window; page defaults to 1',
+  requirements: ['DEP-PAGE'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => pagingRule(ctx, DEPOSITS),
+};

@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { schemaRule } from './rules/schema.js';
+
+export const depositsSchema: Check = {
+  id: 'crypto-transfers.deposits-schema',
+  title: 'Every deposit matches the Crypto deposit table (memoTag a string or null)',
+  requirements: ['DEP-LIST', 'DEP-FIELDS'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => schemaRule(ctx, DEPOSITS),
+};

@@ -1,0 +1,32 @@
+import { Findings } from '../../support/outcome.js';
+import { DEPOSITS, idOf } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
+import { knownRecords } from './rules/known-records.js';
+
+/**
+ * "| status | string | allowed values: not shown |" (OPEN-POINTS #8): only the type is checked;
+ * the values seen are reported.
+ */
+export const depositsStatus: Check = {
+  id: 'crypto-transfers.deposits-status',
+  title: 'Every deposit status is a string (values reported, not judged)',
+  requirements: ['DEP-STATUS'],
+  section: 'Resources and their fields > Crypto deposit',
+  endpoint: 'GET /v1/crypto-deposits',
+  async run(ctx) {
+    const data = await fetchDataWindow(ctx, DEPOSITS);
+    if (isOutcome(data)) return data;
+    const records = knownRecords(data);
+    const findings = new Findings();
+    for (const record of records) {
+      if (typeof record.status === 'string') continue;
+      findings.add(
+        `deposit ${idOf(record)} has status ${JSON.stringify(record.status)}`,
+        data.exchange.evidence({ expected: 'a string', actual: JSON.stringify(record.status) ?? 'missing', body: record }),
+      );
+    }
+    const seen = [...new Set(records.map((r) => r.status).filter((s) => typeof s === 'string'))].sort();
+    return findings.outcome(`${records.length} deposits; status values seen (INFO): ${seen.join(', ') || 'none'}`);
+  },
+};

@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { symbolFilterRule } from './rules/symbol-filter.js';
+
+export const depositsSymbolFilter: Check = {
+  id: 'crypto-transfers.deposits-symbol-filter',
+  title: "The deposits symbol filter agrees with the assets' currencySymbol",
+  requirements: ['DEP-FILTER-SYMBOL'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => symbolFilterRule(ctx, DEPOSITS),
+};

@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { windowRule } from './rules/window.js';
+
+export const depositsWindow: Check = {
+  id: 'crypto-transfers.deposits-window',
+  title: 'Every deposit returned lies in createdAtAfter < createdAt <= createdAtBefore',
+  requirements: ['DEP-WINDOW'],
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => windowRule(ctx, DEPOSITS),
+};

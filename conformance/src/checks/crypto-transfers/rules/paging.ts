@@ -1,0 +1,78 @@
+// "| page | INT | no | default 1 |": the pages of one query are disjoint and together hold the
+// window; page omitted is page 1. Ties in createdAt (OPEN-POINTS #15) may be split across a page
+// boundary in any order, so a record repeated or missed next to a tie is reported, not failed.
+import { fetchList } from '../../../support/fetch-list.js';
+import { Findings, skipped } from '../../../support/outcome.js';
+import { walkPages } from '../../../support/paging.js';
+import { TRANSFER_PAGE_SIZE, createdAtOf, idOf } from '../../../support/transfers.js';
+import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
+import type { CheckContext, CheckOutcome } from '../../../types.js';
+import { fetchDataWindow, isOutcome } from './fetch-window.js';
+
+const MAX_PAGES = 5;
+
+export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+  const data = await fetchDataWindow(ctx, endpoint);
+  if (isOutcome(data)) return data;
+  const total = data.items.length;
+  if (total < 2) return skipped(`the window holds ${total} ${endpoint.noun}; paging needs at least two`);
+  if (total >= TRANSFER_PAGE_SIZE.max) return skipped(`the window holds 1000 or more ${endpoint.noun}; the whole window cannot be read in one page to compare with`);
+
+  const pageSize = Math.ceil(total / 3);
+  const walk = await walkPages<TransferRecord>(ctx, endpoint.path, data.window.query, pageSize, MAX_PAGES);
+  if (!walk.ok) return walk.outcome;
+
+  const tied = tiedIds(data.items);
+  const findings = new Findings();
+  const notes: string[] = [];
+  const seen = new Map<string, number>();
+  walk.pages.forEach((page, p) => {
+    if (page.length > pageSize) {
+      findings.add(`page ${p + 1} holds ${page.length} ${endpoint.noun} for pageSize=${pageSize}`,
+        walk.exchanges[p]!.evidence({ expected: `at most ${pageSize} records`, actual: `${page.length} records` }));
+    }
+    for (const record of page) {
+      const id = idOf(record);
+      const first = seen.get(id);
+      if (first !== undefined) {
+        const message = `${endpoint.noun.slice(0, -1)} ${id} is on page ${first + 1} and page ${p + 1}`;
+        if (tied.has(id)) notes.push(`${message} (tied createdAt)`);
+        else findings.add(message, walk.exchanges[p]!.evidence({ expected: 'pages without common records', actual: message }));
+      } else seen.set(id, p);
+    }
+  });
+  if (walk.complete) {
+    for (const record of data.items) {
+      const id = idOf(record);
+      if (seen.has(id)) continue;
+      const message = `${endpoint.noun.slice(0, -1)} ${id} of the window is on no page of size ${pageSize}`;
+      if (tied.has(id)) notes.push(`${message} (tied createdAt)`);
+      else findings.add(message, walk.exchanges[0]!.evidence({ expected: `the ${total} records of the window across the pages`, actual: `${seen.size} distinct records` }));
+    }
+  }
+
+  const pageOmitted = await fetchList<TransferRecord>(ctx, endpoint.path, { ...data.window.query, pageSize });
+  if (!pageOmitted.ok) findings.add(`page omitted: ${pageOmitted.outcome.message ?? 'not a list'}`, pageOmitted.outcome.evidence?.[0]);
+  else {
+    const first = new Set((walk.pages[0] ?? []).map(idOf));
+    const differing = pageOmitted.items.map(idOf).filter((id) => !first.has(id) && !tied.has(id));
+    if (differing.length > 0) {
+      findings.add(`page omitted returned ${differing.length} ${endpoint.noun} not on page 1 (e.g. ${differing[0]})`,
+        pageOmitted.exchange.evidence({ expected: 'page 1 (default 1)', actual: `records ${differing.slice(0, 3).join(', ')} not on page 1` }));
+    }
+  }
+  const note = notes.length > 0 ? `; tolerated for tied createdAt (OPEN-POINTS #15): ${notes.slice(0, 3).join('; ')}` : '';
+  return findings.outcome(`${walk.pages.length} page(s) of ${pageSize} over ${total} ${endpoint.noun} are disjoint and complete${note}`);
+}
+
+/** Ids of records whose createdAt another record shares. */
+function tiedIds(records: readonly TransferRecord[]): Set<string> {
+  const byInstant = new Map<string, string[]>();
+  for (const r of records) {
+    const key = String(createdAtOf(r));
+    byInstant.set(key, [...(byInstant.get(key) ?? []), idOf(r)]);
+  }
+  const out = new Set<string>();
+  for (const ids of byInstant.values()) if (ids.length > 1) ids.forEach((id) => out.add(id));
+  return out;
+}

@@ -1,0 +1,67 @@
+// Random valid queries (windows around discovered records, symbols, pages, sizes, orderBy) against a
+// transfer endpoint; every response satisfies `transferInvariant`.
+import fc from 'fast-check';
+import { addDays, addMilliseconds } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
+import { skipped } from '../../../support/outcome.js';
+import { runProperty } from '../../../support/property.js';
+import { assetsById, discoveredTransfers, instantsOf, sentWindow } from '../../../support/transfers.js';
+import type { TransferEndpoint } from '../../../support/transfers.js';
+import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
+import { transferInvariant } from './invariants.js';
+import type { TransferQuery } from './invariants.js';
+
+const MAX_ANCHORS = 40;
+
+export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+  const discovered = discoveredTransfers(ctx, endpoint);
+  if (!discovered.ok) return skipped(discovered.reason);
+  const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
+  const symbols = [...new Set([...assets.values()].map((a) => a.currencySymbol).filter((s) => typeof s === 'string'))];
+  const references = endpoint.kind === 'cryptoWithdrawal'
+    ? [...new Set(discovered.records.map((r) => r.externalTransactionId).filter((x): x is string => typeof x === 'string' && x !== ''))].slice(0, 20)
+    : [];
+
+  // Window ends are drawn near record instants, so windows cut through the data at its edges.
+  const instants = instantsOf(discovered.records);
+  const step = Math.max(1, Math.ceil(instants.length / MAX_ANCHORS));
+  const anchors: Instant[] = [
+    addDays(ctx.discovery.now, -ctx.discovery.horizonDays),
+    ...instants.filter((_, i) => i % step === 0),
+    ctx.discovery.now,
+  ];
+  const end = fc.tuple(fc.constantFrom(...anchors), fc.constantFrom(-1, 0, 0, 1)).map(([a, ms]) => addMilliseconds(a, ms));
+  const window = fc.tuple(end, end)
+    .filter(([a, b]) => a !== b)
+    .map(([a, b]) => (a < b ? sentWindow(ctx, a, b) : sentWindow(ctx, b, a)));
+  const rarely = <T>(values: readonly T[], weight: number) =>
+    values.length === 0
+      ? fc.constant(undefined)
+      : fc.oneof({ arbitrary: fc.constant(undefined), weight }, { arbitrary: fc.constantFrom(...values), weight: 1 });
+  const arbitrary: fc.Arbitrary<TransferQuery> = fc.record({
+    window,
+    symbol: rarely(symbols, 1),
+    externalTransactionId: rarely(references, 4),
+    page: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 3 })),
+    pageSize: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 5 }), fc.constant(1000), fc.integer({ min: 1, max: 1000 })),
+    orderBy: fc.constantFrom(undefined, 'ASC' as const, 'DESC' as const),
+  });
+
+  return runProperty(ctx, arbitrary, async (query: TransferQuery) => {
+    const exchange = await ctx.http.get(endpoint.path, toWire(query));
+    const broken = transferInvariant(endpoint, query, exchange, assets);
+    if (!broken) return undefined;
+    return { message: broken.message, evidence: [exchange.evidence({ expected: broken.expected, actual: broken.actual })] };
+  }, { describe: (value) => JSON.stringify(toWire(value as TransferQuery)), timeLimitMs: 5_000 });
+}
+
+function toWire(query: TransferQuery): Query {
+  return {
+    ...query.window.query,
+    symbol: query.symbol,
+    externalTransactionId: query.externalTransactionId,
+    page: query.page,
+    pageSize: query.pageSize,
+    orderBy: query.orderBy,
+  };
+}

@@ -1,0 +1,12 @@
+import { WITHDRAWALS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { datesRequiredRule } from './rules/dates-required.js';
+
+export const withdrawalsDatesRequired: Check = {
+  id: 'crypto-transfers.withdrawals-dates-required',
+  title: 'Withdrawals requests missing a date get no records and no 5xx',
+  requirements: ['WDR-DATES-REQUIRED'],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run: (ctx) => datesRequiredRule(ctx, WITHDRAWALS),
+};

@@ -1,0 +1,12 @@
+import { WITHDRAWALS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { pageSizeRangeRule } from './rules/page-size-range.js';
+
+export const withdrawalsPageSizeRange: Check = {
+  id: 'crypto-transfers.withdrawals-page-size-range',
+  title: 'An out-of-range withdrawals pageSize is not honoured and gets no 5xx',
+  requirements: ['WDR-PAGE-SIZE-RANGE'],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run: (ctx) => pageSizeRangeRule(ctx, WITHDRAWALS),
+};

@@ -1,0 +1,12 @@
+import { WITHDRAWALS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { pageSizeRule } from './rules/page-size.js';
+
+export const withdrawalsPageSize: Check = {
+  id: 'crypto-transfers.withdrawals-page-size',
+  title: 'Withdrawal pages hold pageSize records (default 100, 1000 honoured), never more',
+  requirements: ['WDR-PAGE-SIZE'],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run: (ctx) => pageSizeRule(ctx, WITHDRAWALS),
+};

@@ -1,0 +1,12 @@
+import { WITHDRAWALS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { pagingRule } from './rules/paging.js';
+
+export const withdrawalsPaging: Check = {
+  id: 'crypto-transfers.withdrawals-paging',
+  title: 'Withdrawal pages are disjoint and together hold the window; page defaults to 1',
+  requirements: ['WDR-PAGE'],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run: (ctx) => pagingRule(ctx, WITHDRAWALS),
+};

@@ -1,0 +1,12 @@
+import { WITHDRAWALS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { schemaRule } from './rules/schema.js';
+
+export const withdrawalsSchema: Check = {
+  id: 'crypto-transfers.withdrawals-schema',
+  title: 'Every withdrawal matches the Crypto withdrawal table (memoTag a string or null)',
+  requirements: ['WDR-LIST', 'WDR-FIELDS'],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run: (ctx) => schemaRule(ctx, WITHDRAWALS),
+};

@@ -1,0 +1,30 @@
+import { WITHDRAWAL_STATUSES } from '@tarc/domain';
+import { Findings } from '../../support/outcome.js';
+import { WITHDRAWALS, idOf } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
+import { knownRecords } from './rules/known-records.js';
+
+/** "| Crypto withdrawal | Pending, Confirmed, Delivered, Failed |" */
+export const withdrawalsStatus: Check = {
+  id: 'crypto-transfers.withdrawals-status',
+  title: 'Every withdrawal status is Pending, Confirmed, Delivered or Failed',
+  requirements: ['WDR-STATUS'],
+  section: 'States and transitions',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  async run(ctx) {
+    const data = await fetchDataWindow(ctx, WITHDRAWALS);
+    if (isOutcome(data)) return data;
+    const records = knownRecords(data);
+    const findings = new Findings();
+    for (const record of records) {
+      if ((WITHDRAWAL_STATUSES as readonly unknown[]).includes(record.status)) continue;
+      findings.add(
+        `withdrawal ${idOf(record)} has status ${JSON.stringify(record.status)}`,
+        data.exchange.evidence({ expected: WITHDRAWAL_STATUSES.join(', '), actual: JSON.stringify(record.status), body: record }),
+      );
+    }
+    const seen = [...new Set(records.map((r) => String(r.status)))].sort();
+    return findings.outcome(`${records.length} withdrawals, statuses seen: ${seen.join(', ')}`);
+  },
+};

@@ -1,0 +1,12 @@
+import { WITHDRAWALS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { symbolFilterRule } from './rules/symbol-filter.js';
+
+export const withdrawalsSymbolFilter: Check = {
+  id: 'crypto-transfers.withdrawals-symbol-filter',
+  title: "The withdrawals symbol filter agrees with the assets' currencySymbol",
+  requirements: ['WDR-FILTER-SYMBOL'],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run: (ctx) => symbolFilterRule(ctx, WITHDRAWALS),
+};

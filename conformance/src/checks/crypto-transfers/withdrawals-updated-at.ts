@@ -1,0 +1,38 @@
+import { parseTimestamp } from '@tarc/domain';
+import { Findings } from '../../support/outcome.js';
+import { WITHDRAWALS, createdAtOf, idOf } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
+import { knownRecords } from './rules/known-records.js';
+
+/**
+ * "| createdAt | datetime | |", "| updatedAt | datetime | |": a withdrawal is not updated before it
+ * was created (SHOULD: read from the field names, no sentence states it).
+ */
+export const withdrawalsUpdatedAt: Check = {
+  id: 'crypto-transfers.withdrawals-updated-at',
+  title: 'No withdrawal has updatedAt before createdAt',
+  requirements: ['WDR-UPDATED-NOT-BEFORE-CREATED'],
+  section: 'Resources and their fields > Crypto withdrawal',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  async run(ctx) {
+    const data = await fetchDataWindow(ctx, WITHDRAWALS);
+    if (isOutcome(data)) return data;
+    const records = knownRecords(data);
+    const findings = new Findings();
+    let compared = 0;
+    for (const record of records) {
+      const created = createdAtOf(record);
+      const updated = typeof record.updatedAt === 'string' ? parseTimestamp(record.updatedAt) : undefined;
+      if (created === undefined || updated === undefined) continue; // the schema check reports the format
+      compared++;
+      if (updated < created) {
+        findings.add(
+          `withdrawal ${idOf(record)} was updated at ${String(record.updatedAt)}, before its createdAt ${String(record.createdAt)}`,
+          data.exchange.evidence({ expected: 'updatedAt >= createdAt', actual: `updatedAt ${String(record.updatedAt)} < createdAt ${String(record.createdAt)}`, body: record }),
+        );
+      }
+    }
+    return findings.outcome(`${compared} withdrawals have updatedAt >= createdAt`);
+  },
+};

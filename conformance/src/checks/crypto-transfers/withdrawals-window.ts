@@ -1,0 +1,12 @@
+import { WITHDRAWALS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { windowRule } from './rules/window.js';
+
+export const withdrawalsWindow: Check = {
+  id: 'crypto-transfers.withdrawals-window',
+  title: 'Every withdrawal returned lies in createdAtAfter < createdAt <= createdAtBefore',
+  requirements: ['WDR-WINDOW'],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run: (ctx) => windowRule(ctx, WITHDRAWALS),
+};

@@ -1,0 +1,12 @@
+import { DEPOSITS } from '../../support/transfers.js';
+import type { Check } from '../../types.js';
+import { assetIdRule } from './rules/asset-id.js';
+
+export const integrityDepositAssetId: Check = {
+  id: 'integrity.deposit-asset-id',
+  title: "Every deposit's assetId is a crypto asset's id",
+  requirements: ['XREF-DEPOSIT-ASSET'],
+  section: 'Resources and their fields > Crypto deposit',
+  endpoint: 'GET /v1/crypto-deposits',
+  run: (ctx) => assetIdRule(ctx, DEPOSITS),
+};

@@ -1,0 +1,34 @@
+import { Findings, skipped } from '../../support/outcome.js';
+import type { Check } from '../../types.js';
+
+/**
+ * Order: "| pairSymbol | string | pair symbol, e.g. <NUMERATOR><DENOMINATOR> |"; trades are listed by
+ * "| pairSymbol | STRING[] | yes |" pairs. Every discovered order's and trade's pairSymbol is the
+ * symbol of a broker pair.
+ */
+export const integrityPairSymbol: Check = {
+  id: 'integrity.pair-symbol',
+  title: "Every order's and trade's pairSymbol is a broker pair's symbol",
+  requirements: ['ORD-RES-FIELDS', 'TRD-LIST-PAIR-SYMBOL'],
+  section: 'Resources and their fields > Order',
+  async run(ctx) {
+    const pairs = ctx.discovery.brokerPairs;
+    if (!pairs || pairs.length === 0) return skipped('no broker pairs were discovered');
+    const symbols = new Set(pairs.map((p) => p.symbol));
+    const orders = [...(ctx.discovery.account.orders?.values() ?? [])].flat();
+    const trades = ctx.discovery.account.trades ?? [];
+    if (orders.length + trades.length === 0) return skipped('discovery read no orders or trades');
+    const findings = new Findings();
+    for (const [what, records] of [['order', orders], ['trade', trades]] as const) {
+      const unknown = (records as readonly { id?: unknown; pairSymbol?: unknown }[]).filter((r) => !symbols.has(r.pairSymbol as string));
+      if (unknown.length === 0) continue;
+      const first = unknown[0]!;
+      const exchange = ctx.exchanges().find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === first.id && r?.pairSymbol === first.pairSymbol));
+      findings.add(
+        `${unknown.length} ${what}(s) carry a pairSymbol no broker pair has (e.g. ${what} ${String(first.id)} with ${JSON.stringify(first.pairSymbol)})`,
+        exchange?.evidence({ expected: `one of the ${symbols.size} broker pair symbols`, actual: JSON.stringify(first.pairSymbol), body: first }),
+      );
+    }
+    return findings.outcome(`${orders.length} order(s) and ${trades.length} trade(s) refer to broker pairs`);
+  },
+};

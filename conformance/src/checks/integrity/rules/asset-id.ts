@@ -1,0 +1,33 @@
+// "| assetId | string | refers to a crypto asset id |": every transfer's assetId is the id of a
+// crypto asset of GET /v1/crypto-assets.
+import { Findings, passed, skipped } from '../../../support/outcome.js';
+import { assetsById, discoveredTransfers, idOf } from '../../../support/transfers.js';
+import type { TransferEndpoint } from '../../../support/transfers.js';
+import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+
+export async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+  const assets = ctx.discovery.cryptoAssets;
+  if (!assets || assets.length === 0) return skipped('no crypto assets were discovered');
+  const discovered = discoveredTransfers(ctx, endpoint);
+  if (!discovered.ok) return skipped(discovered.reason);
+  const byId = assetsById(assets);
+  const dangling = discovered.records.filter((r) => !byId.has(String(r.assetId)));
+  if (dangling.length === 0) {
+    return passed(`${discovered.records.length} ${endpoint.noun} refer to ${new Set(discovered.records.map((r) => String(r.assetId))).size} known crypto asset(s)`);
+  }
+  const first = dangling[0]!;
+  const findings = new Findings();
+  findings.add(
+    `${dangling.length} ${endpoint.noun} refer to no crypto asset (e.g. ${idOf(first)} with assetId ${JSON.stringify(first.assetId)})`,
+    exchangeHolding(ctx.exchanges(), endpoint.path, first)?.evidence({
+      expected: `an assetId among the ${byId.size} ids of GET /v1/crypto-assets`,
+      actual: `assetId ${JSON.stringify(first.assetId)}`,
+      body: first,
+    }),
+  );
+  return findings.outcome();
+}
+
+function exchangeHolding(exchanges: readonly Exchange[], path: string, record: Record<string, unknown>): Exchange | undefined {
+  return exchanges.find((e) => e.url.includes(path) && Array.isArray(e.json) && e.json.some((r) => r?.id === record.id));
+}

@@ -1,0 +1,37 @@
+import { Findings, skipped } from '../../support/outcome.js';
+import type { Check } from '../../types.js';
+
+const LOOKUPS = 10;
+
+/**
+ * "| orderId | string | order the trade belongs to |": a trade's orderId resolves to an order of
+ * the account, among the orders discovered or by GET /v1/orders/{id} (a Canceled order is not
+ * listed but "can be returned by the single-order endpoint").
+ */
+export const integrityTradeOrderId: Check = {
+  id: 'integrity.trade-order-id',
+  title: "Every trade's orderId resolves to an order",
+  requirements: ['TRD-RES-BELONGS-TO-ORDER'],
+  section: 'Resources and their fields > Trade',
+  endpoint: 'GET /v1/orders/{id}',
+  async run(ctx) {
+    const trades = ctx.discovery.account.trades ?? [];
+    if (trades.length === 0) return skipped('discovery read no trades');
+    const known = new Set([...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.id)));
+    const orderIds = [...new Set(trades.map((t) => t.orderId).filter((id): id is string => typeof id === 'string'))];
+    const listed = orderIds.filter((id) => known.has(id));
+    const toLookUp = orderIds.filter((id) => !known.has(id)).slice(0, LOOKUPS);
+    const findings = new Findings();
+    for (const orderId of toLookUp) {
+      const exchange = await ctx.http.get(`/v1/orders/${encodeURIComponent(orderId)}`);
+      const body = exchange.json as { id?: unknown } | undefined;
+      if (exchange.status === 200 && body && typeof body === 'object' && String(body.id) === orderId) continue;
+      const trade = trades.find((t) => t.orderId === orderId)!;
+      findings.add(
+        `trade ${String(trade.id)} belongs to order ${orderId}, which GET /v1/orders/{id} answers with ${exchange.status}`,
+        exchange.evidence({ expected: `200 with order ${orderId}`, actual: String(exchange.status), note: `trade ${String(trade.id)} carries orderId ${orderId}` }),
+      );
+    }
+    return findings.outcome(`${listed.length} orderId(s) among the listed orders, ${toLookUp.length} resolved by id (of ${orderIds.length})`);
+  },
+};

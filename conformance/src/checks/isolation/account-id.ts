@@ -1,0 +1,58 @@
+import { accountIdCounts, accountRecords } from '../../support/account-ids.js';
+import { Findings, skipped } from '../../support/outcome.js';
+import type { Check, Exchange } from '../../types.js';
+
+/**
+ * "Results are limited to the authenticated account's own data": every order, trade, wallet,
+ * withdrawal and deposit one account reads carries one and the same accountId, and two accounts'
+ * accountIds differ. The accountId is learnt from the records, never assumed.
+ */
+export const isolationAccountId: Check = {
+  id: 'isolation.account-id',
+  title: "Every record an account reads carries that account's one accountId",
+  requirements: ['ISO-ACCOUNT-ID'],
+  section: 'Authentication',
+  async run(ctx) {
+    const findings = new Findings();
+    const accounts = [
+      { who: 'the first account', data: ctx.discovery.account },
+      ...(ctx.discovery.secondAccount ? [{ who: 'the second account', data: ctx.discovery.secondAccount }] : []),
+    ];
+    const learned: string[] = [];
+    let total = 0;
+    for (const { who, data } of accounts) {
+      const records = accountRecords(data);
+      total += records.length;
+      if (records.length === 0) continue;
+      const counts = accountIdCounts(records);
+      if (counts.size === 1) {
+        learned.push([...counts.keys()][0]!);
+        continue;
+      }
+      const [own] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      const foreign = records.find(({ record }) => String(record.accountId) !== own)!;
+      const exchange = exchangeHolding(ctx.exchanges(), foreign.record);
+      findings.add(
+        `${who}'s records carry ${counts.size} different accountIds (${[...counts].map(([id, n]) => `${id} ×${n}`).join(', ')}); ` +
+          `e.g. ${foreign.endpoint} returned ${String(foreign.record.id)} of accountId ${String(foreign.record.accountId)}`,
+        exchange?.evidence({
+          expected: `accountId ${own} on every record, as on most of them`,
+          actual: `${String(foreign.record.id)} carries accountId ${String(foreign.record.accountId)}`,
+          body: foreign.record,
+        }),
+      );
+    }
+    if (total === 0) return skipped('discovery read no account records (orders, trades, wallets, withdrawals, deposits)');
+    if (learned.length === 2 && learned[0] === learned[1]) {
+      findings.add(`the two accounts' records carry the same accountId ${learned[0]}`);
+    }
+    const second = ctx.hasSecondAccount ? '' : ' (no second account configured: only the first was checked)';
+    return findings.outcome(`${total} records, accountId ${learned.join(' and ')}${second}`);
+  },
+};
+
+/** The exchange whose list held `record` (for evidence that replays it). */
+function exchangeHolding(exchanges: readonly Exchange[], record: Record<string, unknown>): Exchange | undefined {
+  return exchanges.find((e) => Array.isArray(e.json) && e.json.includes(record))
+    ?? exchanges.find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === record.id && r?.accountId === record.accountId));
+}

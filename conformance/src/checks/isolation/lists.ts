@@ -1,0 +1,99 @@
+import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
+import { accountRecords, learnedAccountId, majorityAccountId } from '../../support/account-ids.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { Findings, skipped } from '../../support/outcome.js';
+import { datetime } from '../../support/windows.js';
+import type { Check, CheckContext, Query } from '../../types.js';
+
+const PER_ENDPOINT = 2;
+
+interface Probe {
+  endpoint: string;
+  path: string;
+  query: Query;
+  /** The second account's record the query is aimed at. */
+  target: Record<string, unknown>;
+}
+
+/**
+ * "Results are limited to the authenticated account's own data": with the first account's
+ * credentials, queries aimed at the second account's records (same pair, window, currency,
+ * reference) return none of the second account's records.
+ */
+export const isolationLists: Check = {
+  id: 'isolation.lists',
+  title: "The second account's records never appear in the first account's lists",
+  requirements: ['ISO-LISTS'],
+  section: 'Authentication',
+  async run(ctx) {
+    if (!ctx.hasSecondAccount || !ctx.discovery.secondAccount) {
+      return skipped('no second account configured (--second-api-key/--second-api-secret)');
+    }
+    const second = learnedAccountId(ctx.discovery.secondAccount) ?? majorityAccountId(ctx.discovery.secondAccount);
+    if (second === undefined) return skipped("discovery read no record of the second account; its accountId is unknown");
+    const first = majorityAccountId(ctx.discovery.account);
+    if (first === second) return skipped(`both accounts' records carry accountId ${second}; isolation.account-id reports it`);
+
+    const probes = probesFor(ctx);
+    if (probes.length === 0) return skipped('the second account has no records to aim at');
+    const findings = new Findings();
+    for (const probe of probes) {
+      const list = await fetchList<Record<string, unknown>>(ctx, probe.path, probe.query);
+      if (!list.ok) continue; // refusing is not leaking; other checks judge the status
+      const leaked = list.items.filter((r) => r?.accountId === second);
+      if (leaked.length === 0) continue;
+      findings.add(
+        `${probe.endpoint} as the first account returned ${leaked.length} record(s) of the second account (accountId ${second}, e.g. ${String(leaked[0]!.id)})`,
+        list.exchange.evidence({
+          expected: `no record of accountId ${second}`,
+          actual: `${leaked.length} record(s) of accountId ${second}`,
+          body: leaked.slice(0, 3),
+          note: `query aimed at the second account's record ${String(probe.target.id)}`,
+        }),
+      );
+    }
+    // What discovery read as the first account must not hold the second's records either.
+    const discovered = accountRecords(ctx.discovery.account).filter(({ record }) => record.accountId === second);
+    if (discovered.length > 0) {
+      findings.add(`the first account's lists read during discovery held ${discovered.length} record(s) of the second account (e.g. ${discovered[0]!.endpoint} ${String(discovered[0]!.record.id)})`);
+    }
+    return findings.outcome(`${probes.length} queries aimed at the second account's records returned none of them`);
+  },
+};
+
+function probesFor(ctx: CheckContext): Probe[] {
+  const data = ctx.discovery.secondAccount!;
+  const probes: Probe[] = [];
+  const around = (record: { createdAt?: unknown }) => {
+    const t = parseTimestamp(String(record.createdAt));
+    if (t === undefined) return undefined;
+    return { createdAtAfter: datetime(ctx, addDays(t, -1)), createdAtBefore: datetime(ctx, addMilliseconds(t, 1)) };
+  };
+  const orders = [...(data.orders?.values() ?? [])].flat().slice(0, PER_ENDPOINT);
+  for (const order of orders) {
+    const window = around(order);
+    if (window) probes.push({ endpoint: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, ...window }, target: { ...order } });
+  }
+  for (const trade of (data.trades ?? []).slice(0, PER_ENDPOINT)) {
+    const window = around(trade);
+    if (window) probes.push({ endpoint: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], ...window }, target: { ...trade } });
+  }
+  for (const wallet of (data.wallets ?? []).slice(0, 1)) {
+    probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: {}, target: { ...wallet } });
+    probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: { currencySymbol: wallet.currencySymbol }, target: { ...wallet } });
+  }
+  for (const withdrawal of (data.withdrawals ?? []).slice(0, PER_ENDPOINT)) {
+    const window = around(withdrawal);
+    if (!window) continue;
+    probes.push({ endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: { ...window, pageSize: 1000 }, target: { ...withdrawal } });
+    probes.push({
+      endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals',
+      query: { ...window, externalTransactionId: withdrawal.externalTransactionId }, target: { ...withdrawal },
+    });
+  }
+  for (const deposit of (data.deposits ?? []).slice(0, PER_ENDPOINT)) {
+    const window = around(deposit);
+    if (window) probes.push({ endpoint: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: { ...window, pageSize: 1000 }, target: { ...deposit } });
+  }
+  return probes;
+}

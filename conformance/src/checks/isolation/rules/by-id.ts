@@ -1,0 +1,50 @@
+// "Results are limited to the authenticated account's own data" for the single lookups: the second
+// account's order or trade, fetched by id with the first account's credentials, gets a non-2xx
+// (404 or another: the status is reported), never the record.
+import { learnedAccountId, majorityAccountId } from '../../../support/account-ids.js';
+import { Findings, skipped } from '../../../support/outcome.js';
+import type { CheckContext, CheckOutcome } from '../../../types.js';
+
+const PROBED = 3;
+
+export async function byIdRule(
+  ctx: CheckContext,
+  what: 'order' | 'trade',
+  records: (data: NonNullable<CheckContext['discovery']['secondAccount']>) => readonly { id?: unknown }[],
+): Promise<CheckOutcome> {
+  const secondData = ctx.discovery.secondAccount;
+  if (!ctx.hasSecondAccount || !secondData) return skipped('no second account configured (--second-api-key/--second-api-secret)');
+  const firstData = ctx.discovery.account;
+  // Ids are strings with no stated uniqueness across accounts: ids the first account also holds are not probed.
+  const own = new Set(records(firstData).map((r) => String(r.id)));
+  const targets = records(secondData).filter((r) => typeof r.id === 'string' && !own.has(r.id)).slice(0, PROBED);
+  if (targets.length === 0) return skipped(`discovery found no ${what} of the second account with an id the first account does not hold`);
+  const first = learnedAccountId(firstData) ?? majorityAccountId(firstData);
+  const second = learnedAccountId(secondData) ?? majorityAccountId(secondData);
+  const path = what === 'order' ? '/v1/orders/' : '/v1/trades/';
+
+  const findings = new Findings();
+  const statuses: string[] = [];
+  for (const target of targets) {
+    const id = String(target.id);
+    const exchange = await ctx.http.get(`${path}${encodeURIComponent(id)}`);
+    if (exchange.status < 200 || exchange.status >= 300) {
+      statuses.push(String(exchange.status));
+      continue;
+    }
+    const body = exchange.json as Record<string, unknown> | undefined;
+    const accountId = body && typeof body === 'object' ? body.accountId : undefined;
+    if (accountId !== undefined && accountId === first && accountId !== second) {
+      statuses.push(`${exchange.status} (a record of the first account's own)`);
+      continue;
+    }
+    findings.add(
+      `GET ${path}{id} as the first account returned the second account's ${what} ${id} (status ${exchange.status})`,
+      exchange.evidence({
+        expected: `a non-2xx (404 or another): ${what} ${id} belongs to the second account`,
+        actual: `${exchange.status} with accountId ${String(accountId)}`,
+      }),
+    );
+  }
+  return findings.outcome(`${targets.length} ${what}(s) of the second account refused to the first (status INFO: ${[...new Set(statuses)].join(', ')})`);
+}
