@@ -57,12 +57,29 @@ export function parseTimestamp(text: string): Instant | undefined {
  * per record).
  */
 export function isTimestamp(text: unknown): boolean {
-  if (typeof text !== 'string') return false;
-  const m = RESOURCE_TIMESTAMP.exec(text);
-  if (m === null) return false;
-  const month = Number(m[2]), day = Number(m[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(m[1]), month)
-    && Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6]) <= 59;
+  // Reads the characters in place (no regex captures, no allocation): it runs once per timestamp field.
+  if (typeof text !== 'string' || (text.length !== 26 && text.length !== 27)) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const expected = TIMESTAMP_SEPARATORS[i]!;
+    if (expected === 0 ? c < 48 || c > 57 : c !== expected) return false;
+  }
+  const year = digits(text, 0, 4), month = digits(text, 5, 2), day = digits(text, 8, 2);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+    && digits(text, 11, 2) <= 23 && digits(text, 14, 2) <= 59 && digits(text, 17, 2) <= 59;
+}
+
+/** `YYYY-MM-DDTHH:mm:ss.ffffff[f]`: the separator expected at each position, 0 where a digit is. */
+const TIMESTAMP_SEPARATORS = (() => {
+  const at = new Uint8Array(27);
+  for (const [i, ch] of [[4, '-'], [7, '-'], [10, 'T'], [13, ':'], [16, ':'], [19, '.']] as const) at[i] = ch.charCodeAt(0);
+  return at;
+})();
+
+function digits(text: string, start: number, count: number): number {
+  let n = 0;
+  for (let i = start; i < start + count; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
 }
 
 /**

@@ -27,17 +27,11 @@ export function schemaFor(kind: ResourceKind, mode: ValidationMode = 'strict'): 
 }
 
 let ajv: Ajv2020 | undefined;
-const compiled = new Map<string, ValidateFunction>();
+const compiled: Record<ValidationMode, Partial<Record<ResourceKind, ValidateFunction>>> = { strict: {}, lenient: {} };
 
-function validatorFor(kind: ResourceKind, mode: ValidationMode): ValidateFunction {
-  const key = `${mode}:${kind}`;
-  let validate = compiled.get(key);
-  if (validate === undefined) {
-    ajv ??= new Ajv2020({ allErrors: true, verbose: true, allowUnionTypes: true });
-    validate = ajv.compile(schemaFor(kind, mode));
-    compiled.set(key, validate);
-  }
-  return validate;
+function compile(kind: ResourceKind, mode: ValidationMode): ValidateFunction {
+  ajv ??= new Ajv2020({ allErrors: true, verbose: true, allowUnionTypes: true });
+  return (compiled[mode][kind] = ajv.compile(schemaFor(kind, mode)));
 }
 
 function pathOf(instancePath: string): string {
@@ -94,13 +88,14 @@ export function validateResource(
   kind: ResourceKind, value: unknown, options: { mode?: ValidationMode } = {},
 ): ResourceValidation {
   const mode = options.mode ?? 'strict';
-  if (!RESOURCE_KINDS.includes(kind)) {
-    throw new RangeError(`unknown resource kind ${shownValue(kind)}; expected one of ${RESOURCE_KINDS.join(', ')}`);
-  }
-  if (mode !== 'strict' && mode !== 'lenient') {
+  const byMode = compiled[mode];
+  if (byMode === undefined || !Object.hasOwn(compiled, mode)) {
     throw new RangeError(`unknown mode ${shownValue(mode)}; expected strict or lenient`);
   }
-  const validate = validatorFor(kind, mode);
+  if (!Object.hasOwn(RECORD_RULES, kind)) {
+    throw new RangeError(`unknown resource kind ${shownValue(kind)}; expected one of ${RESOURCE_KINDS.join(', ')}`);
+  }
+  const validate = byMode[kind] ?? compile(kind, mode);
   const isRecord = value !== null && typeof value === 'object' && !Array.isArray(value);
   if (validate(value)) {
     const findings = RECORD_RULES[kind](value as Record<string, unknown>);

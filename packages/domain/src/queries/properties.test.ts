@@ -16,7 +16,9 @@ const toParams = (q: WireQuery) => {
 };
 
 type Corruption = { key: string; apply: (q: WireQuery) => WireQuery };
-const set = (key: string, value: string | string[]): Corruption => ({ key, apply: (q) => ({ ...q, [key]: value }) });
+const set = (key: string, value: string | readonly string[]): Corruption => ({
+  key, apply: (q) => ({ ...q, [key]: typeof value === 'string' ? value : [...value] }),
+});
 const twice = (key: string): Corruption => ({
   key, apply: (q) => ({ ...q, [key]: [typeof q[key] === 'string' ? q[key] : '1', '2'] }),
 });
