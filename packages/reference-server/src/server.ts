@@ -46,6 +46,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
 
   const fixedNow = options.now === undefined ? undefined : new Date(options.now.getTime());
   const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits });
+  fault?.hooks.dataset?.({ ds });
   const app: App = {
     ds,
     profile,

@@ -8,6 +8,7 @@ import type {
   ResourceKind,
   TradesQuery,
 } from '@tarc/domain';
+import type { Dataset } from '../data/dataset.js';
 import type { OrderSelection, TradeSelection, TransferSelection } from '../store/filters.js';
 import type { EndpointName, ReferenceProfile } from '../types.js';
 
@@ -56,6 +57,11 @@ export interface FaultHooks {
   problem?(
     c: HookBase & { status: number; body: Record<string, unknown> },
   ): { status: number; body: Record<string, unknown> } | void;
+  /**
+   * The generated data, once, before the server listens. Mutate it: for a deviation that only shows
+   * on more data than the seed gives (more than 1000 withdrawals in a window).
+   */
+  dataset?(c: { ds: Dataset }): void;
   /** The authentication outcome of a request that needs it. Return a replacement. */
   auth?(c: HookBase & { outcome: AuthOutcome; headers: Readonly<Record<string, string | undefined>> }): AuthOutcome | void;
 }
