@@ -89,7 +89,7 @@ export function validationErrorsFindings(
   const out: ProblemFinding[] = [];
   for (const [key, messages] of Object.entries(errors)) {
     if (!allowed.has(key)) {
-      out.push({ requirement: 'ERR-400-ERRORS-KEYED', message: `errors key ${JSON.stringify(key)} is not a parameter name as written (${parameters.join(', ')})` });
+      out.push({ requirement: 'ERR-400-ERRORS-KEYED', message: `errors key ${JSON.stringify(key)} is not a parameter name as written` });
     }
     if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string')) {
       out.push({ requirement: 'ERR-400-ERRORS-KEYED', message: `errors.${key} is not a non-empty array of message strings (${JSON.stringify(messages)?.slice(0, 80)})` });

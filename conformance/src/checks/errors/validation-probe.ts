@@ -2,7 +2,7 @@
 // parameter name, and a message on each key the rule names.
 import { Findings, failed, skipped } from '../../support/index.js';
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
-import { errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import { ORDERS_PARAMETERS, errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
 
 export interface RequiredKey {
   key: string;
@@ -26,8 +26,14 @@ export async function probeOrdersValidation(
   }
   const findings = new Findings();
   const keys = errorKeys(exchange);
-  for (const f of [...problemFindings(exchange, 400), ...validationErrorsFindings(exchange)]) {
+  for (const f of problemFindings(exchange, 400)) {
     findings.add(`[${f.requirement}] ${f.message}`, exchange.evidence({ expected: 'a 400 validation problem body', actual: f.message }));
+  }
+  for (const f of validationErrorsFindings(exchange)) {
+    findings.add(`[${f.requirement}] ${f.message}`, exchange.evidence({
+      expected: `errors keyed by parameter names as written (${ORDERS_PARAMETERS.join(', ')}, or accountId), each an array of message strings`,
+      actual: f.message,
+    }));
   }
   for (const { key, requirement } of required) {
     if (!hasMessageOn(exchange, key)) {

@@ -1,18 +1,11 @@
-import { STANDARD_SCALE, hasScale } from '@tarc/domain';
+import { checkSixteenDigits } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
-/** The decimal-string fields of the Broker pair table. */
-const DECIMAL_FIELDS = [
-  'minExchangeValue',
-  'tickSize',
-  'minPrice',
-  'maxPrice',
-  'maximumOrderAmount',
-  'maximumLimitOrderPrice',
-  'minimumLimitOrderPrice',
-] as const;
-
+/**
+ * "Orders, trades, wallets and broker pairs use 16 fractional digits." Only `scale` findings: a value
+ * that is not a decimal string at all is general.decimal-strings' finding.
+ */
 export const brokerPairsScale: Check = {
   id: 'reference-data.broker-pairs-scale',
   title: 'Broker pairs: every decimal string carries exactly 16 fractional digits',
@@ -24,22 +17,14 @@ export const brokerPairsScale: Check = {
     if (!list.ok) return list.outcome;
     if (list.items.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to check');
     const findings = new Findings();
-    let compared = 0;
     for (const pair of list.items) {
-      for (const field of DECIMAL_FIELDS) {
-        const value = pair[field];
-        if (typeof value !== 'string') continue; // a missing or non-string field is the schema check's finding
-        compared++;
-        // "Orders, trades, wallets and broker pairs use 16 fractional digits."
-        if (!hasScale(value, STANDARD_SCALE)) {
-          findings.add(
-            `pair ${JSON.stringify(pair.symbol ?? pair.id)} ${field} is ${JSON.stringify(value)}, not 16 fractional digits`,
-            list.exchange.evidence({ expected: `${field} with 16 fractional digits`, actual: value, body: pair }),
-          );
-        }
+      for (const f of checkSixteenDigits('brokerPair', pair).filter((x) => x.code === 'scale')) {
+        findings.add(
+          `pair ${JSON.stringify(pair.symbol ?? pair.id)}: ${f.message}`,
+          list.exchange.evidence({ expected: `${f.field} with 16 fractional digits`, actual: String(pair[f.field]), body: pair }),
+        );
       }
     }
-    if (compared === 0) return skipped('no broker pair carried a decimal string to check');
-    return findings.outcome(`${compared} decimal strings of ${list.items.length} pairs carry 16 fractional digits`);
+    return findings.outcome(`the decimal strings of ${list.items.length} pairs carry 16 fractional digits`);
   },
 };

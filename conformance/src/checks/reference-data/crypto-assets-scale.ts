@@ -1,9 +1,6 @@
-import { hasScale } from '@tarc/domain';
+import { checkAssetScale } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
-
-/** "the decimal strings above carry that many digits": the decimal fields listed before maxAmountScale. */
-const DECIMAL_FIELDS = ['transferFeeAmount', 'minWithdrawalAmount', 'maxWithdrawalAmount', 'minDepositAmount'] as const;
 
 /**
  * "maxAmountScale: number of fractional digits allowed for amounts of this asset; the decimal strings
@@ -18,24 +15,17 @@ export const cryptoAssetsScale: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/crypto-assets');
     if (!list.ok) return list.outcome;
+    const scaled = list.items.filter((a) => Number.isSafeInteger(a.maxAmountScale) && (a.maxAmountScale as number) >= 0);
+    if (scaled.length === 0) return skipped('no crypto asset carried a non-negative integer maxAmountScale to compare with');
     const findings = new Findings();
-    let compared = 0;
-    for (const asset of list.items) {
-      const scale = asset.maxAmountScale;
-      if (typeof scale !== 'number' || !Number.isSafeInteger(scale) || scale < 0) continue; // the schema check's finding
-      for (const field of DECIMAL_FIELDS) {
-        const value = asset[field];
-        if (typeof value !== 'string') continue;
-        compared++;
-        if (!hasScale(value, scale)) {
-          findings.add(
-            `asset ${JSON.stringify(asset.currencySymbol ?? asset.id)} ${field} is ${JSON.stringify(value)}, not ${scale} fractional digits (maxAmountScale)`,
-            list.exchange.evidence({ expected: `${field} with ${scale} fractional digits`, actual: value, body: asset }),
-          );
-        }
+    for (const asset of scaled) {
+      for (const f of checkAssetScale(asset).filter((x) => x.code === 'scale')) {
+        findings.add(
+          `asset ${JSON.stringify(asset.currencySymbol ?? asset.id)} (maxAmountScale ${String(asset.maxAmountScale)}): ${f.message}`,
+          list.exchange.evidence({ expected: `${f.field} with ${String(asset.maxAmountScale)} fractional digits`, actual: String(asset[f.field]), body: asset }),
+        );
       }
     }
-    if (compared === 0) return skipped('no crypto asset carried both an integer maxAmountScale and a decimal string to compare');
-    return findings.outcome(`${compared} decimal strings of ${list.items.length} assets carry maxAmountScale digits`);
+    return findings.outcome(`the decimal strings of ${scaled.length} assets carry their maxAmountScale digits`);
   },
 };

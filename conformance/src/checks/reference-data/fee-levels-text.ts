@@ -1,6 +1,6 @@
+import { checkFeeLevel } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { parseFeeText } from './fee-text.js';
 
 /**
  * "makerFee | string | text of the form %<percent> (<decimal fraction>)" and "takerFee | string |
@@ -18,26 +18,13 @@ export const feeLevelsText: Check = {
     if (list.items.length === 0) return skipped('GET /v1/fee-levels returned no levels');
     const findings = new Findings();
     for (const item of list.items) {
-      for (const field of ['makerFee', 'takerFee'] as const) {
-        const value = item[field];
-        const text = parseFeeText(value);
-        if (!text) {
-          findings.add(
-            `level ${JSON.stringify(item.level)} ${field} ${JSON.stringify(value)} is not of the form %<percent> (<decimal fraction>)`,
-            list.exchange.evidence({ expected: `${field} like "%0.1 (0.001)"`, actual: JSON.stringify(value), body: item }),
-          );
-        } else if (!text.percent.equals(text.fraction.times(100))) {
-          findings.add(
-            `level ${JSON.stringify(item.level)} ${field} ${JSON.stringify(value)}: ${text.percent.toString()}% is not ${text.fraction.toString()}`,
-            list.exchange.evidence({
-              expected: `percent ${text.fraction.times(100).toString()} for the fraction ${text.fraction.toString()}`,
-              actual: String(value),
-              body: item,
-            }),
-          );
-        }
+      for (const f of checkFeeLevel(item).filter((x) => x.code === 'format' || x.code === 'fee-percent')) {
+        findings.add(
+          `level ${JSON.stringify(item.level)}: ${f.message}`,
+          list.exchange.evidence({ expected: `${f.field} like "%0.1 (0.001)"`, actual: JSON.stringify(item[f.field]), body: item }),
+        );
       }
     }
-    return findings.outcome(`${list.items.length * 2} fee texts read %<percent> (<decimal fraction>)`);
+    return findings.outcome(`the fee texts of ${list.items.length} levels read %<percent> (<decimal fraction>)`);
   },
 };

@@ -20,7 +20,7 @@ export const feeLevelsTopBand: Check = {
     const findings = new Findings();
     for (const item of withRange) {
       const range = item.volumeRange as string;
-      const open = range.endsWith('+');
+      const open = range.trimEnd().endsWith('+'); // as the domain's volume-range rule reads it
       if (item.level === TOP_LEVEL && !open) {
         findings.add(
           `level 8 volumeRange ${JSON.stringify(range)} has no trailing plus`,

@@ -1,12 +1,13 @@
-import { FEE_LEVELS } from '@tarc/domain';
+import { checkFeeLevel } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { parseFeeText } from './fee-text.js';
+
+const FEE_FIELDS = new Set(['makerFee', 'takerFee']);
 
 /**
  * "The fee levels as listed (volume lower bound in USDT, maker decimal, taker decimal)": the decimal
- * fraction of makerFee and takerFee equals the table's value. The band text is not parsed: its form
- * is only "human-readable".
+ * fraction of makerFee and takerFee is the table's value for the level. The band text is not parsed:
+ * its form is only "human-readable".
  */
 export const feeLevelsValues: Check = {
   id: 'reference-data.fee-levels-values',
@@ -17,24 +18,16 @@ export const feeLevelsValues: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
+    if (list.items.length === 0) return skipped('GET /v1/fee-levels returned no levels');
     const findings = new Findings();
-    let compared = 0;
     for (const item of list.items) {
-      const entry = FEE_LEVELS.find((e) => e.level === item.level);
-      if (!entry) continue; // a level outside 1..8 is fee-levels-complete's finding
-      for (const [field, expected] of [['makerFee', entry.maker], ['takerFee', entry.taker]] as const) {
-        const text = parseFeeText(item[field]);
-        if (!text) continue; // a text of another form is fee-levels-text's finding
-        compared++;
-        if (!text.fraction.equals(expected)) {
-          findings.add(
-            `level ${entry.level} ${field} is ${text.fraction.toString()}, the table lists ${expected.toString()}`,
-            list.exchange.evidence({ expected: `${field} fraction ${expected.toString()}`, actual: String(item[field]), body: item }),
-          );
-        }
+      for (const f of checkFeeLevel(item).filter((x) => x.code === 'fee-table' && FEE_FIELDS.has(x.field))) {
+        findings.add(
+          `level ${JSON.stringify(item.level)}: ${f.message}`,
+          list.exchange.evidence({ expected: f.message, actual: String(item[f.field]), body: item }),
+        );
       }
     }
-    if (compared === 0) return skipped('no fee level of 1 to 8 carried a fee text of the form %<percent> (<decimal fraction>)');
-    return findings.outcome(`${compared} fee values match the table`);
+    return findings.outcome(`the fees of ${list.items.length} levels match the table`);
   },
 };

@@ -1,3 +1,4 @@
+import { checkNetworkFamilyIds } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
@@ -11,23 +12,17 @@ export const networkFamiliesFamilyId: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/crypto-network-families');
     if (!list.ok) return list.outcome;
+    const networks = list.items.reduce((n, f) => n + (Array.isArray(f.cryptoNetworks) ? f.cryptoNetworks.length : 0), 0);
+    if (networks === 0) return skipped('GET /v1/crypto-network-families listed no network to compare');
     const findings = new Findings();
-    let compared = 0;
     for (const family of list.items) {
-      if (!Array.isArray(family.cryptoNetworks)) continue;
-      for (const network of family.cryptoNetworks as unknown[]) {
-        if (network === null || typeof network !== 'object') continue;
-        const { familyId, id } = network as Record<string, unknown>;
-        compared++;
-        if (familyId !== family.id) {
-          findings.add(
-            `network ${JSON.stringify(id)} in family ${JSON.stringify(family.id)} has familyId ${JSON.stringify(familyId)}`,
-            list.exchange.evidence({ expected: `familyId ${JSON.stringify(family.id)}`, actual: JSON.stringify(familyId), body: family }),
-          );
-        }
+      for (const f of checkNetworkFamilyIds(family)) {
+        findings.add(
+          `family ${JSON.stringify(family.id)}: ${f.message}`,
+          list.exchange.evidence({ expected: `familyId ${JSON.stringify(family.id)}`, actual: f.message, body: family }),
+        );
       }
     }
-    if (compared === 0) return skipped('GET /v1/crypto-network-families listed no network to compare');
-    return findings.outcome(`${compared} networks carry their family's id`);
+    return findings.outcome(`${networks} networks carry their family's id`);
   },
 };

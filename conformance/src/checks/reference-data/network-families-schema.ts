@@ -12,7 +12,8 @@ export const networkFamiliesSchema: Check = {
     const list = await fetchList(ctx, '/v1/crypto-network-families');
     if (!list.ok) return list.outcome;
     if (list.items.length === 0) return skipped('GET /v1/crypto-network-families returned no families: nothing to validate');
-    const findings = recordFindings('cryptoNetworkFamily', list.items, { mode: 'lenient' });
+    // Record rules with a check of their own (network-families-family-id) are left to it.
+    const findings = recordFindings('cryptoNetworkFamily', list.items, { mode: 'lenient', excludeCodes: ['family-id'] });
     return findingsOutcome('crypto network families', findings, list.exchange, list.items);
   },
 };
