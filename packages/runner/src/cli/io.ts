@@ -5,7 +5,14 @@ export interface Io {
   env: Readonly<Record<string, string | undefined>>;
 }
 
+let quietPipes = false;
+
 export function processIo(): Io {
+  if (!quietPipes) {
+    quietPipes = true;
+    // `tarc run | head` closes stdout early: the run goes on (reports, exit code) without output.
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  }
   return { stdout: process.stdout, stderr: process.stderr, env: process.env };
 }
 
