@@ -53,7 +53,7 @@ export const generalRequirements: readonly Requirement[] = [
     section: CONVENTIONS,
     quote: 'Orders, trades, wallets and broker pairs use 16 fractional digits.',
     level: 'MUST',
-    note: 'Exactly 16 digits after the decimal point in every decimal string of these four resources.',
+    note: 'Exactly 16 digits after the decimal point in every decimal string of these four resources. Orders, trades and wallets have their own requirement (ORD-RES-DECIMAL-SCALE, TRD-RES-DECIMAL-SCALE, the wallet one); broker pairs are checked under this id.',
   },
   {
     id: 'GEN-DECIMAL-SCALE-ASSET',

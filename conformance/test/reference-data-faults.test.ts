@@ -1,0 +1,95 @@
+// The reference-data, error and general checks catch each fault of the reference server they are
+// meant to catch, and never fail the pristine server or any alternative OPEN-POINTS.md allows.
+import { listFaults } from '@tarc/reference-server';
+import { runSuite } from '@tarc/runner';
+import type { RunReport } from '@tarc/runner';
+import { describe, expect, it } from 'vitest';
+
+/** The checks this table is about. */
+const CHECKS = ['reference-data.*', 'errors.*', 'general.*'];
+
+/** fault → the checks that must fail against it (at least those). */
+const TABLE: Readonly<Record<string, readonly string[]>> = {
+  'broker-pairs-scale-8-digits': ['reference-data.broker-pairs-scale'],
+  'broker-pairs-symbol-filter-ignored': ['reference-data.broker-pairs-symbol-filter'],
+  'broker-pairs-symbol-not-composed': ['reference-data.broker-pairs-symbol-composed'],
+  'broker-pairs-decimal-numbers': ['reference-data.broker-pairs-schema', 'general.decimal-strings'],
+  'crypto-assets-scale-mismatch': ['reference-data.crypto-assets-scale'],
+  'crypto-assets-dangling-network': ['reference-data.crypto-assets-network-exists'],
+  'crypto-assets-numeric-ids': ['reference-data.crypto-assets-schema', 'general.identifiers-strings'],
+  'network-family-id-mismatch': ['reference-data.network-families-family-id'],
+  'fee-levels-level-8-missing': ['reference-data.fee-levels-complete'],
+  'fee-levels-wrong-taker': ['reference-data.fee-levels-values'],
+  'fee-levels-bad-text': ['reference-data.fee-levels-text'],
+  'fee-levels-top-band-closed': ['reference-data.fee-levels-top-band'],
+  'fee-levels-not-served': ['general.endpoints-under-v1', 'reference-data.fee-levels-schema'],
+  'not-found-with-errors': ['errors.order-not-found', 'errors.trade-not-found'],
+  'not-found-without-trace-id': ['errors.order-not-found', 'errors.trade-not-found'],
+  'not-found-wrong-type': ['errors.order-not-found', 'errors.trade-not-found'],
+  'problem-status-as-text': [
+    'errors.order-not-found',
+    'errors.trade-not-found',
+    'errors.orders-400-body',
+    'errors.orders-unknown-pair',
+    'errors.orders-canceled-status',
+  ],
+  'validation-title-generic': ['errors.orders-400-body', 'errors.orders-unknown-pair', 'errors.orders-canceled-status'],
+  'validation-errors-pascal-case-keys': ['errors.orders-400-body', 'errors.orders-unknown-pair', 'errors.orders-canceled-status'],
+  'orders-canceled-status-accepted': ['errors.orders-canceled-status'],
+  'orders-unknown-pair-500': ['errors.orders-unknown-pair', 'general.no-5xx'],
+  'query-repeated-parameter-last-wins': ['general.string-array-exploded'],
+  'query-names-case-insensitive': ['general.parameter-names-case-sensitive'],
+};
+
+/**
+ * Faults of faults/reference-data.ts and faults/errors.ts that this table leaves to the whole-suite
+ * table, with the reason.
+ */
+const ELSEWHERE: Readonly<Record<string, string>> = {
+  'server-error-on-bad-page': 'triggered by the orders checks, which send an invalid page',
+};
+
+/** The pristine server and every alternative of OPEN-POINTS.md that concerns these checks. */
+const PRISTINE: readonly { name: string; profile?: Record<string, unknown>; failing?: readonly string[] }[] = [
+  { name: 'default profile' },
+  { name: 'authFailureStatus=403', profile: { authFailureStatus: 403 } },
+  { name: 'timestampDigits=6', profile: { timestampDigits: 6 } },
+  { name: 'idStyle=fixed-width', profile: { idStyle: 'fixed-width' } },
+  { name: 'idStyle=prefixed', profile: { idStyle: 'prefixed' } },
+  { name: 'referenceDataAuth=true', profile: { referenceDataAuth: true } },
+  // OPEN-POINTS #13: extra fields are at most SHOULD, so only the SHOULD check may fail.
+  { name: 'extraFields=true', profile: { extraFields: true }, failing: ['reference-data.no-extra-fields'] },
+];
+
+const failing = (report: RunReport) => report.results.filter((r) => r.status === 'failed').map((r) => r.id);
+const describeFailures = (report: RunReport) =>
+  report.results.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.message ?? ''}`).join('\n');
+
+describe('fault table of the reference-data, error and general checks', () => {
+  it('names only faults the reference server has', () => {
+    const known = new Set(listFaults().map((f) => f.name));
+    expect([...Object.keys(TABLE), ...Object.keys(ELSEWHERE)].filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it.concurrent.each(Object.entries(TABLE))('%s fails %j', async (fault, expected) => {
+    const report = await runSuite({ embedded: { fault }, only: CHECKS, runs: 5, seed: 1 });
+    expect(report.target.reachable).toBe(true);
+    const failed = failing(report);
+    expect(expected.filter((id) => !failed.includes(id)), describeFailures(report)).toEqual([]);
+    // Every failure names what is wrong and carries evidence a person can replay.
+    for (const result of report.results.filter((r) => r.status === 'failed')) {
+      expect(result.message, result.id).toBeTruthy();
+      if (result.id !== 'general.no-5xx') expect(result.evidence.length, result.id).toBeGreaterThan(0);
+    }
+  });
+
+  it.concurrent.each(PRISTINE)('no false failure: $name', async ({ profile, failing: allowed = [] }) => {
+    const report = await runSuite({ embedded: profile ? { profile } : {}, only: CHECKS, runs: 5, seed: 1 });
+    expect(report.target.reachable).toBe(true);
+    expect(failing(report).filter((id) => !allowed.includes(id)), describeFailures(report)).toEqual([]);
+    // Nothing may be skipped against the reference server: it has every kind of data.
+    const skipped = report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`);
+    expect(skipped).toEqual([]);
+    expect(report.results.length).toBeGreaterThanOrEqual(29);
+  });
+});
