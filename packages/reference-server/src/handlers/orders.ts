@@ -29,8 +29,9 @@ export const listOrders: Handler = (c) => {
 /** "200 one Order (its status may be Canceled); 404 not-found error." */
 export const getOrder: Handler = (c) => {
   const id = c.id ?? '';
-  const accounts = [c.account];
-  c.hooks.lookup?.({ ...c.base, id, accounts });
+  const lookup = { ...c.base, id, accounts: [c.account] };
+  c.hooks.lookup?.(lookup);
+  const { accounts } = lookup;
   const position = findOrder(c.ds, id, c.profile);
   if (position === undefined || !accounts.includes(c.ds.orders.account[position]!)) return { status: 404 };
   return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };

@@ -42,8 +42,9 @@ export const listTrades: Handler = (c) => {
 /** "200 one Trade; 404 not-found error." */
 export const getTrade: Handler = (c) => {
   const id = c.id ?? '';
-  const accounts = [c.account];
-  c.hooks.lookup?.({ ...c.base, id, accounts });
+  const lookup = { ...c.base, id, accounts: [c.account] };
+  c.hooks.lookup?.(lookup);
+  const { accounts } = lookup;
   const position = findTrade(c.ds, id, c.profile);
   if (position === undefined) return { status: 404 };
   const order = c.ds.trades.order[position]!;
