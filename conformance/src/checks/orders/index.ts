@@ -1,3 +1,59 @@
+// Orders checks: the Order resource, its states, GET /v1/orders and GET /v1/orders/{id}.
 import type { Check } from '../../types.js';
+import { ordersBothMissing400 } from './both-missing-400.js';
+import { ordersCanceledExcluded } from './canceled-excluded.js';
+import { ordersCreatedAtAfterExclusive } from './created-at-after-exclusive.js';
+import { ordersCreatedAtBeforeInclusive } from './created-at-before-inclusive.js';
+import { ordersCreatedAtOrdering } from './created-at-ordering.js';
+import { ordersDecimalScale } from './decimal-scale.js';
+import { ordersIdOrdering } from './id-ordering.js';
+import { ordersInvalidQueryProperty } from './invalid-query-property.js';
+import { ordersInvalidValues400 } from './invalid-values-400.js';
+import { ordersOneCanceled } from './one-canceled.js';
+import { ordersOneEqualsList } from './one-equals-list.js';
+import { ordersOrderIdAfterInclusive } from './order-id-after-inclusive.js';
+import { ordersPageDefault } from './page-default.js';
+import { ordersPageSizeDefault } from './page-size-default.js';
+import { ordersPageSizeRange } from './page-size-range.js';
+import { ordersPaging } from './paging.js';
+import { ordersPairFilter } from './pair-filter.js';
+import { ordersPairMissing400 } from './pair-missing-400.js';
+import { ordersPairUnknown400 } from './pair-unknown-400.js';
+import { ordersQueryProperty } from './query-property.js';
+import { ordersSchema } from './schema.js';
+import { ordersStatusCanceled400 } from './status-canceled-400.js';
+import { ordersStatusFilter } from './status-filter.js';
+import { ordersTypeFilter } from './type-filter.js';
+import { ordersWindowAnchor } from './window-anchor.js';
+import { ordersWindowDefault } from './window-default.js';
+import { ordersWindowMaxRange } from './window-max-range.js';
 
-export const ordersChecks: readonly Check[] = [];
+export const ordersChecks: readonly Check[] = [
+  ordersSchema,
+  ordersDecimalScale,
+  ordersBothMissing400,
+  ordersPairMissing400,
+  ordersPairUnknown400,
+  ordersStatusCanceled400,
+  ordersPageSizeRange,
+  ordersInvalidValues400,
+  ordersCanceledExcluded,
+  ordersPairFilter,
+  ordersTypeFilter,
+  ordersStatusFilter,
+  ordersPageDefault,
+  ordersPageSizeDefault,
+  ordersPaging,
+  ordersCreatedAtOrdering,
+  ordersIdOrdering,
+  ordersOrderIdAfterInclusive,
+  ordersCreatedAtBeforeInclusive,
+  ordersCreatedAtAfterExclusive,
+  ordersWindowMaxRange,
+  ordersWindowDefault,
+  ordersWindowAnchor,
+  ordersOneEqualsList,
+  ordersOneCanceled,
+  ordersQueryProperty,
+  ordersInvalidQueryProperty,
+];

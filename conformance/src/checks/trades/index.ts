@@ -1,3 +1,45 @@
+// Trades checks: the Trade resource, GET /v1/trades and GET /v1/trades/{id}.
 import type { Check } from '../../types.js';
+import { tradesBuySign } from './buy-sign.js';
+import { tradesCreatedAtAfterExclusive } from './created-at-after-exclusive.js';
+import { tradesCreatedAtBeforeInclusive } from './created-at-before-inclusive.js';
+import { tradesCreatedAtDate } from './created-at-date.js';
+import { tradesCreatedAtOrdering } from './created-at-ordering.js';
+import { tradesDecimalScale } from './decimal-scale.js';
+import { tradesOneEqualsList } from './one-equals-list.js';
+import { tradesOrderIdFilter } from './order-id-filter.js';
+import { tradesOrderMatch } from './order-match.js';
+import { tradesPageDefault } from './page-default.js';
+import { tradesPageSizeDefault } from './page-size-default.js';
+import { tradesPageSizeRange } from './page-size-range.js';
+import { tradesPaging } from './paging.js';
+import { tradesPairFilter } from './pair-filter.js';
+import { tradesQueryProperty } from './query-property.js';
+import { tradesSchema } from './schema.js';
+import { tradesSideFilter } from './side-filter.js';
+import { tradesWindowAnchor } from './window-anchor.js';
+import { tradesWindowDefault } from './window-default.js';
+import { tradesWindowMaxRange } from './window-max-range.js';
 
-export const tradesChecks: readonly Check[] = [];
+export const tradesChecks: readonly Check[] = [
+  tradesSchema,
+  tradesDecimalScale,
+  tradesBuySign,
+  tradesPairFilter,
+  tradesSideFilter,
+  tradesOrderIdFilter,
+  tradesCreatedAtOrdering,
+  tradesPageSizeRange,
+  tradesPageSizeDefault,
+  tradesPageDefault,
+  tradesPaging,
+  tradesCreatedAtBeforeInclusive,
+  tradesCreatedAtAfterExclusive,
+  tradesCreatedAtDate,
+  tradesWindowMaxRange,
+  tradesWindowDefault,
+  tradesWindowAnchor,
+  tradesOrderMatch,
+  tradesOneEqualsList,
+  tradesQueryProperty,
+];

@@ -1,0 +1,86 @@
+// fast-check arbitraries for GET /v1/orders queries, built from what discovery found (pairs, ids,
+// timestamps), never from a known server's data.
+import fc from 'fast-check';
+import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, addDays } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
+import type { ListTarget } from '../../../support/list-target.js';
+import { ceilSecond, createdAtOf } from '../../../support/timestamps.js';
+import { datetime } from '../../../support/windows.js';
+import type { CheckContext, Query } from '../../../types.js';
+import type { OrdersCase } from './invariants.js';
+
+const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+/** Valid queries over the discovered pairs: filters, a window or orderIdAfter (or both), paging. */
+export function validOrdersCase(targets: readonly ListTarget[]): fc.Arbitrary<OrdersCase> {
+  return fc.constantFrom(...targets).chain((t) => {
+    const newest = ceilSecond(createdAtOf(t.records[0]!)!);
+    const ids = t.records.map((r) => String(r.id));
+    return fc.record({
+      type: opt(fc.subarray([...ORDER_TYPES], { minLength: 1 })),
+      status: opt(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
+      by: fc.constantFrom('window', 'orderIdAfter', 'both'),
+      idIndex: fc.nat({ max: ids.length - 1 }),
+      endDaysBack: fc.integer({ min: 0, max: 60 }),
+      lengthDays: opt(fc.integer({ min: 1, max: 150 })),
+      page: opt(fc.integer({ min: 1, max: 3 })),
+      pageSize: opt(fc.integer({ min: 1, max: 50 })),
+      order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
+    }).map((g): OrdersCase => {
+      const c: OrdersCase = { pairSymbol: String(t.base.pairSymbol) };
+      if (g.type) c.type = g.type;
+      if (g.status) c.status = g.status;
+      if (g.by !== 'window') c.orderIdAfter = ids[g.idIndex]!;
+      if (g.by !== 'orderIdAfter') {
+        c.createdAtBefore = addDays(newest, -g.endDaysBack);
+        if (g.lengthDays !== undefined) c.createdAtAfter = addDays(c.createdAtBefore, -g.lengthDays);
+      }
+      if (g.page !== undefined) c.page = g.page;
+      if (g.pageSize !== undefined) c.pageSize = g.pageSize;
+      if (g.order) c.order = g.order;
+      return c;
+    });
+  });
+}
+
+export function ordersQuery(ctx: CheckContext, c: OrdersCase): Query {
+  const dt = (i: Instant | undefined) => (i === undefined ? undefined : datetime(ctx, i));
+  return {
+    pairSymbol: c.pairSymbol,
+    type: c.type,
+    status: c.status,
+    orderIdAfter: c.orderIdAfter,
+    createdAtBefore: dt(c.createdAtBefore),
+    createdAtAfter: dt(c.createdAtAfter),
+    page: c.page,
+    pageSize: c.pageSize,
+    order: c.order,
+  };
+}
+
+/** One parameter made invalid, on top of a valid query; `key` is the parameter errors must name. */
+export interface InvalidCase {
+  key: string;
+  value: string;
+  pairSymbol: string;
+}
+
+const word = fc.stringMatching(/^[a-z]{1,8}$/).map((w) => `x${w}`);
+
+/** Values outside each parameter's rules: never valid whatever the server's date format. */
+export function invalidOrdersCase(pairs: readonly string[], unknownPair: (n: number) => string): fc.Arbitrary<InvalidCase> {
+  const byKey: [string, fc.Arbitrary<string>][] = [
+    ['pairSymbol', fc.nat({ max: 1000 }).map(unknownPair)],
+    ['type', fc.oneof(word, fc.constantFrom('Hold', 'Canceled'))],
+    ['status', fc.oneof(word, fc.constantFrom('Canceled', 'Open'))],
+    ['order', word],
+    ['page', fc.oneof(word, fc.constantFrom('1.5', 'one'))],
+    ['pageSize', fc.oneof(fc.integer({ min: 51, max: 100_000 }).map(String), fc.constant('0'), word)],
+    ['createdAtBefore', word],
+    ['createdAtAfter', word],
+  ];
+  return fc.record({
+    pairSymbol: fc.constantFrom(...pairs),
+    pick: fc.constantFrom(...byKey),
+  }).chain(({ pairSymbol, pick }) => pick[1].map((value) => ({ key: pick[0], value, pairSymbol })));
+}

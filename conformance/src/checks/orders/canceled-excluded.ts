@@ -1,0 +1,54 @@
+import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
+import { denseWindow, ordersTargets, windowQuery, noDataReason } from '../../support/list-target.js';
+import type { ListRecord } from '../../support/list-target.js';
+import { Findings, skipped } from '../../support/outcome.js';
+import { collect } from '../../support/probes/collect.js';
+import type { Check, Query } from '../../types.js';
+import { LIST_ENDPOINT } from './_support/target.js';
+
+/** Every subset of the listable statuses, the empty one meaning "status omitted". */
+const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 }, (_, mask) =>
+  LISTABLE_ORDER_STATUSES.filter((_, i) => mask & (1 << i)),
+);
+
+/**
+ * "Canceled orders never appear in the order list": for every status filter combination, every page
+ * of a window (bounded: 3 pages of 50), and the id-ordered list, on up to two pairs.
+ */
+export const ordersCanceledExcluded: Check = {
+  id: 'orders.canceled-excluded',
+  title: 'GET /v1/orders never lists a Canceled order, whatever the status filter and page',
+  requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
+  section: 'States and transitions',
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const targets = ordersTargets(ctx, 2);
+    if (targets.length === 0) return skipped(noDataReason(ctx, 'orders'));
+    const findings = new Findings();
+    let seen = 0;
+    for (const target of targets) {
+      const window = windowQuery(ctx, denseWindow(target, 120));
+      const oldestId = String(target.records[target.records.length - 1]!.id);
+      const queries: Query[] = [
+        ...STATUS_SUBSETS.map((status) => ({ ...target.base, ...window, ...(status.length ? { status } : {}) })),
+        { ...target.base, orderIdAfter: oldestId },
+      ];
+      const results = await Promise.all(queries.map((q) => collect(ctx, target.path, q, 50, 3)));
+      for (const [i, result] of results.entries()) {
+        if (!result.ok) return result.outcome;
+        seen += result.items.length;
+        const page = result.pages.findIndex((p) => p.some((r: ListRecord) => r.status === 'Canceled'));
+        if (page >= 0) {
+          const canceled = result.pages[page]!.find((r) => r.status === 'Canceled')!;
+          const status = queries[i]!.status;
+          findings.add(
+            `order ${String(canceled.id)} with status Canceled is listed (${target.label}, ${status ? `status=${(status as string[]).join('&')}` : i === queries.length - 1 ? 'orderIdAfter' : 'status omitted'}, page ${page + 1})`,
+            result.exchanges[page]!.evidence({ expected: 'no order with status Canceled', actual: `order ${String(canceled.id)} status Canceled`, body: canceled }),
+          );
+        }
+      }
+    }
+    if (seen === 0) return skipped('the windows probed returned no orders');
+    return findings.outcome(`no Canceled order among ${seen} listed orders (${STATUS_SUBSETS.length} status filters and the id-ordered list)`);
+  },
+};

@@ -1,0 +1,18 @@
+import { sampleFindingsOutcome } from '../../support/record-sample.js';
+import type { Check } from '../../types.js';
+import { sampleOrders } from './_support/sample.js';
+import { LIST_ENDPOINT } from './_support/target.js';
+
+/** "Orders, trades, wallets and broker pairs use 16 fractional digits." */
+export const ordersDecimalScale: Check = {
+  id: 'orders.decimal-scale',
+  title: 'Orders: every decimal string carries 16 fractional digits',
+  requirements: ['ORD-RES-DECIMAL-SCALE'],
+  section: 'Resources and their fields > Order',
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const sample = await sampleOrders(ctx);
+    if ('status' in sample) return sample;
+    return sampleFindingsOutcome('order', 'orders', sample.records, sample.sources, { codes: ['scale'] });
+  },
+};

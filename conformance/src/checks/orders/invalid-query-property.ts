@@ -1,0 +1,31 @@
+import { skipped } from '../../support/outcome.js';
+import { runProperty } from '../../support/property.js';
+import { datetime } from '../../support/windows.js';
+import type { Check } from '../../types.js';
+import { invalidOrdersCase } from './_support/arbitraries.js';
+import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { probeRejection } from './_support/validation.js';
+import { unknownPairSymbol } from './pair-unknown-400.js';
+
+/**
+ * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or
+ * status not listed, order not ASC/DESC, a page that is no integer, pageSize outside 1..50, a date
+ * that is no date) → 400 whose errors name that parameter.
+ */
+export const ordersInvalidQueryProperty: Check = {
+  id: 'orders.invalid-query-property',
+  title: 'GET /v1/orders: random invalid queries are 400 keyed by the offending parameter (property)',
+  requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-STATUS-FILTERS', 'ORD-LIST-PAGE-SIZE-RANGE', 'ERR-400-ERRORS-KEYED'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol));
+    if (pairs.length === 0) return skipped('discovery found no broker pair to build valid queries from');
+    const before = datetime(ctx, ctx.discovery.now);
+    return runProperty(ctx, invalidOrdersCase(pairs, (n) => unknownPairSymbol(pairs, n)), async (c) => {
+      const query = { pairSymbol: c.pairSymbol, createdAtBefore: before, pageSize: 1, [c.key]: c.value };
+      const problem = await probeRejection(ctx, { what: `${c.key}=${c.value}`, query, key: c.key });
+      return problem ? { message: problem.message, evidence: [problem.evidence] } : undefined;
+    }, { describe: (v) => { const c = v as { key: string; value: string }; return `${c.key}=${JSON.stringify(c.value)}`; } });
+  },
+};

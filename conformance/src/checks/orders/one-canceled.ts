@@ -1,0 +1,80 @@
+import { compareIds, idOrderingFor } from '@tarc/domain';
+import { fetchList } from '../../support/fetch-list.js';
+import type { ListRecord } from '../../support/list-target.js';
+import { Findings, passed, skipped } from '../../support/outcome.js';
+import type { Check, CheckContext } from '../../types.js';
+
+const MAX_FROM_TRADES = 10;
+const MAX_FROM_GAPS = 10;
+
+interface Candidate { id: string; from: string; referenced: boolean }
+
+/** Ids of orders the lists did not show: trades' orderIds, then holes between listed decimal ids. */
+function candidates(ctx: CheckContext): Candidate[] {
+  const listed = [...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.id));
+  const known = new Set(listed);
+  const out: Candidate[] = [];
+  for (const t of ctx.discovery.account.trades ?? []) {
+    const id = String(t.orderId);
+    if (known.has(id) || out.some((c) => c.id === id)) continue;
+    out.push({ id, from: `orderId of trade ${String(t.id)}`, referenced: true });
+    if (out.length >= MAX_FROM_TRADES) break;
+  }
+  if (listed.length > 1 && idOrderingFor(listed) === 'numeric') {
+    const sorted = [...known].sort((a, b) => compareIds(a, b, 'numeric')).map((id) => BigInt(id));
+    let gaps = 0;
+    for (let i = 1; i < sorted.length && gaps < MAX_FROM_GAPS; i++) {
+      for (let id = sorted[i - 1]! + 1n; id < sorted[i]! && id - sorted[i - 1]! <= 3n && gaps < MAX_FROM_GAPS; id++) {
+        if (!out.some((c) => c.id === String(id))) out.push({ id: String(id), from: 'a gap between listed ids', referenced: false });
+        gaps++;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * "A Canceled order can be returned by the single-order endpoint" ("200 one Order (its status may be
+ * Canceled)"): an order the lists never show is looked up by id. A Canceled one must come back; an
+ * order a trade belongs to must come back; one with a listable status must be in the list.
+ */
+export const ordersOneCanceled: Check = {
+  id: 'orders.one-canceled',
+  title: 'GET /v1/orders/{id} returns Canceled orders (found through trades or gaps in ids) the list hides',
+  requirements: ['ORD-ONE-CANCELED-RETURNED', 'ORD-LIST-CANCELED-EXCLUDED'],
+  section: 'States and transitions',
+  endpoint: 'GET /v1/orders/{id}',
+  async run(ctx) {
+    const found = candidates(ctx);
+    if (found.length === 0) return skipped('no order outside the lists could be found (no trade of an unlisted order, no gap in decimal ids)');
+    const findings = new Findings();
+    const canceled: string[] = [];
+    const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeURIComponent(c.id)}`)));
+    for (const [i, exchange] of results.entries()) {
+      const c = found[i]!;
+      const order = exchange.json as ListRecord | undefined;
+      if (exchange.status !== 200 || !order || typeof order !== 'object') {
+        if (c.referenced) {
+          findings.add(`order ${c.id} (${c.from}) is not returned by id: ${exchange.status}`, exchange.evidence({
+            expected: '200 with the order (a Canceled one included)', actual: String(exchange.status),
+          }));
+        }
+        continue;
+      }
+      if (order.status === 'Canceled') {
+        canceled.push(c.id);
+        continue;
+      }
+      // A listable status: the list must show it ("when omitted all three are returned").
+      const list = await fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: c.id, order: 'ASC', pageSize: 1 });
+      if (!list.ok) return list.outcome;
+      if (String(list.items[0]?.id) !== c.id) {
+        findings.add(`order ${c.id} has status ${JSON.stringify(order.status)} by id but is not in the list of ${String(order.pairSymbol)}`,
+          list.exchange.evidence({ expected: `order ${c.id} first (orderIdAfter=${c.id}, ASC)`, actual: `first id ${String(list.items[0]?.id ?? 'none')}` }));
+      }
+    }
+    if (findings.count > 0) return findings.outcome();
+    if (canceled.length === 0) return skipped(`no Canceled order among ${found.length} order(s) the lists do not show (${found.map((c) => c.id).slice(0, 5).join(', ')}…)`);
+    return passed(`${canceled.length} Canceled order(s) returned by id (${canceled.slice(0, 5).join(', ')}), none of them listed`);
+  },
+};

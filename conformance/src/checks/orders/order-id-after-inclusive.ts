@@ -1,0 +1,42 @@
+import { fetchList } from '../../support/fetch-list.js';
+import type { ListRecord } from '../../support/list-target.js';
+import { Findings } from '../../support/outcome.js';
+import { spreadSample } from '../../support/probes/boundaries.js';
+import type { Check } from '../../types.js';
+import { belowFloor, idMode } from './_support/ids.js';
+import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+
+/** orderIdAfter "includes orders with id greater than or equal to it": the order itself comes back. */
+export const ordersOrderIdAfterInclusive: Check = {
+  id: 'orders.order-id-after-inclusive',
+  title: 'GET /v1/orders: orderIdAfter equal to a listed order\'s id returns that order first (ASC)',
+  requirements: ['ORD-LIST-ORDER-ID-AFTER'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onBusiestPair(ctx, async (target) => {
+      const findings = new Findings();
+      const samples = spreadSample(target.records, 3);
+      const results = await Promise.all(samples.map((o) =>
+        fetchList<ListRecord>(ctx, target.path, { ...target.base, orderIdAfter: String(o.id), order: 'ASC', pageSize: 5 })));
+      for (const [i, result] of results.entries()) {
+        if (!result.ok) return result.outcome;
+        const id = String(samples[i]!.id);
+        const { mode, words } = idMode([id, ...result.items.map((r) => String(r.id))]);
+        if (!result.items.some((r) => String(r.id) === id)) {
+          findings.add(`orderIdAfter=${id} does not return order ${id}`, result.exchange.evidence({
+            expected: `order ${id} ("greater than or equal to it")`,
+            actual: `ids ${result.items.map((r) => String(r.id)).join(', ') || 'none'}`, note: words,
+          }));
+        }
+        const low = belowFloor(result.items, id, mode);
+        if (low) {
+          findings.add(`orderIdAfter=${id} returns the smaller id ${String(low.id)}`, result.exchange.evidence({
+            expected: `ids >= ${id}`, actual: String(low.id), note: words,
+          }));
+        }
+      }
+      return findings.outcome(`orderIdAfter returned the order it names, for ${samples.length} orders of ${String(target.base.pairSymbol)}`);
+    });
+  },
+};

@@ -1,0 +1,17 @@
+import { denseWindow, windowQuery } from '../../support/list-target.js';
+import { pageDefaultProbe } from '../../support/probes/paging.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+
+/** "page | INT | no | default 1". */
+export const ordersPageDefault: Check = {
+  id: 'orders.page-default',
+  title: 'GET /v1/orders without page returns page 1',
+  requirements: ['ORD-LIST-PAGE-DEFAULT', 'ORD-LIMIT-PAGE-DEFAULT'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onBusiestPair(ctx, (target) =>
+      pageDefaultProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 40)) }));
+  },
+};

@@ -1,0 +1,17 @@
+import { recentDataWindow, windowQuery } from '../../support/list-target.js';
+import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+
+/** "pageSize | INT | no | 1 to 50, default 50": more than 50 match → exactly 50 without pageSize. */
+export const ordersPageSizeDefault: Check = {
+  id: 'orders.page-size-default',
+  title: 'GET /v1/orders without pageSize returns 50 orders when more match',
+  requirements: ['ORD-LIST-PAGE-SIZE-DEFAULT', 'ORD-LIMIT-PAGE-SIZE'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onBusiestPair(ctx, (target) =>
+      pageSizeDefaultProbe(ctx, target, { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) }));
+  },
+};

@@ -1,0 +1,17 @@
+import { denseWindow, windowQuery } from '../../support/list-target.js';
+import { pagingProbe } from '../../support/probes/paging.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+
+/** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
+export const ordersPaging: Check = {
+  id: 'orders.paging',
+  title: 'GET /v1/orders: consecutive pages are disjoint, within pageSize, and equal one larger page',
+  requirements: ['ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-RANGE'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onBusiestPair(ctx, (target) =>
+      pagingProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 60)) }));
+  },
+};

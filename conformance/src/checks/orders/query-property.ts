@@ -1,0 +1,37 @@
+import { listProblem } from '../../support/fetch-list.js';
+import type { ListRecord } from '../../support/list-target.js';
+import { noDataReason, ordersTargets } from '../../support/list-target.js';
+import { skipped } from '../../support/outcome.js';
+import { runProperty } from '../../support/property.js';
+import type { Check } from '../../types.js';
+import { ordersQuery, validOrdersCase } from './_support/arbitraries.js';
+import { orderInvariantProblem } from './_support/invariants.js';
+import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+
+/**
+ * Random valid queries (discovered pairs, subsets of type and status, windows up to 150 days or
+ * orderIdAfter, pages, sizes, order): every response keeps every invariant of GET /v1/orders.
+ */
+export const ordersQueryProperty: Check = {
+  id: 'orders.query-property',
+  title: 'GET /v1/orders: random valid queries always answer 200 within every rule (property)',
+  requirements: [
+    'ORD-LIST-RESPONSE', 'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-TYPE', 'ORD-LIST-STATUS', 'ORD-LIST-CANCELED-EXCLUDED',
+    'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDERED', 'ORD-LIST-ORDER', 'ORD-LIST-CREATED-AT-BEFORE',
+    'ORD-LIST-CREATED-AT-AFTER', 'ORD-LIST-WINDOW-MAX-90-DAYS', 'ORD-LIST-PAGE-SIZE-RANGE',
+  ],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const targets = ordersTargets(ctx, 5);
+    if (targets.length === 0) return skipped(noDataReason(ctx, 'orders'));
+    return runProperty(ctx, validOrdersCase(targets), async (c) => {
+      const exchange = await ctx.http.get('/v1/orders', ordersQuery(ctx, c));
+      const problem = listProblem(exchange);
+      if (problem) return { message: `a valid query was not answered with a list: ${problem.message}`, evidence: [exchange.evidence(problem)] };
+      const broken = orderInvariantProblem(c, exchange.json as ListRecord[]);
+      if (broken) return { message: broken, evidence: [exchange.evidence({ expected: 'every rule of GET /v1/orders', actual: broken })] };
+      return undefined;
+    });
+  },
+};

@@ -1,0 +1,15 @@
+import { afterExclusiveProbe, spreadSample } from '../../support/probes/boundaries.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+
+/** createdAtAfter: "trades created after this time", probed with real createdAt values. */
+export const tradesCreatedAtAfterExclusive: Check = {
+  id: 'trades.created-at-after-exclusive',
+  title: "GET /v1/trades: createdAtAfter equal to a trade's createdAt leaves that trade out",
+  requirements: ['TRD-LIST-CREATED-AT-AFTER'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onTrades(ctx, (target) => afterExclusiveProbe(ctx, target, target.base, spreadSample(target.records, 3)));
+  },
+};

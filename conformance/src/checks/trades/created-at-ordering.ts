@@ -1,0 +1,16 @@
+import { denseWindow, windowQuery } from '../../support/list-target.js';
+import { createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+
+/** "Returns the account's trades as an array of Trade, ordered by createdAt"; "order: ASC or DESC, default Desc". */
+export const tradesCreatedAtOrdering: Check = {
+  id: 'trades.created-at-ordering',
+  title: 'GET /v1/trades: ordered by createdAt, ASC/DESC honoured, DESC by default',
+  requirements: ['TRD-LIST-ORDERED', 'TRD-LIST-ORDER'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onTrades(ctx, (target) => createdAtOrderingProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 60)) }));
+  },
+};

@@ -1,0 +1,16 @@
+import type { ListRecord } from '../../support/list-target.js';
+import { oneEqualsListProbe } from '../../support/one-equals-list.js';
+import type { Check } from '../../types.js';
+
+/** "Responses: 200 one Trade": every listed trade (a bounded sample of 20) equals its list form. */
+export const tradesOneEqualsList: Check = {
+  id: 'trades.one-equals-list',
+  title: 'GET /v1/trades/{id} returns each listed trade (sample of 20) equal to its list form',
+  requirements: ['TRD-ONE-RESPONSE'],
+  section: 'Endpoints > GET /v1/trades/{id}',
+  endpoint: 'GET /v1/trades/{id}',
+  run(ctx) {
+    const listed = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
+    return oneEqualsListProbe(ctx, '/v1/trades', listed, 20, 'trade');
+  },
+};

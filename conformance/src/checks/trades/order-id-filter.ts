@@ -1,0 +1,86 @@
+import { addDays } from '@tarc/domain';
+import { listProblem } from '../../support/fetch-list.js';
+import type { ListRecord } from '../../support/list-target.js';
+import { Findings, failed, skipped } from '../../support/outcome.js';
+import { missingFrom, showIds } from '../../support/probes/collect.js';
+import { ceilSecond, createdAtOf, plusSeconds } from '../../support/timestamps.js';
+import { datetime } from '../../support/windows.js';
+import type { Check, CheckContext, Exchange } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+
+type Reading = 'alone' | 'with pairSymbol';
+
+/** The orders with the most discovered trades, and those trades. */
+function busiestOrders(trades: readonly ListRecord[], n: number): [string, ListRecord[]][] {
+  const byOrder = new Map<string, ListRecord[]>();
+  for (const t of trades) {
+    const id = String(t.orderId);
+    byOrder.set(id, [...(byOrder.get(id) ?? []), t]);
+  }
+  return [...byOrder.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, n);
+}
+
+/**
+ * orderId (read as a filter): only that order's trades, and every one discovery saw. Sent alone
+ * ("when set, no other parameter may be sent"); when refused, beside pairSymbol and a window
+ * ("pairSymbol … yes"). Either reading passes and is reported (OPEN-POINTS #1).
+ */
+export const tradesOrderIdFilter: Check = {
+  id: 'trades.order-id-filter',
+  title: 'GET /v1/trades: orderId returns the trades of that order only (alone or with pairSymbol)',
+  requirements: ['TRD-LIST-ORDER-ID', 'TRD-LIST-ORDER-ID-ALONE'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const trades = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
+    const orders = busiestOrders(trades.filter((t) => createdAtOf(t) !== undefined), 3);
+    if (orders.length === 0) return skipped('no trades were discovered, so no orderId is known');
+    const findings = new Findings();
+    const readings = new Set<Reading>();
+    for (const [orderId, known] of orders) {
+      const result = await askByOrderId(ctx, orderId, known);
+      if ('refused' in result) {
+        findings.add(`orderId=${orderId} was refused both alone and with pairSymbol and a window`, result.refused.evidence({
+          expected: '200 with the trades of the order, in one reading or the other (OPEN-POINTS #1)', actual: String(result.refused.status),
+        }));
+        continue;
+      }
+      if (!result.ok) return result.outcome;
+      readings.add(result.reading);
+      const stray = result.items.find((t) => String(t.orderId) !== orderId);
+      if (stray) {
+        findings.add(`orderId=${orderId} returned trade ${String(stray.id)} of order ${JSON.stringify(stray.orderId)}`, result.exchange.evidence({
+          expected: `only trades with orderId ${orderId}`, actual: `${String(stray.id)} has orderId ${JSON.stringify(stray.orderId)}`,
+        }));
+      }
+      const missing = missingFrom(known, result.items);
+      if (missing.length > 0 && result.items.length < 1000) {
+        findings.add(`orderId=${orderId} misses trades of that order (${showIds(missing)})`, result.exchange.evidence({
+          expected: `the ${known.length} trades of order ${orderId} seen in discovery`, actual: `${result.items.length} trades, missing ${showIds(missing)}`,
+        }));
+      }
+    }
+    return findings.outcome(`orderId filtered the trades of ${orders.length} orders; the server takes orderId ${[...readings].join(' and ') || '(no reading)'} (OPEN-POINTS #1)`);
+  },
+};
+
+const LIST_PATH = '/v1/trades';
+
+async function askByOrderId(ctx: CheckContext, orderId: string, known: readonly ListRecord[]) {
+  const alone = await ctx.http.get(LIST_PATH, { orderId });
+  if (alone.status < 400 || alone.status >= 500) return asList(alone, 'alone');
+  const newest = known.map((t) => createdAtOf(t)!).sort().at(-1)!;
+  const before = plusSeconds(ceilSecond(newest), 1);
+  const paired = await ctx.http.get(LIST_PATH, {
+    orderId, pairSymbol: [String(known[0]!.pairSymbol)], pageSize: 1000,
+    createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -90)),
+  });
+  if (paired.status >= 400 && paired.status < 500) return { refused: paired };
+  return asList(paired, 'with pairSymbol');
+}
+
+function asList(exchange: Exchange, reading: Reading) {
+  const problem = listProblem(exchange);
+  if (problem) return { ok: false as const, outcome: failed(problem.message, [exchange.evidence(problem)]) };
+  return { ok: true as const, items: exchange.json as ListRecord[], exchange, reading };
+}

@@ -1,0 +1,16 @@
+import { recentDataWindow, windowQuery } from '../../support/list-target.js';
+import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+
+/** "pageSize | INT | no | 1 to 1000, default 50". */
+export const tradesPageSizeDefault: Check = {
+  id: 'trades.page-size-default',
+  title: 'GET /v1/trades: without pageSize returns 50 trades when more match',
+  requirements: ['TRD-LIST-PAGE-SIZE-DEFAULT', 'TRD-LIMIT-PAGE-SIZE'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onTrades(ctx, (target) => pageSizeDefaultProbe(ctx, target, { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) }));
+  },
+};

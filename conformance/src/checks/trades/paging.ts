@@ -1,0 +1,16 @@
+import { denseWindow, windowQuery } from '../../support/list-target.js';
+import { pagingProbe } from '../../support/probes/paging.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+
+/** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
+export const tradesPaging: Check = {
+  id: 'trades.paging',
+  title: 'GET /v1/trades: consecutive pages are disjoint, within pageSize, and equal one larger page',
+  requirements: ['TRD-LIST-PAGING', 'TRD-LIST-PAGE-SIZE-RANGE'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onTrades(ctx, (target) => pagingProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 60)) }));
+  },
+};

@@ -1,0 +1,58 @@
+import { fetchList } from '../../support/fetch-list.js';
+import { denseWindow, windowQuery } from '../../support/list-target.js';
+import type { ListRecord } from '../../support/list-target.js';
+import { Findings, skipped } from '../../support/outcome.js';
+import { missingFrom, showIds } from '../../support/probes/collect.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+
+/**
+ * "pairSymbol | STRING[] | yes": each pair alone returns only its trades; the pairs repeated return
+ * the trades of each of them and only those.
+ */
+export const tradesPairFilter: Check = {
+  id: 'trades.pair-filter',
+  title: 'GET /v1/trades: pairSymbol (single and repeated) returns the trades of each pair asked for, and only those',
+  requirements: ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onTrades(ctx, async (target) => {
+      const pairs = target.base.pairSymbol as string[];
+      if (pairs.length < 2) return skipped(`trades of only one pair (${pairs[0]}) were discovered; repeated pairSymbol needs two`);
+      const window = windowQuery(ctx, denseWindow(target, 150));
+      const size = 1000;
+      const [all, ...singles] = await Promise.all([
+        fetchList<ListRecord>(ctx, target.path, { ...window, pairSymbol: pairs, pageSize: size }),
+        ...pairs.map((p) => fetchList<ListRecord>(ctx, target.path, { ...window, pairSymbol: [p], pageSize: size })),
+      ]);
+      if (!all!.ok) return all!.outcome;
+      const findings = new Findings();
+      const singleItems: ListRecord[] = [];
+      for (const [i, single] of singles.entries()) {
+        if (!single.ok) return single.outcome;
+        singleItems.push(...single.items);
+        const stray = single.items.find((t) => t.pairSymbol !== pairs[i]);
+        if (stray) {
+          findings.add(`pairSymbol=${pairs[i]} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
+            single.exchange.evidence({ expected: `pairSymbol ${pairs[i]}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }));
+        }
+      }
+      const stray = all!.items.find((t) => !pairs.includes(String(t.pairSymbol)));
+      if (stray) {
+        findings.add(`pairSymbol=${pairs.join('&pairSymbol=')} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
+          all!.exchange.evidence({ expected: `pairSymbol in ${pairs.join(', ')}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }));
+      }
+      if (all!.items.length < size && singles.every((s) => s.ok && s.items.length < size)) {
+        const missing = missingFrom(singleItems, all!.items);
+        if (missing.length > 0) {
+          const perPair = pairs.map((p) => `${p}: ${all!.items.filter((t) => t.pairSymbol === p).length}`).join(', ');
+          findings.add(`pairSymbol repeated misses trades the single pairs return (${showIds(missing)})`,
+            all!.exchange.evidence({ expected: `the ${singleItems.length} trades of ${pairs.join(', ')} together`, actual: `${all!.items.length} trades (${perPair})` }));
+        }
+      }
+      if (all!.items.length === 0 && singleItems.length === 0) return skipped('the window probed holds no trades');
+      return findings.outcome(`${pairs.length} pairs: ${singleItems.length} trades alone, ${all!.items.length} together`);
+    });
+  },
+};

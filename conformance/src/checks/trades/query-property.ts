@@ -1,0 +1,37 @@
+import { listProblem } from '../../support/fetch-list.js';
+import type { ListRecord } from '../../support/list-target.js';
+import { noDataReason, tradesTarget } from '../../support/list-target.js';
+import { skipped } from '../../support/outcome.js';
+import { runProperty } from '../../support/property.js';
+import type { Check } from '../../types.js';
+import { tradesQuery, validTradesCase } from './_support/arbitraries.js';
+import { tradeInvariantProblem } from './_support/invariants.js';
+import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+
+/**
+ * Random valid queries (subsets of the discovered pairs, side, windows up to 150 days, pages, sizes
+ * up to 1000, order): every response keeps every invariant of GET /v1/trades.
+ */
+export const tradesQueryProperty: Check = {
+  id: 'trades.query-property',
+  title: 'GET /v1/trades: random valid queries always answer 200 within every rule (property)',
+  requirements: [
+    'TRD-LIST-RESPONSE', 'TRD-LIST-PAIR-SYMBOL', 'TRD-LIST-SIDE', 'TRD-LIST-ORDERED', 'TRD-LIST-ORDER',
+    'TRD-LIST-CREATED-AT-BEFORE', 'TRD-LIST-CREATED-AT-AFTER', 'TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIST-PAGE-SIZE-RANGE',
+  ],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const target = tradesTarget(ctx);
+    if (!target) return skipped(noDataReason(ctx, 'trades'));
+    const others = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).filter((s) => !(target.base.pairSymbol as string[]).includes(s));
+    return runProperty(ctx, validTradesCase(target, others.slice(0, 5)), async (c) => {
+      const exchange = await ctx.http.get('/v1/trades', tradesQuery(ctx, c));
+      const problem = listProblem(exchange);
+      if (problem) return { message: `a valid query was not answered with a list: ${problem.message}`, evidence: [exchange.evidence(problem)] };
+      const broken = tradeInvariantProblem(c, exchange.json as ListRecord[]);
+      if (broken) return { message: broken, evidence: [exchange.evidence({ expected: 'every rule of GET /v1/trades', actual: broken })] };
+      return undefined;
+    });
+  },
+};

@@ -1,0 +1,19 @@
+import { denseWindow, windowQuery } from '../../support/list-target.js';
+import { filterProbe } from '../../support/probes/filters.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+
+/** "side | STRING | no | Buy, Sell": only that side; Buy and Sell together are all trades. */
+export const tradesSideFilter: Check = {
+  id: 'trades.side-filter',
+  title: 'GET /v1/trades: side returns only trades of that side, and Buy and Sell together all trades',
+  requirements: ['TRD-LIST-SIDE'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    return onTrades(ctx, (target) =>
+      filterProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 150)) }, {
+        param: 'side', field: 'side', values: ['Buy', 'Sell'], combinations: [],
+      }));
+  },
+};

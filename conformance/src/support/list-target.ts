@@ -1,0 +1,104 @@
+// What a list check probes: an endpoint, the pairs it asks for, and the records discovery found for
+// them. Chosen from discovery (never from a server's known data), busiest pairs first.
+import { addDays } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
+import type { CheckContext, Query } from '../types.js';
+import { datetime } from './windows.js';
+import { ceilSecond, createdAtOf, floorSecond, plusSeconds } from './timestamps.js';
+
+export type ListRecord = Record<string, unknown> & { id?: unknown; createdAt?: unknown };
+
+export interface ListTarget {
+  endpoint: 'orders' | 'trades';
+  path: '/v1/orders' | '/v1/trades';
+  /** The parameters selecting the pairs (`pairSymbol`). */
+  base: Query;
+  /** Discovered records of those pairs, newest first (a bounded sample, not the whole account). */
+  records: ListRecord[];
+  /** "1 to 50" (orders), "1 to 1000" (trades). */
+  maxPageSize: number;
+  /** "default 50" for both. */
+  defaultPageSize: number;
+  /** For messages: `orders of BTCUSDT`. */
+  label: string;
+}
+
+/** A half-open window `after < createdAt <= before`. */
+export interface Window {
+  after: Instant;
+  before: Instant;
+}
+
+function newestFirst(records: readonly ListRecord[]): ListRecord[] {
+  return records
+    .filter((r) => createdAtOf(r) !== undefined)
+    .sort((a, b) => (createdAtOf(a)! < createdAtOf(b)! ? 1 : createdAtOf(a)! > createdAtOf(b)! ? -1 : 0));
+}
+
+/** Order targets, one per pair with discovered orders, most orders first; `[]` when none. */
+export function ordersTargets(ctx: CheckContext, count = 1): ListTarget[] {
+  const byPair = ctx.discovery.account.orders;
+  if (!byPair) return [];
+  return [...byPair.entries()]
+    .filter(([, orders]) => orders.length > 0)
+    .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))
+    .slice(0, count)
+    .map(([pairSymbol, orders]) => ({
+      endpoint: 'orders',
+      path: '/v1/orders',
+      base: { pairSymbol },
+      records: newestFirst(orders as unknown as ListRecord[]),
+      maxPageSize: 50,
+      defaultPageSize: 50,
+      label: `orders of ${pairSymbol}`,
+    }));
+}
+
+/** The trades of up to `maxPairs` pairs with discovered trades (most trades first), or undefined. */
+export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | undefined {
+  const trades = ctx.discovery.account.trades as unknown as ListRecord[] | undefined;
+  if (!trades || trades.length === 0) return undefined;
+  const counts = new Map<string, number>();
+  for (const t of trades) if (typeof t.pairSymbol === 'string') counts.set(t.pairSymbol, (counts.get(t.pairSymbol) ?? 0) + 1);
+  const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxPairs).map(([p]) => p);
+  if (pairs.length === 0) return undefined;
+  return {
+    endpoint: 'trades',
+    path: '/v1/trades',
+    base: { pairSymbol: pairs },
+    records: newestFirst(trades.filter((t) => pairs.includes(String(t.pairSymbol)))),
+    maxPageSize: 1000,
+    defaultPageSize: 50,
+    label: `trades of ${pairs.join(', ')}`,
+  };
+}
+
+/** The 90-day window ending at the newest discovered record (rounded up to a whole second). */
+export function recentDataWindow(target: ListTarget): Window {
+  const before = ceilSecond(createdAtOf(target.records[0]!)!);
+  return { before, after: addDays(before, -90) };
+}
+
+/**
+ * A window holding about the `n` newest discovered records (at most 90 days), with whole-second
+ * bounds, so that a few pages hold all of it.
+ */
+export function denseWindow(target: ListTarget, n: number): Window {
+  const records = target.records;
+  const before = ceilSecond(createdAtOf(records[0]!)!);
+  const last = createdAtOf(records[Math.min(n, records.length) - 1]!)!;
+  let after = plusSeconds(floorSecond(last), -1);
+  const limit = addDays(before, -90);
+  if (after < limit) after = limit;
+  return { before, after };
+}
+
+/** The window as query parameters in the configured DATETIME format. */
+export function windowQuery(ctx: CheckContext, window: Window): Query {
+  return { createdAtBefore: datetime(ctx, window.before), createdAtAfter: datetime(ctx, window.after) };
+}
+
+export function noDataReason(ctx: CheckContext, what: 'orders' | 'trades'): string {
+  const notes = ctx.discovery.notes.length > 0 ? ` (discovery: ${ctx.discovery.notes.slice(0, 2).join('; ')})` : '';
+  return `no ${what} were discovered for the account within the horizon of ${ctx.discovery.horizonDays} days${notes}`;
+}

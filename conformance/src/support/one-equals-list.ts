@@ -1,0 +1,46 @@
+// "Responses: 200 one Order" / "200 one Trade": a record a list shows is returned by its id, equal
+// field for field to its list form. Bounded: a spread sample, fetched a few at a time.
+import type { CheckContext, CheckOutcome } from '../types.js';
+import { fetchOne } from './fetch-list.js';
+import type { ListRecord } from './list-target.js';
+import { Findings, skipped } from './outcome.js';
+import { spreadSample } from './probes/boundaries.js';
+
+const BATCH = 5;
+
+/** Fields whose values differ between the two forms (missing on one side counts). */
+export function differingFields(a: ListRecord, b: ListRecord): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+}
+
+export async function oneEqualsListProbe(
+  ctx: CheckContext,
+  path: '/v1/orders' | '/v1/trades',
+  listed: readonly ListRecord[],
+  sampleSize: number,
+  what: string,
+): Promise<CheckOutcome> {
+  if (listed.length === 0) return skipped(`no ${what}s were discovered to look up by id`);
+  const sample = spreadSample(listed, sampleSize);
+  const findings = new Findings();
+  for (let i = 0; i < sample.length; i += BATCH) {
+    const batch = sample.slice(i, i + BATCH);
+    const results = await Promise.all(batch.map((r) => fetchOne<ListRecord>(ctx, `${path}/${encodeURIComponent(String(r.id))}`)));
+    results.forEach((result, j) => {
+      const fromList = batch[j]!;
+      if (!result.ok) {
+        findings.add(`${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence?.[0]);
+        return;
+      }
+      const diff = differingFields(fromList, result.item);
+      if (diff.length > 0) {
+        const f = diff[0]!;
+        findings.add(`${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`, result.exchange.evidence({
+          expected: `${f}: ${JSON.stringify(fromList[f])} (as listed)`, actual: `${f}: ${JSON.stringify(result.item[f])}`,
+        }));
+      }
+    });
+  }
+  return findings.outcome(`${sample.length} listed ${what}s (a spread sample of ${listed.length} discovered) equal their single form`);
+}

@@ -1,0 +1,45 @@
+// Reading every page of a query, bounded, as one list.
+import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
+import { walkPages } from '../paging.js';
+import type { ListRecord } from '../list-target.js';
+
+export type Collected =
+  | { ok: true; items: ListRecord[]; pages: ListRecord[][]; exchanges: Exchange[]; complete: boolean }
+  | { ok: false; outcome: CheckOutcome };
+
+/** Pages 1..maxPages of `query` at `pageSize`, stopping at the first short page. */
+export async function collect(
+  ctx: CheckContext,
+  path: string,
+  query: Query,
+  pageSize: number,
+  maxPages: number,
+): Promise<Collected> {
+  const walk = await walkPages<ListRecord>(ctx, path, query, pageSize, maxPages);
+  if (!walk.ok) return walk;
+  return { ok: true, items: walk.pages.flat(), pages: walk.pages, exchanges: walk.exchanges, complete: walk.complete };
+}
+
+export function idsOf(records: readonly ListRecord[]): string[] {
+  return records.map((r) => String(r.id));
+}
+
+/** Ids in `a` missing from `b`. */
+export function missingFrom(a: readonly ListRecord[], b: readonly ListRecord[]): string[] {
+  const present = new Set(idsOf(b));
+  return idsOf(a).filter((id) => !present.has(id));
+}
+
+/** Ids that occur more than once. */
+export function repeatedIds(records: readonly ListRecord[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const id of idsOf(records)) (seen.has(id) ? repeated : seen).add(id);
+  return [...repeated];
+}
+
+/** A short list of ids for a message. */
+export function showIds(ids: readonly string[], max = 5): string {
+  const shown = ids.slice(0, max).join(', ');
+  return ids.length > max ? `${shown} … (${ids.length} in all)` : shown;
+}

@@ -1,0 +1,62 @@
+// "ordered by createdAt", "order: ASC or DESC, default Desc". Non-strict (OPEN-POINTS #15).
+import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import { fetchList } from '../fetch-list.js';
+import type { ListRecord, ListTarget } from '../list-target.js';
+import { createdAtViolation } from '../ordering.js';
+import { Findings, skipped } from '../outcome.js';
+import { idsOf, missingFrom, showIds } from './collect.js';
+
+const createdAts = (records: readonly ListRecord[]) => records.map((r) => String(r.createdAt));
+
+/**
+ * ASC is non-decreasing, DESC and `order` omitted non-increasing in createdAt; when the window fits
+ * one page, ASC holds the records of DESC and its createdAt sequence is DESC's reversed (ties aside).
+ */
+export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
+  const pageSize = Math.min(target.maxPageSize, 100);
+  const [asc, desc, omitted] = await Promise.all([
+    fetchList<ListRecord>(ctx, target.path, { ...query, order: 'ASC', pageSize }),
+    fetchList<ListRecord>(ctx, target.path, { ...query, order: 'DESC', pageSize }),
+    fetchList<ListRecord>(ctx, target.path, { ...query, pageSize }),
+  ]);
+  if (!asc.ok) return asc.outcome;
+  if (!desc.ok) return desc.outcome;
+  if (!omitted.ok) return omitted.outcome;
+  if (new Set(createdAts(desc.items)).size < 2 && new Set(createdAts(asc.items)).size < 2) {
+    return skipped(`fewer than two distinct createdAt values among the ${target.label} of the window probed`);
+  }
+  const findings = new Findings();
+  for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted (default Desc)', omitted, 'DESC']] as const) {
+    const v = createdAtViolation(result.items, direction);
+    if (v) {
+      findings.add(
+        `order=${name}: record #${v.index} has createdAt ${v.current} after ${v.previous}`,
+        result.exchange.evidence({
+          expected: `createdAt ${direction === 'ASC' ? 'non-decreasing' : 'non-increasing'} (ties in any order)`,
+          actual: `${v.previous} then ${v.current} at index ${v.index}`,
+        }),
+      );
+    }
+  }
+  const complete = asc.items.length < pageSize && desc.items.length < pageSize;
+  if (complete) {
+    const onlyAsc = missingFrom(asc.items, desc.items);
+    const onlyDesc = missingFrom(desc.items, asc.items);
+    const reversed = createdAts(desc.items).reverse().join(',') === createdAts(asc.items).join(',');
+    if (onlyAsc.length > 0 || onlyDesc.length > 0 || !reversed) {
+      findings.add('order=ASC is not order=DESC reversed', asc.exchange.evidence({
+        expected: `the ${desc.items.length} records of DESC in reverse createdAt order`,
+        actual: `only in ASC: ${showIds(onlyAsc) || 'none'}; only in DESC: ${showIds(onlyDesc) || 'none'}; createdAt sequence reversed: ${reversed}`,
+      }));
+    }
+    if (idsOf(omitted.items).length !== desc.items.length || missingFrom(omitted.items, desc.items).length > 0) {
+      findings.add('order omitted does not return the records of order=DESC', omitted.exchange.evidence({
+        expected: `the ids of DESC: ${showIds(idsOf(desc.items))}`,
+        actual: showIds(idsOf(omitted.items)) || 'no records',
+      }));
+    }
+  }
+  return findings.outcome(
+    `ASC, DESC and the default ordered by createdAt over ${desc.items.length} ${target.label}${complete ? ' (whole window)' : ' (first page)'}`,
+  );
+}

@@ -1,0 +1,101 @@
+// "page: default 1", "pageSize: … default 50": pages are disjoint slices of one ordered result.
+import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import { fetchList } from '../fetch-list.js';
+import type { ListRecord, ListTarget } from '../list-target.js';
+import { Findings, failed, passed, skipped } from '../outcome.js';
+import { collect, idsOf, missingFrom, repeatedIds, showIds } from './collect.js';
+
+const SMALL = 7;
+const PAGES = 4;
+
+/**
+ * Pages 1..4 of size 7 are each at most 7 long, share no record, and together hold the same
+ * records as page 1 of size 28.
+ */
+export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
+  const [walk, big] = await Promise.all([
+    collect(ctx, target.path, query, SMALL, PAGES),
+    fetchList<ListRecord>(ctx, target.path, { ...query, page: 1, pageSize: SMALL * PAGES }),
+  ]);
+  if (!walk.ok) return walk.outcome;
+  if (!big.ok) return big.outcome;
+  if (big.items.length === 0 && walk.items.length === 0) return skipped(`no ${target.label} in the window probed`);
+  const findings = new Findings();
+  walk.pages.forEach((page, i) => {
+    if (page.length > SMALL) {
+      findings.add(`page ${i + 1} with pageSize ${SMALL} holds ${page.length} records`, walk.exchanges[i]!.evidence({
+        expected: `at most ${SMALL} records`, actual: `${page.length} records`,
+      }));
+    }
+  });
+  const repeated = repeatedIds(walk.items);
+  if (repeated.length > 0) {
+    findings.add(`consecutive pages of size ${SMALL} repeat records ${showIds(repeated)}`, walk.exchanges[1]?.evidence({
+      expected: 'disjoint pages', actual: `ids on more than one page: ${showIds(repeated)}`,
+    }));
+  }
+  const notInBig = missingFrom(walk.items, big.items);
+  const notInPages = missingFrom(big.items, walk.items);
+  if (notInBig.length > 0 || notInPages.length > 0) {
+    findings.add(
+      `pages 1..${walk.pages.length} of size ${SMALL} do not hold the records of page 1 of size ${SMALL * PAGES}`,
+      big.exchange.evidence({
+        expected: `the ids of pages 1..${walk.pages.length} of size ${SMALL}: ${showIds(idsOf(walk.items), 8)}`,
+        actual: `only on the large page: ${showIds(notInPages) || 'none'}; only on the small pages: ${showIds(notInBig) || 'none'}`,
+      }),
+    );
+  }
+  return findings.outcome(`${walk.pages.length} page(s) of ${SMALL} equal page 1 of ${SMALL * PAGES} (${big.items.length} ${target.label})`);
+}
+
+/** `page` omitted is page 1: the same records in the same order; page 2 shares none with it. */
+export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
+  const size = 5;
+  const [omitted, first, second] = await Promise.all([
+    fetchList<ListRecord>(ctx, target.path, { ...query, pageSize: size }),
+    fetchList<ListRecord>(ctx, target.path, { ...query, page: 1, pageSize: size }),
+    fetchList<ListRecord>(ctx, target.path, { ...query, page: 2, pageSize: size }),
+  ]);
+  if (!omitted.ok) return omitted.outcome;
+  if (!first.ok) return first.outcome;
+  if (!second.ok) return second.outcome;
+  if (first.items.length === 0) return skipped(`no ${target.label} in the window probed`);
+  const findings = new Findings();
+  const a = idsOf(omitted.items).join(',');
+  const b = idsOf(first.items).join(',');
+  if (a !== b) {
+    findings.add('page omitted does not return page 1', omitted.exchange.evidence({
+      expected: `page 1: ${showIds(idsOf(first.items))}`,
+      actual: showIds(idsOf(omitted.items)) || 'no records',
+    }));
+  }
+  const onFirst = new Set(idsOf(first.items));
+  const overlap = idsOf(second.items).filter((id) => onFirst.has(id));
+  if (overlap.length > 0) {
+    findings.add(`page 2 repeats records of page 1 (${showIds(overlap)})`, second.exchange.evidence({
+      expected: 'page 2 disjoint from page 1', actual: `shared ids ${showIds(overlap)}`,
+    }));
+  }
+  return findings.outcome(`page omitted returned page 1 (${first.items.length} of ${target.label})`);
+}
+
+/** Without pageSize, exactly the default number of records when more than that match. */
+export async function pageSizeDefaultProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
+  const d = target.defaultPageSize;
+  const [beyond, omitted] = await Promise.all([
+    fetchList<ListRecord>(ctx, target.path, { ...query, page: 2, pageSize: d }),
+    fetchList<ListRecord>(ctx, target.path, query),
+  ]);
+  if (!beyond.ok) return beyond.outcome;
+  if (!omitted.ok) return omitted.outcome;
+  if (beyond.items.length === 0) {
+    return skipped(`needs more than ${d} ${target.label} in one window; page 2 of size ${d} of the busiest 90-day window found is empty`);
+  }
+  if (omitted.items.length !== d) {
+    return failed(
+      `pageSize omitted returned ${omitted.items.length} ${target.label} although more than ${d} match (default ${d})`,
+      [omitted.exchange.evidence({ expected: `${d} records`, actual: `${omitted.items.length} records` })],
+    );
+  }
+  return passed(`pageSize omitted returned ${d} of more than ${d} ${target.label}`);
+}

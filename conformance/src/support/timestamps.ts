@@ -1,0 +1,56 @@
+// Real timestamps taken from records, turned into query values a check can send.
+import { addMilliseconds, instantFromTicks, instantToTicks, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
+import type { CheckContext } from '../types.js';
+
+const TICKS_PER_SECOND = 10_000_000n;
+const TICKS_PER_DAY = 864_000_000_000n;
+
+/** The record's createdAt as an instant, or undefined when it is not a timestamp. */
+export function createdAtOf(record: { createdAt?: unknown }): Instant | undefined {
+  return typeof record.createdAt === 'string' ? parseTimestamp(record.createdAt) : undefined;
+}
+
+/** The whole second at or after `instant` (sendable exactly in any format that carries seconds). */
+export function ceilSecond(instant: Instant): Instant {
+  const ticks = instantToTicks(instant);
+  const rest = ticks % TICKS_PER_SECOND;
+  return rest === 0n ? instant : instantFromTicks(ticks - rest + TICKS_PER_SECOND);
+}
+
+/** The whole second at or before `instant`. */
+export function floorSecond(instant: Instant): Instant {
+  const ticks = instantToTicks(instant);
+  return instantFromTicks(ticks - (ticks % TICKS_PER_SECOND));
+}
+
+export function plusSeconds(instant: Instant, seconds: number): Instant {
+  return addMilliseconds(instant, seconds * 1000);
+}
+
+/** Days between two instants, fractional. */
+export function daysBetween(from: Instant, to: Instant): number {
+  return Number(instantToTicks(to) - instantToTicks(from)) / Number(TICKS_PER_DAY);
+}
+
+/**
+ * The configured DATETIME text for `instant` when it says exactly that instant, else undefined:
+ * a 7-digit timestamp cannot be sent exactly in a coarser format (the caller skips with that reason).
+ */
+export function exactDatetime(ctx: CheckContext, instant: Instant): string | undefined {
+  const text = ctx.options.formatDateTime(instant);
+  return parseDateTimeInput(text) === instant ? text : undefined;
+}
+
+/** Earliest and latest createdAt of the records (those that carry one). */
+export function createdAtExtent(records: readonly { createdAt?: unknown }[]): { min: Instant; max: Instant } | undefined {
+  let min: Instant | undefined;
+  let max: Instant | undefined;
+  for (const record of records) {
+    const at = createdAtOf(record);
+    if (at === undefined) continue;
+    if (min === undefined || at < min) min = at;
+    if (max === undefined || at > max) max = at;
+  }
+  return min === undefined || max === undefined ? undefined : { min, max };
+}
