@@ -145,6 +145,11 @@ describe('validateOrdersQuery', () => {
     expect(errors.page![0]!.length).toBeLessThan(80);
   });
 
+  it('reads numbers in a record input as their text', () => {
+    const result = validateOrdersQuery({ pairSymbol: 'BTCTRY', orderIdAfter: 7, page: 2, pageSize: [10] }, ctx);
+    expect(result.ok && [result.value.orderIdAfter, result.value.page, result.value.pageSize]).toEqual(['7', 2, 10]);
+  });
+
   it('accepts a record input and a Set of pairs', () => {
     const result = validateOrdersQuery(
       { pairSymbol: 'ETHTRY', orderIdAfter: '3', status: ['Closed'], type: undefined, page: [] },

@@ -37,7 +37,7 @@ export function readParams(input: QueryInput): Map<string, string[]> {
   for (const key of Object.keys(input)) {
     const raw = input[key];
     if (raw === undefined) continue;
-    const values = typeof raw === 'string' ? [raw] : [...raw];
+    const values = Array.isArray(raw) ? raw.map(String) : [String(raw)];
     if (values.length > 0) params.set(key, values);
   }
   return params;
