@@ -35,6 +35,12 @@ describe('feeLevelForVolume', () => {
     expect(feeLevelForVolume('-0').level).toBe(1);
   });
 
+  it('answers quickly on long non-numeric text', () => {
+    const start = performance.now();
+    expect(() => feeLevelForVolume(`${'1'.repeat(50_000)}x`)).toThrow(/non-numeric/);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+
   it('returns Decimal maker and taker from the table', () => {
     const l = feeLevelForVolume(600_000);
     expect([l.level, l.lowerBound.toString(), l.maker.toString(), l.taker.toString()]).toEqual([3, '500000', '0.0008', '0.001']);

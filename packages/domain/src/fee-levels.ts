@@ -28,13 +28,13 @@ export const FEE_LEVELS: readonly Readonly<FeeLevelEntry>[] = Object.freeze(
   })),
 );
 
-const NUMERIC_TEXT = /^\s*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/;
+const NUMERIC_TEXT = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
 
 function toVolume(volumeUsdt: number | string | Decimal): Decimal {
   if (Decimal.isDecimal(volumeUsdt)) return new Decimal(volumeUsdt);
   if (typeof volumeUsdt === 'number') return new Decimal(volumeUsdt);
   if (typeof volumeUsdt === 'string') {
-    if (!NUMERIC_TEXT.test(volumeUsdt)) {
+    if (!NUMERIC_TEXT.test(volumeUsdt.trim())) {
       throw new RangeError(`volume must be a decimal number, got the non-numeric text ${JSON.stringify(volumeUsdt.slice(0, 40))}`);
     }
     return new Decimal(volumeUsdt.trim());

@@ -47,6 +47,12 @@ describe('checkFeeLevels', () => {
       .toEqual(['volumeRange:volume-range']);
   });
 
+  it('answers quickly on a long hostile fee text', () => {
+    const start = performance.now();
+    expect(codes(checkFeeLevel({ ...feeLevelRecord(1), makerFee: `%${'1'.repeat(50_000)}x` }))).toEqual(['makerFee:format']);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+
   it('leaves non-string fees to the schema', () => {
     expect(checkFeeLevel({ level: 1, makerFee: 1, takerFee: null, volumeRange: 3 })).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { Decimal } from 'decimal.js';
 import { FEE_LEVELS } from '../fee-levels.js';
 import { fieldPath, shownValue, type Finding } from './finding.js';
 
-const FEE_TEXT = /^%([0-9]*\.?[0-9]+)\s*\(([0-9]*\.?[0-9]+)\)$/;
+// Unambiguous alternatives: no polynomial backtracking on a long hostile value.
+const FEE_TEXT = /^%([0-9]+(?:\.[0-9]+)?|\.[0-9]+) ?\(([0-9]+(?:\.[0-9]+)?|\.[0-9]+)\)$/;
 const TOP_LEVEL = FEE_LEVELS.length;
 const HUNDRED = new Decimal(100);
 
