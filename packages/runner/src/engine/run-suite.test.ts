@@ -133,6 +133,8 @@ describe('runSuite', () => {
     [{ runs: 0 }, /runs must be a positive number/],
     [{ credentials: { apiKey: 'k', apiSecret: '' } }, /both an API key and an API secret/],
     [{ signer: '/nonexistent/signer.mjs' }, /cannot load signer module/],
+    [{ only: ['nothing.*'] }, /no check matches --only nothing\.\*/],
+    [{ baseUrl: 'http://user:pw@127.0.0.1:1' }, /must not carry user:password/],
   ] as const)('rejects bad configuration %# with a ConfigError', async (options, message) => {
     const error = await run([check('a.x', ['R-MUST'], pass)], options as Partial<RunSuiteOptions>).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

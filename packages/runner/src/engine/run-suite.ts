@@ -87,6 +87,9 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
       throw new ConfigError(`base URL must be http or https, got ${parsed.protocol}`);
     }
+    if (parsed.username || parsed.password) {
+      throw new ConfigError('base URL must not carry user:password (it would be shown in reports)');
+    }
   }
   const signer: Signer | undefined = typeof options.signer === 'string' ? await loadSigner(options.signer) : options.signer;
   let credentials = validCredentials('credentials', options.credentials);
@@ -136,7 +139,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     options.onProgress?.({ kind: 'discovery-done', notes: found.discovery.notes, requests: http.requestCount() });
 
     const ctx: CheckContext = {
-      http,
+      // Checks get the HttpClient face only (no close, no scrub).
+      http: { get: (path, query, requestOptions) => http.get(path, query, requestOptions) },
       discovery: found.discovery,
       options: { seed, runs, horizonDays, formatDateTime },
       hasSecondAccount: secondCredentials !== undefined,

@@ -18,6 +18,10 @@ export function selectChecks(all: readonly Check[], selection: Selection): Check
   const only = (selection.only ?? []).map(globToRegExp);
   const skip = (selection.skip ?? []).map(globToRegExp);
   const chosen = all.filter((c) => (only.length === 0 || matchesAny(c.id, only)) && !matchesAny(c.id, skip));
+  // A mistyped --only must not pass a run that checked nothing.
+  if (only.length > 0 && chosen.length === 0) {
+    throw new ConfigError(`no check matches --only ${(selection.only ?? []).join(', ')}${skip.length ? ' (after --skip)' : ''}`);
+  }
   const shard = selection.shard;
   if (!shard) return chosen;
   if (!Number.isInteger(shard.count) || shard.count < 1 || !Number.isInteger(shard.index) || shard.index < 1 || shard.index > shard.count) {

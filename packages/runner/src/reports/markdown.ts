@@ -37,6 +37,7 @@ export function reportMarkdown(report: RunReport): string {
   if (failing.length > 0) {
     lines.push(`Replay: \`tarc run --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}\``, '');
   }
+  if (report.observations.length > 0) lines.push(`${report.observations.length} INFO observations (where the spec is silent); see report.html.`, '');
   if (report.gaps.length > 0) lines.push(`${report.gaps.length} specification gaps listed (not checked); see report.html.`, '');
   return `${lines.join('\n')}\n`;
 }

@@ -121,6 +121,7 @@ describe('summary.md', () => {
     expect(md).toContain('&lt;script&gt;');
     expect(md).toContain('\\*bold\\*');
     expect(md).toContain('\\|');
+    expect(md).toContain('1 INFO observations');
   });
 });
 
