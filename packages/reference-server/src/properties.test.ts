@@ -22,21 +22,36 @@ import { CRYPTO_ASSETS } from './data/reference-data.js';
 import { modelData, modelOrders, modelTrades, modelTransfers, type ModelData } from './model.testutil.js';
 import { DEFAULT_PROFILE } from './profile.js';
 import { startReferenceServer } from './server.js';
-import type { ReferenceServer } from './types.js';
+import type { ReferenceProfile, ReferenceServer } from './types.js';
 import { expectWalkMatches, walkPages } from './walk.testutil.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const SEED = 7;
-const RUNS = 60;
 const MAX_PAGES = 8;
 const now = instantFromDate(NOW);
-const ctx: QueryContext = { now: NOW, pairs: PAIR_SYMBOLS, windowAnchor: 'before', tradesOrderId: 'exclusive' };
+
+/** The default profile with many runs, then each alternative OPEN-POINTS.md allows with fewer. */
+const PROFILES: [string, Partial<ReferenceProfile>, number][] = [
+  ['default profile', {}, 60],
+  ['timestampDigits 6', { timestampDigits: 6 }, 12],
+  ['idStyle fixed-width', { idStyle: 'fixed-width' }, 12],
+  ['idStyle prefixed', { idStyle: 'prefixed' }, 12],
+  ['windowAnchor after', { windowAnchor: 'after' }, 12],
+  ['tradesCreatedAt instant', { tradesCreatedAt: 'instant' }, 12],
+  ['tradesOrderId filter', { tradesOrderId: 'filter' }, 12],
+  ['extraFields', { extraFields: true }, 12],
+];
+
+describe.each(PROFILES)('%s', (_, partial, RUNS) => {
+const profile: ReferenceProfile = { ...DEFAULT_PROFILE, ...partial };
+const ctx: QueryContext = { now: NOW, pairs: PAIR_SYMBOLS, windowAnchor: profile.windowAnchor, tradesOrderId: profile.tradesOrderId };
+const mode = profile.extraFields ? 'lenient' : 'strict';
 
 let server: ReferenceServer;
 let data: ModelData;
 beforeAll(async () => {
-  server = await startReferenceServer({ seed: SEED, now: NOW });
-  data = modelData(generateDataset({ seed: SEED, now: NOW, timestampDigits: 7 }), DEFAULT_PROFILE);
+  server = await startReferenceServer({ seed: SEED, now: NOW, profile: partial });
+  data = modelData(generateDataset({ seed: SEED, now: NOW, timestampDigits: profile.timestampDigits }), profile);
 });
 afterAll(() => server.close());
 
@@ -54,6 +69,10 @@ const account = fc.constantFrom(0, 1);
 function within90Days(createdAt: string, before: Instant): boolean {
   const at = `${createdAt}0`.slice(0, 27);
   return at <= before && at > addDays(before, -90);
+}
+
+function defined<T>(query: Record<string, T | undefined>): Record<string, T> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, T>;
 }
 
 describe('GET /v1/orders against the model', () => {
@@ -83,12 +102,11 @@ describe('GET /v1/orders against the model', () => {
           const createdAtAfter = g.spanDays === null || createdAtBefore === undefined ? undefined
             : addDays(parseDateTimeInput(createdAtBefore)!, -g.spanDays).slice(0, 19);
           const query = { pairSymbol: g.pairSymbol, orderIdAfter, createdAtBefore, createdAtAfter, type: g.type, status: g.status, order: g.order };
-          const normalized = validateOrdersQuery(
-            Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>, ctx);
+          const normalized = validateOrdersQuery(defined(query), ctx);
           if (!normalized.ok) throw new Error(JSON.stringify(normalized.problem));
-          const model = modelOrders(data, demo.accountId, normalized.value, idOrdering('varying'));
+          const model = modelOrders(data, demo.accountId, normalized.value, idOrdering(profile.idStyle));
           const walk = await walkPages(server.url, '/v1/orders', query, g.pageSize, demo, MAX_PAGES);
-          expectWalkMatches(walk, g.pageSize, model, 'order');
+          expectWalkMatches(walk, g.pageSize, model, 'order', mode);
           const flat = walk.pages.flat();
           for (const record of flat) {
             expect(record.status).not.toBe('Canceled');
@@ -122,23 +140,26 @@ describe('GET /v1/trades against the model', () => {
           const demo = server.accounts[g.account]!;
           const own = data.trades.filter((t) => t.accountId === demo.accountId);
           const picked = own[g.pick % own.length]!;
+          const exclusive = profile.tradesOrderId === 'exclusive';
           const query: Record<string, string | string[] | undefined> =
-            g.mode === 'orderId' ? { orderId: picked.orderId }
+            g.mode === 'orderId'
+              ? exclusive ? { orderId: picked.orderId } : { orderId: picked.orderId, pairSymbol: g.pairs, createdAtBefore: formatTimestamp(now) }
             : g.mode === 'createdAt'
               ? { pairSymbol: g.pairs, side: g.side, order: g.order, createdAt: g.dateOnly ? picked.createdAt.slice(0, 10) : picked.createdAt }
               : {
                 pairSymbol: g.pairs, side: g.side, order: g.order, createdAtBefore: g.before,
                 createdAtAfter: g.spanDays === null ? undefined : addDays(now, -g.spanDays - 200).slice(0, 19),
               };
-          const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>;
-          const normalized = validateTradesQuery(defined, ctx);
+          const sent = defined(query);
+          const normalized = validateTradesQuery(sent, ctx);
           if (!normalized.ok) throw new Error(JSON.stringify(normalized.problem));
-          const model = modelTrades(data, demo.accountId, normalized.value, 'day');
+          const model = modelTrades(data, demo.accountId, normalized.value, profile.tradesCreatedAt);
           // orderId: "when set, no other parameter may be sent", so one default page (50).
-          const pageSize = g.mode === 'orderId' ? 50 : g.pageSize;
-          const walk = await walkPages(server.url, '/v1/trades', defined, pageSize, demo, g.mode === 'orderId' ? 0 : MAX_PAGES);
-          expectWalkMatches(walk, pageSize, model, 'trade');
-          if (g.mode === 'orderId') expect(walk.pages.flat().length).toBeGreaterThan(0);
+          const single = g.mode === 'orderId' && exclusive;
+          const pageSize = single ? 50 : g.pageSize;
+          const walk = await walkPages(server.url, '/v1/trades', sent, pageSize, demo, single ? 0 : MAX_PAGES);
+          expectWalkMatches(walk, pageSize, model, 'trade', mode);
+          if (single) expect(walk.pages.flat().length).toBeGreaterThan(0);
           if (normalized.value.window) {
             for (const record of walk.pages.flat()) expect(within90Days(String(record.createdAt), normalized.value.window.before)).toBe(true);
           }
@@ -174,19 +195,20 @@ describe('GET /v1/crypto-withdrawals and /v1/crypto-deposits against the model',
             orderBy: g.orderBy,
             externalTransactionId: withdrawals && g.external !== null ? own[g.external % own.length]!.externalTransactionId : undefined,
           };
-          const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>;
-          const normalized = withdrawals ? validateCryptoWithdrawalsQuery(defined, ctx) : validateCryptoDepositsQuery(defined, ctx);
+          const sent = defined(query);
+          const normalized = withdrawals ? validateCryptoWithdrawalsQuery(sent, ctx) : validateCryptoDepositsQuery(sent, ctx);
           if (!normalized.ok) throw new Error(JSON.stringify(normalized.problem));
           const assets = g.symbol === undefined ? undefined
             : new Set(CRYPTO_ASSETS.filter((a) => a.currencySymbol === g.symbol).map((a) => a.id));
           const model = withdrawals
             ? modelTransfers(data.withdrawals, demo.accountId, assets, normalized.value)
             : modelTransfers(data.deposits, demo.accountId, assets, normalized.value);
-          const walk = await walkPages(server.url, g.path, defined, g.pageSize, demo, MAX_PAGES);
-          expectWalkMatches(walk, g.pageSize, model as never, withdrawals ? 'cryptoWithdrawal' : 'cryptoDeposit');
+          const walk = await walkPages(server.url, g.path, sent, g.pageSize, demo, MAX_PAGES);
+          expectWalkMatches(walk, g.pageSize, model as never, withdrawals ? 'cryptoWithdrawal' : 'cryptoDeposit', mode);
         },
       ),
       { numRuns: RUNS, seed: 44 },
     );
   });
+});
 });

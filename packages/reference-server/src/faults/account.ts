@@ -1,6 +1,7 @@
 // Faults of the account endpoints (wallets, crypto withdrawals, crypto deposits) and of the
 // cross-endpoint references their records and trades carry.
 import { addMilliseconds, formatTimestamp, parseTimestamp } from '@tarc/domain';
+import type { CryptoTransfersQuery, CryptoWithdrawalsQuery } from '@tarc/domain';
 import type { DepositRow, TransferRow, WithdrawalRow } from '../data/transfers.js';
 import { TICKS_PER_DAY } from '../data/timeline.js';
 import { onRecord, truncateDecimals } from './helpers.js';
@@ -12,7 +13,9 @@ type Transfers = 'crypto-withdrawals' | 'crypto-deposits';
 function ignoreFilter(endpoint: Transfers, key: 'symbol' | 'externalTransactionId'): Pick<FaultHooks, 'query'> {
   return {
     query(c) {
-      if (c.endpoint === endpoint) delete (c.query as { symbol?: string; externalTransactionId?: string })[key];
+      if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.endpoint === endpoint) {
+        delete (c.query as CryptoWithdrawalsQuery)[key];
+      }
     },
   };
 }
@@ -35,7 +38,9 @@ function pageSizeCapIgnored(endpoint: Transfers): Pick<FaultHooks, 'rawQuery' | 
       return params;
     },
     query(c) {
-      if (c.endpoint === endpoint && above(c.raw.get('pageSize'))) c.query.pageSize = Number(c.raw.get('pageSize'));
+      if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.endpoint === endpoint && above(c.raw.get('pageSize'))) {
+        c.query.pageSize = Number(c.raw.get('pageSize'));
+      }
     },
   };
 }
@@ -62,10 +67,12 @@ function manyRecords<T extends TransferRow>(rows: T[], now: number): void {
 }
 
 /** A query hook that turns an omitted parameter into another default. */
-function otherDefault(endpoint: Transfers, key: 'orderBy' | 'pageSize', apply: (query: { orderBy: string; pageSize: number }) => void): Pick<FaultHooks, 'query'> {
+function otherDefault(endpoint: Transfers, key: 'orderBy' | 'pageSize', apply: (query: CryptoTransfersQuery) => void): Pick<FaultHooks, 'query'> {
   return {
     query(c) {
-      if (c.endpoint === endpoint && !c.raw.has(key)) apply(c.query as unknown as { orderBy: string; pageSize: number });
+      if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.endpoint === endpoint && !c.raw.has(key)) {
+        apply(c.query);
+      }
     },
   };
 }

@@ -1,5 +1,18 @@
-// Faults of authentication.
-import type { Fault } from './types.js';
+// Faults of authentication and of isolation ("Results are limited to the authenticated account's
+// own data"). The orders' isolation faults live with the orders.
+import type { EndpointName } from '../types.js';
+import type { Fault, FaultHooks } from './types.js';
+
+const ISOLATION = "Results are limited to the authenticated account's own data.";
+
+/** A selection hook that lists every account's records of one endpoint. */
+function everyAccount(endpoint: EndpointName): Pick<FaultHooks, 'selection'> {
+  return {
+    selection(c) {
+      if (c.endpoint === endpoint) c.selection.accounts = Array.from({ length: c.accountCount }, (_, i) => i);
+    },
+  };
+}
 
 export const AUTH_FAULTS: readonly Fault[] = [
   {
@@ -15,7 +28,7 @@ export const AUTH_FAULTS: readonly Fault[] = [
   {
     name: 'auth-bad-signature-accepted',
     description: 'A request with a known key and a wrong X-Signature is answered as that account.',
-    requirements: ['AUTH-SIGNATURE', 'X-Signature: <SIGNATURE>'],
+    requirements: ['AUTH-REQUIRED', 'X-Signature: <SIGNATURE>'],
     hooks: {
       auth(c) {
         if (!c.outcome.ok && c.outcome.reason === 'bad-signature' && c.outcome.account !== undefined) {
@@ -23,5 +36,64 @@ export const AUTH_FAULTS: readonly Fault[] = [
         }
       },
     },
+  },
+  {
+    name: 'auth-unknown-key-accepted',
+    description: 'A request signed with a key the server never issued is answered as the first demo account.',
+    requirements: ['AUTH-REQUIRED', 'X-PCK: <API_KEY> (public key of the caller)'],
+    hooks: {
+      auth(c) {
+        if (!c.outcome.ok && c.outcome.reason === 'unknown-key') return { ok: true, account: 0 };
+      },
+    },
+  },
+  {
+    name: 'auth-signature-echoed',
+    description: 'The refusal of a wrong X-Signature quotes the signature it received in its detail.',
+    requirements: ['AUTH-NO-SIGNATURE-ECHO', 'X-Signature: <SIGNATURE>'],
+    hooks: {
+      auth(c) {
+        if (c.outcome.ok || c.outcome.reason !== 'bad-signature') return;
+        return { ...c.outcome, message: `X-Signature ${String(c.headers['x-signature'])} does not match.` };
+      },
+    },
+  },
+  {
+    name: 'trades-other-account-by-id',
+    description: "GET /v1/trades/{id} returns another account's trade.",
+    requirements: ['ISO-BY-ID', ISOLATION],
+    hooks: {
+      lookup(c) {
+        if (c.endpoint === 'trade') c.accounts = Array.from({ length: c.accountCount }, (_, i) => i);
+      },
+    },
+  },
+  {
+    name: 'trades-other-account-in-list',
+    description: "GET /v1/trades lists every account's trades of the pairs.",
+    requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
+    hooks: everyAccount('trades'),
+  },
+  {
+    name: 'wallets-other-account-in-list',
+    description: "GET /v1/account-wallets lists the next account's wallets instead of the caller's.",
+    requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
+    hooks: {
+      auth(c) {
+        if (c.endpoint === 'account-wallets' && c.outcome.ok) return { ok: true, account: (c.outcome.account + 1) % c.accountCount };
+      },
+    },
+  },
+  {
+    name: 'withdrawals-other-account-in-list',
+    description: "GET /v1/crypto-withdrawals lists every account's withdrawals.",
+    requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
+    hooks: everyAccount('crypto-withdrawals'),
+  },
+  {
+    name: 'deposits-other-account-in-list',
+    description: "GET /v1/crypto-deposits lists every account's deposits.",
+    requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
+    hooks: everyAccount('crypto-deposits'),
   },
 ];

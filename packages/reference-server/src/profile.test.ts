@@ -1,0 +1,145 @@
+import { addDays, parseDateTimeInput, validateResource } from '@tarc/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { get, qs } from './client.testutil.js';
+import { DEFAULT_PROFILE, parseProfileAssignment, resolveProfile } from './profile.js';
+import { startReferenceServer } from './server.js';
+import type { ReferenceProfile, ReferenceServer } from './types.js';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const BEFORE = '2026-06-01T00:00:00';
+const servers: ReferenceServer[] = [];
+afterAll(() => Promise.all(servers.map((s) => s.close())));
+
+async function serve(profile: Partial<ReferenceProfile>): Promise<ReferenceServer> {
+  const server = await startReferenceServer({ now: NOW, profile, size: { orders: 1500 } });
+  servers.push(server);
+  return server;
+}
+
+async function list(server: ReferenceServer, path: string, query: Record<string, string | number> = {}, account = 0) {
+  const reply = await get(server.url, `${path}${qs(query)}`, { account: server.accounts[account] });
+  return reply;
+}
+
+describe('profile parsing', () => {
+  it.each([
+    ['authFailureStatus=403', 'authFailureStatus', 403],
+    ['timestampDigits=6', 'timestampDigits', 6],
+    ['idStyle=prefixed', 'idStyle', 'prefixed'],
+    ['referenceDataAuth=true', 'referenceDataAuth', true],
+    ['extraFields=false', 'extraFields', false],
+  ])('reads %s', (text, key, value) => {
+    expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
+  });
+
+  it.each(['nope=1', 'idStyle', '=x', 'authFailureStatus=402', 'extraFields=yes'])('rejects %s with a message', (text) => {
+    const result = parseProfileAssignment(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message.length).toBeGreaterThan(10);
+  });
+
+  it('fills defaults and rejects unknown values', () => {
+    expect(resolveProfile({ windowAnchor: 'after' })).toEqual({ ok: true, profile: { ...DEFAULT_PROFILE, windowAnchor: 'after' } });
+    expect(resolveProfile({ windowAnchor: 'middle' as never }).ok).toBe(false);
+  });
+});
+
+describe('profile options on the wire', () => {
+  it('timestampDigits 6 writes 6 fractional digits', async () => {
+    const server = await serve({ timestampDigits: 6 });
+    const orders = (await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE })).json as { createdAt: string }[];
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expect(order.createdAt).toMatch(/T\d{2}:\d{2}:\d{2}\.\d{6}$/);
+  });
+
+  it('the default writes 7 fractional digits, not all ending in 0', async () => {
+    const server = await serve({});
+    const orders = (await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE })).json as { createdAt: string }[];
+    for (const order of orders) expect(order.createdAt).toMatch(/\.\d{7}$/);
+    expect(orders.some((order) => !order.createdAt.endsWith('0'))).toBe(true);
+  });
+
+  it('idStyle varying gives decimal ids of several lengths', async () => {
+    const server = await serve({});
+    const orders = (await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', orderIdAfter: '0', pageSize: 50, order: 'ASC' })).json as { id: string }[];
+    for (const order of orders) expect(order.id).toMatch(/^[1-9]\d*$/);
+    expect(new Set(orders.map((order) => order.id.length)).size).toBeGreaterThan(1);
+  });
+
+  it('idStyle fixed-width gives decimal ids of one width', async () => {
+    const server = await serve({ idStyle: 'fixed-width' });
+    const orders = (await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', orderIdAfter: '0', pageSize: 50 })).json as { id: string }[];
+    expect(orders.length).toBe(50);
+    expect(new Set(orders.map((order) => order.id.length))).toEqual(new Set([12]));
+    expect((await list(server, `/v1/orders/${orders[0]!.id}`)).status).toBe(200);
+  });
+
+  it('idStyle prefixed gives non-numeric ids, ordered as strings, found by lookup', async () => {
+    const server = await serve({ idStyle: 'prefixed' });
+    const orders = (await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', orderIdAfter: 'ord-', pageSize: 50, order: 'ASC' })).json as { id: string }[];
+    expect(orders.length).toBe(50);
+    for (const order of orders) expect(order.id).toMatch(/^ord-\d{12}$/);
+    expect(orders.map((o) => o.id)).toEqual([...orders.map((o) => o.id)].sort());
+    expect((await list(server, `/v1/orders/${orders[3]!.id}`)).json).toMatchObject({ id: orders[3]!.id });
+    const trades = (await list(server, '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE })).json as { id: string; orderId: string }[];
+    expect(trades[0]!.id).toMatch(/^trd-\d{12}$/);
+    expect(trades[0]!.orderId).toMatch(/^ord-\d{12}$/);
+  });
+
+  it('windowAnchor after keeps createdAtAfter and cuts createdAtBefore to 90 days after it', async () => {
+    const after = '2025-09-01T00:00:00';
+    const query = { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, createdAtAfter: after, order: 'DESC' };
+    const anchoredAfter = (await list(await serve({ windowAnchor: 'after' }), '/v1/orders', query)).json as { createdAt: string }[];
+    const limit = addDays(parseDateTimeInput(after)!, 90);
+    expect(anchoredAfter.length).toBeGreaterThan(0);
+    for (const order of anchoredAfter) expect(`${order.createdAt}` <= limit && order.createdAt > after).toBe(true);
+    const anchoredBefore = (await list(await serve({}), '/v1/orders', query)).json as { createdAt: string }[];
+    expect(anchoredBefore[0]!.createdAt > limit).toBe(true);
+  });
+
+  it('tradesCreatedAt reads createdAt as the day or as the instant', async () => {
+    const day = await serve({ tradesCreatedAt: 'day' });
+    const instant = await serve({ tradesCreatedAt: 'instant' });
+    const trades = (await list(day, '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 1000 })).json as { createdAt: string }[];
+    const counts = new Map<string, number>();
+    for (const t of trades) counts.set(t.createdAt.slice(0, 10), (counts.get(t.createdAt.slice(0, 10)) ?? 0) + 1);
+    const busy = trades.find((t) => counts.get(t.createdAt.slice(0, 10))! > 1)!;
+    const query = { pairSymbol: 'BTCTRY', createdAt: busy.createdAt, pageSize: 1000 };
+    const byDay = (await list(day, '/v1/trades', query)).json as { createdAt: string }[];
+    const byInstant = (await list(instant, '/v1/trades', query)).json as { createdAt: string }[];
+    expect(byDay.length).toBe(counts.get(busy.createdAt.slice(0, 10)));
+    expect(byInstant.length).toBeGreaterThanOrEqual(1);
+    expect(byInstant.every((t) => t.createdAt === busy.createdAt)).toBe(true);
+    expect(byInstant.length).toBeLessThan(byDay.length);
+  });
+
+  it('tradesOrderId exclusive refuses other parameters with orderId; filter requires pairSymbol', async () => {
+    const exclusive = await serve({ tradesOrderId: 'exclusive' });
+    const filter = await serve({ tradesOrderId: 'filter' });
+    const trade = ((await list(exclusive, '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE })).json as { orderId: string }[])[0]!;
+    expect((await list(exclusive, '/v1/trades', { orderId: trade.orderId })).status).toBe(200);
+    expect((await list(exclusive, '/v1/trades', { orderId: trade.orderId, pairSymbol: 'BTCTRY' })).json).toMatchObject({ errors: { pairSymbol: expect.any(Array) } });
+    expect((await list(filter, '/v1/trades', { orderId: trade.orderId })).json).toMatchObject({ errors: { pairSymbol: expect.any(Array) } });
+    const filtered = await list(filter, '/v1/trades', { orderId: trade.orderId, pairSymbol: 'BTCTRY', createdAtBefore: BEFORE });
+    expect(filtered.status).toBe(200);
+    expect((filtered.json as { orderId: string }[]).every((t) => t.orderId === trade.orderId)).toBe(true);
+  });
+
+  it('extraFields adds one unlisted field to every record except deposits', async () => {
+    const server = await serve({ extraFields: true });
+    const order = ((await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE })).json as object[])[0]!;
+    expect(validateResource('order', order, { mode: 'strict' }).findings.map((f) => f.code)).toEqual(['extra-field']);
+    expect(validateResource('order', order, { mode: 'lenient' }).ok).toBe(true);
+    const fees = (await list(server, '/v1/fee-levels')).json as object[];
+    expect(fees[0]).toHaveProperty('revision');
+    const deposits = (await list(server, '/v1/crypto-deposits', { createdAtBefore: BEFORE, createdAtAfter: '2025-01-01' })).json as object[];
+    expect(deposits.length).toBeGreaterThan(0);
+    for (const deposit of deposits) expect(validateResource('cryptoDeposit', deposit, { mode: 'strict' }).ok).toBe(true);
+  });
+
+  it('referenceDataAuth protects reference data', async () => {
+    const server = await serve({ referenceDataAuth: true });
+    expect((await get(server.url, '/v1/fee-levels')).status).toBe(401);
+    expect((await list(server, '/v1/fee-levels')).status).toBe(200);
+  });
+});
