@@ -1,0 +1,113 @@
+// The wallet, withdrawal, deposit, authentication, isolation and integrity checks catch each fault of
+// the reference server they are meant to catch, and never fail the pristine server or any
+// alternative OPEN-POINTS.md allows.
+import { listFaults } from '@tarc/reference-server';
+import { runSuite } from '@tarc/runner';
+import type { RunReport } from '@tarc/runner';
+import { describe, expect, it } from 'vitest';
+
+/** The checks this table is about. */
+const CHECKS = ['account-wallets.*', 'crypto-transfers.*', 'authentication.*', 'isolation.*', 'integrity.*'];
+
+/** fault → the checks that must fail against it (at least those). */
+const TABLE: Readonly<Record<string, readonly string[]>> = {
+  // Authentication (OPEN-POINTS #5)
+  'auth-not-enforced': ['authentication.no-credentials', 'authentication.bad-signature', 'authentication.unknown-key'],
+  'auth-bad-signature-accepted': ['authentication.bad-signature'],
+  'auth-unknown-key-accepted': ['authentication.unknown-key'],
+  'auth-signature-echoed': ['authentication.signature-not-echoed'],
+  // Isolation
+  'orders-other-account-by-id': ['isolation.order-by-id'],
+  'trades-other-account-by-id': ['isolation.trade-by-id'],
+  'orders-other-account-in-list': ['isolation.account-id', 'isolation.lists'],
+  'trades-other-account-in-list': ['isolation.account-id', 'isolation.lists'],
+  'wallets-other-account-in-list': ['isolation.account-id', 'isolation.lists'],
+  'withdrawals-other-account-in-list': ['isolation.account-id', 'isolation.lists'],
+  'deposits-other-account-in-list': ['isolation.account-id', 'isolation.lists'],
+  // Wallets
+  'wallets-scale-8-digits': ['account-wallets.decimal-scale'],
+  'wallets-total-fund-number': ['account-wallets.schema'],
+  'wallets-currency-symbol-filter-ignored': ['account-wallets.currency-symbol-filter'],
+  // Withdrawals
+  'withdrawals-memo-tag-missing': ['crypto-transfers.withdrawals-schema'],
+  'withdrawals-unknown-status': ['crypto-transfers.withdrawals-status', 'crypto-transfers.withdrawals-property'],
+  'withdrawals-updated-before-created': ['crypto-transfers.withdrawals-updated-at'],
+  'withdrawals-symbol-filter-ignored': ['crypto-transfers.withdrawals-symbol-filter', 'crypto-transfers.withdrawals-property'],
+  'withdrawals-external-transaction-id-filter-ignored': [
+    'crypto-transfers.withdrawals-external-transaction-id-filter',
+    'crypto-transfers.withdrawals-property',
+  ],
+  'withdrawals-default-order-asc': ['crypto-transfers.withdrawals-order-by', 'crypto-transfers.withdrawals-property'],
+  'withdrawals-default-page-size-5': ['crypto-transfers.withdrawals-page-size'],
+  'withdrawals-page-size-cap-ignored': ['crypto-transfers.withdrawals-page-size-range'],
+  'withdrawals-created-at-after-ignored': ['crypto-transfers.withdrawals-window', 'crypto-transfers.withdrawals-property'],
+  'withdrawals-server-error-on-missing-date': ['crypto-transfers.withdrawals-dates-required'],
+  'withdrawals-dangling-asset-id': ['integrity.withdrawal-asset-id'],
+  // Deposits
+  'deposits-with-fee-amount': ['crypto-transfers.deposits-no-withdrawal-fields', 'crypto-transfers.deposits-property'],
+  'deposits-with-updated-at': ['crypto-transfers.deposits-no-withdrawal-fields'],
+  'deposits-with-external-transaction-id': ['crypto-transfers.deposits-no-withdrawal-fields'],
+  'deposits-with-created-by': ['crypto-transfers.deposits-no-withdrawal-fields'],
+  'deposits-status-number': ['crypto-transfers.deposits-status'],
+  'deposits-symbol-filter-ignored': ['crypto-transfers.deposits-symbol-filter', 'crypto-transfers.deposits-property'],
+  'deposits-default-order-asc': ['crypto-transfers.deposits-order-by', 'crypto-transfers.deposits-property'],
+  'deposits-page-ignored': ['crypto-transfers.deposits-paging'],
+  'deposits-page-size-cap-ignored': ['crypto-transfers.deposits-page-size-range'],
+  'deposits-created-at-before-ignored': ['crypto-transfers.deposits-window', 'crypto-transfers.deposits-property'],
+  'deposits-data-for-missing-date': ['crypto-transfers.deposits-dates-required'],
+  'deposits-dangling-asset-id': ['integrity.deposit-asset-id'],
+  // Cross-endpoint references of trades
+  'trades-dangling-order-id': ['integrity.trade-order-id'],
+  'trades-unknown-pair-symbol': ['integrity.pair-symbol'],
+};
+
+/** The pristine server and every alternative of OPEN-POINTS.md. */
+const PRISTINE: readonly { name: string; profile?: Record<string, unknown> }[] = [
+  { name: 'default profile' },
+  { name: 'authFailureStatus=403', profile: { authFailureStatus: 403 } },
+  { name: 'referenceDataAuth=true', profile: { referenceDataAuth: true } },
+  { name: 'timestampDigits=6', profile: { timestampDigits: 6 } },
+  { name: 'idStyle=fixed-width', profile: { idStyle: 'fixed-width' } },
+  { name: 'idStyle=prefixed', profile: { idStyle: 'prefixed' } },
+  { name: 'tradesOrderId=filter', profile: { tradesOrderId: 'filter' } },
+  { name: 'windowAnchor=after', profile: { windowAnchor: 'after' } },
+  { name: 'tradesCreatedAt=instant', profile: { tradesCreatedAt: 'instant' } },
+  // OPEN-POINTS #13: extra fields (never on deposits) are not these checks' business.
+  { name: 'extraFields=true', profile: { extraFields: true } },
+];
+
+const failing = (report: RunReport) => report.results.filter((r) => r.status === 'failed').map((r) => r.id);
+const describeFailures = (report: RunReport) =>
+  report.results.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.message ?? ''}`).join('\n');
+
+describe('fault table of the wallet, transfer, authentication, isolation and integrity checks', () => {
+  it('names only faults the reference server has, and every fault of its account and auth areas', () => {
+    const known = new Set(listFaults().map((f) => f.name));
+    expect(Object.keys(TABLE).filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it.concurrent.each(Object.entries(TABLE))('%s fails %j', async (fault, expected) => {
+    const report = await runSuite({ embedded: { fault }, only: CHECKS, runs: 10, seed: 1 });
+    expect(report.target.reachable).toBe(true);
+    const failed = failing(report);
+    expect(expected.filter((id) => !failed.includes(id)), describeFailures(report)).toEqual([]);
+    for (const result of report.results.filter((r) => r.status === 'failed')) {
+      // Every failure says what is wrong and carries evidence a person can replay.
+      expect(result.message, result.id).toBeTruthy();
+      expect(result.evidence.length, result.id).toBeGreaterThan(0);
+    }
+  });
+
+  it.concurrent.each(PRISTINE)('no false failure, nothing skipped: $name', async ({ profile }) => {
+    const report = await runSuite({ embedded: profile ? { profile } : {}, only: CHECKS, runs: 10, seed: 1 });
+    expect(report.target.reachable).toBe(true);
+    expect(failing(report), describeFailures(report)).toEqual([]);
+    // The embedded server has two accounts and every kind of data: isolation checks run, none skips.
+    const skipped = report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`);
+    expect(skipped).toEqual([]);
+    expect(report.results.filter((r) => r.id.startsWith('isolation.')).map((r) => r.status)).toEqual(
+      ['passed', 'passed', 'passed', 'passed'],
+    );
+    expect(report.results.length).toBe(39);
+  });
+});
