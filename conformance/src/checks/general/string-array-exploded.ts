@@ -1,6 +1,7 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check, Query } from '../../types.js';
+import { objectsOf } from '../reference-data/objects.js';
 
 const PAGE_SIZE = 50;
 
@@ -24,22 +25,23 @@ export const stringArrayExploded: Check = {
     const base: Query = { pairSymbol: pair, orderIdAfter: '0', pageSize: PAGE_SIZE };
     const unfiltered = await fetchList(ctx, '/v1/orders', base);
     if (!unfiltered.ok) return skipped(`GET /v1/orders without a filter did not answer a list (${unfiltered.outcome.message ?? ''}); the orders checks report it`);
-    const ids = unfiltered.items.map((o) => String(o.id));
+    const listed = objectsOf(unfiltered.items);
+    const ids = listed.map((o) => String(o.id));
     if (ids.length === 0) return skipped(`GET /v1/orders for ${pair} returned no order`);
     const findings = new Findings();
     const variants: [string, readonly string[]][] = [['status', LISTABLE_ORDER_STATUSES], ['type', ORDER_TYPES]];
     const distinct: string[] = [];
     for (const [name, values] of variants) {
-      const seen = new Set(unfiltered.items.map((o) => String(o[name])));
+      const seen = new Set(listed.map((o) => String(o[name])));
       distinct.push(`${seen.size} ${name} value(s)`);
       const filtered = await fetchList(ctx, '/v1/orders', { ...base, [name]: values });
       if (!filtered.ok) {
         findings.add(`${name}=${values.join(`&${name}=`)}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
         continue;
       }
-      const got = filtered.items.map((o) => String(o.id));
+      const got = objectsOf(filtered.items).map((o) => String(o.id));
       if (got.join('\n') !== ids.join('\n')) {
-        const kept = [...new Set(filtered.items.map((o) => String(o[name])))];
+        const kept = [...new Set(objectsOf(filtered.items).map((o) => String(o[name])))];
         findings.add(
           `${name}=${values.join(`&${name}=`)} selected ${got.length} order(s) (${name} ${kept.join(', ') || 'none'}), no filter selected ${ids.length}`,
           filtered.exchange.evidence({

@@ -1,6 +1,7 @@
-import { checkSixteenDigits } from '@tarc/domain';
+import { SIXTEEN_DIGIT_FIELDS, checkSixteenDigits } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /**
  * "Orders, trades, wallets and broker pairs use 16 fractional digits." Only `scale` findings: a value
@@ -15,9 +16,12 @@ export const brokerPairsScale: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/broker-pairs');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to check');
+    const pairs = objectsOf(list.items);
+    if (pairs.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to check');
+    const compared = pairs.reduce((n, p) => n + SIXTEEN_DIGIT_FIELDS.brokerPair.filter((f) => typeof p[f] === 'string').length, 0);
+    if (compared === 0) return skipped('no broker pair carried a decimal string to check');
     const findings = new Findings();
-    for (const pair of list.items) {
+    for (const pair of pairs) {
       for (const f of checkSixteenDigits('brokerPair', pair).filter((x) => x.code === 'scale')) {
         findings.add(
           `pair ${JSON.stringify(pair.symbol ?? pair.id)}: ${f.message}`,
@@ -25,6 +29,6 @@ export const brokerPairsScale: Check = {
         );
       }
     }
-    return findings.outcome(`the decimal strings of ${list.items.length} pairs carry 16 fractional digits`);
+    return findings.outcome(`${compared} decimal strings of ${pairs.length} pairs carry 16 fractional digits`);
   },
 };

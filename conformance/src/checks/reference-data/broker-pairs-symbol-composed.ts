@@ -1,5 +1,6 @@
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /**
  * "pair symbol, e.g. <NUMERATOR><DENOMINATOR>" (Order.pairSymbol): the only place the spec shows a
@@ -14,7 +15,7 @@ export const brokerPairsSymbolComposed: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/broker-pairs');
     if (!list.ok) return list.outcome;
-    const pairs = list.items.filter(
+    const pairs = objectsOf(list.items).filter(
       (p) => typeof p.symbol === 'string' && typeof p.numeratorSymbol === 'string' && typeof p.denominatorSymbol === 'string',
     );
     if (pairs.length === 0) return skipped('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');

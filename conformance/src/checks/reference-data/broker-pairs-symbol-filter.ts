@@ -1,5 +1,6 @@
 import { Findings, fetchList, listProblem, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /** At most this many symbols are probed, so the cost does not grow with the number of pairs. */
 const MAX_SYMBOLS = 20;
@@ -24,25 +25,27 @@ export const brokerPairsSymbolFilter: Check = {
   async run(ctx) {
     const all = await fetchList(ctx, '/v1/broker-pairs');
     if (!all.ok) return all.outcome;
-    const symbols = [...new Set(all.items.map((p) => p.symbol).filter((s): s is string => typeof s === 'string'))];
+    const listed = objectsOf(all.items);
+    const symbols = [...new Set(listed.map((p) => p.symbol).filter((s): s is string => typeof s === 'string'))];
     if (symbols.length === 0) return skipped('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
     const findings = new Findings();
     const probed = symbols.slice(0, MAX_SYMBOLS);
     for (const symbol of probed) {
-      const expected = all.items.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();
+      const expected = listed.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();
       const filtered = await fetchList(ctx, '/v1/broker-pairs', { symbol });
       if (!filtered.ok) {
         findings.add(`symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
         continue;
       }
-      const actual = filtered.items.map((p) => String(p.id)).sort();
-      const others = filtered.items.filter((p) => p.symbol !== symbol);
+      const pairs = objectsOf(filtered.items);
+      const actual = pairs.map((p) => String(p.id)).sort();
+      const others = filtered.items.filter((p) => objectsOf([p]).length === 0 || p.symbol !== symbol);
       if (others.length > 0 || actual.join('\n') !== expected.join('\n')) {
         findings.add(
           `symbol=${symbol} returned ${filtered.items.length} pair(s) (${others.length} with another symbol), expected ${expected.length}`,
           filtered.exchange.evidence({
             expected: `exactly the pair(s) with symbol ${symbol}: ids ${expected.join(', ')}`,
-            actual: `ids ${actual.join(', ') || '(none)'}; symbols ${filtered.items.map((p) => String(p.symbol)).join(', ') || '(none)'}`,
+            actual: `ids ${actual.join(', ') || '(none)'}; symbols ${pairs.map((p) => String(p.symbol)).join(', ') || '(none)'}`,
           }),
         );
       }

@@ -1,5 +1,6 @@
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /** "networkId | string | refers to a crypto network id": a network listed under some family. */
 export const cryptoAssetsNetworkExists: Check = {
@@ -12,7 +13,7 @@ export const cryptoAssetsNetworkExists: Check = {
     const families = await fetchList(ctx, '/v1/crypto-network-families');
     if (!families.ok) return skipped(`the networks could not be read: ${families.outcome.message ?? ''}`.trim());
     const networkIds = new Set<string>();
-    for (const family of families.items) {
+    for (const family of objectsOf(families.items)) {
       if (!Array.isArray(family.cryptoNetworks)) continue;
       for (const network of family.cryptoNetworks as Record<string, unknown>[]) {
         if (network !== null && typeof network === 'object' && typeof network.id === 'string') networkIds.add(network.id);
@@ -21,7 +22,7 @@ export const cryptoAssetsNetworkExists: Check = {
     if (networkIds.size === 0) return skipped('GET /v1/crypto-network-families listed no network with a string id');
     const assets = await fetchList(ctx, '/v1/crypto-assets');
     if (!assets.ok) return assets.outcome;
-    const withNetwork = assets.items.filter((a) => typeof a.networkId === 'string');
+    const withNetwork = objectsOf(assets.items).filter((a) => typeof a.networkId === 'string');
     if (withNetwork.length === 0) return skipped('no crypto asset carried a string networkId');
     const findings = new Findings();
     for (const asset of withNetwork) {

@@ -1,6 +1,7 @@
-import { checkAssetScale } from '@tarc/domain';
+import { ASSET_DECIMAL_FIELDS, checkAssetScale } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /**
  * "maxAmountScale: number of fractional digits allowed for amounts of this asset; the decimal strings
@@ -15,8 +16,10 @@ export const cryptoAssetsScale: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/crypto-assets');
     if (!list.ok) return list.outcome;
-    const scaled = list.items.filter((a) => Number.isSafeInteger(a.maxAmountScale) && (a.maxAmountScale as number) >= 0);
+    const scaled = objectsOf(list.items).filter((a) => Number.isSafeInteger(a.maxAmountScale) && (a.maxAmountScale as number) >= 0);
     if (scaled.length === 0) return skipped('no crypto asset carried a non-negative integer maxAmountScale to compare with');
+    const compared = scaled.reduce((n, a) => n + ASSET_DECIMAL_FIELDS.filter((f) => typeof a[f] === 'string').length, 0);
+    if (compared === 0) return skipped('no crypto asset carried both maxAmountScale and a decimal string to compare');
     const findings = new Findings();
     for (const asset of scaled) {
       for (const f of checkAssetScale(asset).filter((x) => x.code === 'scale')) {
@@ -26,6 +29,6 @@ export const cryptoAssetsScale: Check = {
         );
       }
     }
-    return findings.outcome(`the decimal strings of ${scaled.length} assets carry their maxAmountScale digits`);
+    return findings.outcome(`${compared} decimal strings of ${scaled.length} assets carry their maxAmountScale digits`);
   },
 };

@@ -1,6 +1,7 @@
 import { checkFeeLevels } from '@tarc/domain';
 import { failed, fetchList, passed } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /**
  * "levels 1 to 8 are listed" with "Returns an array of Fee level (all levels)": each level once, and
@@ -15,7 +16,7 @@ export const feeLevelsComplete: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
-    const levels = list.items.map((item) => JSON.stringify(item.level)).join(', ');
+    const levels = list.items.map((item) => JSON.stringify(objectsOf([item])[0]?.level ?? item)).join(', ');
     const findings = checkFeeLevels(list.items).filter(
       (f) => f.code === 'fee-table' && (f.field === '' || f.field.endsWith('.level')),
     );

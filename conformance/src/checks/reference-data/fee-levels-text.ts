@@ -1,6 +1,7 @@
 import { checkFeeLevel } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /**
  * "makerFee | string | text of the form %<percent> (<decimal fraction>)" and "takerFee | string |
@@ -15,9 +16,12 @@ export const feeLevelsText: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('GET /v1/fee-levels returned no levels');
+    const levels = objectsOf(list.items);
+    if (levels.length === 0) return skipped('GET /v1/fee-levels returned no levels');
+    const texts = levels.reduce((n, l) => n + (typeof l.makerFee === 'string' ? 1 : 0) + (typeof l.takerFee === 'string' ? 1 : 0), 0);
+    if (texts === 0) return skipped('no fee level carried a makerFee or takerFee string (fee-levels-schema reports why)');
     const findings = new Findings();
-    for (const item of list.items) {
+    for (const item of levels) {
       for (const f of checkFeeLevel(item).filter((x) => x.code === 'format' || x.code === 'fee-percent')) {
         findings.add(
           `level ${JSON.stringify(item.level)}: ${f.message}`,
@@ -25,6 +29,6 @@ export const feeLevelsText: Check = {
         );
       }
     }
-    return findings.outcome(`the fee texts of ${list.items.length} levels read %<percent> (<decimal fraction>)`);
+    return findings.outcome(`${texts} fee texts of ${levels.length} levels read %<percent> (<decimal fraction>)`);
   },
 };

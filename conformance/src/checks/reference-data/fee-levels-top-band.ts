@@ -1,5 +1,6 @@
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 const TOP_LEVEL = 8;
 
@@ -13,7 +14,7 @@ export const feeLevelsTopBand: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
-    const withRange = list.items.filter((item) => typeof item.volumeRange === 'string' && typeof item.level === 'number');
+    const withRange = objectsOf(list.items).filter((item) => typeof item.volumeRange === 'string' && typeof item.level === 'number');
     if (!withRange.some((item) => item.level === TOP_LEVEL)) {
       return skipped('no fee level 8 with a string volumeRange (fee-levels-complete and fee-levels-schema report why)');
     }

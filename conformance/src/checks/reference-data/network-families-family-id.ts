@@ -1,6 +1,7 @@
 import { checkNetworkFamilyIds } from '@tarc/domain';
 import { Findings, fetchList, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { objectsOf } from './objects.js';
 
 /** "familyId | string | equals the id of the containing family" */
 export const networkFamiliesFamilyId: Check = {
@@ -12,10 +13,15 @@ export const networkFamiliesFamilyId: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/crypto-network-families');
     if (!list.ok) return list.outcome;
-    const networks = list.items.reduce((n, f) => n + (Array.isArray(f.cryptoNetworks) ? f.cryptoNetworks.length : 0), 0);
-    if (networks === 0) return skipped('GET /v1/crypto-network-families listed no network to compare');
+    const families = objectsOf(list.items);
+    // Networks with a string familyId: anything else is the schema check's finding.
+    const networks = families.reduce(
+      (n, f) => n + (Array.isArray(f.cryptoNetworks) ? objectsOf(f.cryptoNetworks).filter((x) => typeof x.familyId === 'string').length : 0),
+      0,
+    );
+    if (networks === 0) return skipped('GET /v1/crypto-network-families listed no network with a string familyId to compare');
     const findings = new Findings();
-    for (const family of list.items) {
+    for (const family of families) {
       for (const f of checkNetworkFamilyIds(family)) {
         findings.add(
           `family ${JSON.stringify(family.id)}: ${f.message}`,

@@ -1,5 +1,5 @@
 import type { ResourceKind } from '@tarc/domain';
-import { Findings, fetchList, recordFindings } from '../../support/index.js';
+import { Findings, fetchList, recordFindings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
 const LISTS: readonly { path: string; kind: ResourceKind }[] = [
@@ -21,10 +21,12 @@ export const noExtraFields: Check = {
   async run(ctx) {
     const findings = new Findings();
     const read: string[] = [];
+    let records = 0;
     for (const { path, kind } of LISTS) {
       const list = await fetchList(ctx, path);
       if (!list.ok) continue; // the schema checks report an unreadable list
       read.push(path);
+      records += list.items.length;
       const key = (f: { index: number; field: string; code: string }) => `${f.index}\u0000${f.field}\u0000${f.code}`;
       const lenient = new Set(recordFindings(kind, list.items, { mode: 'lenient', limit: 1000 }).map(key));
       const extra = recordFindings(kind, list.items, { mode: 'strict', limit: 1000 }).filter((f) => !lenient.has(key(f)));
@@ -37,7 +39,7 @@ export const noExtraFields: Check = {
         );
       }
     }
-    if (read.length === 0) return { status: 'skipped', message: 'no reference-data list could be read' };
-    return findings.outcome(`${read.length} reference-data lists carry only listed fields`);
+    if (records === 0) return skipped('no reference-data record could be read');
+    return findings.outcome(`${records} records of ${read.length} reference-data lists carry only listed fields`);
   },
 };

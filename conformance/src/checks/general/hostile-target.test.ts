@@ -1,0 +1,75 @@
+// The reference-data, error and general checks against targets that answer nonsense: every check
+// ends with a verdict of its own (never "the check threw", never a time-out), and none passes on a
+// body it could not read.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runSuite } from '@tarc/runner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CHECKS = ['reference-data.*', 'errors.*', 'general.*'];
+
+type Answer = { status: number; body: string; type?: string };
+
+/** What each target answers to every request (lists, lookups and validation probes alike). */
+const TARGETS: Readonly<Record<string, (path: string) => Answer>> = {
+  'lists of non-objects': (path) =>
+    /^\/v1\/(orders|trades)\/./.test(path)
+      ? { status: 404, body: 'null' }
+      : { status: 200, body: '[null, 1, "x", [], {"id": 5, "symbol": null, "level": "8", "cryptoNetworks": [null, 3]}]' },
+  'envelopes everywhere': () => ({ status: 200, body: '{"items": [], "totalCount": 0}' }),
+  'not JSON': () => ({ status: 200, body: 'this is not JSON', type: 'text/plain' }),
+  'empty arrays and empty error bodies': (path) =>
+    /^\/v1\/(orders|trades)\/./.test(path) ? { status: 404, body: '{}' } : { status: 200, body: '[]' },
+  'errors as strings': (path) =>
+    path === '/v1/orders' ? { status: 400, body: '"bad"' } : { status: 404, body: '"missing"' },
+  'a 500 for everything': () => ({ status: 500, body: '{"title": "boom"}' }),
+};
+
+let server: Server;
+let baseUrl: string;
+let current: (path: string) => Answer = TARGETS['not JSON']!;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    const answer = current(new URL(req.url ?? '/', 'http://target').pathname);
+    res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('checks against hostile targets', () => {
+  // One target at a time: they share the server.
+  it.each(Object.keys(TARGETS))('%s: every check ends with its own verdict', async (name) => {
+    current = TARGETS[name]!;
+    const report = await runSuite({
+      baseUrl,
+      credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret' },
+      only: CHECKS,
+      runs: 2,
+      seed: 1,
+      horizonDays: 90,
+      timeoutMs: 5_000,
+    });
+    if (!report.target.reachable) return; // the runner's verdict on such a target; nothing ran
+    expect(report.results.length).toBeGreaterThanOrEqual(29);
+    const crashed = report.results
+      .filter((r) => /the check threw|did not finish|no valid outcome/.test(r.message ?? ''))
+      .map((r) => `${r.id}: ${r.message ?? ''}`);
+    expect(crashed).toEqual([]);
+    for (const r of report.results) {
+      if (r.status !== 'skipped') expect(r.message, r.id).toBeTruthy();
+    }
+    // Reference data that cannot be read is never judged conformant.
+    const passedReferenceData = report.results.filter((r) => r.id.startsWith('reference-data.') && r.status === 'passed');
+    expect(passedReferenceData.map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
+    // And no secret leaves the run.
+    expect(JSON.stringify(report)).not.toContain('hostile-secret');
+  });
+});
