@@ -49,6 +49,9 @@ async function fake() {
 describe('tarc', () => {
   it('prints help and version', async () => {
     expect((await tarc(['--help'])).out).toMatch(/^tarc: conformance runner/);
+    const bare = await tarc([]);
+    expect(bare.code).toBe(2);
+    expect(bare.err).toMatch(/^tarc: conformance runner/);
     const runHelp = await tarc(['run', '--help']);
     expect(runHelp.code).toBe(0);
     expect(runHelp.out).toContain('--fail-on must|should');

@@ -19,7 +19,8 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
       case '--help':
       case '-h':
       case 'help':
-        io.stdout.write(MAIN_HELP);
+        // Without a command, the help is a usage error: it goes to stderr.
+        (command === undefined ? io.stderr : io.stdout).write(MAIN_HELP);
         return command === undefined ? 2 : 0;
       case '--version':
       case '-v':

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { encodeQuery } from './query.js';
+
+describe('encodeQuery', () => {
+  it('repeats array parameters (exploded form) and leaves out undefined ones', () => {
+    expect(encodeQuery({ pairSymbol: ['A', 'B'], page: 1, x: undefined, s: 'a b&c' })).toBe('pairSymbol=A&pairSymbol=B&page=1&s=a%20b%26c');
+    expect(encodeQuery(undefined)).toBe('');
+  });
+
+  it('round-trips any names and values through URLSearchParams', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }))),
+        (query) => {
+          const parsed = new URLSearchParams(encodeQuery(query));
+          for (const [name, value] of Object.entries(query)) {
+            expect(parsed.getAll(name)).toEqual(Array.isArray(value) ? value : [value]);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { curlLine, shellQuote } from './curl.js';
+import { REDACTED, redactHeaders, scrubValue } from './redact.js';
+
+const secretArb = fc.string({ minLength: 8, maxLength: 40 }).filter((s) => !REDACTED.includes(s) && !s.includes('<'));
+
+describe('redaction', () => {
+  it('scrubValue removes a secret wherever it sits in a JSON value', () => {
+    fc.assert(
+      fc.property(secretArb, fc.string(), fc.string(), (secret, before, after) => {
+        const value = { a: [`${before}${secret}${after}`], b: { c: secret } };
+        expect(JSON.stringify(scrubValue(value, [secret]))).not.toContain(JSON.stringify(secret).slice(1, -1));
+      }),
+    );
+  });
+
+  it('hides X-Signature and any header carrying the secret', () => {
+    expect(redactHeaders({ 'X-Signature': 'abc', 'X-PCK': 'k', 'X-Other': 'p-SECRET-q' }, ['SECRET'])).toEqual({
+      'X-Signature': REDACTED,
+      'X-PCK': 'k',
+      'X-Other': REDACTED,
+    });
+  });
+
+  it('the curl line never contains a hidden value and quotes for a POSIX shell', () => {
+    fc.assert(
+      fc.property(secretArb, fc.string(), (secret, key) => {
+        const line = curlLine(`http://h/v1/orders?x=${encodeURIComponent(key)}`, { 'X-PCK': key, 'X-Signature': secret, 'X-Leak': secret }, [secret]);
+        expect(line).not.toContain(secret);
+        expect(line).toContain('"X-Signature: $TARC_SIGNATURE"');
+      }),
+    );
+    expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+  });
+});
