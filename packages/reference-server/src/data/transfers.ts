@@ -92,17 +92,18 @@ export function generateTransfers(seed: number, accounts: readonly AccountSpec[]
   const deposits: DepositRow[] = [];
   for (let n = 0; n < TRANSFERS_PER_ACCOUNT * accounts.length; n++) {
     const account = n % accounts.length;
+    const k = Math.floor(n / accounts.length); // the account's own count: every status for every account
     const w = base(account, n, 0);
     const asset = CRYPTO_ASSETS.find((a) => a.id === w.assetId)!;
     withdrawals.push({
       ...w,
       feeAmount: asset.transferFeeAmount,
-      status: WITHDRAWAL_STATUSES[n % WITHDRAWAL_STATUSES.length]!,
+      status: WITHDRAWAL_STATUSES[k % WITHDRAWAL_STATUSES.length]!,
       externalTransactionId: `wd-${hexFor(seed + 5, n, 12)}`,
       updatedAt: Math.min(timeline.now, w.createdAt + random.int(1, 7_200) * 1000 * TICKS_PER_MS),
       createdBy: accounts[account]!.email,
     });
-    deposits.push({ ...base(account, n, 1), status: DEPOSIT_STATUSES[n % DEPOSIT_STATUSES.length]! });
+    deposits.push({ ...base(account, n, 1), status: DEPOSIT_STATUSES[k % DEPOSIT_STATUSES.length]! });
   }
   const byCreatedAt = (a: TransferRow, b: TransferRow) => a.createdAt - b.createdAt;
   withdrawals.sort(byCreatedAt);

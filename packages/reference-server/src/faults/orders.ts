@@ -1,7 +1,110 @@
-// Faults of GET /v1/orders and GET /v1/orders/{id}.
-import { ORDER_STATUSES, parseDateTimeInput } from '@tarc/domain';
+// Faults of GET /v1/orders and GET /v1/orders/{id}: one named deviation per rule the orders checks
+// hold a server to.
+import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, addDays, instantFromTicks, instantToTicks, parseDateTimeInput } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
 import { onRecord, truncateDecimals } from './helpers.js';
-import type { Fault } from './types.js';
+import type { Fault, FaultHooks } from './types.js';
+
+/** The instant one 100 ns tick before (an inclusive bound made exclusive, or the reverse). */
+export function tickBefore(instant: Instant): Instant {
+  return instantFromTicks(instantToTicks(instant) - 1n);
+}
+
+/** The smallest id above `id`: the next integer for decimal ids, otherwise the next string. */
+export function idSuccessor(id: string): string {
+  return /^\d+$/.test(id) ? String(BigInt(id) + 1n) : `${id}\u0000`;
+}
+
+type ListEndpoint = 'orders' | 'trades';
+
+/** Paging and sorting faults shared by orders and trades (the query hook sees both alike). */
+export function pagingFaults(endpoint: ListEndpoint, area: 'ORD' | 'TRD'): Fault[] {
+  const query = (change: (c: Parameters<NonNullable<FaultHooks['query']>>[0]) => void): FaultHooks => ({
+    query(c) {
+      if (c.endpoint === endpoint) change(c);
+    },
+  });
+  return [
+    {
+      name: `${endpoint}-page-off-by-one`,
+      description: `GET /v1/${endpoint} skips page × pageSize records instead of (page − 1) × pageSize.`,
+      requirements: [`${area}-LIST-PAGING`, '| page | INT | no | default 1 |'],
+      hooks: query((c) => {
+        if (c.endpoint === 'orders' || c.endpoint === 'trades') c.query.page += 1;
+      }),
+    },
+    {
+      name: `${endpoint}-page-default-2`,
+      description: `GET /v1/${endpoint} without page returns page 2.`,
+      requirements: [`${area}-LIST-PAGE-DEFAULT`, '| page | INT | no | default 1 |'],
+      hooks: query((c) => {
+        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('page')) c.query.page = 2;
+      }),
+    },
+    {
+      name: `${endpoint}-page-size-default-20`,
+      description: `GET /v1/${endpoint} without pageSize returns 20 records instead of 50.`,
+      requirements: [`${area}-LIST-PAGE-SIZE-DEFAULT`, 'default 50'],
+      hooks: query((c) => {
+        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('pageSize')) c.query.pageSize = 20;
+      }),
+    },
+    {
+      name: `${endpoint}-order-swapped`,
+      description: `GET /v1/${endpoint} sorts ascending for order=DESC (and the default) and descending for ASC.`,
+      requirements: [`${area}-LIST-ORDER`, '| order | STRING | no | ASC or DESC, default Desc |'],
+      hooks: query((c) => {
+        if (c.endpoint === 'orders' || c.endpoint === 'trades') c.query.order = c.query.order === 'ASC' ? 'DESC' : 'ASC';
+      }),
+    },
+    {
+      name: `${endpoint}-default-order-asc`,
+      description: `GET /v1/${endpoint} without order sorts ascending instead of descending.`,
+      requirements: [`${area}-LIST-ORDER`, 'ASC or DESC, default Desc'],
+      hooks: query((c) => {
+        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('order')) c.query.order = 'ASC';
+      }),
+    },
+    {
+      name: `${endpoint}-created-at-before-exclusive`,
+      description: `GET /v1/${endpoint} leaves out records created exactly at createdAtBefore ("on or before" made "before").`,
+      requirements: [`${area}-LIST-CREATED-AT-BEFORE`, 'created on or before this time'],
+      hooks: query((c) => {
+        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.query.window) c.query.window.before = tickBefore(c.query.window.before);
+      }),
+    },
+    {
+      name: `${endpoint}-created-at-after-inclusive`,
+      description: `GET /v1/${endpoint} includes records created exactly at createdAtAfter ("after" made "on or after").`,
+      requirements: [`${area}-LIST-CREATED-AT-AFTER`, 'created after this time'],
+      hooks: query((c) => {
+        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.query.window) c.query.window.after = tickBefore(c.query.window.after);
+      }),
+    },
+    {
+      name: `${endpoint}-default-window-unbounded`,
+      description: `GET /v1/${endpoint} without createdAtAfter returns everything up to createdAtBefore, not the last 90 days.`,
+      requirements: [`${area}-LIST-WINDOW-DEFAULT`, 'when omitted and createdAtBefore is set, defaults to the last 90 days'],
+      hooks: query((c) => {
+        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.query.window && !c.raw.get('createdAtAfter')) {
+          c.query.window.after = '0001-01-01T00:00:00.0000000' as Instant;
+        }
+      }),
+    },
+    {
+      name: `${endpoint}-window-replaced-by-30-days`,
+      description: `GET /v1/${endpoint} replaces a range longer than 90 days by the last 30 days, not by 90 days.`,
+      requirements: [`${area}-LIST-WINDOW-ANCHOR`, 'a larger range is replaced by 90 days'],
+      hooks: query((c) => {
+        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
+        const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
+        const window = c.query.window;
+        if (!window || after === undefined || after >= addDays(window.before, -90)) return;
+        window.after = addDays(window.before, -30);
+      }),
+    },
+  ];
+}
 
 export const ORDER_FAULTS: readonly Fault[] = [
   {
@@ -68,4 +171,120 @@ export const ORDER_FAULTS: readonly Fault[] = [
       },
     },
   },
+  {
+    name: 'orders-method-lowercase',
+    description: 'Orders carry method in lower case (limit, market) instead of Limit or Market.',
+    requirements: ['ORD-RES-ENUMS', '| method | string | Limit or Market |'],
+    hooks: onRecord('order', (record) => {
+      if (typeof record.method === 'string') record.method = record.method.toLowerCase();
+    }),
+  },
+  {
+    name: 'orders-type-filter-ignored',
+    description: 'GET /v1/orders ignores the type filter.',
+    requirements: ['ORD-LIST-TYPE', '| type | STRING[] | no | Buy, Sell |'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'orders') c.selection.types = [];
+      },
+    },
+  },
+  {
+    name: 'orders-status-filter-first-only',
+    description: 'GET /v1/orders honours only the first of repeated status values.',
+    requirements: ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'orders' && c.raw.getAll('status').length > 1) c.selection.statuses = c.selection.statuses.slice(0, 1);
+      },
+    },
+  },
+  {
+    name: 'orders-status-filter-ignored',
+    description: 'GET /v1/orders ignores the status filter (the three listable statuses are always returned).',
+    requirements: ['ORD-LIST-STATUS', 'Untouched, Partial, Closed; when omitted all three are returned'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'orders') c.selection.statuses = [...LISTABLE_ORDER_STATUSES];
+      },
+    },
+  },
+  {
+    name: 'orders-ordered-by-id-always',
+    description: 'GET /v1/orders sorts by id even without orderIdAfter.',
+    requirements: ['ORD-LIST-ORDERED', 'when set, the response is ordered by id, otherwise by createdAt'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'orders') c.selection.orderedBy = 'id';
+      },
+    },
+  },
+  {
+    name: 'orders-order-id-after-by-created-at',
+    description: 'GET /v1/orders with orderIdAfter sorts by createdAt and ignores the id bound.',
+    requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'orders') c.selection.orderedBy = 'createdAt';
+      },
+    },
+  },
+  {
+    name: 'orders-order-id-after-exclusive',
+    description: 'GET /v1/orders leaves out the order whose id equals orderIdAfter ("greater than or equal" made "greater than").',
+    requirements: ['ORD-LIST-ORDER-ID-AFTER', 'includes orders with id greater than or equal to it'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'orders' && c.selection.orderIdAfter !== undefined) c.selection.orderIdAfter = idSuccessor(c.selection.orderIdAfter);
+      },
+    },
+  },
+  {
+    name: 'orders-both-missing-accepted',
+    description: 'GET /v1/orders without orderIdAfter and createdAtBefore answers 200 (the last 90 days) instead of 400.',
+    requirements: ['ORD-LIST-ONE-OF-REQUIRED', 'ERR-ORD-BOTH-MISSING'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders' || c.params.get('orderIdAfter') || c.params.get('createdAtBefore')) return;
+        const params = new URLSearchParams(c.params);
+        params.set('createdAtBefore', '9999-12-31T00:00:00');
+        return params;
+      },
+    },
+  },
+  {
+    name: 'orders-invalid-order-as-desc',
+    description: 'GET /v1/orders reads an order value other than ASC or DESC as DESC instead of answering 400.',
+    requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-ORDER'],
+    hooks: {
+      rawQuery(c) {
+        const order = c.params.get('order');
+        if (c.endpoint !== 'orders' || order === null || ['ASC', 'DESC'].includes(order.toUpperCase())) return;
+        const params = new URLSearchParams(c.params);
+        params.delete('order');
+        return params;
+      },
+    },
+  },
+  {
+    name: 'orders-canceled-closed-by-id',
+    description: 'GET /v1/orders/{id} shows Canceled orders as Closed.',
+    requirements: ['ORD-ONE-CANCELED-RETURNED', 'A Canceled order can be returned by the single-order endpoint.'],
+    hooks: {
+      record(c) {
+        if (c.endpoint === 'order' && c.kind === 'order' && c.record.status === 'Canceled') c.record.status = 'Closed';
+      },
+    },
+  },
+  {
+    name: 'orders-by-id-without-created-by',
+    description: 'GET /v1/orders/{id} leaves out createdBy, which the list form carries.',
+    requirements: ['ORD-ONE-RESPONSE', 'Responses: 200 one Order'],
+    hooks: {
+      record(c) {
+        if (c.endpoint === 'order' && c.kind === 'order') delete c.record.createdBy;
+      },
+    },
+  },
+  ...pagingFaults('orders', 'ORD'),
 ];

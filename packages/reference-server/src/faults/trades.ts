@@ -1,5 +1,8 @@
-// Faults of GET /v1/trades and GET /v1/trades/{id}.
-import { onRecord } from './helpers.js';
+// Faults of GET /v1/trades and GET /v1/trades/{id}: one named deviation per rule the trades checks
+// hold a server to.
+import { parseDateTimeInput } from '@tarc/domain';
+import { onRecord, truncateDecimals } from './helpers.js';
+import { pagingFaults } from './orders.js';
 import type { Fault } from './types.js';
 
 const SIGNED_FIELDS = ['denominatorAmount', 'feeAmount', 'taxAmount'] as const;
@@ -17,4 +20,107 @@ export const TRADE_FAULTS: readonly Fault[] = [
       }
     }),
   },
+  {
+    name: 'trades-scale-8-digits',
+    description: 'Trades carry decimal strings with 8 fractional digits instead of 16.',
+    requirements: ['TRD-RES-DECIMAL-SCALE', 'Orders, trades, wallets and broker pairs use 16 fractional digits.'],
+    hooks: onRecord('trade', (record) => truncateDecimals(record, 8)),
+  },
+  {
+    name: 'trades-fee-type-lowercase',
+    description: 'Trades carry feeType in lower case (maker, taker) instead of Maker or Taker.',
+    requirements: ['TRD-RES-ENUMS', '| feeType | string | Maker or Taker |'],
+    hooks: onRecord('trade', (record) => {
+      if (typeof record.feeType === 'string') record.feeType = record.feeType.toLowerCase();
+    }),
+  },
+  {
+    name: 'trades-side-of-other-party',
+    description: "Trades carry the counterparty's side: a Buy order's trades say Sell.",
+    requirements: ['TRD-RES-BELONGS-TO-ORDER', '| orderId | string | order the trade belongs to |'],
+    hooks: onRecord('trade', (record) => {
+      if (record.side === 'Buy' || record.side === 'Sell') record.side = record.side === 'Buy' ? 'Sell' : 'Buy';
+    }),
+  },
+  {
+    name: 'trades-side-filter-ignored',
+    description: 'GET /v1/trades ignores the side filter.',
+    requirements: ['TRD-LIST-SIDE', '| side | STRING | no | Buy, Sell |'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'trades') delete c.selection.side;
+      },
+    },
+  },
+  {
+    name: 'trades-first-pair-only',
+    description: 'GET /v1/trades honours only the first of repeated pairSymbol values.',
+    requirements: ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'trades' && c.selection.pairSymbols.length > 1) c.selection.pairSymbols = c.selection.pairSymbols.slice(0, 1);
+      },
+    },
+  },
+  {
+    name: 'trades-order-id-ignored',
+    description: 'GET /v1/trades ignores orderId and returns the trades of other orders too.',
+    requirements: ['TRD-LIST-ORDER-ID', '| orderId | STRING | no | when set, no other parameter may be sent'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'trades') delete c.selection.orderId;
+      },
+    },
+  },
+  {
+    name: 'trades-created-at-ignored',
+    description: 'GET /v1/trades ignores createdAt ("trades at this specific date") and returns trades of every day.',
+    requirements: ['TRD-LIST-CREATED-AT', '| createdAt | DATETIME | required if createdAtBefore is not set | trades at this specific date |'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'trades') delete c.selection.at;
+      },
+    },
+  },
+  {
+    name: 'trades-page-size-cap-ignored',
+    description: 'GET /v1/trades honours a pageSize above 1000 instead of refusing or capping it.',
+    requirements: ['TRD-LIST-PAGE-SIZE-RANGE', '| pageSize | INT | no | 1 to 1000, default 50 |'],
+    hooks: {
+      rawQuery(c) {
+        const size = Number(c.params.get('pageSize'));
+        if (c.endpoint !== 'trades' || !(size > 1000)) return;
+        const params = new URLSearchParams(c.params);
+        params.delete('pageSize');
+        return params;
+      },
+      query(c) {
+        const size = Number(c.raw.get('pageSize'));
+        if (c.endpoint === 'trades' && size > 1000 && Number.isSafeInteger(size)) c.query.pageSize = size;
+      },
+    },
+  },
+  {
+    name: 'trades-no-90-day-clamp',
+    description: 'GET /v1/trades honours a createdAtAfter more than 90 days before createdAtBefore.',
+    requirements: ['TRD-LIST-WINDOW-MAX-90-DAYS', 'the range is at most 90 days and a larger range is replaced by 90 days'],
+    hooks: {
+      query(c) {
+        if (c.endpoint !== 'trades' || !c.query.window) return;
+        const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
+        if (after !== undefined && after < c.query.window.after) c.query.window.after = after;
+      },
+    },
+  },
+  {
+    name: 'trades-by-id-fee-type-swapped',
+    description: 'GET /v1/trades/{id} swaps Maker and Taker against the list form.',
+    requirements: ['TRD-ONE-RESPONSE', 'Responses: 200 one Trade'],
+    hooks: {
+      record(c) {
+        if (c.endpoint === 'trade' && c.kind === 'trade') c.record.feeType = c.record.feeType === 'Maker' ? 'Taker' : 'Maker';
+      },
+    },
+  },
+  ...pagingFaults('trades', 'TRD'),
 ];
