@@ -1,6 +1,7 @@
 // `tarc serve`: starts the reference server until SIGINT/SIGTERM. Bad flags: a message and exit 2.
 import { listFaults } from './faults/index.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, PROFILE_CHOICES } from './profile.js';
+import { DEFAULT_ORDERS } from './data/dataset.js';
 import { MAX_ORDERS, startReferenceServer } from './server.js';
 import type { ReferenceProfile, ReferenceServerOptions } from './types.js';
 
@@ -19,7 +20,7 @@ Options:
   --port N              port to listen on (default 0: any free port)
   --host H              interface to listen on (default 127.0.0.1)
   --seed N              data seed (default 1); the same seed gives the same data
-  --orders N            number of orders to generate (default 3000, at most ${MAX_ORDERS})
+  --orders N            number of orders to generate (default ${DEFAULT_ORDERS}, at most ${MAX_ORDERS})
   --fault NAME          switch on one deliberate deviation from the spec (see --list-faults)
   --list-faults         list the faults and exit
   --auth all            reference-data endpoints require authentication too
@@ -151,7 +152,7 @@ export async function serveCommand(argv: string[], io: ServeIo = { stdout: proce
   const profile = { ...DEFAULT_PROFILE, ...options.profile };
   const lines = [
     `Reference server listening on ${server.url} (started in ${Date.now() - started} ms)`,
-    `  seed ${options.seed ?? 1}, ${options.size?.orders ?? 3000} orders${options.fault ? `, FAULT ${options.fault}` : ''}`,
+    `  seed ${options.seed ?? 1}, ${options.size?.orders ?? DEFAULT_ORDERS} orders${options.fault ? `, FAULT ${options.fault}` : ''}`,
     `  profile ${Object.entries(profile).map(([key, value]) => `${key}=${String(value)}`).join(' ')}${options.auth === 'all' ? ', auth all' : ''}`,
     'Demo accounts (demo credentials of this seed, for local use only):',
     ...server.accounts.map((account) =>
