@@ -83,6 +83,23 @@ describe('discover', () => {
     expect(result.discovery.notes[0]).toMatch(/broker pairs could not be read \(HTTP 503\)/);
   });
 
+  it('a target that answers orders but not broker pairs is reachable', async () => {
+    let pairsCalls = 0;
+    target = await startFakeTarget({
+      onRequest: (req, url) => {
+        if (url.pathname === '/v1/broker-pairs') {
+          pairsCalls++;
+          req.socket.destroy();
+        }
+      },
+    });
+    client = createHttpClient({ baseUrl: target.url, signer });
+    const result = await discover(client, base);
+    expect(result.reachable).toBe(true);
+    expect(pairsCalls).toBe(1);
+    if (result.reachable) expect(result.discovery.notes[0]).toMatch(/broker pairs could not be read/);
+  });
+
   it('reports an unreachable target', async () => {
     const dead = await startTestServer(() => undefined);
     const url = dead.url;

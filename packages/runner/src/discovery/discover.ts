@@ -17,30 +17,32 @@ export type DiscoverResult =
   | { reachable: true; discovery: Discovery }
   | { reachable: false; message: string; evidence: Evidence[] };
 
-async function probe(http: HttpClient, path: string): Promise<TransportError | undefined> {
+/** The transport error of a GET, if no HTTP response came back at all. */
+async function transportFailure(http: HttpClient, path: string): Promise<TransportError | undefined> {
   try {
     await http.get(path);
     return undefined;
   } catch (error) {
-    if (error instanceof TransportError) return error;
-    return undefined;
+    return error instanceof TransportError ? error : undefined;
   }
 }
 
 export async function discover(http: HttpClient, options: DiscoverOptions): Promise<DiscoverResult> {
   const notes: string[] = [];
   const pairsResult = await fetchList<BrokerPair>(http, '/v1/broker-pairs');
-  if (!pairsResult.ok) {
+  if (!pairsResult.ok && pairsResult.transport) {
     // The target is unreachable only when neither reference data nor orders get any HTTP answer.
-    const first = await probe(http, '/v1/broker-pairs');
-    const second = first && (await probe(http, '/v1/orders'));
-    if (first && second) {
+    const first = pairsResult.transport;
+    const second = await transportFailure(http, '/v1/orders');
+    if (second) {
       return {
         reachable: false,
         message: `the target cannot be reached: ${first.evidence.error ?? first.message}`,
         evidence: [first.evidence, second.evidence],
       };
     }
+  }
+  if (!pairsResult.ok) {
     notes.push(`broker pairs could not be read (${pairsResult.reason}); order and trade data were not sampled`);
   }
 

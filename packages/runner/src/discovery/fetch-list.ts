@@ -1,7 +1,7 @@
 import { TransportError } from '@tarc/conformance';
 import type { HttpClient, Query, RequestOptions } from '@tarc/conformance';
 
-export type ListResult<T> = { ok: true; items: T[] } | { ok: false; reason: string };
+export type ListResult<T> = { ok: true; items: T[] } | { ok: false; reason: string; transport?: TransportError };
 
 /** GET a list endpoint; anything but a 200 with a JSON array is a reason, never an exception. */
 export async function fetchList<T>(
@@ -17,7 +17,7 @@ export async function fetchList<T>(
     // Discovery keeps only objects; the checks judge their shape.
     return { ok: true, items: (ex.json as unknown[]).filter((v) => v !== null && typeof v === 'object') as T[] };
   } catch (error) {
-    if (error instanceof TransportError) return { ok: false, reason: error.evidence.error ?? error.message };
+    if (error instanceof TransportError) return { ok: false, reason: error.evidence.error ?? error.message, transport: error };
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
 }
