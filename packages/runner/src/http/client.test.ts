@@ -110,6 +110,29 @@ describe('createHttpClient', () => {
     expect((error as TransportError).evidence.error).toMatch(/ECONNREFUSED/);
   });
 
+  it('reports a body cut off mid-way as a TransportError', async () => {
+    const http = await setup((_req, res) => {
+      res.writeHead(200, { 'content-length': 1000 });
+      res.write('[{"id":');
+      setTimeout(() => res.socket?.destroy(), 10);
+    });
+    const error = await http.get('/v1/orders').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).evidence.error).toBeTruthy();
+  });
+
+  it('does not decompress: a gzip body stays as sent', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const http = await setup((req, res) => {
+      const body = gzipSync('[]');
+      res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    });
+    const ex = await http.get('/v1/fee-levels');
+    expect(ex.json).toBeUndefined();
+    expect(ex.jsonError).toMatch(/not JSON/);
+  });
+
   it('keeps a non-JSON body as text, with the reason', async () => {
     const http = await setup((_req, res) => {
       res.writeHead(500, { 'content-type': 'text/plain' });
