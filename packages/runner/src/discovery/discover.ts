@@ -68,6 +68,8 @@ export async function discover(http: HttpClient, options: DiscoverOptions): Prom
     reference<CryptoNetworkFamily>('crypto network families', '/v1/crypto-network-families', (items) => (discovery.cryptoNetworkFamilies = items)),
     reference<FeeLevel>('fee levels', '/v1/fee-levels', (items) => (discovery.feeLevels = items)),
   ]);
+  // Requests finish in any order; the notes should not.
+  notes.sort();
   discovery.account = account;
   if (secondAccount) discovery.secondAccount = secondAccount;
   return { reachable: true, discovery };
