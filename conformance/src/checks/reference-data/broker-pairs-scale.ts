@@ -1,6 +1,7 @@
 import { SIXTEEN_DIGIT_FIELDS, checkSixteenDigits } from '@tarc/domain';
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /**
@@ -14,7 +15,7 @@ export const brokerPairsScale: Check = {
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/broker-pairs');
+    const list = await fetchReferenceList(ctx, '/v1/broker-pairs');
     if (!list.ok) return list.outcome;
     const pairs = objectsOf(list.items);
     if (pairs.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to check');

@@ -1,5 +1,6 @@
-import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 
 /** "Returns an array of Broker pair." Every listed field with its type; extra fields allowed here. */
 export const brokerPairsSchema: Check = {
@@ -9,7 +10,7 @@ export const brokerPairsSchema: Check = {
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/broker-pairs');
+    const list = await fetchReferenceList(ctx, '/v1/broker-pairs');
     if (!list.ok) return list.outcome;
     if (list.items.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to validate');
     // Record rules with a check of their own (broker-pairs-scale) are left to it.

@@ -1,5 +1,6 @@
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /**
@@ -13,7 +14,7 @@ export const brokerPairsSymbolComposed: Check = {
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/broker-pairs');
+    const list = await fetchReferenceList(ctx, '/v1/broker-pairs');
     if (!list.ok) return list.outcome;
     const pairs = objectsOf(list.items).filter(
       (p) => typeof p.symbol === 'string' && typeof p.numeratorSymbol === 'string' && typeof p.denominatorSymbol === 'string',

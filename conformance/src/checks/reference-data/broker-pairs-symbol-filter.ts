@@ -1,5 +1,6 @@
 import { Findings, fetchList, listProblem, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /** At most this many symbols are probed, so the cost does not grow with the number of pairs. */
@@ -23,7 +24,7 @@ export const brokerPairsSymbolFilter: Check = {
   section: 'Endpoints > GET /v1/broker-pairs',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
-    const all = await fetchList(ctx, '/v1/broker-pairs');
+    const all = await fetchReferenceList(ctx, '/v1/broker-pairs');
     if (!all.ok) return all.outcome;
     const listed = objectsOf(all.items);
     const symbols = [...new Set(listed.map((p) => p.symbol).filter((s): s is string => typeof s === 'string'))];

@@ -1,5 +1,6 @@
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /** "networkId | string | refers to a crypto network id": a network listed under some family. */
@@ -10,7 +11,7 @@ export const cryptoAssetsNetworkExists: Check = {
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
-    const families = await fetchList(ctx, '/v1/crypto-network-families');
+    const families = await fetchReferenceList(ctx, '/v1/crypto-network-families');
     if (!families.ok) return skipped(`the networks could not be read: ${families.outcome.message ?? ''}`.trim());
     const networkIds = new Set<string>();
     for (const family of objectsOf(families.items)) {
@@ -20,7 +21,7 @@ export const cryptoAssetsNetworkExists: Check = {
       }
     }
     if (networkIds.size === 0) return skipped('GET /v1/crypto-network-families listed no network with a string id');
-    const assets = await fetchList(ctx, '/v1/crypto-assets');
+    const assets = await fetchReferenceList(ctx, '/v1/crypto-assets');
     if (!assets.ok) return assets.outcome;
     const withNetwork = objectsOf(assets.items).filter((a) => typeof a.networkId === 'string');
     if (withNetwork.length === 0) return skipped('no crypto asset carried a string networkId');

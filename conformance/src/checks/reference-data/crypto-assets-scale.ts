@@ -1,6 +1,7 @@
 import { ASSET_DECIMAL_FIELDS, checkAssetScale } from '@tarc/domain';
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /**
@@ -14,7 +15,7 @@ export const cryptoAssetsScale: Check = {
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/crypto-assets');
+    const list = await fetchReferenceList(ctx, '/v1/crypto-assets');
     if (!list.ok) return list.outcome;
     const scaled = objectsOf(list.items).filter((a) => Number.isSafeInteger(a.maxAmountScale) && (a.maxAmountScale as number) >= 0);
     if (scaled.length === 0) return skipped('no crypto asset carried a non-negative integer maxAmountScale to compare with');

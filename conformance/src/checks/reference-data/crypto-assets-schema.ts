@@ -1,5 +1,6 @@
-import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 
 /** "No parameters. Returns an array of Crypto asset." Every listed field with its type. */
 export const cryptoAssetsSchema: Check = {
@@ -9,7 +10,7 @@ export const cryptoAssetsSchema: Check = {
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/crypto-assets');
+    const list = await fetchReferenceList(ctx, '/v1/crypto-assets');
     if (!list.ok) return list.outcome;
     if (list.items.length === 0) return skipped('GET /v1/crypto-assets returned no assets: nothing to validate');
     // Record rules with a check of their own (crypto-assets-scale) are left to it.

@@ -1,6 +1,7 @@
 import { checkFeeLevels } from '@tarc/domain';
-import { failed, fetchList, passed } from '../../support/index.js';
+import { failed, passed } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /**
@@ -14,7 +15,7 @@ export const feeLevelsComplete: Check = {
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/fee-levels');
+    const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
     const levels = list.items.map((item) => JSON.stringify(objectsOf([item])[0]?.level ?? item)).join(', ');
     const findings = checkFeeLevels(list.items).filter(

@@ -1,5 +1,6 @@
-import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 
 /** "No parameters. Returns an array of Fee level (all levels)." Every listed field with its type. */
 export const feeLevelsSchema: Check = {
@@ -9,7 +10,7 @@ export const feeLevelsSchema: Check = {
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/fee-levels');
+    const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
     if (list.items.length === 0) return skipped('GET /v1/fee-levels returned no levels: nothing to validate');
     // Record rules with a check of their own (the fee-levels-* checks) are left to it.

@@ -1,6 +1,7 @@
 import { checkFeeLevel } from '@tarc/domain';
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /**
@@ -14,7 +15,7 @@ export const feeLevelsText: Check = {
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/fee-levels');
+    const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
     const levels = objectsOf(list.items);
     if (levels.length === 0) return skipped('GET /v1/fee-levels returned no levels');

@@ -1,5 +1,6 @@
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 const TOP_LEVEL = 8;
@@ -12,7 +13,7 @@ export const feeLevelsTopBand: Check = {
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/fee-levels');
+    const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
     const withRange = objectsOf(list.items).filter((item) => typeof item.volumeRange === 'string' && typeof item.level === 'number');
     if (!withRange.some((item) => item.level === TOP_LEVEL)) {

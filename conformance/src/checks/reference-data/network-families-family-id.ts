@@ -1,6 +1,7 @@
 import { checkNetworkFamilyIds } from '@tarc/domain';
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
 
 /** "familyId | string | equals the id of the containing family" */
@@ -11,7 +12,7 @@ export const networkFamiliesFamilyId: Check = {
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/crypto-network-families');
+    const list = await fetchReferenceList(ctx, '/v1/crypto-network-families');
     if (!list.ok) return list.outcome;
     const families = objectsOf(list.items);
     // Networks with a string familyId: anything else is the schema check's finding.

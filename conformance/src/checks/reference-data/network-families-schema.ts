@@ -1,5 +1,6 @@
-import { fetchList, findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
 import type { Check } from '../../types.js';
+import { fetchReferenceList } from './fetch-reference.js';
 
 /** "Returns an array of Crypto network family, each with its networks." Families and networks. */
 export const networkFamiliesSchema: Check = {
@@ -9,7 +10,7 @@ export const networkFamiliesSchema: Check = {
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {
-    const list = await fetchList(ctx, '/v1/crypto-network-families');
+    const list = await fetchReferenceList(ctx, '/v1/crypto-network-families');
     if (!list.ok) return list.outcome;
     if (list.items.length === 0) return skipped('GET /v1/crypto-network-families returned no families: nothing to validate');
     // Record rules with a check of their own (network-families-family-id) are left to it.
