@@ -1,0 +1,69 @@
+import type { CryptoAsset, Instant } from '@tarc/domain';
+import { describe, expect, it } from 'vitest';
+import { DEPOSITS, WITHDRAWALS } from '../../../support/transfers.js';
+import type { SentWindow } from '../../../support/transfers.js';
+import type { Exchange } from '../../../types.js';
+import { transferInvariant } from './invariants.js';
+import type { TransferQuery } from './invariants.js';
+
+const window: SentWindow = {
+  query: { createdAtAfter: '2026-01-01T00:00:00.0000000', createdAtBefore: '2026-02-01T00:00:00.0000000' },
+  after: '2026-01-01T00:00:00.0000000' as Instant,
+  before: '2026-02-01T00:00:00.0000000' as Instant,
+  exact: true,
+};
+const assets = new Map<string, CryptoAsset>([
+  ['a1', { id: 'a1', currencySymbol: 'BTC' } as CryptoAsset],
+  ['a2', { id: 'a2', currencySymbol: 'ETH' } as CryptoAsset],
+]);
+
+const withdrawal = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
+  id, accountId: '9', assetId: 'a1', address: 'addr', memoTag: null, amount: '1.5', feeAmount: '0.1',
+  transactionHash: '0xab', status: 'Pending', externalTransactionId: 'x1', createdAt, updatedAt: createdAt,
+  createdBy: 'a@example.com', ...extra,
+});
+const deposit = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
+  id, accountId: '9', assetId: 'a1', address: 'addr', memoTag: 'm', amount: '1.5', transactionHash: '0xab',
+  status: 'Completed', createdAt, ...extra,
+});
+
+function exchange(json: unknown, status = 200): Exchange {
+  return { url: 'http://x', status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1, evidence: () => ({ request: { method: 'GET', url: 'http://x', headers: {} }, curl: '' }) };
+}
+
+const q = (extra: Partial<TransferQuery> = {}): TransferQuery => ({ window, ...extra });
+const newer = '2026-01-20T00:00:00.0000000';
+const older = '2026-01-10T00:00:00.0000000';
+
+describe('transferInvariant', () => {
+  it('holds for a conformant page', () => {
+    expect(transferInvariant(WITHDRAWALS, q(), exchange([withdrawal('1', newer), withdrawal('2', older)]), assets)).toBeUndefined();
+    expect(transferInvariant(DEPOSITS, q({ orderBy: 'ASC' }), exchange([deposit('1', older), deposit('2', newer)]), assets)).toBeUndefined();
+  });
+
+  it.each<[string, TransferQuery, unknown, number?]>([
+    ['not a list', q(), { items: [] }],
+    ['a 400', q(), [], 400],
+    ['more than pageSize', q({ pageSize: 1 }), [withdrawal('1', newer), withdrawal('2', older)]],
+    ['outside the window', q(), [withdrawal('1', '2026-02-01T00:00:00.0000001')]],
+    ['the window bound after', q(), [withdrawal('1', '2026-01-01T00:00:00.0000000')]],
+    ['ascending by default', q(), [withdrawal('1', older), withdrawal('2', newer)]],
+    ['descending for ASC', q({ orderBy: 'ASC' }), [withdrawal('1', newer), withdrawal('2', older)]],
+    ['another symbol', q({ symbol: 'ETH' }), [withdrawal('1', newer)]],
+    ['another reference', q({ externalTransactionId: 'x2' }), [withdrawal('1', newer)]],
+    ['a status outside the four', q(), [withdrawal('1', newer, { status: 'Completed' })]],
+    ['a missing memoTag', q(), [{ ...withdrawal('1', newer), memoTag: undefined }]],
+  ])('breaks on %s', (_, query, json, status) => {
+    expect(transferInvariant(WITHDRAWALS, query, exchange(json, status), assets)).toMatchObject({ message: expect.any(String) });
+  });
+
+  it.each(['feeAmount', 'updatedAt', 'externalTransactionId', 'createdBy'])('breaks on a deposit carrying %s', (field) => {
+    const broken = transferInvariant(DEPOSITS, q(), exchange([deposit('1', newer, { [field]: null })]), assets);
+    expect(broken?.message).toBeTruthy();
+  });
+
+  it('leaves records of unknown assets to the integrity check and ties to any order', () => {
+    expect(transferInvariant(WITHDRAWALS, q({ symbol: 'ETH' }), exchange([withdrawal('1', newer, { assetId: 'zz' })]), assets)).toBeUndefined();
+    expect(transferInvariant(WITHDRAWALS, q(), exchange([withdrawal('1', newer), withdrawal('2', newer)]), assets)).toBeUndefined();
+  });
+});
