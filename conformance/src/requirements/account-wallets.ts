@@ -14,9 +14,14 @@ export const accountWalletsRequirements: readonly Requirement[] = [
   {
     id: 'WAL-FIELDS',
     section: RESOURCE,
-    quote:
-      '| id | string | | ; | accountId | string | | ; | currencySymbol | string | e.g. BTC, ETH, TRY | ; ' +
-      '| orderFund | decimal string | | ; | requestFund | decimal string | | ; | totalFund | decimal string | |',
+    quote: [
+      '| id | string | |',
+      '| accountId | string | |',
+      '| currencySymbol | string | e.g. BTC, ETH, TRY |',
+      '| orderFund | decimal string | |',
+      '| requestFund | decimal string | |',
+      '| totalFund | decimal string | |',
+    ].join('\n'),
     level: 'MUST',
   },
   {

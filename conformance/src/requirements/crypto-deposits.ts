@@ -14,10 +14,16 @@ export const cryptoDepositsRequirements: readonly Requirement[] = [
   {
     id: 'DEP-FIELDS',
     section: RESOURCE,
-    quote:
-      '| id | string | | ; | accountId | string | | ; | assetId | string | refers to a crypto asset id | ; ' +
-      '| address | string | | ; | memoTag | string or null | | ; | amount | decimal string | | ; ' +
-      '| transactionHash | string | | ; | createdAt | datetime | |',
+    quote: [
+      '| id | string | |',
+      '| accountId | string | |',
+      '| assetId | string | refers to a crypto asset id |',
+      '| address | string | |',
+      '| memoTag | string or null | |',
+      '| amount | decimal string | |',
+      '| transactionHash | string | |',
+      '| createdAt | datetime | |',
+    ].join('\n'),
     level: 'MUST',
     note: 'memoTag is present on every deposit, as a string or null.',
   },
@@ -83,14 +89,20 @@ export const cryptoDepositsRequirements: readonly Requirement[] = [
   {
     id: 'DEP-WINDOW',
     section: ENDPOINT,
-    quote: '| createdAtBefore | DATETIME | yes | on or before this time | ; | createdAtAfter | DATETIME | yes | after this time |',
+    quote: [
+      '| createdAtBefore | DATETIME | yes | on or before this time |',
+      '| createdAtAfter | DATETIME | yes | after this time |',
+    ].join('\n'),
     level: 'MUST',
     note: 'Every deposit returned has createdAtAfter < createdAt <= createdAtBefore.',
   },
   {
     id: 'DEP-DATES-REQUIRED',
     section: ENDPOINT,
-    quote: '| createdAtBefore | DATETIME | yes | on or before this time | ; | createdAtAfter | DATETIME | yes | after this time |',
+    quote: [
+      '| createdAtBefore | DATETIME | yes | on or before this time |',
+      '| createdAtAfter | DATETIME | yes | after this time |',
+    ].join('\n'),
     level: 'MUST',
     openPoint: 7,
     note:

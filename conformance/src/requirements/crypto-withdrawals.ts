@@ -14,12 +14,20 @@ export const cryptoWithdrawalsRequirements: readonly Requirement[] = [
   {
     id: 'WDR-FIELDS',
     section: RESOURCE,
-    quote:
-      '| id | string | | ; | accountId | string | | ; | assetId | string | refers to a crypto asset id | ; ' +
-      '| address | string | destination address | ; | memoTag | string or null | | ; | amount | decimal string | | ; ' +
-      '| feeAmount | decimal string | | ; | transactionHash | string | | ; ' +
-      '| externalTransactionId | string | client-side reference given in the withdrawal request | ; ' +
-      '| createdAt | datetime | | ; | updatedAt | datetime | | ; | createdBy | string | user identifier (<EMAIL>) |',
+    quote: [
+      '| id | string | |',
+      '| accountId | string | |',
+      '| assetId | string | refers to a crypto asset id |',
+      '| address | string | destination address |',
+      '| memoTag | string or null | |',
+      '| amount | decimal string | |',
+      '| feeAmount | decimal string | |',
+      '| transactionHash | string | |',
+      '| externalTransactionId | string | client-side reference given in the withdrawal request |',
+      '| createdAt | datetime | |',
+      '| updatedAt | datetime | |',
+      '| createdBy | string | user identifier (<EMAIL>) |',
+    ].join('\n'),
     level: 'MUST',
     note: 'memoTag is present on every withdrawal, as a string or null.',
   },
@@ -32,7 +40,10 @@ export const cryptoWithdrawalsRequirements: readonly Requirement[] = [
   {
     id: 'WDR-UPDATED-NOT-BEFORE-CREATED',
     section: RESOURCE,
-    quote: '| createdAt | datetime | | ; | updatedAt | datetime | |',
+    quote: [
+      '| createdAt | datetime | |',
+      '| updatedAt | datetime | |',
+    ].join('\n'),
     level: 'SHOULD',
     note:
       'No sentence states it; a withdrawal updated before it was created contradicts the two field ' +
@@ -91,14 +102,20 @@ export const cryptoWithdrawalsRequirements: readonly Requirement[] = [
   {
     id: 'WDR-WINDOW',
     section: ENDPOINT,
-    quote: '| createdAtBefore | DATETIME | yes | on or before this time | ; | createdAtAfter | DATETIME | yes | after this time |',
+    quote: [
+      '| createdAtBefore | DATETIME | yes | on or before this time |',
+      '| createdAtAfter | DATETIME | yes | after this time |',
+    ].join('\n'),
     level: 'MUST',
     note: 'Every withdrawal returned has createdAtAfter < createdAt <= createdAtBefore.',
   },
   {
     id: 'WDR-DATES-REQUIRED',
     section: ENDPOINT,
-    quote: '| createdAtBefore | DATETIME | yes | on or before this time | ; | createdAtAfter | DATETIME | yes | after this time |',
+    quote: [
+      '| createdAtBefore | DATETIME | yes | on or before this time |',
+      '| createdAtAfter | DATETIME | yes | after this time |',
+    ].join('\n'),
     level: 'MUST',
     openPoint: 7,
     note:

@@ -10,17 +10,20 @@ const PROBED = 3;
 export async function byIdRule(
   ctx: CheckContext,
   what: 'order' | 'trade',
-  records: (data: NonNullable<CheckContext['discovery']['secondAccount']>) => readonly { id?: unknown }[],
+  records: (data: NonNullable<CheckContext['discovery']['secondAccount']>) => readonly { id?: unknown; accountId?: unknown }[],
 ): Promise<CheckOutcome> {
   const secondData = ctx.discovery.secondAccount;
   if (!ctx.hasSecondAccount || !secondData) return skipped('no second account configured (--second-api-key/--second-api-secret)');
   const firstData = ctx.discovery.account;
-  // Ids are strings with no stated uniqueness across accounts: ids the first account also holds are not probed.
-  const own = new Set(records(firstData).map((r) => String(r.id)));
-  const targets = records(secondData).filter((r) => typeof r.id === 'string' && !own.has(r.id)).slice(0, PROBED);
-  if (targets.length === 0) return skipped(`discovery found no ${what} of the second account with an id the first account does not hold`);
   const first = learnedAccountId(firstData) ?? majorityAccountId(firstData);
   const second = learnedAccountId(secondData) ?? majorityAccountId(secondData);
+  // Ids are strings with no stated uniqueness across accounts: ids of the first account's own
+  // records (its accountId) are not probed, whatever else its lists hold.
+  const own = new Set(records(firstData).filter((r) => r.accountId === first).map((r) => String(r.id)));
+  const targets = records(secondData)
+    .filter((r) => typeof r.id === 'string' && !own.has(r.id) && r.accountId === second)
+    .slice(0, PROBED);
+  if (targets.length === 0) return skipped(`discovery found no ${what} of the second account with an id the first account does not hold`);
   const path = what === 'order' ? '/v1/orders/' : '/v1/trades/';
 
   const findings = new Findings();
