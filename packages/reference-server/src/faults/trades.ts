@@ -11,7 +11,7 @@ export const TRADE_FAULTS: readonly Fault[] = [
   {
     name: 'trades-buy-positive-amounts',
     description: 'Buy trades carry positive denominatorAmount, feeAmount and taxAmount.',
-    requirements: ['TRD-RES-BUY-NEGATIVE', 'signed; a Buy trade carries a negative value'],
+    requirements: ['TRD-RES-BUY-NEGATIVE'],
     hooks: onRecord('trade', (record) => {
       if (record.side !== 'Buy') return;
       for (const field of SIGNED_FIELDS) {
