@@ -108,7 +108,7 @@ describe('discover', () => {
     const result = await discover(client, base);
     expect(result.reachable).toBe(false);
     if (!result.reachable) {
-      expect(result.message).toMatch(/cannot be reached: .*ECONNREFUSED/);
+      expect(result.message).toMatch(/no HTTP answer from GET \/v1\/broker-pairs nor GET \/v1\/orders \(ECONNREFUSED/);
       expect(result.evidence).toHaveLength(2);
     }
   });

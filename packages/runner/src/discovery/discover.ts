@@ -37,7 +37,7 @@ export async function discover(http: HttpClient, options: DiscoverOptions): Prom
     if (second) {
       return {
         reachable: false,
-        message: `the target cannot be reached: ${first.evidence.error ?? first.message}`,
+        message: `no HTTP answer from GET /v1/broker-pairs nor GET /v1/orders (${first.evidence.error ?? first.message})`,
         evidence: [first.evidence, second.evidence],
       };
     }
