@@ -23,6 +23,8 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   'fee-levels-bad-text': ['reference-data.fee-levels-text'],
   'fee-levels-top-band-closed': ['reference-data.fee-levels-top-band'],
   'fee-levels-not-served': ['general.endpoints-under-v1', 'reference-data.fee-levels-schema'],
+  'crypto-assets-envelope': ['general.bare-arrays', 'reference-data.crypto-assets-schema'],
+  'fee-levels-status-203': ['general.success-200-json'],
   'not-found-with-errors': ['errors.order-not-found', 'errors.trade-not-found'],
   'not-found-without-trace-id': ['errors.order-not-found', 'errors.trade-not-found'],
   'not-found-wrong-type': ['errors.order-not-found', 'errors.trade-not-found'],

@@ -1,8 +1,9 @@
 // Faults of the reference-data endpoints: broker pairs, crypto assets, network families, fee levels.
 // Each names the requirement ids of conformance/src/requirements/ it breaks.
-import { CRYPTO_ASSETS } from '../data/reference-data.js';
+import { CRYPTO_ASSETS, FEE_LEVELS } from '../data/reference-data.js';
+import type { EndpointName } from '../types.js';
 import { onRecord, truncateDecimals } from './helpers.js';
-import type { Fault } from './types.js';
+import type { Fault, FaultHooks } from './types.js';
 
 export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
   {
@@ -118,16 +119,42 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
     name: 'fee-levels-not-served',
     description: 'GET /v1/fee-levels answers 404, as if the endpoint were not under /v1.',
     requirements: ['GEN-VERSION-V1', 'GEN-GET-ONLY', 'FEE-LIST'],
-    hooks: {
-      rawQuery(c) {
-        // There is no routing hook: fail the request here and turn the resulting 500 into a 404.
-        if (c.endpoint === 'fee-levels') throw new Error('fault: fee-levels not served');
-      },
-      problem(c) {
-        if (c.endpoint === 'fee-levels' && c.status === 500) {
-          return { status: 404, body: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found', status: 404, traceId: c.body.traceId } };
-        }
-      },
-    },
+    hooks: answerInstead('fee-levels', () => ({
+      status: 404,
+      body: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found', status: 404 },
+    })),
+  },
+  {
+    name: 'crypto-assets-envelope',
+    description: 'GET /v1/crypto-assets wraps the list in an envelope with a total count: { items, totalCount }.',
+    requirements: ['GEN-LIST-BARE-ARRAY', 'ASSET-LIST'],
+    hooks: answerInstead('crypto-assets', () => ({
+      status: 200,
+      body: { items: structuredClone([...CRYPTO_ASSETS]), totalCount: CRYPTO_ASSETS.length },
+    })),
+  },
+  {
+    name: 'fee-levels-status-203',
+    description: 'GET /v1/fee-levels succeeds with 203 instead of 200.',
+    requirements: ['GEN-SUCCESS-200-JSON'],
+    hooks: answerInstead('fee-levels', () => ({ status: 203, body: structuredClone([...FEE_LEVELS]) })),
   },
 ];
+
+/**
+ * The server core has no hook for a whole success response, so a fault that must answer otherwise
+ * fails the request early (the core answers 500) and replaces that 500 with its own status and body.
+ */
+function answerInstead(endpoint: EndpointName, answer: () => { status: number; body: unknown }): FaultHooks {
+  return {
+    rawQuery(c) {
+      if (c.endpoint === endpoint) throw new Error(`fault: ${endpoint} answers otherwise`);
+    },
+    problem(c) {
+      if (c.endpoint !== endpoint || c.status !== 500) return;
+      const { status, body } = answer();
+      // A list body is sent as is: the core serializes whatever it is given.
+      return { status, body: body as Record<string, unknown> };
+    },
+  };
+}
