@@ -51,6 +51,12 @@ describe('createHttpClient', () => {
     expect(ex.json).toEqual({ url: '/v1/orders?a=%zz&b', sig: null });
   });
 
+  it('sends an id with spaces or # in the path, percent-encoded', async () => {
+    const http = await setup((req, res) => sendJson(res, 200, { url: req.url }));
+    const ex = await http.get('/v1/orders/a b#1');
+    expect(ex.json).toEqual({ url: '/v1/orders/a%20b%231' });
+  });
+
   it('keeps a base path of the base URL', async () => {
     server = await startTestServer((req, res) => sendJson(res, 200, { url: req.url }));
     client = createHttpClient({ baseUrl: `${server.url}/api/`, signer });

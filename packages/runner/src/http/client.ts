@@ -7,7 +7,7 @@ import type { Credentials, Evidence, Exchange, HttpClient, Query, RequestOptions
 import { curlLine } from './curl.js';
 import { trimJson, trimText } from './evidence.js';
 import { createLimiter } from './limiter.js';
-import { encodeQuery } from './query.js';
+import { encodeQuery, wireSafe } from './query.js';
 import { isSecretHeader, redactHeaders, scrubValue } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
 
@@ -163,8 +163,8 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   };
 
   async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
-    const qs = requestOptions.rawQuery ?? encodeQuery(query);
-    const target = `${basePath}${path}${qs ? `?${qs}` : ''}`;
+    const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
+    const target = `${basePath}${wireSafe(path)}${qs ? `?${qs}` : ''}`;
     const url = `${origin}${target}`;
     const credentials = credentialsFor(requestOptions.credentials);
     let headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };

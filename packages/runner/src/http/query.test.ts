@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { encodeQuery } from './query.js';
+import { encodeQuery, wireSafe } from './query.js';
 
 describe('encodeQuery', () => {
   it('repeats array parameters (exploded form) and leaves out undefined ones', () => {
@@ -20,5 +20,22 @@ describe('encodeQuery', () => {
         },
       ),
     );
+  });
+});
+
+describe('wireSafe', () => {
+  it.each([
+    ['/v1/orders/a b#c', '/v1/orders/a%20b%23c'],
+    ['a=%zz&b=ü', 'a=%zz&b=%C3%BC'],
+    ['x=\u0000\n', 'x=%00%0A'],
+    ['pairSymbol=BTC%2CTRY&x=[1]', 'pairSymbol=BTC%2CTRY&x=[1]'],
+  ])('%j -> %j', (input, output) => {
+    expect(wireSafe(input)).toBe(output);
+  });
+  it('leaves only request-line characters', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
+      expect(wireSafe(s)).toMatch(/^[\u0021-\u007e]*$/);
+      expect(wireSafe(s)).not.toContain('#');
+    }));
   });
 });

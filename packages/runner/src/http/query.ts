@@ -18,3 +18,18 @@ export function encodeQuery(query: Query | undefined): string {
   }
   return parts.join('&');
 }
+
+/**
+ * Makes a path or raw query sendable without changing what it says: only what cannot appear in a
+ * request line (spaces, controls, non-ASCII as UTF-8, and `#`) is percent-encoded; `%` sequences,
+ * even malformed ones, pass as they are.
+ */
+export function wireSafe(text: string): string {
+  return text.replace(/[^\u0021-\u007e]|#/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD
+    }
+  });
+}
