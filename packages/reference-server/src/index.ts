@@ -1,5 +1,6 @@
 // @tarc/reference-server public API. Exports by name; everything not listed here is internal.
 export { serveCommand } from './cli.js';
+export type { ServeIo } from './cli.js';
 export { listFaults } from './faults/index.js';
 export type { AuthFailureReason, AuthOutcome, Fault, FaultHooks, FaultInfo } from './faults/types.js';
 export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';

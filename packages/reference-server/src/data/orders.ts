@@ -4,7 +4,7 @@ import { createRandom, type Random } from './random.js';
 import { PAIRS } from './pairs.js';
 import { FEE_RATES, TAX_RATES } from './rates.js';
 import { idSequence } from './ids.js';
-import { TICKS_PER_MS, type Timeline } from './timeline.js';
+import { TICKS_PER_DAY, TICKS_PER_MS, type Timeline } from './timeline.js';
 
 /** Codes of ORDER_STATUSES: Untouched, Partial, Closed, Canceled. */
 export const UNTOUCHED = 0, PARTIAL = 1, CLOSED = 2, CANCELED = 3;
@@ -97,7 +97,7 @@ export function generateOrders(options: GenerateOptions): { orders: OrderColumns
     tradeStart: new Int32Array(n),
     tradeCount: new Uint8Array(n),
   };
-  const start = timeline.now - HISTORY_DAYS * 864_000_000_000;
+  const start = timeline.now - HISTORY_DAYS * TICKS_PER_DAY;
   const slot = (timeline.now - 60_000 * TICKS_PER_MS - start) / Math.max(n, 1);
   let tradeTotal = 0;
   for (let k = 0; k < n; k++) {

@@ -1,19 +1,10 @@
 // GET /v1/account-wallets, GET /v1/crypto-withdrawals, GET /v1/crypto-deposits.
-import { validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery, validationProblem } from '@tarc/domain';
+import { validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery } from '@tarc/domain';
 import type { TransferSelection } from '../store/filters.js';
 import { depositRecord, walletRecord, withdrawalRecord } from '../store/records.js';
 import { selectTransfers } from '../store/transfers.js';
-import type { Handler, HandlerResult } from './context.js';
-
-/** An optional STRING filter; sent twice is a 400 on its key, as the domain's rules treat scalars. */
-export function optionalScalar(params: URLSearchParams, key: string): { ok: true; value?: string } | { ok: false; result: HandlerResult } {
-  const values = params.getAll(key);
-  if (values.length > 1) {
-    const name = key.charAt(0).toUpperCase() + key.slice(1);
-    return { ok: false, result: { status: 400, problem: validationProblem({ [key]: [`${name} must be sent only once.`] }) } };
-  }
-  return values[0] ? { ok: true, value: values[0] } : { ok: true };
-}
+import type { Handler } from './context.js';
+import { optionalScalar } from './params.js';
 
 /** "currencySymbol: filters by currency symbol". */
 export const listWallets: Handler = (c) => {

@@ -1,8 +1,8 @@
 // GET /v1/broker-pairs, /v1/crypto-assets, /v1/crypto-network-families, /v1/fee-levels.
 import { brokerPair, PAIRS } from '../data/pairs.js';
 import { CRYPTO_ASSETS, FEE_LEVELS, NETWORK_FAMILIES } from '../data/reference-data.js';
-import { optionalScalar } from './account.js';
 import type { Handler } from './context.js';
+import { optionalScalar } from './params.js';
 
 /** "symbol: pair symbol filter". */
 export const listBrokerPairs: Handler = (c) => {
