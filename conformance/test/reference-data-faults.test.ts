@@ -11,6 +11,7 @@ const CHECKS = ['reference-data.*', 'errors.*', 'general.*'];
 /** fault → the checks that must fail against it (at least those). */
 const TABLE: Readonly<Record<string, readonly string[]>> = {
   'broker-pairs-scale-8-digits': ['reference-data.broker-pairs-scale'],
+  'broker-pairs-keyed-by-symbol': ['reference-data.broker-pairs-schema', 'general.bare-arrays'],
   'broker-pairs-symbol-filter-ignored': ['reference-data.broker-pairs-symbol-filter'],
   'broker-pairs-symbol-not-composed': ['reference-data.broker-pairs-symbol-composed'],
   'broker-pairs-decimal-numbers': ['reference-data.broker-pairs-schema', 'general.decimal-strings'],
@@ -18,6 +19,8 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   'crypto-assets-dangling-network': ['reference-data.crypto-assets-network-exists'],
   'crypto-assets-numeric-ids': ['reference-data.crypto-assets-schema', 'general.identifiers-strings'],
   'network-family-id-mismatch': ['reference-data.network-families-family-id'],
+  'network-families-without-networks': ['reference-data.network-families-schema'],
+  'fee-levels-level-as-text': ['reference-data.fee-levels-schema', 'reference-data.fee-levels-complete'],
   'fee-levels-level-8-missing': ['reference-data.fee-levels-complete'],
   'fee-levels-wrong-taker': ['reference-data.fee-levels-values'],
   'fee-levels-bad-text': ['reference-data.fee-levels-text'],
@@ -27,6 +30,7 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   'fee-levels-status-203': ['general.success-200-json'],
   'not-found-with-errors': ['errors.order-not-found', 'errors.trade-not-found'],
   'not-found-without-trace-id': ['errors.order-not-found', 'errors.trade-not-found'],
+  'not-found-status-mismatch': ['errors.order-not-found', 'errors.trade-not-found'],
   'not-found-wrong-type': ['errors.order-not-found', 'errors.trade-not-found'],
   'problem-status-as-text': [
     'errors.order-not-found',

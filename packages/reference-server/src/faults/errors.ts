@@ -44,6 +44,16 @@ export const ERROR_FAULTS: readonly Fault[] = [
     },
   },
   {
+    name: 'not-found-status-mismatch',
+    description: 'The 404 bodies of the single lookups say status 200.',
+    requirements: ['ERR-STATUS-MATCHES'],
+    hooks: {
+      problem(c) {
+        if (c.status === 404 && (c.endpoint === 'order' || c.endpoint === 'trade')) return { status: 404, body: { ...c.body, status: 200 } };
+      },
+    },
+  },
+  {
     name: 'problem-status-as-text',
     description: 'Every problem body carries status as a JSON string ("400", "404") instead of an integer.',
     requirements: ['ERR-PROBLEM-FIELDS'],

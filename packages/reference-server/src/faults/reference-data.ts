@@ -1,5 +1,6 @@
 // Faults of the reference-data endpoints: broker pairs, crypto assets, network families, fee levels.
 // Each names the requirement ids of conformance/src/requirements/ it breaks.
+import { brokerPair, PAIRS } from '../data/pairs.js';
 import { CRYPTO_ASSETS, FEE_LEVELS } from '../data/reference-data.js';
 import type { EndpointName } from '../types.js';
 import { onRecord, truncateDecimals } from './helpers.js';
@@ -44,6 +45,15 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
     }),
   },
   {
+    name: 'broker-pairs-keyed-by-symbol',
+    description: 'GET /v1/broker-pairs answers an object keyed by pair symbol instead of an array of Broker pair.',
+    requirements: ['PAIR-LIST', 'GEN-LIST-BARE-ARRAY'],
+    hooks: answerInstead('broker-pairs', () => ({
+      status: 200,
+      body: Object.fromEntries(PAIRS.map((pair) => [pair.symbol, brokerPair(pair)])),
+    })),
+  },
+  {
     name: 'crypto-assets-scale-mismatch',
     description: "Crypto assets state a maxAmountScale one more than the digits their decimal strings carry.",
     requirements: ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'],
@@ -79,6 +89,22 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
       if (!Array.isArray(networks) || networks.length === 0) return;
       const first = networks[0] as Record<string, unknown>;
       networks[0] = { ...first, familyId: `${String(record.id)}0` };
+    }),
+  },
+  {
+    name: 'network-families-without-networks',
+    description: 'Crypto network families leave out their cryptoNetworks.',
+    requirements: ['NETF-FIELDS', 'NETF-LIST'],
+    hooks: onRecord('cryptoNetworkFamily', (record) => {
+      delete record.cryptoNetworks;
+    }),
+  },
+  {
+    name: 'fee-levels-level-as-text',
+    description: 'Fee levels carry level as a JSON string ("1") instead of an integer.',
+    requirements: ['FEE-FIELDS'],
+    hooks: onRecord('feeLevel', (record) => {
+      record.level = String(record.level);
     }),
   },
   {
