@@ -102,3 +102,26 @@ export function noDataReason(ctx: CheckContext, what: 'orders' | 'trades'): stri
   const notes = ctx.discovery.notes.length > 0 ? ` (discovery: ${ctx.discovery.notes.slice(0, 2).join('; ')})` : '';
   return `no ${what} were discovered for the account within the horizon of ${ctx.discovery.horizonDays} days${notes}`;
 }
+
+/**
+ * A target for probes that need only a window, when discovery found no records (a server whose
+ * paging is broken may hide them from discovery too): the first broker pairs and the last 90 days
+ * of the run's clock. Undefined without broker pairs.
+ */
+export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): { target: ListTarget; window: Window } | undefined {
+  const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).slice(0, endpoint === 'orders' ? 1 : 3);
+  if (pairs.length === 0) return undefined;
+  const before = ceilSecond(ctx.discovery.now);
+  return {
+    target: {
+      endpoint,
+      path: endpoint === 'orders' ? '/v1/orders' : '/v1/trades',
+      base: { pairSymbol: endpoint === 'orders' ? pairs[0]! : pairs },
+      records: [],
+      maxPageSize: endpoint === 'orders' ? 50 : 1000,
+      defaultPageSize: 50,
+      label: `${endpoint} of ${pairs.join(', ')} (none discovered)`,
+    },
+    window: { before, after: addDays(before, -90) },
+  };
+}

@@ -1,17 +1,23 @@
-import { denseWindow, windowQuery } from '../../support/list-target.js';
+import { combineOutcomes } from '../../support/probes/combine.js';
 import { createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 
-/** Without orderIdAfter "the response is ordered by … createdAt"; "order: ASC or DESC, default Desc". */
+/**
+ * Without orderIdAfter "the response is ordered by … createdAt"; "order: ASC or DESC, default Desc".
+ * Probed on the newest ~45 orders (one page: ASC is DESC reversed) and on both ends of the newest
+ * 90 days (where ids out of createdAt order are likelier to show).
+ */
 export const ordersCreatedAtOrdering: Check = {
   id: 'orders.created-at-ordering',
   title: 'GET /v1/orders without orderIdAfter: ordered by createdAt, ASC/DESC honoured, DESC by default',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER'],
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
-  run(ctx) {
-    return onBusiestPair(ctx, (target) =>
-      createdAtOrderingProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 40)) }));
+  async run(ctx) {
+    return combineOutcomes(await Promise.all([
+      onOrdersWindow(ctx, 45, (target, query) => createdAtOrderingProbe(ctx, target, query)),
+      onOrdersWindow(ctx, 'recent', (target, query) => createdAtOrderingProbe(ctx, target, query)),
+    ]));
   },
 };

@@ -1,7 +1,6 @@
-import { recentDataWindow, windowQuery } from '../../support/list-target.js';
 import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 
 /** "pageSize | INT | no | 1 to 50, default 50": more than 50 match → exactly 50 without pageSize. */
 export const ordersPageSizeDefault: Check = {
@@ -11,7 +10,6 @@ export const ordersPageSizeDefault: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onBusiestPair(ctx, (target) =>
-      pageSizeDefaultProbe(ctx, target, { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) }));
+    return onOrdersWindow(ctx, 'recent', (target, query) => pageSizeDefaultProbe(ctx, target, query));
   },
 };

@@ -1,7 +1,6 @@
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import { pagingProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
 export const ordersPaging: Check = {
@@ -11,7 +10,6 @@ export const ordersPaging: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onBusiestPair(ctx, (target) =>
-      pagingProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 60)) }));
+    return onOrdersWindow(ctx, 60, (target, query) => pagingProbe(ctx, target, query));
   },
 };

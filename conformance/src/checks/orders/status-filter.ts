@@ -1,8 +1,7 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 
 /**
  * "status | STRING[] | no | Untouched, Partial, Closed; when omitted all three are returned": single
@@ -15,10 +14,9 @@ export const ordersStatusFilter: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onBusiestPair(ctx, (target) =>
-      filterProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 80)) }, {
-        param: 'status', field: 'status', values: LISTABLE_ORDER_STATUSES,
-        combinations: [['Untouched', 'Partial'], [...LISTABLE_ORDER_STATUSES]],
-      }));
+    return onOrdersWindow(ctx, 80, (target, query) => filterProbe(ctx, target, query, {
+      param: 'status', field: 'status', values: LISTABLE_ORDER_STATUSES,
+      combinations: [['Untouched', 'Partial'], [...LISTABLE_ORDER_STATUSES]],
+    }));
   },
 };

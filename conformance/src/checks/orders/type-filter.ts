@@ -1,7 +1,6 @@
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 
 /** "type | STRING[] | no | Buy, Sell": single and repeated; Buy and Sell together are all orders. */
 export const ordersTypeFilter: Check = {
@@ -11,9 +10,8 @@ export const ordersTypeFilter: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onBusiestPair(ctx, (target) =>
-      filterProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 80)) }, {
-        param: 'type', field: 'type', values: ['Buy', 'Sell'], combinations: [['Buy', 'Sell']],
-      }));
+    return onOrdersWindow(ctx, 80, (target, query) => filterProbe(ctx, target, query, {
+      param: 'type', field: 'type', values: ['Buy', 'Sell'], combinations: [['Buy', 'Sell']],
+    }));
   },
 };

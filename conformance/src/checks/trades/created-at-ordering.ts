@@ -1,7 +1,6 @@
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import { createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "Returns the account's trades as an array of Trade, ordered by createdAt"; "order: ASC or DESC, default Desc". */
 export const tradesCreatedAtOrdering: Check = {
@@ -11,6 +10,6 @@ export const tradesCreatedAtOrdering: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTrades(ctx, (target) => createdAtOrderingProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 60)) }));
+    return onTradesWindow(ctx, 60, (target, query) => createdAtOrderingProbe(ctx, target, query));
   },
 };

@@ -1,7 +1,6 @@
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import { pageDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "page | INT | no | default 1". */
 export const tradesPageDefault: Check = {
@@ -11,6 +10,6 @@ export const tradesPageDefault: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTrades(ctx, (target) => pageDefaultProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 40)) }));
+    return onTradesWindow(ctx, 40, (target, query) => pageDefaultProbe(ctx, target, query));
   },
 };

@@ -1,7 +1,6 @@
-import { recentDataWindow, windowQuery } from '../../support/list-target.js';
 import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "pageSize | INT | no | 1 to 1000, default 50". */
 export const tradesPageSizeDefault: Check = {
@@ -11,6 +10,6 @@ export const tradesPageSizeDefault: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTrades(ctx, (target) => pageSizeDefaultProbe(ctx, target, { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) }));
+    return onTradesWindow(ctx, 'recent', (target, query) => pageSizeDefaultProbe(ctx, target, query));
   },
 };

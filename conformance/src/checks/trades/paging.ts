@@ -1,7 +1,6 @@
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import { pagingProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
 export const tradesPaging: Check = {
@@ -11,6 +10,6 @@ export const tradesPaging: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTrades(ctx, (target) => pagingProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 60)) }));
+    return onTradesWindow(ctx, 60, (target, query) => pagingProbe(ctx, target, query));
   },
 };

@@ -1,10 +1,9 @@
 import { fetchList } from '../../support/fetch-list.js';
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import { missingFrom, showIds } from '../../support/probes/collect.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /**
  * "pairSymbol | STRING[] | yes": each pair alone returns only its trades; the pairs repeated return
@@ -17,10 +16,14 @@ export const tradesPairFilter: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTrades(ctx, async (target) => {
-      const pairs = target.base.pairSymbol as string[];
-      if (pairs.length < 2) return skipped(`trades of only one pair (${pairs[0]}) were discovered; repeated pairSymbol needs two`);
-      const window = windowQuery(ctx, denseWindow(target, 150));
+    return onTradesWindow(ctx, 150, async (target, query) => {
+      // Pairs with discovered trades first, then other broker pairs: a server honouring only one of
+      // repeated values may have hidden the others' trades from discovery too.
+      const discovered = target.base.pairSymbol as string[];
+      const others = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).filter((p) => !discovered.includes(p));
+      const pairs = [...discovered, ...others].slice(0, Math.max(3, discovered.length));
+      if (pairs.length < 2) return skipped('fewer than two broker pairs were discovered; repeated pairSymbol needs two');
+      const window = { createdAtBefore: query.createdAtBefore, createdAtAfter: query.createdAtAfter };
       const size = 1000;
       const [all, ...singles] = await Promise.all([
         fetchList<ListRecord>(ctx, target.path, { ...window, pairSymbol: pairs, pageSize: size }),
@@ -51,7 +54,7 @@ export const tradesPairFilter: Check = {
             all!.exchange.evidence({ expected: `the ${singleItems.length} trades of ${pairs.join(', ')} together`, actual: `${all!.items.length} trades (${perPair})` }));
         }
       }
-      if (all!.items.length === 0 && singleItems.length === 0) return skipped('the window probed holds no trades');
+      if (all!.items.length === 0 && singleItems.length === 0) return skipped(`the window probed holds no trades of ${pairs.join(', ')}`);
       return findings.outcome(`${pairs.length} pairs: ${singleItems.length} trades alone, ${all!.items.length} together`);
     });
   },

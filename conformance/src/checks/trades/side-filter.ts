@@ -1,7 +1,6 @@
-import { denseWindow, windowQuery } from '../../support/list-target.js';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "side | STRING | no | Buy, Sell": only that side; Buy and Sell together are all trades. */
 export const tradesSideFilter: Check = {
@@ -11,9 +10,8 @@ export const tradesSideFilter: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTrades(ctx, (target) =>
-      filterProbe(ctx, target, { ...target.base, ...windowQuery(ctx, denseWindow(target, 150)) }, {
-        param: 'side', field: 'side', values: ['Buy', 'Sell'], combinations: [],
-      }));
+    return onTradesWindow(ctx, 150, (target, query) => filterProbe(ctx, target, query, {
+      param: 'side', field: 'side', values: ['Buy', 'Sell'], combinations: [],
+    }));
   },
 };

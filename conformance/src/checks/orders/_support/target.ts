@@ -1,8 +1,8 @@
 // The orders a check probes: the pair with the most discovered orders, or a skip saying why not.
-import { noDataReason, ordersTargets } from '../../../support/list-target.js';
+import { blindTarget, denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
 import { skipped } from '../../../support/outcome.js';
-import type { CheckContext, CheckOutcome } from '../../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/orders';
 export const LIST_ENDPOINT = 'GET /v1/orders';
@@ -22,4 +22,23 @@ export function anyPair(ctx: CheckContext): string | undefined {
   const [target] = ordersTargets(ctx);
   if (target) return String(target.base.pairSymbol);
   return ctx.discovery.brokerPairs?.find((p) => typeof p.symbol === 'string' && p.symbol !== '')?.symbol;
+}
+
+/**
+ * Runs `probe` on the busiest pair with a window of about `n` of its newest orders (`'recent'`: its
+ * newest 90 days). Without discovered orders, on the first broker pair over the last 90 days.
+ */
+export async function onOrdersWindow(
+  ctx: CheckContext,
+  n: number | 'recent',
+  probe: (target: ListTarget, query: Query) => Promise<CheckOutcome>,
+): Promise<CheckOutcome> {
+  const [target] = ordersTargets(ctx);
+  if (target) {
+    const window = n === 'recent' ? recentDataWindow(target) : denseWindow(target, n);
+    return probe(target, { ...target.base, ...windowQuery(ctx, window) });
+  }
+  const blind = blindTarget(ctx, 'orders');
+  if (!blind) return skipped(noDataReason(ctx, 'orders'));
+  return probe(blind.target, { ...blind.target.base, ...windowQuery(ctx, blind.window) });
 }

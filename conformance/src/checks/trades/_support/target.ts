@@ -1,8 +1,8 @@
 // The trades a check probes: those of the (up to three) pairs with the most discovered trades.
-import { noDataReason, tradesTarget } from '../../../support/list-target.js';
+import { blindTarget, denseWindow, noDataReason, recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
 import { skipped } from '../../../support/outcome.js';
-import type { CheckContext, CheckOutcome } from '../../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/trades';
 export const LIST_ENDPOINT = 'GET /v1/trades';
@@ -14,4 +14,24 @@ export async function onTrades(
   const target = tradesTarget(ctx);
   if (!target) return skipped(noDataReason(ctx, 'trades'));
   return probe(target);
+}
+
+/**
+ * Runs `probe` on the discovered trades' pairs with a window of about `n` of the newest trades
+ * (`'recent'`: the newest 90 days). Without discovered trades, on the first broker pairs over the
+ * last 90 days.
+ */
+export async function onTradesWindow(
+  ctx: CheckContext,
+  n: number | 'recent',
+  probe: (target: ListTarget, query: Query) => Promise<CheckOutcome>,
+): Promise<CheckOutcome> {
+  const target = tradesTarget(ctx);
+  if (target) {
+    const window = n === 'recent' ? recentDataWindow(target) : denseWindow(target, n);
+    return probe(target, { ...target.base, ...windowQuery(ctx, window) });
+  }
+  const blind = blindTarget(ctx, 'trades');
+  if (!blind) return skipped(noDataReason(ctx, 'trades'));
+  return probe(blind.target, { ...blind.target.base, ...windowQuery(ctx, blind.window) });
 }

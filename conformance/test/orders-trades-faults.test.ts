@@ -1,0 +1,125 @@
+// The orders and trades checks prove themselves against the reference server: each fault of the
+// catalogue that breaks an order or trade rule fails the check named for it, while the pristine
+// server, and the server in every alternative OPEN-POINTS.md allows, fails none of them.
+import { describe, expect, it } from 'vitest';
+import { runSuite } from '@tarc/runner';
+import type { RunReport, RunSuiteOptions } from '@tarc/runner';
+
+const ONLY = ['orders.*', 'trades.*'];
+const run = (options: Partial<RunSuiteOptions>) => runSuite({ only: ONLY, runs: 10, seed: 1, ...options });
+
+const failing = (report: RunReport) => report.results.filter((r) => r.status === 'failed');
+const summary = (report: RunReport) => failing(report).map((r) => `${r.id}: ${r.message ?? ''}`);
+
+/** fault → the checks that must fail on it (others may fail too: a fault can break several rules). */
+const FAULTS: readonly (readonly [string, readonly string[], Partial<RunSuiteOptions['embedded']>?])[] = [
+  ['orders-canceled-listed', ['orders.canceled-excluded']],
+  ['orders-page-size-51-accepted', ['orders.page-size-range']],
+  ['orders-no-90-day-clamp', ['orders.window-max-range']],
+  ['orders-scale-8-digits', ['orders.decimal-scale']],
+  ['orders-method-lowercase', ['orders.schema']],
+  ['orders-type-filter-ignored', ['orders.type-filter']],
+  ['orders-status-filter-first-only', ['orders.status-filter']],
+  ['orders-status-filter-ignored', ['orders.status-filter']],
+  ['orders-ordered-by-id-always', ['orders.created-at-ordering']],
+  ['orders-order-id-after-by-created-at', ['orders.id-ordering']],
+  ['orders-order-id-after-exclusive', ['orders.order-id-after-inclusive']],
+  ['orders-both-missing-accepted', ['orders.both-missing-400']],
+  ['orders-invalid-order-as-desc', ['orders.invalid-values-400']],
+  ['orders-canceled-status-accepted', ['orders.status-canceled-400']],
+  ['orders-unknown-pair-500', ['orders.pair-unknown-400']],
+  ['orders-canceled-closed-by-id', ['orders.one-canceled']],
+  ['orders-by-id-without-created-by', ['orders.one-equals-list']],
+  ['orders-page-off-by-one', ['orders.paging']],
+  ['orders-page-default-2', ['orders.page-default']],
+  ['orders-page-size-default-20', ['orders.page-size-default']],
+  ['orders-order-swapped', ['orders.created-at-ordering', 'orders.id-ordering']],
+  ['orders-default-order-asc', ['orders.created-at-ordering', 'orders.id-ordering']],
+  ['orders-created-at-before-exclusive', ['orders.created-at-before-inclusive']],
+  ['orders-created-at-after-inclusive', ['orders.created-at-after-exclusive']],
+  ['orders-default-window-unbounded', ['orders.window-default']],
+  ['orders-window-replaced-by-30-days', ['orders.window-anchor']],
+  ['trades-buy-positive-amounts', ['trades.buy-sign']],
+  ['trades-scale-8-digits', ['trades.decimal-scale']],
+  ['trades-fee-type-lowercase', ['trades.schema']],
+  ['trades-side-of-other-party', ['trades.order-match']],
+  ['trades-side-filter-ignored', ['trades.side-filter']],
+  ['trades-first-pair-only', ['trades.pair-filter']],
+  ['trades-unknown-pair-symbol', ['trades.pair-filter']],
+  ['trades-order-id-ignored', ['trades.order-id-filter']],
+  ['trades-created-at-ignored', ['trades.created-at-date']],
+  // More than 1000 trades in one window are needed to see a cap ignored.
+  ['trades-page-size-cap-ignored', ['trades.page-size-range'], { orders: 12_000 }],
+  ['trades-no-90-day-clamp', ['trades.window-max-range']],
+  ['trades-by-id-fee-type-swapped', ['trades.one-equals-list']],
+  ['trades-page-off-by-one', ['trades.paging']],
+  ['trades-page-default-2', ['trades.page-default']],
+  ['trades-page-size-default-20', ['trades.page-size-default']],
+  ['trades-order-swapped', ['trades.created-at-ordering']],
+  ['trades-default-order-asc', ['trades.created-at-ordering']],
+  ['trades-created-at-before-exclusive', ['trades.created-at-before-inclusive']],
+  ['trades-created-at-after-inclusive', ['trades.created-at-after-exclusive']],
+  ['trades-default-window-unbounded', ['trades.window-default']],
+  ['trades-window-replaced-by-30-days', ['trades.window-anchor']],
+];
+
+/** Alternatives the spec allows (reference-server profiles and DATETIME formats): no failure. */
+const ALTERNATIVES: readonly (readonly [string, Partial<RunSuiteOptions>])[] = [
+  ['pristine', {}],
+  ['idStyle fixed-width', { embedded: { profile: { idStyle: 'fixed-width' } } }],
+  ['idStyle prefixed', { embedded: { profile: { idStyle: 'prefixed' } } }],
+  ['timestampDigits 6', { embedded: { profile: { timestampDigits: 6 } } }],
+  ['tradesOrderId filter', { embedded: { profile: { tradesOrderId: 'filter' } } }],
+  ['windowAnchor after', { embedded: { profile: { windowAnchor: 'after' } } }],
+  ['tradesCreatedAt instant', { embedded: { profile: { tradesCreatedAt: 'instant' } } }],
+  ['authFailureStatus 403', { embedded: { profile: { authFailureStatus: 403 } } }],
+  ['referenceDataAuth', { embedded: { profile: { referenceDataAuth: true } } }],
+  ['extraFields', { embedded: { profile: { extraFields: true } } }],
+  ['datetime iso6', { datetimeFormat: 'iso6' }],
+  ['datetime iso-z', { datetimeFormat: 'iso-z' }],
+];
+
+/** Runs at most `n` suites at once; every run starts when the file loads, tests await theirs. */
+function limiter(n: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+const limit = limiter(8);
+const alternativeRuns = new Map(ALTERNATIVES.map(([name, options]) => [name, limit(() => run(options))]));
+const faultRuns = new Map(FAULTS.map(([fault, , embedded]) => [fault, limit(() => run({ embedded: { fault, ...(embedded ?? {}) } }))]));
+
+describe('orders and trades checks on conformant servers', () => {
+  it.each(ALTERNATIVES.map(([name]) => name))('%s: no check fails', async (name) => {
+    const report = await alternativeRuns.get(name)!;
+    expect(summary(report)).toEqual([]);
+    expect(report.results.length).toBeGreaterThan(40);
+  });
+
+  it('pristine: no check is skipped (the reference data holds what every check needs)', async () => {
+    const report = await alternativeRuns.get('pristine')!;
+    expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
+  });
+});
+
+describe('orders and trades faults', () => {
+  it.each(FAULTS.map(([fault, expected]) => [fault, expected] as const))('%s fails %j', async (fault, expected) => {
+    const report = await faultRuns.get(fault)!;
+    const failed = failing(report).map((r) => r.id);
+    expect(failed, summary(report).join('\n')).toEqual(expect.arrayContaining([...expected]));
+    for (const r of failing(report)) {
+      expect(r.message, r.id).toBeTruthy();
+      expect(r.message, r.id).not.toMatch(/crashed|TypeError|undefined is not/);
+      expect(r.evidence.length, `${r.id} has evidence`).toBeGreaterThan(0);
+    }
+  });
+});
