@@ -186,14 +186,19 @@ describe('createHttpClient', () => {
     expect(ex.evidence().curl).toContain('"X-Debug: $TARC_DEBUG"');
   });
 
-  it('keeps large bodies in the run log, readable as JSON', async () => {
+  it.each([
+    ['within the parsed budget', undefined, true],
+    ['past the parsed budget, as text', 0, false],
+  ])('keeps large bodies in the run log %s, readable as JSON', async (_name, budget, same) => {
     const big = Array.from({ length: 3000 }, (_, i) => ({ id: String(i), pad: 'x'.repeat(40) }));
-    const http = await setup((_req, res) => sendJson(res, 200, big));
-    await http.get('/v1/trades');
+    const http = await setup((_req, res) => sendJson(res, 200, big), budget === undefined ? {} : { logParsedBudget: budget });
+    const ex = await http.get('/v1/trades');
     const logged = http.exchanges()[0]!;
+    expect(logged === ex).toBe(same);
     expect(logged.bodyText.length).toBeGreaterThan(64 * 1024);
     expect(logged.json).toEqual(big);
     expect(logged.jsonError).toBeUndefined();
+    expect(logged.evidence().response?.status).toBe(200);
   });
 
   it('holds at most `concurrency` requests in flight', async () => {

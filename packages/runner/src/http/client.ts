@@ -14,8 +14,12 @@ import { defaultSigner, type Signer } from './signer.js';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_CONCURRENCY = 4;
-/** Bodies larger than this are kept in the run log as text, without their parsed form. */
-const LOG_BODY_LIMIT = 64 * 1024;
+/**
+ * The run log keeps parsed bodies up to this many characters of body in all; past it, large bodies
+ * are kept as text only (memory stays bounded on long runs; a run-wide check re-parses on demand).
+ */
+const LOG_PARSED_BUDGET = 64 * 1024 * 1024;
+const LOG_LARGE_BODY = 64 * 1024;
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -27,6 +31,8 @@ export interface HttpClientOptions {
   concurrency?: number;
   /** Requests per second for the whole run; unlimited when absent. */
   rate?: number;
+  /** Characters of body the run log keeps parsed (default 64 Mi); past it, large bodies as text. */
+  logParsedBudget?: number;
 }
 
 export interface RunHttpClient extends HttpClient {
@@ -92,12 +98,9 @@ class RecordedExchange implements Exchange {
     return scrubValue(evidence, this.sent.hidden);
   }
 
-  /**
-   * The copy kept in the run log. A large body is kept as text only and parsed again if a run-wide
-   * check reads its `json` (rare), so the log's memory is the bodies' text, not their object trees.
-   */
-  forLog(): Exchange {
-    if (this.bodyText.length <= LOG_BODY_LIMIT || this.parsed === undefined) return this;
+  /** The copy kept in the run log once the parsed budget is spent: large bodies as text only. */
+  textOnly(): Exchange {
+    if (this.bodyText.length <= LOG_LARGE_BODY || this.parsed === undefined) return this;
     return new LoggedExchange(this.sent, this.status, this.headers, this.bodyText, undefined, undefined, this.durationMs);
   }
 }
@@ -149,6 +152,8 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   );
   const signatures = new Set<string>();
   const log: Exchange[] = [];
+  const logParsedBudget = options.logParsedBudget ?? LOG_PARSED_BUDGET;
+  let logged = 0;
   let count = 0;
 
   const credentialsFor = (choice: RequestOptions['credentials']): Credentials | undefined => {
@@ -229,7 +234,8 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         const exchange = new RecordedExchange(
           sent, response.statusCode, responseHeaders, bodyText, json, jsonError, performance.now() - started,
         );
-        log.push(exchange.forLog());
+        logged += bodyText.length;
+        log.push(logged <= logParsedBudget ? exchange : exchange.textOnly());
         return exchange;
       } catch (error) {
         const message = describe(error, timeoutMs, timedOut);
