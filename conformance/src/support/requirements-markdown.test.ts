@@ -48,6 +48,29 @@ describe('renderRequirementsMarkdown', () => {
   });
 });
 
+describe('section order', () => {
+  it("follows the spec's headings, then the catalogue order, unknown headings last", () => {
+    const md = renderRequirementsMarkdown(
+      [
+        { id: 'X-ONE', section: 'Unknown heading', quote: 'q', level: 'INFO' },
+        { id: 'V-ONE', section: 'Versioning', quote: 'q', level: 'MUST' },
+        { id: 'E-TWO', section: 'Endpoints > GET /v1/b', quote: 'q', level: 'MUST' },
+        { id: 'R-ONE', section: 'Resources and their fields > Order', quote: 'q', level: 'MUST' },
+        { id: 'E-ONE', section: 'Endpoints > GET /v1/a', quote: 'q', level: 'MUST' },
+      ],
+      [],
+    );
+    const headings = md.split('\n').filter((l) => l.startsWith('## ') && !['## Summary', '## Specification gaps'].includes(l));
+    expect(headings).toEqual([
+      '## Resources and their fields \\> Order',
+      '## Endpoints \\> GET /v1/b',
+      '## Endpoints \\> GET /v1/a',
+      '## Versioning',
+      '## Unknown heading',
+    ]);
+  });
+});
+
 describe('escapeMarkdown', () => {
   it.each([
     ['<NUMERATOR><DENOMINATOR>', '\\<NUMERATOR\\>\\<DENOMINATOR\\>'],

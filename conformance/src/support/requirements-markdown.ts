@@ -5,6 +5,32 @@ export type CheckSummary = Pick<Check, 'id' | 'title' | 'requirements'>;
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
+/** The spec's top-level headings in document order; sections are listed in this order. */
+export const SPEC_HEADINGS: readonly string[] = [
+  'Trading Account Read Service',
+  'What the service does',
+  'Resources and their fields',
+  'States and transitions',
+  'Endpoints',
+  'Authentication',
+  'Events',
+  'Errors',
+  'Limits',
+  'Versioning',
+];
+
+/** Sections in the spec's order of their top-level heading, then in catalogue order. */
+function orderSections(sections: readonly string[]): string[] {
+  const rank = (section: string) => {
+    const i = SPEC_HEADINGS.indexOf(section.split(' > ')[0]!);
+    return i === -1 ? SPEC_HEADINGS.length : i;
+  };
+  return sections
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => rank(a.section) - rank(b.section) || a.index - b.index)
+    .map((x) => x.section);
+}
+
 /** A requirement nothing can probe ("not shown"): listed as a specification gap, never checked. */
 export function isSpecificationGap(requirement: Requirement): boolean {
   return requirement.testable === false;
@@ -23,7 +49,7 @@ function quoteBlock(quote: string): string {
 
 /**
  * Renders the catalogue: a summary (counts by level, covered and uncovered), then each section in
- * catalogue order with every requirement's id, level, quote, open point, note and covering checks.
+ * the spec's order (`SPEC_HEADINGS`, then catalogue order) with every requirement's id, level, quote, open point, note and covering checks.
  */
 export function renderRequirementsMarkdown(
   requirements: readonly Requirement[],
@@ -76,7 +102,7 @@ export function renderRequirementsMarkdown(
 
   const sections: string[] = [];
   for (const r of requirements) if (!sections.includes(r.section)) sections.push(r.section);
-  for (const section of sections) {
+  for (const section of orderSections(sections)) {
     out.push(`## ${escapeMarkdown(section)}`);
     out.push('');
     for (const r of requirements.filter((x) => x.section === section)) {
