@@ -20,6 +20,8 @@ export async function oneEqualsListProbe(
   listed: readonly ListRecord[],
   sampleSize: number,
   what: string,
+  /** Reads the list form again (a live record may have changed since discovery), or undefined. */
+  reread?: (record: ListRecord) => Promise<ListRecord | undefined>,
 ): Promise<CheckOutcome> {
   if (listed.length === 0) return skipped(`no ${what}s were discovered to look up by id`);
   const sample = spreadSample(listed, sampleSize);
@@ -27,20 +29,27 @@ export async function oneEqualsListProbe(
   for (let i = 0; i < sample.length; i += BATCH) {
     const batch = sample.slice(i, i + BATCH);
     const results = await Promise.all(batch.map((r) => fetchOne<ListRecord>(ctx, `${path}/${encodeURIComponent(String(r.id))}`)));
-    results.forEach((result, j) => {
-      const fromList = batch[j]!;
+    for (const [j, result] of results.entries()) {
+      let fromList = batch[j]!;
       if (!result.ok) {
         findings.add(`${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence?.[0]);
-        return;
+        continue;
       }
-      const diff = differingFields(fromList, result.item);
+      let diff = differingFields(fromList, result.item);
+      if (diff.length > 0 && reread) {
+        const again = await reread(fromList);
+        if (again) {
+          fromList = again;
+          diff = differingFields(fromList, result.item);
+        }
+      }
       if (diff.length > 0) {
         const f = diff[0]!;
         findings.add(`${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`, result.exchange.evidence({
           expected: `${f}: ${JSON.stringify(fromList[f])} (as listed)`, actual: `${f}: ${JSON.stringify(result.item[f])}`,
         }));
       }
-    });
+    }
   }
   return findings.outcome(`${sample.length} listed ${what}s (a spread sample of ${listed.length} discovered) equal their single form`);
 }

@@ -1,3 +1,4 @@
+import { fetchList } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { oneEqualsListProbe } from '../../support/one-equals-list.js';
 import type { Check } from '../../types.js';
@@ -11,6 +12,11 @@ export const ordersOneEqualsList: Check = {
   endpoint: 'GET /v1/orders/{id}',
   run(ctx) {
     const listed = [...(ctx.discovery.account.orders?.values() ?? [])].flat() as unknown as ListRecord[];
-    return oneEqualsListProbe(ctx, '/v1/orders', listed, 20, 'order');
+    // An order may change between discovery and now (a live server): a difference is re-read first.
+    const reread = async (order: ListRecord) => {
+      const list = await fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: String(order.id), order: 'ASC', pageSize: 1 });
+      return list.ok && String(list.items[0]?.id) === String(order.id) ? list.items[0] : undefined;
+    };
+    return oneEqualsListProbe(ctx, '/v1/orders', listed, 20, 'order', reread);
   },
 };

@@ -49,9 +49,10 @@ export const tradesCreatedAtDate: Check = {
           }));
         }
         const sameInstant = list.items.every((t) => createdAtOf(t) === at);
-        readings.add(sent === day ? 'a date' : sameInstant ? 'an instant (or a day with one trade)' : 'a day');
+        readings.add(sent === day ? 'the date (the date-time was refused)' : sameInstant ? 'instant' : 'day');
       }
-      return findings.outcome(`createdAt returned the trade and only trades of its day; the server read it as ${[...readings].join(' and ')} (OPEN-POINTS #12)`);
+      const reading = readings.has('day') ? 'a calendar day' : readings.has('instant') ? 'an instant (only trades of that instant came back)' : [...readings].join(', ');
+      return findings.outcome(`createdAt returned the trade and only trades of its day; the server read it as ${reading} (OPEN-POINTS #12)`);
     });
   },
 };
