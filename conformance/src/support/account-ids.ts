@@ -1,6 +1,7 @@
 // "Results are limited to the authenticated account's own data": which account a record belongs to
 // is learnt from the records themselves (their accountId), never assumed.
 import type { AccountData } from '../types.js';
+import { objectsOf } from './objects.js';
 
 export interface AccountRecord {
   /** The list it came from, e.g. `GET /v1/orders`. */
@@ -12,9 +13,7 @@ export interface AccountRecord {
 export function accountRecords(data: AccountData): AccountRecord[] {
   const out: AccountRecord[] = [];
   const add = (endpoint: string, records: readonly unknown[] | undefined) => {
-    for (const record of records ?? []) {
-      if (record !== null && typeof record === 'object') out.push({ endpoint, record: record as Record<string, unknown> });
-    }
+    for (const record of objectsOf(records)) out.push({ endpoint, record });
   };
   for (const orders of data.orders?.values() ?? []) add('GET /v1/orders', orders);
   add('GET /v1/trades', data.trades);
@@ -24,12 +23,15 @@ export function accountRecords(data: AccountData): AccountRecord[] {
   return out;
 }
 
-/** Count of records per accountId value (non-strings as their JSON). */
+/**
+ * Count of records per accountId. Records without a string accountId are left out: what they
+ * belong to cannot be told (the schema checks report them).
+ */
 export function accountIdCounts(records: readonly AccountRecord[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const { record } of records) {
-    const key = typeof record.accountId === 'string' ? record.accountId : JSON.stringify(record.accountId) ?? 'missing';
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (typeof record.accountId !== 'string') continue;
+    counts.set(record.accountId, (counts.get(record.accountId) ?? 0) + 1);
   }
   return counts;
 }

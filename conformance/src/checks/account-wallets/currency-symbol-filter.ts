@@ -1,4 +1,5 @@
 import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 
@@ -16,29 +17,31 @@ export const accountWalletsCurrencySymbolFilter: Check = {
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',
   async run(ctx) {
-    const all = await fetchList<Record<string, unknown>>(ctx, '/v1/account-wallets');
+    const all = await fetchList<unknown>(ctx, '/v1/account-wallets');
     if (!all.ok) return all.outcome;
-    const symbols = [...new Set(all.items.map((w) => w.currencySymbol).filter((s): s is string => typeof s === 'string'))];
+    const wallets = objectsOf(all.items);
+    const symbols = [...new Set(wallets.map((w) => w.currencySymbol).filter((s): s is string => typeof s === 'string'))];
     if (symbols.length === 0) return skipped('the account has no wallet with a currencySymbol');
     const findings = new Findings();
     // A currency the account holds no wallet of (from the crypto assets) must return no wallet.
     const absent = (ctx.discovery.cryptoAssets ?? []).map((a) => a.currencySymbol).find((s) => typeof s === 'string' && !symbols.includes(s));
     const probed = absent === undefined ? symbols.slice(0, PROBED) : [...symbols.slice(0, PROBED), absent];
     for (const symbol of probed) {
-      const list = await fetchList<Record<string, unknown>>(ctx, '/v1/account-wallets', { currencySymbol: symbol });
+      const list = await fetchList<unknown>(ctx, '/v1/account-wallets', { currencySymbol: symbol });
       if (!list.ok) {
         findings.add(`currencySymbol=${symbol}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
         continue;
       }
-      const others = list.items.filter((w) => w.currencySymbol !== symbol);
+      const returned = objectsOf(list.items);
+      const others = returned.filter((w) => w.currencySymbol !== symbol);
       if (others.length > 0) {
         findings.add(
           `currencySymbol=${symbol} returned ${others.length} wallet(s) of other currencies (e.g. ${String(others[0]!.currencySymbol)})`,
           list.exchange.evidence({ expected: `only wallets with currencySymbol ${symbol}`, actual: `wallets of ${[...new Set(others.map((w) => String(w.currencySymbol)))].join(', ')}` }),
         );
       }
-      const ids = new Set(list.items.map((w) => String(w.id)));
-      const missing = all.items.filter((w) => w.currencySymbol === symbol && !ids.has(String(w.id)));
+      const ids = new Set(returned.map((w) => String(w.id)));
+      const missing = wallets.filter((w) => w.currencySymbol === symbol && !ids.has(String(w.id)));
       if (missing.length > 0) {
         findings.add(
           `currencySymbol=${symbol} left out wallet ${String(missing[0]!.id)} of that currency`,

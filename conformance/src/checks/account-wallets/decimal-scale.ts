@@ -1,4 +1,5 @@
 import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
 import { skipped } from '../../support/outcome.js';
 import { findingsOutcome, recordFindings } from '../../support/records.js';
 import type { Check } from '../../types.js';
@@ -7,6 +8,8 @@ import type { Check } from '../../types.js';
  * "Orders, trades, wallets and broker pairs use 16 fractional digits." No relation between
  * orderFund, requestFund and totalFund is asserted: their meaning is "not shown" (OPEN-POINTS #9).
  */
+const FUNDS = ['orderFund', 'requestFund', 'totalFund'] as const;
+
 export const accountWalletsDecimalScale: Check = {
   id: 'account-wallets.decimal-scale',
   title: 'Wallet funds carry 16 fractional digits (no arithmetic between them is asserted)',
@@ -16,8 +19,10 @@ export const accountWalletsDecimalScale: Check = {
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/account-wallets');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('the account has no wallets');
-    const findings = recordFindings('accountWallet', list.items, { codes: ['scale'] });
-    return findingsOutcome('wallets', findings, list.exchange, list.items);
+    // Only decimal strings have a scale to measure; anything else is account-wallets.schema's finding.
+    const measurable = objectsOf(list.items).filter((w) => FUNDS.some((f) => typeof w[f] === 'string'));
+    if (measurable.length === 0) return skipped('no wallet carries a fund as a string to measure its scale');
+    const findings = recordFindings('accountWallet', measurable, { codes: ['scale'] });
+    return findingsOutcome('wallets', findings, list.exchange, measurable);
   },
 };

@@ -52,7 +52,7 @@ export const authenticationSignatureNotEchoed: Check = {
       }
     }
     if (probed === 0) return skipped('requests carry no X-Signature header (no credentials configured, or a signer without it)');
-    return findings.outcome(`${probed} refusal(s) carry no trace of the X-Signature sent`);
+    return findings.outcome(`${probed} answer(s) to a wrong signature or an unknown key carry no trace of the X-Signature sent`);
   },
 };
 

@@ -1,5 +1,6 @@
 import { addDays, addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import {
   TRANSFER_PAGE_SIZE, WITHDRAWALS, createdAtOf, dataWindow, discoveredTransfers, idOf, sentWindow,
@@ -46,14 +47,15 @@ export const withdrawalsExternalTransactionIdFilter: Check = {
 async function probe(
   ctx: CheckContext, findings: Findings, window: SentWindow, reference: string, carrier: TransferRecord | undefined,
 ): Promise<void> {
-  const list = await fetchList<TransferRecord>(ctx, WITHDRAWALS.path, {
+  const list = await fetchList<unknown>(ctx, WITHDRAWALS.path, {
     ...window.query, pageSize: TRANSFER_PAGE_SIZE.max, externalTransactionId: reference,
   });
   if (!list.ok) {
     findings.add(`externalTransactionId=${reference}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
     return;
   }
-  const others = list.items.filter((r) => r.externalTransactionId !== reference);
+  const returned = objectsOf(list.items);
+  const others = returned.filter((r) => r.externalTransactionId !== reference);
   if (others.length > 0) {
     const first = others[0]!;
     findings.add(
@@ -61,7 +63,7 @@ async function probe(
       list.exchange.evidence({ expected: `only withdrawals with externalTransactionId ${reference}`, actual: `${idOf(first)}: ${JSON.stringify(first.externalTransactionId)}` }),
     );
   }
-  if (carrier && !list.items.some((r) => idOf(r) === idOf(carrier))) {
+  if (carrier && !returned.some((r) => idOf(r) === idOf(carrier))) {
     findings.add(
       `externalTransactionId=${reference} did not return withdrawal ${idOf(carrier)} that carries it`,
       list.exchange.evidence({ expected: `withdrawal ${idOf(carrier)} (createdAt ${String(carrier.createdAt)})`, actual: `${list.items.length} record(s) without it` }),

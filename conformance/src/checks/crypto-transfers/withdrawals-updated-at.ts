@@ -1,5 +1,5 @@
 import { parseTimestamp } from '@tarc/domain';
-import { Findings } from '../../support/outcome.js';
+import { Findings, skipped } from '../../support/outcome.js';
 import { WITHDRAWALS, createdAtOf, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
@@ -33,6 +33,7 @@ export const withdrawalsUpdatedAt: Check = {
         );
       }
     }
+    if (compared === 0) return skipped('no withdrawal carries a readable createdAt and updatedAt to compare');
     return findings.outcome(`${compared} withdrawals have updatedAt >= createdAt`);
   },
 };

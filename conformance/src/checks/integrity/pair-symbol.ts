@@ -1,3 +1,4 @@
+import { objectsOf } from '../../support/objects.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 
@@ -15,8 +16,8 @@ export const integrityPairSymbol: Check = {
     const pairs = ctx.discovery.brokerPairs;
     if (!pairs || pairs.length === 0) return skipped('no broker pairs were discovered');
     const symbols = new Set(pairs.map((p) => p.symbol));
-    const orders = [...(ctx.discovery.account.orders?.values() ?? [])].flat();
-    const trades = ctx.discovery.account.trades ?? [];
+    const orders = objectsOf([...(ctx.discovery.account.orders?.values() ?? [])].flat());
+    const trades = objectsOf(ctx.discovery.account.trades);
     if (orders.length + trades.length === 0) return skipped('discovery read no orders or trades');
     const findings = new Findings();
     for (const [what, records] of [['order', orders], ['trade', trades]] as const) {

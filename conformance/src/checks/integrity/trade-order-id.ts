@@ -1,3 +1,4 @@
+import { objectsOf } from '../../support/objects.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 
@@ -15,9 +16,9 @@ export const integrityTradeOrderId: Check = {
   section: 'Resources and their fields > Trade',
   endpoint: 'GET /v1/orders/{id}',
   async run(ctx) {
-    const trades = ctx.discovery.account.trades ?? [];
+    const trades = objectsOf(ctx.discovery.account.trades);
     if (trades.length === 0) return skipped('discovery read no trades');
-    const known = new Set([...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.id)));
+    const known = new Set(objectsOf([...(ctx.discovery.account.orders?.values() ?? [])].flat()).map((o) => String(o.id)));
     const orderIds = [...new Set(trades.map((t) => t.orderId).filter((id): id is string => typeof id === 'string'))];
     const listed = orderIds.filter((id) => known.has(id));
     const toLookUp = orderIds.filter((id) => !known.has(id)).slice(0, LOOKUPS);

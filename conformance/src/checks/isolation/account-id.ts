@@ -21,7 +21,7 @@ export const isolationAccountId: Check = {
     const learned: string[] = [];
     let total = 0;
     for (const { who, data } of accounts) {
-      const records = accountRecords(data);
+      const records = accountRecords(data).filter(({ record }) => typeof record.accountId === 'string');
       total += records.length;
       if (records.length === 0) continue;
       const counts = accountIdCounts(records);
@@ -42,7 +42,7 @@ export const isolationAccountId: Check = {
         }),
       );
     }
-    if (total === 0) return skipped('discovery read no account records (orders, trades, wallets, withdrawals, deposits)');
+    if (total === 0) return skipped('discovery read no account record with a string accountId (orders, trades, wallets, withdrawals, deposits)');
     if (learned.length === 2 && learned[0] === learned[1]) {
       findings.add(`the two accounts' records carry the same accountId ${learned[0]}`);
     }

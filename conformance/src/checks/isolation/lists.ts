@@ -1,6 +1,7 @@
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import { accountRecords, learnedAccountId, majorityAccountId } from '../../support/account-ids.js';
 import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, CheckContext, Query } from '../../types.js';
@@ -69,29 +70,33 @@ function probesFor(ctx: CheckContext): Probe[] {
     if (t === undefined) return undefined;
     return { createdAtAfter: datetime(ctx, addDays(t, -1)), createdAtBefore: datetime(ctx, addMilliseconds(t, 1)) };
   };
-  const orders = [...(data.orders?.values() ?? [])].flat().slice(0, PER_ENDPOINT);
+  const orders = objectsOf([...(data.orders?.values() ?? [])].flat()).slice(0, PER_ENDPOINT);
   for (const order of orders) {
     const window = around(order);
-    if (window) probes.push({ endpoint: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, ...window }, target: { ...order } });
+    if (window) probes.push({ endpoint: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: String(order.pairSymbol), ...window }, target: { ...order } });
   }
-  for (const trade of (data.trades ?? []).slice(0, PER_ENDPOINT)) {
+  for (const trade of objectsOf(data.trades).slice(0, PER_ENDPOINT)) {
     const window = around(trade);
-    if (window) probes.push({ endpoint: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], ...window }, target: { ...trade } });
+    if (window) probes.push({ endpoint: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [String(trade.pairSymbol)], ...window }, target: { ...trade } });
   }
-  for (const wallet of (data.wallets ?? []).slice(0, 1)) {
+  for (const wallet of objectsOf(data.wallets).slice(0, 1)) {
     probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: {}, target: { ...wallet } });
-    probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: { currencySymbol: wallet.currencySymbol }, target: { ...wallet } });
+    if (typeof wallet.currencySymbol === 'string') {
+      probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: { currencySymbol: wallet.currencySymbol }, target: { ...wallet } });
+    }
   }
-  for (const withdrawal of (data.withdrawals ?? []).slice(0, PER_ENDPOINT)) {
+  for (const withdrawal of objectsOf(data.withdrawals).slice(0, PER_ENDPOINT)) {
     const window = around(withdrawal);
     if (!window) continue;
     probes.push({ endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: { ...window, pageSize: 1000 }, target: { ...withdrawal } });
-    probes.push({
-      endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals',
-      query: { ...window, externalTransactionId: withdrawal.externalTransactionId }, target: { ...withdrawal },
-    });
+    if (typeof withdrawal.externalTransactionId === 'string') {
+      probes.push({
+        endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals',
+        query: { ...window, externalTransactionId: withdrawal.externalTransactionId }, target: { ...withdrawal },
+      });
+    }
   }
-  for (const deposit of (data.deposits ?? []).slice(0, PER_ENDPOINT)) {
+  for (const deposit of objectsOf(data.deposits).slice(0, PER_ENDPOINT)) {
     const window = around(deposit);
     if (window) probes.push({ endpoint: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: { ...window, pageSize: 1000 }, target: { ...deposit } });
   }

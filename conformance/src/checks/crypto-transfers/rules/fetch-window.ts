@@ -1,5 +1,6 @@
 // Fetching one window of a transfer endpoint with the largest page, the base of most transfer rules.
 import { fetchList } from '../../../support/fetch-list.js';
+import { objectsOf } from '../../../support/objects.js';
 import { skipped } from '../../../support/outcome.js';
 import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
@@ -7,7 +8,10 @@ import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types
 
 export interface WindowData {
   window: SentWindow;
+  /** The JSON objects of the list. */
   items: TransferRecord[];
+  /** The list as returned (for the schema check: whatever is not an object is a finding). */
+  raw: unknown[];
   exchange: Exchange;
   /** The primary account's records found by discovery. */
   discovered: TransferRecord[];
@@ -25,13 +29,13 @@ export async function fetchDataWindow(
   const discovered = discoveredTransfers(ctx, endpoint);
   if (!discovered.ok) return skipped(discovered.reason);
   const window = dataWindow(ctx, discovered.records);
-  const list = await fetchList<TransferRecord>(ctx, endpoint.path, {
+  const list = await fetchList<unknown>(ctx, endpoint.path, {
     ...window.query,
     pageSize: TRANSFER_PAGE_SIZE.max,
     ...extra,
   });
   if (!list.ok) return list.outcome;
-  return { window, items: list.items, exchange: list.exchange, discovered: discovered.records };
+  return { window, items: objectsOf(list.items), raw: list.items, exchange: list.exchange, discovered: discovered.records };
 }
 
 export function isOutcome(value: WindowData | CheckOutcome): value is CheckOutcome {

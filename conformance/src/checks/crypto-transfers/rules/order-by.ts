@@ -4,6 +4,7 @@ import type { SortOrder } from '@tarc/domain';
 import { Findings, skipped } from '../../../support/outcome.js';
 import { createdAtViolation } from '../../../support/ordering.js';
 import { fetchList } from '../../../support/fetch-list.js';
+import { objectsOf } from '../../../support/objects.js';
 import { instantsOf, TRANSFER_PAGE_SIZE } from '../../../support/transfers.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
@@ -24,12 +25,12 @@ export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint)
   const findings = new Findings();
   for (const probe of PROBES) {
     const query = { ...data.window.query, pageSize: TRANSFER_PAGE_SIZE.max, ...(probe.orderBy ? { orderBy: probe.orderBy } : {}) };
-    const list = await fetchList<Record<string, unknown>>(ctx, endpoint.path, query);
+    const list = await fetchList<unknown>(ctx, endpoint.path, query);
     if (!list.ok) {
       findings.add(`${probe.label}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
       continue;
     }
-    const violation = createdAtViolation(list.items, probe.expect);
+    const violation = createdAtViolation(objectsOf(list.items), probe.expect);
     if (violation) {
       const expected = probe.expect === 'DESC' ? 'createdAt non-increasing' : 'createdAt non-decreasing';
       findings.add(

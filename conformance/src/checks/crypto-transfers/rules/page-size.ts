@@ -10,7 +10,7 @@ import { fetchDataWindow, isOutcome } from './fetch-window.js';
 export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
-  const total = data.items.length;
+  const total = data.raw.length;
   const findings = new Findings();
   if (total > TRANSFER_PAGE_SIZE.max) {
     findings.add(

@@ -2,6 +2,7 @@
 // window; page omitted is page 1. Ties in createdAt (OPEN-POINTS #15) may be split across a page
 // boundary in any order, so a record repeated or missed next to a tie is reported, not failed.
 import { fetchList } from '../../../support/fetch-list.js';
+import { objectsOf } from '../../../support/objects.js';
 import { Findings, skipped } from '../../../support/outcome.js';
 import { walkPages } from '../../../support/paging.js';
 import { TRANSFER_PAGE_SIZE, createdAtOf, idOf } from '../../../support/transfers.js';
@@ -19,7 +20,7 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
   if (total >= TRANSFER_PAGE_SIZE.max) return skipped(`the window holds 1000 or more ${endpoint.noun}; the whole window cannot be read in one page to compare with`);
 
   const pageSize = Math.ceil(total / 3);
-  const walk = await walkPages<TransferRecord>(ctx, endpoint.path, data.window.query, pageSize, MAX_PAGES);
+  const walk = await walkPages<unknown>(ctx, endpoint.path, data.window.query, pageSize, MAX_PAGES);
   if (!walk.ok) return walk.outcome;
 
   const tied = tiedIds(data.items);
@@ -31,7 +32,7 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
       findings.add(`page ${p + 1} holds ${page.length} ${endpoint.noun} for pageSize=${pageSize}`,
         walk.exchanges[p]!.evidence({ expected: `at most ${pageSize} records`, actual: `${page.length} records` }));
     }
-    for (const record of page) {
+    for (const record of objectsOf(page)) {
       const id = idOf(record);
       const first = seen.get(id);
       if (first !== undefined) {
@@ -51,11 +52,11 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
     }
   }
 
-  const pageOmitted = await fetchList<TransferRecord>(ctx, endpoint.path, { ...data.window.query, pageSize });
+  const pageOmitted = await fetchList<unknown>(ctx, endpoint.path, { ...data.window.query, pageSize });
   if (!pageOmitted.ok) findings.add(`page omitted: ${pageOmitted.outcome.message ?? 'not a list'}`, pageOmitted.outcome.evidence?.[0]);
   else {
-    const first = new Set((walk.pages[0] ?? []).map(idOf));
-    const differing = pageOmitted.items.map(idOf).filter((id) => !first.has(id) && !tied.has(id));
+    const first = new Set(objectsOf(walk.pages[0]).map(idOf));
+    const differing = objectsOf(pageOmitted.items).map(idOf).filter((id) => !first.has(id) && !tied.has(id));
     if (differing.length > 0) {
       findings.add(`page omitted returned ${differing.length} ${endpoint.noun} not on page 1 (e.g. ${differing[0]})`,
         pageOmitted.exchange.evidence({ expected: 'page 1 (default 1)', actual: `records ${differing.slice(0, 3).join(', ')} not on page 1` }));

@@ -23,7 +23,7 @@ function memoTagFindings(records: readonly unknown[]): RecordFinding[] {
 export async function schemaRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
-  const findings = [...recordFindings(endpoint.kind, data.items), ...memoTagFindings(data.items)]
+  const findings = [...recordFindings(endpoint.kind, data.raw), ...memoTagFindings(data.raw)]
     .sort((a, b) => a.index - b.index);
-  return findingsOutcome(endpoint.noun, findings, data.exchange, data.items);
+  return findingsOutcome(endpoint.noun, findings, data.exchange, data.raw);
 }

@@ -2,6 +2,7 @@
 // filter is read through the crypto assets: with symbol=S every record returned refers to an asset
 // whose currencySymbol is S, and every record of the window with such an asset is returned.
 import { fetchList } from '../../../support/fetch-list.js';
+import { objectsOf } from '../../../support/objects.js';
 import { Findings, skipped } from '../../../support/outcome.js';
 import { TRANSFER_PAGE_SIZE, assetsById, idOf } from '../../../support/transfers.js';
 import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
@@ -31,12 +32,13 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
   const complete = data.items.length < TRANSFER_PAGE_SIZE.max;
   const findings = new Findings();
   for (const symbol of symbols) {
-    const list = await fetchList<TransferRecord>(ctx, endpoint.path, { ...data.window.query, pageSize: TRANSFER_PAGE_SIZE.max, symbol });
+    const list = await fetchList<unknown>(ctx, endpoint.path, { ...data.window.query, pageSize: TRANSFER_PAGE_SIZE.max, symbol });
     if (!list.ok) {
       findings.add(`symbol=${symbol}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
       continue;
     }
-    const wrong = list.items.filter((r) => {
+    const returnedRecords = objectsOf(list.items);
+    const wrong = returnedRecords.filter((r) => {
       const s = symbolOf(r);
       return s !== undefined && s !== symbol;
     });
@@ -48,7 +50,7 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
       );
     }
     if (complete) {
-      const returned = new Set(list.items.map(idOf));
+      const returned = new Set(returnedRecords.map(idOf));
       const missing = data.items.filter((r) => symbolOf(r) === symbol && !returned.has(idOf(r)));
       if (missing.length > 0) {
         findings.add(

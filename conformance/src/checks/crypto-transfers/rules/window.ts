@@ -3,6 +3,7 @@
 import type { Instant } from '@tarc/domain';
 import { addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../../support/fetch-list.js';
+import { objectsOf } from '../../../support/objects.js';
 import { Findings } from '../../../support/outcome.js';
 import { TRANSFER_PAGE_SIZE, createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
@@ -25,12 +26,12 @@ export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint):
       { label: 'newer half', window: sentWindow(ctx, split, instants.length > 1 ? data.window.before : addMilliseconds(split, 1)) },
     ];
     for (const half of halves) {
-      const list = await fetchList<TransferRecord>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFER_PAGE_SIZE.max });
+      const list = await fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFER_PAGE_SIZE.max });
       if (!list.ok) {
         findings.add(`${half.label}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
         continue;
       }
-      outside(findings, endpoint, half.window, list.items, list.exchange);
+      outside(findings, endpoint, half.window, objectsOf(list.items), list.exchange);
       if (list.items.length < TRANSFER_PAGE_SIZE.max) {
         const returned = new Set(list.items.map(idOf));
         const missing = data.items.filter((r) => {

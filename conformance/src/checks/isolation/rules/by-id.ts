@@ -2,6 +2,7 @@
 // account's order or trade, fetched by id with the first account's credentials, gets a non-2xx
 // (404 or another: the status is reported), never the record.
 import { learnedAccountId, majorityAccountId } from '../../../support/account-ids.js';
+import { objectsOf } from '../../../support/objects.js';
 import { Findings, skipped } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 
@@ -19,8 +20,8 @@ export async function byIdRule(
   const second = learnedAccountId(secondData) ?? majorityAccountId(secondData);
   // Ids are strings with no stated uniqueness across accounts: ids of the first account's own
   // records (its accountId) are not probed, whatever else its lists hold.
-  const own = new Set(records(firstData).filter((r) => r.accountId === first).map((r) => String(r.id)));
-  const targets = records(secondData)
+  const own = new Set(objectsOf(records(firstData)).filter((r) => r.accountId === first).map((r) => String(r.id)));
+  const targets = objectsOf(records(secondData))
     .filter((r) => typeof r.id === 'string' && !own.has(r.id) && r.accountId === second)
     .slice(0, PROBED);
   if (targets.length === 0) return skipped(`discovery found no ${what} of the second account with an id the first account does not hold`);

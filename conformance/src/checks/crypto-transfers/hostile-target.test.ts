@@ -1,0 +1,78 @@
+// The wallet, transfer, authentication, isolation and integrity checks against targets that answer
+// nonsense: every check ends with a verdict of its own (never "the check threw", never a time-out),
+// and no secret leaves the run.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runSuite } from '@tarc/runner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CHECKS = ['account-wallets.*', 'crypto-transfers.*', 'authentication.*', 'isolation.*', 'integrity.*'];
+
+type Answer = { status: number; body: string; type?: string };
+
+const recent = new Date(Date.now() - 86_400_000).toISOString().replace('Z', '0000');
+/** A record with every field a check reads, each of the wrong type. */
+const odd = JSON.stringify({
+  id: 5, accountId: 3, assetId: null, pairSymbol: 7, orderId: {}, currencySymbol: 9, externalTransactionId: 1,
+  status: null, memoTag: 4, createdAt: recent, updatedAt: 'yesterday',
+});
+
+/** What each target answers to every request (lists, lookups and probes alike). */
+const TARGETS: Readonly<Record<string, (path: string) => Answer>> = {
+  'lists of non-objects and odd records': (path) =>
+    /^\/v1\/(orders|trades)\/./.test(path)
+      ? { status: 200, body: odd }
+      : { status: 200, body: `[null, 1, "x", [], ${odd}, {"id": "7", "createdAt": "${recent}", "accountId": "8"}]` },
+  'envelopes everywhere': () => ({ status: 200, body: '{"items": [], "totalCount": 0}' }),
+  'not JSON': () => ({ status: 200, body: 'this is not JSON', type: 'text/plain' }),
+  'empty arrays': (path) => (/^\/v1\/(orders|trades)\/./.test(path) ? { status: 404, body: '{}' } : { status: 200, body: '[]' }),
+  'a 500 for everything': () => ({ status: 500, body: '{"title": "boom"}' }),
+  'a 401 for everything': () => ({ status: 401, body: '{"title": "Unauthorized", "status": 401}' }),
+};
+
+let server: Server;
+let baseUrl: string;
+let current: (path: string) => Answer = TARGETS['not JSON']!;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    const answer = current(new URL(req.url ?? '/', 'http://target').pathname);
+    res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('account checks against hostile targets', () => {
+  // One target at a time: they share the server.
+  it.each(Object.keys(TARGETS))('%s: every check ends with its own verdict', async (name) => {
+    current = TARGETS[name]!;
+    const report = await runSuite({
+      baseUrl,
+      credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret' },
+      secondCredentials: { apiKey: 'hostile-key-2', apiSecret: 'hostile-secret-2' },
+      only: CHECKS,
+      runs: 3,
+      seed: 1,
+      horizonDays: 90,
+      timeoutMs: 5_000,
+    });
+    expect(report.target.reachable).toBe(true);
+    expect(report.results).toHaveLength(39);
+    const crashed = report.results
+      .filter((r) => /the check threw|did not finish|no valid outcome|crashed/.test(r.message ?? ''))
+      .map((r) => `${r.id}: ${r.message ?? ''}`);
+    expect(crashed).toEqual([]);
+    for (const r of report.results) {
+      if (r.status !== 'skipped') expect(r.message, r.id).toBeTruthy();
+    }
+    const text = JSON.stringify(report);
+    expect(text).not.toContain('hostile-secret');
+  });
+});
