@@ -59,6 +59,15 @@ describe('tarc', () => {
     expect(await tarc(['--version'])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
   });
 
+  it('hands tarc serve to the reference server', async () => {
+    const help = await tarc(['serve', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('Usage: tarc serve');
+    const bad = await tarc(['serve', '--bogus']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).not.toMatch(/\n\s+at /);
+  });
+
   it('exits 0 when no check fails at or above --fail-on, and writes the reports', async () => {
     const r = await tarc(['run', '--base-url', await fake(), '--api-key', 'k', '--api-secret', SECRET, '--report-dir', dir, '--seed', '12']);
     expect(r.code).toBe(0);
