@@ -133,6 +133,18 @@ describe('tarc', () => {
     expect(useless.err).toMatch(/exports no function/);
   });
 
+  it.each([
+    ['throws', 'export default ({ apiSecret }) => { throw new Error(`no ${apiSecret}`); };', /the signer failed on a trial request: no <redacted>/],
+    ['returns junk', 'export default () => 42;', /the signer must return an object of header names/],
+  ])('exits 2 when the signer %s', async (_name, source, message) => {
+    const file = join(dir, 'bad-signer.mjs');
+    await writeFile(file, `${source}\n`);
+    const r = await tarc(['run', '--base-url', await fake(), '--api-key', 'k', '--api-secret', SECRET, '--signer', file, '--report-dir', dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err).not.toContain(SECRET);
+  });
+
   it('signs with a --signer module', async () => {
     const signer = join(dir, 'signer.mjs');
     await writeFile(signer, "export function sign({ apiKey }) { return { 'X-PCK': apiKey, 'X-Custom': 'yes' }; }\n");

@@ -7,6 +7,7 @@ import { ConfigError } from '../config-error.js';
 import { dateTimeFormatter } from '../discovery/datetime-format.js';
 import { discover } from '../discovery/discover.js';
 import { createHttpClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from '../http/client.js';
+import { scrubValue } from '../http/redact.js';
 import { loadSigner, type Signer } from '../http/signer.js';
 import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
 import { TOOL } from '../version.js';
@@ -55,6 +56,21 @@ function validCredentials(name: string, c: Credentials | undefined): Credentials
   return c;
 }
 
+/** A signer that cannot sign is a configuration error, found before any request. */
+async function trySigner(signer: Signer | undefined, credentials: Credentials | undefined): Promise<void> {
+  if (!signer || !credentials) return;
+  let headers: unknown;
+  try {
+    headers = await signer({ method: 'GET', url: 'http://localhost/v1/broker-pairs', apiKey: credentials.apiKey, apiSecret: credentials.apiSecret });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`the signer failed on a trial request: ${scrubValue(reason, [credentials.apiSecret])}`);
+  }
+  if (headers === null || typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string')) {
+    throw new ConfigError('the signer must return an object of header names to string values');
+  }
+}
+
 export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport> {
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
@@ -92,6 +108,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     }
   }
   const signer: Signer | undefined = typeof options.signer === 'string' ? await loadSigner(options.signer) : options.signer;
+  await trySigner(signer, options.credentials);
   let credentials = validCredentials('credentials', options.credentials);
   let secondCredentials = validCredentials('second credentials', options.secondCredentials);
 

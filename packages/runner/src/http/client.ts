@@ -181,6 +181,9 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(`the signer failed: ${scrubValue(reason, apiSecrets)}`);
       }
+      if (signed === null || typeof signed !== 'object' || Object.values(signed).some((v) => typeof v !== 'string')) {
+        throw new Error('the signer failed: it must return an object of header names to string values');
+      }
       headers = { ...headers, ...signed };
     }
     if (requestOptions.tamper) headers = requestOptions.tamper({ ...headers });
