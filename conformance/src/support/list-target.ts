@@ -29,9 +29,10 @@ export interface Window {
   before: Instant;
 }
 
+/** The records that are objects with a readable createdAt, newest first. */
 function newestFirst(records: readonly ListRecord[]): ListRecord[] {
   return records
-    .filter((r) => createdAtOf(r) !== undefined)
+    .filter((r) => r !== null && typeof r === 'object' && createdAtOf(r) !== undefined)
     .sort((a, b) => (createdAtOf(a)! < createdAtOf(b)! ? 1 : createdAtOf(a)! > createdAtOf(b)! ? -1 : 0));
 }
 
@@ -40,14 +41,15 @@ export function ordersTargets(ctx: CheckContext, count = 1): ListTarget[] {
   const byPair = ctx.discovery.account.orders;
   if (!byPair) return [];
   return [...byPair.entries()]
+    .map(([pairSymbol, orders]) => [pairSymbol, newestFirst(orders as unknown as ListRecord[])] as const)
     .filter(([, orders]) => orders.length > 0)
     .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))
     .slice(0, count)
-    .map(([pairSymbol, orders]) => ({
+    .map(([pairSymbol, records]) => ({
       endpoint: 'orders',
       path: '/v1/orders',
       base: { pairSymbol },
-      records: newestFirst(orders as unknown as ListRecord[]),
+      records,
       maxPageSize: 50,
       defaultPageSize: 50,
       label: `orders of ${pairSymbol}`,
@@ -56,8 +58,8 @@ export function ordersTargets(ctx: CheckContext, count = 1): ListTarget[] {
 
 /** The trades of up to `maxPairs` pairs with discovered trades (most trades first), or undefined. */
 export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | undefined {
-  const trades = ctx.discovery.account.trades as unknown as ListRecord[] | undefined;
-  if (!trades || trades.length === 0) return undefined;
+  const trades = newestFirst((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]);
+  if (trades.length === 0) return undefined;
   const counts = new Map<string, number>();
   for (const t of trades) if (typeof t.pairSymbol === 'string') counts.set(t.pairSymbol, (counts.get(t.pairSymbol) ?? 0) + 1);
   const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxPairs).map(([p]) => p);
@@ -66,7 +68,7 @@ export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | unde
     endpoint: 'trades',
     path: '/v1/trades',
     base: { pairSymbol: pairs },
-    records: newestFirst(trades.filter((t) => pairs.includes(String(t.pairSymbol)))),
+    records: trades.filter((t) => pairs.includes(String(t.pairSymbol))),
     maxPageSize: 1000,
     defaultPageSize: 50,
     label: `trades of ${pairs.join(', ')}`,

@@ -49,6 +49,6 @@ export const ordersCanceledExcluded: Check = {
       }
     }
     if (seen === 0) return skipped('the windows probed returned no orders');
-    return findings.outcome(`no Canceled order among ${seen} listed orders (${STATUS_SUBSETS.length} status filters and the id-ordered list)`);
+    return findings.outcome(`no Canceled order among ${seen} listed orders (${STATUS_SUBSETS.length} status filters and the id-ordered list, up to 3 pages of 50 each, ${targets.length} pair(s))`);
   },
 };

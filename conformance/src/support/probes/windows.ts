@@ -11,6 +11,9 @@ import { ceilSecond, createdAtOf, daysBetween, floorSecond } from '../timestamps
 import { MAX_RANGE_DAYS, datetime } from '../windows.js';
 import { collect } from './collect.js';
 
+/** How many 90-day windows back the search for old records goes at most (about five years). */
+const MAX_WINDOWS_BACK = 20;
+
 /** A record created more than 90 days before `before`, found by walking back in 90-day windows. */
 export interface OldData {
   before: Instant;
@@ -25,7 +28,7 @@ export interface OldData {
 export async function findOldData(ctx: CheckContext, target: ListTarget): Promise<OldData | { reason: string } | { outcome: CheckOutcome }> {
   const before = ceilSecond(createdAtOf(target.records[0]!)!);
   const horizon = addDays(ctx.discovery.now, -ctx.discovery.horizonDays);
-  for (let k = 1; ; k++) {
+  for (let k = 1; k <= MAX_WINDOWS_BACK; k++) {
     const end = addDays(before, -MAX_RANGE_DAYS * k);
     const start = addDays(before, -MAX_RANGE_DAYS * (k + 1));
     if (end <= horizon) break;

@@ -1,7 +1,8 @@
 // The orders a check probes: the pair with the most discovered orders, or a skip saying why not.
-import { blindTarget, denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
+import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
 import { skipped } from '../../../support/outcome.js';
+import { onBlindWindow } from '../../../support/probes/blind.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/orders';
@@ -38,7 +39,5 @@ export async function onOrdersWindow(
     const window = n === 'recent' ? recentDataWindow(target) : denseWindow(target, n);
     return probe(target, { ...target.base, ...windowQuery(ctx, window) });
   }
-  const blind = blindTarget(ctx, 'orders');
-  if (!blind) return skipped(noDataReason(ctx, 'orders'));
-  return probe(blind.target, { ...blind.target.base, ...windowQuery(ctx, blind.window) });
+  return onBlindWindow(ctx, 'orders', probe);
 }

@@ -1,7 +1,8 @@
 // The trades a check probes: those of the (up to three) pairs with the most discovered trades.
-import { blindTarget, denseWindow, noDataReason, recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
+import { denseWindow, noDataReason, recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
 import { skipped } from '../../../support/outcome.js';
+import { onBlindWindow } from '../../../support/probes/blind.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/trades';
@@ -31,7 +32,5 @@ export async function onTradesWindow(
     const window = n === 'recent' ? recentDataWindow(target) : denseWindow(target, n);
     return probe(target, { ...target.base, ...windowQuery(ctx, window) });
   }
-  const blind = blindTarget(ctx, 'trades');
-  if (!blind) return skipped(noDataReason(ctx, 'trades'));
-  return probe(blind.target, { ...blind.target.base, ...windowQuery(ctx, blind.window) });
+  return onBlindWindow(ctx, 'trades', probe);
 }
