@@ -82,7 +82,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   const timeoutMs = positive('timeout-ms', options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const concurrency = positive('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
   const rate = options.rate === undefined ? undefined : positive('rate', options.rate, 0);
-  const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, DEFAULT_CHECK_TIMEOUT_MS);
+  // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
+  const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs));
   if (!Number.isInteger(seed) || seed < 0) throw new ConfigError(`seed must be a non-negative integer, got ${seed}`);
 
   // Configuration errors surface before anything starts.
