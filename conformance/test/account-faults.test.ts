@@ -3,7 +3,7 @@
 // alternative OPEN-POINTS.md allows.
 import { listFaults } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
-import type { RunReport } from '@tarc/runner';
+import type { DateTimeFormat, RunReport } from '@tarc/runner';
 import { describe, expect, it } from 'vitest';
 
 /** The checks this table is about. */
@@ -61,8 +61,8 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   'trades-unknown-pair-symbol': ['integrity.pair-symbol'],
 };
 
-/** The pristine server and every alternative of OPEN-POINTS.md. */
-const PRISTINE: readonly { name: string; profile?: Record<string, unknown> }[] = [
+/** The pristine server and every alternative of OPEN-POINTS.md (server profiles, DATETIME formats). */
+const PRISTINE: readonly { name: string; profile?: Record<string, unknown>; datetimeFormat?: DateTimeFormat }[] = [
   { name: 'default profile' },
   { name: 'authFailureStatus=403', profile: { authFailureStatus: 403 } },
   { name: 'referenceDataAuth=true', profile: { referenceDataAuth: true } },
@@ -74,6 +74,9 @@ const PRISTINE: readonly { name: string; profile?: Record<string, unknown> }[] =
   { name: 'tradesCreatedAt=instant', profile: { tradesCreatedAt: 'instant' } },
   // OPEN-POINTS #13: extra fields (never on deposits) are not these checks' business.
   { name: 'extraFields=true', profile: { extraFields: true } },
+  // OPEN-POINTS #2: DATETIME sent with 6 digits (windows read back as the server sees them) or with Z.
+  { name: 'datetimeFormat=iso6', datetimeFormat: 'iso6' },
+  { name: 'datetimeFormat=iso-z', datetimeFormat: 'iso-z' },
 ];
 
 const failing = (report: RunReport) => report.results.filter((r) => r.status === 'failed').map((r) => r.id);
@@ -98,8 +101,10 @@ describe('fault table of the wallet, transfer, authentication, isolation and int
     }
   });
 
-  it.concurrent.each(PRISTINE)('no false failure, nothing skipped: $name', async ({ profile }) => {
-    const report = await runSuite({ embedded: profile ? { profile } : {}, only: CHECKS, runs: 10, seed: 1 });
+  it.concurrent.each(PRISTINE)('no false failure, nothing skipped: $name', async ({ profile, datetimeFormat }) => {
+    const report = await runSuite({
+      embedded: profile ? { profile } : {}, only: CHECKS, runs: 10, seed: 1, ...(datetimeFormat ? { datetimeFormat } : {}),
+    });
     expect(report.target.reachable).toBe(true);
     expect(failing(report), describeFailures(report)).toEqual([]);
     // The embedded server has two accounts and every kind of data: isolation checks run, none skips.

@@ -7,7 +7,8 @@ const PROBED = 3;
 
 /**
  * "| currencySymbol | STRING | no | filters by currency symbol |": with currencySymbol=S every
- * wallet returned is of S, and the unfiltered list's wallets of S are all there. Symbols come from
+ * wallet returned is of S and in the unfiltered list, and the unfiltered list's wallets of S are all
+ * there. Symbols come from
  * the account's own wallets, plus one currency it holds no wallet of.
  */
 export const accountWalletsCurrencySymbolFilter: Check = {
@@ -38,6 +39,14 @@ export const accountWalletsCurrencySymbolFilter: Check = {
         findings.add(
           `currencySymbol=${symbol} returned ${others.length} wallet(s) of other currencies (e.g. ${String(others[0]!.currencySymbol)})`,
           list.exchange.evidence({ expected: `only wallets with currencySymbol ${symbol}`, actual: `wallets of ${[...new Set(others.map((w) => String(w.currencySymbol)))].join(', ')}` }),
+        );
+      }
+      const listed = new Set(wallets.map((w) => String(w.id)));
+      const unlisted = returned.filter((w) => w.currencySymbol === symbol && !listed.has(String(w.id)));
+      if (unlisted.length > 0) {
+        findings.add(
+          `currencySymbol=${symbol} returned wallet ${String(unlisted[0]!.id)}, which the unfiltered list does not hold`,
+          list.exchange.evidence({ expected: 'only wallets the unfiltered list holds', actual: `wallet ${String(unlisted[0]!.id)} is not in it` }),
         );
       }
       const ids = new Set(returned.map((w) => String(w.id)));
