@@ -100,6 +100,23 @@ describe('discover', () => {
     if (result.reachable) expect(result.discovery.notes[0]).toMatch(/broker pairs could not be read/);
   });
 
+  it('a target that never answers is unreachable after two timeouts', async () => {
+    const silent = await startTestServer(() => undefined);
+    try {
+      client = createHttpClient({ baseUrl: silent.url, signer, timeoutMs: 100 });
+      const started = performance.now();
+      const result = await discover(client, base);
+      expect(result.reachable).toBe(false);
+      if (!result.reachable) expect(result.message).toMatch(/no complete response within 100 ms/);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(silent.requests.map((r) => r.url)).toEqual(['/v1/broker-pairs', '/v1/orders']);
+    } finally {
+      await client?.close();
+      client = undefined;
+      await silent.close();
+    }
+  });
+
   it('reports an unreachable target', async () => {
     const dead = await startTestServer(() => undefined);
     const url = dead.url;
