@@ -3,12 +3,11 @@
 import { Agent } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
-import type { Credentials, Evidence, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
-import { curlLine } from './curl.js';
-import { trimJson, trimText } from './evidence.js';
+import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import { RecordedExchange, requestEvidence, type Sent } from './exchange.js';
 import { createLimiter } from './limiter.js';
 import { encodeQuery, wireSafe } from './query.js';
-import { isSecretHeader, redactHeaders, scrubValue } from './redact.js';
+import { isSecretHeader, scrubValue } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -19,7 +18,6 @@ export const DEFAULT_CONCURRENCY = 4;
  * are kept as text only (memory stays bounded on long runs; a run-wide check re-parses on demand).
  */
 const LOG_PARSED_BUDGET = 64 * 1024 * 1024;
-const LOG_LARGE_BODY = 64 * 1024;
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -43,72 +41,12 @@ export interface RunHttpClient extends HttpClient {
   close(): Promise<void>;
 }
 
-type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };
-
-interface Sent {
-  url: string;
-  headers: Record<string, string>;
-  /** The secrets this request's evidence must hide: API secrets and this request's signature. */
-  hidden: string[];
-}
-
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
-}
-
-function requestEvidence(sent: Sent): Evidence {
-  return {
-    request: { method: 'GET', url: sent.url, headers: redactHeaders(sent.headers, sent.hidden) },
-    curl: curlLine(sent.url, sent.headers, sent.hidden),
-  };
-}
-
-class RecordedExchange implements Exchange {
-  constructor(
-    private readonly sent: Sent,
-    readonly status: number,
-    readonly headers: Record<string, string>,
-    readonly bodyText: string,
-    private readonly parsed: unknown,
-    readonly jsonError: string | undefined,
-    readonly durationMs: number,
-  ) {}
-
-  get url(): string {
-    return this.sent.url;
-  }
-
-  get json(): unknown {
-    return this.parsed;
-  }
-
-  evidence(extra: ExtraEvidence = {}): Evidence {
-    const { body, ...words } = extra;
-    const shown =
-      body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
-    const evidence: Evidence = {
-      ...requestEvidence(this.sent),
-      response: { status: this.status, headers: this.headers, ...(shown !== undefined ? { body: shown } : {}) },
-      ...words,
-    };
-    return scrubValue(evidence, this.sent.hidden);
-  }
-
-  /** The copy kept in the run log once the parsed budget is spent: large bodies as text only. */
-  textOnly(): Exchange {
-    if (this.bodyText.length <= LOG_LARGE_BODY || this.parsed === undefined) return this;
-    return new LoggedExchange(this.sent, this.status, this.headers, this.bodyText, undefined, undefined, this.durationMs);
-  }
-}
-
-class LoggedExchange extends RecordedExchange {
-  override get json(): unknown {
-    return JSON.parse(this.bodyText) as unknown;
-  }
 }
 
 class BodyTooLarge extends Error {}
