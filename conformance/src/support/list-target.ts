@@ -127,3 +127,14 @@ export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): {
     window: { before, after: addDays(before, -90) },
   };
 }
+
+/**
+ * The window a record sample is read from: the 90 days ending at the newest readable createdAt of
+ * `records`, or at the run's clock when none is readable (a broken timestamp must not hide the
+ * records from the checks that report it).
+ */
+export function sampleWindow(ctx: CheckContext, records: readonly ListRecord[]): Window {
+  const newest = newestFirst(records)[0];
+  const before = ceilSecond(newest ? createdAtOf(newest)! : ctx.discovery.now);
+  return { before, after: addDays(before, -90) };
+}

@@ -2,6 +2,7 @@
 // hold a server to.
 import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, addDays, instantFromTicks, instantToTicks, parseDateTimeInput } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
+import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { onRecord, truncateDecimals } from './helpers.js';
 import type { Fault, FaultHooks } from './types.js';
 
@@ -36,7 +37,7 @@ export function pagingFaults(endpoint: ListEndpoint, area: 'ORD' | 'TRD'): Fault
     {
       name: `${endpoint}-page-default-2`,
       description: `GET /v1/${endpoint} without page returns page 2.`,
-      requirements: [`${area}-LIST-PAGE-DEFAULT`, '| page | INT | no | default 1 |'],
+      requirements: [`${area}-LIST-PAGE-DEFAULT`, `${area}-LIMIT-PAGE-DEFAULT`, '| page | INT | no | default 1 |'],
       hooks: query((c) => {
         if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('page')) c.query.page = 2;
       }),
@@ -44,7 +45,7 @@ export function pagingFaults(endpoint: ListEndpoint, area: 'ORD' | 'TRD'): Fault
     {
       name: `${endpoint}-page-size-default-20`,
       description: `GET /v1/${endpoint} without pageSize returns 20 records instead of 50.`,
-      requirements: [`${area}-LIST-PAGE-SIZE-DEFAULT`, 'default 50'],
+      requirements: [`${area}-LIST-PAGE-SIZE-DEFAULT`, `${area}-LIMIT-PAGE-SIZE`, 'default 50'],
       hooks: query((c) => {
         if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('pageSize')) c.query.pageSize = 20;
       }),
@@ -52,7 +53,7 @@ export function pagingFaults(endpoint: ListEndpoint, area: 'ORD' | 'TRD'): Fault
     {
       name: `${endpoint}-order-swapped`,
       description: `GET /v1/${endpoint} sorts ascending for order=DESC (and the default) and descending for ASC.`,
-      requirements: [`${area}-LIST-ORDER`, '| order | STRING | no | ASC or DESC, default Desc |'],
+      requirements: [`${area}-LIST-ORDER`, `${area}-LIST-ORDERED`, '| order | STRING | no | ASC or DESC, default Desc |'],
       hooks: query((c) => {
         if (c.endpoint === 'orders' || c.endpoint === 'trades') c.query.order = c.query.order === 'ASC' ? 'DESC' : 'ASC';
       }),
@@ -84,7 +85,7 @@ export function pagingFaults(endpoint: ListEndpoint, area: 'ORD' | 'TRD'): Fault
     {
       name: `${endpoint}-default-window-unbounded`,
       description: `GET /v1/${endpoint} without createdAtAfter returns everything up to createdAtBefore, not the last 90 days.`,
-      requirements: [`${area}-LIST-WINDOW-DEFAULT`, 'when omitted and createdAtBefore is set, defaults to the last 90 days'],
+      requirements: [`${area}-LIST-WINDOW-DEFAULT`, `${area}-LIMIT-DEFAULT-RANGE`, 'when omitted and createdAtBefore is set, defaults to the last 90 days'],
       hooks: query((c) => {
         if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.query.window && !c.raw.get('createdAtAfter')) {
           c.query.window.after = '0001-01-01T00:00:00.0000000' as Instant;
@@ -178,6 +179,32 @@ export const ORDER_FAULTS: readonly Fault[] = [
     hooks: onRecord('order', (record) => {
       if (typeof record.method === 'string') record.method = record.method.toLowerCase();
     }),
+  },
+  {
+    name: 'orders-without-external-order-id',
+    description: 'Orders leave out externalOrderId.',
+    requirements: ['ORD-RES-FIELDS', '| externalOrderId | string | client-side order reference |'],
+    hooks: onRecord('order', (record) => {
+      delete record.externalOrderId;
+    }),
+  },
+  {
+    name: 'orders-created-at-with-offset',
+    description: 'Orders carry createdAt with a zone designator (…Z), which the timestamp form excludes.',
+    requirements: ['ORD-RES-TIMESTAMP', 'Timestamps are ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits.'],
+    hooks: onRecord('order', (record) => {
+      if (typeof record.createdAt === 'string') record.createdAt = `${record.createdAt}Z`;
+    }),
+  },
+  {
+    name: 'orders-pair-symbol-ignored',
+    description: 'GET /v1/orders lists the orders of the first pair whatever pairSymbol names.',
+    requirements: ['ORD-LIST-PAIR-SYMBOL', '| pairSymbol | STRING | yes | must be an existing pair |'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'orders') c.selection.pairSymbol = PAIR_SYMBOLS[0]!;
+      },
+    },
   },
   {
     name: 'orders-type-filter-ignored',

@@ -35,6 +35,22 @@ export const TRADE_FAULTS: readonly Fault[] = [
     }),
   },
   {
+    name: 'trades-without-external-order-id',
+    description: 'Trades leave out externalOrderId.',
+    requirements: ['TRD-RES-FIELDS', '| externalOrderId | string | |'],
+    hooks: onRecord('trade', (record) => {
+      delete record.externalOrderId;
+    }),
+  },
+  {
+    name: 'trades-created-at-with-offset',
+    description: 'Trades carry createdAt with a zone designator (…Z), which the timestamp form excludes.',
+    requirements: ['TRD-RES-TIMESTAMP', 'Timestamps are ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits.'],
+    hooks: onRecord('trade', (record) => {
+      if (typeof record.createdAt === 'string') record.createdAt = `${record.createdAt}Z`;
+    }),
+  },
+  {
     name: 'trades-side-of-other-party',
     description: "Trades carry the counterparty's side: a Buy order's trades say Sell.",
     requirements: ['TRD-RES-BELONGS-TO-ORDER', '| orderId | string | order the trade belongs to |'],
@@ -85,7 +101,7 @@ export const TRADE_FAULTS: readonly Fault[] = [
   {
     name: 'trades-page-size-cap-ignored',
     description: 'GET /v1/trades honours a pageSize above 1000 instead of refusing or capping it.',
-    requirements: ['TRD-LIST-PAGE-SIZE-RANGE', '| pageSize | INT | no | 1 to 1000, default 50 |'],
+    requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 50 |'],
     hooks: {
       rawQuery(c) {
         const size = Number(c.params.get('pageSize'));
@@ -103,7 +119,7 @@ export const TRADE_FAULTS: readonly Fault[] = [
   {
     name: 'trades-no-90-day-clamp',
     description: 'GET /v1/trades honours a createdAtAfter more than 90 days before createdAtBefore.',
-    requirements: ['TRD-LIST-WINDOW-MAX-90-DAYS', 'the range is at most 90 days and a larger range is replaced by 90 days'],
+    requirements: ['TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIMIT-MAX-RANGE', 'the range is at most 90 days and a larger range is replaced by 90 days'],
     hooks: {
       query(c) {
         if (c.endpoint !== 'trades' || !c.query.window) return;

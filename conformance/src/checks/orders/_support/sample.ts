@@ -1,7 +1,8 @@
-// A fresh sample of orders for record checks: page 1 of the newest 90 days of up to three pairs,
-// plus one order read by id (the single-order form).
+// A fresh sample of orders for record checks: page 1 of the newest 90 days of the (up to) three
+// pairs with the most discovered orders, plus one order read by id (the single-order form). Chosen
+// without reading createdAt, so that broken timestamps are reported, not skipped.
 import { fetchList, fetchOne } from '../../../support/fetch-list.js';
-import { noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
+import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListRecord } from '../../../support/list-target.js';
 import { skipped } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
@@ -13,11 +14,13 @@ export interface Sampled {
 }
 
 export async function sampleOrders(ctx: CheckContext): Promise<Sampled | CheckOutcome> {
-  const targets = ordersTargets(ctx, 3);
-  if (targets.length === 0) return skipped(noDataReason(ctx, 'orders'));
-  const lists = await Promise.all(
-    targets.map((t) => fetchList<ListRecord>(ctx, t.path, { ...t.base, ...windowQuery(ctx, recentDataWindow(t)), pageSize: 50 })),
-  );
+  const pairs = [...(ctx.discovery.account.orders ?? new Map()).entries()]
+    .filter(([, orders]) => orders.length > 0)
+    .sort((a, b) => b[1].length - a[1].length)
+    .slice(0, 3) as [string, ListRecord[]][];
+  if (pairs.length === 0) return skipped(noDataReason(ctx, 'orders'));
+  const lists = await Promise.all(pairs.map(([pairSymbol, orders]) =>
+    fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol, ...windowQuery(ctx, sampleWindow(ctx, orders)), pageSize: 50 })));
   const sampled: Sampled = { records: [], sources: [] };
   for (const list of lists) {
     if (!list.ok) return list.outcome;
@@ -26,11 +29,10 @@ export async function sampleOrders(ctx: CheckContext): Promise<Sampled | CheckOu
       sampled.sources.push(list.exchange);
     }
   }
-  const first = targets[0]!.records[0]!;
+  const first = pairs[0]![1][0]!;
   const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeURIComponent(String(first.id))}`);
   if (!one.ok) return one.outcome;
   sampled.records.push(one.item);
   sampled.sources.push(one.exchange);
-  if (sampled.records.length === 0) return skipped('the sampled windows returned no orders');
   return sampled;
 }

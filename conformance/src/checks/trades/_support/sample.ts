@@ -1,7 +1,8 @@
-// A fresh sample of trades for record checks: the newest 90 days of the busiest pairs (up to 200),
-// plus one trade read by id (the single-trade form).
+// A fresh sample of trades for record checks: the newest 90 days of the (up to) three pairs with
+// the most discovered trades (up to 200), plus one trade read by id (the single-trade form). Chosen
+// without reading createdAt, so that broken timestamps are reported, not skipped.
 import { fetchList, fetchOne } from '../../../support/fetch-list.js';
-import { noDataReason, recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
+import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListRecord } from '../../../support/list-target.js';
 import { skipped } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
@@ -12,11 +13,14 @@ export interface Sampled {
 }
 
 export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOutcome> {
-  const target = tradesTarget(ctx);
-  if (!target) return skipped(noDataReason(ctx, 'trades'));
+  const trades = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).filter((t) => t !== null && typeof t === 'object');
+  if (trades.length === 0) return skipped(noDataReason(ctx, 'trades'));
+  const counts = new Map<string, number>();
+  for (const t of trades) counts.set(String(t.pairSymbol), (counts.get(String(t.pairSymbol)) ?? 0) + 1);
+  const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([p]) => p);
   const [list, one] = await Promise.all([
-    fetchList<ListRecord>(ctx, target.path, { ...target.base, ...windowQuery(ctx, recentDataWindow(target)), pageSize: 200 }),
-    fetchOne<ListRecord>(ctx, `/v1/trades/${encodeURIComponent(String(target.records[0]!.id))}`),
+    fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades)), pageSize: 200 }),
+    fetchOne<ListRecord>(ctx, `/v1/trades/${encodeURIComponent(String(trades[0]!.id))}`),
   ]);
   if (!list.ok) return list.outcome;
   if (!one.ok) return one.outcome;
