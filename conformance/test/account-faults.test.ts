@@ -99,6 +99,8 @@ describe('fault table of the wallet, transfer, authentication, isolation and int
       expect(result.message, result.id).toBeTruthy();
       expect(result.evidence.length, result.id).toBeGreaterThan(0);
     }
+    // A signature never reaches the report, not even one the server echoed back.
+    expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
   });
 
   it.concurrent.each(PRISTINE)('no false failure, nothing skipped: $name', async ({ profile, datetimeFormat }) => {
