@@ -2,6 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { orderByRule } from './rules/order-by.js';
 
+/** "ordered by createdAt"; "| orderBy | STRING | no | ASC or DESC, default Desc |". */
 export const depositsOrderBy: Check = {
   id: 'crypto-transfers.deposits-order-by',
   title: 'Deposits are ordered by createdAt per orderBy, descending by default',

@@ -2,6 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { pageSizeRangeRule } from './rules/page-size-range.js';
 
+/** "| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |" (OPEN-POINTS #7). */
 export const depositsPageSizeRange: Check = {
   id: 'crypto-transfers.deposits-page-size-range',
   title: 'An out-of-range deposits pageSize is not honoured and gets no 5xx',

@@ -2,6 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { pageSizeRule } from './rules/page-size.js';
 
+/** "| pageSize | INT | no | 1 to 1000, default 100 |". */
 export const depositsPageSize: Check = {
   id: 'crypto-transfers.deposits-page-size',
   title: 'Deposit pages hold pageSize records (default 100, 1000 honoured), never more',

@@ -2,6 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { pagingRule } from './rules/paging.js';
 
+/** "| page | INT | no | default 1 |". */
 export const depositsPaging: Check = {
   id: 'crypto-transfers.deposits-paging',
   title: 'Deposit pages are disjoint and together hold the window; page defaults to 1',

@@ -2,6 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { schemaRule } from './rules/schema.js';
 
+/** "Returns an array of Crypto deposit" with the fields of the Crypto deposit table; memoTag "string or null". */
 export const depositsSchema: Check = {
   id: 'crypto-transfers.deposits-schema',
   title: 'Every deposit matches the Crypto deposit table (memoTag a string or null)',

@@ -2,6 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { symbolFilterRule } from './rules/symbol-filter.js';
 
+/** "| symbol | STRING | no | crypto asset symbol |", read through the crypto assets' currencySymbol. */
 export const depositsSymbolFilter: Check = {
   id: 'crypto-transfers.deposits-symbol-filter',
   title: "The deposits symbol filter agrees with the assets' currencySymbol",

@@ -2,6 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { windowRule } from './rules/window.js';
 
+/** "| createdAtBefore | DATETIME | yes | on or before this time |", "| createdAtAfter | DATETIME | yes | after this time |". */
 export const depositsWindow: Check = {
   id: 'crypto-transfers.deposits-window',
   title: 'Every deposit returned lies in createdAtAfter < createdAt <= createdAtBefore',

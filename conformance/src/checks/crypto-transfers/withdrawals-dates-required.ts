@@ -2,6 +2,7 @@ import { WITHDRAWALS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { datesRequiredRule } from './rules/dates-required.js';
 
+/** createdAtBefore and createdAtAfter "Required: yes" (OPEN-POINTS #7: no 5xx, no records; the 4xx is INFO). */
 export const withdrawalsDatesRequired: Check = {
   id: 'crypto-transfers.withdrawals-dates-required',
   title: 'Withdrawals requests missing a date get no records and no 5xx',

@@ -2,6 +2,7 @@ import { WITHDRAWALS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { pagingRule } from './rules/paging.js';
 
+/** "| page | INT | no | default 1 |". */
 export const withdrawalsPaging: Check = {
   id: 'crypto-transfers.withdrawals-paging',
   title: 'Withdrawal pages are disjoint and together hold the window; page defaults to 1',

@@ -2,6 +2,7 @@ import { WITHDRAWALS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { schemaRule } from './rules/schema.js';
 
+/** "Returns an array of Crypto withdrawal" with the fields of the Crypto withdrawal table; memoTag "string or null". */
 export const withdrawalsSchema: Check = {
   id: 'crypto-transfers.withdrawals-schema',
   title: 'Every withdrawal matches the Crypto withdrawal table (memoTag a string or null)',

@@ -2,6 +2,7 @@ import { WITHDRAWALS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { symbolFilterRule } from './rules/symbol-filter.js';
 
+/** "| symbol | STRING | no | crypto asset symbol |", read through the crypto assets' currencySymbol. */
 export const withdrawalsSymbolFilter: Check = {
   id: 'crypto-transfers.withdrawals-symbol-filter',
   title: "The withdrawals symbol filter agrees with the assets' currencySymbol",

@@ -2,6 +2,7 @@ import { WITHDRAWALS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { windowRule } from './rules/window.js';
 
+/** "| createdAtBefore | DATETIME | yes | on or before this time |", "| createdAtAfter | DATETIME | yes | after this time |". */
 export const withdrawalsWindow: Check = {
   id: 'crypto-transfers.withdrawals-window',
   title: 'Every withdrawal returned lies in createdAtAfter < createdAt <= createdAtBefore',
