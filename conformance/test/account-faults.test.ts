@@ -61,6 +61,12 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   'trades-unknown-pair-symbol': ['integrity.pair-symbol'],
 };
 
+/**
+ * Faults whose rule the spec does not state in words (SHOULD): a run fails on them only with
+ * `--fail-on should`. Every other fault fails the run at the default `--fail-on must`.
+ */
+const SHOULD_ONLY: ReadonlySet<string> = new Set(['withdrawals-updated-before-created', 'auth-signature-echoed']);
+
 /** The pristine server and every alternative of OPEN-POINTS.md (server profiles, DATETIME formats). */
 const PRISTINE: readonly { name: string; profile?: Record<string, unknown>; datetimeFormat?: DateTimeFormat }[] = [
   { name: 'default profile' },
@@ -90,8 +96,10 @@ describe('fault table of the wallet, transfer, authentication, isolation and int
   });
 
   it.concurrent.each(Object.entries(TABLE))('%s fails %j', async (fault, expected) => {
-    const report = await runSuite({ embedded: { fault }, only: CHECKS, runs: 10, seed: 1 });
+    const failOn = SHOULD_ONLY.has(fault) ? 'should' : 'must';
+    const report = await runSuite({ embedded: { fault }, only: CHECKS, runs: 10, seed: 1, failOn });
     expect(report.target.reachable).toBe(true);
+    expect(report.summary.verdict, `verdict with --fail-on ${failOn}`).toBe('fail');
     const failed = failing(report);
     expect(expected.filter((id) => !failed.includes(id)), describeFailures(report)).toEqual([]);
     for (const result of report.results.filter((r) => r.status === 'failed')) {
