@@ -43,3 +43,17 @@ export function showIds(ids: readonly string[], max = 5): string {
   const shown = ids.slice(0, max).join(', ');
   return ids.length > max ? `${shown} … (${ids.length} in all)` : shown;
 }
+
+/**
+ * Ids of records whose createdAt another record shares. Ties may come in any order (OPEN-POINTS
+ * #15), so where a tie straddles a page boundary either record may land on either page: such ids
+ * are left out of page-membership comparisons.
+ */
+export function tiedIds(records: readonly ListRecord[]): Set<string> {
+  const byCreatedAt = new Map<string, Set<string>>();
+  for (const r of records) {
+    const key = String(r.createdAt);
+    byCreatedAt.set(key, (byCreatedAt.get(key) ?? new Set()).add(String(r.id)));
+  }
+  return new Set([...byCreatedAt.values()].filter((ids) => ids.size > 1).flatMap((ids) => [...ids]));
+}

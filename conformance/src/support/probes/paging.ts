@@ -3,7 +3,7 @@ import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import { fetchList } from '../fetch-list.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, failed, passed, skipped } from '../outcome.js';
-import { collect, idsOf, missingFrom, repeatedIds, showIds } from './collect.js';
+import { collect, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
 
 const SMALL = 7;
 const PAGES = 4;
@@ -28,14 +28,16 @@ export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: 
       }));
     }
   });
-  const repeated = repeatedIds(walk.items);
+  const tied = tiedIds([...walk.items, ...big.items]);
+  const untied = (records: typeof walk.items) => records.filter((r) => !tied.has(String(r.id)));
+  const repeated = repeatedIds(untied(walk.items));
   if (repeated.length > 0) {
     findings.add(`consecutive pages of size ${SMALL} repeat records ${showIds(repeated)}`, walk.exchanges[1]?.evidence({
       expected: 'disjoint pages', actual: `ids on more than one page: ${showIds(repeated)}`,
     }));
   }
-  const notInBig = missingFrom(walk.items, big.items);
-  const notInPages = missingFrom(big.items, walk.items);
+  const notInBig = missingFrom(untied(walk.items), big.items);
+  const notInPages = missingFrom(untied(big.items), walk.items);
   if (notInBig.length > 0 || notInPages.length > 0) {
     findings.add(
       `pages 1..${walk.pages.length} of size ${SMALL} do not hold the records of page 1 of size ${SMALL * PAGES}`,
@@ -61,16 +63,17 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
   if (!second.ok) return second.outcome;
   if (first.items.length === 0) return skipped(`no ${target.label} in the window probed`);
   const findings = new Findings();
-  const a = idsOf(omitted.items).join(',');
-  const b = idsOf(first.items).join(',');
-  if (a !== b) {
+  // Same records in the same order; records tied in createdAt may swap (OPEN-POINTS #15).
+  const tied = tiedIds([...omitted.items, ...first.items, ...second.items]);
+  const untiedIds = (records: readonly ListRecord[]) => idsOf(records).filter((id) => !tied.has(id)).join(',');
+  if (untiedIds(omitted.items) !== untiedIds(first.items) || omitted.items.length !== first.items.length) {
     findings.add('page omitted does not return page 1', omitted.exchange.evidence({
       expected: `page 1: ${showIds(idsOf(first.items))}`,
       actual: showIds(idsOf(omitted.items)) || 'no records',
     }));
   }
   const onFirst = new Set(idsOf(first.items));
-  const overlap = idsOf(second.items).filter((id) => onFirst.has(id));
+  const overlap = idsOf(second.items).filter((id) => onFirst.has(id) && !tied.has(id));
   if (overlap.length > 0) {
     findings.add(`page 2 repeats records of page 1 (${showIds(overlap)})`, second.exchange.evidence({
       expected: 'page 2 disjoint from page 1', actual: `shared ids ${showIds(overlap)}`,

@@ -125,7 +125,8 @@ export async function windowAnchorProbe(ctx: CheckContext, target: ListTarget): 
     ]);
     if (!first.ok) return first.outcome;
     if (!last.ok) return last.outcome;
-    return { first: first.items[0]?.id, last: last.items[0]?.id, exchange: first.exchange };
+    // Compared by createdAt: records tied at an end may come in any order (OPEN-POINTS #15).
+    return { first: first.items[0]?.createdAt, last: last.items[0]?.createdAt, exchange: first.exchange };
   };
   const [long, atBefore, atAfter] = await Promise.all([
     ends(after, before),
@@ -142,8 +143,8 @@ export async function windowAnchorProbe(ctx: CheckContext, target: ListTarget): 
   if (readings.length > 0) return passed(`the ${daysBetween(after, before).toFixed(1)}-day range ${range} was replaced by 90 days ${readings.join(' and ')}`);
   return failed(`the range ${range} (more than 90 days) was not replaced by the 90 days at either end`, [
     l.exchange.evidence({
-      expected: `first/last ids ${String(b.first)}/${String(b.last)} (anchored at createdAtBefore) or ${String(a.first)}/${String(a.last)} (anchored at createdAtAfter)`,
-      actual: `first/last ids ${String(l.first)}/${String(l.last)}`,
+      expected: `oldest/newest createdAt ${String(b.first)}/${String(b.last)} (anchored at createdAtBefore) or ${String(a.first)}/${String(a.last)} (anchored at createdAtAfter)`,
+      actual: `oldest/newest createdAt ${String(l.first)}/${String(l.last)}`,
     }),
   ]);
 }
