@@ -58,6 +58,12 @@ describe('routing and error bodies', () => {
     expect(text).toContain('"symbol":"BTCTRY"');
   });
 
+  it('reads an absolute-form request target', async () => {
+    const url = new URL(server.url);
+    const text = await rawRequest(`GET http://${url.host}/v1/fee-levels HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it('answers an unreadable request 400 with a problem body, not a crash', async () => {
     const text = await rawRequest('GARBAGE\r\n\r\n');
     expect(text).toMatch(/^HTTP\/1\.1 400 /);

@@ -56,11 +56,19 @@ function serialize(app: App, base: HookBase, kind: ResourceKind, record: object)
   return JSON.stringify(value);
 }
 
+/** An absolute-form target (`GET http://host/v1/...`, RFC 9112 3.2.2) read as its path and query. */
+function originForm(target: string): string {
+  const m = /^https?:\/\/[^/?#]*/i.exec(target);
+  if (!m) return target;
+  const rest = target.slice(m[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 export function handleRequest(app: App, req: IncomingMessage, res: ServerResponse): void {
   req.resume(); // "Request bodies are not used."
   let endpoint: EndpointName | undefined;
   try {
-    const target = req.url ?? '/';
+    const target = originForm(req.url ?? '/');
     const q = target.indexOf('?');
     const found = route(q < 0 ? target : target.slice(0, q));
     if (!found) return sendProblem(app, res, undefined, 404, notFoundProblem());
