@@ -2,9 +2,19 @@
 export { serveCommand } from './cli.js';
 export type { ServeIo } from './cli.js';
 export { listFaults } from './faults/index.js';
-export type { AuthFailureReason, AuthOutcome, Fault, FaultHooks, FaultInfo } from './faults/types.js';
+export type {
+  AuthFailureReason,
+  AuthOutcome,
+  Fault,
+  FaultHooks,
+  FaultInfo,
+  HookBase,
+  NormalizedQuery,
+  Selection,
+} from './faults/types.js';
 export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';
-export { startReferenceServer } from './server.js';
+export { MAX_ORDERS, startReferenceServer } from './server.js';
+export type { InstantWindow, OrderSelection, Paging, TradeSelection, TransferSelection } from './store/filters.js';
 export type {
   DemoAccount,
   EndpointName,
