@@ -12,6 +12,7 @@ import { transferInvariant } from './invariants.js';
 import type { TransferQuery } from './invariants.js';
 
 const MAX_ANCHORS = 40;
+const MAX_DAYS = 90;
 
 export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const discovered = discoveredTransfers(ctx, endpoint);
@@ -31,9 +32,14 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
     ctx.discovery.now,
   ];
   const end = fc.tuple(fc.constantFrom(...anchors), fc.constantFrom(-1, 0, 0, 1)).map(([a, ms]) => addMilliseconds(a, ms));
+  // At most 90 days: the spec sets no maximum range for transfers, and the invariants are not about one.
   const window = fc.tuple(end, end)
     .filter(([a, b]) => a !== b)
-    .map(([a, b]) => (a < b ? sentWindow(ctx, a, b) : sentWindow(ctx, b, a)));
+    .map(([a, b]) => {
+      const [after, before] = a < b ? [a, b] : [b, a];
+      const earliest = addDays(before, -MAX_DAYS);
+      return sentWindow(ctx, after < earliest ? earliest : after, before);
+    });
   const rarely = <T>(values: readonly T[], weight: number) =>
     values.length === 0
       ? fc.constant(undefined)
