@@ -8,6 +8,7 @@ import { tradesCreatedAtOrdering } from './created-at-ordering.js';
 import { tradesDecimalScale } from './decimal-scale.js';
 import { tradesOneEqualsList } from './one-equals-list.js';
 import { tradesOrderIdFilter } from './order-id-filter.js';
+import { tradesOrderIdReading } from './order-id-reading.js';
 import { tradesOrderMatch } from './order-match.js';
 import { tradesPageDefault } from './page-default.js';
 import { tradesPageSizeDefault } from './page-size-default.js';
@@ -16,6 +17,7 @@ import { tradesPaging } from './paging.js';
 import { tradesPairFilter } from './pair-filter.js';
 import { tradesQueryProperty } from './query-property.js';
 import { tradesSchema } from './schema.js';
+import { tradesSellSign } from './sell-sign.js';
 import { tradesSideFilter } from './side-filter.js';
 import { tradesWindowAnchor } from './window-anchor.js';
 import { tradesWindowDefault } from './window-default.js';
@@ -25,9 +27,11 @@ export const tradesChecks: readonly Check[] = [
   tradesSchema,
   tradesDecimalScale,
   tradesBuySign,
+  tradesSellSign,
   tradesPairFilter,
   tradesSideFilter,
   tradesOrderIdFilter,
+  tradesOrderIdReading,
   tradesCreatedAtOrdering,
   tradesPageSizeRange,
   tradesPageSizeDefault,

@@ -28,7 +28,7 @@ function busiestOrders(trades: readonly ListRecord[], n: number): [string, ListR
 export const tradesOrderIdFilter: Check = {
   id: 'trades.order-id-filter',
   title: 'GET /v1/trades: orderId returns the trades of that order only (alone or with pairSymbol)',
-  requirements: ['TRD-LIST-ORDER-ID', 'TRD-LIST-ORDER-ID-ALONE'],
+  requirements: ['TRD-LIST-ORDER-ID'],
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

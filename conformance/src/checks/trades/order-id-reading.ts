@@ -1,0 +1,35 @@
+import { addDays } from '@tarc/domain';
+import type { ListRecord } from '../../support/list-target.js';
+import { passed, skipped } from '../../support/outcome.js';
+import { ceilSecond, createdAtOf } from '../../support/timestamps.js';
+import { datetime } from '../../support/windows.js';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+
+/**
+ * orderId "when set, no other parameter may be sent (this conflicts with pairSymbol being listed as
+ * required; both statements are given as stated)": which reading the server takes is observed and
+ * reported, never failed (OPEN-POINTS #1). Whether it filters is trades.order-id-filter.
+ */
+export const tradesOrderIdReading: Check = {
+  id: 'trades.order-id-reading',
+  title: 'GET /v1/trades: whether orderId is taken alone, with pairSymbol, or both (observed, OPEN-POINTS #1)',
+  requirements: ['TRD-LIST-ORDER-ID-ALONE'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const trade = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).find((t) => createdAtOf(t) !== undefined);
+    if (!trade) return skipped('no trades were discovered, so no orderId is known');
+    const orderId = String(trade.orderId);
+    const before = ceilSecond(createdAtOf(trade)!);
+    const [alone, paired] = await Promise.all([
+      ctx.http.get('/v1/trades', { orderId }),
+      ctx.http.get('/v1/trades', {
+        orderId, pairSymbol: [String(trade.pairSymbol)],
+        createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -90)),
+      }),
+    ]);
+    const evidence = [alone.evidence({ note: 'orderId alone' }), paired.evidence({ note: 'orderId with pairSymbol and a window' })];
+    return passed(`orderId alone → ${alone.status}; orderId with pairSymbol and a window → ${paired.status} (either reading is allowed)`, evidence);
+  },
+};
