@@ -44,7 +44,7 @@ export const isolationAccountId: Check = {
     }
     if (total === 0) return skipped('discovery read no account record with a string accountId (orders, trades, wallets, withdrawals, deposits)');
     if (learned.length === 2 && learned[0] === learned[1]) {
-      findings.add(`the two accounts' records carry the same accountId ${learned[0]}`);
+      findings.add(`the two accounts' records carry the same accountId ${learned[0]} (unless both credentials belong to one account: check --second-api-key)`);
     }
     const second = ctx.hasSecondAccount ? '' : ' (no second account configured: only the first was checked)';
     return findings.outcome(`${total} records, accountId ${learned.join(' and ')}${second}`);
