@@ -20,6 +20,8 @@ export interface Indexes {
   tradesById: Int32Array;
   /** Per account, its trade positions ordered by createdAt. */
   tradesByAccount: Int32Array[];
+  /** `tradesByGroup[account * PAIRS.length + pair]`: the same, per pair (single-pair queries). */
+  tradesByGroup: Int32Array[];
 }
 
 function identity(n: number): Int32Array {
@@ -53,5 +55,6 @@ export function buildIndexes(orders: OrderColumns, trades: TradeColumns, account
     ordersById,
     tradesById: sortPositions(identity(trades.count), trades.id),
     tradesByAccount: split(tradesByTime, accounts, (p) => orders.account[trades.order[p]!]!),
+    tradesByGroup: split(tradesByTime, groups, (p) => groupOf(trades.order[p]!)),
   };
 }

@@ -2,7 +2,7 @@
 import { TRADE_SIDES } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import { parseIdText } from '../data/ids.js';
-import { pairIndex } from '../data/pairs.js';
+import { pairIndex, PAIRS } from '../data/pairs.js';
 import { ticksOf } from '../data/timeline.js';
 import type { ReferenceProfile } from '../types.js';
 import type { Paging, TradeSelection } from './filters.js';
@@ -49,7 +49,10 @@ export function selectTrades(ds: Dataset, selection: TradeSelection, paging: Pag
   const runs = selection.accounts
     .filter((account) => account >= 0 && account < ds.accounts.length)
     .map((account) => {
-      const positions = ds.indexes.tradesByAccount[account]!;
+      const single = selection.pairSymbols.length === 1 ? pairIndex(selection.pairSymbols[0]!) : -1;
+      const positions = single >= 0
+        ? ds.indexes.tradesByGroup[account * PAIRS.length + single]!
+        : ds.indexes.tradesByAccount[account]!;
       const at = (i: number) => t.createdAt[positions[i]!]!;
       const lo = Math.max(firstWhere(positions.length, (i) => at(i) > after), firstWhere(positions.length, (i) => at(i) >= from));
       const hi = Math.min(firstWhere(positions.length, (i) => at(i) > before), firstWhere(positions.length, (i) => at(i) >= until));
