@@ -1,7 +1,11 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, qs } from './client.testutil.js';
+import { get } from './client.testutil.js';
+import { generateDataset } from './data/dataset.js';
+import { CANCELED } from './data/orders.js';
+import { DEFAULT_PROFILE } from './profile.js';
 import { startReferenceServer } from './server.js';
+import { orderIdText } from './store/records.js';
 import type { ReferenceServer } from './types.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -135,19 +139,14 @@ describe('lookups', () => {
     expect(trade.status).toBe(404);
   });
 
-  it('returns a Canceled order by id', async () => {
-    const [account] = server.accounts;
-    const list = await get(server.url, `/v1/orders${qs({ pairSymbol: 'BTCTRY', orderIdAfter: '1', pageSize: 50 })}`, { account });
-    expect(list.status).toBe(200);
-    // Canceled orders are not listed; find one by walking ids the list skips.
-    const listed = new Set((list.json as { id: string }[]).map((o) => o.id));
-    let canceled: unknown;
-    for (let id = 1; id < 400 && canceled === undefined; id++) {
-      if (listed.has(String(id))) continue;
-      const reply = await get(server.url, `/v1/orders/${id}`, { account });
-      if (reply.status === 200 && (reply.json as { status: string }).status === 'Canceled') canceled = reply.json;
-    }
-    expect(canceled).toMatchObject({ status: 'Canceled' });
+  it('returns a Canceled order by id (the list never shows it)', async () => {
+    const ds = generateDataset({ seed: 1, now: NOW, timestampDigits: 7 });
+    const position = Array.from({ length: ds.orders.count }, (_, p) => p)
+      .find((p) => ds.orders.account[p] === 0 && ds.orders.status[p] === CANCELED)!;
+    const id = orderIdText(ds, position, DEFAULT_PROFILE);
+    const reply = await get(server.url, `/v1/orders/${id}`, { account: server.accounts[0] });
+    expect(reply.status).toBe(200);
+    expect(reply.json).toMatchObject({ id, status: 'Canceled' });
   });
 });
 
