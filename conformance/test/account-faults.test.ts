@@ -1,10 +1,16 @@
 // The wallet, withdrawal, deposit, authentication, isolation and integrity checks catch each fault of
 // the reference server they are meant to catch, and never fail the pristine server or any
 // alternative OPEN-POINTS.md allows.
+import { requirements } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { DateTimeFormat, RunReport } from '@tarc/runner';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_FAULTS } from '../../packages/reference-server/src/faults/account.js';
+import { AUTH_FAULTS } from '../../packages/reference-server/src/faults/auth.js';
+
+/** The requirement sections this table is about. */
+const SECTIONS = ['WAL', 'WDR', 'DEP', 'AUTH', 'ISO', 'XREF'] as const;
 
 /** The checks this table is about. */
 const CHECKS = ['account-wallets.*', 'crypto-transfers.*', 'authentication.*', 'isolation.*', 'integrity.*'];
@@ -28,6 +34,7 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   'wallets-scale-8-digits': ['account-wallets.decimal-scale'],
   'wallets-total-fund-number': ['account-wallets.schema'],
   'wallets-currency-symbol-filter-ignored': ['account-wallets.currency-symbol-filter'],
+  'wallets-envelope': ['account-wallets.schema'],
   // Withdrawals
   'withdrawals-memo-tag-missing': ['crypto-transfers.withdrawals-schema'],
   'withdrawals-unknown-status': ['crypto-transfers.withdrawals-status', 'crypto-transfers.withdrawals-property'],
@@ -39,6 +46,8 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   ],
   'withdrawals-default-order-asc': ['crypto-transfers.withdrawals-order-by', 'crypto-transfers.withdrawals-property'],
   'withdrawals-default-page-size-5': ['crypto-transfers.withdrawals-page-size'],
+  'withdrawals-page-ignored': ['crypto-transfers.withdrawals-paging'],
+  'withdrawals-envelope': ['crypto-transfers.withdrawals-schema'],
   'withdrawals-page-size-cap-ignored': ['crypto-transfers.withdrawals-page-size-range'],
   'withdrawals-created-at-after-ignored': ['crypto-transfers.withdrawals-window', 'crypto-transfers.withdrawals-property'],
   'withdrawals-server-error-on-missing-date': ['crypto-transfers.withdrawals-dates-required'],
@@ -49,6 +58,9 @@ const TABLE: Readonly<Record<string, readonly string[]>> = {
   'deposits-with-external-transaction-id': ['crypto-transfers.deposits-no-withdrawal-fields'],
   'deposits-with-created-by': ['crypto-transfers.deposits-no-withdrawal-fields'],
   'deposits-status-number': ['crypto-transfers.deposits-status'],
+  'deposits-amount-number': ['crypto-transfers.deposits-schema', 'crypto-transfers.deposits-property'],
+  'deposits-envelope': ['crypto-transfers.deposits-schema'],
+  'deposits-default-page-size-5': ['crypto-transfers.deposits-page-size'],
   'deposits-symbol-filter-ignored': ['crypto-transfers.deposits-symbol-filter', 'crypto-transfers.deposits-property'],
   'deposits-default-order-asc': ['crypto-transfers.deposits-order-by', 'crypto-transfers.deposits-property'],
   'deposits-page-ignored': ['crypto-transfers.deposits-paging'],
@@ -90,9 +102,22 @@ const describeFailures = (report: RunReport) =>
   report.results.filter((r) => r.status === 'failed').map((r) => `${r.id}: ${r.message ?? ''}`).join('\n');
 
 describe('fault table of the wallet, transfer, authentication, isolation and integrity checks', () => {
-  it('names only faults the reference server has, and every fault of its account and auth areas', () => {
+  it('names only faults the reference server has', () => {
     const known = new Set(listFaults().map((f) => f.name));
     expect(Object.keys(TABLE).filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('has a row for every fault of faults/account.ts and faults/auth.ts', () => {
+    expect([...ACCOUNT_FAULTS, ...AUTH_FAULTS].map((f) => f.name).filter((name) => !(name in TABLE))).toEqual([]);
+  });
+
+  it('has a fault for every probe-testable MUST requirement of these sections', () => {
+    const named = new Set(listFaults().flatMap((f) => f.requirements));
+    const missing = requirements
+      .filter((r) => SECTIONS.some((p) => r.id.startsWith(`${p}-`)) && r.level === 'MUST' && r.testable !== false)
+      .filter((r) => !named.has(r.id))
+      .map((r) => r.id);
+    expect(missing).toEqual([]);
   });
 
   it.concurrent.each(Object.entries(TABLE))('%s fails %j', async (fault, expected) => {

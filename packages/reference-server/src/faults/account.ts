@@ -20,6 +20,21 @@ function ignoreFilter(endpoint: Transfers, key: 'symbol' | 'externalTransactionI
   };
 }
 
+/**
+ * The core has no hook for a whole success response: the request is failed early (the core answers
+ * 500) and that 500 replaced by a 200 whose body is an envelope, `{ items: [], totalCount: 0 }`.
+ */
+function envelope(endpoint: Transfers | 'account-wallets'): Pick<FaultHooks, 'rawQuery' | 'problem'> {
+  return {
+    rawQuery(c) {
+      if (c.endpoint === endpoint) throw new Error(`fault: ${endpoint} answers an envelope`);
+    },
+    problem(c) {
+      if (c.endpoint === endpoint && c.status === 500) return { status: 200, body: { items: [], totalCount: 0 } };
+    },
+  };
+}
+
 /** Adds one of the withdrawal's fields to every deposit. */
 function depositWith(field: string, value: (record: Record<string, unknown>) => unknown): Pick<FaultHooks, 'record'> {
   return onRecord('cryptoDeposit', (record) => {
@@ -136,6 +151,22 @@ const WITHDRAWAL_FAULTS: readonly Fault[] = [
     }),
   },
   {
+    name: 'withdrawals-envelope',
+    description: 'GET /v1/crypto-withdrawals wraps its list in an envelope with a total count: { items, totalCount }.',
+    requirements: ['WDR-LIST', 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
+    hooks: envelope('crypto-withdrawals'),
+  },
+  {
+    name: 'withdrawals-page-ignored',
+    description: 'GET /v1/crypto-withdrawals answers page 1 whatever page is asked.',
+    requirements: ['WDR-PAGE', '| page | INT | no | default 1 |'],
+    hooks: {
+      query(c) {
+        if (c.endpoint === 'crypto-withdrawals') c.query.page = 1;
+      },
+    },
+  },
+  {
     name: 'withdrawals-page-size-cap-ignored',
     description: 'GET /v1/crypto-withdrawals honours a pageSize above 1000 (the first account has 1100 more recent withdrawals to show it).',
     requirements: ['WDR-PAGE-SIZE-RANGE', '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |'],
@@ -201,6 +232,28 @@ const DEPOSIT_FAULTS: readonly Fault[] = [
     description: 'Deposits carry a createdBy.',
     requirements: ['DEP-NO-WITHDRAWAL-FIELDS', 'A deposit has no ... createdBy'],
     hooks: depositWith('createdBy', () => 'depositor@example.com'),
+  },
+  {
+    name: 'deposits-amount-number',
+    description: 'Deposits carry their amount as a JSON number instead of a decimal string.',
+    requirements: ['DEP-FIELDS', '| amount | decimal string | |'],
+    hooks: onRecord('cryptoDeposit', (record) => {
+      record.amount = Number(record.amount);
+    }),
+  },
+  {
+    name: 'deposits-envelope',
+    description: 'GET /v1/crypto-deposits wraps its list in an envelope with a total count: { items, totalCount }.',
+    requirements: ['DEP-LIST', 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
+    hooks: envelope('crypto-deposits'),
+  },
+  {
+    name: 'deposits-default-page-size-5',
+    description: 'GET /v1/crypto-deposits without pageSize answers pages of 5 instead of 100.',
+    requirements: ['DEP-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 100 |'],
+    hooks: otherDefault('crypto-deposits', 'pageSize', (q) => {
+      q.pageSize = 5;
+    }),
   },
   {
     name: 'deposits-status-number',
@@ -292,6 +345,12 @@ const WALLET_FAULTS: readonly Fault[] = [
     hooks: onRecord('accountWallet', (record) => {
       record.totalFund = Number(record.totalFund);
     }),
+  },
+  {
+    name: 'wallets-envelope',
+    description: 'GET /v1/account-wallets wraps its list in an envelope with a total count: { items, totalCount }.',
+    requirements: ['WAL-LIST', 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
+    hooks: envelope('account-wallets'),
   },
   {
     name: 'wallets-currency-symbol-filter-ignored',
