@@ -1,0 +1,44 @@
+// Child: the floor of the runner. The very requests a run made (same paths, same headers with a
+// fresh signature from signRequest, same concurrency and undici agent settings), bodies only
+// JSON.parse'd. Nothing else: no checks, no validation, no run log.
+//   argv: baseUrl requestsFile concurrency   → first message { wallMs, cpuMs, requests }
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { reply } from './child.mjs';
+import { dependencyOf, domain } from './modules.mjs';
+
+const [baseUrl, file, concurrencyText] = process.argv.slice(2);
+const concurrency = Number(concurrencyText);
+const { requests, accounts } = JSON.parse(readFileSync(file, 'utf8'));
+const { signRequest } = await domain();
+const { Agent } = await dependencyOf('runner', 'undici');
+const origin = new URL(baseUrl).origin;
+const secretOf = new Map(accounts.map((a) => [a.apiKey, a.apiSecret]));
+
+await reply(async () => {
+  const agent = new Agent({ connections: concurrency, pipelining: 1, keepAliveTimeout: 30_000 });
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let next = 0;
+  let parsed = 0;
+  async function worker() {
+    while (next < requests.length) {
+      const { path, headers, resign } = requests[next++];
+      const sent = resign
+        ? { ...headers, ...signRequest({ apiKey: headers['X-PCK'], apiSecret: secretOf.get(headers['X-PCK']), stamp: Date.now(), nonce: randomBytes(16).toString('hex') }) }
+        : headers;
+      const response = await agent.request({ origin, path, method: 'GET', headers: sent });
+      const text = await response.body.text();
+      try {
+        JSON.parse(text);
+        parsed++;
+      } catch {}
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  await agent.close();
+  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, requests: requests.length, parsed };
+});
+process.exit(0);

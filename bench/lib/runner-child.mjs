@@ -1,0 +1,55 @@
+// Child: one default `tarc run` (runSuite in-process) against a server started elsewhere, so the
+// CPU and memory measured are the runner's own. Every request sent is observed on undici's
+// diagnostics channel (no runner option needed) and returned for the floor to replay.
+//   argv: baseUrl credentialsJson   → first message { wallMs, cpuMs, requests, sent, ... }
+import { channel } from 'node:diagnostics_channel';
+import { memory, reply } from './child.mjs';
+import { runner } from './modules.mjs';
+
+const [baseUrl, accountsJson] = process.argv.slice(2);
+const [first, second] = JSON.parse(accountsJson);
+const { runSuite } = await runner();
+
+const sent = [];
+const onCreate = ({ request }) => {
+  const headers = {};
+  const raw = request.headers;
+  if (Array.isArray(raw)) for (let i = 0; i < raw.length; i += 2) headers[raw[i]] = String(raw[i + 1]);
+  else for (const line of String(raw).split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon)] = line.slice(colon + 1).trim();
+  }
+  sent.push({ path: request.path, headers });
+};
+channel('undici:request:create').subscribe(onCreate);
+
+let heapPeak = 0;
+const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 50);
+
+await reply(async () => {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const report = await runSuite({
+    baseUrl,
+    credentials: { apiKey: first.apiKey, apiSecret: first.apiSecret },
+    secondCredentials: { apiKey: second.apiKey, apiSecret: second.apiSecret },
+    seed: 1,
+  });
+  const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  clearInterval(sampler);
+  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  channel('undici:request:create').unsubscribe(onCreate);
+  return {
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    requests: report.summary.requests,
+    verdict: report.summary.verdict,
+    counts: { passed: report.summary.passed, failed: report.summary.failed, skipped: report.summary.skipped },
+    failed: report.results.filter((r) => r.status === 'failed').map((r) => r.id),
+    heapPeak,
+    ...memory(),
+    sent,
+  };
+});
+process.exit(0);

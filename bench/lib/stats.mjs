@@ -1,0 +1,14 @@
+// Figures of repeated measurements: median with min and max, percentiles of a sample.
+
+export function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: quantile(sorted, 0.5), min: sorted[0], max: sorted[sorted.length - 1], n: sorted.length };
+}
+
+/** Nearest-rank quantile of an ascending array. */
+export function quantile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+export const mib = (bytes) => bytes / 1024 / 1024;

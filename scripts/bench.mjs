@@ -1,0 +1,36 @@
+// `pnpm bench`: every benchmark in bench/, one table of figures with their floors (see bench/README.md).
+// Runs against the built dist/ of each package; servers listen on 127.0.0.1 and everything is closed
+// at the end. Options: --only NAME (runner|domain|server|growth, repeatable), --quick (fewer repetitions).
+import { cpus } from 'node:os';
+import { domainValidation } from '../bench/domain-validation.mjs';
+import { growth } from '../bench/growth.mjs';
+import { runnerOverhead } from '../bench/runner-overhead.mjs';
+import { serverScale } from '../bench/server-scale.mjs';
+import { table } from '../bench/lib/table.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+const benchmarks = [
+  ['runner', 'runner overhead: default run vs bare undici replay', () => runnerOverhead({ repetitions: quick ? 1 : 3 })],
+  ['domain', 'domain validation: validateResource vs raw ajv', () => domainValidation({ rounds: quick ? 3 : 9 })],
+  ['server', 'reference server, 1,000,000 orders: vs bare node:http serving the recorded bytes', () => serverScale({ starts: quick ? 1 : 3, rounds: quick ? 1 : 3 })],
+  ['growth', 'growth: runner against 10k, 100k, 1M orders', () => growth({ repetitions: quick ? 1 : 2 })],
+];
+
+const started = performance.now();
+console.log(`tarc benchmarks · node ${process.version} · ${cpus().length} cores · ${new Date().toISOString()}`);
+const rows = [];
+for (const [name, title, run] of benchmarks) {
+  if (!wanted(name)) continue;
+  console.log(`\n${title}`);
+  rows.push(...(await run()));
+}
+console.log(`\n${table(rows)}\n`);
+const missed = rows.filter((r) => r.holds === false);
+console.log(`${rows.filter((r) => r.holds !== undefined).length - missed.length} targets hold, ${missed.length} missed` +
+  `${missed.length ? `: ${missed.map((r) => `${r.benchmark} / ${r.figure}`).join('; ')}` : ''}.`);
+console.log(`Medians of ${quick ? 'single runs (--quick)' : 'repeated runs'}; the 1M growth point and the 1M server use fewer ` +
+  `repetitions (2 runs; 3 starts, 1 latency pass, 3 load rounds). Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
