@@ -2,6 +2,8 @@
 // catalogue that breaks an order or trade rule fails the check named for it, while the pristine
 // server, and the server in every alternative OPEN-POINTS.md allows, fails none of them.
 import { describe, expect, it } from 'vitest';
+import { requirementsById } from '@tarc/conformance';
+import { listFaults } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
 
@@ -68,6 +70,12 @@ const FAULTS: readonly (readonly [string, readonly string[], Partial<RunSuiteOpt
   ['trades-window-replaced-by-30-days', ['trades.window-anchor']],
 ];
 
+/** Order and trade faults whose rule other sections' checks hold (isolation, references). */
+const ELSEWHERE = new Set([
+  'orders-other-account-by-id', 'orders-other-account-in-list', 'trades-other-account-by-id',
+  'trades-other-account-in-list', 'trades-dangling-order-id',
+]);
+
 /** Alternatives the spec allows (reference-server profiles and DATETIME formats): no failure. */
 const ALTERNATIVES: readonly (readonly [string, Partial<RunSuiteOptions>])[] = [
   ['pristine', {}],
@@ -113,6 +121,21 @@ describe('orders and trades checks on conformant servers', () => {
   it('pristine: no check is skipped (the reference data holds what every check needs)', async () => {
     const report = await alternativeRuns.get('pristine')!;
     expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
+  });
+});
+
+describe('the orders and trades fault catalogue', () => {
+  const ours = listFaults().filter((f) => /^(orders|trades)-/.test(f.name));
+
+  it('has a row in this table for every order and trade fault not held by another section', () => {
+    const rows = new Set(FAULTS.map(([fault]) => fault));
+    expect(ours.map((f) => f.name).filter((name) => !rows.has(name) && !ELSEWHERE.has(name))).toEqual([]);
+    expect([...rows].filter((name) => !listFaults().some((f) => f.name === name))).toEqual([]);
+  });
+
+  it('names only requirement ids the catalogue has', () => {
+    const ids = ours.flatMap((f) => f.requirements.filter((r) => /^[A-Z]+(-[A-Z0-9]+)+$/.test(r)).map((r) => `${f.name} → ${r}`));
+    expect(ids.filter((entry) => !requirementsById.has(entry.split(' → ')[1]!))).toEqual([]);
   });
 });
 

@@ -3,9 +3,9 @@ import { runProperty } from '../../support/property.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { invalidOrdersCase } from './_support/arbitraries.js';
+import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { probeRejection } from './_support/validation.js';
-import { unknownPairSymbol } from './pair-unknown-400.js';
 
 /**
  * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or

@@ -2,16 +2,8 @@ import { skipped } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { unknownPairSymbol } from './_support/pairs.js';
 import { rejectAndAccept } from './_support/validation.js';
-
-/** A symbol that is not among the discovered pairs (nor a case variant of one). */
-export function unknownPairSymbol(known: readonly string[], seed = 0): string {
-  const lower = new Set(known.map((s) => s.toLowerCase()));
-  for (let i = seed; ; i++) {
-    const candidate = `TARCNOPAIR${i}`;
-    if (!lower.has(candidate.toLowerCase())) return candidate;
-  }
-}
 
 /** "pairSymbol … must be an existing pair": an unknown symbol is a 400 on errors.pairSymbol. */
 export const ordersPairUnknown400: Check = {
