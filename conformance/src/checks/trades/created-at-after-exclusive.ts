@@ -1,4 +1,4 @@
-import { afterExclusiveProbe, spreadSample } from '../../support/probes/boundaries.js';
+import { afterExclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
@@ -10,6 +10,6 @@ export const tradesCreatedAtAfterExclusive: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTrades(ctx, (target) => afterExclusiveProbe(ctx, target, target.base, spreadSample(target.records, 3)));
+    return onTrades(ctx, (target) => afterExclusiveProbe(ctx, target, target.base, target.records));
   },
 };

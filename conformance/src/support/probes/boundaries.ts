@@ -1,7 +1,6 @@
 // "created on or before this time" (inclusive), "created after this time" (exclusive), probed with
 // real timestamps of discovered records, sent exactly in the configured DATETIME format.
 import { addDays } from '@tarc/domain';
-import type { Instant } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import { fetchList } from '../fetch-list.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
@@ -17,18 +16,31 @@ export function spreadSample(records: readonly ListRecord[], n: number): ListRec
   return Array.from({ length: n }, (_, i) => records[Math.round(i * step)]!);
 }
 
-function formatReason(ctx: CheckContext, at: Instant): string {
-  return `the configured DATETIME format cannot carry ${at} exactly (it sends ${JSON.stringify(ctx.options.formatDateTime(at))}); the boundary cannot be probed`;
+const SAMPLES = 3;
+
+/**
+ * Up to three records spread over the sample whose createdAt the configured DATETIME format can
+ * send exactly, or the reason there is none (a 7-digit timestamp in a 6-digit format).
+ */
+function sendable(ctx: CheckContext, target: ListTarget, records: readonly ListRecord[]): ListRecord[] | CheckOutcome {
+  if (records.length === 0) return skipped(`no ${target.label} with a createdAt to probe`);
+  const exact = records.filter((r) => exactDatetime(ctx, createdAtOf(r)!) !== undefined);
+  if (exact.length > 0) return spreadSample(exact, SAMPLES);
+  const at = createdAtOf(records[0]!)!;
+  return skipped(
+    `the configured DATETIME format cannot carry the createdAt of any of ${records.length} ${target.label} exactly ` +
+      `(e.g. ${at} is sent as ${JSON.stringify(ctx.options.formatDateTime(at))}); the boundary cannot be probed`,
+  );
 }
 
 /** createdAtBefore = a record's createdAt returns that record (and nothing later). */
-export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget, base: Query, samples: readonly ListRecord[]): Promise<CheckOutcome> {
-  if (samples.length === 0) return skipped(`no ${target.label} with a createdAt to probe`);
+export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget, base: Query, records: readonly ListRecord[]): Promise<CheckOutcome> {
+  const samples = sendable(ctx, target, records);
+  if (!Array.isArray(samples)) return samples;
   const findings = new Findings();
   for (const record of samples) {
     const at = createdAtOf(record)!;
-    const text = exactDatetime(ctx, at);
-    if (text === undefined) return skipped(formatReason(ctx, at));
+    const text = exactDatetime(ctx, at)!;
     // createdAtAfter sent too, so the default window's anchor (OPEN-POINTS #3) does not matter.
     const query = { ...base, createdAtBefore: text, createdAtAfter: datetime(ctx, addDays(floorSecond(at), -1)), order: 'DESC', pageSize: 50 };
     const result = await fetchList<ListRecord>(ctx, target.path, query);
@@ -53,13 +65,13 @@ export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget
  * createdAtAfter = a record's createdAt leaves it out (and nothing earlier comes back); a second
  * before that, it is in (the control that the window is not simply empty).
  */
-export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget, base: Query, samples: readonly ListRecord[]): Promise<CheckOutcome> {
-  if (samples.length === 0) return skipped(`no ${target.label} with a createdAt to probe`);
+export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget, base: Query, records: readonly ListRecord[]): Promise<CheckOutcome> {
+  const samples = sendable(ctx, target, records);
+  if (!Array.isArray(samples)) return samples;
   const findings = new Findings();
   for (const record of samples) {
     const at = createdAtOf(record)!;
-    const text = exactDatetime(ctx, at);
-    if (text === undefined) return skipped(formatReason(ctx, at));
+    const text = exactDatetime(ctx, at)!;
     const before = datetime(ctx, addDays(ceilSecond(at), 1));
     const query = { ...base, createdAtBefore: before, order: 'ASC', pageSize: 50 };
     const [exclusive, control] = await Promise.all([
