@@ -54,6 +54,7 @@ const FAULTS: readonly (readonly [string, readonly string[], Partial<RunSuiteOpt
   ['trades-first-pair-only', ['trades.pair-filter']],
   ['trades-unknown-pair-symbol', ['trades.pair-filter']],
   ['trades-order-id-ignored', ['trades.order-id-filter']],
+  ['trades-order-id-next-order', ['trades.order-id-filter']],
   ['trades-created-at-ignored', ['trades.created-at-date']],
   // More than 1000 trades in one window are needed to see a cap ignored.
   ['trades-page-size-cap-ignored', ['trades.page-size-range'], { orders: 12_000 }],

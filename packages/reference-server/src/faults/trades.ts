@@ -2,7 +2,7 @@
 // hold a server to.
 import { parseDateTimeInput } from '@tarc/domain';
 import { onRecord, truncateDecimals } from './helpers.js';
-import { pagingFaults } from './orders.js';
+import { idSuccessor, pagingFaults } from './orders.js';
 import type { Fault } from './types.js';
 
 const SIGNED_FIELDS = ['denominatorAmount', 'feeAmount', 'taxAmount'] as const;
@@ -85,6 +85,16 @@ export const TRADE_FAULTS: readonly Fault[] = [
     hooks: {
       selection(c) {
         if (c.endpoint === 'trades') delete c.selection.orderId;
+      },
+    },
+  },
+  {
+    name: 'trades-order-id-next-order',
+    description: 'GET /v1/trades with orderId returns the trades of the order with the next id instead.',
+    requirements: ['TRD-LIST-ORDER-ID', '| orderId | STRING | no | when set, no other parameter may be sent'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'trades' && c.selection.orderId !== undefined) c.selection.orderId = idSuccessor(c.selection.orderId);
       },
     },
   },
