@@ -41,6 +41,8 @@ describe('parseTimestamp / isTimestamp', () => {
       (y, mo, da, h, mi, s, f) => {
         const text = `${y}-${mo}-${da}T${h}:${mi}:${s}.${f}`;
         expect(isTimestamp(text)).toBe(parseTimestamp(text) !== undefined);
+        // The fast path gives the instant the general parser builds from the same text.
+        if (isTimestamp(text)) expect(parseTimestamp(text)).toBe(parseDateTimeInput(text));
       }));
   });
 });
