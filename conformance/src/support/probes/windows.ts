@@ -43,6 +43,16 @@ export async function findOldData(ctx: CheckContext, target: ListTarget): Promis
   return { reason: `needs ${target.label} created more than 90 days before ${before} (the newest found) within the horizon of ${ctx.discovery.horizonDays} days; none found` };
 }
 
+/**
+ * The start of a range longer than 90 days that holds the old record: at least twice 90 days long,
+ * so that an unclamped answer reaches well past the 90 days.
+ */
+function longRangeStart(found: OldData): Instant {
+  const byRecord = addDays(floorSecond(found.oldAt), -1);
+  const twice = addDays(found.before, -2 * MAX_RANGE_DAYS);
+  return byRecord < twice ? byRecord : twice;
+}
+
 interface Gathered { items: ListRecord[]; exchanges: Exchange[] }
 
 /** The oldest pages (ASC) and the newest page (DESC) of a query: both ends of what it returns. */
@@ -88,7 +98,7 @@ export async function windowMaxProbe(ctx: CheckContext, target: ListTarget): Pro
   const found = await findOldData(ctx, target);
   if ('outcome' in found) return found.outcome;
   if ('reason' in found) return skipped(found.reason);
-  const after = addDays(floorSecond(found.oldAt), -1);
+  const after = longRangeStart(found);
   const query = { ...target.base, createdAtBefore: datetime(ctx, found.before), createdAtAfter: datetime(ctx, after) };
   const gathered = await bothEnds(ctx, target, query);
   if (!('items' in gathered)) return gathered;
@@ -106,6 +116,23 @@ export async function windowDefaultProbe(ctx: CheckContext, target: ListTarget):
   return judge(gathered, { before: found.before }, 'createdAtAfter omitted', target);
 }
 
+type Ends = { ok: true; first: unknown; last: unknown; exchange: Exchange };
+
+/**
+ * The oldest and newest createdAt a window returns. Compared by createdAt, not id: records tied at
+ * an end may come in any order (OPEN-POINTS #15).
+ */
+async function windowEnds(ctx: CheckContext, target: ListTarget, from: Instant, to: Instant): Promise<Ends | { ok: false; outcome: CheckOutcome }> {
+  const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), pageSize: 1 };
+  const [first, last] = await Promise.all([
+    fetchList<ListRecord>(ctx, target.path, { ...q, order: 'ASC' }),
+    fetchList<ListRecord>(ctx, target.path, { ...q, order: 'DESC' }),
+  ]);
+  if (!first.ok) return first;
+  if (!last.ok) return last;
+  return { ok: true, first: first.items[0]?.createdAt, last: last.items[0]?.createdAt, exchange: first.exchange };
+}
+
 /**
  * "a larger range is replaced by 90 days", the stricter reading: the first and last records of the
  * long range are those of the 90 days ending at createdAtBefore, or of the 90 days starting at
@@ -116,28 +143,16 @@ export async function windowAnchorProbe(ctx: CheckContext, target: ListTarget): 
   if ('outcome' in found) return found.outcome;
   if ('reason' in found) return skipped(found.reason);
   const before = found.before;
-  const after = addDays(floorSecond(found.oldAt), -1);
-  const ends = async (from: Instant, to: Instant) => {
-    const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), pageSize: 1 };
-    const [first, last] = await Promise.all([
-      fetchList<ListRecord>(ctx, target.path, { ...q, order: 'ASC' }),
-      fetchList<ListRecord>(ctx, target.path, { ...q, order: 'DESC' }),
-    ]);
-    if (!first.ok) return first.outcome;
-    if (!last.ok) return last.outcome;
-    // Compared by createdAt: records tied at an end may come in any order (OPEN-POINTS #15).
-    return { first: first.items[0]?.createdAt, last: last.items[0]?.createdAt, exchange: first.exchange };
-  };
-  const [long, atBefore, atAfter] = await Promise.all([
-    ends(after, before),
-    ends(addDays(before, -MAX_RANGE_DAYS), before),
-    ends(after, addDays(after, MAX_RANGE_DAYS)),
+  const after = longRangeStart(found);
+  const [l, b, a] = await Promise.all([
+    windowEnds(ctx, target, after, before),
+    windowEnds(ctx, target, addDays(before, -MAX_RANGE_DAYS), before),
+    windowEnds(ctx, target, after, addDays(after, MAX_RANGE_DAYS)),
   ]);
-  for (const r of [long, atBefore, atAfter]) if ('status' in r) return r;
-  const l = long as Exclude<typeof long, CheckOutcome>;
-  const b = atBefore as Exclude<typeof atBefore, CheckOutcome>;
-  const a = atAfter as Exclude<typeof atAfter, CheckOutcome>;
-  const same = (x: typeof l, y: typeof l) => String(x.first) === String(y.first) && String(x.last) === String(y.last);
+  if (!l.ok) return l.outcome;
+  if (!b.ok) return b.outcome;
+  if (!a.ok) return a.outcome;
+  const same = (x: Ends, y: Ends) => String(x.first) === String(y.first) && String(x.last) === String(y.last);
   const readings = [same(l, b) ? 'anchored at createdAtBefore' : undefined, same(l, a) ? 'anchored at createdAtAfter' : undefined].filter(Boolean);
   const range = `${after} .. ${before}`;
   if (readings.length > 0) return passed(`the ${daysBetween(after, before).toFixed(1)}-day range ${range} was replaced by 90 days ${readings.join(' and ')}`);
