@@ -29,20 +29,22 @@ export const ordersCanceledExcluded: Check = {
     for (const target of targets) {
       const window = windowQuery(ctx, denseWindow(target, 120));
       const oldestId = String(target.records[target.records.length - 1]!.id);
-      const queries: Query[] = [
-        ...STATUS_SUBSETS.map((status) => ({ ...target.base, ...window, ...(status.length ? { status } : {}) })),
-        { ...target.base, orderIdAfter: oldestId },
+      const queries: { label: string; query: Query }[] = [
+        ...STATUS_SUBSETS.map((status) => ({
+          label: status.length ? `status=${status.join('&status=')}` : 'status omitted',
+          query: { ...target.base, ...window, ...(status.length ? { status } : {}) },
+        })),
+        { label: `orderIdAfter=${oldestId}`, query: { ...target.base, orderIdAfter: oldestId } },
       ];
-      const results = await Promise.all(queries.map((q) => collect(ctx, target.path, q, 50, 3)));
+      const results = await Promise.all(queries.map(({ query }) => collect(ctx, target.path, query, 50, 3)));
       for (const [i, result] of results.entries()) {
         if (!result.ok) return result.outcome;
         seen += result.items.length;
         const page = result.pages.findIndex((p) => p.some((r: ListRecord) => r.status === 'Canceled'));
         if (page >= 0) {
           const canceled = result.pages[page]!.find((r) => r.status === 'Canceled')!;
-          const status = queries[i]!.status;
           findings.add(
-            `order ${String(canceled.id)} with status Canceled is listed (${target.label}, ${status ? `status=${(status as string[]).join('&')}` : i === queries.length - 1 ? 'orderIdAfter' : 'status omitted'}, page ${page + 1})`,
+            `order ${String(canceled.id)} with status Canceled is listed (${target.label}, ${queries[i]!.label}, page ${page + 1})`,
             result.exchanges[page]!.evidence({ expected: 'no order with status Canceled', actual: `order ${String(canceled.id)} status Canceled`, body: canceled }),
           );
         }
