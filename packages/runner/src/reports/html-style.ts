@@ -27,6 +27,8 @@ pre{background:#f0f2f7;border:1px solid var(--line);border-radius:4px;padding:8p
 blockquote{white-space:pre-line;margin:4px 0;padding:2px 10px;border-left:3px solid var(--line);color:var(--muted)}
 .msg{font-weight:500}.muted{color:var(--muted)}.error{background:#fdecec;border:1px solid var(--fail);border-radius:6px;padding:10px 14px}
 .hidden{display:none}
+ul.failures{background:var(--card);border:1px solid var(--fail);border-radius:6px;padding:8px 12px 8px 28px;margin:0}
+ul.failures li{margin:4px 0}
 `;
 
 export const SCRIPT = `
@@ -42,6 +44,11 @@ export const SCRIPT = `
     var c=document.getElementById('shown');if(c)c.textContent=String(shown);
   }
   selects.forEach(function(s){s.addEventListener('change',apply);});
+  function reveal(){
+    var d=location.hash&&document.getElementById(location.hash.slice(1));
+    if(d&&d.tagName==='DETAILS'){d.open=true;d.classList.remove('hidden');}
+  }
+  window.addEventListener('hashchange',reveal);reveal();
   apply();
 })();
 `;

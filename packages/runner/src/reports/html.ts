@@ -38,10 +38,24 @@ function resultHtml(r: CheckResult, failOn: RunReport['failOn']): string {
   const replay = r.replay
     ? `<p class="muted">Replay: seed ${r.replay.seed}, ${r.replay.runs} runs${r.replay.path ? `, path <code>${h(r.replay.path)}</code>` : ''}</p>`
     : '';
-  return `<details class="check ${r.status}" data-status="${r.status}" data-level="${r.level}" data-section="${h(r.section)}"${open}>
+  return `<details id="${h(anchor(r.id))}" class="check ${r.status}" data-status="${r.status}" data-level="${r.level}" data-section="${h(r.section)}"${open}>
 <summary><span class="badge ${r.status}">${r.status}</span><span class="badge lvl">${r.level}</span><code>${h(r.id)}</code> ${h(r.title)}</summary>
 <div>${r.message ? `<p class="msg">${h(r.message)}</p>` : ''}${r.endpoint ? `<p class="muted">Endpoint: ${h(r.endpoint)}</p>` : ''}${spec}${replay}${r.evidence.map(evidenceHtml).join('<hr>')}</div>
 </details>`;
+}
+
+function anchor(id: string): string {
+  return `check-${id}`;
+}
+
+/** The failing checks first, so a person opening a failed report sees what failed without scrolling. */
+function failuresHtml(report: RunReport): string {
+  const failures = report.results.filter((r) => r.status === 'failed');
+  if (failures.length === 0) return '';
+  const items = failures
+    .map((r) => `<li><a href="#${h(anchor(r.id))}"><code>${h(r.id)}</code></a> <span class="badge lvl">${r.level}</span>${failsRun(r.level, report.failOn) ? '' : '<span class="muted">(does not fail the run) </span>'}${h(r.message ?? '')}</li>`)
+    .join('');
+  return `<h2>Failures (${failures.length})</h2><ul class="failures">${items}</ul>`;
 }
 
 function select(name: string, values: readonly string[]): string {
@@ -60,6 +74,7 @@ export function reportHtml(report: RunReport): string {
     `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
     report.error ? `<div class="error"><b>The target could not be reached.</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
     `<div class="cards">${(['total', 'passed', 'failed', 'skipped'] as const).map((k) => `<div class="card">${k}<b>${s[k]}</b></div>`).join('')}</div>`,
+    failuresHtml(report),
     `<h2>By level</h2>${countsTable('level', LEVELS.map((l) => [l, s.byLevel[l]]))}`,
     `<h2>By section</h2>${countsTable('section', sections.map((n) => [n, s.bySection[n]!]))}`,
     `<h2>Checks (<span id="shown">${report.results.length}</span> shown)</h2>`,

@@ -103,7 +103,8 @@ describe('report.html', () => {
     expect(html).toContain('Specification gaps (not checked)');
     expect(html).toContain('GAP-RATE-LIMITS');
     // A failure that fails the run opens by default.
-    expect(html).toMatch(/<details class="check failed" [^>]* open>/);
+    expect(html).toMatch(/<details id="check-[^"]+" class="check failed" [^>]* open>/);
+    expect(html).toMatch(/<h2>Failures \(\d+\)<\/h2><ul class="failures"><li><a href="#check-/);
   });
 });
 
