@@ -53,6 +53,8 @@ const FAULTS: readonly (readonly [string, readonly string[], Partial<RunSuiteOpt
   ['trades-side-filter-ignored', ['trades.side-filter']],
   ['trades-first-pair-only', ['trades.pair-filter']],
   ['trades-unknown-pair-symbol', ['trades.pair-filter']],
+  ['trades-pair-symbol-optional', ['trades.required-parameters']],
+  ['trades-dates-optional', ['trades.required-parameters']],
   ['trades-order-id-ignored', ['trades.order-id-filter']],
   ['trades-order-id-next-order', ['trades.order-id-filter']],
   ['trades-created-at-ignored', ['trades.created-at-date']],

@@ -98,6 +98,22 @@ export const tradesRequirements: readonly Requirement[] = [
     note: 'Read as a filter over one or more pairs: every returned trade has one of the given pairs, and pairSymbol=A&pairSymbol=B returns the trades of A and those of B.',
   },
   {
+    id: 'TRD-LIST-PAIR-REQUIRED',
+    section: LIST,
+    quote: '| pairSymbol | STRING[] | yes | |',
+    level: 'MUST',
+    openPoint: 7,
+    note: 'Without orderId (where OPEN-POINTS #1 does not apply), a request without pairSymbol is not honoured: no records and no 5xx. Which 4xx is used is not shown and is reported (OPEN-POINTS #7).',
+  },
+  {
+    id: 'TRD-LIST-DATE-REQUIRED',
+    section: LIST,
+    quote: '| createdAtBefore | DATETIME | required if createdAt is not set | …\n| createdAt | DATETIME | required if createdAtBefore is not set | …',
+    level: 'MUST',
+    openPoint: 7,
+    note: 'A request with neither createdAtBefore nor createdAt (nor orderId) is not honoured: no records and no 5xx. Which 4xx is used is reported (OPEN-POINTS #7).',
+  },
+  {
     id: 'TRD-LIST-ORDER-ID',
     section: LIST,
     quote: '| orderId | STRING | no | when set, no other parameter may be sent (this conflicts with pairSymbol being listed as required; both statements are given as stated) |',

@@ -16,6 +16,7 @@ import { tradesPageSizeRange } from './page-size-range.js';
 import { tradesPaging } from './paging.js';
 import { tradesPairFilter } from './pair-filter.js';
 import { tradesQueryProperty } from './query-property.js';
+import { tradesRequiredParameters } from './required-parameters.js';
 import { tradesSchema } from './schema.js';
 import { tradesSellSign } from './sell-sign.js';
 import { tradesSideFilter } from './side-filter.js';
@@ -28,6 +29,7 @@ export const tradesChecks: readonly Check[] = [
   tradesDecimalScale,
   tradesBuySign,
   tradesSellSign,
+  tradesRequiredParameters,
   tradesPairFilter,
   tradesSideFilter,
   tradesOrderIdFilter,

@@ -1,6 +1,8 @@
 // Faults of GET /v1/trades and GET /v1/trades/{id}: one named deviation per rule the trades checks
 // hold a server to.
 import { parseDateTimeInput } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
+import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { onRecord, truncateDecimals } from './helpers.js';
 import { idSuccessor, pagingFaults } from './orders.js';
 import type { Fault } from './types.js';
@@ -105,6 +107,37 @@ export const TRADE_FAULTS: readonly Fault[] = [
     hooks: {
       selection(c) {
         if (c.endpoint === 'trades') delete c.selection.at;
+      },
+    },
+  },
+  {
+    name: 'trades-pair-symbol-optional',
+    description: 'GET /v1/trades without pairSymbol (and without orderId) returns the trades of every pair.',
+    requirements: ['TRD-LIST-PAIR-REQUIRED', '| pairSymbol | STRING[] | yes | |'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'trades' || c.params.get('pairSymbol') || c.params.get('orderId')) return;
+        const params = new URLSearchParams(c.params);
+        for (const symbol of PAIR_SYMBOLS) params.append('pairSymbol', symbol);
+        return params;
+      },
+    },
+  },
+  {
+    name: 'trades-dates-optional',
+    description: 'GET /v1/trades without createdAtBefore and createdAt returns trades up to now.',
+    requirements: ['TRD-LIST-DATE-REQUIRED', '| createdAtBefore | DATETIME | required if createdAt is not set |'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'trades' || c.params.get('createdAtBefore') || c.params.get('createdAt') || c.params.get('orderId')) return;
+        const params = new URLSearchParams(c.params);
+        params.set('createdAtBefore', '9999-12-31T00:00:00');
+        params.delete('createdAtAfter');
+        return params;
+      },
+      query(c) {
+        if (c.endpoint !== 'trades' || c.raw.get('createdAtBefore') || c.raw.get('createdAt') || c.raw.get('orderId') || !c.query.window) return;
+        c.query.window = { after: '0001-01-01T00:00:00.0000000' as Instant, before: '9999-12-31T00:00:00.0000000' as Instant };
       },
     },
   },

@@ -1,0 +1,44 @@
+import { addDays } from '@tarc/domain';
+import { Findings, skipped } from '../../support/outcome.js';
+import { datetime } from '../../support/windows.js';
+import type { Check, Query } from '../../types.js';
+import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+
+/**
+ * "pairSymbol | STRING[] | yes", "createdAtBefore | required if createdAt is not set" and the
+ * reverse. The spec gives no failure status for trades (OPEN-POINTS #7): a request missing one is
+ * not honoured (no records, no 5xx); the 4xx used is reported. orderId is not sent (OPEN-POINTS #1).
+ */
+export const tradesRequiredParameters: Check = {
+  id: 'trades.required-parameters',
+  title: 'GET /v1/trades without pairSymbol, or without createdAtBefore and createdAt, returns no trades and no 5xx',
+  requirements: ['TRD-LIST-PAIR-REQUIRED', 'TRD-LIST-DATE-REQUIRED'],
+  section: LIST_SECTION,
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const pairs = [...new Set((ctx.discovery.account.trades ?? []).map((t) => String(t.pairSymbol)))].slice(0, 3);
+    if (pairs.length === 0) return skipped('no trades were discovered: a refusal could not be told from an empty answer');
+    // Bounds that would hold the newest trades, had the request been honoured.
+    const before = datetime(ctx, addDays(ctx.discovery.now, 1));
+    const after = datetime(ctx, addDays(ctx.discovery.now, -89));
+    const probes: { label: string; query: Query }[] = [
+      { label: 'pairSymbol missing', query: { createdAtBefore: before, createdAtAfter: after } },
+      { label: 'createdAtBefore and createdAt missing', query: { pairSymbol: pairs, createdAtAfter: after } },
+    ];
+    const findings = new Findings();
+    const observed: string[] = [];
+    for (const probe of probes) {
+      const exchange = await ctx.http.get('/v1/trades', { ...probe.query, pageSize: 1000 });
+      const expected = 'a 4xx (or no trades), never a 5xx or trades';
+      const count = Array.isArray(exchange.json) ? exchange.json.length : 0;
+      if (exchange.status >= 500) {
+        findings.add(`${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
+      } else if (exchange.status >= 200 && exchange.status < 300 && count > 0) {
+        findings.add(`${probe.label}: answered ${exchange.status} with ${count} trades`, exchange.evidence({ expected, actual: `${exchange.status} with ${count} trades` }));
+      } else {
+        observed.push(`${probe.label} → ${exchange.status}${Array.isArray(exchange.json) ? ' with no trades' : ''}`);
+      }
+    }
+    return findings.outcome(`requests missing a required parameter were not honoured (the status is INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
+  },
+};
