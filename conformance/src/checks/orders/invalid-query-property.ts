@@ -5,7 +5,7 @@ import type { Check } from '../../types.js';
 import { invalidOrdersCase } from './_support/arbitraries.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { probeRejection } from './_support/validation.js';
+import { credentialsRefused, probeRejection } from './_support/validation.js';
 
 /**
  * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or
@@ -21,6 +21,8 @@ export const ordersInvalidQueryProperty: Check = {
   async run(ctx) {
     const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol));
     if (pairs.length === 0) return skipped('discovery found no broker pair to build valid queries from');
+    const refused = await credentialsRefused(ctx);
+    if (refused) return refused;
     const before = datetime(ctx, ctx.discovery.now);
     return runProperty(ctx, invalidOrdersCase(pairs, (n) => unknownPairSymbol(pairs, n)), async (c) => {
       const query = { pairSymbol: c.pairSymbol, createdAtBefore: before, pageSize: 1, [c.key]: c.value };

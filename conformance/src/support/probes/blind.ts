@@ -1,5 +1,6 @@
 // Window-only probes when discovery found no records: on the first broker pairs over the last 90
-// days. A 400 to that window is no failure: the DATETIME input format is "not shown" (OPEN-POINTS #2).
+// days. A 400 to that window is no failure: the DATETIME input format is "not shown" (OPEN-POINTS #2);
+// nor is a 401 or 403 (credentials not accepted: the authentication checks' business).
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import { blindTarget, noDataReason, windowQuery } from '../list-target.js';
 import type { ListTarget } from '../list-target.js';
@@ -16,6 +17,9 @@ export async function onBlindWindow(
   const first = await ctx.http.get(blind.target.path, { ...query, pageSize: 1 });
   if (first.status === 400) {
     return skipped(`${noDataReason(ctx, endpoint)}, and a window of the last 90 days was refused with 400 (the accepted DATETIME format is not shown, OPEN-POINTS #2)`);
+  }
+  if (first.status === 401 || first.status === 403) {
+    return skipped(`${noDataReason(ctx, endpoint)}, and a window of the last 90 days was refused with ${first.status}: the credentials are not accepted`);
   }
   return probe(blind.target, query);
 }

@@ -1,8 +1,10 @@
 // GET /v1/orders requests that must fail validation: 400 with a message on the offending key. The
 // body's shape is the errors checks' business (ERR-PROBLEM-…); here only status and key count.
 import { fetchList } from '../../../support/fetch-list.js';
-import { Findings } from '../../../support/outcome.js';
+import { Findings, skipped } from '../../../support/outcome.js';
+import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
+import { anyPair } from './target.js';
 
 export interface Rejection {
   /** The request, in words: `pageSize=51`. */
@@ -48,12 +50,26 @@ export interface Acceptance {
   maxItems?: number;
 }
 
+/**
+ * A skip when a valid request is refused with 401 or 403: without accepted credentials no
+ * validation error can be seen (the authentication checks report that), so none is judged.
+ */
+export async function credentialsRefused(ctx: CheckContext): Promise<CheckOutcome | undefined> {
+  const pairSymbol = anyPair(ctx);
+  if (pairSymbol === undefined) return undefined;
+  const exchange = await ctx.http.get('/v1/orders', { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 });
+  if (exchange.status !== 401 && exchange.status !== 403) return undefined;
+  return skipped(`a valid GET /v1/orders was refused with ${exchange.status}: validation errors cannot be seen without accepted credentials`);
+}
+
 /** Every rejection answered 400 on its key, every acceptance 200 (with at most maxItems). */
 export async function rejectAndAccept(
   ctx: CheckContext,
   rejections: readonly Rejection[],
   acceptances: readonly Acceptance[],
 ): Promise<CheckOutcome> {
+  const refused = await credentialsRefused(ctx);
+  if (refused) return refused;
   const findings = new Findings();
   const rejected = await Promise.all(rejections.map((r) => probeRejection(ctx, r)));
   for (const problem of rejected) if (problem) findings.add(problem.message, problem.evidence);
