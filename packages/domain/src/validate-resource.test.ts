@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_KINDS, type ResourceKind } from './resources.js';
@@ -8,6 +9,14 @@ import { resource } from './testing/index.js';
 import { schemaFor, validateResource } from './validate-resource.js';
 
 type Rec = Record<string, unknown>;
+
+describe('schemaFor', () => {
+  // validateResource compiles without meta-schema validation; this is where it happens instead.
+  it.each(RESOURCE_KINDS.map((k) => [k] as const))('%s: strict and lenient schemas are valid 2020-12 schemas', (kind) => {
+    const ajv = new Ajv2020({ allowUnionTypes: true });
+    for (const mode of ['strict', 'lenient'] as const) expect(ajv.validateSchema(schemaFor(kind, mode)), mode).toBe(true);
+  });
+});
 const clone = (r: unknown) => structuredClone(r) as Rec;
 const kinds = RESOURCE_KINDS.map((k) => [k] as const);
 

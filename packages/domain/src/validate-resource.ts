@@ -30,7 +30,9 @@ let ajv: Ajv2020 | undefined;
 const compiled: Record<ValidationMode, Partial<Record<ResourceKind, ValidateFunction>>> = { strict: {}, lenient: {} };
 
 function compile(kind: ResourceKind, mode: ValidationMode): ValidateFunction {
-  ajv ??= new Ajv2020({ allErrors: true, verbose: true, allowUnionTypes: true });
+  // Our schemas are checked against the 2020-12 meta-schema by the tests (schemas/files.test.ts,
+  // validate-resource.test.ts); skipping that check here halves the compile cost of a run.
+  ajv ??= new Ajv2020({ allErrors: true, verbose: true, allowUnionTypes: true, validateSchema: false });
   return (compiled[mode][kind] = ajv.compile(schemaFor(kind, mode)));
 }
 
