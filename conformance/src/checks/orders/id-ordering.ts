@@ -1,10 +1,10 @@
-import { fetchList } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { idViolation } from '../../support/ordering.js';
 import { Findings } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { belowFloor, idMode, sortedIds } from './_support/ids.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { fetchRecords } from '../../support/probes/collect.js';
 
 /**
  * orderIdAfter: "when set, the response is ordered by id"; ASC ascending, DESC and the default
@@ -22,9 +22,9 @@ export const ordersIdOrdering: Check = {
       const floor = known[Math.floor(known.length / 2)]!;
       const query = { ...target.base, orderIdAfter: floor, pageSize: 50 };
       const [asc, desc, omitted] = await Promise.all([
-        fetchList<ListRecord>(ctx, target.path, { ...query, order: 'ASC' }),
-        fetchList<ListRecord>(ctx, target.path, { ...query, order: 'DESC' }),
-        fetchList<ListRecord>(ctx, target.path, query),
+        fetchRecords(ctx, target.path, { ...query, order: 'ASC' }),
+        fetchRecords(ctx, target.path, { ...query, order: 'DESC' }),
+        fetchRecords(ctx, target.path, query),
       ]);
       if (!asc.ok) return asc.outcome;
       if (!desc.ok) return desc.outcome;

@@ -1,8 +1,8 @@
 import { compareIds, idOrderingFor } from '@tarc/domain';
-import { fetchList } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, passed, skipped } from '../../support/outcome.js';
 import type { Check, CheckContext } from '../../types.js';
+import { fetchRecords } from '../../support/probes/collect.js';
 
 const MAX_FROM_TRADES = 10;
 const MAX_FROM_GAPS = 10;
@@ -66,7 +66,7 @@ export const ordersOneCanceled: Check = {
         continue;
       }
       // A listable status: the list must show it ("when omitted all three are returned").
-      const list = await fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: c.id, order: 'ASC', pageSize: 1 });
+      const list = await fetchRecords(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: c.id, order: 'ASC', pageSize: 1 });
       if (!list.ok) return list.outcome;
       if (String(list.items[0]?.id) !== c.id) {
         findings.add(`order ${c.id} has status ${JSON.stringify(order.status)} by id but is not in the list of ${String(order.pairSymbol)}`,

@@ -1,7 +1,7 @@
-import { fetchList } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { oneEqualsListProbe } from '../../support/one-equals-list.js';
 import type { Check } from '../../types.js';
+import { fetchRecords } from '../../support/probes/collect.js';
 
 /** "Responses: 200 one Order": every listed order (a bounded sample of 20) equals its list form. */
 export const ordersOneEqualsList: Check = {
@@ -14,7 +14,7 @@ export const ordersOneEqualsList: Check = {
     const listed = [...(ctx.discovery.account.orders?.values() ?? [])].flat() as unknown as ListRecord[];
     // An order may change between discovery and now (a live server): a difference is re-read first.
     const reread = async (order: ListRecord) => {
-      const list = await fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: String(order.id), order: 'ASC', pageSize: 1 });
+      const list = await fetchRecords(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: String(order.id), order: 'ASC', pageSize: 1 });
       return list.ok && String(list.items[0]?.id) === String(order.id) ? list.items[0] : undefined;
     };
     return oneEqualsListProbe(ctx, '/v1/orders', listed, 20, 'order', reread);

@@ -1,10 +1,10 @@
-import { fetchList } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings } from '../../support/outcome.js';
 import { spreadSample } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { belowFloor, idMode } from './_support/ids.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { fetchRecords } from '../../support/probes/collect.js';
 
 /** orderIdAfter "includes orders with id greater than or equal to it": the order itself comes back. */
 export const ordersOrderIdAfterInclusive: Check = {
@@ -18,7 +18,7 @@ export const ordersOrderIdAfterInclusive: Check = {
       const findings = new Findings();
       const samples = spreadSample(target.records, 3);
       const results = await Promise.all(samples.map((o) =>
-        fetchList<ListRecord>(ctx, target.path, { ...target.base, orderIdAfter: String(o.id), order: 'ASC', pageSize: 5 })));
+        fetchRecords(ctx, target.path, { ...target.base, orderIdAfter: String(o.id), order: 'ASC', pageSize: 5 })));
       for (const [i, result] of results.entries()) {
         if (!result.ok) return result.outcome;
         const id = String(samples[i]!.id);

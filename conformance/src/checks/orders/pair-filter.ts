@@ -1,9 +1,9 @@
 import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '../../support/list-target.js';
-import { fetchList } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { fetchRecords } from '../../support/probes/collect.js';
 
 /** "pairSymbol | STRING | yes | must be an existing pair": every order returned is of that pair. */
 export const ordersPairFilter: Check = {
@@ -18,7 +18,7 @@ export const ordersPairFilter: Check = {
     const findings = new Findings();
     let seen = 0;
     const results = await Promise.all(targets.map((t) =>
-      fetchList<ListRecord>(ctx, t.path, { ...t.base, ...windowQuery(ctx, recentDataWindow(t)), pageSize: 50 })));
+      fetchRecords(ctx, t.path, { ...t.base, ...windowQuery(ctx, recentDataWindow(t)), pageSize: 50 })));
     for (const [i, result] of results.entries()) {
       if (!result.ok) return result.outcome;
       const pair = String(targets[i]!.base.pairSymbol);

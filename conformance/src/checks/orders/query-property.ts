@@ -1,4 +1,5 @@
 import { listProblem } from '../../support/fetch-list.js';
+import { asRecords } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { noDataReason, ordersTargets } from '../../support/list-target.js';
 import { skipped } from '../../support/outcome.js';
@@ -29,7 +30,7 @@ export const ordersQueryProperty: Check = {
       const exchange = await ctx.http.get('/v1/orders', ordersQuery(ctx, c));
       const problem = listProblem(exchange);
       if (problem) return { message: `a valid query was not answered with a list: ${problem.message}`, evidence: [exchange.evidence(problem)] };
-      const broken = orderInvariantProblem(c, exchange.json as ListRecord[]);
+      const broken = orderInvariantProblem(c, asRecords(exchange.json as unknown[]));
       if (broken) return { message: broken, evidence: [exchange.evidence({ expected: 'every rule of GET /v1/orders', actual: broken })] };
       return undefined;
     });

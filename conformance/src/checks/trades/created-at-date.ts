@@ -1,4 +1,5 @@
 import { listProblem } from '../../support/fetch-list.js';
+import { asRecords } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, failed, skipped } from '../../support/outcome.js';
 import { spreadSample } from '../../support/probes/boundaries.js';
@@ -60,5 +61,5 @@ export const tradesCreatedAtDate: Check = {
 function fetchListOf(exchange: Exchange): { items: ListRecord[] } | { outcome: CheckOutcome } {
   const problem = listProblem(exchange);
   if (problem) return { outcome: failed(problem.message, [exchange.evidence(problem)]) };
-  return { items: exchange.json as ListRecord[] };
+  return { items: asRecords(exchange.json as unknown[]) };
 }

@@ -1,5 +1,6 @@
 import { addDays } from '@tarc/domain';
 import { listProblem } from '../../support/fetch-list.js';
+import { asRecords } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, failed, skipped } from '../../support/outcome.js';
 import { missingFrom, showIds } from '../../support/probes/collect.js';
@@ -84,5 +85,5 @@ async function askByOrderId(ctx: CheckContext, orderId: string, known: readonly 
 function asList(exchange: Exchange, reading: Reading) {
   const problem = listProblem(exchange);
   if (problem) return { ok: false as const, outcome: failed(problem.message, [exchange.evidence(problem)]) };
-  return { ok: true as const, items: exchange.json as ListRecord[], exchange, reading };
+  return { ok: true as const, items: asRecords(exchange.json as unknown[]), exchange, reading };
 }

@@ -1,9 +1,10 @@
-import { fetchList, listProblem } from '../../support/fetch-list.js';
+import { listProblem } from '../../support/fetch-list.js';
 import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, skipped } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { fetchRecords } from '../../support/probes/collect.js';
 
 /**
  * "pageSize | INT | no | 1 to 1000": 1 and 1000 are honoured (never more than asked; 1000 exactly
@@ -20,9 +21,9 @@ export const tradesPageSizeRange: Check = {
     if (!target) return skipped(noDataReason(ctx, 'trades'));
     const query = { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) };
     const [one, thousand, second, over] = await Promise.all([
-      fetchList<ListRecord>(ctx, target.path, { ...query, pageSize: 1 }),
-      fetchList<ListRecord>(ctx, target.path, { ...query, pageSize: 1000 }),
-      fetchList<ListRecord>(ctx, target.path, { ...query, pageSize: 1000, page: 2 }),
+      fetchRecords(ctx, target.path, { ...query, pageSize: 1 }),
+      fetchRecords(ctx, target.path, { ...query, pageSize: 1000 }),
+      fetchRecords(ctx, target.path, { ...query, pageSize: 1000, page: 2 }),
       ctx.http.get(target.path, { ...query, pageSize: 1001 }),
     ]);
     if (!one.ok) return one.outcome;

@@ -1,7 +1,6 @@
-import { fetchList } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, skipped } from '../../support/outcome.js';
-import { missingFrom, showIds } from '../../support/probes/collect.js';
+import { fetchRecords, missingFrom, showIds } from '../../support/probes/collect.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
@@ -26,8 +25,8 @@ export const tradesPairFilter: Check = {
       const window = { createdAtBefore: query.createdAtBefore, createdAtAfter: query.createdAtAfter };
       const size = 1000;
       const [all, ...singles] = await Promise.all([
-        fetchList<ListRecord>(ctx, target.path, { ...window, pairSymbol: pairs, pageSize: size }),
-        ...pairs.map((p) => fetchList<ListRecord>(ctx, target.path, { ...window, pairSymbol: [p], pageSize: size })),
+        fetchRecords(ctx, target.path, { ...window, pairSymbol: pairs, pageSize: size }),
+        ...pairs.map((p) => fetchRecords(ctx, target.path, { ...window, pairSymbol: [p], pageSize: size })),
       ]);
       if (!all!.ok) return all!.outcome;
       const findings = new Findings();

@@ -1,4 +1,5 @@
 import { listProblem } from '../../support/fetch-list.js';
+import { asRecords } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { noDataReason, tradesTarget } from '../../support/list-target.js';
 import { skipped } from '../../support/outcome.js';
@@ -29,7 +30,7 @@ export const tradesQueryProperty: Check = {
       const exchange = await ctx.http.get('/v1/trades', tradesQuery(ctx, c));
       const problem = listProblem(exchange);
       if (problem) return { message: `a valid query was not answered with a list: ${problem.message}`, evidence: [exchange.evidence(problem)] };
-      const broken = tradeInvariantProblem(c, exchange.json as ListRecord[]);
+      const broken = tradeInvariantProblem(c, asRecords(exchange.json as unknown[]));
       if (broken) return { message: broken, evidence: [exchange.evidence({ expected: 'every rule of GET /v1/trades', actual: broken })] };
       return undefined;
     });

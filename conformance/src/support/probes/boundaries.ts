@@ -2,12 +2,11 @@
 // real timestamps of discovered records, sent exactly in the configured DATETIME format.
 import { addDays } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
-import { fetchList } from '../fetch-list.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, skipped } from '../outcome.js';
 import { ceilSecond, createdAtOf, exactDatetime, floorSecond, plusSeconds } from '../timestamps.js';
 import { datetime } from '../windows.js';
-import { idsOf } from './collect.js';
+import { fetchRecords, idsOf } from './collect.js';
 
 /** Up to `n` records spread over the sample (newest, middle, oldest…). */
 export function spreadSample(records: readonly ListRecord[], n: number): ListRecord[] {
@@ -43,7 +42,7 @@ export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget
     const text = exactDatetime(ctx, at)!;
     // createdAtAfter sent too, so the default window's anchor (OPEN-POINTS #3) does not matter.
     const query = { ...base, createdAtBefore: text, createdAtAfter: datetime(ctx, addDays(floorSecond(at), -1)), order: 'DESC', pageSize: 50 };
-    const result = await fetchList<ListRecord>(ctx, target.path, query);
+    const result = await fetchRecords(ctx, target.path, query);
     if (!result.ok) return result.outcome;
     if (!idsOf(result.items).includes(String(record.id))) {
       findings.add(`createdAtBefore=${text} (the createdAt of ${String(record.id)}) does not return it`, result.exchange.evidence({
@@ -75,8 +74,8 @@ export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget,
     const before = datetime(ctx, addDays(ceilSecond(at), 1));
     const query = { ...base, createdAtBefore: before, order: 'ASC', pageSize: 50 };
     const [exclusive, control] = await Promise.all([
-      fetchList<ListRecord>(ctx, target.path, { ...query, createdAtAfter: text }),
-      fetchList<ListRecord>(ctx, target.path, { ...query, createdAtAfter: datetime(ctx, plusSeconds(floorSecond(at), -1)) }),
+      fetchRecords(ctx, target.path, { ...query, createdAtAfter: text }),
+      fetchRecords(ctx, target.path, { ...query, createdAtAfter: datetime(ctx, plusSeconds(floorSecond(at), -1)) }),
     ]);
     if (!exclusive.ok) return exclusive.outcome;
     if (!control.ok) return control.outcome;

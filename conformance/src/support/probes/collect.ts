@@ -1,7 +1,10 @@
 // Reading every page of a query, bounded, as one list.
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
-import { walkPages } from '../paging.js';
+import { fetchList } from '../fetch-list.js';
+import type { ListResult } from '../fetch-list.js';
+import { asRecords } from '../list-target.js';
 import type { ListRecord } from '../list-target.js';
+import { walkPages } from '../paging.js';
 
 export type Collected =
   | { ok: true; items: ListRecord[]; pages: ListRecord[][]; exchanges: Exchange[]; complete: boolean }
@@ -15,9 +18,16 @@ export async function collect(
   pageSize: number,
   maxPages: number,
 ): Promise<Collected> {
-  const walk = await walkPages<ListRecord>(ctx, path, query, pageSize, maxPages);
+  const walk = await walkPages<unknown>(ctx, path, query, pageSize, maxPages);
   if (!walk.ok) return walk;
-  return { ok: true, items: walk.pages.flat(), pages: walk.pages, exchanges: walk.exchanges, complete: walk.complete };
+  const pages = walk.pages.map(asRecords);
+  return { ok: true, items: pages.flat(), pages, exchanges: walk.exchanges, complete: walk.complete };
+}
+
+/** fetchList keeping only the items that are objects (see asRecords). */
+export async function fetchRecords(ctx: CheckContext, path: string, query?: Query): Promise<ListResult<ListRecord>> {
+  const result = await fetchList<unknown>(ctx, path, query);
+  return result.ok ? { ...result, items: asRecords(result.items) } : result;
 }
 
 export function idsOf(records: readonly ListRecord[]): string[] {

@@ -1,10 +1,9 @@
 // "ordered by createdAt", "order: ASC or DESC, default Desc". Non-strict (OPEN-POINTS #15).
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
-import { fetchList } from '../fetch-list.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { createdAtViolation } from '../ordering.js';
 import { Findings, skipped } from '../outcome.js';
-import { idsOf, missingFrom, showIds } from './collect.js';
+import { fetchRecords, idsOf, missingFrom, showIds } from './collect.js';
 
 const createdAts = (records: readonly ListRecord[]) => records.map((r) => String(r.createdAt));
 
@@ -15,9 +14,9 @@ const createdAts = (records: readonly ListRecord[]) => records.map((r) => String
 export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const pageSize = Math.min(target.maxPageSize, 100);
   const [asc, desc, omitted] = await Promise.all([
-    fetchList<ListRecord>(ctx, target.path, { ...query, order: 'ASC', pageSize }),
-    fetchList<ListRecord>(ctx, target.path, { ...query, order: 'DESC', pageSize }),
-    fetchList<ListRecord>(ctx, target.path, { ...query, pageSize }),
+    fetchRecords(ctx, target.path, { ...query, order: 'ASC', pageSize }),
+    fetchRecords(ctx, target.path, { ...query, order: 'DESC', pageSize }),
+    fetchRecords(ctx, target.path, { ...query, pageSize }),
   ]);
   if (!asc.ok) return asc.outcome;
   if (!desc.ok) return desc.outcome;

@@ -1,9 +1,8 @@
 // "page: default 1", "pageSize: … default 50": pages are disjoint slices of one ordered result.
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
-import { fetchList } from '../fetch-list.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, failed, passed, skipped } from '../outcome.js';
-import { collect, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
+import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
 
 const SMALL = 7;
 const PAGES = 4;
@@ -15,7 +14,7 @@ const PAGES = 4;
 export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const [walk, big] = await Promise.all([
     collect(ctx, target.path, query, SMALL, PAGES),
-    fetchList<ListRecord>(ctx, target.path, { ...query, page: 1, pageSize: SMALL * PAGES }),
+    fetchRecords(ctx, target.path, { ...query, page: 1, pageSize: SMALL * PAGES }),
   ]);
   if (!walk.ok) return walk.outcome;
   if (!big.ok) return big.outcome;
@@ -54,9 +53,9 @@ export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: 
 export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const size = 5;
   const [omitted, first, second] = await Promise.all([
-    fetchList<ListRecord>(ctx, target.path, { ...query, pageSize: size }),
-    fetchList<ListRecord>(ctx, target.path, { ...query, page: 1, pageSize: size }),
-    fetchList<ListRecord>(ctx, target.path, { ...query, page: 2, pageSize: size }),
+    fetchRecords(ctx, target.path, { ...query, pageSize: size }),
+    fetchRecords(ctx, target.path, { ...query, page: 1, pageSize: size }),
+    fetchRecords(ctx, target.path, { ...query, page: 2, pageSize: size }),
   ]);
   if (!omitted.ok) return omitted.outcome;
   if (!first.ok) return first.outcome;
@@ -86,8 +85,8 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
 export async function pageSizeDefaultProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const d = target.defaultPageSize;
   const [beyond, omitted] = await Promise.all([
-    fetchList<ListRecord>(ctx, target.path, { ...query, page: 2, pageSize: d }),
-    fetchList<ListRecord>(ctx, target.path, query),
+    fetchRecords(ctx, target.path, { ...query, page: 2, pageSize: d }),
+    fetchRecords(ctx, target.path, query),
   ]);
   if (!beyond.ok) return beyond.outcome;
   if (!omitted.ok) return omitted.outcome;

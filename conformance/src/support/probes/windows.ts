@@ -4,12 +4,11 @@
 import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
-import { fetchList } from '../fetch-list.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, failed, passed, skipped } from '../outcome.js';
 import { ceilSecond, createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
 import { MAX_RANGE_DAYS, datetime } from '../windows.js';
-import { collect } from './collect.js';
+import { collect, fetchRecords } from './collect.js';
 
 /** How many 90-day windows back the search for old records goes at most (about five years). */
 const MAX_WINDOWS_BACK = 20;
@@ -32,7 +31,7 @@ export async function findOldData(ctx: CheckContext, target: ListTarget): Promis
     const end = addDays(before, -MAX_RANGE_DAYS * k);
     const start = addDays(before, -MAX_RANGE_DAYS * (k + 1));
     if (end <= horizon) break;
-    const result = await fetchList<ListRecord>(ctx, target.path, {
+    const result = await fetchRecords(ctx, target.path, {
       ...target.base, createdAtBefore: datetime(ctx, end), createdAtAfter: datetime(ctx, start), order: 'DESC', pageSize: 1,
     });
     if (!result.ok) return { outcome: result.outcome };
@@ -60,7 +59,7 @@ async function bothEnds(ctx: CheckContext, target: ListTarget, query: Query): Pr
   const size = Math.min(target.maxPageSize, 200);
   const [asc, desc] = await Promise.all([
     collect(ctx, target.path, { ...query, order: 'ASC' }, size, 2),
-    fetchList<ListRecord>(ctx, target.path, { ...query, order: 'DESC', pageSize: size }),
+    fetchRecords(ctx, target.path, { ...query, order: 'DESC', pageSize: size }),
   ]);
   if (!asc.ok) return asc.outcome;
   if (!desc.ok) return desc.outcome;
@@ -125,8 +124,8 @@ type Ends = { ok: true; first: unknown; last: unknown; exchange: Exchange };
 async function windowEnds(ctx: CheckContext, target: ListTarget, from: Instant, to: Instant): Promise<Ends | { ok: false; outcome: CheckOutcome }> {
   const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), pageSize: 1 };
   const [first, last] = await Promise.all([
-    fetchList<ListRecord>(ctx, target.path, { ...q, order: 'ASC' }),
-    fetchList<ListRecord>(ctx, target.path, { ...q, order: 'DESC' }),
+    fetchRecords(ctx, target.path, { ...q, order: 'ASC' }),
+    fetchRecords(ctx, target.path, { ...q, order: 'DESC' }),
   ]);
   if (!first.ok) return first;
   if (!last.ok) return last;
