@@ -1,0 +1,135 @@
+// The suite proves its verdicts. For every fault of the reference server, the WHOLE suite fails the
+// run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
+// every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in test/mutation/.
+import { checks, requirements, requirementsById } from '@tarc/conformance';
+import { listFaults } from '@tarc/reference-server';
+import { runSuite } from '@tarc/runner';
+import type { RunReport, RunSuiteOptions } from '@tarc/runner';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault } from './mutation/index.js';
+import type { MutationRow, PristineVariant } from './mutation/index.js';
+
+/** Property runs per check: enough for every fault to show, small enough for CI. */
+const RUNS = 3;
+/** Suites at once in this process: each mostly waits on its in-process server. */
+const PARALLEL = 4;
+
+const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
+
+type Settled = { report: RunReport } | { error: unknown };
+
+function limiter(n: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+const limit = limiter(PARALLEL);
+const run = (options: RunSuiteOptions): Promise<Settled> =>
+  limit(() => runSuite({ seed: 1, runs: RUNS, ...options })).then((report) => ({ report }), (error: unknown) => ({ error }));
+
+// Every run starts when the file loads (pristine first); each test awaits its own.
+const variantRuns = new Map(
+  PRISTINE_VARIANTS.map((v) => [
+    v.name,
+    run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...(v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {}) }),
+  ]),
+);
+const faultRuns = new Map(
+  MUTATION_ROWS.map((row) => [
+    row.fault,
+    run({ embedded: { fault: row.fault, ...(row.orders ? { orders: row.orders } : {}) }, failOn: row.failOn ?? 'must' }),
+  ]),
+);
+
+async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Promise<RunReport> {
+  const settled = await runs.get(name)!;
+  if ('error' in settled) throw settled.error;
+  return settled.report;
+}
+
+const failed = (report: RunReport) => report.results.filter((r) => r.status === 'failed');
+const listing = (report: RunReport) => failed(report).map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`).join('\n');
+
+const figures = { caught: 0, falseFailures: 0, variants: 0 };
+
+afterAll(() => {
+  const line =
+    `mutation table: caught ${figures.caught} of ${MUTATION_ROWS.length} faults, ` +
+    `${figures.falseFailures} false failures on ${figures.variants} pristine variants`;
+  console.log(line);
+});
+
+describe('the mutation table', () => {
+  const faults = listFaults();
+
+  it('has exactly one row per fault of the reference server', () => {
+    const rows = MUTATION_ROWS.map((r) => r.fault);
+    const known = new Set(faults.map((f) => f.name));
+    expect(faults.map((f) => f.name).filter((name) => !rows.includes(name)), 'faults without a row').toEqual([]);
+    expect(rows.filter((name) => !known.has(name)), 'rows naming no fault').toEqual([]);
+    expect(rows.filter((name, i) => rows.indexOf(name) !== i), 'faults with two rows').toEqual([]);
+  });
+
+  it('expects only checks that exist, at least one per row', () => {
+    const ids = new Set(checks.map((c) => c.id));
+    expect(MUTATION_ROWS.filter((r) => r.fails.length === 0).map((r) => r.fault)).toEqual([]);
+    expect(MUTATION_ROWS.flatMap((r) => r.fails.filter((id) => !ids.has(id)).map((id) => `${r.fault} → ${id}`))).toEqual([]);
+  });
+
+  it('has faults naming only requirement ids of the catalogue (some name the spec sentence instead)', () => {
+    const ids = faults.flatMap((f) => f.requirements.filter((r) => REQUIREMENT_ID.test(r)).map((id) => `${f.name} → ${id}`));
+    expect(ids.filter((entry) => !requirementsById.has(entry.split(' → ')[1]!))).toEqual([]);
+  });
+
+  it('catches every probe-testable MUST requirement with at least one fault', () => {
+    expect(mustRequirementsWithoutFault(MUTATION_ROWS, checks, requirements), 'MUST requirements no row proves').toEqual([]);
+  });
+});
+
+describe('every fault fails the whole suite for the right reason', () => {
+  it.each(MUTATION_ROWS.map((row) => [row.fault, row] as const))('%s', async (fault, row: MutationRow) => {
+    const report = await reportOf(faultRuns, fault);
+    const failOn = row.failOn ?? 'must';
+    expect(report.target.reachable).toBe(true);
+    expect(report.summary.verdict, `verdict at --fail-on ${failOn}\n${listing(report)}`).toBe('fail');
+    const ids = failed(report).map((r) => r.id);
+    expect(row.fails.filter((id) => !ids.includes(id)), `expected checks that passed\n${listing(report)}`).toEqual([]);
+    // A row saying `should` is right only when nothing at MUST fails: otherwise it must say must.
+    if (failOn === 'should') expect(failed(report).filter((r) => r.level === 'MUST').map((r) => r.id)).toEqual([]);
+    for (const r of failed(report)) {
+      // Every failure says what is wrong and carries evidence a person can replay.
+      expect(r.message, r.id).toBeTruthy();
+      expect(r.message, r.id).not.toMatch(/the check threw|did not finish within/);
+      if (r.id !== 'general.no-5xx') expect(r.evidence.length, `${r.id} has evidence`).toBeGreaterThan(0);
+    }
+    // A signature never reaches the report, not even one the server echoed back.
+    expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
+    figures.caught++;
+  });
+});
+
+describe('no false failure on the pristine server in any alternative the spec allows', () => {
+  it.each(PRISTINE_VARIANTS.map((v) => [v.name, v] as const))('%s', async (name, variant: PristineVariant) => {
+    const report = await reportOf(variantRuns, name);
+    expect(report.target.reachable).toBe(true);
+    const shouldFail = variant.shouldFail ?? [];
+    const unexpected = failed(report).filter((r) => !shouldFail.includes(r.id) || r.level !== 'SHOULD');
+    figures.falseFailures += unexpected.length;
+    expect(unexpected.map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`)).toEqual([]);
+    expect(failed(report).map((r) => r.id).sort()).toEqual([...shouldFail].sort());
+    expect(report.summary.byLevel.MUST.failed).toBe(0);
+    // The reference server has every kind of data and two accounts: no check may skip for lack of it.
+    expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
+    expect(report.results.length).toBe(checks.length);
+    figures.variants++;
+  });
+});

@@ -1,0 +1,27 @@
+// The pristine reference server in each alternative OPEN-POINTS.md allows: the suite must pass them all.
+import type { DateTimeFormat } from '@tarc/runner';
+
+export interface PristineVariant {
+  name: string;
+  profile?: Record<string, unknown>;
+  datetimeFormat?: DateTimeFormat;
+  /** SHOULD checks that may, and must, fail on this variant; nothing else may. */
+  shouldFail?: readonly string[];
+}
+
+export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
+  { name: 'default profile' },
+  { name: 'authFailureStatus=403 (#5)', profile: { authFailureStatus: 403 } },
+  { name: 'timestampDigits=6', profile: { timestampDigits: 6 } },
+  { name: 'idStyle=fixed-width (#10)', profile: { idStyle: 'fixed-width' } },
+  { name: 'idStyle=prefixed (#10)', profile: { idStyle: 'prefixed' } },
+  { name: 'referenceDataAuth=true (#6)', profile: { referenceDataAuth: true } },
+  { name: 'tradesOrderId=filter (#1)', profile: { tradesOrderId: 'filter' } },
+  { name: 'windowAnchor=after (#3)', profile: { windowAnchor: 'after' } },
+  { name: 'tradesCreatedAt=instant (#12)', profile: { tradesCreatedAt: 'instant' } },
+  // #13: extra fields are at most SHOULD, so exactly the SHOULD no-extra-fields checks fail.
+  { name: 'extraFields=true (#13)', profile: { extraFields: true }, shouldFail: ['reference-data.no-extra-fields'] },
+  // #2: DATETIME input "not shown": sent with 6 digits, or with a Z.
+  { name: 'datetimeFormat=iso6 (#2)', datetimeFormat: 'iso6' },
+  { name: 'datetimeFormat=iso-z (#2)', datetimeFormat: 'iso-z' },
+];
