@@ -72,8 +72,14 @@ export function ordersTargets(ctx: CheckContext, count = 1): ListTarget[] {
 export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | undefined {
   const trades = newestFirst((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]);
   if (trades.length === 0) return undefined;
+  // A trade whose pairSymbol is no broker pair is the reference checks' finding; asking for it would
+  // only earn a 400 here.
+  const known = ctx.discovery.brokerPairs ? new Set(ctx.discovery.brokerPairs.map((p) => String(p.symbol))) : undefined;
   const counts = new Map<string, number>();
-  for (const t of trades) if (typeof t.pairSymbol === 'string') counts.set(t.pairSymbol, (counts.get(t.pairSymbol) ?? 0) + 1);
+  for (const t of trades) {
+    if (typeof t.pairSymbol !== 'string' || (known && !known.has(t.pairSymbol))) continue;
+    counts.set(t.pairSymbol, (counts.get(t.pairSymbol) ?? 0) + 1);
+  }
   const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxPairs).map(([p]) => p);
   if (pairs.length === 0) return undefined;
   return {

@@ -280,6 +280,19 @@ export const ORDER_FAULTS: readonly Fault[] = [
     },
   },
   {
+    name: 'orders-pair-symbol-defaulted',
+    description: 'GET /v1/orders without pairSymbol lists the first pair instead of answering 400.',
+    requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-REQUIRED'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders' || c.params.get('pairSymbol')) return;
+        const params = new URLSearchParams(c.params);
+        params.set('pairSymbol', PAIR_SYMBOLS[0]!);
+        return params;
+      },
+    },
+  },
+  {
     name: 'orders-invalid-order-as-desc',
     description: 'GET /v1/orders reads an order value other than ASC or DESC as DESC instead of answering 400.',
     requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-ORDER'],

@@ -15,9 +15,15 @@ export interface Sampled {
 export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOutcome> {
   const trades = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).filter((t) => t !== null && typeof t === 'object');
   if (trades.length === 0) return skipped(noDataReason(ctx, 'trades'));
+  // Asked for by broker pairs: a trade naming no broker pair is the reference checks' finding.
+  const known = ctx.discovery.brokerPairs ? new Set(ctx.discovery.brokerPairs.map((p) => String(p.symbol))) : undefined;
   const counts = new Map<string, number>();
-  for (const t of trades) counts.set(String(t.pairSymbol), (counts.get(String(t.pairSymbol)) ?? 0) + 1);
+  for (const t of trades) {
+    const pair = String(t.pairSymbol);
+    if (!known || known.has(pair)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  }
   const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([p]) => p);
+  if (pairs.length === 0) return skipped('no discovered trade names a discovered broker pair, so no trades list can be asked for');
   const [list, one] = await Promise.all([
     fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades)), pageSize: 200 }),
     fetchOne<ListRecord>(ctx, `/v1/trades/${encodeURIComponent(String(trades[0]!.id))}`),
