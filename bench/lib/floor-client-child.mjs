@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { reply } from './child.mjs';
 import { dependencyOf, domain } from './modules.mjs';
+import { startWindowProfile } from './profile.mjs';
 
 const [baseUrl, file, concurrencyText] = process.argv.slice(2);
 const concurrency = Number(concurrencyText);
@@ -17,6 +18,7 @@ const secretOf = new Map(accounts.map((a) => [a.apiKey, a.apiSecret]));
 
 await reply(async () => {
   const agent = new Agent({ connections: concurrency, pipelining: 1, keepAliveTimeout: 30_000 });
+  const profile = await startWindowProfile('floor');
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let next = 0;
@@ -38,6 +40,7 @@ await reply(async () => {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
+  await profile.stop();
   await agent.close();
   return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, requests: requests.length, parsed };
 });

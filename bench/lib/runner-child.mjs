@@ -1,12 +1,13 @@
 // Child: one default `tarc run` (runSuite in-process) against a server started elsewhere, so the
 // CPU and memory measured are the runner's own. Every request sent is observed on undici's
 // diagnostics channel (no runner option needed) and returned for the floor to replay.
-//   argv: baseUrl credentialsJson   → first message { wallMs, cpuMs, requests, sent, ... }
+//   argv: baseUrl credentialsJson [sampleHeap]   → first message { wallMs, cpuMs, requests, sent, ... }
 import { channel } from 'node:diagnostics_channel';
 import { memory, reply } from './child.mjs';
 import { runner } from './modules.mjs';
+import { startWindowProfile } from './profile.mjs';
 
-const [baseUrl, accountsJson] = process.argv.slice(2);
+const [baseUrl, accountsJson, sampleHeap] = process.argv.slice(2);
 const [first, second] = JSON.parse(accountsJson);
 const { runSuite } = await runner();
 
@@ -23,8 +24,10 @@ const onCreate = ({ request }) => {
 };
 channel('undici:request:create').subscribe(onCreate);
 
+// Heap sampling costs CPU: only the growth benchmark asks for it.
 let heapPeak = 0;
-const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 50);
+const sampler = sampleHeap === 'heap' ? setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 100) : undefined;
+const profile = await startWindowProfile('runner');
 
 await reply(async () => {
   const cpu0 = process.cpuUsage();
@@ -38,6 +41,7 @@ await reply(async () => {
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
+  await profile.stop();
   heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   channel('undici:request:create').unsubscribe(onCreate);
   return {
