@@ -1,8 +1,8 @@
 // The orders and trades checks prove themselves against the reference server: each fault of the
 // catalogue that breaks an order or trade rule fails the check named for it, while the pristine
 // server, and the server in every alternative OPEN-POINTS.md allows, fails none of them.
-import { describe, expect, it } from 'vitest';
-import { requirementsById } from '@tarc/conformance';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checks, requirementsById } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
@@ -96,7 +96,7 @@ const ALTERNATIVES: readonly (readonly [string, Partial<RunSuiteOptions>])[] = [
   ['datetime iso-z', { datetimeFormat: 'iso-z' }],
 ];
 
-/** Runs at most `n` suites at once; every run starts when the file loads, tests await theirs. */
+/** Runs at most `n` suites at once (the machine is shared; each run is one in-process server and runner). */
 function limiter(n: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
@@ -112,18 +112,37 @@ function limiter(n: number) {
   };
 }
 const limit = limiter(8);
-const alternativeRuns = new Map(ALTERNATIVES.map(([name, options]) => [name, limit(() => run(options))]));
-const faultRuns = new Map(FAULTS.map(([fault, , embedded]) => [fault, limit(() => run({ embedded: { fault, ...(embedded ?? {}) } }))]));
+const started = new Map<string, Promise<RunReport>>();
+/** The report of one run, started once (all of them in beforeAll, eight at a time). */
+function reportOf(key: string, options: Partial<RunSuiteOptions>): Promise<RunReport> {
+  let report = started.get(key);
+  if (!report) {
+    report = limit(() => run(options));
+    report.catch(() => undefined); // awaited by the test; never an unhandled rejection meanwhile
+    started.set(key, report);
+  }
+  return report;
+}
+const alternativeRun = (name: string) => reportOf(`alternative ${name}`, ALTERNATIVES.find(([n]) => n === name)![1]);
+const faultRun = (fault: string) => {
+  const embedded = FAULTS.find(([f]) => f === fault)![2];
+  return reportOf(`fault ${fault}`, { embedded: { fault, ...(embedded ?? {}) } });
+};
+
+beforeAll(() => {
+  for (const [name] of ALTERNATIVES) void alternativeRun(name);
+  for (const [fault] of FAULTS) void faultRun(fault);
+});
 
 describe('orders and trades checks on conformant servers', () => {
   it.each(ALTERNATIVES.map(([name]) => name))('%s: no check fails', async (name) => {
-    const report = await alternativeRuns.get(name)!;
+    const report = await alternativeRun(name);
     expect(summary(report)).toEqual([]);
     expect(report.results.length).toBeGreaterThan(40);
   });
 
   it('pristine: no check is skipped (the reference data holds what every check needs)', async () => {
-    const report = await alternativeRuns.get('pristine')!;
+    const report = await alternativeRun('pristine');
     expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
   });
 });
@@ -137,6 +156,14 @@ describe('the orders and trades fault catalogue', () => {
     expect([...rows].filter((name) => !listFaults().some((f) => f.name === name))).toEqual([]);
   });
 
+  it('fails every orders and trades check that can fail (all but the INFO observations) with some fault', () => {
+    const caught = new Set(FAULTS.flatMap(([, ids]) => ids));
+    const canFail = checks
+      .filter((c) => /^(orders|trades)\./.test(c.id))
+      .filter((c) => c.requirements.some((id) => requirementsById.get(id)?.level !== 'INFO'));
+    expect(canFail.map((c) => c.id).filter((id) => !caught.has(id))).toEqual([]);
+  });
+
   it('names only requirement ids the catalogue has', () => {
     const ids = ours.flatMap((f) => f.requirements.filter((r) => /^[A-Z]+(-[A-Z0-9]+)+$/.test(r)).map((r) => `${f.name} → ${r}`));
     expect(ids.filter((entry) => !requirementsById.has(entry.split(' → ')[1]!))).toEqual([]);
@@ -145,7 +172,7 @@ describe('the orders and trades fault catalogue', () => {
 
 describe('orders and trades faults', () => {
   it.each(FAULTS.map(([fault, expected]) => [fault, expected] as const))('%s fails %j', async (fault, expected) => {
-    const report = await faultRuns.get(fault)!;
+    const report = await faultRun(fault);
     const failed = failing(report).map((r) => r.id);
     expect(failed, summary(report).join('\n')).toEqual(expect.arrayContaining([...expected]));
     for (const r of failing(report)) {
