@@ -11,6 +11,8 @@ export interface EmbeddedOptions {
   orders?: number;
   fault?: string;
   profile?: Record<string, unknown>;
+  /** The instant the embedded server's data are relative to (its clock of query rules). */
+  now?: Date;
 }
 
 export interface RunSuiteOptions {
@@ -34,6 +36,11 @@ export interface RunSuiteOptions {
   /** 1-based shard of the check list. */
   shard?: { index: number; count: number };
   horizonDays?: number;
+  /**
+   * Pins the run's clock (discovery walks back from it) and the embedded server's; default the real
+   * time. Two runs with the same seed and `now` against the same data send the same requests.
+   */
+  now?: Date;
   datetimeFormat?: DateTimeFormat;
   /** A signer function, or the path of a module exporting one (default export or `sign`). */
   signer?: Signer | string;

@@ -25,6 +25,7 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
     seed: options.seed ?? 1,
     ...(options.orders !== undefined ? { size: { orders: options.orders } } : {}),
     ...(options.fault !== undefined ? { fault: options.fault } : {}),
+    ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.profile !== undefined ? { profile: options.profile as ReferenceServerOptions['profile'] } : {}),
   });
   const [first, second] = server.accounts;

@@ -135,6 +135,7 @@ describe('runSuite', () => {
     [{ signer: '/nonexistent/signer.mjs' }, /cannot load signer module/],
     [{ only: ['nothing.*'] }, /no check matches --only nothing\.\*/],
     [{ baseUrl: 'http://user:pw@127.0.0.1:1' }, /must not carry user:password/],
+    [{ now: new Date(Number.NaN) }, /now must be a valid Date/],
   ] as const)('rejects bad configuration %# with a ConfigError', async (options, message) => {
     const error = await run([check('a.x', ['R-MUST'], pass)], options as Partial<RunSuiteOptions>).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);

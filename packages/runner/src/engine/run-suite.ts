@@ -85,6 +85,9 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
   const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs));
   if (!Number.isInteger(seed) || seed < 0) throw new ConfigError(`seed must be a non-negative integer, got ${seed}`);
+  if (options.now !== undefined && !(options.now instanceof Date && Number.isFinite(options.now.getTime()))) {
+    throw new ConfigError('now must be a valid Date');
+  }
 
   // Configuration errors surface before anything starts.
   const selected = selectChecks(options.checks ?? allChecks, {
@@ -115,7 +118,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
 
   let embedded: EmbeddedTarget | undefined;
   if (baseUrl === undefined) {
-    embedded = await startEmbedded(options.embedded);
+    embedded = await startEmbedded(options.now ? { now: options.now, ...options.embedded } : options.embedded);
     baseUrl = embedded.url;
     credentials ??= embedded.credentials;
     secondCredentials ??= embedded.secondCredentials;
@@ -131,7 +134,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   });
   try {
     const formatDateTime = dateTimeFormatter(options.datetimeFormat ?? 'iso7');
-    const now = instantFromDate(new Date());
+    const now = instantFromDate(options.now ?? new Date());
     options.onProgress?.({ kind: 'discovery-start' });
     const found = await discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined });
     const base = {
