@@ -6,6 +6,8 @@ const MAX_EVIDENCE = 10;
 /** At most this many are named in the message. */
 const MAX_LISTED = 25;
 
+const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+
 /** OPEN-POINTS #7: "a 5xx is always a failure", whatever the request. Runs after every other check. */
 export const no5xx: Check = {
   id: 'general.no-5xx',
@@ -16,7 +18,8 @@ export const no5xx: Check = {
   async run(ctx) {
     const exchanges = ctx.exchanges();
     if (exchanges.length === 0) return skipped('the run made no request');
-    const errors = exchanges.filter((e) => e.status >= 500 && e.status < 600);
+    // By URL, not by completion order, so two runs with the same seed list (and attach) the same ones.
+    const errors = exchanges.filter((e) => e.status >= 500 && e.status < 600).sort(byUrl);
     if (errors.length === 0) return passed(`${exchanges.length} responses, none 5xx`);
     const listed = errors.slice(0, MAX_LISTED).map((e) => `${e.status} ${e.url}`).join('; ');
     const more = errors.length > MAX_LISTED ? ` (and ${errors.length - MAX_LISTED} more)` : '';

@@ -10,7 +10,10 @@ export const success200Json: Check = {
   phase: 'final',
   async run(ctx) {
     const exchanges = ctx.exchanges();
-    const successes = exchanges.filter((e) => e.status >= 200 && e.status < 300);
+    // By URL, not by completion order, so two runs with the same seed report the same findings first.
+    const successes = exchanges
+      .filter((e) => e.status >= 200 && e.status < 300)
+      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     if (successes.length === 0) return skipped('no request of the run succeeded');
     const findings = new Findings();
     for (const exchange of successes) {
