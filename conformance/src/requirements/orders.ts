@@ -57,6 +57,14 @@ export const ordersRequirements: readonly Requirement[] = [
     note: "As it applies to an order's createdAt.",
   },
   {
+    id: 'ORD-RES-NO-EXTRA-FIELDS',
+    section: RESOURCE,
+    quote: '| Field | Type | Notes |',
+    level: 'SHOULD',
+    openPoint: 13,
+    note: 'An order carries only the fields of its table. Fields beyond the listed ones are not forbidden by the spec, so at most SHOULD (OPEN-POINTS #13).',
+  },
+  {
     id: 'ORD-LIST-CANCELED-EXCLUDED',
     section: STATES,
     quote: 'Order: Canceled orders never appear in the order list.',

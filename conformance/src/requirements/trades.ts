@@ -54,6 +54,14 @@ export const tradesRequirements: readonly Requirement[] = [
     note: "As it applies to a trade's createdAt.",
   },
   {
+    id: 'TRD-RES-NO-EXTRA-FIELDS',
+    section: RESOURCE,
+    quote: '| Field | Type | Notes |',
+    level: 'SHOULD',
+    openPoint: 13,
+    note: 'A trade carries only the fields of its table. Fields beyond the listed ones are not forbidden by the spec, so at most SHOULD (OPEN-POINTS #13).',
+  },
+  {
     id: 'TRD-RES-BUY-NEGATIVE',
     section: RESOURCE,
     quote: '| denominatorAmount | decimal string | signed; a Buy trade carries a negative value |\n| feeAmount | decimal string | signed; a Buy trade carries a negative value |\n| taxAmount | decimal string | signed; a Buy trade carries a negative value |',

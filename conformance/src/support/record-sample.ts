@@ -4,13 +4,13 @@ import type { CheckOutcome, Exchange } from '../types.js';
 import { recordFindings } from './records.js';
 import { failed, passed } from './outcome.js';
 
-/** Findings of `validateResource` (lenient) filtered by code, as one outcome naming the first ones. */
+/** Findings of `validateResource` (lenient unless asked) filtered by code, as one outcome naming the first ones. */
 export function sampleFindingsOutcome(
   kind: ResourceKind,
   what: string,
   records: readonly unknown[],
   sources: readonly Exchange[],
-  filter: { codes?: readonly string[]; excludeCodes?: readonly string[] },
+  filter: { codes?: readonly string[]; excludeCodes?: readonly string[]; mode?: 'strict' | 'lenient' },
 ): CheckOutcome {
   const findings = recordFindings(kind, records, { mode: 'lenient', ...filter, limit: 20 });
   if (findings.length === 0) return passed(`${records.length} ${what} checked`);

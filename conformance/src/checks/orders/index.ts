@@ -9,6 +9,7 @@ import { ordersDecimalScale } from './decimal-scale.js';
 import { ordersIdOrdering } from './id-ordering.js';
 import { ordersInvalidQueryProperty } from './invalid-query-property.js';
 import { ordersInvalidValues400 } from './invalid-values-400.js';
+import { ordersNoExtraFields } from './no-extra-fields.js';
 import { ordersOneCanceled } from './one-canceled.js';
 import { ordersOneEqualsList } from './one-equals-list.js';
 import { ordersOrderIdAfterInclusive } from './order-id-after-inclusive.js';
@@ -31,6 +32,7 @@ import { ordersWindowMaxRange } from './window-max-range.js';
 export const ordersChecks: readonly Check[] = [
   ordersSchema,
   ordersDecimalScale,
+  ordersNoExtraFields,
   ordersBothMissing400,
   ordersPairMissing400,
   ordersPairUnknown400,

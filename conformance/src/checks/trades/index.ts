@@ -6,6 +6,7 @@ import { tradesCreatedAtBeforeInclusive } from './created-at-before-inclusive.js
 import { tradesCreatedAtDate } from './created-at-date.js';
 import { tradesCreatedAtOrdering } from './created-at-ordering.js';
 import { tradesDecimalScale } from './decimal-scale.js';
+import { tradesNoExtraFields } from './no-extra-fields.js';
 import { tradesOneEqualsList } from './one-equals-list.js';
 import { tradesOrderIdFilter } from './order-id-filter.js';
 import { tradesOrderIdReading } from './order-id-reading.js';
@@ -27,6 +28,7 @@ import { tradesWindowMaxRange } from './window-max-range.js';
 export const tradesChecks: readonly Check[] = [
   tradesSchema,
   tradesDecimalScale,
+  tradesNoExtraFields,
   tradesBuySign,
   tradesSellSign,
   tradesRequiredParameters,

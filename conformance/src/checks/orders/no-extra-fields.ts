@@ -1,0 +1,18 @@
+import { sampleFindingsOutcome } from '../../support/record-sample.js';
+import type { Check } from '../../types.js';
+import { sampleOrders } from './_support/sample.js';
+import { LIST_ENDPOINT } from './_support/target.js';
+
+/** OPEN-POINTS #13: fields beyond the Order table's are reported at SHOULD, never MUST. */
+export const ordersNoExtraFields: Check = {
+  id: 'orders.no-extra-fields',
+  title: 'Orders carry only the fields the Order table lists',
+  requirements: ['ORD-RES-NO-EXTRA-FIELDS'],
+  section: 'Resources and their fields > Order',
+  endpoint: LIST_ENDPOINT,
+  async run(ctx) {
+    const sample = await sampleOrders(ctx);
+    if ('status' in sample) return sample;
+    return sampleFindingsOutcome('order', 'orders', sample.records, sample.sources, { mode: 'strict', codes: ['extra-field'] });
+  },
+};
