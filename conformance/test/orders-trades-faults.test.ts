@@ -1,6 +1,9 @@
 // The orders and trades checks prove themselves against the reference server: each fault of the
 // catalogue that breaks an order or trade rule fails the check named for it, while the pristine
-// server, and the server in every alternative OPEN-POINTS.md allows, fails none of them.
+// server, and the server in every alternative OPEN-POINTS.md allows, fails none of them; hostile
+// targets (garbage, envelopes, HTML, 500s) make no check throw and none pass.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checks, requirementsById } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
@@ -132,26 +135,41 @@ const faultRun = (fault: string) => {
   return reportOf(`fault ${fault}`, { embedded: { fault, ...(embedded ?? {}) } });
 };
 
-beforeAll(() => {
-  for (const [name] of ALTERNATIVES) void alternativeRun(name);
-  for (const [fault] of FAULTS) void faultRun(fault);
-});
-
-describe('orders and trades checks on conformant servers', () => {
-  it.each(ALTERNATIVES.map(([name, , allowed]) => [name, allowed ?? []] as const))('%s: no check fails but %j', async (name, allowed) => {
-    const report = await alternativeRun(name);
-    expect(summary(report).filter((line) => !allowed.some((id) => line.startsWith(`${id}:`)))).toEqual([]);
-    for (const id of allowed) {
-      const result = report.results.find((r) => r.id === id);
-      expect(result?.status, `${id} reports the alternative`).toBe('failed');
-      expect(result?.level, `${id} is never MUST`).not.toBe('MUST');
-    }
-    expect(report.results.length).toBeGreaterThan(40);
+describe('against the reference server', () => {
+  beforeAll(() => {
+    for (const [name] of ALTERNATIVES) void alternativeRun(name);
+    for (const [fault] of FAULTS) void faultRun(fault);
   });
 
-  it('pristine: no check is skipped (the reference data holds what every check needs)', async () => {
-    const report = await alternativeRun('pristine');
-    expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
+  describe('orders and trades checks on conformant servers', () => {
+    it.each(ALTERNATIVES.map(([name, , allowed]) => [name, allowed ?? []] as const))('%s: no check fails but %j', async (name, allowed) => {
+      const report = await alternativeRun(name);
+      expect(summary(report).filter((line) => !allowed.some((id) => line.startsWith(`${id}:`)))).toEqual([]);
+      for (const id of allowed) {
+        const result = report.results.find((r) => r.id === id);
+        expect(result?.status, `${id} reports the alternative`).toBe('failed');
+        expect(result?.level, `${id} is never MUST`).not.toBe('MUST');
+      }
+      expect(report.results.length).toBeGreaterThan(40);
+    });
+
+    it('pristine: no check is skipped (the reference data holds what every check needs)', async () => {
+      const report = await alternativeRun('pristine');
+      expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
+    });
+  });
+
+  describe('orders and trades faults', () => {
+    it.each(FAULTS.map(([fault, expected]) => [fault, expected] as const))('%s fails %j', async (fault, expected) => {
+      const report = await faultRun(fault);
+      const failed = failing(report).map((r) => r.id);
+      expect(failed, summary(report).join('\n')).toEqual(expect.arrayContaining([...expected]));
+      for (const r of failing(report)) {
+        expect(r.message, r.id).toBeTruthy();
+        expect(r.message, r.id).not.toMatch(/threw|crashed|TypeError|undefined is not/);
+        expect(r.evidence.length, `${r.id} has evidence`).toBeGreaterThan(0);
+      }
+    });
   });
 });
 
@@ -178,15 +196,39 @@ describe('the orders and trades fault catalogue', () => {
   });
 });
 
-describe('orders and trades faults', () => {
-  it.each(FAULTS.map(([fault, expected]) => [fault, expected] as const))('%s fails %j', async (fault, expected) => {
-    const report = await faultRun(fault);
-    const failed = failing(report).map((r) => r.id);
-    expect(failed, summary(report).join('\n')).toEqual(expect.arrayContaining([...expected]));
-    for (const r of failing(report)) {
-      expect(r.message, r.id).toBeTruthy();
-      expect(r.message, r.id).not.toMatch(/crashed|TypeError|undefined is not/);
-      expect(r.evidence.length, `${r.id} has evidence`).toBeGreaterThan(0);
-    }
+/** A target that answers every order and trade request the same hostile way (broker pairs are sane). */
+async function hostile(answer: (path: string) => { status: number; type: string; body: string }) {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://target').pathname;
+    const a = path === '/v1/broker-pairs'
+      ? { status: 200, type: 'application/json', body: JSON.stringify([{ symbol: 'AAABBB' }, { symbol: 'CCCDDD' }]) }
+      : answer(path);
+    res.writeHead(a.status, { 'content-type': a.type });
+    res.end(a.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await runSuite({
+      baseUrl: `http://127.0.0.1:${port}`, credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret-value' },
+      only: ONLY, runs: 3, seed: 1,
+    });
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe('orders and trades checks on hostile targets', () => {
+  const json = (body: unknown) => ({ status: 200, type: 'application/json', body: JSON.stringify(body) });
+  it.each([
+    ['lists of non-objects', () => json([null, 5, 'x', [1]])],
+    ['envelopes instead of arrays', () => json({ items: [], total: 0 })],
+    ['HTML with 200', () => ({ status: 200, type: 'text/html', body: '<html>' })],
+    ['500 everywhere', () => ({ status: 500, type: 'text/plain', body: 'boom' })],
+  ] as const)('%s: no check throws, and none passes but INFO observations', async (_, answer) => {
+    const report = await hostile(answer);
+    expect(report.results.length).toBeGreaterThan(40);
+    expect(report.results.filter((r) => /threw/.test(r.message ?? '')).map((r) => `${r.id}: ${r.message}`)).toEqual([]);
+    expect(report.results.filter((r) => r.status === 'passed' && r.level !== 'INFO').map((r) => r.id)).toEqual([]);
   });
 });
