@@ -53,6 +53,16 @@ describe('validateResource: single-field corruptions', () => {
     }));
   });
 
+  it.each(kinds)('%s: lenient findings are the strict ones without "extra-field" (property)', (kind) => {
+    const broken = resource(kind).chain((r) => fc.tuple(fc.constant(r), fc.constantFrom(...Object.keys(r)), fc.boolean()));
+    fc.assert(fc.property(broken, fc.stringMatching(/^x[A-Za-z]{1,10}$/), ([r, field, extra], name) => {
+      const record = { ...clone(r), [field]: 42, ...(extra ? { [name]: 'surprise' } : {}) };
+      const strict = validateResource(kind, record);
+      const lenient = validateResource(kind, record, { mode: 'lenient' });
+      expect(lenient.findings).toEqual(strict.findings.filter((f) => f.code !== 'extra-field'));
+    }));
+  });
+
   it.each(kinds)('%s: an unlisted field is "extra-field" in strict mode only (property)', (kind) => {
     fc.assert(fc.property(resource(kind), fc.stringMatching(/^x[A-Za-z]{1,10}$/), (r, name) => {
       const broken = { ...clone(r), [name]: 'surprise' };

@@ -27,13 +27,17 @@ export function schemaFor(kind: ResourceKind, mode: ValidationMode = 'strict'): 
 }
 
 let ajv: Ajv2020 | undefined;
-const compiled: Record<ValidationMode, Partial<Record<ResourceKind, ValidateFunction>>> = { strict: {}, lenient: {} };
+const MODES: readonly ValidationMode[] = ['strict', 'lenient'];
+// One validator per kind, the strict one: with allErrors, the lenient schema's errors are exactly the
+// strict one's without `additionalProperties` (lenient() strips only `additionalProperties: false`),
+// so a run compiles each kind once instead of twice (compilation is most of a cold run's ajv cost).
+const compiled: Partial<Record<ResourceKind, ValidateFunction>> = {};
 
-function compile(kind: ResourceKind, mode: ValidationMode): ValidateFunction {
+function compile(kind: ResourceKind): ValidateFunction {
   // Our schemas are checked against the 2020-12 meta-schema by the tests (schemas/files.test.ts,
   // validate-resource.test.ts); skipping that check here halves the compile cost of a run.
   ajv ??= new Ajv2020({ allErrors: true, verbose: true, allowUnionTypes: true, validateSchema: false });
-  return (compiled[mode][kind] = ajv.compile(schemaFor(kind, mode)));
+  return (compiled[kind] = ajv.compile(schemaFor(kind, 'strict')));
 }
 
 function pathOf(instancePath: string): string {
@@ -90,20 +94,22 @@ export function validateResource(
   kind: ResourceKind, value: unknown, options: { mode?: ValidationMode } = {},
 ): ResourceValidation {
   const mode = options.mode ?? 'strict';
-  const byMode = compiled[mode];
-  if (byMode === undefined || !Object.hasOwn(compiled, mode)) {
+  if (!MODES.includes(mode)) {
     throw new RangeError(`unknown mode ${shownValue(mode)}; expected strict or lenient`);
   }
   if (!Object.hasOwn(RECORD_RULES, kind)) {
     throw new RangeError(`unknown resource kind ${shownValue(kind)}; expected one of ${RESOURCE_KINDS.join(', ')}`);
   }
-  const validate = byMode[kind] ?? compile(kind, mode);
+  const validate = compiled[kind] ?? compile(kind);
   const isRecord = value !== null && typeof value === 'object' && !Array.isArray(value);
-  if (validate(value)) {
+  const errors = validate(value)
+    ? []
+    : mode === 'strict' ? validate.errors! : validate.errors!.filter((e) => e.keyword !== 'additionalProperties');
+  if (errors.length === 0) {
     const findings = RECORD_RULES[kind](value as Record<string, unknown>);
     return { ok: findings.length === 0, findings };
   }
-  const findings = validate.errors!.map(toFinding);
+  const findings = errors.map(toFinding);
   if (isRecord) {
     const reported = new Set(findings.map((f) => f.field));
     for (const f of RECORD_RULES[kind](value as Record<string, unknown>)) if (!reported.has(f.field)) findings.push(f);
