@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Thin launcher: the bin must exist at install time, before `pnpm build` has produced dist/.
+import './v8-flags.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
