@@ -24,7 +24,7 @@ export async function runnerOverhead({ repetitions = 3, log = console.log } = {}
       writeFileSync(file, JSON.stringify({ requests: replayList(run.sent, accounts, verifySignature), accounts }));
       const floor = (await startChild('floor-client-child.mjs', [url, file, String(CONCURRENCY)])).first;
       log(`  runner run ${i + 1}/${repetitions}: ${(run.wallMs / 1000).toFixed(2)} s wall, ${run.requests} requests, ` +
-        `CPU ${run.cpuMs.toFixed(0)} ms (floor ${floor.cpuMs.toFixed(0)} ms, ${floor.requests} requests), verdict ${run.verdict}` +
+        `CPU ${run.cpuMs.toFixed(0)} ms of which sys ${run.sysMs.toFixed(0)} (floor ${floor.cpuMs.toFixed(0)} ms, sys ${floor.sysMs.toFixed(0)}, ${floor.requests} requests), verdict ${run.verdict}` +
         (run.failed.length ? ` (failed: ${run.failed.join(', ')})` : ''));
       runs.push(run);
       floors.push(floor);

@@ -42,6 +42,6 @@ await reply(async () => {
   const cpu = process.cpuUsage(cpu0);
   await profile.stop();
   await agent.close();
-  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, requests: requests.length, parsed };
+  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, sysMs: cpu.system / 1000, requests: requests.length, parsed };
 });
 process.exit(0);

@@ -4,11 +4,12 @@
 //   argv: baseUrl credentialsJson [sampleHeap]   → first message { wallMs, cpuMs, requests, sent, ... }
 import { channel } from 'node:diagnostics_channel';
 import { memory, reply } from './child.mjs';
-import { runner } from './modules.mjs';
+import { runner, runnerProcessFlags } from './modules.mjs';
 import { startWindowProfile } from './profile.mjs';
 
 const [baseUrl, accountsJson, sampleHeap] = process.argv.slice(2);
 const [first, second] = JSON.parse(accountsJson);
+await runnerProcessFlags();
 const { runSuite } = await runner();
 
 const sent = [];
@@ -47,6 +48,7 @@ await reply(async () => {
   return {
     wallMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    sysMs: cpu.system / 1000,
     requests: report.summary.requests,
     verdict: report.summary.verdict,
     counts: { passed: report.summary.passed, failed: report.summary.failed, skipped: report.summary.skipped },
