@@ -5,7 +5,7 @@ import { checks, requirements, requirementsById } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault } from './mutation/index.js';
 import type { MutationRow, PristineVariant } from './mutation/index.js';
 
@@ -36,19 +36,20 @@ const limit = limiter(PARALLEL);
 const run = (options: RunSuiteOptions): Promise<Settled> =>
   limit(() => runSuite({ seed: 1, runs: RUNS, ...options })).then((report) => ({ report }), (error: unknown) => ({ error }));
 
-// Every run starts when the file loads (pristine first); each test awaits its own.
-const variantRuns = new Map(
-  PRISTINE_VARIANTS.map((v) => [
-    v.name,
-    run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...(v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {}) }),
-  ]),
-);
-const faultRuns = new Map(
-  MUTATION_ROWS.map((row) => [
-    row.fault,
-    run({ embedded: { fault: row.fault, ...(row.orders ? { orders: row.orders } : {}) }, failOn: row.failOn ?? 'must' }),
-  ]),
-);
+const variantRuns = new Map<string, Promise<Settled>>();
+const faultRuns = new Map<string, Promise<Settled>>();
+
+// Every run starts here, pristine variants first, PARALLEL at a time; each test awaits its own.
+beforeAll(() => {
+  for (const v of PRISTINE_VARIANTS) {
+    const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
+    variantRuns.set(v.name, run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...datetime }));
+  }
+  for (const row of MUTATION_ROWS) {
+    const size = row.orders ? { orders: row.orders } : {};
+    faultRuns.set(row.fault, run({ embedded: { fault: row.fault, ...size }, failOn: row.failOn ?? 'must' }));
+  }
+});
 
 async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Promise<RunReport> {
   const settled = await runs.get(name)!;
@@ -90,6 +91,12 @@ describe('the mutation table', () => {
     expect(ids.filter((entry) => !requirementsById.has(entry.split(' → ')[1]!))).toEqual([]);
   });
 
+  it('expects every check that can fail (all but INFO observations) to fail on some fault or variant', () => {
+    const expected = new Set([...MUTATION_ROWS.flatMap((r) => r.fails), ...PRISTINE_VARIANTS.flatMap((v) => v.shouldFail ?? [])]);
+    const canFail = checks.filter((c) => c.requirements.some((id) => requirementsById.get(id)?.level !== 'INFO'));
+    expect(canFail.map((c) => c.id).filter((id) => !expected.has(id)), 'checks no row expects to fail').toEqual([]);
+  });
+
   it('catches every probe-testable MUST requirement with at least one fault', () => {
     expect(mustRequirementsWithoutFault(MUTATION_ROWS, checks, requirements), 'MUST requirements no row proves').toEqual([]);
   });
@@ -122,6 +129,7 @@ describe('no false failure on the pristine server in any alternative the spec al
     const report = await reportOf(variantRuns, name);
     expect(report.target.reachable).toBe(true);
     const shouldFail = variant.shouldFail ?? [];
+    // Only SHOULD checks the variant names may fail; every one of them must.
     const unexpected = failed(report).filter((r) => !shouldFail.includes(r.id) || r.level !== 'SHOULD');
     figures.falseFailures += unexpected.length;
     expect(unexpected.map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`)).toEqual([]);

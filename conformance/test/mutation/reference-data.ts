@@ -40,7 +40,7 @@ export const REFERENCE_DATA_ROWS: readonly MutationRow[] = [
     fails: ['errors.orders-400-body', 'errors.orders-unknown-pair', 'errors.orders-canceled-status'],
   },
   { fault: 'orders-canceled-status-accepted', fails: ['errors.orders-canceled-status', 'orders.status-canceled-400'] },
-  { fault: 'orders-unknown-pair-500', fails: ['errors.orders-unknown-pair', 'general.no-5xx', 'orders.pair-unknown-400'] },
+  { fault: 'orders-unknown-pair-500', fails: ['errors.orders-unknown-pair', 'general.no-5xx', 'orders.pair-unknown-400', 'orders.invalid-query-property'] },
   { fault: 'query-repeated-parameter-last-wins', fails: ['general.string-array-exploded'] },
   { fault: 'query-names-case-insensitive', fails: ['general.parameter-names-case-sensitive'], failOn: 'should' },
   { fault: 'server-error-on-bad-page', fails: ['general.no-5xx'] },
