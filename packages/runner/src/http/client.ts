@@ -7,7 +7,7 @@ import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@
 import { RecordedExchange, requestEvidence, type Sent } from './exchange.js';
 import { createLimiter } from './limiter.js';
 import { encodeQuery, wireSafe } from './query.js';
-import { isSecretHeader, scrubValue } from './redact.js';
+import { REDACTED, isSecretHeader, mapStrings, scrubText, scrubValue, secretForms } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -195,13 +195,13 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     exchanges: () => log,
     requestCount: () => count,
     scrub<T>(value: T): T {
-      const text = JSON.stringify(value);
-      if (text === undefined) return value;
-      let out = text;
-      for (const s of apiSecrets) out = out.split(JSON.stringify(s).slice(1, -1)).join('<redacted>');
+      const forms = secretForms(apiSecrets);
       // Signatures are many; find them as tokens rather than searching for each one.
-      out = out.replace(/[A-Za-z0-9+/_-]{12,}={0,2}/g, (token) => (signatures.has(token) ? '<redacted>' : token));
-      return out === text ? value : (JSON.parse(out) as T);
+      return mapStrings(value, (text) =>
+        scrubText(text, forms).replace(/[A-Za-z0-9+/_-]{12,}={0,2}/g, (token) =>
+          signatures.has(token) ? REDACTED : token,
+        ),
+      );
     },
     // Requests still in flight belong to checks abandoned at their time limit: drop them.
     close: () => agent.destroy(),
