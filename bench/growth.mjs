@@ -12,7 +12,7 @@ export async function growth({ sizes = [10_000, 100_000, 1_000_000], repetitions
     try {
       for (let i = 0; i < repetitions; i++) {
         const { url, accounts } = server.first;
-        const run = (await startChild('runner-child.mjs', [url, JSON.stringify(accounts), 'heap'], { timeoutMs: 180_000 })).first;
+        const run = (await startChild('runner-child.mjs', [url, JSON.stringify(accounts), '--heap'], { timeoutMs: 180_000 })).first;
         delete run.sent;
         runs.push(run);
       }

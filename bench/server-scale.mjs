@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild } from './lib/child.mjs';
 import { createLoadClient } from './lib/load.mjs';
-import { queryMix } from './lib/query-mix.mjs';
+import { queryClass, queryMix } from './lib/query-mix.mjs';
 import { mib, quantile, summary } from './lib/stats.mjs';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -72,6 +72,14 @@ export async function serverScale({ orders = 1_000_000, starts = 3, urls = 1000,
     for (let i = 0; i < rounds; i++) {
       rps.push((await client.load(paths, { count: loadCount, inFlight, maxMs: 20_000 })).perSecond);
       floorRps.push((await floorClient.load(paths, { count: loadCount, inFlight, maxMs: 20_000 })).perSecond);
+    }
+    // Where the time goes: throughput per class of query, against the floor's for the same URLs.
+    const classes = [...new Set(paths.map(queryClass))];
+    for (const c of classes) {
+      const subset = paths.filter((p) => queryClass(p) === c);
+      const ours = (await client.load(subset, { count: 600, inFlight, maxMs: 10_000 })).perSecond;
+      const bare = (await floorClient.load(subset, { count: 600, inFlight, maxMs: 10_000 })).perSecond;
+      log(`  ${c.padEnd(38)} ${ours.toFixed(0).padStart(6)} req/s vs floor ${bare.toFixed(0).padStart(6)} (ratio ${(ours / bare).toFixed(2)})`);
     }
     const { maxRss } = await server.ask({ cmd: 'memory' });
     const statuses = {};

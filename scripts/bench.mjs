@@ -32,5 +32,8 @@ console.log(`\n${table(rows)}\n`);
 const missed = rows.filter((r) => r.holds === false);
 console.log(`${rows.filter((r) => r.holds !== undefined).length - missed.length} targets hold, ${missed.length} missed` +
   `${missed.length ? `: ${missed.map((r) => `${r.benchmark} / ${r.figure}`).join('; ')}` : ''}.`);
-console.log(`Medians of ${quick ? 'single runs (--quick)' : 'repeated runs'}; the 1M growth point and the 1M server use fewer ` +
-  `repetitions (2 runs; 3 starts, 1 latency pass, 3 load rounds). Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+console.log(quick
+  ? 'Repetitions (--quick): one of each; medians are single values.'
+  : 'Repetitions: runner 3 runs (each with its own floor replay); domain 9 rounds; server 3 starts, 1 latency pass, 3 load ' +
+    'rounds (fewer at 1M orders to stay within minutes); growth 2 runs per size.');
+console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,14 +1,15 @@
 // Child: the floor of the runner. The very requests a run made (same paths, same headers with a
 // fresh signature from signRequest, same concurrency and undici agent settings), bodies only
 // JSON.parse'd. Nothing else: no checks, no validation, no run log.
-//   argv: baseUrl requestsFile concurrency   → first message { wallMs, cpuMs, requests }
+//   argv: baseUrl requestsFile concurrency [--warm]   → first message { wallMs, cpuMs, requests }
+//   --warm replays a second time in the same process (warmCpuMs).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { reply } from './child.mjs';
 import { dependencyOf, domain } from './modules.mjs';
 import { startWindowProfile } from './profile.mjs';
 
-const [baseUrl, file, concurrencyText] = process.argv.slice(2);
+const [baseUrl, file, concurrencyText, ...flags] = process.argv.slice(2);
 const concurrency = Number(concurrencyText);
 const { requests, accounts } = JSON.parse(readFileSync(file, 'utf8'));
 const { signRequest } = await domain();
@@ -16,9 +17,9 @@ const { Agent } = await dependencyOf('runner', 'undici');
 const origin = new URL(baseUrl).origin;
 const secretOf = new Map(accounts.map((a) => [a.apiKey, a.apiSecret]));
 
-await reply(async () => {
+async function replay(profileName) {
   const agent = new Agent({ connections: concurrency, pipelining: 1, keepAliveTimeout: 30_000 });
-  const profile = await startWindowProfile('floor');
+  const profile = await startWindowProfile(profileName);
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let next = 0;
@@ -43,5 +44,10 @@ await reply(async () => {
   await profile.stop();
   await agent.close();
   return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, sysMs: cpu.system / 1000, requests: requests.length, parsed };
+}
+
+await reply(async () => {
+  const result = await replay('floor');
+  return flags.includes('--warm') ? { ...result, warmCpuMs: (await replay('floor-warm')).cpuMs } : result;
 });
 process.exit(0);

@@ -25,3 +25,13 @@ export function queryMix(now, count, seed = 12345) {
   };
   return Array.from({ length: count }, next);
 }
+
+/** The class of a path of the mix, for per-class figures. */
+export function queryClass(path) {
+  if (path.startsWith('/v1/trades')) return 'trades, 2 pairs, Sell';
+  if (path.includes('status=Partial')) return 'orders window, Partial+Buy, ASC';
+  if (path.includes('status=Untouched')) return 'orders by id from, window, Untouched';
+  if (path.includes('orderIdAfter')) return 'orders by id from';
+  if (path.includes('createdAtBefore')) return 'orders window';
+  return 'single order';
+}

@@ -1,13 +1,14 @@
 // Child: one default `tarc run` (runSuite in-process) against a server started elsewhere, so the
 // CPU and memory measured are the runner's own. Every request sent is observed on undici's
 // diagnostics channel (no runner option needed) and returned for the floor to replay.
-//   argv: baseUrl credentialsJson [sampleHeap]   → first message { wallMs, cpuMs, requests, sent, ... }
+//   argv: baseUrl credentialsJson [--heap] [--warm]   → first message { wallMs, cpuMs, requests, sent, ... }
+//   --heap samples the heap's peak (costs CPU); --warm runs a second time in the same process (warmCpuMs).
 import { channel } from 'node:diagnostics_channel';
 import { memory, reply } from './child.mjs';
 import { runner, runnerProcessFlags } from './modules.mjs';
 import { startWindowProfile } from './profile.mjs';
 
-const [baseUrl, accountsJson, sampleHeap] = process.argv.slice(2);
+const [baseUrl, accountsJson, ...flags] = process.argv.slice(2);
 const [first, second] = JSON.parse(accountsJson);
 await runnerProcessFlags();
 const { runSuite } = await runner();
@@ -27,25 +28,36 @@ channel('undici:request:create').subscribe(onCreate);
 
 // Heap sampling costs CPU: only the growth benchmark asks for it.
 let heapPeak = 0;
-const sampler = sampleHeap === 'heap' ? setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 100) : undefined;
+const sampler = flags.includes('--heap') ? setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 100) : undefined;
 const profile = await startWindowProfile('runner');
 
-await reply(async () => {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const report = await runSuite({
+const run = () =>
+  runSuite({
     baseUrl,
     credentials: { apiKey: first.apiKey, apiSecret: first.apiSecret },
     secondCredentials: { apiKey: second.apiKey, apiSecret: second.apiSecret },
     seed: 1,
   });
+
+await reply(async () => {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const report = await run();
   const wallMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   await profile.stop();
   heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   channel('undici:request:create').unsubscribe(onCreate);
+  let warmCpuMs;
+  if (flags.includes('--warm')) {
+    const warm0 = process.cpuUsage();
+    await run();
+    const warm = process.cpuUsage(warm0);
+    warmCpuMs = (warm.user + warm.system) / 1000;
+  }
   return {
+    warmCpuMs,
     wallMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
     sysMs: cpu.system / 1000,
