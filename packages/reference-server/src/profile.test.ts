@@ -28,6 +28,7 @@ describe('profile parsing', () => {
     ['idStyle=prefixed', 'idStyle', 'prefixed'],
     ['referenceDataAuth=true', 'referenceDataAuth', true],
     ['extraFields=false', 'extraFields', false],
+    ['sellSign=negative', 'sellSign', 'negative'],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -135,6 +136,20 @@ describe('profile options on the wire', () => {
     const deposits = (await list(server, '/v1/crypto-deposits', { createdAtBefore: BEFORE, createdAtAfter: '2025-01-01' })).json as object[];
     expect(deposits.length).toBeGreaterThan(0);
     for (const deposit of deposits) expect(validateResource('cryptoDeposit', deposit, { mode: 'strict' }).ok).toBe(true);
+  });
+
+  it('sellSign negative writes Sell trades negative too, as Buy trades', async () => {
+    const query = { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 1000 };
+    type Trade = { id: string; side: string; denominatorAmount: string; feeAmount: string; taxAmount: string };
+    const signs = async (server: ReferenceServer, side: string) => {
+      const trades = ((await list(server, '/v1/trades', query)).json as Trade[]).filter((t) => t.side === side);
+      expect(trades.length, side).toBeGreaterThan(0);
+      return new Set(trades.flatMap((t) => [t.denominatorAmount, t.feeAmount, t.taxAmount].map((v) => v.startsWith('-'))));
+    };
+    const negative = await serve({ sellSign: 'negative' });
+    expect(await signs(negative, 'Sell')).toEqual(new Set([true]));
+    expect(await signs(negative, 'Buy')).toEqual(new Set([true]));
+    expect(await signs(await serve({}), 'Sell')).toEqual(new Set([false]));
   });
 
   it('referenceDataAuth protects reference data', async () => {

@@ -10,6 +10,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   windowAnchor: 'before',
   tradesCreatedAt: 'day',
   extraFields: false,
+  sellSign: 'positive',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -24,6 +25,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   windowAnchor: ['before', 'after'],
   tradesCreatedAt: ['day', 'instant'],
   extraFields: [false, true],
+  sellSign: ['positive', 'negative'],
 });
 
 export type ProfileResult =

@@ -32,6 +32,11 @@ export interface ReferenceProfile {
   tradesCreatedAt: 'day' | 'instant';
   /** OPEN-POINTS #13: one unlisted field on every record except deposits (at most SHOULD-level). */
   extraFields: boolean;
+  /**
+   * OPEN-POINTS #11: the sign of a Sell trade's denominatorAmount, feeAmount and taxAmount (only the
+   * Buy rule, negative, is stated). Default `positive`.
+   */
+  sellSign: 'positive' | 'negative';
 }
 
 export interface ReferenceServerOptions {

@@ -76,14 +76,14 @@ export function orderRecord(ds: Dataset, p: number, profile: Style): Order {
 
 /**
  * A trade. "denominatorAmount, feeAmount, taxAmount: signed; a Buy trade carries a negative value";
- * a Sell trade carries a positive one. feeAmount = denominatorAmount × feePercentage and taxAmount =
+ * a Sell trade carries a positive one, or a negative one under `sellSign: negative` (#11). feeAmount = denominatorAmount × feePercentage and taxAmount =
  * feeAmount × taxPercentage, exact within 16 fractional digits.
  */
-export function tradeRecord(ds: Dataset, t: number, profile: Style): Trade {
+export function tradeRecord(ds: Dataset, t: number, profile: Style & Pick<ReferenceProfile, 'sellSign'>): Trade {
   const trades = ds.trades, o = ds.orders;
   const p = trades.order[t]!;
   const pair = PAIRS[o.pair[p]!]!;
-  const sign = o.type[p]! === 0 ? -1n : 1n;
+  const sign = o.type[p]! === 0 || profile.sellSign === 'negative' ? -1n : 1n;
   const fee = BigInt(FEE_RATES[o.fee[p]!]!), tax = BigInt(TAX_RATES[o.tax[p]!]!);
   const denominator = BigInt(trades.amount[t]!) * BigInt(o.price[p]!) * sign;
   const scale = pair.amountScale + pair.priceScale;
