@@ -45,6 +45,18 @@ function sendProblem(app: App, res: ServerResponse, endpoint: EndpointName | und
   send(res, status, JSON.stringify(body), headers);
 }
 
+/** Endpoints whose failure status the spec does not show (OPEN-POINTS #7). */
+const UNSTATED_FAILURE: ReadonlySet<EndpointName> = new Set(['trades', 'crypto-withdrawals', 'crypto-deposits']);
+const UNPROCESSABLE_TYPE = 'https://tools.ietf.org/html/rfc9110#section-15.5.21';
+
+/** A validation problem, as 422 where the profile says so and the spec shows no status. */
+function sendValidationProblem(app: App, res: ServerResponse, endpoint: EndpointName, problem: object): void {
+  if (app.profile.otherValidationStatus === 422 && UNSTATED_FAILURE.has(endpoint)) {
+    return sendProblem(app, res, endpoint, 422, { ...problem, type: UNPROCESSABLE_TYPE, status: 422 });
+  }
+  sendProblem(app, res, endpoint, 400, problem);
+}
+
 function hookBase(app: App, endpoint: EndpointName): HookBase {
   return { endpoint, profile: app.profile, accountCount: app.ds.accounts.length };
 }
@@ -75,7 +87,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     endpoint = found.endpoint;
     if (req.method !== 'GET') return sendProblem(app, res, endpoint, 405, methodNotAllowedProblem(), { allow: 'GET' });
     const parsed = parseQuery(q < 0 ? '' : target.slice(q + 1));
-    if (!parsed.ok) return sendProblem(app, res, endpoint, 400, parsed.problem);
+    if (!parsed.ok) return sendValidationProblem(app, res, endpoint, parsed.problem);
     const base = hookBase(app, endpoint);
 
     let account = -1;
@@ -108,7 +120,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     };
     if (found.id !== undefined) context.id = found.id;
     const result = HANDLERS[endpoint](context);
-    if (result.status === 400) return sendProblem(app, res, endpoint, 400, result.problem);
+    if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
     if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
     const body = Array.isArray(result.records)
       ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`

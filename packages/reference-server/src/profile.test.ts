@@ -29,6 +29,7 @@ describe('profile parsing', () => {
     ['referenceDataAuth=true', 'referenceDataAuth', true],
     ['extraFields=false', 'extraFields', false],
     ['sellSign=negative', 'sellSign', 'negative'],
+    ['otherValidationStatus=422', 'otherValidationStatus', 422],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -150,6 +151,17 @@ describe('profile options on the wire', () => {
     expect(await signs(negative, 'Sell')).toEqual(new Set([true]));
     expect(await signs(negative, 'Buy')).toEqual(new Set([true]));
     expect(await signs(await serve({}), 'Sell')).toEqual(new Set([false]));
+  });
+
+  it('otherValidationStatus 422 answers invalid trades and transfer queries with 422, orders still with 400', async () => {
+    const server = await serve({ otherValidationStatus: 422 });
+    const trades = await list(server, '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 1001 });
+    expect([trades.status, (trades.json as { status: number }).status]).toEqual([422, 422]);
+    expect((trades.json as { type: string }).type).toMatch(/15\.5\.21$/);
+    expect((await list(server, '/v1/crypto-deposits', { createdAtBefore: BEFORE })).status).toBe(422);
+    expect((await list(server, '/v1/crypto-withdrawals', { createdAtBefore: BEFORE, createdAtAfter: 'x' })).status).toBe(422);
+    expect((await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 51 })).status).toBe(400);
+    expect((await list(await serve({}), '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 1001 })).status).toBe(400);
   });
 
   it('referenceDataAuth protects reference data', async () => {

@@ -11,6 +11,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   tradesCreatedAt: 'day',
   extraFields: false,
   sellSign: 'positive',
+  otherValidationStatus: 400,
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -26,6 +27,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   tradesCreatedAt: ['day', 'instant'],
   extraFields: [false, true],
   sellSign: ['positive', 'negative'],
+  otherValidationStatus: [400, 422],
 });
 
 export type ProfileResult =

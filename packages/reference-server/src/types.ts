@@ -37,6 +37,11 @@ export interface ReferenceProfile {
    * Buy rule, negative, is stated). Default `positive`.
    */
   sellSign: 'positive' | 'negative';
+  /**
+   * OPEN-POINTS #7: the status of a validation failure of trades, crypto-withdrawals and
+   * crypto-deposits ("not shown"; orders' 400 is stated). Default 400.
+   */
+  otherValidationStatus: 400 | 422;
 }
 
 export interface ReferenceServerOptions {
