@@ -11,14 +11,18 @@ export function envNameFor(header: string): string {
   return `TARC_${header.replace(/^x-/i, '').replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
 }
 
+/** Headers a signed request must send fresh on every replay (a stamp window, a nonce used once). */
+const FRESH_HEADER = /^x-(stamp|nonce)$/i;
+
 /**
  * A curl line that replays a GET: public headers as sent, secret ones read from environment
- * variables, e.g. `curl -sS -H 'X-PCK: k' -H "X-Signature: $TARC_SIGNATURE" 'http://…'`.
+ * variables, e.g. `curl -sS -H 'X-PCK: k' -H "X-Signature: $TARC_SIGNATURE" 'http://…'`. X-Stamp and
+ * X-Nonce come from variables too: replaying the recorded ones would be refused as stale or reused.
  */
 export function curlLine(url: string, headers: Readonly<Record<string, string>>, secrets: readonly string[]): string {
   const parts = ['curl -sS'];
   for (const [name, value] of Object.entries(headers)) {
-    if (isSecretHeader(name, value, secrets)) {
+    if (isSecretHeader(name, value, secrets) || FRESH_HEADER.test(name)) {
       parts.push(`-H "${name.replace(/["$`\\]/g, '')}: $${envNameFor(name)}"`);
     } else {
       parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
@@ -27,3 +31,12 @@ export function curlLine(url: string, headers: Readonly<Record<string, string>>,
   parts.push(shellQuote(url));
   return parts.join(' ');
 }
+
+/**
+ * Shell lines that set TARC_STAMP, TARC_NONCE and TARC_SIGNATURE for a replay with the default signer
+ * (the project's assumed scheme), from TARC_API_KEY and TARC_API_SECRET in the reader's own shell.
+ */
+export const REPLAY_SNIPPET = [
+  'TARC_STAMP=$(date +%s%3N); TARC_NONCE=$(openssl rand -hex 16)',
+  'TARC_SIGNATURE=$(printf \'%s\' "$TARC_API_KEY$TARC_STAMP$TARC_NONCE" | openssl dgst -sha256 -mac HMAC -macopt "hexkey:$(printf \'%s\' "$TARC_API_SECRET" | base64 -d | od -An -tx1 | tr -d \' \\n\')" -binary | base64)',
+].join('\n');

@@ -48,5 +48,7 @@ describe('redaction', () => {
       }),
     );
     expect(shellQuote("it's")).toBe(`'it'\\''s'`);
+    const signed = curlLine('http://h/v1/orders', { 'X-PCK': 'k', 'X-Stamp': '1700000000000', 'X-Nonce': 'abc' }, []);
+    expect(signed).toBe(`curl -sS -H 'X-PCK: k' -H "X-Stamp: $TARC_STAMP" -H "X-Nonce: $TARC_NONCE" 'http://h/v1/orders'`);
   });
 });

@@ -29,6 +29,7 @@ blockquote{white-space:pre-line;margin:4px 0;padding:2px 10px;border-left:3px so
 .hidden{display:none}
 ul.failures{background:var(--card);border:1px solid var(--fail);border-radius:6px;padding:8px 12px 8px 28px;margin:0}
 ul.failures li{margin:4px 0}
+details.replay{margin:8px 0}details.replay>summary{cursor:pointer;color:var(--muted)}
 `;
 
 export const SCRIPT = `

@@ -3,6 +3,7 @@ import type { CheckResult, CountsByStatus, RunReport } from '../types.js';
 import { failsRun } from '../engine/levels.js';
 import { escapeHtml as h } from './escape.js';
 import { bodyText } from './evidence-text.js';
+import { REPLAY_SNIPPET } from '../http/curl.js';
 import { SCRIPT, STYLE } from './html-style.js';
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
@@ -55,7 +56,12 @@ function failuresHtml(report: RunReport): string {
   const items = failures
     .map((r) => `<li><a href="#${h(anchor(r.id))}"><code>${h(r.id)}</code></a> <span class="badge lvl">${r.level}</span>${failsRun(r.level, report.failOn) ? '' : '<span class="muted">(does not fail the run) </span>'}${h(r.message ?? '')}</li>`)
     .join('');
-  return `<h2>Failures (${failures.length})</h2><ul class="failures">${items}</ul>`;
+  return `<h2>Failures (${failures.length})</h2><ul class="failures">${items}</ul>${replayHtml()}`;
+}
+
+/** How to run a curl line of the evidence again: the signed headers must be fresh. */
+function replayHtml(): string {
+  return `<details class="replay"><summary>Replaying a request with curl</summary><p>Each curl line reads <code>X-Stamp</code>, <code>X-Nonce</code> and <code>X-Signature</code> from variables, since the recorded ones would be refused as stale or reused. With the default signer, set them in your shell from <code>TARC_API_KEY</code> and <code>TARC_API_SECRET</code>, then paste the curl line:</p><pre>${h(REPLAY_SNIPPET)}</pre><p class="muted">With your own <code>--signer</code>, compute the headers its way.</p></details>`;
 }
 
 function select(name: string, values: readonly string[]): string {

@@ -105,6 +105,8 @@ describe('report.html', () => {
     // A failure that fails the run opens by default.
     expect(html).toMatch(/<details id="check-[^"]+" class="check failed" [^>]* open>/);
     expect(html).toMatch(/<h2>Failures \(\d+\)<\/h2><ul class="failures"><li><a href="#check-/);
+    expect(html).toContain('Replaying a request with curl');
+    expect(html).toContain('TARC_SIGNATURE=$(printf');
   });
 });
 
