@@ -96,6 +96,10 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
       outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined> }) ?? outcome;
       if (!outcome.ok) {
         const status = app.profile.authFailureStatus;
+        if (app.profile.authFailureBody === 'empty') {
+          res.writeHead(status, { 'content-length': 0 });
+          return void res.end();
+        }
         return sendProblem(app, res, endpoint, status, authProblem(status, outcome.message));
       }
       account = outcome.account;

@@ -30,6 +30,7 @@ describe('profile parsing', () => {
     ['extraFields=false', 'extraFields', false],
     ['sellSign=negative', 'sellSign', 'negative'],
     ['otherValidationStatus=422', 'otherValidationStatus', 422],
+    ['authFailureBody=empty', 'authFailureBody', 'empty'],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -162,6 +163,12 @@ describe('profile options on the wire', () => {
     expect((await list(server, '/v1/crypto-withdrawals', { createdAtBefore: BEFORE, createdAtAfter: 'x' })).status).toBe(422);
     expect((await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 51 })).status).toBe(400);
     expect((await list(await serve({}), '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 1001 })).status).toBe(400);
+  });
+
+  it('authFailureBody empty answers an unauthenticated request with the failure status and no body', async () => {
+    const reply = await get((await serve({ authFailureBody: 'empty' })).url, '/v1/account-wallets');
+    expect([reply.status, reply.text]).toEqual([401, '']);
+    expect((await get((await serve({})).url, '/v1/account-wallets')).text).toMatch(/traceId/);
   });
 
   it('referenceDataAuth protects reference data', async () => {

@@ -12,6 +12,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   extraFields: false,
   sellSign: 'positive',
   otherValidationStatus: 400,
+  authFailureBody: 'problem',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -28,6 +29,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   extraFields: [false, true],
   sellSign: ['positive', 'negative'],
   otherValidationStatus: [400, 422],
+  authFailureBody: ['problem', 'empty'],
 });
 
 export type ProfileResult =

@@ -42,6 +42,8 @@ export interface ReferenceProfile {
    * crypto-deposits ("not shown"; orders' 400 is stated). Default 400.
    */
   otherValidationStatus: 400 | 422;
+  /** OPEN-POINTS #5: the body of an authentication failure ("not shown"): problem details or none. */
+  authFailureBody: 'problem' | 'empty';
 }
 
 export interface ReferenceServerOptions {
