@@ -1,17 +1,14 @@
 // The reference-data, error and general checks against targets that answer nonsense: every check
 // ends with a verdict of its own (never "the check threw", never a time-out), and none passes on a
 // body it could not read.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crashedChecks, startHostileTarget, type HostileTarget, type Target } from '../../support/hostile-target.testutil.js';
 
 const CHECKS = ['reference-data.*', 'errors.*', 'general.*'];
 
-type Answer = { status: number; body: string; type?: string };
-
 /** What each target answers to every request (lists, lookups and validation probes alike). */
-const TARGETS: Readonly<Record<string, (path: string) => Answer>> = {
+const TARGETS: Readonly<Record<string, Target>> = {
   'lists of non-objects': (path) =>
     /^\/v1\/(orders|trades)\/./.test(path)
       ? { status: 404, body: 'null' }
@@ -26,31 +23,22 @@ const TARGETS: Readonly<Record<string, (path: string) => Answer>> = {
   'a 401 for everything': () => ({ status: 401, body: '{"title": "Unauthorized", "status": 401}' }),
 };
 
-let server: Server;
-let baseUrl: string;
-let current: (path: string) => Answer = TARGETS['not JSON']!;
+let target: HostileTarget;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    const answer = current(new URL(req.url ?? '/', 'http://target').pathname);
-    res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
-    res.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  target = await startHostileTarget(TARGETS['not JSON']!);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await target.close();
 });
 
 describe('checks against hostile targets', () => {
   // One target at a time: they share the server.
   it.each(Object.keys(TARGETS))('%s: every check ends with its own verdict', async (name) => {
-    current = TARGETS[name]!;
+    target.use(TARGETS[name]!);
     const report = await runSuite({
-      baseUrl,
+      baseUrl: target.baseUrl,
       credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret' },
       only: CHECKS,
       runs: 2,
@@ -60,10 +48,7 @@ describe('checks against hostile targets', () => {
     });
     expect(report.target.reachable).toBe(true); // it answers HTTP, however badly
     expect(report.results.length).toBeGreaterThanOrEqual(29);
-    const crashed = report.results
-      .filter((r) => /the check threw|did not finish|no valid outcome/.test(r.message ?? ''))
-      .map((r) => `${r.id}: ${r.message ?? ''}`);
-    expect(crashed).toEqual([]);
+    expect(crashedChecks(report)).toEqual([]);
     for (const r of report.results) {
       if (r.status !== 'skipped') expect(r.message, r.id).toBeTruthy();
     }

@@ -1,0 +1,46 @@
+// A target that answers nonsense, for tests showing that checks end with a verdict of their own
+// (never a throw or a time-out) whatever a server sends back.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RunReport } from '@tarc/runner';
+
+export interface Answer {
+  status: number;
+  body: string;
+  type?: string;
+}
+
+/** What a target answers to a request for `path` (lists, lookups and probes alike). */
+export type Target = (path: string) => Answer;
+
+export interface HostileTarget {
+  baseUrl: string;
+  /** Switches what the target answers from now on (one target at a time: they share the server). */
+  use(target: Target): void;
+  close(): Promise<void>;
+}
+
+export async function startHostileTarget(initial: Target): Promise<HostileTarget> {
+  let current = initial;
+  const server = createServer((req, res) => {
+    req.resume();
+    const answer = current(new URL(req.url ?? '/', 'http://target').pathname);
+    res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    use: (target) => {
+      current = target;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Results whose message says the check did not reach a verdict of its own. */
+export function crashedChecks(report: RunReport): string[] {
+  return report.results
+    .filter((r) => /the check threw|did not finish|no valid outcome|crashed/.test(r.message ?? ''))
+    .map((r) => `${r.id}: ${r.message ?? ''}`);
+}
