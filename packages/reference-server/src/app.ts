@@ -1,7 +1,7 @@
 // The request pipeline: route, method, query, authentication, handler, serialization, error bodies.
 // Fault hooks are called at fixed points; the pipeline never knows which fault is on.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { notFoundProblem, type ResourceKind } from '@tarc/domain';
+import { notFoundProblem, validationProblem, type ResourceKind } from '@tarc/domain';
 import type { Dataset } from './data/dataset.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
 import type { AuthOutcome, FaultHooks, HookBase } from './faults/types.js';
@@ -55,6 +55,18 @@ function sendValidationProblem(app: App, res: ServerResponse, endpoint: Endpoint
     return sendProblem(app, res, endpoint, 422, { ...problem, type: UNPROCESSABLE_TYPE, status: 422 });
   }
   sendProblem(app, res, endpoint, 400, problem);
+}
+
+const DATETIME_PARAMS = ['createdAtBefore', 'createdAtAfter', 'createdAt'];
+/** The form the service writes an instant in: no offset, up to 7 fractional digits. */
+const SERVICE_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,7})?$/;
+
+/** Under `datetimeInput: service`, the errors of DATETIME values in another form. */
+function datetimeFormErrors(app: App, params: URLSearchParams): Record<string, string[]> | undefined {
+  if (app.profile.datetimeInput !== 'service') return undefined;
+  const bad = DATETIME_PARAMS.filter((key) => params.getAll(key).some((v) => !SERVICE_DATETIME.test(v)));
+  if (bad.length === 0) return undefined;
+  return Object.fromEntries(bad.map((key) => [key, ['The value is not a date-time of the form yyyy-MM-ddTHH:mm:ss.fffffff.']]));
 }
 
 function hookBase(app: App, endpoint: EndpointName): HookBase {
@@ -123,6 +135,8 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
       },
     };
     if (found.id !== undefined) context.id = found.id;
+    const formErrors = datetimeFormErrors(app, params);
+    if (formErrors) return sendValidationProblem(app, res, endpoint, validationProblem(formErrors));
     const result = HANDLERS[endpoint](context);
     if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
     if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());

@@ -31,6 +31,7 @@ describe('profile parsing', () => {
     ['sellSign=negative', 'sellSign', 'negative'],
     ['otherValidationStatus=422', 'otherValidationStatus', 422],
     ['authFailureBody=empty', 'authFailureBody', 'empty'],
+    ['datetimeInput=service', 'datetimeInput', 'service'],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -169,6 +170,18 @@ describe('profile options on the wire', () => {
     const reply = await get((await serve({ authFailureBody: 'empty' })).url, '/v1/account-wallets');
     expect([reply.status, reply.text]).toEqual([401, '']);
     expect((await get((await serve({})).url, '/v1/account-wallets')).text).toMatch(/traceId/);
+  });
+
+  it('datetimeInput service accepts only the form the service writes: no bare date, no offset', async () => {
+    const server = await serve({ datetimeInput: 'service' });
+    const orders = (before: string) => list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: before });
+    expect((await orders(BEFORE)).status).toBe(200);
+    expect((await orders(`${BEFORE}.123456`)).status).toBe(200);
+    for (const other of ['2026-06-01', `${BEFORE}Z`, `${BEFORE}+03:00`]) {
+      const reply = await orders(other);
+      expect([other, reply.status, Object.keys((reply.json as { errors: object }).errors)]).toEqual([other, 400, ['createdAtBefore']]);
+    }
+    expect((await list(await serve({}), '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: '2026-06-01' })).status).toBe(200);
   });
 
   it('referenceDataAuth protects reference data', async () => {

@@ -13,6 +13,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   sellSign: 'positive',
   otherValidationStatus: 400,
   authFailureBody: 'problem',
+  datetimeInput: 'any',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -30,6 +31,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   sellSign: ['positive', 'negative'],
   otherValidationStatus: [400, 422],
   authFailureBody: ['problem', 'empty'],
+  datetimeInput: ['any', 'service'],
 });
 
 export type ProfileResult =

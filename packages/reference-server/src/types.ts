@@ -44,6 +44,11 @@ export interface ReferenceProfile {
   otherValidationStatus: 400 | 422;
   /** OPEN-POINTS #5: the body of an authentication failure ("not shown"): problem details or none. */
   authFailureBody: 'problem' | 'empty';
+  /**
+   * OPEN-POINTS #2: the DATETIME input accepted ("not shown"): `any` ISO 8601 form (a date, an
+   * offset, up to 7 digits), or only the `service` form the service writes (no offset, no bare date).
+   */
+  datetimeInput: 'any' | 'service';
 }
 
 export interface ReferenceServerOptions {
