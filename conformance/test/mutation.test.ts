@@ -2,7 +2,7 @@
 // run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
 // every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in test/mutation/.
 import { checks, requirements, requirementsById } from '@tarc/conformance';
-import { listFaults } from '@tarc/reference-server';
+import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,16 @@ describe('every fault fails the whole suite for the right reason', () => {
 });
 
 describe('no false failure on the pristine server in any alternative the spec allows', () => {
+  it('has a variant for every value of every reference-server profile option', () => {
+    const missing = Object.entries(PROFILE_CHOICES).flatMap(([key, values]) =>
+      (values as readonly unknown[])
+        .filter((value) => value !== DEFAULT_PROFILE[key as keyof typeof DEFAULT_PROFILE])
+        .filter((value) => !PRISTINE_VARIANTS.some((v) => v.profile?.[key] === value))
+        .map((value) => `${key}=${String(value)}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it.each(PRISTINE_VARIANTS.map((v) => [v.name, v] as const))('%s', async (name, variant: PristineVariant) => {
     const report = await reportOf(variantRuns, name);
     expect(report.target.reachable).toBe(true);

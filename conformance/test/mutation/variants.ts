@@ -19,13 +19,17 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'tradesOrderId=filter (#1)', profile: { tradesOrderId: 'filter' } },
   { name: 'windowAnchor=after (#3)', profile: { windowAnchor: 'after' } },
   { name: 'tradesCreatedAt=instant (#12)', profile: { tradesCreatedAt: 'instant' } },
+  { name: 'sellSign=negative (#11)', profile: { sellSign: 'negative' } },
+  { name: 'otherValidationStatus=422 (#7)', profile: { otherValidationStatus: 422 } },
+  { name: 'authFailureBody=empty (#5)', profile: { authFailureBody: 'empty' } },
   // #13: extra fields are at most SHOULD, so exactly the SHOULD no-extra-fields checks fail.
   {
     name: 'extraFields=true (#13)',
     profile: { extraFields: true },
     shouldFail: ['reference-data.no-extra-fields', 'orders.no-extra-fields', 'trades.no-extra-fields'],
   },
-  // #2: DATETIME input "not shown": sent with 6 digits, or with a Z.
+  // #2: DATETIME input "not shown": accepted only as the service writes it; sent with 6 digits, or with a Z.
+  { name: 'datetimeInput=service (#2)', profile: { datetimeInput: 'service' } },
   { name: 'datetimeFormat=iso6 (#2)', datetimeFormat: 'iso6' },
   { name: 'datetimeFormat=iso-z (#2)', datetimeFormat: 'iso-z' },
 ];
