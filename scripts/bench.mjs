@@ -17,7 +17,7 @@ const benchmarks = [
   ['runner', 'runner overhead: default run vs bare undici replay', () => runnerOverhead({ repetitions: quick ? 1 : 5 })],
   ['domain', 'domain validation: validateResource vs raw ajv', () => domainValidation({ rounds: quick ? 3 : 9 })],
   ['server', 'reference server, 1,000,000 orders: vs bare node:http serving the recorded bytes', () => serverScale({ starts: quick ? 1 : 3, rounds: quick ? 1 : 3 })],
-  ['growth', 'growth: runner against 10k, 100k, 1M orders', () => growth({ repetitions: quick ? 1 : 2 })],
+  ['growth', 'growth: runner against 10k, 100k, 1M orders', () => growth({ repetitions: quick ? 1 : 3 })],
 ];
 
 const started = performance.now();
@@ -35,5 +35,5 @@ console.log(`${rows.filter((r) => r.holds !== undefined).length - missed.length}
 console.log(quick
   ? 'Repetitions (--quick): one of each; medians are single values.'
   : 'Repetitions: runner 5 runs (each with its own floor replay); domain 9 rounds; server 3 starts, 1 latency pass, 3 load ' +
-    'rounds (fewer at 1M orders to stay within minutes); growth 2 runs per size.');
+    'rounds (fewer at 1M orders to stay within minutes); growth 3 runs per size.');
 console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -2,7 +2,9 @@
 
 export function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: quantile(sorted, 0.5), min: sorted[0], max: sorted[sorted.length - 1], n: sorted.length };
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted[sorted.length - 1], n: sorted.length };
 }
 
 /** Nearest-rank quantile of an ascending array. */
