@@ -9,6 +9,13 @@ export interface OrderGroup {
   byCreatedAt: Int32Array;
   /** Positions ordered by id. */
   byId: Int32Array;
+  /**
+   * Along `byId`: the latest createdAt up to each index, and the earliest from each index on. Both
+   * are monotone, so an id-ordered walk with a window skips, by binary search, the ids before the
+   * window's first order and after its last one (ids are not in createdAt order, so `byId` is not).
+   */
+  byIdCreatedAtMaxUpTo: Float64Array;
+  byIdCreatedAtMinFrom: Float64Array;
 }
 
 export interface Indexes {
@@ -22,6 +29,20 @@ export interface Indexes {
   tradesByAccount: Int32Array[];
   /** `tradesByGroup[account * PAIRS.length + pair]`: the same, per pair (single-pair queries). */
   tradesByGroup: Int32Array[];
+}
+
+function runningMax(positions: Int32Array, key: Float64Array): Float64Array {
+  const out = new Float64Array(positions.length);
+  let max = -Infinity;
+  for (let i = 0; i < positions.length; i++) out[i] = max = Math.max(max, key[positions[i]!]!);
+  return out;
+}
+
+function runningMinFromEnd(positions: Int32Array, key: Float64Array): Float64Array {
+  const out = new Float64Array(positions.length);
+  let min = Infinity;
+  for (let i = positions.length - 1; i >= 0; i--) out[i] = min = Math.min(min, key[positions[i]!]!);
+  return out;
 }
 
 function identity(n: number): Int32Array {
@@ -51,7 +72,12 @@ export function buildIndexes(orders: OrderColumns, trades: TradeColumns, account
   const byId = split(ordersById, groups, groupOf);
   const tradesByTime = sortPositions(identity(trades.count), trades.createdAt);
   return {
-    orderGroups: byCreatedAt.map((positions, g) => ({ byCreatedAt: positions, byId: byId[g]! })),
+    orderGroups: byCreatedAt.map((positions, g) => ({
+      byCreatedAt: positions,
+      byId: byId[g]!,
+      byIdCreatedAtMaxUpTo: runningMax(byId[g]!, orders.createdAt),
+      byIdCreatedAtMinFrom: runningMinFromEnd(byId[g]!, orders.createdAt),
+    })),
     ordersById,
     tradesById: sortPositions(identity(trades.count), trades.id),
     tradesByAccount: split(tradesByTime, accounts, (p) => orders.account[trades.order[p]!]!),

@@ -46,7 +46,14 @@ export function selectOrders(ds: Dataset, selection: OrderSelection, paging: Pag
         const from = selection.orderIdAfter;
         const lo = from === undefined ? 0
           : firstWhere(positions.length, (i) => compareIds(orderIdText(ds, positions[i]!, profile), from, ordering) >= 0);
-        return { positions, lo, hi: positions.length };
+        // Before the first index whose running max passes `after`, every order is too old; from the
+        // first index whose running min passes `before`, every order is too new.
+        const { byIdCreatedAtMaxUpTo: maxUpTo, byIdCreatedAtMinFrom: minFrom } = group;
+        return {
+          positions,
+          lo: Math.max(lo, firstWhere(positions.length, (i) => maxUpTo[i]! > after)),
+          hi: firstWhere(positions.length, (i) => minFrom[i]! > before),
+        };
       }
       const positions = group.byCreatedAt;
       const lo = firstWhere(positions.length, (i) => o.createdAt[positions[i]!]! > after);
