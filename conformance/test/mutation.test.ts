@@ -5,8 +5,10 @@ import { checks, requirements, requirementsById } from '@tarc/conformance';
 import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault } from './mutation/index.js';
+import { figuresLine, MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault, renderMutationMarkdown } from './mutation/index.js';
 import type { MutationRow, PristineVariant } from './mutation/index.js';
 
 /** Property runs per check: enough for every fault to show, small enough for CI. */
@@ -39,17 +41,22 @@ const run = (options: RunSuiteOptions): Promise<Settled> =>
 const variantRuns = new Map<string, Promise<Settled>>();
 const faultRuns = new Map<string, Promise<Settled>>();
 
-// Every run starts here, pristine variants first, PARALLEL at a time; each test awaits its own.
-beforeAll(() => {
-  for (const v of PRISTINE_VARIANTS) {
-    const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
-    variantRuns.set(v.name, run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...datetime }));
-  }
+/** Starts every fault's run (once), PARALLEL at a time; each test awaits its own. */
+function startFaultRuns(): void {
+  if (faultRuns.size > 0) return;
   for (const row of MUTATION_ROWS) {
     const size = row.orders ? { orders: row.orders } : {};
     faultRuns.set(row.fault, run({ embedded: { fault: row.fault, ...size }, failOn: row.failOn ?? 'must' }));
   }
-});
+}
+
+function startVariantRuns(): void {
+  if (variantRuns.size > 0) return;
+  for (const v of PRISTINE_VARIANTS) {
+    const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
+    variantRuns.set(v.name, run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...datetime }));
+  }
+}
 
 async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Promise<RunReport> {
   const settled = await runs.get(name)!;
@@ -60,13 +67,18 @@ async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Prom
 const failed = (report: RunReport) => report.results.filter((r) => r.status === 'failed');
 const listing = (report: RunReport) => failed(report).map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`).join('\n');
 
-const figures = { caught: 0, falseFailures: 0, variants: 0 };
+const measured = { caught: 0, falseFailures: 0, variants: 0 };
+/** What the table claims, and what MUTATION.md says: every fault caught, no false failure. */
+const claimed = { caught: MUTATION_ROWS.length, faults: MUTATION_ROWS.length, falseFailures: 0, variants: PRISTINE_VARIANTS.length };
+const mutationFile = fileURLToPath(new URL('../MUTATION.md', import.meta.url));
 
 afterAll(() => {
-  const line =
-    `mutation table: caught ${figures.caught} of ${MUTATION_ROWS.length} faults, ` +
-    `${figures.falseFailures} false failures on ${figures.variants} pristine variants`;
-  console.log(line);
+  const figures = { ...measured, faults: MUTATION_ROWS.length };
+  console.log(`mutation table: ${figuresLine(figures)}`);
+  const complete = figures.caught === claimed.caught && figures.falseFailures === 0 && figures.variants === claimed.variants;
+  if (process.env.TARC_WRITE_MUTATION === '1' && complete) {
+    writeFileSync(mutationFile, renderMutationMarkdown(MUTATION_ROWS, PRISTINE_VARIANTS, checks, claimed));
+  }
 });
 
 describe('the mutation table', () => {
@@ -97,12 +109,25 @@ describe('the mutation table', () => {
     expect(canFail.map((c) => c.id).filter((id) => !expected.has(id)), 'checks no row expects to fail').toEqual([]);
   });
 
+  it('is what the committed MUTATION.md shows', () => {
+    if (process.env.TARC_WRITE_MUTATION === '1') return;
+    const committed = existsSync(mutationFile) ? readFileSync(mutationFile, 'utf8') : '(missing)';
+    const rendered = renderMutationMarkdown(MUTATION_ROWS, PRISTINE_VARIANTS, checks, claimed);
+    expect(committed === rendered, 'conformance/MUTATION.md is stale: run TARC_WRITE_MUTATION=1 npx vitest run conformance/test/mutation.test.ts').toBe(true);
+  });
+
   it('catches every probe-testable MUST requirement with at least one fault', () => {
     expect(mustRequirementsWithoutFault(MUTATION_ROWS, checks, requirements), 'MUST requirements no row proves').toEqual([]);
   });
 });
 
 describe('every fault fails the whole suite for the right reason', () => {
+  // The variants are queued first, so the pool stays full until the last run.
+  beforeAll(() => {
+    startVariantRuns();
+    startFaultRuns();
+  });
+
   it.each(MUTATION_ROWS.map((row) => [row.fault, row] as const))('%s', async (fault, row: MutationRow) => {
     const report = await reportOf(faultRuns, fault);
     const failOn = row.failOn ?? 'must';
@@ -120,11 +145,13 @@ describe('every fault fails the whole suite for the right reason', () => {
     }
     // A signature never reaches the report, not even one the server echoed back.
     expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
-    figures.caught++;
+    measured.caught++;
   });
 });
 
 describe('no false failure on the pristine server in any alternative the spec allows', () => {
+  beforeAll(startVariantRuns);
+
   it('has a variant for every value of every reference-server profile option', () => {
     const missing = Object.entries(PROFILE_CHOICES).flatMap(([key, values]) =>
       (values as readonly unknown[])
@@ -141,13 +168,13 @@ describe('no false failure on the pristine server in any alternative the spec al
     const shouldFail = variant.shouldFail ?? [];
     // Only SHOULD checks the variant names may fail; every one of them must.
     const unexpected = failed(report).filter((r) => !shouldFail.includes(r.id) || r.level !== 'SHOULD');
-    figures.falseFailures += unexpected.length;
+    measured.falseFailures += unexpected.length;
     expect(unexpected.map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`)).toEqual([]);
     expect(failed(report).map((r) => r.id).sort()).toEqual([...shouldFail].sort());
     expect(report.summary.byLevel.MUST.failed).toBe(0);
     // The reference server has every kind of data and two accounts: no check may skip for lack of it.
     expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
     expect(report.results.length).toBe(checks.length);
-    figures.variants++;
+    measured.variants++;
   });
 });

@@ -8,4 +8,6 @@ export const MUTATION_ROWS: readonly MutationRow[] = [...ORDERS_TRADES_ROWS, ...
 export { PRISTINE_VARIANTS } from './variants.js';
 export type { PristineVariant } from './variants.js';
 export { mustRequirementsWithoutFault } from './coverage.js';
+export { figuresLine, renderMutationMarkdown } from './markdown.js';
+export type { MutationFigures } from './markdown.js';
 export type { MutationRow } from './types.js';
