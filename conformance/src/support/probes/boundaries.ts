@@ -16,6 +16,27 @@ export function spreadSample(records: readonly ListRecord[], n: number): ListRec
 }
 
 const SAMPLES = 3;
+/** Pages read at most when looking for a record in ascending order (bounded on dense data). */
+const MAX_PAGES = 5;
+
+/**
+ * Walks `query` in ascending createdAt, at the endpoint's largest page, until `record` appears, a
+ * later record shows it was passed, or the pages run out: dense data puts it past the first page.
+ */
+async function findAscending(ctx: CheckContext, target: ListTarget, query: Query, record: ListRecord) {
+  const at = createdAtOf(record)!;
+  const id = String(record.id);
+  let last: Awaited<ReturnType<typeof fetchRecords>> | undefined;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const result = await fetchRecords(ctx, target.path, { ...query, order: 'ASC', page, pageSize: target.maxPageSize });
+    if (!result.ok) return { result, found: false, read: page };
+    last = result;
+    if (idsOf(result.items).includes(id)) return { result, found: true, read: page };
+    const passed = result.items.some((r) => { const c = createdAtOf(r); return c !== undefined && c > at; });
+    if (passed || result.items.length < target.maxPageSize) return { result, found: false, read: page };
+  }
+  return { result: last!, found: false, read: MAX_PAGES };
+}
 
 /**
  * Up to three records spread over the sample whose createdAt the configured DATETIME format can
@@ -41,7 +62,7 @@ export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget
     const at = createdAtOf(record)!;
     const text = exactDatetime(ctx, at)!;
     // createdAtAfter sent too, so the default window's anchor (OPEN-POINTS #3) does not matter.
-    const query = { ...base, createdAtBefore: text, createdAtAfter: datetime(ctx, addDays(floorSecond(at), -1)), order: 'DESC', pageSize: 50 };
+    const query = { ...base, createdAtBefore: text, createdAtAfter: datetime(ctx, addDays(floorSecond(at), -1)), order: 'DESC', pageSize: target.maxPageSize };
     const result = await fetchRecords(ctx, target.path, query);
     if (!result.ok) return result.outcome;
     if (!idsOf(result.items).includes(String(record.id))) {
@@ -73,12 +94,13 @@ export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget,
     const text = exactDatetime(ctx, at)!;
     const before = datetime(ctx, addDays(ceilSecond(at), 1));
     const query = { ...base, createdAtBefore: before, order: 'ASC', pageSize: 50 };
+    // Ascending from createdAtAfter: had the record been included, it would lead the first page.
     const [exclusive, control] = await Promise.all([
       fetchRecords(ctx, target.path, { ...query, createdAtAfter: text }),
-      fetchRecords(ctx, target.path, { ...query, createdAtAfter: datetime(ctx, plusSeconds(floorSecond(at), -1)) }),
+      findAscending(ctx, target, { ...base, createdAtBefore: before, createdAtAfter: datetime(ctx, plusSeconds(floorSecond(at), -1)) }, record),
     ]);
     if (!exclusive.ok) return exclusive.outcome;
-    if (!control.ok) return control.outcome;
+    if (!control.result.ok) return control.result.outcome;
     if (idsOf(exclusive.items).includes(String(record.id))) {
       findings.add(`createdAtAfter=${text} (the createdAt of ${String(record.id)}) still returns it`, exclusive.exchange.evidence({
         expected: `record ${String(record.id)} left out ("created after this time")`,
@@ -91,10 +113,11 @@ export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget,
         expected: `createdAt > ${at}`, actual: `${String(earlier.id)} at ${String(earlier.createdAt)}`,
       }));
     }
-    if (!idsOf(control.items).includes(String(record.id))) {
-      findings.add(`createdAtAfter one second before ${String(record.id)} was created does not return it`, control.exchange.evidence({
+    if (!control.found) {
+      const items = control.result.items;
+      findings.add(`createdAtAfter one second before ${String(record.id)} was created does not return it`, control.result.exchange.evidence({
         expected: `record ${String(record.id)} created at ${String(record.createdAt)}`,
-        actual: `${control.items.length} records, ids ${idsOf(control.items).slice(0, 5).join(', ') || 'none'}`,
+        actual: `not in ${control.read} page(s) read in ascending order; last page: ${items.length} records, ids ${idsOf(items).slice(0, 5).join(', ') || 'none'}`,
       }));
     }
   }
