@@ -32,6 +32,7 @@ describe('profile parsing', () => {
     ['otherValidationStatus=422', 'otherValidationStatus', 422],
     ['authFailureBody=empty', 'authFailureBody', 'empty'],
     ['datetimeInput=service', 'datetimeInput', 'service'],
+    ['depositStatuses=other', 'depositStatuses', 'other'],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -182,6 +183,14 @@ describe('profile options on the wire', () => {
       expect([other, reply.status, Object.keys((reply.json as { errors: object }).errors)]).toEqual([other, 400, ['createdAtBefore']]);
     }
     expect((await list(await serve({}), '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: '2026-06-01' })).status).toBe(200);
+  });
+
+  it('depositStatuses other writes other deposit status words', async () => {
+    const query = { createdAtBefore: BEFORE, createdAtAfter: '2025-06-01' };
+    const statuses = async (server: ReferenceServer) =>
+      new Set(((await list(server, '/v1/crypto-deposits', query)).json as { status: string }[]).map((d) => d.status));
+    expect(await statuses(await serve({ depositStatuses: 'other' }))).toEqual(new Set(['Success', 'Processing', 'Failed']));
+    expect(await statuses(await serve({}))).toEqual(new Set(['Completed', 'Pending', 'Rejected']));
   });
 
   it('referenceDataAuth protects reference data', async () => {

@@ -14,6 +14,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   otherValidationStatus: 400,
   authFailureBody: 'problem',
   datetimeInput: 'any',
+  depositStatuses: 'default',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -32,6 +33,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   otherValidationStatus: [400, 422],
   authFailureBody: ['problem', 'empty'],
   datetimeInput: ['any', 'service'],
+  depositStatuses: ['default', 'other'],
 });
 
 export type ProfileResult =

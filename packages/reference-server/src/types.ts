@@ -49,6 +49,11 @@ export interface ReferenceProfile {
    * offset, up to 7 digits), or only the `service` form the service writes (no offset, no bare date).
    */
   datetimeInput: 'any' | 'service';
+  /**
+   * OPEN-POINTS #8: deposit status values ("not shown"): `default` (Completed, Pending, Rejected) or
+   * `other` words (Success, Processing, Failed).
+   */
+  depositStatuses: 'default' | 'other';
 }
 
 export interface ReferenceServerOptions {

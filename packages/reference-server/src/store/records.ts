@@ -135,8 +135,11 @@ export function withdrawalRecord(ds: Dataset, row: WithdrawalRow, profile: Style
   };
 }
 
+/** Deposit statuses under `depositStatuses: other` (#8: "allowed values: not shown"). */
+const OTHER_DEPOSIT_STATUS: Readonly<Record<string, string>> = { Completed: 'Success', Pending: 'Processing', Rejected: 'Failed' };
+
 /** "A deposit has no feeAmount, no updatedAt, no externalTransactionId and no createdBy." */
-export function depositRecord(ds: Dataset, row: DepositRow, profile: Style): CryptoDeposit {
+export function depositRecord(ds: Dataset, row: DepositRow, profile: Style & Pick<ReferenceProfile, 'depositStatuses'>): CryptoDeposit {
   return {
     id: row.id,
     accountId: ds.accounts[row.account]!.accountId,
@@ -145,7 +148,7 @@ export function depositRecord(ds: Dataset, row: DepositRow, profile: Style): Cry
     memoTag: row.memoTag,
     amount: row.amount,
     transactionHash: row.transactionHash,
-    status: row.status,
+    status: profile.depositStatuses === 'other' ? (OTHER_DEPOSIT_STATUS[row.status] ?? row.status) : row.status,
     createdAt: timestampText(ds, row.createdAt, profile),
   };
 }
