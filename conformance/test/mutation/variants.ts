@@ -22,6 +22,7 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'sellSign=negative (#11)', profile: { sellSign: 'negative' } },
   { name: 'otherValidationStatus=422 (#7)', profile: { otherValidationStatus: 422 } },
   { name: 'authFailureBody=empty (#5)', profile: { authFailureBody: 'empty' } },
+  { name: 'depositStatuses=other (#8)', profile: { depositStatuses: 'other' } },
   // #13: extra fields are at most SHOULD, so exactly the SHOULD no-extra-fields checks fail.
   {
     name: 'extraFields=true (#13)',
