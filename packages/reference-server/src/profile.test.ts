@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { get, qs } from './client.testutil.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, resolveProfile } from './profile.js';
 import { startReferenceServer } from './server.js';
+import { reverseTies } from './store/ties.js';
 import type { ReferenceProfile, ReferenceServer } from './types.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -33,6 +34,7 @@ describe('profile parsing', () => {
     ['authFailureBody=empty', 'authFailureBody', 'empty'],
     ['datetimeInput=service', 'datetimeInput', 'service'],
     ['depositStatuses=other', 'depositStatuses', 'other'],
+    ['tieOrder=reversed-in-page', 'tieOrder', 'reversed-in-page'],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -191,6 +193,17 @@ describe('profile options on the wire', () => {
       new Set(((await list(server, '/v1/crypto-deposits', query)).json as { status: string }[]).map((d) => d.status));
     expect(await statuses(await serve({ depositStatuses: 'other' }))).toEqual(new Set(['Success', 'Processing', 'Failed']));
     expect(await statuses(await serve({}))).toEqual(new Set(['Completed', 'Pending', 'Rejected']));
+  });
+
+  it('tieOrder reversed-in-page gives orders of equal createdAt in the other order', async () => {
+    const query = { pairSymbol: 'BTCTRY', createdAtBefore: '2026-03-01T00:00:00' };
+    const page = async (server: ReferenceServer) => ((await list(server, '/v1/orders', query)).json as { id: string; createdAt: string }[]);
+    const stable = await page(await serve({}));
+    const reversed = await page(await serve({ tieOrder: 'reversed-in-page' }));
+    const tie = stable.findIndex((o, i) => i > 0 && stable[i - 1]!.createdAt === o.createdAt);
+    expect(tie, 'the seeded page holds a tie').toBeGreaterThan(0);
+    expect(reversed.map((o) => o.id)).toEqual(reverseTies([...stable], (o) => o.createdAt).map((o) => o.id));
+    expect(reversed[tie]!.id).toBe(stable[tie - 1]!.id);
   });
 
   it('referenceDataAuth protects reference data', async () => {

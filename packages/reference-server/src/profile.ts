@@ -15,6 +15,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   authFailureBody: 'problem',
   datetimeInput: 'any',
   depositStatuses: 'default',
+  tieOrder: 'stable',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -34,6 +35,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   authFailureBody: ['problem', 'empty'],
   datetimeInput: ['any', 'service'],
   depositStatuses: ['default', 'other'],
+  tieOrder: ['stable', 'reversed-in-page'],
 });
 
 export type ProfileResult =

@@ -54,6 +54,11 @@ export interface ReferenceProfile {
    * `other` words (Success, Processing, Failed).
    */
   depositStatuses: 'default' | 'other';
+  /**
+   * OPEN-POINTS #15: the order of records with equal createdAt ("not said"): `stable` (by position),
+   * or `reversed-in-page` (each page's ties reversed, so a larger page may order them differently).
+   */
+  tieOrder: 'stable' | 'reversed-in-page';
 }
 
 export interface ReferenceServerOptions {

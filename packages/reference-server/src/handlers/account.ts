@@ -2,6 +2,7 @@
 import { validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery } from '@tarc/domain';
 import type { TransferSelection } from '../store/filters.js';
 import { depositRecord, walletRecord, withdrawalRecord } from '../store/records.js';
+import { reverseTies } from '../store/ties.js';
 import { selectTransfers } from '../store/transfers.js';
 import type { Handler } from './context.js';
 import { optionalScalar } from './params.js';
@@ -27,6 +28,7 @@ export const listWithdrawals: Handler = (c) => {
   if (query.externalTransactionId !== undefined) selection.externalTransactionId = query.externalTransactionId;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-withdrawals', selection });
   const rows = selectTransfers(c.ds, c.ds.transfers.withdrawals, selection, query);
+  if (c.profile.tieOrder === 'reversed-in-page') reverseTies(rows, (row) => row.createdAt);
   return { status: 200, kind: 'cryptoWithdrawal', records: rows.map((row) => withdrawalRecord(c.ds, row, c.profile)) };
 };
 
@@ -40,5 +42,6 @@ export const listDeposits: Handler = (c) => {
   if (query.symbol !== undefined) selection.symbol = query.symbol;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-deposits', selection });
   const rows = selectTransfers(c.ds, c.ds.transfers.deposits, selection, query);
+  if (c.profile.tieOrder === 'reversed-in-page') reverseTies(rows, (row) => row.createdAt);
   return { status: 200, kind: 'cryptoDeposit', records: rows.map((row) => depositRecord(c.ds, row, c.profile)) };
 };

@@ -3,6 +3,7 @@ import { validateOrdersQuery } from '@tarc/domain';
 import type { OrderSelection } from '../store/filters.js';
 import { findOrder, selectOrders } from '../store/orders.js';
 import { orderRecord } from '../store/records.js';
+import { reverseTies } from '../store/ties.js';
 import type { Handler } from './context.js';
 
 /** "Returns the account's orders as an array of Order"; every rule of the query from @tarc/domain. */
@@ -23,6 +24,9 @@ export const listOrders: Handler = (c) => {
   if (query.orderIdAfter !== undefined) selection.orderIdAfter = query.orderIdAfter;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'orders', selection });
   const positions = selectOrders(c.ds, selection, query, c.profile);
+  if (c.profile.tieOrder === 'reversed-in-page' && query.orderedBy === 'createdAt') {
+    reverseTies(positions, (p) => c.ds.orders.createdAt[p]!);
+  }
   return { status: 200, kind: 'order', records: positions.map((p) => orderRecord(c.ds, p, c.profile)) };
 };
 

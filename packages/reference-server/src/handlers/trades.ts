@@ -2,6 +2,7 @@
 import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
 import type { TradeSelection } from '../store/filters.js';
 import { tradeRecord } from '../store/records.js';
+import { reverseTies } from '../store/ties.js';
 import { findTrade, selectTrades } from '../store/trades.js';
 import type { Handler } from './context.js';
 
@@ -36,6 +37,7 @@ export const listTrades: Handler = (c) => {
   if (at !== undefined) selection.at = at;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'trades', selection });
   const positions = selectTrades(c.ds, selection, query, c.profile);
+  if (c.profile.tieOrder === 'reversed-in-page') reverseTies(positions, (t) => c.ds.trades.createdAt[t]!);
   return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
 };
 
