@@ -23,6 +23,7 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'otherValidationStatus=422 (#7)', profile: { otherValidationStatus: 422 } },
   { name: 'authFailureBody=empty (#5)', profile: { authFailureBody: 'empty' } },
   { name: 'depositStatuses=other (#8)', profile: { depositStatuses: 'other' } },
+  { name: 'tieOrder=reversed-in-page (#15)', profile: { tieOrder: 'reversed-in-page' } },
   // #13: extra fields are at most SHOULD, so exactly the SHOULD no-extra-fields checks fail.
   {
     name: 'extraFields=true (#13)',
