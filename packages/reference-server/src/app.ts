@@ -80,6 +80,12 @@ function serialize(app: App, base: HookBase, kind: ResourceKind, record: object)
   return JSON.stringify(value);
 }
 
+/** A record's JSON text with the `extraFields` field last, as `serialize` adds it. */
+function withExtraField(app: App, kind: ResourceKind, text: string): string {
+  if (!app.profile.extraFields || kind === 'cryptoDeposit') return text;
+  return `${text.slice(0, -1)},${JSON.stringify(EXTRA_FIELD)}:1}`;
+}
+
 /** An absolute-form target (`GET http://host/v1/...`, RFC 9112 3.2.2) read as its path and query. */
 function originForm(target: string): string {
   const m = /^https?:\/\/[^/?#]*/i.exec(target);
@@ -140,9 +146,15 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     const result = HANDLERS[endpoint](context);
     if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
     if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
-    const body = Array.isArray(result.records)
-      ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
-      : serialize(app, base, result.kind, result.records);
+    let body: string;
+    if ('texts' in result) {
+      const text = (record: string) => withExtraField(app, result.kind, record);
+      body = Array.isArray(result.texts) ? `[${result.texts.map(text).join(',')}]` : text(result.texts);
+    } else {
+      body = Array.isArray(result.records)
+        ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
+        : serialize(app, base, result.kind, result.records);
+    }
     send(res, 200, body);
   } catch {
     // Never a crash; a 500 here is a bug of the reference server (the suite would report it).

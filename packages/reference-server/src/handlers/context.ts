@@ -25,6 +25,8 @@ export interface RequestContext {
 
 export type HandlerResult =
   | { status: 200; kind: ResourceKind; records: object[] | object }
+  /** Records already written as JSON text (only when no `record` hook needs their object form). */
+  | { status: 200; kind: ResourceKind; texts: string[] | string }
   | { status: 400; problem: ValidationProblem }
   | { status: 404 };
 

@@ -1,6 +1,7 @@
 // GET /v1/trades and GET /v1/trades/{id}.
 import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
 import type { TradeSelection } from '../store/filters.js';
+import { tradeText } from '../store/record-text.js';
 import { tradeRecord } from '../store/records.js';
 import { reverseTies } from '../store/ties.js';
 import { findTrade, selectTrades } from '../store/trades.js';
@@ -38,7 +39,8 @@ export const listTrades: Handler = (c) => {
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'trades', selection });
   const positions = selectTrades(c.ds, selection, query, c.profile);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(positions, (t) => c.ds.trades.createdAt[t]!);
-  return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
+  if (c.hooks.record) return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
+  return { status: 200, kind: 'trade', texts: positions.map((t) => tradeText(c.ds, t, c.profile)) };
 };
 
 /** "200 one Trade; 404 not-found error." */
@@ -51,6 +53,7 @@ export const getTrade: Handler = (c) => {
   if (position === undefined) return { status: 404 };
   const order = c.ds.trades.order[position]!;
   if (!accounts.includes(c.ds.orders.account[order]!)) return { status: 404 };
-  return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
+  if (c.hooks.record) return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
+  return { status: 200, kind: 'trade', texts: tradeText(c.ds, position, c.profile) };
 };
 
