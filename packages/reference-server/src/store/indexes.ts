@@ -2,7 +2,13 @@
 // and pair, so a page query searches bounds instead of scanning the whole store.
 import type { OrderColumns, TradeColumns } from '../data/orders.js';
 import { PAIRS } from '../data/pairs.js';
+import { kindRanks } from './kind-ranks.js';
 import { sortPositions } from './sort.js';
+
+/** Kinds of orders in the kind ranks: `status * 2 + type`. */
+export const ORDER_KINDS = 8;
+/** Kinds of trades over an account's pairs: `pair * 2 + type` (the side). */
+export const TRADE_KINDS = PAIRS.length * 2;
 
 export interface OrderGroup {
   /** Positions ordered by createdAt (ties by position). */
@@ -16,6 +22,9 @@ export interface OrderGroup {
    */
   byIdCreatedAtMaxUpTo: Float64Array;
   byIdCreatedAtMinFrom: Float64Array;
+  /** Kind ranks (`kind-ranks.ts`) along `byCreatedAt` and along `byId`, by ORDER_KINDS. */
+  byCreatedAtKinds: Int32Array[];
+  byIdKinds: Int32Array[];
 }
 
 export interface Indexes {
@@ -29,6 +38,9 @@ export interface Indexes {
   tradesByAccount: Int32Array[];
   /** `tradesByGroup[account * PAIRS.length + pair]`: the same, per pair (single-pair queries). */
   tradesByGroup: Int32Array[];
+  /** Kind ranks along `tradesByAccount` (TRADE_KINDS) and along `tradesByGroup` (by side). */
+  tradesByAccountKinds: Int32Array[][];
+  tradesByGroupKinds: Int32Array[][];
 }
 
 function runningMax(positions: Int32Array, key: Float64Array): Float64Array {
@@ -71,16 +83,24 @@ export function buildIndexes(orders: OrderColumns, trades: TradeColumns, account
   const byCreatedAt = split(identity(orders.count), groups, groupOf); // positions are in createdAt order
   const byId = split(ordersById, groups, groupOf);
   const tradesByTime = sortPositions(identity(trades.count), trades.createdAt);
+  const orderKind = (p: number) => orders.status[p]! * 2 + orders.type[p]!;
+  const tradesByAccount = split(tradesByTime, accounts, (p) => orders.account[trades.order[p]!]!);
+  const tradesByGroup = split(tradesByTime, groups, (p) => groupOf(trades.order[p]!));
   return {
     orderGroups: byCreatedAt.map((positions, g) => ({
       byCreatedAt: positions,
       byId: byId[g]!,
       byIdCreatedAtMaxUpTo: runningMax(byId[g]!, orders.createdAt),
       byIdCreatedAtMinFrom: runningMinFromEnd(byId[g]!, orders.createdAt),
+      byCreatedAtKinds: kindRanks(positions, ORDER_KINDS, orderKind),
+      byIdKinds: kindRanks(byId[g]!, ORDER_KINDS, orderKind),
     })),
     ordersById,
     tradesById: sortPositions(identity(trades.count), trades.id),
-    tradesByAccount: split(tradesByTime, accounts, (p) => orders.account[trades.order[p]!]!),
-    tradesByGroup: split(tradesByTime, groups, (p) => groupOf(trades.order[p]!)),
+    tradesByAccount,
+    tradesByGroup,
+    tradesByAccountKinds: tradesByAccount.map((positions) =>
+      kindRanks(positions, TRADE_KINDS, (t) => orders.pair[trades.order[t]!]! * 2 + orders.type[trades.order[t]!]!)),
+    tradesByGroupKinds: tradesByGroup.map((positions) => kindRanks(positions, 2, (t) => orders.type[trades.order[t]!]!)),
   };
 }

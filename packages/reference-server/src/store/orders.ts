@@ -6,7 +6,8 @@ import { pairIndex, PAIRS } from '../data/pairs.js';
 import { ticksOf } from '../data/timeline.js';
 import type { ReferenceProfile } from '../types.js';
 import type { OrderSelection, Paging } from './filters.js';
-import { allOf, pageOf, pageOfMerged } from './page.js';
+import { countKinds } from './kind-ranks.js';
+import { allOf, pageOfCounted, pageOfMerged } from './page.js';
 import { ORDER_ID_PREFIX, orderIdText } from './records.js';
 import { firstWhere } from './sort.js';
 
@@ -37,6 +38,10 @@ export function selectOrders(ds: Dataset, selection: OrderSelection, paging: Pag
     ((statuses >> o.status[p]!) & 1) === 1 && ((types >> o.type[p]!) & 1) === 1
     && o.createdAt[p]! > after && o.createdAt[p]! <= before;
 
+  let kinds = 0; // bit `status * 2 + type` of every kind that matches
+  for (let status = 0; status < ORDER_STATUSES.length; status++) {
+    for (let type = 0; type < 2; type++) if (((statuses >> status) & 1) === 1 && ((types >> type) & 1) === 1) kinds |= 1 << (status * 2 + type);
+  }
   const runs = selection.accounts
     .filter((account) => account >= 0 && account < ds.accounts.length)
     .map((account) => {
@@ -44,28 +49,45 @@ export function selectOrders(ds: Dataset, selection: OrderSelection, paging: Pag
       if (byId) {
         const positions = group.byId;
         const from = selection.orderIdAfter;
-        const lo = from === undefined ? 0
+        const first = from === undefined ? 0
           : firstWhere(positions.length, (i) => compareIds(orderIdText(ds, positions[i]!, profile), from, ordering) >= 0);
         // Before the first index whose running max passes `after`, every order is too old; from the
         // first index whose running min passes `before`, every order is too new.
         const { byIdCreatedAtMaxUpTo: maxUpTo, byIdCreatedAtMinFrom: minFrom } = group;
-        return {
-          positions,
-          lo: Math.max(lo, firstWhere(positions.length, (i) => maxUpTo[i]! > after)),
-          hi: firstWhere(positions.length, (i) => minFrom[i]! > before),
-        };
+        const lo = Math.max(first, firstWhere(positions.length, (i) => maxUpTo[i]! > after));
+        const hi = Math.max(lo, firstWhere(positions.length, (i) => minFrom[i]! > before));
+        // Inside [coreLo, coreHi) every order is inside the window, so its matches are counted by
+        // kind; the few out-of-order ids at the window's edges are checked one by one.
+        const coreLo = Math.min(hi, Math.max(lo, firstWhere(positions.length, (i) => minFrom[i]! > after)));
+        const coreHi = Math.max(coreLo, Math.min(hi, firstWhere(positions.length, (i) => maxUpTo[i]! > before)));
+        const left = indexesWhere(positions, lo, coreLo, matches);
+        const right = indexesWhere(positions, coreHi, hi, matches);
+        const count = (r: number) => below(left, r) + countKinds(group.byIdKinds, kinds, coreLo, Math.min(r, coreHi)) + below(right, r);
+        return { positions, lo, hi, count };
       }
       const positions = group.byCreatedAt;
       const lo = firstWhere(positions.length, (i) => o.createdAt[positions[i]!]! > after);
       const hi = firstWhere(positions.length, (i) => o.createdAt[positions[i]!]! > before);
-      return { positions, lo, hi };
+      return { positions, lo, hi, count: (r: number) => countKinds(group.byCreatedAtKinds, kinds, lo, r) };
     });
   if (runs.length === 1) {
     const run = runs[0]!;
-    return pageOf(run.positions, run.lo, run.hi, descending, matches, paging);
+    return pageOfCounted(run.positions, run.lo, run.hi, descending, matches, paging, run.count);
   }
   const candidates = runs.flatMap((run) => allOf(run.positions, run.lo, run.hi, matches));
   return pageOfMerged(candidates, byId ? o.id : o.createdAt, descending, paging);
+}
+
+/** The indexes in [lo, hi) whose position matches. */
+function indexesWhere(positions: Int32Array, lo: number, hi: number, matches: (position: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let i = lo; i < hi; i++) if (matches(positions[i]!)) out.push(i);
+  return out;
+}
+
+/** How many of the ascending `indexes` are below `r`. */
+function below(indexes: number[], r: number): number {
+  return firstWhere(indexes.length, (i) => indexes[i]! >= r);
 }
 
 /** The position of the order whose id is `text`, whatever its account. */

@@ -1,5 +1,6 @@
 // Paging over an ordered run of candidates: skip (page - 1) × pageSize matches, take pageSize.
 import type { Paging } from './filters.js';
+import { firstWhere } from './sort.js';
 
 /**
  * The page of positions among `positions[lo .. hi - 1]` that satisfy `matches`, walked ascending or
@@ -24,6 +25,31 @@ export function pageOf(
     else if (out.push(p) === paging.pageSize) break;
   }
   return out;
+}
+
+/**
+ * The page `pageOf` gives, when `count(r)` tells how many of `positions[lo .. r - 1]` match: the
+ * start of the page is found by bisection on the count, then only the page itself is walked.
+ */
+export function pageOfCounted(
+  positions: ArrayLike<number>,
+  lo: number,
+  hi: number,
+  descending: boolean,
+  matches: (position: number) => boolean,
+  paging: Paging,
+  count: (r: number) => number,
+): number[] {
+  if (lo >= hi) return [];
+  const skip = (paging.page - 1) * paging.pageSize;
+  const total = count(hi);
+  if (skip >= total) return [];
+  // The smallest r with `target` matches before it: ascending, the page starts there; descending,
+  // `skip` matches lie from r on, so the page starts just before r.
+  const target = descending ? total - skip : skip;
+  const r = lo + firstWhere(hi - lo + 1, (i) => count(lo + i) >= target);
+  const first = { page: 1, pageSize: paging.pageSize };
+  return descending ? pageOf(positions, lo, r, true, matches, first) : pageOf(positions, r, hi, false, matches, first);
 }
 
 /** Every position that satisfies `matches`, ascending (for selections over several accounts). */

@@ -7,7 +7,8 @@ import { ticksOf } from '../data/timeline.js';
 import type { ReferenceProfile } from '../types.js';
 import type { Paging, TradeSelection } from './filters.js';
 import { findOrder } from './orders.js';
-import { allOf, pageOf, pageOfMerged } from './page.js';
+import { countKinds } from './kind-ranks.js';
+import { allOf, pageOfCounted, pageOfMerged } from './page.js';
 import { TRADE_ID_PREFIX } from './records.js';
 import { firstWhere } from './sort.js';
 
@@ -50,20 +51,32 @@ export function selectTrades(ds: Dataset, selection: TradeSelection, paging: Pag
     .filter((account) => account >= 0 && account < ds.accounts.length)
     .map((account) => {
       const single = selection.pairSymbols.length === 1 ? pairIndex(selection.pairSymbols[0]!) : -1;
-      const positions = single >= 0
-        ? ds.indexes.tradesByGroup[account * PAIRS.length + single]!
-        : ds.indexes.tradesByAccount[account]!;
+      const group = account * PAIRS.length + single;
+      const positions = single >= 0 ? ds.indexes.tradesByGroup[group]! : ds.indexes.tradesByAccount[account]!;
+      // Kind ranks: by side within one pair, by pair and side over the account's pairs.
+      const kinds = single >= 0 ? ds.indexes.tradesByGroupKinds[group]! : ds.indexes.tradesByAccountKinds[account]!;
+      const kindMask = single >= 0 ? sides : pairSideMask(pairs, sides);
       const at = (i: number) => t.createdAt[positions[i]!]!;
       const lo = Math.max(firstWhere(positions.length, (i) => at(i) > after), firstWhere(positions.length, (i) => at(i) >= from));
       const hi = Math.min(firstWhere(positions.length, (i) => at(i) > before), firstWhere(positions.length, (i) => at(i) >= until));
-      return { positions, lo, hi };
+      // Inside [lo, hi) every trade is of the account and inside the window: matching is by kind.
+      return { positions, lo, hi, count: (r: number) => countKinds(kinds, kindMask, lo, r) };
     });
   if (runs.length === 1) {
     const run = runs[0]!;
-    return pageOf(run.positions, run.lo, run.hi, descending, matches, paging);
+    return pageOfCounted(run.positions, run.lo, run.hi, descending, matches, paging, run.count);
   }
   const candidates = runs.flatMap((run) => allOf(run.positions, run.lo, run.hi, matches));
   return pageOfMerged(candidates, t.createdAt, descending, paging);
+}
+
+/** Bit `pair * 2 + side` of every pair in `pairs` and side in `sides`. */
+function pairSideMask(pairs: number, sides: number): number {
+  let mask = 0;
+  for (let pair = 0; pair < PAIRS.length; pair++) {
+    if (((pairs >> pair) & 1) === 1) mask |= (sides & 0b11) << (pair * 2);
+  }
+  return mask;
 }
 
 /** The position of the trade whose id is `text`, whatever its account. */

@@ -1,0 +1,36 @@
+// Per kind of record (status and type of an order, pair and side of a trade), the indexes of an
+// ordered run that hold that kind: a filtered page then counts its matches by bisection instead of
+// walking every non-matching record before it.
+
+/** Per kind `0 .. kinds - 1`, the ascending indexes `i` of `positions` with `kindOf(positions[i])` = kind. */
+export function kindRanks(positions: Int32Array, kinds: number, kindOf: (position: number) => number): Int32Array[] {
+  const sizes = new Int32Array(kinds);
+  for (let i = 0; i < positions.length; i++) sizes[kindOf(positions[i]!)]!++;
+  const out = Array.from(sizes, (size) => new Int32Array(size));
+  const fill = new Int32Array(kinds);
+  for (let i = 0; i < positions.length; i++) {
+    const k = kindOf(positions[i]!);
+    out[k]![fill[k]!++] = i;
+  }
+  return out;
+}
+
+function lowerBound(values: Int32Array, x: number): number {
+  let lo = 0, hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** How many indexes in `[from, to)` are of a kind whose bit is set in `mask`. */
+export function countKinds(ranks: readonly Int32Array[], mask: number, from: number, to: number): number {
+  if (to <= from) return 0;
+  let n = 0;
+  for (let k = 0; k < ranks.length; k++) {
+    if (((mask >> k) & 1) === 1) n += lowerBound(ranks[k]!, to) - lowerBound(ranks[k]!, from);
+  }
+  return n;
+}
