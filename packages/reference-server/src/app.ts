@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { notFoundProblem, validationProblem, type ResourceKind } from '@tarc/domain';
 import type { Dataset } from './data/dataset.js';
+import { EXTRA_FIELD } from './extra-field.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
 import type { AuthOutcome, FaultHooks, HookBase } from './faults/types.js';
 import type { RequestContext } from './handlers/context.js';
@@ -24,13 +25,12 @@ export interface App {
   wallClockMs(): number;
 }
 
-/** An unlisted field (OPEN-POINTS #13), added under the `extraFields` profile. */
-export const EXTRA_FIELD = 'revision';
+export { EXTRA_FIELD };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PAIRS = new Set(PAIR_SYMBOLS);
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body), ...headers });
   res.end(body);
 }
@@ -78,12 +78,6 @@ function serialize(app: App, base: HookBase, kind: ResourceKind, record: object)
   if (app.profile.extraFields && kind !== 'cryptoDeposit') value[EXTRA_FIELD] = 1;
   app.hooks.record?.({ ...base, kind, record: value });
   return JSON.stringify(value);
-}
-
-/** A record's JSON text with the `extraFields` field last, as `serialize` adds it. */
-function withExtraField(app: App, kind: ResourceKind, text: string): string {
-  if (!app.profile.extraFields || kind === 'cryptoDeposit') return text;
-  return `${text.slice(0, -1)},${JSON.stringify(EXTRA_FIELD)}:1}`;
 }
 
 /** An absolute-form target (`GET http://host/v1/...`, RFC 9112 3.2.2) read as its path and query. */
@@ -146,15 +140,10 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     const result = HANDLERS[endpoint](context);
     if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
     if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
-    let body: string;
-    if ('texts' in result) {
-      const text = (record: string) => withExtraField(app, result.kind, record);
-      body = Array.isArray(result.texts) ? `[${result.texts.map(text).join(',')}]` : text(result.texts);
-    } else {
-      body = Array.isArray(result.records)
-        ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
-        : serialize(app, base, result.kind, result.records);
-    }
+    if ('body' in result) return send(res, 200, result.body);
+    const body = Array.isArray(result.records)
+      ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
+      : serialize(app, base, result.kind, result.records);
     send(res, 200, body);
   } catch {
     // Never a crash; a 500 here is a bug of the reference server (the suite would report it).

@@ -25,8 +25,8 @@ export interface RequestContext {
 
 export type HandlerResult =
   | { status: 200; kind: ResourceKind; records: object[] | object }
-  /** Records already written as JSON text (only when no `record` hook needs their object form). */
-  | { status: 200; kind: ResourceKind; texts: string[] | string }
+  /** The body already written as JSON (only when no `record` hook needs the records' object form). */
+  | { status: 200; kind: ResourceKind; body: Buffer }
   | { status: 400; problem: ValidationProblem }
   | { status: 404 };
 

@@ -2,7 +2,7 @@
 import { validateOrdersQuery } from '@tarc/domain';
 import type { OrderSelection } from '../store/filters.js';
 import { findOrder, selectOrders } from '../store/orders.js';
-import { orderText } from '../store/record-text.js';
+import { recordsBody, writeOrder } from '../store/record-text.js';
 import { orderRecord } from '../store/records.js';
 import { reverseTies } from '../store/ties.js';
 import type { Handler } from './context.js';
@@ -29,7 +29,7 @@ export const listOrders: Handler = (c) => {
     reverseTies(positions, (p) => c.ds.orders.createdAt[p]!);
   }
   if (c.hooks.record) return { status: 200, kind: 'order', records: positions.map((p) => orderRecord(c.ds, p, c.profile)) };
-  return { status: 200, kind: 'order', texts: positions.map((p) => orderText(c.ds, p, c.profile)) };
+  return { status: 200, kind: 'order', body: recordsBody(positions, (w, p) => writeOrder(w, c.ds, p, c.profile)) };
 };
 
 /** "200 one Order (its status may be Canceled); 404 not-found error." */
@@ -41,5 +41,5 @@ export const getOrder: Handler = (c) => {
   const position = findOrder(c.ds, id, c.profile);
   if (position === undefined || !accounts.includes(c.ds.orders.account[position]!)) return { status: 404 };
   if (c.hooks.record) return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };
-  return { status: 200, kind: 'order', texts: orderText(c.ds, position, c.profile) };
+  return { status: 200, kind: 'order', body: recordsBody(position, (w, p) => writeOrder(w, c.ds, p, c.profile)) };
 };

@@ -1,7 +1,7 @@
 // GET /v1/trades and GET /v1/trades/{id}.
 import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
 import type { TradeSelection } from '../store/filters.js';
-import { tradeText } from '../store/record-text.js';
+import { recordsBody, writeTrade } from '../store/record-text.js';
 import { tradeRecord } from '../store/records.js';
 import { reverseTies } from '../store/ties.js';
 import { findTrade, selectTrades } from '../store/trades.js';
@@ -40,7 +40,7 @@ export const listTrades: Handler = (c) => {
   const positions = selectTrades(c.ds, selection, query, c.profile);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(positions, (t) => c.ds.trades.createdAt[t]!);
   if (c.hooks.record) return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
-  return { status: 200, kind: 'trade', texts: positions.map((t) => tradeText(c.ds, t, c.profile)) };
+  return { status: 200, kind: 'trade', body: recordsBody(positions, (w, t) => writeTrade(w, c.ds, t, c.profile)) };
 };
 
 /** "200 one Trade; 404 not-found error." */
@@ -54,6 +54,6 @@ export const getTrade: Handler = (c) => {
   const order = c.ds.trades.order[position]!;
   if (!accounts.includes(c.ds.orders.account[order]!)) return { status: 404 };
   if (c.hooks.record) return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
-  return { status: 200, kind: 'trade', texts: tradeText(c.ds, position, c.profile) };
+  return { status: 200, kind: 'trade', body: recordsBody(position, (w, p) => writeTrade(w, c.ds, p, c.profile)) };
 };
 
