@@ -104,7 +104,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
 
     let account = -1;
     if (ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth) {
-      let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, app.wallClockMs());
+      let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, app.wallClockMs(), app.profile.signatureEncoding);
       outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined> }) ?? outcome;
       if (!outcome.ok) {
         const status = app.profile.authFailureStatus;

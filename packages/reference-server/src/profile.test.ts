@@ -1,6 +1,6 @@
 import { addDays, parseDateTimeInput, validateResource } from '@tarc/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, qs } from './client.testutil.js';
+import { get, qs, signedHeaders } from './client.testutil.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, resolveProfile } from './profile.js';
 import { startReferenceServer } from './server.js';
 import { reverseTies } from './store/ties.js';
@@ -35,6 +35,7 @@ describe('profile parsing', () => {
     ['datetimeInput=service', 'datetimeInput', 'service'],
     ['depositStatuses=other', 'depositStatuses', 'other'],
     ['tieOrder=reversed-in-page', 'tieOrder', 'reversed-in-page'],
+    ['signatureEncoding=hex', 'signatureEncoding', 'hex'],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -204,6 +205,18 @@ describe('profile options on the wire', () => {
     expect(tie, 'the seeded page holds a tie').toBeGreaterThan(0);
     expect(reversed.map((o) => o.id)).toEqual(reverseTies([...stable], (o) => o.createdAt).map((o) => o.id));
     expect(reversed[tie]!.id).toBe(stable[tie - 1]!.id);
+  });
+
+  it('signatureEncoding hex accepts the default HMAC written in hex, and refuses it in base64', async () => {
+    const hexOf = (server: ReferenceServer) => {
+      const headers = signedHeaders(server.accounts[0]!);
+      return { ...headers, 'X-Signature': Buffer.from(headers['X-Signature']!, 'base64').toString('hex') };
+    };
+    const hex = await serve({ signatureEncoding: 'hex' });
+    expect((await get(hex.url, '/v1/account-wallets', { headers: hexOf(hex) })).status).toBe(200);
+    expect((await get(hex.url, '/v1/account-wallets', { account: hex.accounts[0] })).status).toBe(401);
+    const base64 = await serve({});
+    expect((await get(base64.url, '/v1/account-wallets', { headers: hexOf(base64) })).status).toBe(401);
   });
 
   it('referenceDataAuth protects reference data', async () => {

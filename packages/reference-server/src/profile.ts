@@ -16,6 +16,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   datetimeInput: 'any',
   depositStatuses: 'default',
   tieOrder: 'stable',
+  signatureEncoding: 'base64',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -36,6 +37,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   datetimeInput: ['any', 'service'],
   depositStatuses: ['default', 'other'],
   tieOrder: ['stable', 'reversed-in-page'],
+  signatureEncoding: ['base64', 'hex'],
 });
 
 export type ProfileResult =

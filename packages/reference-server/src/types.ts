@@ -59,6 +59,11 @@ export interface ReferenceProfile {
    * or `reversed-in-page` (each page's ties reversed, so a larger page may order them differently).
    */
   tieOrder: 'stable' | 'reversed-in-page';
+  /**
+   * OPEN-POINTS #4: the signature rules are "not shown". `base64` is this project's default scheme;
+   * `hex` is the same HMAC written in hex, another scheme a run reaches only with a matching signer.
+   */
+  signatureEncoding: 'base64' | 'hex';
 }
 
 export interface ReferenceServerOptions {

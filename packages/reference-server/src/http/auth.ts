@@ -1,4 +1,5 @@
 // Authentication by the project's default signer (OPEN-POINTS #4: the spec does not show the scheme).
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { verifySignature } from '@tarc/domain';
 import type { AccountSpec } from '../data/accounts.js';
 import type { AuthOutcome } from '../faults/types.js';
@@ -24,6 +25,7 @@ export function authenticate(
   accounts: readonly AccountSpec[],
   nonces: NonceCache,
   nowMs: number,
+  encoding: 'base64' | 'hex' = 'base64',
 ): AuthOutcome {
   const values = AUTH_HEADERS.map((name) => single(headers, name));
   const missing = AUTH_HEADERS.filter((_, i) => values[i] === undefined);
@@ -37,7 +39,11 @@ export function authenticate(
   if (!(Math.abs(stampMs - nowMs) <= STAMP_WINDOW_MS)) {
     return { ok: false, reason: 'stale-stamp', account, message: 'X-Stamp must be Unix time in milliseconds within 60 s of the server clock.' };
   }
-  if (!verifySignature({ headers: headers as Record<string, string | undefined>, apiSecret: accounts[account]!.apiSecret })) {
+  const secret = accounts[account]!.apiSecret;
+  const valid = encoding === 'hex'
+    ? hexSignatureMatches(values[1]!, `${key}${stamp}${nonce}`, secret)
+    : verifySignature({ headers: headers as Record<string, string | undefined>, apiSecret: secret });
+  if (!valid) {
     return { ok: false, reason: 'bad-signature', account, message: 'X-Signature does not match.' };
   }
   if (nonce!.length > MAX_NONCE_LENGTH || !nonces.use(key!, nonce!, nowMs)) {
@@ -52,4 +58,11 @@ const DISPLAY: Readonly<Record<string, string>> = {
 
 function display(name: string): string {
   return DISPLAY[name] ?? name;
+}
+
+/** The profile `signatureEncoding: hex`: the default HMAC-SHA256, written in hex (OPEN-POINTS #4). */
+function hexSignatureMatches(signature: string, message: string, apiSecret: string): boolean {
+  const expected = createHmac('sha256', Buffer.from(apiSecret, 'base64')).update(message, 'utf8').digest();
+  const given = /^[0-9a-f]{64}$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
