@@ -1,11 +1,20 @@
 // GET /v1/orders and GET /v1/orders/{id}.
 import { validateOrdersQuery } from '@tarc/domain';
 import type { OrderSelection } from '../store/filters.js';
+import type { JsonBytes } from '../store/json-bytes.js';
 import { findOrder, selectOrders } from '../store/orders.js';
+import { recordCaches } from '../store/record-cache.js';
 import { recordsBody, writeOrder } from '../store/record-text.js';
 import { orderRecord } from '../store/records.js';
 import { reverseTies } from '../store/ties.js';
-import type { Handler } from './context.js';
+import type { Handler, RequestContext } from './context.js';
+
+/** The JSON body of orders, their bytes cached per record. */
+function orderBody(c: RequestContext, positions: number[] | number): Buffer {
+  const cache = recordCaches(c.ds, c.profile).orders;
+  const write = (w: JsonBytes, p: number) => writeOrder(w, c.ds, p, c.profile);
+  return recordsBody(positions, (w, p) => cache.write(w, p, write));
+}
 
 /** "Returns the account's orders as an array of Order"; every rule of the query from @tarc/domain. */
 export const listOrders: Handler = (c) => {
@@ -29,7 +38,7 @@ export const listOrders: Handler = (c) => {
     reverseTies(positions, (p) => c.ds.orders.createdAt[p]!);
   }
   if (c.hooks.record) return { status: 200, kind: 'order', records: positions.map((p) => orderRecord(c.ds, p, c.profile)) };
-  return { status: 200, kind: 'order', body: recordsBody(positions, (w, p) => writeOrder(w, c.ds, p, c.profile)) };
+  return { status: 200, kind: 'order', body: orderBody(c, positions) };
 };
 
 /** "200 one Order (its status may be Canceled); 404 not-found error." */
@@ -41,5 +50,5 @@ export const getOrder: Handler = (c) => {
   const position = findOrder(c.ds, id, c.profile);
   if (position === undefined || !accounts.includes(c.ds.orders.account[position]!)) return { status: 404 };
   if (c.hooks.record) return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };
-  return { status: 200, kind: 'order', body: recordsBody(position, (w, p) => writeOrder(w, c.ds, p, c.profile)) };
+  return { status: 200, kind: 'order', body: orderBody(c, position) };
 };

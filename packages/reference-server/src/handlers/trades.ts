@@ -1,11 +1,13 @@
 // GET /v1/trades and GET /v1/trades/{id}.
 import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
 import type { TradeSelection } from '../store/filters.js';
+import type { JsonBytes } from '../store/json-bytes.js';
+import { recordCaches } from '../store/record-cache.js';
 import { recordsBody, writeTrade } from '../store/record-text.js';
 import { tradeRecord } from '../store/records.js';
 import { reverseTies } from '../store/ties.js';
 import { findTrade, selectTrades } from '../store/trades.js';
-import type { Handler } from './context.js';
+import type { Handler, RequestContext } from './context.js';
 
 /**
  * "trades at this specific date" (OPEN-POINTS #12): the calendar day (UTC) of the value, or the
@@ -18,6 +20,13 @@ function atInterval(query: TradesQuery, reading: 'day' | 'instant'): TradeSelect
   }
   const from = `${query.createdAt.slice(0, 10)}T00:00:00.0000000` as Instant;
   return { from, until: addDays(from, 1) };
+}
+
+/** The JSON body of trades, their bytes cached per record. */
+function tradeBody(c: RequestContext, positions: number[] | number): Buffer {
+  const cache = recordCaches(c.ds, c.profile).trades;
+  const write = (w: JsonBytes, t: number) => writeTrade(w, c.ds, t, c.profile);
+  return recordsBody(positions, (w, t) => cache.write(w, t, write));
 }
 
 /** "Returns the account's trades as an array of Trade, ordered by createdAt." */
@@ -40,7 +49,7 @@ export const listTrades: Handler = (c) => {
   const positions = selectTrades(c.ds, selection, query, c.profile);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(positions, (t) => c.ds.trades.createdAt[t]!);
   if (c.hooks.record) return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
-  return { status: 200, kind: 'trade', body: recordsBody(positions, (w, t) => writeTrade(w, c.ds, t, c.profile)) };
+  return { status: 200, kind: 'trade', body: tradeBody(c, positions) };
 };
 
 /** "200 one Trade; 404 not-found error." */
@@ -54,6 +63,6 @@ export const getTrade: Handler = (c) => {
   const order = c.ds.trades.order[position]!;
   if (!accounts.includes(c.ds.orders.account[order]!)) return { status: 404 };
   if (c.hooks.record) return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
-  return { status: 200, kind: 'trade', body: recordsBody(position, (w, p) => writeTrade(w, c.ds, p, c.profile)) };
+  return { status: 200, kind: 'trade', body: tradeBody(c, position) };
 };
 

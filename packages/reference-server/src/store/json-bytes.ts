@@ -29,6 +29,23 @@ export class JsonBytes {
     this.buf = bigger;
   }
 
+  /** How many bytes were written since the last reset. */
+  get length(): number {
+    return this.pos;
+  }
+
+  /** Appends `length` bytes of `source` from `start`. */
+  copyFrom(source: Uint8Array, start: number, length: number): void {
+    this.reserve(length);
+    this.buf.set(source.subarray(start, start + length), this.pos);
+    this.pos += length;
+  }
+
+  /** Copies the bytes written from `from` on into `target` at `at`. */
+  copyTo(target: Uint8Array, at: number, from: number): void {
+    target.set(this.buf.subarray(from, this.pos), at);
+  }
+
   byte(code: number): void {
     this.buf[this.pos++] = code;
   }

@@ -1,0 +1,60 @@
+// A bounded cache of the JSON bytes of records, per dataset and profile: a record asked for again
+// (the next page, the same page from another client) is copied instead of written afresh. The bytes
+// live in one arena; when it is full the whole cache is dropped and refilled.
+import type { Dataset } from '../data/dataset.js';
+import type { ReferenceProfile } from '../types.js';
+import type { JsonBytes } from './json-bytes.js';
+
+/** Arena size per kind of record: about 100,000 records of either kind. */
+const ARENA_BYTES = 64 * 1024 * 1024;
+/** Longer records are written every time (none are, at the spec's field sizes). */
+const MAX_RECORD_BYTES = 0xffff;
+
+export class RecordCache {
+  private arena: Uint8Array | undefined;
+  private used = 0;
+  private readonly start: Int32Array;
+  private readonly size: Uint16Array;
+
+  constructor(count: number, private readonly arenaBytes = ARENA_BYTES) {
+    this.start = new Int32Array(count);
+    this.size = new Uint16Array(count);
+  }
+
+  /** Writes record `position` into `w`: its cached bytes, or `write`'s (then kept). */
+  write(w: JsonBytes, position: number, write: (w: JsonBytes, position: number) => void): void {
+    const size = this.size[position]!;
+    if (size > 0) return w.copyFrom(this.arena!, this.start[position]!, size);
+    const from = w.length;
+    write(w, position);
+    const n = w.length - from;
+    if (n === 0 || n > MAX_RECORD_BYTES || position >= this.size.length) return;
+    if (this.used + n > this.arenaBytes) {
+      this.size.fill(0);
+      this.used = 0;
+    }
+    this.arena ??= new Uint8Array(this.arenaBytes);
+    w.copyTo(this.arena, this.used, from);
+    this.start[position] = this.used;
+    this.size[position] = n;
+    this.used += n;
+  }
+}
+
+interface Caches {
+  profile: Readonly<ReferenceProfile>;
+  orders: RecordCache;
+  trades: RecordCache;
+}
+
+const byDataset = new WeakMap<Dataset, Caches>();
+
+/** The caches of `ds` for `profile` (a server's profile is one frozen object; another one starts afresh). */
+export function recordCaches(ds: Dataset, profile: Readonly<ReferenceProfile>): Caches {
+  let caches = byDataset.get(ds);
+  if (caches?.profile !== profile) {
+    caches = { profile, orders: new RecordCache(ds.orders.count), trades: new RecordCache(ds.trades.count) };
+    byDataset.set(ds, caches);
+  }
+  return caches;
+}
