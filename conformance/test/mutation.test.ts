@@ -54,7 +54,8 @@ function startVariantRuns(): void {
   if (variantRuns.size > 0) return;
   for (const v of PRISTINE_VARIANTS) {
     const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
-    variantRuns.set(v.name, run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...datetime }));
+    const signer = v.signer ? { signer: v.signer } : {};
+    variantRuns.set(v.name, run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...datetime, ...signer }));
   }
 }
 

@@ -1,10 +1,20 @@
 // The pristine reference server in each alternative OPEN-POINTS.md allows: the suite must pass them all.
-import type { DateTimeFormat } from '@tarc/runner';
+import { randomBytes } from 'node:crypto';
+import { signRequest } from '@tarc/domain';
+import type { DateTimeFormat, Signer } from '@tarc/runner';
+
+/** The project's default signature written in hex: the signer a `signatureEncoding: hex` server needs. */
+const hexSigner: Signer = ({ apiKey, apiSecret }) => {
+  const headers = signRequest({ apiKey, apiSecret, stamp: Date.now(), nonce: randomBytes(16).toString('hex') });
+  return { ...headers, 'X-Signature': Buffer.from(headers['X-Signature'], 'base64').toString('hex') };
+};
 
 export interface PristineVariant {
   name: string;
   profile?: Record<string, unknown>;
   datetimeFormat?: DateTimeFormat;
+  /** The signer the variant's scheme needs (OPEN-POINTS #4). */
+  signer?: Signer;
   /** SHOULD checks that may, and must, fail on this variant; nothing else may. */
   shouldFail?: readonly string[];
 }
@@ -24,6 +34,7 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'authFailureBody=empty (#5)', profile: { authFailureBody: 'empty' } },
   { name: 'depositStatuses=other (#8)', profile: { depositStatuses: 'other' } },
   { name: 'tieOrder=reversed-in-page (#15)', profile: { tieOrder: 'reversed-in-page' } },
+  { name: 'signatureEncoding=hex (#4), with a matching signer', profile: { signatureEncoding: 'hex' }, signer: hexSigner },
   // #13: extra fields are at most SHOULD, so exactly the SHOULD no-extra-fields checks fail.
   {
     name: 'extraFields=true (#13)',
