@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 
 /** A W3C trace-context id, as ASP.NET-style services write `traceId`. */
 export function newTraceId(): string {
-  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-00`;
+  const hex = randomBytes(24).toString('hex');
+  return `00-${hex.slice(0, 32)}-${hex.slice(32)}-00`;
 }
 
 const RFC9110 = 'https://tools.ietf.org/html/rfc9110#section-';

@@ -43,6 +43,8 @@ const MAX_KEY_SHOWN = 40;
  */
 export function parseQuery(query: string): { ok: true; params: URLSearchParams } | { ok: false; problem: ValidationProblem } {
   if (query === '') return { ok: true, params: new URLSearchParams() };
+  // Only a percent sign can make a part malformed.
+  if (!query.includes('%')) return { ok: true, params: new URLSearchParams(query) };
   for (const part of query.split('&')) {
     if (part === '') continue;
     const eq = part.indexOf('=');

@@ -28,9 +28,13 @@ function lowerBound(values: Int32Array, x: number): number {
 /** How many indexes in `[from, to)` are of a kind whose bit is set in `mask`. */
 export function countKinds(ranks: readonly Int32Array[], mask: number, from: number, to: number): number {
   if (to <= from) return 0;
+  // Every index has one kind: when most kinds match, count the others and subtract.
+  let set = 0;
+  for (let k = 0; k < ranks.length; k++) set += (mask >> k) & 1;
+  const complement = 2 * set > ranks.length;
   let n = 0;
   for (let k = 0; k < ranks.length; k++) {
-    if (((mask >> k) & 1) === 1) n += lowerBound(ranks[k]!, to) - lowerBound(ranks[k]!, from);
+    if (((mask >> k) & 1) === (complement ? 0 : 1)) n += lowerBound(ranks[k]!, to) - lowerBound(ranks[k]!, from);
   }
-  return n;
+  return complement ? to - from - n : n;
 }
