@@ -38,3 +38,43 @@ export function countKinds(ranks: readonly Int32Array[], mask: number, from: num
   }
   return complement ? to - from - n : n;
 }
+
+/** True when few kinds are asked for, so walking their lists beats walking the run and testing each record. */
+export function fewKinds(ranks: readonly Int32Array[], mask: number): boolean {
+  let set = 0;
+  for (let k = 0; k < ranks.length; k++) set += (mask >> k) & 1;
+  return 2 * set <= ranks.length;
+}
+
+/**
+ * Up to `take` indexes of the kinds in `mask`, merged from their lists in index order: ascending
+ * from `start` (below `hi`), or descending from just below `start` (down to `lo`).
+ */
+export function takeKinds(
+  ranks: readonly Int32Array[], mask: number, lo: number, hi: number, start: number, descending: boolean, take: number,
+): number[] {
+  const lists: Int32Array[] = [];
+  const at: number[] = [];
+  for (let k = 0; k < ranks.length; k++) {
+    if (((mask >> k) & 1) === 0) continue;
+    lists.push(ranks[k]!);
+    at.push(lowerBound(ranks[k]!, start) - (descending ? 1 : 0));
+  }
+  const out: number[] = [];
+  while (out.length < take) {
+    let best = -1, value = descending ? lo - 1 : hi;
+    for (let j = 0; j < lists.length; j++) {
+      const i = at[j]!;
+      if (i < 0 || i >= lists[j]!.length) continue;
+      const v = lists[j]![i]!;
+      if (descending ? v > value : v < value) {
+        best = j;
+        value = v;
+      }
+    }
+    if (best < 0) break;
+    out.push(value);
+    at[best] = at[best]! + (descending ? -1 : 1);
+  }
+  return out;
+}

@@ -68,11 +68,12 @@ export function selectOrders(ds: Dataset, selection: OrderSelection, paging: Pag
       const positions = group.byCreatedAt;
       const lo = firstWhere(positions.length, (i) => o.createdAt[positions[i]!]! > after);
       const hi = firstWhere(positions.length, (i) => o.createdAt[positions[i]!]! > before);
-      return { positions, lo, hi, count: (r: number) => countKinds(group.byCreatedAtKinds, kinds, lo, r) };
+      const count = (r: number) => countKinds(group.byCreatedAtKinds, kinds, lo, r);
+      return { positions, lo, hi, count, kinds: { ranks: group.byCreatedAtKinds, mask: kinds } };
     });
   if (runs.length === 1) {
     const run = runs[0]!;
-    return pageOfCounted(run.positions, run.lo, run.hi, descending, matches, paging, run.count);
+    return pageOfCounted(run.positions, run.lo, run.hi, descending, matches, paging, run.count, 'kinds' in run ? run.kinds : undefined);
   }
   const candidates = runs.flatMap((run) => allOf(run.positions, run.lo, run.hi, matches));
   return pageOfMerged(candidates, byId ? o.id : o.createdAt, descending, paging);

@@ -1,5 +1,6 @@
 // Paging over an ordered run of candidates: skip (page - 1) × pageSize matches, take pageSize.
 import type { Paging } from './filters.js';
+import { fewKinds, takeKinds } from './kind-ranks.js';
 import { firstWhere } from './sort.js';
 
 /**
@@ -29,7 +30,8 @@ export function pageOf(
 
 /**
  * The page `pageOf` gives, when `count(r)` tells how many of `positions[lo .. r - 1]` match: the
- * start of the page is found by bisection on the count, then only the page itself is walked.
+ * start of the page is found by bisection on the count, then only the page itself is walked. With
+ * `kinds`, every record of `[lo, hi)` matches exactly when its kind is in the mask.
  */
 export function pageOfCounted(
   positions: ArrayLike<number>,
@@ -39,6 +41,7 @@ export function pageOfCounted(
   matches: (position: number) => boolean,
   paging: Paging,
   count: (r: number) => number,
+  kinds?: { ranks: readonly Int32Array[]; mask: number },
 ): number[] {
   if (lo >= hi) return [];
   const skip = (paging.page - 1) * paging.pageSize;
@@ -48,6 +51,10 @@ export function pageOfCounted(
   // `skip` matches lie from r on, so the page starts just before r.
   const target = descending ? total - skip : skip;
   const r = lo + firstWhere(hi - lo + 1, (i) => count(lo + i) >= target);
+  if (kinds && fewKinds(kinds.ranks, kinds.mask)) {
+    // Inside [lo, hi) a record matches exactly when its kind does: the page is merged from the lists.
+    return takeKinds(kinds.ranks, kinds.mask, lo, hi, r, descending, paging.pageSize).map((i) => positions[i]!);
+  }
   const first = { page: 1, pageSize: paging.pageSize };
   return descending ? pageOf(positions, lo, r, true, matches, first) : pageOf(positions, r, hi, false, matches, first);
 }

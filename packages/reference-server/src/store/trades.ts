@@ -60,11 +60,11 @@ export function selectTrades(ds: Dataset, selection: TradeSelection, paging: Pag
       const lo = Math.max(firstWhere(positions.length, (i) => at(i) > after), firstWhere(positions.length, (i) => at(i) >= from));
       const hi = Math.min(firstWhere(positions.length, (i) => at(i) > before), firstWhere(positions.length, (i) => at(i) >= until));
       // Inside [lo, hi) every trade is of the account and inside the window: matching is by kind.
-      return { positions, lo, hi, count: (r: number) => countKinds(kinds, kindMask, lo, r) };
+      return { positions, lo, hi, count: (r: number) => countKinds(kinds, kindMask, lo, r), kinds: { ranks: kinds, mask: kindMask } };
     });
   if (runs.length === 1) {
     const run = runs[0]!;
-    return pageOfCounted(run.positions, run.lo, run.hi, descending, matches, paging, run.count);
+    return pageOfCounted(run.positions, run.lo, run.hi, descending, matches, paging, run.count, run.kinds);
   }
   const candidates = runs.flatMap((run) => allOf(run.positions, run.lo, run.hi, matches));
   return pageOfMerged(candidates, t.createdAt, descending, paging);
