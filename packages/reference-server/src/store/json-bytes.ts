@@ -7,6 +7,10 @@ const POW10 = Array.from({ length: 17 }, (_, i) => 10 ** i);
 const EXACT_LIMIT = 2 ** 52;
 const SPLIT = 10_000_000;
 
+const SLAB_BYTES = 4 * 1024 * 1024;
+let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+let slabUsed = 0;
+
 export class JsonBytes {
   private buf = Buffer.allocUnsafe(1 << 16);
   private pos = 0;
@@ -16,9 +20,21 @@ export class JsonBytes {
     return this;
   }
 
-  /** A copy of what was written (the buffer itself is reused). */
+  /**
+   * A copy of what was written (the buffer itself is reused), cut from a shared slab as Buffer's own
+   * pool does for small buffers: one allocation per many responses instead of one each.
+   */
   take(): Buffer {
-    return Buffer.from(this.buf.subarray(0, this.pos));
+    const n = this.pos;
+    if (n > SLAB_BYTES / 8) return Buffer.from(this.buf.subarray(0, n));
+    if (slabUsed + n > SLAB_BYTES) {
+      slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+      slabUsed = 0;
+    }
+    const out = slab.subarray(slabUsed, slabUsed + n);
+    this.buf.copy(out, 0, 0, n);
+    slabUsed += (n + 7) & ~7;
+    return out;
   }
 
   /** Room for at least `n` more bytes. */

@@ -40,7 +40,9 @@ export function selectOrders(ds: Dataset, selection: OrderSelection, paging: Pag
 
   let kinds = 0; // bit `status * 2 + type` of every kind that matches
   for (let status = 0; status < ORDER_STATUSES.length; status++) {
-    for (let type = 0; type < 2; type++) if (((statuses >> status) & 1) === 1 && ((types >> type) & 1) === 1) kinds |= 1 << (status * 2 + type);
+    for (let type = 0; type < ORDER_TYPES.length; type++) {
+      if (((statuses >> status) & 1) === 1 && ((types >> type) & 1) === 1) kinds |= 1 << (status * 2 + type);
+    }
   }
   const runs = selection.accounts
     .filter((account) => account >= 0 && account < ds.accounts.length)
