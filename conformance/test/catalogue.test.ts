@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checks, requirements, requirementsById } from '../src/index.js';
 import { renderRequirementsMarkdown } from '../src/support/requirements-markdown.js';
+import { MUTATION_ROWS, faultsByRequirement } from './mutation/index.js';
 
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
 const CHECK_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -75,7 +76,7 @@ describe('check registry', () => {
 
 describe('REQUIREMENTS.md', () => {
   it('is the rendering of the catalogue and the checks', () => {
-    const rendered = renderRequirementsMarkdown(requirements, checks);
+    const rendered = renderRequirementsMarkdown(requirements, checks, faultsByRequirement(MUTATION_ROWS, checks));
     if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
       writeFileSync(requirementsFile, rendered);
       return;

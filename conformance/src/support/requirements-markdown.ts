@@ -54,6 +54,8 @@ function quoteBlock(quote: string): string {
 export function renderRequirementsMarkdown(
   requirements: readonly Requirement[],
   checks: readonly CheckSummary[],
+  /** Faults of the reference server that a covering check is shown to catch, by requirement id. */
+  faults?: ReadonlyMap<string, readonly string[]>,
 ): string {
   const coveredBy = new Map<string, string[]>();
   for (const check of checks) {
@@ -65,7 +67,8 @@ export function renderRequirementsMarkdown(
   out.push('# Requirements');
   out.push('');
   out.push(
-    'Every normative statement of `trading-account-read-service.md`, with the checks that cover it. ' +
+    'Every normative statement of `trading-account-read-service.md`, with the checks that cover it and ' +
+      'the reference-server faults those checks are shown to catch (see MUTATION.md). ' +
       'Generated from `conformance/src/requirements/` and the check registry: do not edit by hand; ' +
       'regenerate with `TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts`.',
   );
@@ -117,6 +120,10 @@ export function renderRequirementsMarkdown(
         out.push('- Checks: specification gap, not checked');
       } else {
         out.push(`- Checks: ${ids.length === 0 ? '**uncovered**' : ids.map((id) => `\`${id}\``).join(', ')}`);
+        if (faults && r.level !== 'INFO') {
+          const names = [...new Set(faults.get(r.id) ?? [])].sort();
+          out.push(`- Caught faults: ${names.length === 0 ? 'none' : names.map((n) => `\`${n}\``).join(', ')}`);
+        }
       }
       out.push('');
     }

@@ -1,17 +1,28 @@
-// Which MUST requirements no fault of the table proves the suite catches.
+// Which faults of the table prove each requirement, and which MUST requirements none proves.
 import type { Check, Requirement } from '@tarc/conformance';
 import type { MutationRow } from './types.js';
 
-/**
- * Testable MUST requirements (`testable !== false`) that no row's expected checks cover: a check
- * named in a row proves every requirement it names.
- */
+/** The faults whose expected failing checks cover each requirement: a check named in a row proves every requirement it names. */
+export function faultsByRequirement(
+  rows: readonly MutationRow[],
+  checks: readonly Pick<Check, 'id' | 'requirements'>[],
+): Map<string, string[]> {
+  const byId = new Map(checks.map((c) => [c.id, c.requirements]));
+  const faults = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const requirement of new Set(row.fails.flatMap((id) => byId.get(id) ?? []))) {
+      faults.set(requirement, [...(faults.get(requirement) ?? []), row.fault]);
+    }
+  }
+  return faults;
+}
+
+/** Testable MUST requirements (`testable !== false`) that no row's expected checks cover. */
 export function mustRequirementsWithoutFault(
   rows: readonly MutationRow[],
   checks: readonly Pick<Check, 'id' | 'requirements'>[],
   requirements: readonly Requirement[],
 ): string[] {
-  const byId = new Map(checks.map((c) => [c.id, c.requirements]));
-  const caught = new Set(rows.flatMap((row) => row.fails.flatMap((id) => byId.get(id) ?? [])));
+  const caught = faultsByRequirement(rows, checks);
   return requirements.filter((r) => r.level === 'MUST' && r.testable !== false && !caught.has(r.id)).map((r) => r.id);
 }

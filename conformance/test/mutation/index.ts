@@ -7,7 +7,7 @@ import type { MutationRow } from './types.js';
 export const MUTATION_ROWS: readonly MutationRow[] = [...ORDERS_TRADES_ROWS, ...ACCOUNT_ROWS, ...REFERENCE_DATA_ROWS];
 export { PRISTINE_VARIANTS } from './variants.js';
 export type { PristineVariant } from './variants.js';
-export { mustRequirementsWithoutFault } from './coverage.js';
+export { faultsByRequirement, mustRequirementsWithoutFault } from './coverage.js';
 export { figuresLine, renderMutationMarkdown } from './markdown.js';
 export type { MutationFigures } from './markdown.js';
 export type { MutationRow } from './types.js';
