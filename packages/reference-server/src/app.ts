@@ -30,7 +30,7 @@ export { EXTRA_FIELD };
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PAIRS = new Set(PAIR_SYMBOLS);
 
-function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string> = {}): void {
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(body), ...headers });
   res.end(body);
 }
@@ -140,7 +140,10 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     const result = HANDLERS[endpoint](context);
     if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
     if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
-    if ('body' in result) return send(res, 200, result.body);
+    if ('latin1Body' in result) {
+      res.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': result.latin1Body.length });
+      return void res.end(result.latin1Body, 'latin1');
+    }
     const body = Array.isArray(result.records)
       ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
       : serialize(app, base, result.kind, result.records);

@@ -25,8 +25,11 @@ export interface RequestContext {
 
 export type HandlerResult =
   | { status: 200; kind: ResourceKind; records: object[] | object }
-  /** The body already written as JSON (only when no `record` hook needs the records' object form). */
-  | { status: 200; kind: ResourceKind; body: Buffer }
+  /**
+   * The body already written as JSON bytes, held as a latin1 string (one char per byte); only when no
+   * `record` hook needs the records' object form.
+   */
+  | { status: 200; kind: ResourceKind; latin1Body: string }
   | { status: 400; problem: ValidationProblem }
   | { status: 404 };
 

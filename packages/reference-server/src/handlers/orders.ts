@@ -10,7 +10,7 @@ import { reverseTies } from '../store/ties.js';
 import type { Handler, RequestContext } from './context.js';
 
 /** The JSON body of orders, their bytes cached per record. */
-function orderBody(c: RequestContext, positions: number[] | number): Buffer {
+function orderBody(c: RequestContext, positions: number[] | number): string {
   const cache = recordCaches(c.ds, c.profile).orders;
   const write = (w: JsonBytes, p: number) => writeOrder(w, c.ds, p, c.profile);
   return recordsBody(positions, (w, p) => cache.write(w, p, write));
@@ -38,7 +38,7 @@ export const listOrders: Handler = (c) => {
     reverseTies(positions, (p) => c.ds.orders.createdAt[p]!);
   }
   if (c.hooks.record) return { status: 200, kind: 'order', records: positions.map((p) => orderRecord(c.ds, p, c.profile)) };
-  return { status: 200, kind: 'order', body: orderBody(c, positions) };
+  return { status: 200, kind: 'order', latin1Body: orderBody(c, positions) };
 };
 
 /** "200 one Order (its status may be Canceled); 404 not-found error." */
@@ -50,5 +50,5 @@ export const getOrder: Handler = (c) => {
   const position = findOrder(c.ds, id, c.profile);
   if (position === undefined || !accounts.includes(c.ds.orders.account[position]!)) return { status: 404 };
   if (c.hooks.record) return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };
-  return { status: 200, kind: 'order', body: orderBody(c, position) };
+  return { status: 200, kind: 'order', latin1Body: orderBody(c, position) };
 };

@@ -23,7 +23,7 @@ function atInterval(query: TradesQuery, reading: 'day' | 'instant'): TradeSelect
 }
 
 /** The JSON body of trades, their bytes cached per record. */
-function tradeBody(c: RequestContext, positions: number[] | number): Buffer {
+function tradeBody(c: RequestContext, positions: number[] | number): string {
   const cache = recordCaches(c.ds, c.profile).trades;
   const write = (w: JsonBytes, t: number) => writeTrade(w, c.ds, t, c.profile);
   return recordsBody(positions, (w, t) => cache.write(w, t, write));
@@ -49,7 +49,7 @@ export const listTrades: Handler = (c) => {
   const positions = selectTrades(c.ds, selection, query, c.profile);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(positions, (t) => c.ds.trades.createdAt[t]!);
   if (c.hooks.record) return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
-  return { status: 200, kind: 'trade', body: tradeBody(c, positions) };
+  return { status: 200, kind: 'trade', latin1Body: tradeBody(c, positions) };
 };
 
 /** "200 one Trade; 404 not-found error." */
@@ -63,6 +63,6 @@ export const getTrade: Handler = (c) => {
   const order = c.ds.trades.order[position]!;
   if (!accounts.includes(c.ds.orders.account[order]!)) return { status: 404 };
   if (c.hooks.record) return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
-  return { status: 200, kind: 'trade', body: tradeBody(c, position) };
+  return { status: 200, kind: 'trade', latin1Body: tradeBody(c, position) };
 };
 

@@ -152,12 +152,12 @@ export function writeTrade(w: JsonBytes, ds: Dataset, t: number, profile: TradeS
 
 const scratch = new JsonBytes();
 
-/** The body of a list (`[a,b,...]`) or of one record, written by `write`; a fresh Buffer. */
-export function recordsBody(records: number[] | number, write: (w: JsonBytes, position: number) => void): Buffer {
+/** The body of a list (`[a,b,...]`) or of one record, written by `write`, as latin1 (one char per byte). */
+export function recordsBody(records: number[] | number, write: (w: JsonBytes, position: number) => void): string {
   const w = scratch.reset();
   if (!Array.isArray(records)) {
     write(w, records);
-    return w.take();
+    return w.takeLatin1();
   }
   w.reserve(2);
   w.byte(91);
@@ -167,14 +167,14 @@ export function recordsBody(records: number[] | number, write: (w: JsonBytes, po
   }
   w.reserve(1);
   w.byte(93);
-  return w.take();
+  return w.takeLatin1();
 }
 
 /** The text of one order or trade (for tests and callers that want a string). */
 export function orderText(ds: Dataset, p: number, profile: Style): string {
-  return recordsBody(p, (w, position) => writeOrder(w, ds, position, profile)).toString('latin1');
+  return recordsBody(p, (w, position) => writeOrder(w, ds, position, profile));
 }
 
 export function tradeText(ds: Dataset, t: number, profile: TradeStyle): string {
-  return recordsBody(t, (w, position) => writeTrade(w, ds, position, profile)).toString('latin1');
+  return recordsBody(t, (w, position) => writeTrade(w, ds, position, profile));
 }
