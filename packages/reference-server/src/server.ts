@@ -9,6 +9,7 @@ import { NonceCache } from './http/nonces.js';
 import { newTraceId } from './http/problems.js';
 import { resolveProfile } from './profile.js';
 import type { ReferenceServer, ReferenceServerOptions } from './types.js';
+import { warmUp } from './warm-up.js';
 
 /** Most orders a server may be asked to generate (memory stays under 1 GiB well beyond 1,000,000). */
 export const MAX_ORDERS = 5_000_000;
@@ -55,6 +56,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     now: () => (fixedNow ? new Date(fixedNow.getTime()) : new Date()),
     wallClockMs: () => Date.now(),
   };
+  warmUp(app);
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => handleRequest(app, req, res));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {

@@ -58,3 +58,8 @@ export function recordCaches(ds: Dataset, profile: Readonly<ReferenceProfile>): 
   }
   return caches;
 }
+
+/** Drops the caches of `ds` (after the warm-up, so served records start from an empty arena). */
+export function forgetRecordCaches(ds: Dataset): void {
+  byDataset.delete(ds);
+}
