@@ -1,7 +1,7 @@
 // JIT warm-up at start on a large dataset: authentication and the order and trade handlers run a few thousand queries
 // of the usual shapes before the server listens, so the first clients meet optimized code. Under the
 // benchmark the first thousands of requests cost about three times the later ones without it. Pure:
-// its record bytes go to a cache that is dropped afterwards; nonces, data and hooks are untouched.
+// the record cache it fills is emptied afterwards; nonces, data and hooks are untouched.
 import { signRequest } from '@tarc/domain';
 import type { App } from './app.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
@@ -11,7 +11,7 @@ import { getOrder, listOrders } from './handlers/orders.js';
 import { getTrade, listTrades } from './handlers/trades.js';
 import { authenticate } from './http/auth.js';
 import { NonceCache } from './http/nonces.js';
-import { forgetRecordCaches } from './store/record-cache.js';
+import { clearRecordCaches } from './store/record-cache.js';
 
 /** Below this many orders the warm-up is skipped (test servers start often and serve little). */
 export const WARM_UP_MIN_ORDERS = 100_000;
@@ -55,5 +55,5 @@ export function warmUp(app: App): void {
     else if (kind === 5) (rand(2) === 0 ? getOrder : getTrade)(c);
     else listOrders(c);
   }
-  forgetRecordCaches(ds);
+  clearRecordCaches(ds);
 }

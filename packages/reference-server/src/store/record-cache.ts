@@ -21,6 +21,12 @@ export class RecordCache {
     this.size = new Uint16Array(count);
   }
 
+  /** Forgets every record (the arena is kept for reuse). */
+  clear(): void {
+    this.size.fill(0);
+    this.used = 0;
+  }
+
   /** Writes record `position` into `w`: its cached bytes, or `write`'s (then kept). */
   write(w: JsonBytes, position: number, write: (w: JsonBytes, position: number) => void): void {
     const size = this.size[position]!;
@@ -29,10 +35,7 @@ export class RecordCache {
     write(w, position);
     const n = w.length - from;
     if (n === 0 || n > MAX_RECORD_BYTES || position >= this.size.length) return;
-    if (this.used + n > this.arenaBytes) {
-      this.size.fill(0);
-      this.used = 0;
-    }
+    if (this.used + n > this.arenaBytes) this.clear();
     this.arena ??= new Uint8Array(this.arenaBytes);
     w.copyTo(this.arena, this.used, from);
     this.start[position] = this.used;
@@ -59,7 +62,9 @@ export function recordCaches(ds: Dataset, profile: Readonly<ReferenceProfile>): 
   return caches;
 }
 
-/** Drops the caches of `ds` (after the warm-up, so served records start from an empty arena). */
-export function forgetRecordCaches(ds: Dataset): void {
-  byDataset.delete(ds);
+/** Empties the caches of `ds` (after the warm-up, so served records start from an empty arena). */
+export function clearRecordCaches(ds: Dataset): void {
+  const caches = byDataset.get(ds);
+  caches?.orders.clear();
+  caches?.trades.clear();
 }
