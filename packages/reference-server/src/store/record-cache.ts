@@ -5,8 +5,10 @@ import type { Dataset } from '../data/dataset.js';
 import type { ReferenceProfile } from '../types.js';
 import type { JsonBytes } from './json-bytes.js';
 
-/** Arena size per kind of record: about 100,000 records of either kind. */
+/** Arena size per kind of record: at most about 100,000 records of either kind. */
 const ARENA_BYTES = 64 * 1024 * 1024;
+/** Room per record in a small dataset's arena (records are at most ~700 bytes), so all of them fit. */
+const BYTES_PER_RECORD = 1024;
 /** Longer records are written every time (none are, at the spec's field sizes). */
 const MAX_RECORD_BYTES = 0xffff;
 
@@ -16,7 +18,7 @@ export class RecordCache {
   private readonly start: Int32Array;
   private readonly size: Uint16Array;
 
-  constructor(count: number, private readonly arenaBytes = ARENA_BYTES) {
+  constructor(count: number, private readonly arenaBytes = Math.min(ARENA_BYTES, Math.max(count, 64) * BYTES_PER_RECORD)) {
     this.start = new Int32Array(count);
     this.size = new Uint16Array(count);
   }
