@@ -1,7 +1,6 @@
 // Benchmark 3: the reference server with 1,000,000 orders in its own process: start time, resident
 // memory, page-query latency over a mix of filters, pages and windows, and throughput under load.
 // Floor: a bare node:http server answering the same recorded bytes for the same URLs.
-// Supersedes packages/reference-server/bench/scale.mjs (same query mix; that script still runs alone).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

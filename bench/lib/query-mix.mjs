@@ -1,4 +1,4 @@
-// A deterministic mix of page queries (taken from packages/reference-server/bench/scale.mjs):
+// A deterministic mix of page queries:
 // windows at several depths, filters, deep pages, id order, trades, single orders.
 export function queryMix(now, count, seed = 12345) {
   let state = seed;
