@@ -13,6 +13,14 @@ export interface Answer {
 /** What a target answers to a request for `path` (lists, lookups and probes alike). */
 export type Target = (path: string) => Answer;
 
+/** Nonsense every endpoint can answer; each test file adds targets shaped for its own checks. */
+export const COMMON_TARGETS: Readonly<Record<string, Target>> = {
+  'envelopes everywhere': () => ({ status: 200, body: '{"items": [], "totalCount": 0}' }),
+  'not JSON': () => ({ status: 200, body: 'this is not JSON', type: 'text/plain' }),
+  'a 500 for everything': () => ({ status: 500, body: '{"title": "boom"}' }),
+  'a 401 for everything': () => ({ status: 401, body: '{"title": "Unauthorized", "status": 401}' }),
+};
+
 export interface HostileTarget {
   baseUrl: string;
   /** Switches what the target answers from now on (one target at a time: they share the server). */

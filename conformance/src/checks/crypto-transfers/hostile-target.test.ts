@@ -3,7 +3,7 @@
 // and no secret leaves the run.
 import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashedChecks, startHostileTarget, type HostileTarget, type Target } from '../../support/hostile-target.testutil.js';
+import { COMMON_TARGETS, crashedChecks, startHostileTarget, type HostileTarget, type Target } from '../../support/hostile-target.testutil.js';
 
 const CHECKS = ['account-wallets.*', 'crypto-transfers.*', 'authentication.*', 'isolation.*', 'integrity.*'];
 
@@ -16,15 +16,12 @@ const odd = JSON.stringify({
 
 /** What each target answers to every request (lists, lookups and probes alike). */
 const TARGETS: Readonly<Record<string, Target>> = {
+  ...COMMON_TARGETS,
   'lists of non-objects and odd records': (path) =>
     /^\/v1\/(orders|trades)\/./.test(path)
       ? { status: 200, body: odd }
       : { status: 200, body: `[null, 1, "x", [], ${odd}, {"id": "7", "createdAt": "${recent}", "accountId": "8"}]` },
-  'envelopes everywhere': () => ({ status: 200, body: '{"items": [], "totalCount": 0}' }),
-  'not JSON': () => ({ status: 200, body: 'this is not JSON', type: 'text/plain' }),
   'empty arrays': (path) => (/^\/v1\/(orders|trades)\/./.test(path) ? { status: 404, body: '{}' } : { status: 200, body: '[]' }),
-  'a 500 for everything': () => ({ status: 500, body: '{"title": "boom"}' }),
-  'a 401 for everything': () => ({ status: 401, body: '{"title": "Unauthorized", "status": 401}' }),
 };
 
 let target: HostileTarget;

@@ -3,24 +3,21 @@
 // body it could not read.
 import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashedChecks, startHostileTarget, type HostileTarget, type Target } from '../../support/hostile-target.testutil.js';
+import { COMMON_TARGETS, crashedChecks, startHostileTarget, type HostileTarget, type Target } from '../../support/hostile-target.testutil.js';
 
 const CHECKS = ['reference-data.*', 'errors.*', 'general.*'];
 
 /** What each target answers to every request (lists, lookups and validation probes alike). */
 const TARGETS: Readonly<Record<string, Target>> = {
+  ...COMMON_TARGETS,
   'lists of non-objects': (path) =>
     /^\/v1\/(orders|trades)\/./.test(path)
       ? { status: 404, body: 'null' }
       : { status: 200, body: '[null, 1, "x", [], {"id": 5, "symbol": null, "level": "8", "cryptoNetworks": [null, 3]}]' },
-  'envelopes everywhere': () => ({ status: 200, body: '{"items": [], "totalCount": 0}' }),
-  'not JSON': () => ({ status: 200, body: 'this is not JSON', type: 'text/plain' }),
   'empty arrays and empty error bodies': (path) =>
     /^\/v1\/(orders|trades)\/./.test(path) ? { status: 404, body: '{}' } : { status: 200, body: '[]' },
   'errors as strings': (path) =>
     path === '/v1/orders' ? { status: 400, body: '"bad"' } : { status: 404, body: '"missing"' },
-  'a 500 for everything': () => ({ status: 500, body: '{"title": "boom"}' }),
-  'a 401 for everything': () => ({ status: 401, body: '{"title": "Unauthorized", "status": 401}' }),
 };
 
 let target: HostileTarget;
