@@ -136,12 +136,22 @@ export interface RunOptions {
   /** fast-check runs per property check. */
   runs: number;
   horizonDays: number;
-  /** Turns an instant into the DATETIME text sent on the wire (OPEN-POINTS #2: configurable). */
+  /** Turns an instant into the DATETIME text sent on the wire (OPEN-POINTS #2: discovered or configured). */
   formatDateTime(instant: Instant): string;
+  /** Upper bound on one property check's runs, shrinking included; a property stopped by it is not evaluated. */
+  propertyTimeLimitMs: number;
+  /** Aborted when the run is interrupted (SIGINT/SIGTERM): long checks stop and report `interrupted`. */
+  signal?: AbortSignal;
 }
 
 export interface CheckContext {
   http: HttpClient;
+  /**
+   * Sends the run's control request (the preflight's signed GET that was accepted) again with the
+   * given credentials: true when it is still accepted. A 401/403 seen by a check is a reason not to
+   * evaluate only when this says the credentials are refused now; otherwise it is the server's answer.
+   */
+  credentialsAccepted(which?: 'primary' | 'secondary'): Promise<boolean>;
   discovery: Discovery;
   options: RunOptions;
   /** True when second-account credentials were configured. */
@@ -150,15 +160,70 @@ export interface CheckContext {
   exchanges(): readonly Exchange[];
 }
 
-export type CheckStatus = 'passed' | 'failed' | 'skipped';
+/** `not-evaluated`: the check could not observe its rule (the reason says why); never a pass. */
+export type CheckStatus = 'passed' | 'failed' | 'not-evaluated';
+
+/**
+ * Why a check was not evaluated.
+ * - `no-data`: the account holds nothing the rule can be seen on (see the check's `needs`);
+ * - `unobservable`: the data cannot show the rule (e.g. fewer records than a page-size cap);
+ * - `refused`: the server refused the run's credentials, confirmed by a control request;
+ * - `transport`: no HTTP answer could be read;
+ * - `interrupted`: a time limit or a signal stopped it before it finished;
+ * - `not-configured`: the run lacks what the check needs (second account, credentials);
+ * - `not-applicable`: the server made a choice the spec allows that makes the rule moot; the only
+ *   reason that does not count against the verdict.
+ */
+export type NotEvaluatedReason =
+  | 'no-data'
+  | 'unobservable'
+  | 'refused'
+  | 'transport'
+  | 'interrupted'
+  | 'not-configured'
+  | 'not-applicable';
+
+/** One broken assertion of a check. `code` is local (kebab-case); reports qualify it as `check-id/code`. */
+export interface Finding {
+  code: string;
+  message: string;
+  evidence?: Evidence[];
+}
 
 export interface CheckOutcome {
   status: CheckStatus;
-  /** Failed: what is wrong, in one sentence. Skipped: why. Passed: optional observation (INFO). */
+  /** Failed: what is wrong, in one sentence. Not evaluated: why. Passed: what was seen (optional). */
   message?: string;
+  /** Failed: one per broken assertion, each with its stable code (at least one). */
+  findings?: Finding[];
+  /** Not evaluated: why. */
+  reason?: NotEvaluatedReason;
   evidence?: Evidence[];
   /** Property checks: seed and path that replay the counterexample. */
   replay?: { seed: number; path?: string; runs: number };
+  /** Property checks: the runs asked for and the runs made (fewer when a time limit stopped it). */
+  property?: { runsRequested: number; runsMade: number };
+}
+
+/**
+ * What a check needs of the target to evaluate its rule; the README's "what your test account
+ * needs" is generated from these. Counts are minimums; record counts are per pair and 90-day window
+ * unless the name says otherwise.
+ */
+export interface DataNeeds {
+  /** Credentials the server accepts (any request to an authenticated endpoint). */
+  credentials?: boolean;
+  /** A second account's credentials, and its records for isolation probes. */
+  secondAccount?: boolean;
+  brokerPairs?: number;
+  orders?: number;
+  canceledOrders?: number;
+  trades?: number;
+  buyTrades?: number;
+  sellTrades?: number;
+  wallets?: number;
+  withdrawals?: number;
+  deposits?: number;
 }
 
 export interface Check {
@@ -172,5 +237,12 @@ export interface Check {
   endpoint?: string;
   /** `final` checks run after all others (they read `exchanges()`). */
   phase?: 'main' | 'final';
+  /**
+   * The local codes of the findings this check can emit (besides the common ones of
+   * `support/outcome.ts`). The engine refuses an undeclared code; the mutation table proves each.
+   */
+  codes: readonly string[];
+  /** What the target must hold for this check to be evaluated (none when absent). */
+  needs?: DataNeeds;
   run(ctx: CheckContext): Promise<CheckOutcome>;
 }

@@ -2,6 +2,7 @@
 // "Successful list responses are bare JSON arrays with no envelope and no total count."
 import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from '../types.js';
 import { failed } from './outcome.js';
+import { isRefusal, judgeRefusal, signedBy } from './refusal.js';
 
 export type ListResult<T> =
   | { ok: true; items: T[]; exchange: Exchange }
@@ -15,15 +16,17 @@ export async function fetchList<T = Record<string, unknown>>(
   options?: RequestOptions,
 ): Promise<ListResult<T>> {
   const exchange = await ctx.http.get(path, query, options);
+  if (isRefusal(exchange.status) && signedBy(options)) return { ok: false, outcome: await judgeRefusal(ctx, exchange, options), exchange };
   const problem = listProblem(exchange);
-  if (problem) return { ok: false, outcome: failed(problem.message, [exchange.evidence(problem)]), exchange };
+  if (problem) return { ok: false, outcome: failed(problem.code, problem.message, [exchange.evidence(problem)]), exchange };
   return { ok: true, items: exchange.json as T[], exchange };
 }
 
 /** Why this exchange is not a successful list response, or undefined when it is one. */
-export function listProblem(exchange: Exchange): { message: string; expected: string; actual: string } | undefined {
+export function listProblem(exchange: Exchange): { code: string; message: string; expected: string; actual: string } | undefined {
   if (exchange.status !== 200) {
     return {
+      code: 'unexpected-status',
       message: `expected 200 with a JSON array, got ${exchange.status}`,
       expected: '200',
       actual: String(exchange.status),
@@ -31,7 +34,7 @@ export function listProblem(exchange: Exchange): { message: string; expected: st
   }
   if (!Array.isArray(exchange.json)) {
     const actual = exchange.json === undefined ? `not JSON (${exchange.jsonError ?? 'unparseable'})` : typeof exchange.json === 'object' && exchange.json !== null ? 'a JSON object (an envelope?)' : `JSON ${typeof exchange.json}`;
-    return { message: `expected a bare JSON array, got ${actual}`, expected: 'a bare JSON array', actual };
+    return { code: 'not-json-array', message: `expected a bare JSON array, got ${actual}`, expected: 'a bare JSON array', actual };
   }
   return undefined;
 }
@@ -43,12 +46,13 @@ export async function fetchOne<T = Record<string, unknown>>(
   options?: RequestOptions,
 ): Promise<{ ok: true; item: T; exchange: Exchange } | { ok: false; outcome: CheckOutcome; exchange: Exchange }> {
   const exchange = await ctx.http.get(path, undefined, options);
+  if (isRefusal(exchange.status) && signedBy(options)) return { ok: false, outcome: await judgeRefusal(ctx, exchange, options), exchange };
   const json = exchange.json;
   if (exchange.status !== 200 || json === null || typeof json !== 'object' || Array.isArray(json)) {
     const actual = exchange.status !== 200 ? String(exchange.status) : 'a body that is not a JSON object';
     return {
       ok: false,
-      outcome: failed(`expected 200 with a JSON object, got ${actual}`, [
+      outcome: failed(exchange.status !== 200 ? 'unexpected-status' : 'not-json-object', `expected 200 with a JSON object, got ${actual}`, [
         exchange.evidence({ expected: '200 with a JSON object', actual }),
       ]),
       exchange,

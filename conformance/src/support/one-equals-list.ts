@@ -3,7 +3,7 @@
 import type { CheckContext, CheckOutcome } from '../types.js';
 import { fetchOne } from './fetch-list.js';
 import type { ListRecord } from './list-target.js';
-import { Findings, skipped } from './outcome.js';
+import { Findings, noData } from './outcome.js';
 import { spreadSample } from './probes/boundaries.js';
 
 const BATCH = 5;
@@ -23,7 +23,7 @@ export async function oneEqualsListProbe(
   /** Reads the list form again (a live record may have changed since discovery), or undefined. */
   reread?: (record: ListRecord) => Promise<ListRecord | undefined>,
 ): Promise<CheckOutcome> {
-  if (listed.length === 0) return skipped(`no ${what}s were discovered to look up by id`);
+  if (listed.length === 0) return noData(`no ${what}s were discovered to look up by id`);
   const sample = spreadSample(listed, sampleSize);
   const findings = new Findings();
   for (let i = 0; i < sample.length; i += BATCH) {
@@ -32,7 +32,7 @@ export async function oneEqualsListProbe(
     for (const [j, result] of results.entries()) {
       let fromList = batch[j]!;
       if (!result.ok) {
-        findings.add(`${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence?.[0]);
+        findings.add('listed-not-found-by-id', `${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence?.[0]);
         continue;
       }
       let diff = differingFields(fromList, result.item);
@@ -45,7 +45,7 @@ export async function oneEqualsListProbe(
       }
       if (diff.length > 0) {
         const f = diff[0]!;
-        findings.add(`${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`, result.exchange.evidence({
+        findings.add('differs-from-list', `${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`, result.exchange.evidence({
           expected: `${f}: ${JSON.stringify(fromList[f])} (as listed)`, actual: `${f}: ${JSON.stringify(result.item[f])}`,
         }));
       }

@@ -1,38 +1,83 @@
-// Builders for check outcomes, so every check reports the same way.
-import type { CheckOutcome, Evidence } from '../types.js';
+// Builders for check outcomes, so every check reports the same way: a failure is a list of findings,
+// each with a stable code; a check that cannot observe its rule is not evaluated, with a reason.
+import type { CheckOutcome, Evidence, Finding, NotEvaluatedReason } from '../types.js';
+
+/**
+ * Codes any check may emit without declaring them: the shape of an answer a shared helper reads
+ * (`support/fetch-list.ts`), and a refusal of credentials the control request showed to be valid.
+ */
+export const COMMON_CODES = [
+  'unexpected-status',
+  'not-json-array',
+  'not-json-object',
+  'refused-valid-credentials',
+  'transport-error',
+] as const;
+
+/** Codes the engine gives a check that threw, overran its time limit or returned nonsense. */
+export const ENGINE_CODES = ['threw', 'timeout', 'invalid-outcome', 'undeclared-code'] as const;
+
+const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Whether `code` is a well-formed local finding code (kebab-case). */
+export function isFindingCode(code: string): boolean {
+  return CODE.test(code);
+}
 
 export function passed(message?: string, evidence?: Evidence[]): CheckOutcome {
   return { status: 'passed', ...(message === undefined ? {} : { message }), ...(evidence ? { evidence } : {}) };
 }
 
-export function failed(message: string, evidence: Evidence[] = []): CheckOutcome {
-  return { status: 'failed', message, evidence };
+/** A failure of one assertion. */
+export function failed(code: string, message: string, evidence: Evidence[] = []): CheckOutcome {
+  return { status: 'failed', message, findings: [{ code, message, evidence }], evidence };
 }
 
-/** A check that lacks what it needs is skipped with the reason, never passed. */
-export function skipped(reason: string): CheckOutcome {
-  return { status: 'skipped', message: reason };
+/** The check could not observe its rule; never a pass. */
+export function notEvaluated(reason: NotEvaluatedReason, message: string): CheckOutcome {
+  return { status: 'not-evaluated', reason, message };
 }
 
-/** Collects failures across several probes and turns them into one outcome. */
+/** The account holds nothing the rule can be seen on. */
+export const noData = (message: string): CheckOutcome => notEvaluated('no-data', message);
+/** The data cannot show the rule (e.g. fewer records than a cap). */
+export const unobservable = (message: string): CheckOutcome => notEvaluated('unobservable', message);
+/** The run lacks what the check needs (a second account, credentials). */
+export const notConfigured = (message: string): CheckOutcome => notEvaluated('not-configured', message);
+/** The server made an allowed choice that makes the rule moot; does not count against the verdict. */
+export const notApplicable = (message: string): CheckOutcome => notEvaluated('not-applicable', message);
+
+/** Collects findings across several probes and turns them into one outcome. */
 export class Findings {
-  private readonly messages: string[] = [];
-  private readonly evidence: Evidence[] = [];
+  private readonly list: Finding[] = [];
+  private evidenceKept = 0;
 
-  add(message: string, evidence?: Evidence): void {
-    this.messages.push(message);
-    if (evidence && this.evidence.length < 10) this.evidence.push(evidence);
+  add(code: string, message: string, evidence?: Evidence): void {
+    const keep = evidence !== undefined && this.evidenceKept < 10;
+    if (keep) this.evidenceKept++;
+    this.list.push({ code, message, ...(keep ? { evidence: [evidence] } : {}) });
+  }
+
+  /** Adds the findings of another outcome (a shared probe's), keeping their codes. */
+  addOutcome(outcome: CheckOutcome): void {
+    for (const f of outcome.findings ?? []) this.add(f.code, f.message, f.evidence?.[0]);
   }
 
   get count(): number {
-    return this.messages.length;
+    return this.list.length;
   }
 
   /** Failed with the first messages (and how many more), or passed with `passMessage`. */
   outcome(passMessage?: string): CheckOutcome {
-    if (this.messages.length === 0) return passed(passMessage);
-    const shown = this.messages.slice(0, 3).join('; ');
-    const more = this.messages.length > 3 ? ` (and ${this.messages.length - 3} more)` : '';
-    return failed(`${shown}${more}`, this.evidence);
+    if (this.list.length === 0) return passed(passMessage);
+    return withFindings(this.list);
   }
+}
+
+/** A failed outcome of several findings: the message joins the first three. */
+export function withFindings(findings: readonly Finding[]): CheckOutcome {
+  const shown = findings.slice(0, 3).map((f) => f.message).join('; ');
+  const more = findings.length > 3 ? ` (and ${findings.length - 3} more)` : '';
+  const evidence = findings.flatMap((f) => f.evidence ?? []).slice(0, 10);
+  return { status: 'failed', message: `${shown}${more}`, findings: [...findings], evidence };
 }

@@ -3,17 +3,17 @@
 import fc from 'fast-check';
 import type { CheckContext, CheckOutcome, Evidence } from '../types.js';
 import { TransportError } from '../types.js';
-import { failed, passed } from './outcome.js';
+import { failed, notEvaluated, passed } from './outcome.js';
 
 /** What a predicate says about one generated case: undefined when it holds. */
 export interface PropertyFailure {
+  /** The finding code of the broken assertion (declared by the check). */
+  code: string;
   message: string;
   evidence: Evidence[];
 }
 
 export interface PropertyOptions {
-  /** Upper bound on the whole run, shrinking included (default 20 s). */
-  timeLimitMs?: number;
   /** Describes a generated case in the failure message (default JSON). */
   describe?: (value: unknown) => string;
 }
@@ -35,7 +35,7 @@ export async function runProperty<T>(
       failure = await predicate(value);
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
-      failure = { message: error.message, evidence: [error.evidence] };
+      failure = { code: 'transport-error', message: error.message, evidence: [error.evidence] };
     }
     if (failure) {
       lastFailure = { value, failure };
@@ -44,24 +44,33 @@ export async function runProperty<T>(
     return true;
   });
   const runs = ctx.options.runs;
+  const limitMs = ctx.options.propertyTimeLimitMs;
   const details = await fc.check(property, {
     seed: ctx.options.seed,
     numRuns: runs,
-    plugins: [fc.interruptAfterTimeLimit(options.timeLimitMs ?? 20_000)],
+    interruptAfterTimeLimit: limitMs,
   });
+  const counts = { runsRequested: runs, runsMade: details.numRuns };
   if (!details.failed || !lastFailure) {
     if (details.failed && details.errorInstance) {
-      return failed(`property check crashed: ${String(details.errorInstance)}`);
+      return { ...failed('property-crashed', `property check crashed: ${String(details.errorInstance)}`), property: counts };
     }
-    return passed(`${details.numRuns} generated case(s) held (seed ${ctx.options.seed})`);
+    // A property stopped short proves only what it ran: never a pass (raise --property-time-limit).
+    if (details.interrupted || details.numRuns < runs) {
+      const why = ctx.options.signal?.aborted ? 'the run was interrupted' : `the time limit of ${limitMs} ms (--property-time-limit) was reached`;
+      return { ...notEvaluated('interrupted', `${details.numRuns} of ${runs} generated case(s) ran and held before ${why} (seed ${ctx.options.seed})`), property: counts };
+    }
+    return { ...passed(`${details.numRuns} generated case(s) held (seed ${ctx.options.seed})`), property: counts };
   }
   const describe = options.describe ?? ((v: unknown) => JSON.stringify(v));
   const counterexample = details.counterexample as unknown as [T] | null;
   const shrunk = counterexample ? counterexample[0] : lastFailure.value;
   const outcome = failed(
+    lastFailure.failure.code,
     `${lastFailure.failure.message} — counterexample ${describe(shrunk)} after ${details.numRuns} run(s), ${details.numShrinks} shrink(s)`,
     lastFailure.failure.evidence,
   );
   outcome.replay = { seed: ctx.options.seed, runs, ...(details.counterexamplePath ? { path: details.counterexamplePath } : {}) };
+  outcome.property = counts;
   return outcome;
 }

@@ -1,8 +1,8 @@
 // Record findings over a sample whose records came from several exchanges.
 import type { ResourceKind } from '@tarc/domain';
 import type { CheckOutcome, Exchange } from '../types.js';
-import { recordFindings } from './records.js';
-import { failed, passed } from './outcome.js';
+import { recordFindings, recordFindingsByCode } from './records.js';
+import { passed, withFindings } from './outcome.js';
 
 /** Findings of `validateResource` (lenient unless asked) filtered by code, as one outcome naming the first ones. */
 export function sampleFindingsOutcome(
@@ -14,12 +14,7 @@ export function sampleFindingsOutcome(
 ): CheckOutcome {
   const findings = recordFindings(kind, records, { mode: 'lenient', ...filter, limit: 20 });
   if (findings.length === 0) return passed(`${records.length} ${what} checked`);
-  const first = findings[0]!;
-  const message =
-    `${findings.length}${findings.length >= 20 ? '+' : ''} finding(s) in ${what}; first: ` +
-    `id ${JSON.stringify(first.id)} ${first.message}`;
-  const evidence = findings.slice(0, 3).map((f) =>
+  return withFindings(recordFindingsByCode(what, findings, (f) =>
     sources[f.index]!.evidence({ expected: `${f.field} as the spec's table says`, actual: f.message, body: records[f.index] }),
-  );
-  return failed(message, evidence);
+  ));
 }

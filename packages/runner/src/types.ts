@@ -1,6 +1,6 @@
 // The runner's own data: what a run is asked to do and what it reports. Results are data; the
 // writers in reports/ turn a RunReport into text.
-import type { Check, CheckStatus, Credentials, Evidence, Level, Requirement } from '@tarc/conformance';
+import type { Check, CheckStatus, Credentials, Evidence, Level, NotEvaluatedReason, Requirement } from '@tarc/conformance';
 import type { Signer } from './http/signer.js';
 
 /** OPEN-POINTS #2: the DATETIME input format is "not shown"; the default is the service's own form. */
@@ -50,6 +50,10 @@ export interface RunSuiteOptions {
   requirements?: ReadonlyMap<string, Requirement>;
   /** Overall time limit of one check. */
   checkTimeoutMs?: number;
+  /** Time limit of one property check's runs; a property stopped by it is not evaluated. */
+  propertyTimeLimitMs?: number;
+  /** Globs on check ids (or requirement ids) whose non-evaluation is accepted: it does not make the run inconclusive. */
+  acceptSkip?: readonly string[];
   onProgress?(event: ProgressEvent): void;
 }
 
@@ -77,18 +81,31 @@ export interface CheckResult {
   requirements: string[];
   spec: SpecReference[];
   message?: string;
+  /** Not evaluated: why (see NotEvaluatedReason). */
+  reason?: NotEvaluatedReason;
+  /** Accepted by `--accept-skip`: a non-evaluation the user chose not to count against the verdict. */
+  accepted?: boolean;
+  /** Failed: each broken assertion with its stable code, `check-id/local-code`. */
+  findings: { code: string; message: string }[];
   evidence: Evidence[];
   replay?: { seed: number; path?: string; runs: number };
+  /** Property checks: runs asked for and runs made. */
+  property?: { runsRequested: number; runsMade: number };
   durationMs: number;
 }
 
-export type Verdict = 'pass' | 'fail';
+/**
+ * `pass` (exit 0): no failure at or above --fail-on and every MUST requirement evaluated (or its
+ * non-evaluation accepted); `fail` (exit 1); `inconclusive` (exit 4): no failure, but a MUST
+ * requirement was not evaluated; `error`: the run could not test the target (unreachable, exit 3).
+ */
+export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'error';
 
 export interface CountsByStatus {
   total: number;
   passed: number;
   failed: number;
-  skipped: number;
+  notEvaluated: number;
 }
 
 export interface RunReport {
@@ -104,8 +121,13 @@ export interface RunReport {
     verdict: Verdict;
     byLevel: Record<Level, CountsByStatus>;
     bySection: Record<string, CountsByStatus>;
+    notEvaluatedByReason: Partial<Record<NotEvaluatedReason, number>>;
+    /** MUST requirements of the checks run: how many evaluated, which accepted or not evaluated. */
+    mustRequirements: { total: number; evaluated: number; accepted: string[]; notEvaluated: string[] };
     requests: number;
   };
+  /** Set when SIGINT/SIGTERM stopped the run: the report is partial. */
+  interrupted?: { signal: string };
   /** Why the run could not test anything (the target was unreachable). */
   error?: { kind: 'unreachable'; message: string; evidence: Evidence[] };
   /** What discovery could not do. */

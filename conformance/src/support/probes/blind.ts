@@ -4,7 +4,8 @@
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import { blindTarget, noDataReason, windowQuery } from '../list-target.js';
 import type { ListTarget } from '../list-target.js';
-import { skipped } from '../outcome.js';
+import { judgeRefusal } from '../refusal.js';
+import { noData } from '../outcome.js';
 
 export async function onBlindWindow(
   ctx: CheckContext,
@@ -12,14 +13,12 @@ export async function onBlindWindow(
   probe: (target: ListTarget, query: Query) => Promise<CheckOutcome>,
 ): Promise<CheckOutcome> {
   const blind = blindTarget(ctx, endpoint);
-  if (!blind) return skipped(noDataReason(ctx, endpoint));
+  if (!blind) return noData(noDataReason(ctx, endpoint));
   const query = { ...blind.target.base, ...windowQuery(ctx, blind.window) };
   const first = await ctx.http.get(blind.target.path, { ...query, pageSize: 1 });
   if (first.status === 400) {
-    return skipped(`${noDataReason(ctx, endpoint)}, and a window of the last 90 days was refused with 400 (the accepted DATETIME format is not shown, OPEN-POINTS #2)`);
+    return noData(`${noDataReason(ctx, endpoint)}, and a window of the last 90 days was refused with 400 (the accepted DATETIME format is not shown, OPEN-POINTS #2)`);
   }
-  if (first.status === 401 || first.status === 403) {
-    return skipped(`${noDataReason(ctx, endpoint)}, and a window of the last 90 days was refused with ${first.status}: the credentials are not accepted`);
-  }
+  if (first.status === 401 || first.status === 403) return judgeRefusal(ctx, first);
   return probe(blind.target, query);
 }

@@ -3,7 +3,7 @@
 import { addDays } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
-import { Findings, skipped } from '../outcome.js';
+import { Findings, noData, unobservable } from '../outcome.js';
 import { ceilSecond, createdAtOf, exactDatetime, floorSecond, plusSeconds } from '../timestamps.js';
 import { datetime } from '../windows.js';
 import { fetchRecords, idsOf } from './collect.js';
@@ -43,11 +43,11 @@ async function findAscending(ctx: CheckContext, target: ListTarget, query: Query
  * send exactly, or the reason there is none (a 7-digit timestamp in a 6-digit format).
  */
 function sendable(ctx: CheckContext, target: ListTarget, records: readonly ListRecord[]): ListRecord[] | CheckOutcome {
-  if (records.length === 0) return skipped(`no ${target.label} with a createdAt to probe`);
+  if (records.length === 0) return noData(`no ${target.label} with a createdAt to probe`);
   const exact = records.filter((r) => exactDatetime(ctx, createdAtOf(r)!) !== undefined);
   if (exact.length > 0) return spreadSample(exact, SAMPLES);
   const at = createdAtOf(records[0]!)!;
-  return skipped(
+  return unobservable(
     `the configured DATETIME format cannot carry the createdAt of any of ${records.length} ${target.label} exactly ` +
       `(e.g. ${at} is sent as ${JSON.stringify(ctx.options.formatDateTime(at))}); the boundary cannot be probed`,
   );
@@ -66,14 +66,14 @@ export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget
     const result = await fetchRecords(ctx, target.path, query);
     if (!result.ok) return result.outcome;
     if (!idsOf(result.items).includes(String(record.id))) {
-      findings.add(`createdAtBefore=${text} (the createdAt of ${String(record.id)}) does not return it`, result.exchange.evidence({
+      findings.add('before-not-inclusive', `createdAtBefore=${text} (the createdAt of ${String(record.id)}) does not return it`, result.exchange.evidence({
         expected: `record ${String(record.id)} created at ${String(record.createdAt)} ("on or before this time")`,
         actual: `${result.items.length} records, ids ${idsOf(result.items).slice(0, 5).join(', ') || 'none'}`,
       }));
     }
     const later = result.items.find((r) => { const c = createdAtOf(r); return c !== undefined && c > at; });
     if (later) {
-      findings.add(`createdAtBefore=${text} returns ${String(later.id)} created later, at ${String(later.createdAt)}`, result.exchange.evidence({
+      findings.add('before-returns-later', `createdAtBefore=${text} returns ${String(later.id)} created later, at ${String(later.createdAt)}`, result.exchange.evidence({
         expected: `createdAt <= ${at}`, actual: `${String(later.id)} at ${String(later.createdAt)}`,
       }));
     }
@@ -102,20 +102,20 @@ export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget,
     if (!exclusive.ok) return exclusive.outcome;
     if (!control.result.ok) return control.result.outcome;
     if (idsOf(exclusive.items).includes(String(record.id))) {
-      findings.add(`createdAtAfter=${text} (the createdAt of ${String(record.id)}) still returns it`, exclusive.exchange.evidence({
+      findings.add('after-not-exclusive', `createdAtAfter=${text} (the createdAt of ${String(record.id)}) still returns it`, exclusive.exchange.evidence({
         expected: `record ${String(record.id)} left out ("created after this time")`,
         actual: `record ${String(record.id)} created at ${String(record.createdAt)} is listed`,
       }));
     }
     const earlier = exclusive.items.find((r) => { const c = createdAtOf(r); return c !== undefined && c < at; });
     if (earlier) {
-      findings.add(`createdAtAfter=${text} returns ${String(earlier.id)} created earlier, at ${String(earlier.createdAt)}`, exclusive.exchange.evidence({
+      findings.add('after-returns-earlier', `createdAtAfter=${text} returns ${String(earlier.id)} created earlier, at ${String(earlier.createdAt)}`, exclusive.exchange.evidence({
         expected: `createdAt > ${at}`, actual: `${String(earlier.id)} at ${String(earlier.createdAt)}`,
       }));
     }
     if (!control.found) {
       const items = control.result.items;
-      findings.add(`createdAtAfter one second before ${String(record.id)} was created does not return it`, control.result.exchange.evidence({
+      findings.add('after-misses-record', `createdAtAfter one second before ${String(record.id)} was created does not return it`, control.result.exchange.evidence({
         expected: `record ${String(record.id)} created at ${String(record.createdAt)}`,
         actual: `not in ${control.read} page(s) read in ascending order; last page: ${items.length} records, ids ${idsOf(items).slice(0, 5).join(', ') || 'none'}`,
       }));

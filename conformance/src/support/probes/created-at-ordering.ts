@@ -2,7 +2,7 @@
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { createdAtViolation } from '../ordering.js';
-import { Findings, skipped } from '../outcome.js';
+import { Findings, unobservable } from '../outcome.js';
 import { fetchRecords, idsOf, missingFrom, showIds } from './collect.js';
 
 const createdAts = (records: readonly ListRecord[]) => records.map((r) => String(r.createdAt));
@@ -22,13 +22,14 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
   if (!desc.ok) return desc.outcome;
   if (!omitted.ok) return omitted.outcome;
   if (new Set(createdAts(desc.items)).size < 2 && new Set(createdAts(asc.items)).size < 2) {
-    return skipped(`fewer than two distinct createdAt values among the ${target.label} of the window probed`);
+    return unobservable(`fewer than two distinct createdAt values among the ${target.label} of the window probed`);
   }
   const findings = new Findings();
   for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted (default Desc)', omitted, 'DESC']] as const) {
     const v = createdAtViolation(result.items, direction);
     if (v) {
       findings.add(
+        name === 'ASC' ? 'asc-not-ascending' : name === 'DESC' ? 'desc-not-descending' : 'default-not-descending',
         `order=${name}: record #${v.index} has createdAt ${v.current} after ${v.previous}`,
         result.exchange.evidence({
           expected: `createdAt ${direction === 'ASC' ? 'non-decreasing' : 'non-increasing'} (ties in any order)`,
@@ -43,13 +44,13 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
     const onlyDesc = missingFrom(desc.items, asc.items);
     const reversed = createdAts(desc.items).reverse().join(',') === createdAts(asc.items).join(',');
     if (onlyAsc.length > 0 || onlyDesc.length > 0 || !reversed) {
-      findings.add('order=ASC is not order=DESC reversed', asc.exchange.evidence({
+      findings.add('asc-not-desc-reversed', 'order=ASC is not order=DESC reversed', asc.exchange.evidence({
         expected: `the ${desc.items.length} records of DESC in reverse createdAt order`,
         actual: `only in ASC: ${showIds(onlyAsc) || 'none'}; only in DESC: ${showIds(onlyDesc) || 'none'}; createdAt sequence reversed: ${reversed}`,
       }));
     }
     if (idsOf(omitted.items).length !== desc.items.length || missingFrom(omitted.items, desc.items).length > 0) {
-      findings.add('order omitted does not return the records of order=DESC', omitted.exchange.evidence({
+      findings.add('default-not-desc', 'order omitted does not return the records of order=DESC', omitted.exchange.evidence({
         expected: `the ids of DESC: ${showIds(idsOf(desc.items))}`,
         actual: showIds(idsOf(omitted.items)) || 'no records',
       }));

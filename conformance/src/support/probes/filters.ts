@@ -2,7 +2,7 @@
 // single-value results together are the unfiltered result (a metamorphic check).
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
-import { Findings, skipped } from '../outcome.js';
+import { Findings, noData } from '../outcome.js';
 import { collect, missingFrom, showIds } from './collect.js';
 import type { Collected } from './collect.js';
 
@@ -27,14 +27,14 @@ export async function filterProbe(ctx: CheckContext, target: ListTarget, query: 
   for (const r of results) if (!r.ok) return r.outcome;
   const done = results as Extract<Collected, { ok: true }>[];
   const all = done[0]!;
-  if (all.items.length === 0) return skipped(`no ${target.label} in the window probed`);
+  if (all.items.length === 0) return noData(`no ${target.label} in the window probed`);
   const findings = new Findings();
   asks.forEach((values, i) => {
     if (!values) return;
     const r = done[i]!;
     const stray = r.items.find((rec) => !values.includes(String(rec[probe.field])));
     if (stray) {
-      findings.add(`${probe.param}=${values.join('&')} returned ${String(stray.id)} with ${probe.field} ${JSON.stringify(stray[probe.field])}`,
+      findings.add('filter-not-applied', `${probe.param}=${values.join('&')} returned ${String(stray.id)} with ${probe.field} ${JSON.stringify(stray[probe.field])}`,
         r.exchanges[0]!.evidence({ expected: `${probe.field} in ${values.join(', ')}`, actual: `${String(stray.id)}: ${JSON.stringify(stray[probe.field])}` }));
     }
   });
@@ -43,7 +43,7 @@ export async function filterProbe(ctx: CheckContext, target: ListTarget, query: 
     const lost = missingFrom(all.items, singles);
     const extra = missingFrom(singles, all.items);
     if (lost.length > 0 || extra.length > 0) {
-      findings.add(`the ${probe.param} results for ${probe.values.join(', ')} together differ from the result without ${probe.param}`,
+      findings.add('filter-union-differs', `the ${probe.param} results for ${probe.values.join(', ')} together differ from the result without ${probe.param}`,
         all.exchanges[0]!.evidence({
           expected: `the ${all.items.length} records without ${probe.param}`,
           actual: `missing from every single-value result: ${showIds(lost) || 'none'}; not in the unfiltered result: ${showIds(extra) || 'none'}`,
@@ -54,7 +54,7 @@ export async function filterProbe(ctx: CheckContext, target: ListTarget, query: 
       const expected = done.slice(1, 1 + probe.values.length).filter((_, k) => values.includes(probe.values[k]!)).flatMap((x) => x.items);
       const missing = missingFrom(expected, r.items);
       if (missing.length > 0) {
-        findings.add(`${probe.param}=${values.join('&')} misses ${showIds(missing)}, returned for the single values`,
+        findings.add('multi-value-misses', `${probe.param}=${values.join('&')} misses ${showIds(missing)}, returned for the single values`,
           r.exchanges[0]!.evidence({ expected: `the union of the results for ${values.join(', ')}`, actual: `missing ${showIds(missing)}` }));
       }
     });

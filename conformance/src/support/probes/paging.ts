@@ -1,7 +1,7 @@
 // "page: default 1", "pageSize: … default 50": pages are disjoint slices of one ordered result.
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
-import { Findings, failed, passed, skipped } from '../outcome.js';
+import { Findings, failed, noData, passed, unobservable } from '../outcome.js';
 import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
 
 const SMALL = 7;
@@ -18,11 +18,11 @@ export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: 
   ]);
   if (!walk.ok) return walk.outcome;
   if (!big.ok) return big.outcome;
-  if (big.items.length === 0 && walk.items.length === 0) return skipped(`no ${target.label} in the window probed`);
+  if (big.items.length === 0 && walk.items.length === 0) return noData(`no ${target.label} in the window probed`);
   const findings = new Findings();
   walk.pages.forEach((page, i) => {
     if (page.length > SMALL) {
-      findings.add(`page ${i + 1} with pageSize ${SMALL} holds ${page.length} records`, walk.exchanges[i]!.evidence({
+      findings.add('page-over-page-size', `page ${i + 1} with pageSize ${SMALL} holds ${page.length} records`, walk.exchanges[i]!.evidence({
         expected: `at most ${SMALL} records`, actual: `${page.length} records`,
       }));
     }
@@ -31,7 +31,7 @@ export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: 
   const untied = (records: typeof walk.items) => records.filter((r) => !tied.has(String(r.id)));
   const repeated = repeatedIds(untied(walk.items));
   if (repeated.length > 0) {
-    findings.add(`consecutive pages of size ${SMALL} repeat records ${showIds(repeated)}`, walk.exchanges[1]?.evidence({
+    findings.add('pages-overlap', `consecutive pages of size ${SMALL} repeat records ${showIds(repeated)}`, walk.exchanges[1]?.evidence({
       expected: 'disjoint pages', actual: `ids on more than one page: ${showIds(repeated)}`,
     }));
   }
@@ -39,6 +39,7 @@ export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: 
   const notInPages = missingFrom(untied(big.items), walk.items);
   if (notInBig.length > 0 || notInPages.length > 0) {
     findings.add(
+      'pages-differ-from-large-page',
       `pages 1..${walk.pages.length} of size ${SMALL} do not hold the records of page 1 of size ${SMALL * PAGES}`,
       big.exchange.evidence({
         expected: `the ids of pages 1..${walk.pages.length} of size ${SMALL}: ${showIds(idsOf(walk.items), 8)}`,
@@ -60,13 +61,13 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
   if (!omitted.ok) return omitted.outcome;
   if (!first.ok) return first.outcome;
   if (!second.ok) return second.outcome;
-  if (first.items.length === 0) return skipped(`no ${target.label} in the window probed`);
+  if (first.items.length === 0) return noData(`no ${target.label} in the window probed`);
   const findings = new Findings();
   // Same records in the same order; records tied in createdAt may swap (OPEN-POINTS #15).
   const tied = tiedIds([...omitted.items, ...first.items, ...second.items]);
   const untiedIds = (records: readonly ListRecord[]) => idsOf(records).filter((id) => !tied.has(id)).join(',');
   if (untiedIds(omitted.items) !== untiedIds(first.items) || omitted.items.length !== first.items.length) {
-    findings.add('page omitted does not return page 1', omitted.exchange.evidence({
+    findings.add('default-not-page-1', 'page omitted does not return page 1', omitted.exchange.evidence({
       expected: `page 1: ${showIds(idsOf(first.items))}`,
       actual: showIds(idsOf(omitted.items)) || 'no records',
     }));
@@ -74,7 +75,7 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
   const onFirst = new Set(idsOf(first.items));
   const overlap = idsOf(second.items).filter((id) => onFirst.has(id) && !tied.has(id));
   if (overlap.length > 0) {
-    findings.add(`page 2 repeats records of page 1 (${showIds(overlap)})`, second.exchange.evidence({
+    findings.add('page-2-repeats-page-1', `page 2 repeats records of page 1 (${showIds(overlap)})`, second.exchange.evidence({
       expected: 'page 2 disjoint from page 1', actual: `shared ids ${showIds(overlap)}`,
     }));
   }
@@ -91,10 +92,11 @@ export async function pageSizeDefaultProbe(ctx: CheckContext, target: ListTarget
   if (!beyond.ok) return beyond.outcome;
   if (!omitted.ok) return omitted.outcome;
   if (beyond.items.length === 0) {
-    return skipped(`needs more than ${d} ${target.label} in one window; page 2 of size ${d} of the busiest 90-day window found is empty`);
+    return unobservable(`needs more than ${d} ${target.label} in one window; page 2 of size ${d} of the busiest 90-day window found is empty`);
   }
   if (omitted.items.length !== d) {
     return failed(
+      'default-page-size',
       `pageSize omitted returned ${omitted.items.length} ${target.label} although more than ${d} match (default ${d})`,
       [omitted.exchange.evidence({ expected: `${d} records`, actual: `${omitted.items.length} records` })],
     );

@@ -5,7 +5,7 @@ import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
-import { Findings, failed, passed, skipped } from '../outcome.js';
+import { Findings, failed, noData, passed } from '../outcome.js';
 import { ceilSecond, createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
 import { MAX_RANGE_DAYS, datetime } from '../windows.js';
 import { collect, fetchRecords } from './collect.js';
@@ -75,7 +75,7 @@ function judge(gathered: Gathered, bounds: { after?: Instant; before: Instant },
     const at = createdAtOf(r);
     if (at === undefined) continue;
     if (at > bounds.before || (bounds.after !== undefined && at <= bounds.after)) {
-      findings.add(`${what}: ${String(r.id)} created at ${String(r.createdAt)} lies outside the requested bounds`,
+      findings.add('outside-bounds', `${what}: ${String(r.id)} created at ${String(r.createdAt)} lies outside the requested bounds`,
         evidence(`${String(r.id)} at ${String(r.createdAt)}`, `${bounds.after ?? '…'} < createdAt <= ${bounds.before}`));
       break;
     }
@@ -85,7 +85,7 @@ function judge(gathered: Gathered, bounds: { after?: Instant; before: Instant },
   if (min && max) {
     const span = daysBetween(createdAtOf(min)!, createdAtOf(max)!);
     if (span > MAX_RANGE_DAYS) {
-      findings.add(`${what}: the response spans ${span.toFixed(2)} days (${String(min.createdAt)} to ${String(max.createdAt)})`,
+      findings.add('spans-over-90-days', `${what}: the response spans ${span.toFixed(2)} days (${String(min.createdAt)} to ${String(max.createdAt)})`,
         evidence(`oldest ${String(min.id)} at ${String(min.createdAt)}, newest ${String(max.id)} at ${String(max.createdAt)}`, 'a span of at most 90 days'));
     }
   }
@@ -96,7 +96,7 @@ function judge(gathered: Gathered, bounds: { after?: Instant; before: Instant },
 export async function windowMaxProbe(ctx: CheckContext, target: ListTarget): Promise<CheckOutcome> {
   const found = await findOldData(ctx, target);
   if ('outcome' in found) return found.outcome;
-  if ('reason' in found) return skipped(found.reason);
+  if ('reason' in found) return noData(found.reason);
   const after = longRangeStart(found);
   const query = { ...target.base, createdAtBefore: datetime(ctx, found.before), createdAtAfter: datetime(ctx, after) };
   const gathered = await bothEnds(ctx, target, query);
@@ -109,7 +109,7 @@ export async function windowMaxProbe(ctx: CheckContext, target: ListTarget): Pro
 export async function windowDefaultProbe(ctx: CheckContext, target: ListTarget): Promise<CheckOutcome> {
   const found = await findOldData(ctx, target);
   if ('outcome' in found) return found.outcome;
-  if ('reason' in found) return skipped(found.reason);
+  if ('reason' in found) return noData(found.reason);
   const gathered = await bothEnds(ctx, target, { ...target.base, createdAtBefore: datetime(ctx, found.before) });
   if (!('items' in gathered)) return gathered;
   return judge(gathered, { before: found.before }, 'createdAtAfter omitted', target);
@@ -140,7 +140,7 @@ async function windowEnds(ctx: CheckContext, target: ListTarget, from: Instant, 
 export async function windowAnchorProbe(ctx: CheckContext, target: ListTarget): Promise<CheckOutcome> {
   const found = await findOldData(ctx, target);
   if ('outcome' in found) return found.outcome;
-  if ('reason' in found) return skipped(found.reason);
+  if ('reason' in found) return noData(found.reason);
   const before = found.before;
   const after = longRangeStart(found);
   const [l, b, a] = await Promise.all([
@@ -155,7 +155,7 @@ export async function windowAnchorProbe(ctx: CheckContext, target: ListTarget): 
   const readings = [same(l, b) ? 'anchored at createdAtBefore' : undefined, same(l, a) ? 'anchored at createdAtAfter' : undefined].filter(Boolean);
   const range = `${after} .. ${before}`;
   if (readings.length > 0) return passed(`the ${daysBetween(after, before).toFixed(1)}-day range ${range} was replaced by 90 days ${readings.join(' and ')}`);
-  return failed(`the range ${range} (more than 90 days) was not replaced by the 90 days at either end`, [
+  return failed('not-anchored', `the range ${range} (more than 90 days) was not replaced by the 90 days at either end`, [
     l.exchange.evidence({
       expected: `oldest/newest createdAt ${String(b.first)}/${String(b.last)} (anchored at createdAtBefore) or ${String(a.first)}/${String(a.last)} (anchored at createdAtAfter)`,
       actual: `oldest/newest createdAt ${String(l.first)}/${String(l.last)}`,

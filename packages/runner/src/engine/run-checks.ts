@@ -1,5 +1,5 @@
-import { TransportError } from '@tarc/conformance';
-import type { Check, CheckContext, CheckOutcome, Requirement } from '@tarc/conformance';
+import { COMMON_CODES, ENGINE_CODES, isFindingCode, TransportError } from '@tarc/conformance';
+import type { Check, CheckContext, CheckOutcome, Finding, Requirement } from '@tarc/conformance';
 import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
 
@@ -28,28 +28,46 @@ async function withTimeLimit(promise: Promise<CheckOutcome>, ms: number): Promis
 }
 
 /** What a check that threw is reported as: failed, with the error's message (and evidence). */
-function outcomeOfError(error: unknown): CheckOutcome {
-  if (error instanceof TransportError) return { status: 'failed', message: error.message, evidence: [error.evidence] };
-  if (error instanceof CheckTimeout) return { status: 'failed', message: error.message };
-  const message = error instanceof Error ? error.message : String(error);
-  return { status: 'failed', message: `the check threw: ${message}` };
+function engineFailure(code: (typeof ENGINE_CODES)[number], message: string): CheckOutcome {
+  return { status: 'failed', message, findings: [{ code, message }] };
 }
 
-function normalize(outcome: unknown): CheckOutcome {
+/**
+ * A request that got no HTTP answer leaves the check not evaluated (`transport`); a check that
+ * overran its time limit is `interrupted`; one that threw is a failure of the check (`threw`).
+ */
+function outcomeOfError(error: unknown): CheckOutcome {
+  if (error instanceof TransportError) return { status: 'not-evaluated', reason: 'transport', message: error.message, evidence: [error.evidence] };
+  if (error instanceof CheckTimeout) return { status: 'not-evaluated', reason: 'interrupted', message: error.message };
+  const message = error instanceof Error ? error.message : String(error);
+  return engineFailure('threw', `the check threw: ${message}`);
+}
+
+const COMMON = new Set<string>([...COMMON_CODES, ...ENGINE_CODES]);
+
+/** The outcome as the engine reports it: statuses and reasons checked, findings qualified by check id. */
+function normalize(check: Check, outcome: unknown): CheckOutcome {
   const o = outcome as Partial<CheckOutcome> | null | undefined;
-  if (!o || (o.status !== 'passed' && o.status !== 'failed' && o.status !== 'skipped')) {
-    return { status: 'failed', message: 'the check returned no valid outcome' };
+  if (!o || (o.status !== 'passed' && o.status !== 'failed' && o.status !== 'not-evaluated')) {
+    return engineFailure('invalid-outcome', 'the check returned no valid outcome');
   }
-  return o as CheckOutcome;
+  if (o.status === 'not-evaluated' && !o.reason) return { ...(o as CheckOutcome), reason: 'no-data' };
+  if (o.status !== 'failed') return o as CheckOutcome;
+  const declared = new Set(check.codes);
+  const findings: Finding[] = (o.findings?.length ? o.findings : [{ code: 'unspecified', message: o.message ?? 'failed' }]).map((f) => {
+    const known = isFindingCode(f.code) && (declared.has(f.code) || COMMON.has(f.code));
+    return { ...f, code: `${check.id}/${known ? f.code : 'undeclared-code'}`, ...(known ? {} : { message: `${f.message} (undeclared finding code ${JSON.stringify(f.code)})` }) };
+  });
+  return { ...(o as CheckOutcome), findings };
 }
 
 async function runOne(check: Check, ctx: CheckContext, options: RunChecksOptions): Promise<CheckResult> {
   const started = performance.now();
   let outcome: CheckOutcome;
   try {
-    outcome = normalize(await withTimeLimit(Promise.resolve().then(() => check.run(ctx)), options.checkTimeoutMs));
+    outcome = normalize(check, await withTimeLimit(Promise.resolve().then(() => check.run(ctx)), options.checkTimeoutMs));
   } catch (error) {
-    outcome = outcomeOfError(error);
+    outcome = normalize(check, outcomeOfError(error));
   }
   return {
     id: check.id,
@@ -61,8 +79,11 @@ async function runOne(check: Check, ctx: CheckContext, options: RunChecksOptions
     requirements: [...check.requirements],
     spec: specOf(check, options.catalogue),
     ...(outcome.message !== undefined ? { message: outcome.message } : {}),
+    ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
+    findings: (outcome.findings ?? []).map((f) => ({ code: f.code, message: f.message })),
     evidence: outcome.evidence ?? [],
     ...(outcome.replay !== undefined ? { replay: outcome.replay } : {}),
+    ...(outcome.property !== undefined ? { property: outcome.property } : {}),
     durationMs: Math.round(performance.now() - started),
   };
 }

@@ -17,10 +17,18 @@ import { runChecks } from './run-checks.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
 
+/**
+ * The control request: a signed GET of an endpoint the spec lists as authenticated, with no
+ * parameter and no date ("Authenticated. Returns an array of Account wallet.").
+ */
+export const CONTROL_PATH = '/v1/account-wallets';
+
 /** Property runs per check by default: keeps a default run against the embedded server well under a minute. */
 export const DEFAULT_RUNS = 25;
 export const DEFAULT_HORIZON_DAYS = 365;
 export const DEFAULT_CHECK_TIMEOUT_MS = 120_000;
+/** A property check's time limit by default; a property stopped by it is not evaluated (`interrupted`). */
+export const DEFAULT_PROPERTY_TIME_LIMIT_MS = 60_000;
 
 /** A random seed that fits fast-check's 32-bit seeds; printed and reported so any run replays. */
 export function randomSeed(): number {
@@ -40,7 +48,7 @@ function gapsOf(catalogue: ReadonlyMap<string, Requirement>): RunReport['gaps'] 
 
 function observationsOf(results: readonly CheckResult[]): RunReport['observations'] {
   return results
-    .filter((r) => r.level === 'INFO' && r.status !== 'skipped' && r.message)
+    .filter((r) => r.level === 'INFO' && r.status !== 'not-evaluated' && r.message)
     .map((r) => ({ id: r.id, requirements: r.requirements, message: r.message! }));
 }
 
@@ -82,6 +90,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   const timeoutMs = positive('timeout-ms', options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const concurrency = positive('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
   const rate = options.rate === undefined ? undefined : positive('rate', options.rate, 0);
+  const propertyTimeLimitMs = positive('property-time-limit', options.propertyTimeLimitMs, DEFAULT_PROPERTY_TIME_LIMIT_MS);
   // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
   const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs));
   if (!Number.isInteger(seed) || seed < 0) throw new ConfigError(`seed must be a non-negative integer, got ${seed}`);
@@ -162,8 +171,16 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     const ctx: CheckContext = {
       // Checks get the HttpClient face only (no close, no scrub).
       http: { get: (path, query, requestOptions) => http.get(path, query, requestOptions) },
+      credentialsAccepted: async (which = 'primary') => {
+        try {
+          const control = await http.get(CONTROL_PATH, undefined, { credentials: which });
+          return control.status >= 200 && control.status < 300;
+        } catch {
+          return false;
+        }
+      },
       discovery: found.discovery,
-      options: { seed, runs, horizonDays, formatDateTime },
+      options: { seed, runs, horizonDays, formatDateTime, propertyTimeLimitMs },
       hasSecondAccount: secondCredentials !== undefined,
       exchanges: () => http.exchanges(),
     };
