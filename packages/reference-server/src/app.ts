@@ -61,12 +61,18 @@ const DATETIME_PARAMS = ['createdAtBefore', 'createdAtAfter', 'createdAt'];
 /** The form the service writes an instant in: no offset, up to 7 fractional digits. */
 const SERVICE_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,7})?$/;
 
-/** Under `datetimeInput: service`, the errors of DATETIME values in another form. */
+/** A date-time with a zone: `Z` or an offset. */
+const ZONED_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,7})?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Under `datetimeInput: service` or `zoned`, the errors of DATETIME values in another form. */
 function datetimeFormErrors(app: App, params: URLSearchParams): Record<string, string[]> | undefined {
-  if (app.profile.datetimeInput !== 'service') return undefined;
-  const bad = DATETIME_PARAMS.filter((key) => params.getAll(key).some((v) => !SERVICE_DATETIME.test(v)));
+  const input = app.profile.datetimeInput;
+  if (input === 'any') return undefined;
+  const form = input === 'service' ? SERVICE_DATETIME : ZONED_DATETIME;
+  const bad = DATETIME_PARAMS.filter((key) => params.getAll(key).some((v) => !form.test(v)));
   if (bad.length === 0) return undefined;
-  return Object.fromEntries(bad.map((key) => [key, ['The value is not a date-time of the form yyyy-MM-ddTHH:mm:ss.fffffff.']]));
+  const words = input === 'service' ? 'yyyy-MM-ddTHH:mm:ss.fffffff' : 'yyyy-MM-ddTHH:mm:ss.fffffffZ (or an offset)';
+  return Object.fromEntries(bad.map((key) => [key, [`The value is not a date-time of the form ${words}.`]]));
 }
 
 function hookBase(app: App, endpoint: EndpointName): HookBase {

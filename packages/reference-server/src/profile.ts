@@ -34,7 +34,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   sellSign: ['positive', 'negative'],
   otherValidationStatus: [400, 422],
   authFailureBody: ['problem', 'empty'],
-  datetimeInput: ['any', 'service'],
+  datetimeInput: ['any', 'service', 'zoned'],
   depositStatuses: ['default', 'other'],
   tieOrder: ['stable', 'reversed-in-page'],
   signatureEncoding: ['base64', 'hex'],

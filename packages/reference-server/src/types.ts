@@ -46,9 +46,10 @@ export interface ReferenceProfile {
   authFailureBody: 'problem' | 'empty';
   /**
    * OPEN-POINTS #2: the DATETIME input accepted ("not shown"): `any` ISO 8601 form (a date, an
-   * offset, up to 7 digits), or only the `service` form the service writes (no offset, no bare date).
+   * offset, up to 7 digits), or only the `service` form the service writes (no offset, no bare date),
+   * or only a `zoned` date-time (with `Z` or an offset, as many public APIs insist).
    */
-  datetimeInput: 'any' | 'service';
+  datetimeInput: 'any' | 'service' | 'zoned';
   /**
    * OPEN-POINTS #8: deposit status values ("not shown"): `default` (Completed, Pending, Rejected) or
    * `other` words (Success, Processing, Failed).

@@ -9,7 +9,8 @@ import { TOOL } from './version.js';
 
 /**
  * Runs `tarc` with `argv` (without node and the script) and resolves to the exit code:
- * 0 pass, 1 a failing check, 2 usage or configuration error, 3 target unreachable. Never throws.
+ * 0 pass, 1 a failing check, 2 usage or configuration error, 3 target unreachable, 4 inconclusive,
+ * 130/143 interrupted. Never throws.
  */
 export async function main(argv: readonly string[], io: Io = processIo(), overrides: RunCommandOverrides = {}): Promise<number> {
   const [command, ...rest] = argv;

@@ -4,7 +4,7 @@ import type { Check, CheckStatus, Credentials, Evidence, Level, NotEvaluatedReas
 import type { Signer } from './http/signer.js';
 
 /** OPEN-POINTS #2: the DATETIME input format is "not shown"; the default is the service's own form. */
-export type DateTimeFormat = 'iso7' | 'iso6' | 'iso-z';
+export type DateTimeFormat = 'iso7' | 'iso6' | 'iso-z' | 'iso-offset';
 
 export interface EmbeddedOptions {
   seed?: number;
@@ -54,11 +54,26 @@ export interface RunSuiteOptions {
   propertyTimeLimitMs?: number;
   /** Globs on check ids (or requirement ids) whose non-evaluation is accepted: it does not make the run inconclusive. */
   acceptSkip?: readonly string[];
+  /** Aborting stops the run within about a second: unfinished checks are not evaluated (`interrupted`). Its reason names the signal. */
+  signal?: AbortSignal;
   onProgress?(event: ProgressEvent): void;
+}
+
+/** What preflight established before any check ran. */
+export interface Preflight {
+  datetimeFormat: DateTimeFormat;
+  /** `option`: --datetime-format; `discovered`: the first form the server accepted; `default`: discovery could not decide. */
+  datetimeFormatSource: 'option' | 'discovered' | 'default';
+  datetimeFormsRefused: DateTimeFormat[];
+  /** `accepted`: the control request signed with them got 2xx; `unconfirmed`: it got neither 2xx nor 401/403. */
+  credentials: 'accepted' | 'unconfirmed' | 'none';
+  secondCredentials?: 'accepted' | 'unconfirmed' | 'none';
 }
 
 export type ProgressEvent =
   | { kind: 'target'; baseUrl: string; embedded: boolean; seed: number }
+  | { kind: 'preflight-start' }
+  | { kind: 'preflight-done'; preflight: Preflight }
   | { kind: 'discovery-start' }
   | { kind: 'discovery-done'; notes: readonly string[]; requests: number }
   | { kind: 'check-start'; id: string; section: string; done: number; total: number }
@@ -128,8 +143,10 @@ export interface RunReport {
   };
   /** Set when SIGINT/SIGTERM stopped the run: the report is partial. */
   interrupted?: { signal: string };
-  /** Why the run could not test anything (the target was unreachable). */
-  error?: { kind: 'unreachable'; message: string; evidence: Evidence[] };
+  /** What preflight established (absent when the run stopped before). */
+  preflight?: Preflight;
+  /** Why the run could not test anything: the target was unreachable (exit 3), or the run is misconfigured (exit 2). */
+  error?: { kind: 'unreachable' | 'configuration'; message: string; evidence: Evidence[] };
   /** What discovery could not do. */
   notes: string[];
   results: CheckResult[];

@@ -16,6 +16,29 @@ function everyAccount(endpoint: EndpointName): Pick<FaultHooks, 'selection'> {
 
 export const AUTH_FAULTS: readonly Fault[] = [
   {
+    // The server a new user may meet first: it looks healthy, holds nothing, and never checks a
+    // signature. A suite that passes it evaluated nothing.
+    name: 'near-empty-signature-unchecked',
+    description: 'Reference data is right, but every account list is empty, every lookup is 404, and any X-PCK is accepted without checking the signature.',
+    requirements: ['AUTH-REQUIRED'],
+    hooks: {
+      dataset({ ds }) {
+        ds.transfers.wallets.length = 0;
+        ds.transfers.withdrawals.length = 0;
+        ds.transfers.deposits.length = 0;
+      },
+      selection(c) {
+        c.selection.accounts = [];
+      },
+      lookup(c) {
+        c.accounts = [];
+      },
+      auth(c) {
+        if (!c.outcome.ok && c.headers['x-pck']) return { ok: true, account: c.outcome.account ?? 0 };
+      },
+    },
+  },
+  {
     name: 'auth-not-enforced',
     description: 'Account endpoints answer without valid credentials (as the first demo account).',
     requirements: ['AUTH-REQUIRED'],

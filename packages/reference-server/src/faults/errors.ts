@@ -10,6 +10,18 @@ const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'crea
 
 export const ERROR_FAULTS: readonly Fault[] = [
   {
+    // What a gateway or proxy in front of a conformant service may do: the credentials are good
+    // (every other request succeeds), yet an unknown id looks like a refusal.
+    name: 'not-found-as-empty-403',
+    description: 'GET /v1/orders/{id} and GET /v1/trades/{id} answer an unknown id with 403 and an empty JSON object instead of the 404 problem.',
+    requirements: ['ERR-404-NO-ERRORS'],
+    hooks: {
+      problem(c) {
+        if (c.status === 404 && (c.endpoint === 'order' || c.endpoint === 'trade')) return { status: 403, body: {} };
+      },
+    },
+  },
+  {
     name: 'not-found-with-errors',
     description: 'The 404 of GET /v1/orders/{id} and GET /v1/trades/{id} carries an errors object.',
     requirements: ['ERR-404-NO-ERRORS'],

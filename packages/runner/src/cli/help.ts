@@ -19,25 +19,39 @@ Target
   --second-api-secret S     its secret (or TARC_SECOND_API_SECRET)
   --signer FILE             an ES module whose default export (or "sign") returns the auth headers
                             of a request: ({ method, url, apiKey, apiSecret }) => headers
-  --datetime-format F       DATETIME form sent: iso7 (default, 2024-01-02T03:04:05.1234567),
-                            iso6 (6 digits) or iso-z (iso7 with Z)
+  --datetime-format F       DATETIME form sent: iso7 (2024-01-02T03:04:05.1234567), iso6 (6 digits),
+                            iso-z (iso7 with Z) or iso-offset (iso7 with +00:00). Default: the
+                            first form the server accepts, found before any check (preflight)
 
 Selection
   --only GLOB               run only checks whose id matches (repeatable; * and ?)
   --skip GLOB               skip checks whose id matches (repeatable)
   --shard I/N               run shard I of N (1-based)
   --list                    list the selected checks (id, level, requirements) and exit
+  --accept-skip GLOB        accept the non-evaluation of matching checks (id or requirement id;
+                            repeatable): they no longer make the run inconclusive
 
 Run
   --fail-on must|should     the lowest level whose failure fails the run (default must)
   --seed N                  seed of the property checks (default: random, printed)
   --runs N                  property runs per check (default 25)
+  --property-time-limit MS  time limit of one property check (default 60000); a property stopped
+                            by it is not evaluated (interrupted), never passed
   --timeout-ms N            per-request timeout (default 10000)
   --concurrency N           requests in flight at most (default 4)
   --rate N                  requests per second at most (default: unlimited)
   --horizon-days N          how far back discovery looks for data (default 365)
   --report-dir DIR          where reports go (default reports/)
 
-Exit codes: 0 no failing check at or above --fail-on; 1 at least one; 2 usage or configuration
-error; 3 the target cannot be reached.
+Before any check (preflight): the target answers; the base URL serves /v1; the credentials are
+accepted (a signed GET /v1/account-wallets); the DATETIME form the server accepts.
+
+Exit codes
+  0  pass: no failing check at or above --fail-on, and every MUST requirement evaluated
+  1  fail: at least one failing check at or above --fail-on
+  2  usage or configuration error (bad flag, credentials refused or missing, wrong base URL)
+  3  the target cannot be reached
+  4  inconclusive: no failure, but a MUST requirement was not evaluated (no data, unobservable,
+     refused, transport, interrupted); see the report's not-evaluated list, or --accept-skip
+  130/143  interrupted by SIGINT/SIGTERM (a partial report marked interrupted is written)
 `;

@@ -3,6 +3,11 @@ export interface Io {
   stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
   stderr: { write(text: string): unknown };
   env: Readonly<Record<string, string | undefined>>;
+  /**
+   * Calls `handler` on the first SIGINT or SIGTERM (a second one gets the default: the process
+   * ends at once); returns a function that removes the handlers.
+   */
+  onInterrupt?(handler: (signal: 'SIGINT' | 'SIGTERM') => void): () => void;
 }
 
 let quietPipes = false;
@@ -13,7 +18,26 @@ export function processIo(): Io {
     // `tarc run | head` closes stdout early: the run goes on (reports, exit code) without output.
     for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   }
-  return { stdout: process.stdout, stderr: process.stderr, env: process.env };
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    onInterrupt(handler) {
+      const on = (signal: 'SIGINT' | 'SIGTERM') => () => {
+        off();
+        handler(signal);
+      };
+      const sigint = on('SIGINT');
+      const sigterm = on('SIGTERM');
+      const off = () => {
+        process.off('SIGINT', sigint);
+        process.off('SIGTERM', sigterm);
+      };
+      process.on('SIGINT', sigint);
+      process.on('SIGTERM', sigterm);
+      return off;
+    },
+  };
 }
 
 /** A terminal that can redraw a progress line: a TTY, and not CI. */

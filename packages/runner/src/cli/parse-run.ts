@@ -33,6 +33,8 @@ const OPTIONS = {
   'datetime-format': { type: 'string' },
   signer: { type: 'string' },
   list: { type: 'boolean' },
+  'accept-skip': { type: 'string', multiple: true },
+  'property-time-limit': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -138,6 +140,7 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
     ...(shard ? { shard } : {}),
     ...(datetimeFormat ? { datetimeFormat: datetimeFormat as DateTimeFormat } : {}),
     ...(signer !== undefined ? { signer } : {}),
+    ...(values['accept-skip'] ? { acceptSkip: values['accept-skip'] as string[] } : {}),
   };
   const numbers: [keyof RunSuiteOptions, number | undefined][] = [
     ['seed', integer('seed', str('seed'), 0)],
@@ -146,6 +149,7 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
     ['concurrency', integer('concurrency', str('concurrency'), 1)],
     ['horizonDays', integer('horizon-days', str('horizon-days'), 1)],
     ['rate', positiveNumber('rate', str('rate'))],
+    ['propertyTimeLimitMs', integer('property-time-limit', str('property-time-limit'), 1)],
   ];
   for (const [key, value] of numbers) if (value !== undefined) (options as Record<string, unknown>)[key] = value;
   if (options.seed !== undefined && options.seed > 2 ** 31 - 1) throw new UsageError(`--seed must be below 2^31, got ${options.seed}`);

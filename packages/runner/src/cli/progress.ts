@@ -29,6 +29,17 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
               : `testing ${event.baseUrl}\n`,
           );
           return;
+        case 'preflight-start':
+          if (interactive) draw('preflight: reachability, base URL, credentials, DATETIME form…');
+          return;
+        case 'preflight-done': {
+          clear();
+          const f = event.preflight;
+          const refused = f.datetimeFormsRefused.length ? ` (refused: ${f.datetimeFormsRefused.join(', ')})` : '';
+          const second = f.secondCredentials ? `, second account ${f.secondCredentials}` : '';
+          io.stdout.write(`preflight: credentials ${f.credentials}${second}; DATETIME form ${f.datetimeFormat} (${f.datetimeFormatSource})${refused}\n`);
+          return;
+        }
         case 'discovery-start':
           if (interactive) draw('discovering the target’s data…');
           else io.stdout.write('discovering the target’s data…\n');
@@ -50,8 +61,8 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
             }
             draw(`[${r.section}] ${event.done}/${event.total} checks`);
           } else {
-            const tag = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP';
-            io.stdout.write(`${tag} ${r.level.padEnd(6)} ${r.id}${r.status !== 'passed' && r.message ? `: ${clip(r.message)}` : ''} (${event.done}/${event.total})\n`);
+            const tag = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'N/E ';
+            io.stdout.write(`${tag} ${r.level.padEnd(6)} ${r.id}${r.status === 'not-evaluated' ? ` [${r.reason ?? ''}]` : ''}${r.status !== 'passed' && r.message ? `: ${clip(r.message)}` : ''} (${event.done}/${event.total})\n`);
           }
           return;
         }

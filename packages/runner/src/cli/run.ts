@@ -1,5 +1,6 @@
 import { randomSeed, runSuite } from '../engine/run-suite.js';
-import { writeReports, type ReportPaths } from '../reports/write.js';
+import { clearReports, writeReports, type ReportPaths } from '../reports/write.js';
+import type { RunReport } from '../types.js';
 import type { Check, Requirement } from '@tarc/conformance';
 import { TOOL } from '../version.js';
 import { RUN_HELP } from './help.js';
@@ -15,7 +16,7 @@ export interface RunCommandOverrides {
   requirements?: ReadonlyMap<string, Requirement>;
 }
 
-/** `tarc run`: exit 0 pass, 1 a failing check at or above --fail-on, 3 unreachable (2 is thrown as a usage error). */
+/** `tarc run`: see exitCode; usage errors are thrown (exit 2). */
 export async function runCommand(argv: readonly string[], io: Io, overrides: RunCommandOverrides = {}): Promise<number> {
   const command = parseRunArgs(argv, io.env);
   if (command.help) {
@@ -30,12 +31,25 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
   const seed = options.seed ?? randomSeed();
   io.stdout.write(`tarc ${TOOL.version} · seed ${seed}\n`);
   for (const notice of command.notices) io.stdout.write(`note: ${notice}\n`);
+  // An earlier run's reports must not look like this run's, whatever happens to this one.
+  try {
+    await clearReports(command.reportDir);
+  } catch (error) {
+    io.stderr.write(`tarc: cannot clear ${command.reportDir}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  const controller = new AbortController();
+  const stopListening = io.onInterrupt?.((signal) => {
+    io.stderr.write(`\ntarc: ${signal}: stopping; writing a partial report (send it again to quit at once)\n`);
+    controller.abort(signal);
+  });
   const progress = progressReporter(io);
   let report;
   try {
-    report = await runSuite({ ...options, seed, onProgress: progress.onProgress });
+    report = await runSuite({ ...options, seed, signal: controller.signal, onProgress: progress.onProgress });
   } finally {
     progress.finish();
+    stopListening?.();
   }
   let paths: ReportPaths | undefined;
   try {
@@ -44,7 +58,21 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     io.stderr.write(`tarc: cannot write the reports to ${command.reportDir}: ${error instanceof Error ? error.message : String(error)}\n`);
   }
   io.stdout.write(summaryText(report, paths, paint(useColor(io))));
-  if (!report.target.reachable) return 3;
-  if (!paths) return 2;
-  return report.summary.verdict === 'pass' ? 0 : 1;
+  if (report.error?.kind === 'configuration') io.stderr.write(`tarc: ${report.error.message}\n`);
+  return exitCode(report, paths !== undefined);
+}
+
+/** 0 pass, 1 fail, 2 configuration (or reports not written), 3 unreachable, 4 inconclusive, 130/143 interrupted. */
+export function exitCode(report: RunReport, written: boolean): number {
+  if (report.interrupted) return report.interrupted.signal === 'SIGTERM' ? 143 : 130;
+  if (report.error) return report.error.kind === 'unreachable' ? 3 : 2;
+  if (!written) return 2;
+  switch (report.summary.verdict) {
+    case 'pass':
+      return 0;
+    case 'inconclusive':
+      return 4;
+    default:
+      return 1;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Level } from '@tarc/conformance';
-import { failingResults } from '../engine/summary.js';
+import { coverageLine, failingResults, inconclusiveResults } from '../engine/summary.js';
 import type { ReportPaths } from '../reports/write.js';
 import type { RunReport } from '../types.js';
 import { clip } from './clip.js';
@@ -11,11 +11,19 @@ const MAX_LISTED = 50;
 export function summaryText(report: RunReport, paths: ReportPaths | undefined, p: Paint): string {
   const s = report.summary;
   const lines: string[] = [''];
-  if (report.error) lines.push(p.red(`The target could not be reached: ${clip(report.error.message)}`));
-  lines.push(`${s.total} checks: ${p.green(`${s.passed} passed`)}, ${s.failed ? p.red(`${s.failed} failed`) : '0 failed'}, ${s.skipped} skipped (${s.requests} requests, ${(report.durationMs / 1000).toFixed(1)} s)`);
+  if (report.error) {
+    // Nothing was checked: the one thing to say is what to fix (a configuration error goes to stderr).
+    if (report.error.kind === 'unreachable') lines.push(p.red(`The target could not be reached: ${clip(report.error.message)}`));
+    lines.push(`Verdict: ${p.red(p.bold('ERROR'))} (no check ran)`);
+    if (paths) lines.push(`Reports: ${paths.json}, ${paths.junit}, ${paths.html}, ${paths.markdown}`);
+    return `${lines.join('\n')}\n`;
+  }
+  if (report.interrupted) lines.push(p.yellow(`Interrupted by ${report.interrupted.signal}: the report is partial.`));
+  lines.push(coverageLine(s));
+  lines.push(`${s.total} checks: ${p.green(`${s.passed} passed`)}, ${s.failed ? p.red(`${s.failed} failed`) : '0 failed'}, ${s.notEvaluated} not evaluated (${s.requests} requests, ${(report.durationMs / 1000).toFixed(1)} s)`);
   for (const level of ['MUST', 'SHOULD', 'INFO'] as Level[]) {
     const c = s.byLevel[level];
-    if (c.total) lines.push(`  ${level.padEnd(6)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    if (c.total) lines.push(`  ${level.padEnd(6)} ${c.passed} passed, ${c.failed} failed, ${c.notEvaluated} not evaluated`);
   }
   const failing = failingResults(report);
   if (failing.length) {
@@ -23,7 +31,15 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
     for (const r of failing.slice(0, MAX_LISTED)) lines.push(`  ${p.red(r.id)} (${r.level}): ${clip(r.message ?? 'failed')}`);
     if (failing.length > MAX_LISTED) lines.push(`  … and ${failing.length - MAX_LISTED} more (see the reports)`);
   }
-  const verdict = s.verdict === 'pass' ? p.green(p.bold('PASS')) : p.red(p.bold('FAIL'));
+  const open = inconclusiveResults(report);
+  if (open.length) {
+    lines.push('MUST checks not evaluated:');
+    for (const r of open.slice(0, MAX_LISTED)) lines.push(`  ${p.yellow(r.id)} (${r.reason ?? 'not evaluated'}): ${clip(r.message ?? '')}`);
+    if (open.length > MAX_LISTED) lines.push(`  … and ${open.length - MAX_LISTED} more (see the reports)`);
+    lines.push('  (accept an expected one with --accept-skip ID)');
+  }
+  const word = s.verdict.toUpperCase();
+  const verdict = s.verdict === 'pass' ? p.green(p.bold(word)) : s.verdict === 'inconclusive' ? p.yellow(p.bold(word)) : p.red(p.bold(word));
   lines.push(`Verdict: ${verdict} (fail on ${report.failOn.toUpperCase()}; seed ${report.seed}: replay with --seed ${report.seed})`);
   if (paths) lines.push(`Reports: ${paths.json}, ${paths.junit}, ${paths.html}, ${paths.markdown}`);
   return `${lines.join('\n')}\n`;

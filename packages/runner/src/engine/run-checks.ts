@@ -7,16 +7,21 @@ export interface RunChecksOptions {
   concurrency: number;
   checkTimeoutMs: number;
   catalogue: ReadonlyMap<string, Requirement>;
+  /** Once aborted, no check starts and running ones end `interrupted`. */
+  signal?: AbortSignal;
   onStart?(check: Check, done: number, total: number): void;
   onDone?(result: CheckResult, done: number, total: number): void;
 }
 
 class CheckTimeout extends Error {}
 
-async function withTimeLimit(promise: Promise<CheckOutcome>, ms: number): Promise<CheckOutcome> {
+async function withTimeLimit(promise: Promise<CheckOutcome>, ms: number, signal?: AbortSignal): Promise<CheckOutcome> {
   let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
   const limit = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new CheckTimeout(`the check did not finish within ${ms} ms`)), ms);
+    onAbort = () => reject(new CheckTimeout('the run was interrupted before the check finished'));
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
   // A check abandoned at its time limit may still reject later; that is no longer anyone's concern.
   promise.catch(() => undefined);
@@ -24,6 +29,7 @@ async function withTimeLimit(promise: Promise<CheckOutcome>, ms: number): Promis
     return await Promise.race([promise, limit]);
   } finally {
     clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
 }
 
@@ -61,13 +67,19 @@ function normalize(check: Check, outcome: unknown): CheckOutcome {
   return { ...(o as CheckOutcome), findings };
 }
 
-async function runOne(check: Check, ctx: CheckContext, options: RunChecksOptions): Promise<CheckResult> {
+const NOT_STARTED: CheckOutcome = { status: 'not-evaluated', reason: 'interrupted', message: 'the run was interrupted before this check started' };
+
+async function runOne(check: Check, ctx: CheckContext | undefined, options: RunChecksOptions): Promise<CheckResult> {
   const started = performance.now();
   let outcome: CheckOutcome;
-  try {
-    outcome = normalize(check, await withTimeLimit(Promise.resolve().then(() => check.run(ctx)), options.checkTimeoutMs));
-  } catch (error) {
-    outcome = normalize(check, outcomeOfError(error));
+  if (!ctx || options.signal?.aborted) {
+    outcome = NOT_STARTED;
+  } else {
+    try {
+      outcome = normalize(check, await withTimeLimit(Promise.resolve().then(() => check.run(ctx)), options.checkTimeoutMs, options.signal));
+    } catch (error) {
+      outcome = normalize(check, outcomeOfError(error));
+    }
   }
   return {
     id: check.id,
@@ -92,7 +104,7 @@ async function runOne(check: Check, ctx: CheckContext, options: RunChecksOptions
  * Runs the checks with bounded concurrency, `final` ones after all others (they read the run's
  * exchanges). Results come back in the order the checks were given.
  */
-export async function runChecks(checks: readonly Check[], ctx: CheckContext, options: RunChecksOptions): Promise<CheckResult[]> {
+export async function runChecks(checks: readonly Check[], ctx: CheckContext | undefined, options: RunChecksOptions): Promise<CheckResult[]> {
   const results = new Map<Check, CheckResult>();
   const total = checks.length;
   let done = 0;

@@ -1,27 +1,26 @@
 // runSuite: one whole run in-process — target, client, discovery, checks, report.
 import { randomInt } from 'node:crypto';
 import { checks as allChecks, requirements as catalogueList, requirementsById } from '@tarc/conformance';
-import type { CheckContext, Credentials, Requirement } from '@tarc/conformance';
+import type { CheckContext, Credentials, Evidence, Requirement } from '@tarc/conformance';
 import { instantFromDate } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
 import { dateTimeFormatter } from '../discovery/datetime-format.js';
 import { discover } from '../discovery/discover.js';
-import { createHttpClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from '../http/client.js';
+import { createHttpClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type RunHttpClient } from '../http/client.js';
+import { confirmBaseUrl } from '../preflight/base-url.js';
+import { CONTROL_PATH, confirmCredentials, requireCredentials } from '../preflight/credentials.js';
+import { discoverDateTimeFormat } from '../preflight/datetime.js';
+import { reachTarget } from '../preflight/reach.js';
 import { scrubValue } from '../http/redact.js';
 import { loadSigner, type Signer } from '../http/signer.js';
 import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
 import { TOOL } from '../version.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { specOf } from './levels.js';
-import { runChecks } from './run-checks.js';
+import { acceptNonEvaluations } from './accept.js';
+import { runChecks, type RunChecksOptions } from './run-checks.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
-
-/**
- * The control request: a signed GET of an endpoint the spec lists as authenticated, with no
- * parameter and no date ("Authenticated. Returns an array of Account wallet.").
- */
-export const CONTROL_PATH = '/v1/account-wallets';
 
 /** Property runs per check by default: keeps a default run against the embedded server well under a minute. */
 export const DEFAULT_RUNS = 25;
@@ -133,6 +132,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     secondCredentials ??= embedded.secondCredentials;
   }
   options.onProgress?.({ kind: 'target', baseUrl, embedded: embedded !== undefined, seed });
+  if (!embedded) requireCredentials(selected, credentials !== undefined);
+  const preflightNotes: string[] = [];
 
   const http = createHttpClient({
     baseUrl, timeoutMs, concurrency,
@@ -142,30 +143,70 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     ...(rate !== undefined ? { rate } : {}),
   });
   try {
-    const formatDateTime = dateTimeFormatter(options.datetimeFormat ?? 'iso7');
     const now = instantFromDate(options.now ?? new Date());
-    options.onProgress?.({ kind: 'discovery-start' });
-    const found = await discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined });
     const base = {
       tool: TOOL,
-      target: { baseUrl, embedded: embedded !== undefined, reachable: found.reachable },
       seed, runs, failOn,
       ...(options.shard ? { shard: options.shard } : {}),
       startedAt,
       gaps: gapsOf(catalogue),
     };
-    if (!found.reachable) {
-      const report: RunReport = {
+    const target = (reachable: boolean) => ({ baseUrl: baseUrl!, embedded: embedded !== undefined, reachable });
+    const stopped = (kind: 'unreachable' | 'configuration', message: string, evidence: Evidence[] = []): RunReport =>
+      http.scrub({
         ...base,
+        target: target(kind !== 'unreachable'),
         durationMs: Date.now() - started,
         summary: summarize([], failOn, false, http.requestCount()),
-        error: { kind: 'unreachable', message: found.message, evidence: found.evidence },
+        error: { kind, message, evidence },
         notes: [],
         results: [],
         observations: [],
+      });
+
+    // Preflight: what would make every check's verdict meaningless is the user's to fix, said first.
+    options.onProgress?.({ kind: 'preflight-start' });
+    const reach = await reachTarget(http);
+    if (!reach.reachable) return stopped('unreachable', reach.message, reach.evidence);
+    let preflight: RunReport['preflight'];
+    try {
+      if (!embedded) await confirmBaseUrl(http, baseUrl);
+      const names = (who: 'primary' | 'secondary') =>
+        who === 'primary' ? 'TARC_API_KEY and TARC_API_SECRET (or --api-key/--api-secret)' : 'TARC_SECOND_API_KEY and TARC_SECOND_API_SECRET';
+      const credentialsState = credentials ? await confirmCredentials(http, { who: 'primary', names: names('primary'), signer: signer !== undefined }) : 'none';
+      const secondState = secondCredentials ? await confirmCredentials(http, { who: 'secondary', names: names('secondary'), signer: signer !== undefined }) : undefined;
+      const datetime = await discoverDateTimeFormat(http, {
+        now,
+        ...(reach.firstPair !== undefined ? { pair: reach.firstPair } : {}),
+        signed: credentialsState === 'accepted',
+        ...(options.datetimeFormat ? { configured: options.datetimeFormat } : {}),
+      });
+      preflight = {
+        datetimeFormat: datetime.format,
+        datetimeFormatSource: datetime.source,
+        datetimeFormsRefused: datetime.refused,
+        credentials: credentialsState,
+        ...(secondState ? { secondCredentials: secondState } : {}),
       };
-      return http.scrub(report);
+      if (datetime.note) preflightNotes.push(datetime.note);
+      if (datetime.refused.length > 0) {
+        preflightNotes.push(`DATETIME input: the server refused ${datetime.refused.join(', ')} and accepted ${datetime.format}, used by every check (the accepted form is not shown, OPEN-POINTS #2)`);
+      }
+    } catch (error) {
+      if (error instanceof ConfigError) return stopped('configuration', error.message);
+      throw error;
     }
+    options.onProgress?.({ kind: 'preflight-done', preflight });
+    const formatDateTime = dateTimeFormatter(preflight.datetimeFormat);
+
+    const interrupted = () => (options.signal?.aborted ? { interrupted: { signal: String(options.signal.reason ?? 'SIGINT') } } : {});
+    options.onProgress?.({ kind: 'discovery-start' });
+    const found = await untilAborted(discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined }), options.signal);
+    if (found === undefined) {
+      const results = await runChecks(selected, undefined, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
+      return finish(http, { ...base, target: target(true), preflight, notes: preflightNotes }, results, started, failOn, options.acceptSkip, interrupted());
+    }
+    if (!found.reachable) return stopped('unreachable', found.message, found.evidence);
     options.onProgress?.({ kind: 'discovery-done', notes: found.discovery.notes, requests: http.requestCount() });
 
     const ctx: CheckContext = {
@@ -180,30 +221,71 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
         }
       },
       discovery: found.discovery,
-      options: { seed, runs, horizonDays, formatDateTime, propertyTimeLimitMs },
+      options: { seed, runs, horizonDays, formatDateTime, propertyTimeLimitMs, ...(options.signal ? { signal: options.signal } : {}) },
       hasSecondAccount: secondCredentials !== undefined,
       exchanges: () => http.exchanges(),
     };
-    const results = await runChecks(selected, ctx, {
-      // Checks mostly wait on HTTP; twice the request slots keeps them filled.
-      concurrency: Math.max(2, Math.ceil(concurrency) * 2),
-      checkTimeoutMs,
-      catalogue,
-      onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
-      onDone: (result, done, total) => options.onProgress?.({ kind: 'check-done', result: http.scrub(result), done, total }),
-    });
-    const report: RunReport = {
-      ...base,
-      durationMs: Date.now() - started,
-      summary: summarize(results, failOn, true, http.requestCount()),
-      notes: found.discovery.notes,
-      results,
-      observations: observationsOf(results),
-    };
-    // The last line of defence: no API secret and no signature sent leaves the run.
-    return http.scrub(report);
+    const results = await runChecks(selected, ctx, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
+    const notes = [...preflightNotes, ...found.discovery.notes];
+    return finish(http, { ...base, target: target(true), preflight, notes }, results, started, failOn, options.acceptSkip, interrupted());
   } finally {
     await http.close();
     await embedded?.close();
   }
+}
+
+function runOptions(
+  http: RunHttpClient,
+  concurrency: number,
+  checkTimeoutMs: number,
+  catalogue: ReadonlyMap<string, Requirement>,
+  options: RunSuiteOptions,
+): RunChecksOptions {
+  return {
+    // Checks mostly wait on HTTP; twice the request slots keeps them filled.
+    concurrency: Math.max(2, Math.ceil(concurrency) * 2),
+    checkTimeoutMs,
+    catalogue,
+    ...(options.signal ? { signal: options.signal } : {}),
+    onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
+    onDone: (result, done, total) => options.onProgress?.({ kind: 'check-done', result: http.scrub(result), done, total }),
+  };
+}
+
+/** The report of a run whose checks ran (all, or until an interruption). */
+function finish(
+  http: RunHttpClient,
+  head: Omit<RunReport, 'durationMs' | 'summary' | 'results' | 'observations'>,
+  checked: CheckResult[],
+  started: number,
+  failOn: 'must' | 'should',
+  acceptSkip: readonly string[] | undefined,
+  extra: Pick<RunReport, 'interrupted'>,
+): RunReport {
+  const results = acceptNonEvaluations(checked, acceptSkip ?? []);
+  const report: RunReport = {
+    ...head,
+    ...extra,
+    durationMs: Date.now() - started,
+    summary: summarize(results, failOn, true, http.requestCount()),
+    results,
+    observations: observationsOf(results),
+  };
+  // The last line of defence: no API secret and no signature sent leaves the run.
+  return http.scrub(report);
+}
+
+/** Resolves to the promise's value, or undefined as soon as `signal` aborts. */
+async function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return promise;
+  if (signal.aborted) return undefined;
+  promise.catch(() => undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
+      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error); },
+    );
+  });
 }

@@ -43,7 +43,13 @@ export class RecordedExchange implements Exchange {
   }
 
   evidence(extra: ExtraEvidence = {}): Evidence {
-    const { body, ...words } = extra;
+    // Only the fields evidence has: callers pass richer objects (a problem with its message and code).
+    const { body, expected, actual, note } = extra;
+    const words = {
+      ...(typeof expected === 'string' ? { expected } : {}),
+      ...(typeof actual === 'string' ? { actual } : {}),
+      ...(typeof note === 'string' ? { note } : {}),
+    };
     const shown =
       body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
     const evidence: Evidence = {

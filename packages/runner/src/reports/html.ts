@@ -1,6 +1,7 @@
 import type { Evidence, Level } from '@tarc/conformance';
 import type { CheckResult, CountsByStatus, RunReport } from '../types.js';
 import { failsRun } from '../engine/levels.js';
+import { coverageLine, inconclusiveResults } from '../engine/summary.js';
 import { escapeHtml as h } from './escape.js';
 import { bodyText } from './evidence-text.js';
 import { REPLAY_SNIPPET } from '../http/curl.js';
@@ -9,11 +10,11 @@ import { SCRIPT, STYLE } from './html-style.js';
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
 function countsRow(name: string, c: CountsByStatus): string {
-  return `<tr><td>${h(name)}</td><td class="n">${c.total}</td><td class="n">${c.passed}</td><td class="n">${c.failed}</td><td class="n">${c.skipped}</td></tr>`;
+  return `<tr><td>${h(name)}</td><td class="n">${c.total}</td><td class="n">${c.passed}</td><td class="n">${c.failed}</td><td class="n">${c.notEvaluated}</td></tr>`;
 }
 
 function countsTable(title: string, rows: [string, CountsByStatus][]): string {
-  return `<table><thead><tr><th>${h(title)}</th><th>total</th><th>passed</th><th>failed</th><th>skipped</th></tr></thead><tbody>${rows
+  return `<table><thead><tr><th>${h(title)}</th><th>total</th><th>passed</th><th>failed</th><th>not evaluated</th></tr></thead><tbody>${rows
     .map(([n, c]) => countsRow(n, c))
     .join('')}</tbody></table>`;
 }
@@ -39,9 +40,12 @@ function resultHtml(r: CheckResult, failOn: RunReport['failOn']): string {
   const replay = r.replay
     ? `<p class="muted">Replay: seed ${r.replay.seed}, ${r.replay.runs} runs${r.replay.path ? `, path <code>${h(r.replay.path)}</code>` : ''}</p>`
     : '';
+  const why = r.status === 'not-evaluated' ? `<p class="muted">Not evaluated: <code>${h(r.reason ?? '')}</code>${r.accepted ? ' (accepted by --accept-skip)' : ''}</p>` : '';
+  const codes = r.findings.length ? `<ul class="findings">${r.findings.map((f) => `<li><code>${h(f.code)}</code> ${h(f.message)}</li>`).join('')}</ul>` : '';
+  const runs = r.property ? `<p class="muted">Property runs: ${r.property.runsMade} of ${r.property.runsRequested} requested</p>` : '';
   return `<details id="${h(anchor(r.id))}" class="check ${r.status}" data-status="${r.status}" data-level="${r.level}" data-section="${h(r.section)}"${open}>
 <summary><span class="badge ${r.status}">${r.status}</span><span class="badge lvl">${r.level}</span><code>${h(r.id)}</code> ${h(r.title)}</summary>
-<div>${r.message ? `<p class="msg">${h(r.message)}</p>` : ''}${r.endpoint ? `<p class="muted">Endpoint: ${h(r.endpoint)}</p>` : ''}${spec}${replay}${r.evidence.map(evidenceHtml).join('<hr>')}</div>
+<div>${r.message ? `<p class="msg">${h(r.message)}</p>` : ''}${why}${codes}${runs}${r.endpoint ? `<p class="muted">Endpoint: ${h(r.endpoint)}</p>` : ''}${spec}${replay}${r.evidence.map(evidenceHtml).join('<hr>')}</div>
 </details>`;
 }
 
@@ -57,6 +61,16 @@ function failuresHtml(report: RunReport): string {
     .map((r) => `<li><a href="#${h(anchor(r.id))}"><code>${h(r.id)}</code></a> <span class="badge lvl">${r.level}</span>${failsRun(r.level, report.failOn) ? '' : '<span class="muted">(does not fail the run) </span>'}${h(r.message ?? '')}</li>`)
     .join('');
   return `<h2>Failures (${failures.length})</h2><ul class="failures">${items}</ul>${replayHtml()}`;
+}
+
+/** The MUST checks that were not evaluated: listed first on an inconclusive run, with their reasons. */
+function notEvaluatedHtml(report: RunReport): string {
+  const open = inconclusiveResults(report);
+  if (open.length === 0) return '';
+  const items = open
+    .map((r) => `<li><a href="#${h(anchor(r.id))}"><code>${h(r.id)}</code></a> <code>${h(r.reason ?? '')}</code> ${h(r.message ?? '')}</li>`)
+    .join('');
+  return `<h2>Not evaluated (${open.length} MUST checks)</h2><p class="muted">Accept a non-evaluation you expect with <code>--accept-skip ID</code>.</p><ul class="failures">${items}</ul>`;
 }
 
 /** How to run a curl line of the evidence again: the signed headers must be fresh. */
@@ -77,14 +91,15 @@ export function reportHtml(report: RunReport): string {
   const target = `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference server)' : ''}`;
   const body = [
     `<h1><span class="verdict ${s.verdict}">${s.verdict.toUpperCase()}</span>tarc conformance report</h1>`,
+    `<p class="coverage"><b>${h(coverageLine(s))}</b>${report.interrupted ? ` · <b>interrupted by ${h(report.interrupted.signal)}: partial report</b>` : ''}</p>`,
     `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
-    report.error ? `<div class="error"><b>The target could not be reached.</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
-    `<div class="cards">${(['total', 'passed', 'failed', 'skipped'] as const).map((k) => `<div class="card">${k}<b>${s[k]}</b></div>`).join('')}</div>`,
-    failuresHtml(report),
+    report.error ? `<div class="error"><b>${report.error.kind === 'unreachable' ? 'The target could not be reached.' : 'The run is misconfigured.'}</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
+    `<div class="cards">${(['total', 'passed', 'failed', 'notEvaluated'] as const).map((k) => `<div class="card">${k === 'notEvaluated' ? 'not evaluated' : k}<b>${s[k]}</b></div>`).join('')}</div>`,
+    s.verdict === 'inconclusive' ? notEvaluatedHtml(report) + failuresHtml(report) : failuresHtml(report) + notEvaluatedHtml(report),
     `<h2>By level</h2>${countsTable('level', LEVELS.map((l) => [l, s.byLevel[l]]))}`,
     `<h2>By section</h2>${countsTable('section', sections.map((n) => [n, s.bySection[n]!]))}`,
     `<h2>Checks (<span id="shown">${report.results.length}</span> shown)</h2>`,
-    `<div class="filters">${select('status', ['failed', 'passed', 'skipped'])}${select('level', LEVELS)}${select('section', sections)}</div>`,
+    `<div class="filters">${select('status', ['failed', 'passed', 'not-evaluated'])}${select('level', LEVELS)}${select('section', sections)}</div>`,
     report.results.map((r) => resultHtml(r, report.failOn)).join('\n'),
     report.observations.length
       ? `<h2>Observations (INFO)</h2><table><thead><tr><th>check</th><th>requirements</th><th>observed</th></tr></thead><tbody>${report.observations

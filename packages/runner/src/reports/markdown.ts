@@ -1,5 +1,5 @@
 import type { RunReport } from '../types.js';
-import { failingResults } from '../engine/summary.js';
+import { coverageLine, failingResults, inconclusiveResults } from '../engine/summary.js';
 import { escapeMarkdown } from './escape.js';
 
 const MAX_LISTED = 30;
@@ -9,18 +9,27 @@ export function reportMarkdown(report: RunReport): string {
   const s = report.summary;
   const target = `${escapeMarkdown(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference server)' : ''}`;
   const lines = [
-    `## tarc ${s.verdict === 'pass' ? 'PASS' : 'FAIL'}: ${target}`,
+    `## tarc ${s.verdict.toUpperCase()}: ${target}`,
+    '',
+    `**${coverageLine(s)}**${report.interrupted ? ` · **interrupted by ${report.interrupted.signal}: partial report**` : ''}`,
     '',
     `Seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · tarc ${escapeMarkdown(report.tool.version)}`,
     '',
   ];
-  if (report.error) lines.push(`**The target could not be reached:** ${escapeMarkdown(report.error.message)}`, '');
-  lines.push('| level | total | passed | failed | skipped |', '|---|---:|---:|---:|---:|');
+  if (report.error) lines.push(`**${report.error.kind === 'unreachable' ? 'The target could not be reached' : 'The run is misconfigured'}:** ${escapeMarkdown(report.error.message)}`, '');
+  lines.push('| level | total | passed | failed | not evaluated |', '|---|---:|---:|---:|---:|');
   for (const level of ['MUST', 'SHOULD', 'INFO'] as const) {
     const c = s.byLevel[level];
-    lines.push(`| ${level} | ${c.total} | ${c.passed} | ${c.failed} | ${c.skipped} |`);
+    lines.push(`| ${level} | ${c.total} | ${c.passed} | ${c.failed} | ${c.notEvaluated} |`);
   }
-  lines.push(`| **all** | ${s.total} | ${s.passed} | ${s.failed} | ${s.skipped} |`, '');
+  lines.push(`| **all** | ${s.total} | ${s.passed} | ${s.failed} | ${s.notEvaluated} |`, '');
+  const open = inconclusiveResults(report);
+  if (open.length > 0) {
+    lines.push('### MUST checks not evaluated', '');
+    for (const r of open.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.reason ?? 'not evaluated'}): ${escapeMarkdown(r.message ?? '')}`);
+    if (open.length > MAX_LISTED) lines.push(`- … and ${open.length - MAX_LISTED} more (see report.html)`);
+    lines.push('', 'Accept an expected non-evaluation with `--accept-skip ID`.', '');
+  }
   const failing = failingResults(report);
   const otherFailed = report.results.filter((r) => r.status === 'failed' && !failing.includes(r));
   if (failing.length > 0) {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunReport } from '../types.js';
 import { reportHtml } from './html.js';
@@ -13,20 +13,36 @@ export interface ReportPaths {
   markdown: string;
 }
 
-/** Writes report.json, junit.xml, report.html and summary.md into `dir` (created if needed). */
-export async function writeReports(report: RunReport, dir: string): Promise<ReportPaths> {
-  await mkdir(dir, { recursive: true });
-  const paths: ReportPaths = {
+export function reportPaths(dir: string): ReportPaths {
+  return {
     json: join(dir, 'report.json'),
     junit: join(dir, 'junit.xml'),
     html: join(dir, 'report.html'),
     markdown: join(dir, 'summary.md'),
   };
+}
+
+/** Removes an earlier run's reports, so they are never left looking current (the run writes new ones at its end). */
+export async function clearReports(dir: string): Promise<void> {
+  await Promise.all(Object.values(reportPaths(dir)).map((path) => rm(path, { force: true })));
+}
+
+/** Writes to a temporary name, then renames: a reader never sees half a report. */
+async function writeAtomically(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, path);
+}
+
+/** Writes report.json, junit.xml, report.html and summary.md into `dir` (created if needed). */
+export async function writeReports(report: RunReport, dir: string): Promise<ReportPaths> {
+  await mkdir(dir, { recursive: true });
+  const paths = reportPaths(dir);
   await Promise.all([
-    writeFile(paths.json, reportJson(report)),
-    writeFile(paths.junit, reportJunit(report)),
-    writeFile(paths.html, reportHtml(report)),
-    writeFile(paths.markdown, reportMarkdown(report)),
+    writeAtomically(paths.json, reportJson(report)),
+    writeAtomically(paths.junit, reportJunit(report)),
+    writeAtomically(paths.html, reportHtml(report)),
+    writeAtomically(paths.markdown, reportMarkdown(report)),
   ]);
   return paths;
 }

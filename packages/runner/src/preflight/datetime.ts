@@ -1,0 +1,63 @@
+// Preflight: which DATETIME form does the server accept? "DATETIME: a date-time. The accepted input
+// format: not shown." (OPEN-POINTS #2). One request whose only variable is the date, tried in each
+// candidate form; the first accepted is used by every check, the refused ones are reported (INFO).
+import { addDays, type Instant } from '@tarc/domain';
+import { ConfigError } from '../config-error.js';
+import { DATETIME_FORMATS, dateTimeFormatter } from '../discovery/datetime-format.js';
+import type { RunHttpClient } from '../http/client.js';
+import type { DateTimeFormat } from '../types.js';
+import { bodyExcerpt } from './excerpt.js';
+
+export interface DateTimeDiscovery {
+  format: DateTimeFormat;
+  source: 'option' | 'discovered' | 'default';
+  /** Forms the server answered 400 to, in the order tried. */
+  refused: DateTimeFormat[];
+  /** Why discovery could not decide (the default form is then used). */
+  note?: string;
+}
+
+interface Probe {
+  path: string;
+  query(format: DateTimeFormat): Record<string, string | number>;
+  credentials: 'primary' | 'none';
+}
+
+/**
+ * The probe: orders of a discovered pair over the last day (signed; the spec states a 400 for an
+ * invalid orders query), else crypto withdrawals over the last day (both dates required).
+ */
+function probeOf(now: Instant, pair: string | undefined, signed: boolean): Probe {
+  const window = (format: DateTimeFormat) => {
+    const text = dateTimeFormatter(format);
+    return { createdAtBefore: text(now), createdAtAfter: text(addDays(now, -1)), pageSize: 1 };
+  };
+  if (pair !== undefined && signed) {
+    return { path: '/v1/orders', query: (f) => ({ pairSymbol: pair, ...window(f) }), credentials: 'primary' };
+  }
+  return { path: '/v1/crypto-withdrawals', query: window, credentials: signed ? 'primary' : 'none' };
+}
+
+export async function discoverDateTimeFormat(
+  http: RunHttpClient,
+  options: { now: Instant; pair?: string; signed: boolean; configured?: DateTimeFormat },
+): Promise<DateTimeDiscovery> {
+  if (options.configured) return { format: options.configured, source: 'option', refused: [] };
+  const probe = probeOf(options.now, options.pair, options.signed);
+  const refused: DateTimeFormat[] = [];
+  let lastRefusal = '';
+  for (const format of DATETIME_FORMATS) {
+    const exchange = await http.get(probe.path, probe.query(format), { credentials: probe.credentials });
+    if (exchange.status >= 200 && exchange.status < 300) return { format, source: 'discovered', refused };
+    if (exchange.status !== 400 && exchange.status !== 422) {
+      // Not a verdict on the form (a refusal, a 404, a 5xx): the checks judge that answer.
+      return { format: 'iso7', source: 'default', refused, note: `GET ${probe.path} answered ${exchange.status} while the DATETIME form was probed; the service's own form is used` };
+    }
+    refused.push(format);
+    lastRefusal = bodyExcerpt(http.scrub(exchange.bodyText));
+  }
+  throw new ConfigError(
+    `no DATETIME form was accepted: GET ${probe.path} over the last day answered 400 in every form tried ` +
+      `(${refused.join(', ')}): ${lastRefusal}; pass --datetime-format if your server takes another`,
+  );
+}
