@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checks, requirements, requirementsById } from '../src/index.js';
+import { renderAccountNeeds, withNeedsBlock } from '../src/support/account-needs.js';
 import { renderRequirementsMarkdown } from '../src/support/requirements-markdown.js';
 import { MUTATION_ROWS, faultsByRequirement } from './mutation/index.js';
 
@@ -90,5 +91,25 @@ describe('REQUIREMENTS.md', () => {
       `conformance/REQUIREMENTS.md is stale (first difference at line ${line === -1 ? a.length + 1 : line + 1}): ` +
         'run TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts',
     ).toBe(true);
+  });
+});
+
+describe('what your test account needs (README)', () => {
+  const readmeFile = fileURLToPath(new URL('../../README.md', import.meta.url));
+
+  it('is the block the checks\' declared needs render', () => {
+    const readme = readFileSync(readmeFile, 'utf8');
+    const rendered = withNeedsBlock(readme, renderAccountNeeds(checks));
+    expect(rendered, 'README.md lacks the account-needs markers').toBeDefined();
+    if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
+      writeFileSync(readmeFile, rendered!);
+      return;
+    }
+    expect(rendered === readme, 'README.md account needs are stale: TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts').toBe(true);
+  });
+
+  it('says a check against an authenticated endpoint needs credentials', () => {
+    const authenticated = /^(orders|trades|account-wallets|isolation)\./;
+    expect(checks.filter((c) => authenticated.test(c.id) && !c.needs?.credentials).map((c) => c.id)).toEqual([]);
   });
 });

@@ -14,11 +14,13 @@ const catalogue = new Map<string, Requirement>([
   ['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'S', quote: 'q' }],
   ['R-SHOULD', { id: 'R-SHOULD', level: 'SHOULD', section: 'S', quote: 'q' }],
 ]);
-const make = (id: string, requirements: string[], status: 'passed' | 'failed'): Check => ({
-  id, title: id, section: 'Reference data', requirements,
+const make = (id: string, requirements: string[], status: 'passed' | 'failed' | 'not-evaluated'): Check => ({
+  id, title: id, section: 'Reference data', requirements, codes: ['wrong'],
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
-    return { status, message: status === 'failed' ? `${id} is wrong` : undefined, evidence: [ex.evidence()] } as never;
+    if (status === 'not-evaluated') return { status, reason: 'no-data', message: `${id} saw no data` };
+    const findings = status === 'failed' ? [{ code: 'wrong', message: `${id} is wrong` }] : [];
+    return { status, message: status === 'failed' ? `${id} is wrong` : undefined, findings, evidence: [ex.evidence()] } as never;
   },
 });
 const passing = [make('fees.ok', ['R-MUST'], 'passed'), make('fees.should', ['R-SHOULD'], 'failed')];
@@ -87,6 +89,54 @@ describe('tarc', () => {
     expect(should.out).toContain('fees.should (SHOULD)');
   });
 
+  it('exits 4 (inconclusive) when a MUST check was not evaluated, listing it first; --accept-skip turns it into a pass that says so', async () => {
+    const checks = [...passing, make('fees.empty', ['R-MUST'], 'not-evaluated')];
+    const r = await tarc(['run', '--base-url', await fake(), '--report-dir', dir], checks);
+    expect(r.code).toBe(4);
+    expect(r.out).toContain('0 of 1 MUST requirements evaluated');
+    expect(r.out).toMatch(/MUST checks not evaluated:\n {2}fees\.empty \(no-data\): fees\.empty saw no data/);
+    expect(r.out).toContain('Verdict: INCONCLUSIVE');
+    const junit = await readFile(join(dir, 'junit.xml'), 'utf8');
+    expect(junit).toContain('type="not-evaluated:no-data"');
+    expect(junit).toContain('<property name="tarc.verdict" value="inconclusive"/>');
+    // The SHOULD failure does not fail the run at --fail-on must, so JUnit shows no <failure> for it.
+    expect(junit).not.toContain('<failure');
+    expect(junit).toContain('value="failed-below-fail-on"');
+    const accepted = await tarc(['run', '--base-url', await fake(), '--report-dir', dir, '--accept-skip', 'fees.empty'], checks);
+    expect(accepted.code).toBe(0);
+    expect(accepted.out).toContain('0 of 1 MUST requirements evaluated, 1 accepted not evaluated (--accept-skip)');
+  });
+
+  it('removes an earlier run\'s reports at start, so a run that writes none leaves none looking current', async () => {
+    await writeFile(join(dir, 'report.json'), '{"summary":{"verdict":"pass"}}');
+    await writeFile(join(dir, 'summary.md'), 'PASS');
+    const r = await tarc(['run', '--base-url', await fake(), '--report-dir', dir, '--fail-on', 'may']);
+    expect(r.code).toBe(2);
+    const bad = await tarc(['run', '--base-url', await fake(), '--report-dir', dir, '--signer', join(dir, 'missing.mjs')]);
+    expect(bad.code).toBe(2);
+    await expect(readFile(join(dir, 'summary.md'), 'utf8')).rejects.toThrow();
+    await expect(readFile(join(dir, 'report.json'), 'utf8')).rejects.toThrow();
+  });
+
+  it('on SIGINT stops within a second, writes a partial report marked interrupted, and exits 130 (143 for SIGTERM)', async () => {
+    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+      let interrupt: ((s: 'SIGINT' | 'SIGTERM') => void) | undefined;
+      const io = { ...captureIo({ CI: '1' }), onInterrupt: (h: (s: 'SIGINT' | 'SIGTERM') => void) => ((interrupt = h), () => (interrupt = undefined)) };
+      const slow: Check = { id: 'fees.slow', title: 'slow', section: 'S', requirements: ['R-MUST'], codes: [], run: () => new Promise(() => undefined) };
+      const running = main(['run', '--base-url', await fake(), '--report-dir', dir], io, { checks: [passing[0]!, slow], requirements: catalogue });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const at = Date.now();
+      interrupt!(signal);
+      expect(await running).toBe(code);
+      expect(Date.now() - at).toBeLessThan(1000);
+      const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { interrupted: { signal: string }; summary: { verdict: string }; results: { id: string; status: string; reason?: string }[] };
+      expect(report.interrupted).toEqual({ signal });
+      expect(report.summary.verdict).toBe('inconclusive');
+      expect(report.results.find((x) => x.id === 'fees.slow')).toMatchObject({ status: 'not-evaluated', reason: 'interrupted' });
+      expect(io.err()).toContain(`${signal}: stopping`);
+    }
+  });
+
   it('exits 3 when the target cannot be reached, and still writes the reports', async () => {
     const dead = await startTestServer(() => undefined);
     await dead.close();
@@ -109,7 +159,8 @@ describe('tarc', () => {
     [['run', '--shard', '3/2'], /--shard expects I\/N/],
     [['run', '--shard', 'x'], /--shard expects I\/N/],
     [['run', '--fail-on', 'may'], /--fail-on expects must or should/],
-    [['run', '--datetime-format', 'unix'], /--datetime-format expects one of iso7, iso6, iso-z/],
+    [['run', '--datetime-format', 'unix'], /--datetime-format expects one of iso7, iso6, iso-z, iso-offset/],
+    [['run', '--property-time-limit', 'soon'], /--property-time-limit expects an integer of at least 1/],
     [['run', 'extra'], /Unexpected argument 'extra'/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('exits 2 with one clear line for %j', async (argv, message) => {

@@ -13,13 +13,18 @@ export { reportHtml } from './reports/html.js';
 export { reportJson } from './reports/json.js';
 export { reportJunit } from './reports/junit.js';
 export { reportMarkdown } from './reports/markdown.js';
-export { writeReports } from './reports/write.js';
+export { reportSchemaErrors } from './reports/schema.js';
+export { exitCode } from './cli/run.js';
+export { coverageLine, failingResults, inconclusiveResults } from './engine/summary.js';
+export { junitShape } from './reports/junit.js';
+export { clearReports, writeReports } from './reports/write.js';
 export type { ReportPaths } from './reports/write.js';
 export type {
   CheckResult,
   CountsByStatus,
   DateTimeFormat,
   EmbeddedOptions,
+  Preflight,
   ProgressEvent,
   RunReport,
   RunSuiteOptions,

@@ -55,7 +55,7 @@ const COMMON = new Set<string>([...COMMON_CODES, ...ENGINE_CODES]);
 function normalize(check: Check, outcome: unknown): CheckOutcome {
   const o = outcome as Partial<CheckOutcome> | null | undefined;
   if (!o || (o.status !== 'passed' && o.status !== 'failed' && o.status !== 'not-evaluated')) {
-    return engineFailure('invalid-outcome', 'the check returned no valid outcome');
+    return normalize(check, engineFailure('invalid-outcome', 'the check returned no valid outcome'));
   }
   if (o.status === 'not-evaluated' && !o.reason) return { ...(o as CheckOutcome), reason: 'no-data' };
   if (o.status !== 'failed') return o as CheckOutcome;

@@ -15,10 +15,10 @@ const catalogue = new Map<string, Requirement>(
 );
 
 const check = (id: string, requirements: string[], run: Check['run'], extra: Partial<Check> = {}): Check => ({
-  id, title: `title of ${id}`, requirements, section: id.split('.')[0]!, run, ...extra,
+  id, title: `title of ${id}`, requirements, codes: ['wrong'], section: id.split('.')[0]!, run, ...extra,
 });
 const pass: Check['run'] = async () => ({ status: 'passed' });
-const fail: Check['run'] = async () => ({ status: 'failed', message: 'wrong' });
+const fail: Check['run'] = async () => ({ status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }] });
 
 const signer: Signer = ({ apiKey }) => ({ 'X-PCK': apiKey, 'X-Signature': 'SIGNATURE0123456789abcdef' });
 const credentials = { apiKey: 'k1', apiSecret: 'the-api-secret-value' };
@@ -47,8 +47,9 @@ describe('runSuite', () => {
       ['b.info', 'INFO', 'failed'],
     ]);
     expect(report.summary.verdict).toBe('fail');
-    expect(report.summary.byLevel.MUST).toEqual({ total: 1, passed: 0, failed: 1, skipped: 0 });
-    expect(report.summary.bySection.a).toEqual({ total: 2, passed: 1, failed: 1, skipped: 0 });
+    expect(report.summary.byLevel.MUST).toEqual({ total: 1, passed: 0, failed: 1, notEvaluated: 0 });
+    expect(report.summary.bySection.a).toEqual({ total: 2, passed: 1, failed: 1, notEvaluated: 0 });
+    expect(report.results[0]!.findings).toEqual([{ code: 'a.must/wrong', message: 'wrong' }]);
     expect(report.results[0]!.spec).toEqual([
       { requirement: 'R-INFO', section: 'Section R-INFO', quote: 'quote of R-INFO', level: 'INFO' },
       { requirement: 'R-MUST', section: 'Section R-MUST', quote: 'quote of R-MUST', level: 'MUST' },
@@ -63,7 +64,7 @@ describe('runSuite', () => {
     expect(report.summary.verdict).toBe(verdict);
   });
 
-  it('reports a throwing check as failed with the message, and a TransportError with its evidence', async () => {
+  it('reports a throwing check as failed (threw), a TransportError as not evaluated (transport) with its evidence', async () => {
     const report = await run([
       check('a.throws', ['R-MUST'], async () => {
         throw new Error('kaboom');
@@ -74,24 +75,54 @@ describe('runSuite', () => {
       }),
       check('a.garbage', ['R-MUST'], async () => undefined as never),
     ]);
-    expect(report.results[0]).toMatchObject({ status: 'failed', message: 'the check threw: kaboom' });
-    expect(report.results[1]).toMatchObject({ status: 'failed', message: 'GET x: socket hang up' });
+    expect(report.results[0]).toMatchObject({ status: 'failed', message: 'the check threw: kaboom', findings: [{ code: 'a.throws/threw' }] });
+    expect(report.results[1]).toMatchObject({ status: 'not-evaluated', reason: 'transport', message: 'GET x: socket hang up' });
     expect(report.results[1]!.evidence[0]!.error).toBe('socket hang up');
-    expect(report.results[2]).toMatchObject({ status: 'failed', message: 'the check returned no valid outcome' });
+    expect(report.results[2]).toMatchObject({ status: 'failed', message: 'the check returned no valid outcome', findings: [{ code: 'a.garbage/invalid-outcome' }] });
+  });
+
+  it('qualifies finding codes by check id and flags an undeclared or malformed code', async () => {
+    const report = await run([
+      check('a.codes', ['R-MUST'], async () => ({ status: 'failed', message: 'x', findings: [{ code: 'wrong', message: 'a' }, { code: 'made-up', message: 'b' }, { code: 'Bad Code', message: 'c' }, { code: 'unexpected-status', message: 'd' }] })),
+    ]);
+    expect(report.results[0]!.findings.map((f) => f.code)).toEqual(['a.codes/wrong', 'a.codes/undeclared-code', 'a.codes/undeclared-code', 'a.codes/unexpected-status']);
   });
 
   it('stops waiting for a check at its time limit', async () => {
     const report = await run([check('a.slow', ['R-MUST'], () => new Promise(() => undefined)), check('a.ok', ['R-MUST'], pass)], {
       checkTimeoutMs: 100,
     });
-    expect(report.results[0]).toMatchObject({ status: 'failed', message: 'the check did not finish within 100 ms' });
+    expect(report.results[0]).toMatchObject({ status: 'not-evaluated', reason: 'interrupted', message: 'the check did not finish within 100 ms' });
     expect(report.results[1]!.status).toBe('passed');
   });
 
-  it('keeps skips as skips with their reason, and passes', async () => {
-    const report = await run([check('a.skip', ['R-MUST'], async () => ({ status: 'skipped', message: 'no data' }))]);
-    expect(report.results[0]).toMatchObject({ status: 'skipped', message: 'no data' });
-    expect(report.summary).toMatchObject({ total: 1, skipped: 1, verdict: 'pass' });
+  it('makes a run with a MUST check not evaluated inconclusive, never pass', async () => {
+    const report = await run([
+      check('a.skip', ['R-MUST'], async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'no data' })),
+      check('a.ok', ['R-MUST', 'R-SHOULD'], pass),
+    ]);
+    expect(report.results[0]).toMatchObject({ status: 'not-evaluated', reason: 'no-data', message: 'no data' });
+    expect(report.summary).toMatchObject({ total: 2, notEvaluated: 1, verdict: 'inconclusive', notEvaluatedByReason: { 'no-data': 1 } });
+    expect(report.summary.mustRequirements).toEqual({ total: 1, evaluated: 0, accepted: [], notEvaluated: ['R-MUST'] });
+  });
+
+  it('still fails on a failure when something else was not evaluated', async () => {
+    const report = await run([check('a.skip', ['R-MUST'], async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'x' })), check('a.bad', ['R-MUST'], fail)]);
+    expect(report.summary.verdict).toBe('fail');
+  });
+
+  it('passes with a non-evaluation accepted by --accept-skip (check id or requirement id), or moot (not-applicable), or below MUST', async () => {
+    const none: Check['run'] = async () => ({ status: 'not-evaluated', reason: 'unobservable', message: 'fewer than 1001 trades' });
+    const byId = await run([check('a.cap', ['R-MUST'], none), check('a.ok', ['R-MUST'], pass)], { acceptSkip: ['a.c*'] });
+    expect(byId.summary.verdict).toBe('pass');
+    expect(byId.results[0]!.accepted).toBe(true);
+    expect(byId.summary.mustRequirements).toEqual({ total: 1, evaluated: 0, accepted: ['R-MUST'], notEvaluated: [] });
+    const byRequirement = await run([check('a.cap', ['R-MUST'], none)], { acceptSkip: ['R-MUST'] });
+    expect(byRequirement.summary).toMatchObject({ verdict: 'pass', mustRequirements: { total: 1, evaluated: 0, accepted: ['R-MUST'] } });
+    const moot = await run([check('a.moot', ['R-MUST'], async () => ({ status: 'not-evaluated', reason: 'not-applicable', message: 'allowed choice' }))]);
+    expect(moot.summary).toMatchObject({ verdict: 'pass', mustRequirements: { total: 1, evaluated: 1 } });
+    const should = await run([check('a.should', ['R-SHOULD'], none)]);
+    expect(should.summary.verdict).toBe('pass');
   });
 
   it('runs final checks after all others and gives them every exchange', async () => {
@@ -161,7 +192,7 @@ describe('runSuite', () => {
     expect(ran).toBe(false);
     expect(report.target.reachable).toBe(false);
     expect(report.error?.kind).toBe('unreachable');
-    expect(report.summary.verdict).toBe('fail');
+    expect(report.summary.verdict).toBe('error');
   });
 
   it('lets no API secret or signature into the report, even when a check quotes them', async () => {

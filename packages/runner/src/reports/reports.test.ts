@@ -14,6 +14,7 @@ import { reportHtml } from './html.js';
 import { reportJson } from './json.js';
 import { reportJunit } from './junit.js';
 import { reportMarkdown } from './markdown.js';
+import { reportSchemaErrors } from './schema.js';
 import { writeReports } from './write.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object;
@@ -32,12 +33,14 @@ const catalogue = new Map<string, Requirement>([
   ['R-GAP', { id: 'R-GAP', level: 'INFO', section: 'Limits', quote: 'Rate limits and request quotas: not shown.', testable: false }],
 ]);
 const checks: Check[] = [
-  { id: 'fees.fails', title: 'fails', section: 'Reference data', requirements: ['R-MUST'], run: async (ctx) => {
+  { id: 'fees.fails', title: 'fails', section: 'Reference data', requirements: ['R-MUST'], codes: ['wrong'], run: async (ctx) => {
     const ex = await ctx.http.get('/v1/fee-levels');
-    return { status: 'failed', message: 'wrong', evidence: [ex.evidence({ expected: 'a', actual: 'b' })], replay: { seed: ctx.options.seed, runs: 1, path: '0' } };
+    // A problem object as checks pass it: its message and code must not leak into the evidence.
+    const problem = { code: 'unexpected-status', message: 'expected 200', expected: 'a', actual: 'b' };
+    return { status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }], evidence: [ex.evidence(problem)], replay: { seed: ctx.options.seed, runs: 1, path: '0' } };
   } },
-  { id: 'fees.passes', title: 'passes', section: 'Reference data', requirements: ['R-MUST'], run: async () => ({ status: 'passed' }) },
-  { id: 'fees.skips', title: 'skips', section: 'Errors', requirements: ['R-MUST'], run: async () => ({ status: 'skipped', message: 'no data' }) },
+  { id: 'fees.passes', title: 'passes', section: 'Reference data', requirements: ['R-MUST'], codes: [], run: async () => ({ status: 'passed' }) },
+  { id: 'fees.skips', title: 'skips', section: 'Errors', requirements: ['R-MUST'], codes: [], run: async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'no data' }) },
 ];
 
 describe('report.json', () => {
@@ -46,7 +49,9 @@ describe('report.json', () => {
     const report = await runSuite({ baseUrl: target.url, credentials: { apiKey: 'k', apiSecret: 'c2VjcmV0' }, requirements: catalogue, checks, seed: 5 });
     const parsed = JSON.parse(reportJson(report)) as unknown;
     expect(validate(parsed), JSON.stringify(validate.errors)).toBe(true);
-    expect(report.results.map((r) => r.status)).toEqual(['failed', 'passed', 'skipped']);
+    expect(report.results.map((r) => r.status)).toEqual(['failed', 'passed', 'not-evaluated']);
+    expect(report.summary.verdict).toBe('fail');
+    expect(reportSchemaErrors(parsed)).toEqual([]);
   });
 
   it('an unreachable report validates too', async () => {
@@ -71,7 +76,7 @@ describe('junit.xml', () => {
     expect(xml.match(/<testsuite /g)).toHaveLength(2);
     expect(xml).toContain('<testsuite name="Endpoints &gt; GET /v1/orders" tests="2" failures="1"');
     expect(xml).toContain('<failure message="order 7 is Canceled');
-    expect(xml).toContain('<skipped message="no data');
+    expect(xml).toContain('<skipped message="[no-data] no data');
     expect(xml).toContain('replay: --seed 99 --runs 25');
   });
   it('escapes everything and drops characters XML cannot carry', () => {

@@ -4,7 +4,7 @@ import type { RunReport } from '../types.js';
 export const HOSTILE = `<script>alert("x")</script> & ]]> ' \u0001 | *bold* \`tick\``;
 
 export function hostileReport(overrides: Partial<RunReport> = {}): RunReport {
-  const counts = (total: number, passed: number, failed: number, skipped: number) => ({ total, passed, failed, skipped });
+  const counts = (total: number, passed: number, failed: number, notEvaluated: number) => ({ total, passed, failed, notEvaluated });
   return {
     tool: { name: 'tarc', version: '0.1.0' },
     target: { baseUrl: 'http://127.0.0.1:1234', embedded: false, reachable: true },
@@ -18,6 +18,8 @@ export function hostileReport(overrides: Partial<RunReport> = {}): RunReport {
       verdict: 'fail',
       byLevel: { MUST: counts(2, 1, 1, 0), SHOULD: counts(1, 0, 0, 1), INFO: counts(0, 0, 0, 0) },
       bySection: { 'Endpoints > GET /v1/orders': counts(2, 1, 1, 0), [HOSTILE]: counts(1, 0, 0, 1) },
+      notEvaluatedByReason: { 'no-data': 1 },
+      mustRequirements: { total: 2, evaluated: 2, accepted: [], notEvaluated: [] },
       requests: 10,
     },
     notes: [`note ${HOSTILE}`],
@@ -31,6 +33,7 @@ export function hostileReport(overrides: Partial<RunReport> = {}): RunReport {
         requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
         spec: [{ requirement: 'ORD-LIST-CANCELED-EXCLUDED', section: 'States', quote: 'Canceled orders never appear in the order list.', level: 'MUST' }],
         message: `order 7 is Canceled ${HOSTILE}`,
+        findings: [{ code: 'orders.canceled-excluded/listed', message: `order 7 is Canceled ${HOSTILE}` }],
         evidence: [
           {
             request: { method: 'GET', url: 'http://127.0.0.1:1234/v1/orders?pairSymbol=BTCTRY', headers: { 'X-PCK': 'k', 'X-Signature': '<redacted>' } },
@@ -45,11 +48,11 @@ export function hostileReport(overrides: Partial<RunReport> = {}): RunReport {
       },
       {
         id: 'orders.schema', title: 'Orders match the schema', section: 'Endpoints > GET /v1/orders', level: 'MUST', status: 'passed',
-        requirements: ['ORD-SCHEMA'], spec: [], evidence: [], durationMs: 3,
+        requirements: ['ORD-SCHEMA'], spec: [], findings: [], evidence: [], durationMs: 3,
       },
       {
-        id: 'x.skip', title: HOSTILE, section: HOSTILE, level: 'SHOULD', status: 'skipped',
-        requirements: ['R'], spec: [], message: `no data ${HOSTILE}`, evidence: [], durationMs: 0,
+        id: 'x.skip', title: HOSTILE, section: HOSTILE, level: 'SHOULD', status: 'not-evaluated', reason: 'no-data',
+        requirements: ['R'], spec: [], message: `no data ${HOSTILE}`, findings: [], evidence: [], durationMs: 0,
       },
     ],
     observations: [{ id: 'auth.status', requirements: ['AUTH-STATUS'], message: `answers 403 ${HOSTILE}` }],
