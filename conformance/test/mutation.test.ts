@@ -1,14 +1,14 @@
 // The suite proves its verdicts. For every fault of the reference server, the WHOLE suite fails the
 // run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
 // every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in test/mutation/.
-import { checks, requirements, requirementsById } from '@tarc/conformance';
+import { checks, COMMON_CODES, requirements, requirementsById } from '@tarc/conformance';
 import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES } from '@tarc/reference-server';
-import { runSuite } from '@tarc/runner';
+import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite } from '@tarc/runner';
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { figuresLine, MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault, renderMutationMarkdown } from './mutation/index.js';
+import { checkOfCode, figuresLine, MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault, renderMutationMarkdown } from './mutation/index.js';
 import type { MutationRow, PristineVariant } from './mutation/index.js';
 
 /** Property runs per check: enough for every fault to show, small enough for CI. */
@@ -45,7 +45,7 @@ const faultRuns = new Map<string, Promise<Settled>>();
 function startFaultRuns(): void {
   if (faultRuns.size > 0) return;
   for (const row of MUTATION_ROWS) {
-    const size = row.orders ? { orders: row.orders } : {};
+    const size = row.orders !== undefined ? { orders: row.orders } : {};
     faultRuns.set(row.fault, run({ embedded: { fault: row.fault, ...size }, failOn: row.failOn ?? 'must' }));
   }
 }
@@ -55,7 +55,8 @@ function startVariantRuns(): void {
   for (const v of PRISTINE_VARIANTS) {
     const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
     const signer = v.signer ? { signer: v.signer } : {};
-    variantRuns.set(v.name, run({ embedded: v.profile ? { profile: v.profile } : {}, failOn: 'should', ...datetime, ...signer }));
+    const embedded = { ...(v.profile ? { profile: v.profile } : {}), ...(v.orders !== undefined ? { orders: v.orders } : {}) };
+    variantRuns.set(v.name, run({ embedded, failOn: 'should', ...datetime, ...signer }));
   }
 }
 
@@ -66,7 +67,18 @@ async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Prom
 }
 
 const failed = (report: RunReport) => report.results.filter((r) => r.status === 'failed');
-const listing = (report: RunReport) => failed(report).map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`).join('\n');
+const listing = (report: RunReport) => failed(report).map((r) => `${r.id} (${r.level}) [${r.findings.map((f) => f.code).join(', ')}]: ${r.message ?? ''}`).join('\n');
+const codesOf = (report: RunReport) => report.results.flatMap((r) => r.findings.map((f) => f.code));
+
+/** What every report of the table must be, whatever the server: its own schema, no check that broke. */
+function expectSoundReport(report: RunReport): void {
+  expect(reportSchemaErrors(JSON.parse(reportJson(report))), 'report.json against report.schema.json').toEqual([]);
+  const broken = codesOf(report).filter((c) => /\/(threw|undeclared-code|invalid-outcome)$/.test(c));
+  expect(broken, `checks that broke\n${listing(report)}`).toEqual([]);
+}
+
+/** TARC_MUTATION_CODES=FILE: writes, per fault, the codes its run reported (to write the rows from). */
+const observedCodes: Record<string, string[]> = {};
 
 const measured = { caught: 0, falseFailures: 0, variants: 0 };
 /** What the table claims, and what MUTATION.md says: every fault caught, no false failure. */
@@ -74,6 +86,7 @@ const claimed = { caught: MUTATION_ROWS.length, faults: MUTATION_ROWS.length, fa
 const mutationFile = fileURLToPath(new URL('../MUTATION.md', import.meta.url));
 
 afterAll(() => {
+  if (process.env.TARC_MUTATION_CODES) writeFileSync(process.env.TARC_MUTATION_CODES, `${JSON.stringify(observedCodes, null, 1)}\n`);
   const figures = { ...measured, faults: MUTATION_ROWS.length };
   console.log(`mutation table: ${figuresLine(figures)}`);
   const complete = figures.caught === claimed.caught && figures.falseFailures === 0 && figures.variants === claimed.variants;
@@ -93,10 +106,10 @@ describe('the mutation table', () => {
     expect(rows.filter((name, i) => rows.indexOf(name) !== i), 'faults with two rows').toEqual([]);
   });
 
-  it('expects only checks that exist, at least one per row', () => {
-    const ids = new Set(checks.map((c) => c.id));
+  it('expects only finding codes that checks declare, at least one per row', () => {
+    const declared = new Set(checks.flatMap((c) => [...c.codes, ...COMMON_CODES].map((code) => `${c.id}/${code}`)));
     expect(MUTATION_ROWS.filter((r) => r.fails.length === 0).map((r) => r.fault)).toEqual([]);
-    expect(MUTATION_ROWS.flatMap((r) => r.fails.filter((id) => !ids.has(id)).map((id) => `${r.fault} → ${id}`))).toEqual([]);
+    expect(MUTATION_ROWS.flatMap((r) => r.fails.filter((code) => !declared.has(code)).map((code) => `${r.fault} → ${code}`))).toEqual([]);
   });
 
   it('has faults naming only requirement ids of the catalogue (some name the spec sentence instead)', () => {
@@ -105,7 +118,7 @@ describe('the mutation table', () => {
   });
 
   it('expects every check that can fail (all but INFO observations) to fail on some fault or variant', () => {
-    const expected = new Set([...MUTATION_ROWS.flatMap((r) => r.fails), ...PRISTINE_VARIANTS.flatMap((v) => v.shouldFail ?? [])]);
+    const expected = new Set([...MUTATION_ROWS.flatMap((r) => r.fails.map(checkOfCode)), ...PRISTINE_VARIANTS.flatMap((v) => v.shouldFail ?? [])]);
     const canFail = checks.filter((c) => c.requirements.some((id) => requirementsById.get(id)?.level !== 'INFO'));
     expect(canFail.map((c) => c.id).filter((id) => !expected.has(id)), 'checks no row expects to fail').toEqual([]);
   });
@@ -133,9 +146,12 @@ describe('every fault fails the whole suite for the right reason', () => {
     const report = await reportOf(faultRuns, fault);
     const failOn = row.failOn ?? 'must';
     expect(report.target.reachable).toBe(true);
+    expect(report.error, report.error?.message).toBeUndefined();
+    observedCodes[fault] = codesOf(report).filter((c) => row.fails.some((expected) => checkOfCode(expected) === checkOfCode(c)));
+    expectSoundReport(report);
     expect(report.summary.verdict, `verdict at --fail-on ${failOn}\n${listing(report)}`).toBe('fail');
-    const ids = failed(report).map((r) => r.id);
-    expect(row.fails.filter((id) => !ids.includes(id)), `expected checks that passed\n${listing(report)}`).toEqual([]);
+    const codes = codesOf(report);
+    expect(row.fails.filter((code) => !codes.includes(code)), `expected finding codes not reported\n${listing(report)}`).toEqual([]);
     // A row saying `should` is right only when nothing at MUST fails: otherwise it must say must.
     if (failOn === 'should') expect(failed(report).filter((r) => r.level === 'MUST').map((r) => r.id)).toEqual([]);
     for (const r of failed(report)) {
@@ -166,6 +182,8 @@ describe('no false failure on the pristine server in any alternative the spec al
   it.each(PRISTINE_VARIANTS.map((v) => [v.name, v] as const))('%s', async (name, variant: PristineVariant) => {
     const report = await reportOf(variantRuns, name);
     expect(report.target.reachable).toBe(true);
+    expect(report.error, report.error?.message).toBeUndefined();
+    expectSoundReport(report);
     const shouldFail = variant.shouldFail ?? [];
     // Only SHOULD checks the variant names may fail; every one of them must.
     const unexpected = failed(report).filter((r) => !shouldFail.includes(r.id) || r.level !== 'SHOULD');
@@ -173,11 +191,26 @@ describe('no false failure on the pristine server in any alternative the spec al
     expect(unexpected.map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`)).toEqual([]);
     expect(failed(report).map((r) => r.id).sort()).toEqual([...shouldFail].sort());
     expect(report.summary.byLevel.MUST.failed).toBe(0);
-    // Run at --fail-on should: a variant with nothing allowed to fail passes even there (exit 0).
-    if (shouldFail.length === 0) expect(report.summary.verdict).toBe('pass');
-    // The reference server has every kind of data and two accounts: no check may skip for lack of it.
-    expect(report.results.filter((r) => r.status === 'skipped').map((r) => `${r.id}: ${r.message ?? ''}`)).toEqual([]);
     expect(report.results.length).toBe(checks.length);
+    const open = inconclusiveResults(report).map((r) => `${r.id} [${r.reason ?? ''}]: ${r.message ?? ''}`);
+    if ((variant.verdict ?? 'pass') === 'pass') {
+      // Every kind of data and two accounts: every MUST requirement is evaluated (a rule made moot by
+      // an allowed choice, not-applicable, aside); at --fail-on should, nothing else may fail (exit 0).
+      expect(open, 'MUST checks not evaluated').toEqual([]);
+      if (shouldFail.length === 0) expect(report.summary.verdict).toBe('pass');
+    } else {
+      // Too little data: the verdict says so, and every check left without data says what it needs.
+      expect(report.summary.verdict).toBe('inconclusive');
+      expect(open.length).toBeGreaterThan(0);
+      const undeclared = report.results
+        .filter((r) => r.status === 'not-evaluated' && r.reason === 'no-data')
+        .filter((r) => {
+          const needs = checks.find((c) => c.id === r.id)?.needs ?? {};
+          return !Object.entries(needs).some(([key, value]) => key !== 'credentials' && (value === true || (typeof value === 'number' && value > 0)));
+        })
+        .map((r) => `${r.id}: ${r.message ?? ''}`);
+      expect(undeclared, 'checks not evaluated for lack of data that declare no data need').toEqual([]);
+    }
     measured.variants++;
   });
 });

@@ -1,6 +1,6 @@
 // Which faults of the table prove each requirement, and which MUST requirements none proves.
 import type { Check, Requirement } from '@tarc/conformance';
-import type { MutationRow } from './types.js';
+import { checkOfCode, type MutationRow } from './types.js';
 
 /** The faults whose expected failing checks cover each requirement: a check named in a row proves every requirement it names. */
 export function faultsByRequirement(
@@ -10,7 +10,7 @@ export function faultsByRequirement(
   const byId = new Map(checks.map((c) => [c.id, c.requirements]));
   const faults = new Map<string, string[]>();
   for (const row of rows) {
-    for (const requirement of new Set(row.fails.flatMap((id) => byId.get(id) ?? []))) {
+    for (const requirement of new Set(row.fails.flatMap((code) => byId.get(checkOfCode(code)) ?? []))) {
       faults.set(requirement, [...(faults.get(requirement) ?? []), row.fault]);
     }
   }

@@ -10,4 +10,5 @@ export type { PristineVariant } from './variants.js';
 export { faultsByRequirement, mustRequirementsWithoutFault } from './coverage.js';
 export { figuresLine, renderMutationMarkdown } from './markdown.js';
 export type { MutationFigures } from './markdown.js';
+export { checkOfCode } from './types.js';
 export type { MutationRow } from './types.js';

@@ -1,6 +1,6 @@
 // conformance/MUTATION.md as a pure function of the table, the variants and the check registry.
 import type { Check } from '@tarc/conformance';
-import type { MutationRow } from './types.js';
+import { checkOfCode, type MutationRow } from './types.js';
 import type { PristineVariant } from './variants.js';
 
 export interface MutationFigures {
@@ -26,8 +26,8 @@ export function renderMutationMarkdown(
   const out = [
     '# Mutation table',
     '',
-    'Every fault of the reference server (`listFaults()`), the checks the whole suite must fail on it, and',
-    'the requirements those checks prove. Generated from `conformance/test/mutation/`: do not edit by hand;',
+    'Every fault of the reference server (`listFaults()`), the finding codes (`check-id/code`) the whole suite',
+    'must report on it, and the requirements those checks prove. Generated from `conformance/test/mutation/`: do not edit by hand;',
     'regenerate with `TARC_WRITE_MUTATION=1 npx vitest run conformance/test/mutation.test.ts` (written only',
     'when every row and variant passes).',
     '',
@@ -35,15 +35,21 @@ export function renderMutationMarkdown(
     '',
     '## Faults',
     '',
-    '| Fault | --fail-on | Checks that must fail | Requirements they prove |',
+    '| Fault | --fail-on | Finding codes that must be reported | Requirements they prove |',
     '|---|---|---|---|',
   ];
   for (const row of [...rows].sort((a, b) => a.fault.localeCompare(b.fault))) {
-    const requirements = [...new Set(row.fails.flatMap((id) => requirementsOf.get(id) ?? []))].sort();
+    const requirements = [...new Set(row.fails.flatMap((finding) => requirementsOf.get(checkOfCode(finding)) ?? []))].sort();
     out.push(`| ${code(row.fault)} | ${row.failOn ?? 'must'} | ${row.fails.map(code).join(', ')} | ${requirements.map(code).join(', ')} |`);
   }
-  out.push('', '## Pristine variants (no failure at MUST, nothing skipped)', '', '| Variant | Only these SHOULD checks fail |', '|---|---|');
-  for (const v of variants) out.push(`| ${v.name} | ${(v.shouldFail ?? []).map(code).join(', ') || 'none'} |`);
+  out.push(
+    '',
+    '## Pristine variants (no failure at MUST; every MUST requirement evaluated, unless the verdict says inconclusive)',
+    '',
+    '| Variant | Verdict | Only these SHOULD checks fail |',
+    '|---|---|---|',
+  );
+  for (const v of variants) out.push(`| ${v.name} | ${v.verdict ?? 'pass'} | ${(v.shouldFail ?? []).map(code).join(', ') || 'none'} |`);
   out.push('');
   return out.join('\n');
 }

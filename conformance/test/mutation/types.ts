@@ -3,7 +3,10 @@
 export interface MutationRow {
   /** A fault name of `listFaults()`. */
   fault: string;
-  /** Checks that must fail against it (at least these; a fault may break more rules). */
+  /**
+   * Finding codes that must be reported against it, `check-id/code` (at least these; a fault may
+   * break more rules). Deleting the assertion behind a code makes its row fail.
+   */
   fails: readonly string[];
   /**
    * `should` when the fault breaks only SHOULD requirements (a convention the spec shows but whose
@@ -13,3 +16,6 @@ export interface MutationRow {
   /** Reference-server size the fault needs to show (e.g. more than 1000 trades in one window). */
   orders?: number;
 }
+
+/** The check a finding code belongs to: `orders.canceled-excluded/listed` → `orders.canceled-excluded`. */
+export const checkOfCode = (code: string): string => code.split('/')[0]!;

@@ -17,6 +17,13 @@ export interface PristineVariant {
   signer?: Signer;
   /** SHOULD checks that may, and must, fail on this variant; nothing else may. */
   shouldFail?: readonly string[];
+  /** Reference-server size (orders); default its own. */
+  orders?: number;
+  /**
+   * `pass` (default): every MUST requirement evaluated. `inconclusive`: an account too small to show
+   * every rule: no failure, and the verdict must say so, never pass.
+   */
+  verdict?: 'pass' | 'inconclusive';
 }
 
 export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
@@ -45,4 +52,9 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'datetimeInput=service (#2)', profile: { datetimeInput: 'service' } },
   { name: 'datetimeFormat=iso6 (#2)', datetimeFormat: 'iso6' },
   { name: 'datetimeFormat=iso-z (#2)', datetimeFormat: 'iso-z' },
+  // #2 the other way round: a server taking only zoned DATETIME; preflight must find the form, no option given.
+  { name: 'datetimeInput=zoned (#2), form discovered', profile: { datetimeInput: 'zoned' } },
+  // Conformant accounts too small to show every rule: never a failure, never a pass.
+  { name: 'empty account: no orders, no trades (--orders 0)', orders: 0, verdict: 'inconclusive' },
+  { name: 'sparse account: a handful of orders (--orders 12)', orders: 12, verdict: 'inconclusive' },
 ];
