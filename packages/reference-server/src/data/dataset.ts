@@ -15,8 +15,12 @@ export interface Dataset {
   transfers: Transfers;
 }
 
-/** The default size: a few thousand records, generated in well under a second. */
-export const DEFAULT_ORDERS = 3000;
+/**
+ * The default size: a few thousand records, generated in well under a second, and enough for every
+ * check of the suite to be evaluated (more than 1,000 trades in one 90-day window, so the trades
+ * page-size cap can be seen).
+ */
+export const DEFAULT_ORDERS = 6000;
 
 export interface DatasetOptions {
   seed: number;
