@@ -3,7 +3,7 @@ import { buildIndexes, type Indexes } from '../store/indexes.js';
 import { generateAccounts, type AccountSpec } from './accounts.js';
 import { generateOrders, type OrderColumns, type TradeColumns } from './orders.js';
 import { createTimeline, type Timeline } from './timeline.js';
-import { generateTransfers, type Transfers } from './transfers.js';
+import { busyTransfers, generateTransfers, type Transfers } from './transfers.js';
 
 export interface Dataset {
   seed: number;
@@ -34,9 +34,10 @@ export function generateDataset(options: DatasetOptions): Dataset {
   const timeline = createTimeline(options.now);
   const tickStep = options.timestampDigits === 6 ? 10 : 1;
   const accounts = generateAccounts(options.seed);
+  const size = options.orders ?? DEFAULT_ORDERS;
   const { orders, trades } = generateOrders({
     seed: options.seed,
-    orders: options.orders ?? DEFAULT_ORDERS,
+    orders: size,
     accounts: accounts.length,
     timeline,
     tickStep,
@@ -48,6 +49,6 @@ export function generateDataset(options: DatasetOptions): Dataset {
     orders,
     trades,
     indexes: buildIndexes(orders, trades, accounts.length),
-    transfers: generateTransfers(options.seed, accounts, timeline, tickStep),
+    transfers: generateTransfers(options.seed, accounts, timeline, tickStep, busyTransfers(size)),
   };
 }
