@@ -4,7 +4,8 @@
 // the rule only where honouring would have returned more: more than 1000 records in the window
 // (above the range) or at least one (pageSize=0).
 import { Findings, unobservable } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers, sentWindow } from '../../../support/transfers.js';
+import { objectsOf } from '../../../support/objects.js';
+import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers, idOf, sentWindow } from '../../../support/transfers.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { recentWindow } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
@@ -57,8 +58,17 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
   return findings.outcome(`out-of-range pageSize not honoured (INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
 }
 
-/** Whether page 2 of pageSize=1000 holds records; anything but a list counts as no. */
+/**
+ * Whether the window holds more than 1000 records: page 1 of pageSize=1000 is full and page 2 holds
+ * a record page 1 does not (a server ignoring `page` shows nothing). Anything but lists counts as no.
+ */
 async function windowHoldsMoreThanMax(ctx: CheckContext, endpoint: TransferEndpoint, query: Record<string, string>): Promise<boolean> {
-  const exchange = await ctx.http.get(endpoint.path, { ...query, pageSize: TRANSFER_PAGE_SIZE.max, page: 2 });
-  return exchange.status === 200 && Array.isArray(exchange.json) && exchange.json.length > 0;
+  const page = async (n: number) => {
+    const exchange = await ctx.http.get(endpoint.path, { ...query, pageSize: TRANSFER_PAGE_SIZE.max, page: n });
+    return exchange.status === 200 && Array.isArray(exchange.json) ? objectsOf(exchange.json) : [];
+  };
+  const first = await page(1);
+  if (first.length < TRANSFER_PAGE_SIZE.max) return false;
+  const ids = new Set(first.map(idOf));
+  return (await page(2)).some((r) => !ids.has(idOf(r)));
 }
