@@ -29,6 +29,9 @@ export const accountWalletsCurrencySymbolFilter: Check = {
     const findings = new Findings();
     // A currency the account holds no wallet of (from the crypto assets) must return no wallet.
     const absent = (ctx.discovery.cryptoAssets ?? []).map((a) => a.currencySymbol).find((s) => typeof s === 'string' && !symbols.includes(s));
+    if (symbols.length < 2 && absent === undefined) {
+      return unobservable(`every wallet is of ${symbols[0]} and no other currency is known: a filter returning other currencies cannot be seen`);
+    }
     const probed = absent === undefined ? symbols.slice(0, PROBED) : [...symbols.slice(0, PROBED), absent];
     for (const symbol of probed) {
       const list = await fetchList<unknown>(ctx, '/v1/account-wallets', { currencySymbol: symbol });

@@ -34,6 +34,9 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
   if (counts.size === 0) return unobservable(`no ${endpoint.noun} of the window refers to a discovered crypto asset; the filter cannot be seen`);
   const present = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, PRESENT_SYMBOLS).map(([s]) => s);
   const absent = [...new Set(assets.map((a) => a.currencySymbol))].find((s) => typeof s === 'string' && !counts.has(s));
+  if (present.length < 2 && absent === undefined) {
+    return unobservable(`every ${endpoint.noun.slice(0, -1)} of the window is of ${present[0]} and every crypto asset symbol occurs: a filter returning other symbols cannot be seen`);
+  }
   const symbols = absent === undefined ? present : [...present, absent];
 
   const findings = new Findings();
