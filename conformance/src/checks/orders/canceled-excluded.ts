@@ -1,7 +1,7 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import { denseWindow, ordersTargets, windowQuery, noDataReason } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
 import { collect } from '../../support/probes/collect.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -19,11 +19,13 @@ export const ordersCanceledExcluded: Check = {
   id: 'orders.canceled-excluded',
   title: 'GET /v1/orders never lists a Canceled order, whatever the status filter and page',
   requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
+  codes: ['listed'],
+  needs: { credentials: true, orders: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const targets = ordersTargets(ctx, 2);
-    if (targets.length === 0) return skipped(noDataReason(ctx, 'orders'));
+    if (targets.length === 0) return noData(noDataReason(ctx, 'orders'));
     const findings = new Findings();
     let seen = 0;
     for (const target of targets) {
@@ -44,13 +46,14 @@ export const ordersCanceledExcluded: Check = {
         if (page >= 0) {
           const canceled = result.pages[page]!.find((r) => r.status === 'Canceled')!;
           findings.add(
+            'listed',
             `order ${String(canceled.id)} with status Canceled is listed (${target.label}, ${queries[i]!.label}, page ${page + 1})`,
             result.exchanges[page]!.evidence({ expected: 'no order with status Canceled', actual: `order ${String(canceled.id)} status Canceled`, body: canceled }),
           );
         }
       }
     }
-    if (seen === 0) return skipped('the windows probed returned no orders');
+    if (seen === 0) return unobservable(`orders were discovered, but the windows probed returned none (${targets.map((t) => t.label).join(', ')})`);
     return findings.outcome(`no Canceled order among ${seen} listed orders (${STATUS_SUBSETS.length} status filters and the id-ordered list, up to 3 pages of 50 each, ${targets.length} pair(s))`);
   },
 };

@@ -1,12 +1,15 @@
 import { pagingProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { PAGING_CODES } from './_support/codes.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
 export const ordersPaging: Check = {
   id: 'orders.paging',
   title: 'GET /v1/orders: consecutive pages are disjoint, within pageSize, and equal one larger page',
   requirements: ['ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-RANGE'],
+  codes: PAGING_CODES,
+  needs: { credentials: true, orders: 8 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

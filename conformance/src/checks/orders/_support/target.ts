@@ -1,20 +1,20 @@
-// The orders a check probes: the pair with the most discovered orders, or a skip saying why not.
+// The orders a check probes: the pair with the most discovered orders, or why there is none.
 import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
-import { skipped } from '../../../support/outcome.js';
+import { noData } from '../../../support/outcome.js';
 import { onBlindWindow } from '../../../support/probes/blind.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/orders';
 export const LIST_ENDPOINT = 'GET /v1/orders';
 
-/** Runs `probe` on the busiest pair's orders, or skips when discovery found none. */
+/** Runs `probe` on the busiest pair's orders; not evaluated (no-data) when discovery found none. */
 export async function onBusiestPair(
   ctx: CheckContext,
   probe: (target: ListTarget) => Promise<CheckOutcome>,
 ): Promise<CheckOutcome> {
   const [target] = ordersTargets(ctx);
-  if (!target) return skipped(noDataReason(ctx, 'orders'));
+  if (!target) return noData(noDataReason(ctx, 'orders'));
   return probe(target);
 }
 
