@@ -1,6 +1,6 @@
 import { pageDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow, unlessOnePage } from './_support/target.js';
 import { PAGE_DEFAULT_CODES } from './_support/codes.js';
 
 /** "page | INT | no | default 1". */
@@ -13,6 +13,6 @@ export const ordersPageDefault: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onOrdersWindow(ctx, 40, (target, query) => pageDefaultProbe(ctx, target, query));
+    return onOrdersWindow(ctx, 40, async (target, query) => unlessOnePage(ctx, target, query, 5, await pageDefaultProbe(ctx, target, query)));
   },
 };

@@ -1,6 +1,6 @@
 import { pagingProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow, unlessOnePage } from './_support/target.js';
 import { PAGING_CODES } from './_support/codes.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
@@ -13,6 +13,6 @@ export const ordersPaging: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onOrdersWindow(ctx, 60, (target, query) => pagingProbe(ctx, target, query));
+    return onOrdersWindow(ctx, 60, async (target, query) => unlessOnePage(ctx, target, query, 7, await pagingProbe(ctx, target, query)));
   },
 };

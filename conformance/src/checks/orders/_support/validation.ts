@@ -70,11 +70,15 @@ export function rejectionProblem(exchange: Exchange, r: Rejection): { code: stri
   return undefined;
 }
 
-/** Sends `query` and says what is wrong if it is not the rejection `r` expects. */
-export async function probeRejection(ctx: CheckContext, r: Rejection, query: Query): Promise<PropertyFailure | undefined> {
-  const exchange = await ctx.http.get('/v1/orders', query);
+/** What is wrong with `exchange` if it is not the rejection `r` expects. */
+function rejectionFailure(exchange: Exchange, r: Rejection): PropertyFailure | undefined {
   const problem = rejectionProblem(exchange, r);
   return problem ? { code: problem.code, message: problem.message, evidence: [exchange.evidence({ expected: problem.expected, actual: problem.actual })] } : undefined;
+}
+
+/** Sends `query` and says what is wrong if it is not the rejection `r` expects. */
+export async function probeRejection(ctx: CheckContext, r: Rejection, query: Query): Promise<PropertyFailure | undefined> {
+  return rejectionFailure(await ctx.http.get('/v1/orders', query), r);
 }
 
 /**
@@ -102,8 +106,17 @@ export async function rejectAndAccept(
   const refused = await credentialsRefused(ctx);
   if (refused) return refused;
   const findings = new Findings();
-  const rejected = await Promise.all(rejections.map((r) => probeRejection(ctx, r, r.query(base))));
-  for (const problem of rejected) if (problem) findings.add(problem.code, problem.message, problem.evidence[0]);
+  const rejected = await Promise.all(rejections.map((r) => ctx.http.get('/v1/orders', r.query(base))));
+  // Without a pair to send a valid request first, a refusal shows here: judged by the control request.
+  const refusal = rejected.find((e) => isRefusal(e.status));
+  if (refusal) {
+    const judged = await judgeRefusal(ctx, refusal);
+    if (judged.status === 'not-evaluated') return judged;
+  }
+  for (const [i, exchange] of rejected.entries()) {
+    const problem = rejectionFailure(exchange, rejections[i]!);
+    if (problem) findings.add(problem.code, problem.message, problem.evidence[0]);
+  }
   const unseenCaps: string[] = [];
   const accepted = await Promise.all(acceptances.map(async (a) => {
     const query = a.query(base);
