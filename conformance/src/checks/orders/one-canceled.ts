@@ -1,38 +1,9 @@
-import { compareIds, idOrderingFor } from '@tarc/domain';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, noData, passed } from '../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import type { Check, CheckContext } from '../../types.js';
+import type { Check } from '../../types.js';
+import { unlistedCandidates as candidates } from './_support/unlisted.js';
 import { fetchRecords } from '../../support/probes/collect.js';
-
-const MAX_FROM_TRADES = 10;
-const MAX_FROM_GAPS = 10;
-
-interface Candidate { id: string; from: string; referenced: boolean }
-
-/** Ids of orders the lists did not show: trades' orderIds, then holes between listed decimal ids. */
-function candidates(ctx: CheckContext): Candidate[] {
-  const listed = [...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.id));
-  const known = new Set(listed);
-  const out: Candidate[] = [];
-  for (const t of ctx.discovery.account.trades ?? []) {
-    const id = String(t.orderId);
-    if (known.has(id) || out.some((c) => c.id === id)) continue;
-    out.push({ id, from: `orderId of trade ${String(t.id)}`, referenced: true });
-    if (out.length >= MAX_FROM_TRADES) break;
-  }
-  if (listed.length > 1 && idOrderingFor(listed) === 'numeric') {
-    const sorted = [...known].sort((a, b) => compareIds(a, b, 'numeric')).map((id) => BigInt(id));
-    let gaps = 0;
-    for (let i = 1; i < sorted.length && gaps < MAX_FROM_GAPS; i++) {
-      for (let id = sorted[i - 1]! + 1n; id < sorted[i]! && id - sorted[i - 1]! <= 3n && gaps < MAX_FROM_GAPS; id++) {
-        if (!out.some((c) => c.id === String(id))) out.push({ id: String(id), from: 'a gap between listed ids', referenced: false });
-        gaps++;
-      }
-    }
-  }
-  return out;
-}
 
 /**
  * "A Canceled order can be returned by the single-order endpoint" ("200 one Order (its status may be
