@@ -1,6 +1,6 @@
 // A fresh sample of orders for record checks: page 1 of the newest 90 days of the (up to) three
 // pairs with the most discovered orders, plus one order read by id (the single-order form). Chosen
-// without reading createdAt, so that broken timestamps are reported, not skipped.
+// without reading createdAt, so that broken timestamps are reported, not left unevaluated.
 import { fetchList, fetchOne } from '../../../support/fetch-list.js';
 import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListRecord } from '../../../support/list-target.js';
