@@ -196,7 +196,9 @@ describe('tarc proxy forwarding', () => {
   });
 
   it('resolves limitReached after --max-requests exchanges', async () => {
-    const target = await startTestServer((_req, res) => res.end('[]'));
+    const target = await startTestServer((_req, res) => {
+      res.end('[]');
+    });
     const proxy = await startProxy({ target: target.url, discoverPairs: false, maxRequests: 2 });
     try {
       let reached = false;
