@@ -99,6 +99,7 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
       ...(command.maxRequests !== undefined ? { maxRequests: command.maxRequests } : {}),
       onFinding: (f) => io.stdout.write(findingLine(f, p)),
       onUpstreamError: (m) => io.stderr.write(`tarc proxy: no answer from the target: ${escapeControl(m)}\n`),
+      onInternalError: (m) => io.stderr.write(`tarc proxy: internal error, exchange not judged: ${escapeControl(m)}\n`),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

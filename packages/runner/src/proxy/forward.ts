@@ -36,3 +36,14 @@ export function headerMap(rawHeaders: readonly string[]): Record<string, string>
   }
   return out;
 }
+
+/** The path and query of a request target; an absolute-form one (a client using us as its HTTP proxy) keeps only those. */
+export function originForm(target: string): string {
+  if (!/^https?:\/\//i.test(target)) return target;
+  try {
+    const u = new URL(target);
+    return `${u.pathname}${u.search}`;
+  } catch {
+    return target;
+  }
+}

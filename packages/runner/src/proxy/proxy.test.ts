@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { listFaults, startReferenceServer } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testutil/server.testutil.js';
@@ -174,6 +175,67 @@ describe('tarc proxy forwarding', () => {
       const odd = await rawGet(`${proxy.url}/anything?x=1`);
       expect(odd.status).toBe(418);
       expect(odd.body.equals(Buffer.from([0xff, 0x00, 0xfe, 0x80]))).toBe(true);
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('judges whatever a hostile target answers without failing itself, and forwards it unchanged', async () => {
+    const bodies = [
+      'null', '1', '"x"', '{}', '[]', '[null,1,"x",[],{}]', '{"errors":null,"status":"400"}', '{"errors":{"a":[1]},"type":5}',
+      '[{"createdAt":5,"id":{},"status":"Canceled","pairSymbol":[]}]', '[{"createdAt":"2026-01-01T00:00:00.0000000","id":"9"},{"createdAt":"bad","id":"10"}]',
+      '[{"cryptoNetworks":[null,{"familyId":1}]}]', '[{"level":"1"},{"level":9e99},{"level":-1}]', 'not json', '\u0000\u001b[2J', '{"id":"other"}',
+      JSON.stringify(Array.from({ length: 1200 }, (_, i) => ({ id: String(i), createdAt: '2020-01-01T00:00:00.000000' }))),
+    ];
+    const statuses = [200, 400, 404, 200, 500, 203];
+    let n = 0;
+    const target = await startTestServer((_req, res) => {
+      const i = n++;
+      res.writeHead(statuses[i % statuses.length]!, { 'content-type': 'application/json' });
+      res.end(bodies[i % bodies.length]);
+    });
+    const errors: string[] = [];
+    const proxy = await startProxy({ target: target.url, discoverPairs: false, onInternalError: (m) => errors.push(m) });
+    const paths = ['/v1/orders?pairSymbol=A&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01&orderIdAfter=5&status=Closed&type=Buy',
+      '/v1/orders/1', '/v1/trades?orderId=1&pairSymbol=A&createdAt=2026-01-01', '/v1/trades/x', '/v1/account-wallets?currencySymbol=B',
+      '/v1/crypto-withdrawals?externalTransactionId=e&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01', '/v1/crypto-deposits',
+      '/v1/broker-pairs?symbol=Z', '/v1/crypto-assets', '/v1/crypto-network-families', '/v1/fee-levels', '/v1/orders'];
+    try {
+      for (let round = 0; round < 3; round++) {
+        for (const path of paths) {
+          const before = n;
+          const r = await rawGet(`${proxy.url}${path}`, { 'X-PCK': 'k' });
+          expect(r.body.toString(), path).toBe(bodies[before % bodies.length]);
+        }
+      }
+      const session = await proxy.close();
+      expect(errors).toEqual([]);
+      expect(session.judged).toBe(paths.length * 3);
+      expect(session.findings.length).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('forwards an absolute-form request target by its path', async () => {
+    const target = await startTestServer((req, res) => {
+      res.end(req.url);
+    });
+    const proxy = await startProxy({ target: `${target.url}/api`, discoverPairs: false });
+    try {
+      const { port } = new URL(proxy.url);
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: 'http://example.test/v1/fee-levels?x=1', agent: false }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve(text));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(body).toBe('/api/v1/fee-levels?x=1');
     } finally {
       await proxy.close();
       await target.close();

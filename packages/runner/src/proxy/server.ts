@@ -7,7 +7,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { decodeBody, MAX_JUDGED_BODY, parseJson } from './body.js';
 import type { Knowledge } from './facts.js';
 import type { ProxyFinding } from './finding.js';
-import { forwardedHeaders, headerMap } from './forward.js';
+import { forwardedHeaders, headerMap, originForm } from './forward.js';
 import type { ObservedExchange } from './observed.js';
 import { operationOf } from './operations.js';
 import { judgeExchange, learn, type RuleTally } from './validate.js';
@@ -28,6 +28,8 @@ export interface ProxyOptions {
   onFinding?(finding: ProxyFinding): void;
   onExchange?(event: { number: number; request: string; status: number; durationMs: number }): void;
   onUpstreamError?(message: string): void;
+  /** A rule that threw on an exchange (a bug of ours, never the client's): the exchange is left unjudged. */
+  onInternalError?(message: string): void;
 }
 
 export interface ProxySession {
@@ -114,6 +116,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         session.findings.push(f);
         options.onFinding?.(f);
       }
+    } catch (error) {
+      session.unjudged++;
+      options.onInternalError?.(`exchange #${number}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       pending--;
       idle();
@@ -131,7 +136,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       idle();
     };
     res.on('close', finish);
-    const path = req.url ?? '/';
+    const path = originForm(req.url ?? '/');
     const url = `${target.origin}${base}${path}`;
     const upstream = send({
       protocol: target.protocol,
