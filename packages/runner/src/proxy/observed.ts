@@ -2,7 +2,7 @@
 import type { Evidence } from '@tarc/conformance';
 import { curlLine } from '../http/curl.js';
 import { trimJson, trimText } from '../http/evidence.js';
-import { isSecretHeader, redactHeaders, scrubValue } from '../http/redact.js';
+import { isSecretHeader, REDACTED, redactHeaders, scrubValue } from '../http/redact.js';
 import type { Operation } from './operations.js';
 
 export interface ObservedExchange {
@@ -43,6 +43,13 @@ function shownRequestHeaders(headers: Readonly<Record<string, string>>): Record<
   return out;
 }
 
+/** Response headers as shown: a session a server sets (Set-Cookie) is the client's secret too. */
+function shownResponseHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name] = /^set-cookie$/i.test(name) ? REDACTED : value;
+  return out;
+}
+
 export interface EvidenceExtra {
   expected?: string;
   actual?: string;
@@ -60,7 +67,7 @@ export function exchangeEvidence(x: ObservedExchange, extra: EvidenceExtra = {})
   const evidence: Evidence = {
     request: { method: x.method, url: x.url, headers: redactHeaders(headers, hidden) },
     curl: curlLine(x.url, headers, hidden),
-    response: { status: x.status, headers: { ...x.responseHeaders }, ...(shown !== undefined ? { body: shown } : {}) },
+    response: { status: x.status, headers: shownResponseHeaders(x.responseHeaders), ...(shown !== undefined ? { body: shown } : {}) },
     ...words,
   };
   return scrubValue(evidence, hidden);
