@@ -2,6 +2,8 @@
 import { ConfigError } from './config-error.js';
 import { MAIN_HELP } from './cli/help.js';
 import { processIo, type Io } from './cli/io.js';
+import { openapiCommand } from './cli/openapi.js';
+import { proxyCommand } from './cli/proxy.js';
 import { runCommand, type RunCommandOverrides } from './cli/run.js';
 import { serveCommand } from './cli/serve.js';
 import { UsageError } from './cli/usage-error.js';
@@ -31,12 +33,16 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
         return await runCommand(rest, io, overrides);
       case 'serve':
         return await serveCommand(rest, io);
+      case 'proxy':
+        return await proxyCommand(rest, io);
+      case 'openapi':
+        return await openapiCommand(rest, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      const hint = command === 'run' ? 'see tarc run --help' : command === 'serve' ? 'see tarc serve --help' : 'see tarc --help';
+      const hint = ['run', 'serve', 'proxy', 'openapi'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
       io.stderr.write(`tarc: ${error.message} (${hint})\n`);
       return 2;
     }

@@ -3,6 +3,8 @@ export const MAIN_HELP = `tarc: conformance runner for the Trading Account Read 
 Usage:
   tarc run [options]     run the conformance suite (see tarc run --help)
   tarc serve [options]   start the reference server (see tarc serve --help)
+  tarc proxy --target U  validate live traffic to a server (see tarc proxy --help)
+  tarc openapi [-o F]    write the OpenAPI 3.1 document of the service
   tarc --help            this help
   tarc --version         the version
 
