@@ -179,7 +179,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
       ...base,
       durationMs: Date.now() - started,
       summary: summarize(results, failOn, true, http.requestCount()),
-      notes: found.discovery.notes,
+      // A response past a bound of the client is said so, never passed over in silence.
+      notes: [...found.discovery.notes, ...http.limitNotes()],
       results,
       observations: observationsOf(results),
     };

@@ -187,16 +187,21 @@ describe('createHttpClient', () => {
   });
 
   it.each([
-    ['within the parsed budget', undefined, true],
-    ['past the parsed budget, as text', 0, false],
-  ])('keeps large bodies in the run log %s, readable as JSON', async (_name, budget, same) => {
+    ['within the log budget, whole', undefined],
+    ['past the log budget, as an excerpt', 0],
+  ])('keeps large bodies in the run log %s', async (_name, budget) => {
     const big = Array.from({ length: 3000 }, (_, i) => ({ id: String(i), pad: 'x'.repeat(40) }));
-    const http = await setup((_req, res) => sendJson(res, 200, big), budget === undefined ? {} : { logParsedBudget: budget });
+    const http = await setup((_req, res) => sendJson(res, 200, big), budget === undefined ? {} : { logValueBudget: budget });
     const ex = await http.get('/v1/trades');
+    expect(ex.json).toEqual(big);
     const logged = http.exchanges()[0]!;
-    expect(logged === ex).toBe(same);
-    expect(logged.bodyText.length).toBeGreaterThan(64 * 1024);
-    expect(logged.json).toEqual(big);
+    // The log never keeps a large body's text, only what evidence shows of it.
+    expect(logged.bodyText.length).toBeLessThan(4100);
+    if (budget === undefined) expect(logged.json).toEqual(big);
+    else {
+      expect(Array.isArray(logged.json) && logged.json.length).toBe(11);
+      expect((logged.json as unknown[])[10]).toMatch(/2990 more items/);
+    }
     expect(logged.jsonError).toBeUndefined();
     expect(logged.evidence().response?.status).toBe(200);
   });
@@ -218,6 +223,21 @@ describe('createHttpClient', () => {
     await Promise.all(Array.from({ length: 8 }, () => http.get('/v1/fee-levels')));
     expect(peak).toBe(2);
     expect(http.requestCount()).toBe(8);
+  });
+
+  it('signs a request when it leaves the queue, not when it enters (fresh stamps)', async () => {
+    const stampAge: number[] = [];
+    const stamping: Signer = () => ({ 'X-Stamp': String(Date.now()), 'X-Nonce': String(Math.random()), 'X-Signature': 'SIG00000000000000000000' });
+    const http = await setup(
+      (req, res) => {
+        stampAge.push(Date.now() - Number(req.headers['x-stamp']));
+        setTimeout(() => sendJson(res, 200, []), 60);
+      },
+      { concurrency: 1, signer: stamping },
+    );
+    await Promise.all(Array.from({ length: 5 }, () => http.get('/v1/fee-levels')));
+    // Queued behind four 60 ms requests, the last one would arrive 240 ms old if signed on entry.
+    expect(Math.max(...stampAge)).toBeLessThan(50);
   });
 
   it('starts at most `rate` requests per second', async () => {

@@ -3,6 +3,7 @@
 const MAX_ITEMS = 10;
 const MAX_STRING = 1000;
 const MAX_DEPTH = 8;
+const MAX_KEYS = 50;
 const MAX_TEXT = 4000;
 
 /** A bounded copy of a parsed JSON body for evidence. */
@@ -18,7 +19,15 @@ export function trimJson(value: unknown, depth = 0): unknown {
     return head;
   }
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = trimJson(v, depth + 1);
+  let keys = 0;
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    if (++keys > MAX_KEYS) {
+      out['…'] = `${Object.keys(value).length - MAX_KEYS} more fields`;
+      break;
+    }
+    out[k] = trimJson((value as Record<string, unknown>)[k], depth + 1);
+  }
   return out;
 }
 
