@@ -33,7 +33,7 @@ export const tradesPairFilter: Check = {
       const singleItems: ListRecord[] = [];
       for (const [i, single] of singles.entries()) {
         if (!single.ok) return single.outcome;
-        singleItems.push(...single.items);
+        for (const item of single.items) singleItems.push(item); // no spread: a page may be long
         const stray = single.items.find((t) => t.pairSymbol !== pairs[i]);
         if (stray) {
           findings.add(`pairSymbol=${pairs[i]} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
