@@ -2,6 +2,7 @@ import { randomSeed, runSuite } from '../engine/run-suite.js';
 import { writeReports, type ReportPaths } from '../reports/write.js';
 import type { Check, Requirement } from '@tarc/conformance';
 import { TOOL } from '../version.js';
+import { clip } from './clip.js';
 import { RUN_HELP } from './help.js';
 import { paint, useColor, type Io } from './io.js';
 import { listText } from './list.js';
@@ -29,7 +30,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
   }
   const seed = options.seed ?? randomSeed();
   io.stdout.write(`tarc ${TOOL.version} · seed ${seed}\n`);
-  for (const notice of command.notices) io.stdout.write(`note: ${notice}\n`);
+  for (const notice of command.notices) io.stdout.write(`note: ${clip(notice, 1000)}\n`);
   const progress = progressReporter(io);
   let report;
   try {
@@ -41,7 +42,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
   try {
     paths = await writeReports(report, command.reportDir);
   } catch (error) {
-    io.stderr.write(`tarc: cannot write the reports to ${command.reportDir}: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(`tarc: cannot write the reports to ${clip(`${command.reportDir}: ${error instanceof Error ? error.message : String(error)}`, 1000)}\n`);
   }
   io.stdout.write(summaryText(report, paths, paint(useColor(io))));
   if (!report.target.reachable) return 3;
