@@ -6,6 +6,7 @@ import { instantFromDate } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
 import { dateTimeFormatter } from '../discovery/datetime-format.js';
 import { discover } from '../discovery/discover.js';
+import { DEFAULT_MAX_PAIRS } from '../discovery/pairs.js';
 import { createHttpClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS } from '../http/client.js';
 import { scrubValue } from '../http/redact.js';
 import { loadSigner, type Signer } from '../http/signer.js';
@@ -82,6 +83,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   const timeoutMs = positive('timeout-ms', options.timeoutMs, DEFAULT_TIMEOUT_MS);
   const concurrency = positive('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
   const rate = options.rate === undefined ? undefined : positive('rate', options.rate, 0);
+  const maxPairs = Math.floor(positive('max-pairs', options.maxPairs, DEFAULT_MAX_PAIRS));
   // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
   const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs));
   if (!Number.isInteger(seed) || seed < 0) throw new ConfigError(`seed must be a non-negative integer, got ${seed}`);
@@ -136,7 +138,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     const formatDateTime = dateTimeFormatter(options.datetimeFormat ?? 'iso7');
     const now = instantFromDate(options.now ?? new Date());
     options.onProgress?.({ kind: 'discovery-start' });
-    const found = await discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined });
+    const found = await discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined, maxPairs });
     const base = {
       tool: TOOL,
       target: { baseUrl, embedded: embedded !== undefined, reachable: found.reachable },
