@@ -6,6 +6,7 @@ import { invalidOrdersCase } from './_support/arbitraries.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { credentialsRefused, probeRejection } from './_support/validation.js';
+import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**
  * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or
@@ -19,7 +20,7 @@ export const ordersInvalidQueryProperty: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol));
+    const pairs = pairSymbols(ctx);
     if (pairs.length === 0) return skipped('discovery found no broker pair to build valid queries from');
     const refused = await credentialsRefused(ctx);
     if (refused) return refused;
