@@ -4,6 +4,7 @@ import { Agent } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import { trimText } from './evidence.js';
 import { RecordedExchange, requestEvidence, type Sent } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
@@ -19,6 +20,12 @@ export const DEFAULT_CONCURRENCY = 4;
  * it, a large body is kept as an excerpt, so its memory stays bounded however many requests a run makes.
  */
 const LOG_VALUE_BUDGET = 1_000_000;
+/**
+ * An exchange keeps the text of a body up to this many characters; past it, an excerpt (its parsed
+ * form is whole). Checks hold several exchanges each, eight checks at a time: 8 MiB bodies kept
+ * whole were 150 MiB alive at once.
+ */
+const MAX_KEPT_TEXT = 1024 * 1024;
 /** At most this many limit notes are kept (the rest are counted). */
 const MAX_LIMIT_NOTES = 20;
 
@@ -197,8 +204,9 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
             if (parsed.limit) noteLimit(url, `${parsed.limit} (judged as a body that is not JSON)`);
           }
         }
+        const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
         const exchange = new RecordedExchange(
-          sent, response.statusCode, responseHeaders, bodyText, json, jsonError, performance.now() - started,
+          sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started,
         );
         logged += values;
         log.push(exchange.logged(logged <= logValueBudget, values));
