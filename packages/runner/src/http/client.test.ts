@@ -240,6 +240,22 @@ describe('createHttpClient', () => {
     expect(Math.max(...stampAge)).toBeLessThan(50);
   });
 
+  it('a request sent again (a retry) is signed again: a new stamp and a new nonce', async () => {
+    const seen: { stamp: string; nonce: string }[] = [];
+    const http = await setup(
+      (req, res) => {
+        seen.push({ stamp: String(req.headers['x-stamp']), nonce: String(req.headers['x-nonce']) });
+        setTimeout(() => sendJson(res, 200, []), 20);
+      },
+      { signer: undefined, credentials: { apiKey: 'public-key-1', apiSecret: 'c2VjcmV0LWJ5dGVz' } },
+    );
+    await http.get('/v1/fee-levels');
+    await http.get('/v1/fee-levels');
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.nonce).not.toBe(seen[0]!.nonce);
+    expect(Number(seen[1]!.stamp)).toBeGreaterThan(Number(seen[0]!.stamp));
+  });
+
   it('starts at most `rate` requests per second', async () => {
     const http = await setup((_req, res) => sendJson(res, 200, []), { rate: 20, concurrency: 8 });
     const started = performance.now();
