@@ -256,6 +256,15 @@ describe('createHttpClient', () => {
     expect(Number(seen[1]!.stamp)).toBeGreaterThan(Number(seen[0]!.stamp));
   });
 
+  it('does not send a URL past 16 KiB (a value a server sent), and fails as a transport error', async () => {
+    const http = await setup((_req, res) => sendJson(res, 200, []));
+    const error = await http.get('/v1/orders', { pairSymbol: 'X'.repeat(20_000) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).message).toMatch(/over 16384: not sent/);
+    expect((error as TransportError).evidence.request.url.length).toBeLessThan(300);
+    expect(server!.requests).toHaveLength(0);
+  });
+
   it('starts at most `rate` requests per second', async () => {
     const http = await setup((_req, res) => sendJson(res, 200, []), { rate: 20, concurrency: 8 });
     const started = performance.now();

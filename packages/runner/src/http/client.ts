@@ -4,7 +4,7 @@ import { Agent } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
-import { trimText } from './evidence.js';
+import { detached, trimText } from './evidence.js';
 import { RecordedExchange, requestEvidence, type Sent } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
@@ -26,6 +26,11 @@ const LOG_VALUE_BUDGET = 1_000_000;
  * whole were 150 MiB alive at once.
  */
 const MAX_KEPT_TEXT = 1024 * 1024;
+/**
+ * Longer URLs are not sent (servers refuse request lines past 8–16 KiB with 414 or 431); they come
+ * only from values a server sent (a pair symbol of megabytes), and fail as a transport error.
+ */
+const MAX_URL_LENGTH = 16 * 1024;
 /** At most this many limit notes are kept (the rest are counted). */
 const MAX_LIMIT_NOTES = 20;
 
@@ -157,6 +162,11 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     const target = `${basePath}${wireSafe(path)}${qs ? `?${qs}` : ''}`;
     const url = `${origin}${target}`;
     const credentials = credentialsFor(requestOptions.credentials);
+    if (url.length > MAX_URL_LENGTH) {
+      const message = `the URL is ${url.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
+      const shown = `${url.slice(0, 200)}…`;
+      throw new TransportError(`GET ${shown}: ${message}`, { request: { method: 'GET', url: detached(shown), headers: {} }, curl: `# not sent: ${message}`, error: message });
+    }
 
     // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
     return limiter.run(async () => {
