@@ -8,7 +8,8 @@ import type { CheckContext } from '../types.js';
 export function pairSymbols(ctx: CheckContext): string[] {
   const symbols = new Set<string>();
   for (const pair of ctx.discovery.brokerPairs ?? []) {
-    if (typeof pair.symbol === 'string' && pair.symbol !== '') symbols.add(pair.symbol);
+    const symbol: unknown = (pair as { symbol?: unknown } | null)?.symbol;
+    if (typeof symbol === 'string' && symbol !== '') symbols.add(symbol);
   }
   return [...symbols];
 }
