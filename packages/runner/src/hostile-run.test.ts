@@ -66,6 +66,14 @@ const close = (server: Server) =>
     server.close(() => resolve());
   });
 
+/** What the report's notes say of each case: a limit hit is said, never passed over. */
+const NOTED: Record<string, RegExp> = {
+  'nested arrays at the cap': /nesting deeper than 32 levels/,
+  'an array of small objects at the cap': /only its first 10000 items were read/,
+  '5,000 broker pairs': /5000 repeated symbol\(s\) walked once; orders and trades were sampled on 100 of 5000 distinct pairs/,
+  'escape sequences in every string': /./,
+};
+
 /** Bytes a terminal acts on: ESC, BEL, CR and the 8-bit CSI (as UTF-8: C2 9B). */
 function controlBytes(output: Buffer): string[] {
   const found: string[] = [];
@@ -103,6 +111,7 @@ describe('tarc run against hostile servers', () => {
       expect([1, 3, 4]).toContain(run.code);
       expect(run.report?.results.length).toBe(run.report?.summary.total);
       expect(run.report!.summary.total).toBeGreaterThan(0);
+      expect(run.report!.notes.join('\n')).toMatch(NOTED[name]!);
       expect(run.maxRssMiB).toBeLessThan(normal.maxRssMiB + BOUND_MIB);
       expect(controlBytes(run.stdout)).toEqual([]);
       expect(controlBytes(run.stderr)).toEqual([]);

@@ -265,6 +265,23 @@ describe('createHttpClient', () => {
     expect(server!.requests).toHaveLength(0);
   });
 
+  it('refuses a body nested past the limit and cuts a long list, each with a note for the report', async () => {
+    const http = await setup((req, res) => {
+      if (req.url === '/v1/deep') return sendJson(res, 200, JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`));
+      return sendJson(res, 200, Array.from({ length: 20_000 }, (_, i) => i));
+    });
+    const deep = await http.get('/v1/deep');
+    expect(deep.json).toBeUndefined();
+    expect(deep.jsonError).toMatch(/nesting deeper than 32 levels/);
+    const long = await http.get('/v1/long');
+    expect((long.json as unknown[]).length).toBe(10_000);
+    expect(long.jsonError).toBeUndefined();
+    expect(http.limitNotes()).toEqual([
+      expect.stringMatching(/^GET .*\/v1\/deep: nesting deeper than 32 levels .*judged as a body that is not JSON/),
+      expect.stringMatching(/^GET .*\/v1\/long: .*only its first 10000 items were read/),
+    ]);
+  });
+
   it('starts at most `rate` requests per second', async () => {
     const http = await setup((_req, res) => sendJson(res, 200, []), { rate: 20, concurrency: 8 });
     const started = performance.now();
