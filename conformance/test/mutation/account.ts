@@ -28,7 +28,7 @@ export const ACCOUNT_ROWS: readonly MutationRow[] = [
   { fault: 'withdrawals-updated-before-created', fails: ['crypto-transfers.withdrawals-updated-at/updated-before-created'], failOn: 'should' },
   {
     fault: 'withdrawals-symbol-filter-ignored',
-    fails: ['crypto-transfers.withdrawals-property/other-symbol', 'crypto-transfers.withdrawals-symbol-filter/other-symbol-returned'],
+    fails: ['crypto-transfers.withdrawals-symbol-filter/other-symbol-returned'],
   },
   {
     fault: 'withdrawals-external-transaction-id-filter-ignored',
