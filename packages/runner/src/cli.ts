@@ -4,6 +4,10 @@ import { MAIN_HELP } from './cli/help.js';
 import { processIo, type Io } from './cli/io.js';
 import { runCommand, type RunCommandOverrides } from './cli/run.js';
 import { serveCommand } from './cli/serve.js';
+import { baselineCommand } from './cli/baseline.js';
+import { gridCommand } from './cli/grid.js';
+import { mergeCommand } from './cli/merge.js';
+import { rerunCommand } from './cli/rerun.js';
 import { UsageError } from './cli/usage-error.js';
 import { TOOL } from './version.js';
 
@@ -31,12 +35,21 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
         return await runCommand(rest, io, overrides);
       case 'serve':
         return await serveCommand(rest, io);
+      case 'merge':
+        return await mergeCommand(rest, io);
+      case 'baseline':
+        return await baselineCommand(rest, io);
+      case 'rerun':
+        return await rerunCommand(rest, io, overrides);
+      case 'grid':
+        return await gridCommand(rest, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      const hint = command === 'run' ? 'see tarc run --help' : command === 'serve' ? 'see tarc serve --help' : 'see tarc --help';
+      const known = ['run', 'serve', 'merge', 'baseline', 'rerun', 'grid'];
+      const hint = command !== undefined && known.includes(command) ? `see tarc ${command} --help` : 'see tarc --help';
       io.stderr.write(`tarc: ${error.message} (${hint})\n`);
       return 2;
     }

@@ -3,6 +3,10 @@ export const MAIN_HELP = `tarc: conformance runner for the Trading Account Read 
 Usage:
   tarc run [options]     run the conformance suite (see tarc run --help)
   tarc serve [options]   start the reference server (see tarc serve --help)
+  tarc merge REPORT...   merge the reports of a sharded run into one
+  tarc baseline REPORT -o FILE   write the expected failures of a report, for --baseline
+  tarc rerun REPORT      run again only what REPORT failed or did not evaluate
+  tarc grid REPORT...    implementations x checks, side by side (HTML and Markdown)
   tarc --help            this help
   tarc --version         the version
 
@@ -42,6 +46,17 @@ Run
   --rate N                  requests per second at most (default: unlimited)
   --horizon-days N          how far back discovery looks for data (default 365)
   --report-dir DIR          where reports go (default reports/)
+  --baseline FILE           compare with expectations (tarc baseline) or a previous report.json:
+                            known failures (same check, no new finding code) and expected
+                            non-evaluations pass; a new failure or a MUST check missing from the
+                            run fails; a fixed check is reported as fixed
+  --baseline-strict         with --baseline: a fixed check fails the run too (update the file)
+
+Gateways
+  --header 'Name: value'    send this header on every request (repeatable); its value is redacted
+                            everywhere when the name looks like a credential (key, token, auth...)
+  HTTP_PROXY, HTTPS_PROXY, NO_PROXY are honoured (not for the embedded server);
+  NODE_EXTRA_CA_CERTS=ca.pem trusts a private CA (read by Node at start).
 
 Before any check (preflight): the target answers; the base URL serves /v1; the credentials are
 accepted (a signed GET /v1/account-wallets); the DATETIME form the server accepts.

@@ -9,6 +9,8 @@ import { listText } from './list.js';
 import { parseRunArgs } from './parse-run.js';
 import { progressReporter } from './progress.js';
 import { summaryText } from './summary-text.js';
+import { applyBaseline } from '../engine/baseline.js';
+import { loadBaseline } from './baseline-option.js';
 
 /** For tests: run other checks than the catalogue's. */
 export interface RunCommandOverrides {
@@ -28,6 +30,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     io.stdout.write(listText(options));
     return 0;
   }
+  const baseline = command.baseline ? await loadBaseline(command.baseline.file) : undefined;
   const seed = options.seed ?? randomSeed();
   io.stdout.write(`tarc ${TOOL.version} · seed ${seed}\n`);
   for (const notice of command.notices) io.stdout.write(`note: ${notice}\n`);
@@ -51,6 +54,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     progress.finish();
     stopListening?.();
   }
+  if (baseline) report = applyBaseline(report, baseline, command.baseline!);
   let paths: ReportPaths | undefined;
   try {
     paths = await writeReports(report, command.reportDir);
