@@ -83,7 +83,7 @@ describe.skipIf(!built)('docs/ci examples', () => {
       const shards = (asMap(asMap(job.strategy).matrix).shard as number[] | undefined) ?? [undefined];
       for (const shard of shards) {
         const values = expressions(shard);
-        const env = { ...resolve(workflow.env, values), ...resolve(job.env, values), GITHUB_STEP_SUMMARY: summary };
+        const env: Record<string, string> = { ...resolve(workflow.env, values), ...resolve(job.env, values), GITHUB_STEP_SUMMARY: summary };
         // The examples' TARC_OPTIONS hook: here, a selection that keeps the test short.
         env.TARC_OPTIONS = `${env.TARC_OPTIONS ?? ''} ${SELECTION}`;
         let failed = false;
