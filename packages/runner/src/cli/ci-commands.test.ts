@@ -159,6 +159,10 @@ describe('baselines', () => {
     const sameReport = await read('same');
     expect(reportSchemaErrors(sameReport)).toEqual([]);
     expect(sameReport.baseline).toMatchObject({ knownFailures: ['a.two', 'b.two'], newFailures: [], fixed: [] });
+    // JUnit agrees with the gate: a known failure is no <failure>.
+    const junit = await readFile(join(dir, 'same', 'junit.xml'), 'utf8');
+    expect(junit).not.toContain('<failure');
+    expect(junit.match(/value="known-failure"/g)).toHaveLength(2);
 
     const third = await run('third', ['--baseline', file], suite({ ...BASE, 'c.two': 'failed' }));
     expect(third.code).toBe(1);
