@@ -19,17 +19,17 @@ interface Config {
 }
 
 const CONFIGS: Config[] = [
-  { name: 'seed 1, 3,000 orders', seed: 1, orders: 3000, golden: 'f02dce1375e947becd44f4eec134c2ea8ed3fb9f47bd2aa16c494a773f6b3fd1' },
-  { name: 'seed 7, 60,000 orders', seed: 7, orders: 60_000, golden: '49ef125048226c3c40e5738f654792996ce833c9a506913172ed6af474fda5cd' },
+  { name: 'seed 1, 3,000 orders', seed: 1, orders: 3000, golden: 'abb61c6664b411686efd2ecd456ffe59e684f74338fd38f10ca782313b93760c' },
+  { name: 'seed 7, 60,000 orders', seed: 7, orders: 60_000, golden: '0476fccbac457cc77cd57b2e76821ed06980a8ec55ac6868688edbb6f250994b' },
   { name: 'seed 1, 20,000 orders, 6 digits, prefixed ids', seed: 1, orders: 20_000,
-    profile: { timestampDigits: 6, idStyle: 'prefixed' }, golden: '8c5434e13f2cb014c7e03c38eff0fdebe8c3876ce49b59acd697ae7e09ceb9d7' },
+    profile: { timestampDigits: 6, idStyle: 'prefixed' }, golden: '76caa85ceca6a8d89ac09f923c31b2b1764986b9b28e431723fa2bdd466bfed2' },
   { name: 'seed 7, 20,000 orders, fixed-width ids, extra fields, negative Sell, other deposit statuses', seed: 7, orders: 20_000,
-    profile: { idStyle: 'fixed-width', extraFields: true, sellSign: 'negative', depositStatuses: 'other' }, golden: 'cfc40969254b5bd0f299164756c4633ec9bc6f9bd281dae716503db20ae58482' },
+    profile: { idStyle: 'fixed-width', extraFields: true, sellSign: 'negative', depositStatuses: 'other' }, golden: '694afaa384dfb3e6de99d8e3b7052e9663235a629a6790e331dc47f25e18e47a' },
   { name: 'seed 1, 5,000 orders, query-reading profiles', seed: 1, orders: 5000,
     profile: { tradesCreatedAt: 'instant', windowAnchor: 'after', tradesOrderId: 'filter', otherValidationStatus: 422,
-      datetimeInput: 'service', authFailureStatus: 403 }, golden: '4399627b4be91665c451bcc7d7c8fdd956e3a46a34e2d9979044ffb6bdd6e608' },
+      datetimeInput: 'service', authFailureStatus: 403 }, golden: 'e4076f3131b79d9ba236ffba755544b3783d7cb543f6f607e224450017d60c23' },
   { name: 'seed 7, 2,000 orders, empty auth failures, reference data auth', seed: 7, orders: 2000,
-    profile: { authFailureBody: 'empty', referenceDataAuth: true, timestampDigits: 6 }, golden: '710798c33aa0809a7eb0b012eb4d227ce82181059f6fde1763e9d8bd2838b44a' },
+    profile: { authFailureBody: 'empty', referenceDataAuth: true, timestampDigits: 6 }, golden: 'b199cf0a3c53c7958ebfa14ad99c187a5759291bf00796ab788e7f4dfb007cce' },
 ];
 
 const withoutTraceId = (text: string) => text.replace(/"traceId":"[^"]*"/g, '"traceId":""');

@@ -1,7 +1,7 @@
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
-import { Findings, skipped } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
+import type { Check, CheckOutcome } from '../../types.js';
 
 const PROBED = 3;
 
@@ -15,6 +15,8 @@ export const accountWalletsCurrencySymbolFilter: Check = {
   id: 'account-wallets.currency-symbol-filter',
   title: 'The currencySymbol filter returns exactly the wallets of that currency',
   requirements: ['WAL-FILTER-CURRENCY-SYMBOL'],
+  codes: ['other-currency-returned', 'unlisted-wallet-returned', 'wallet-left-out'],
+  needs: { credentials: true, wallets: 1 },
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',
   async run(ctx) {
@@ -22,21 +24,27 @@ export const accountWalletsCurrencySymbolFilter: Check = {
     if (!all.ok) return all.outcome;
     const wallets = objectsOf(all.items);
     const symbols = [...new Set(wallets.map((w) => w.currencySymbol).filter((s): s is string => typeof s === 'string'))];
-    if (symbols.length === 0) return skipped('the account has no wallet with a currencySymbol');
+    if (wallets.length === 0) return noData('the account has no wallets');
+    if (symbols.length === 0) return unobservable('no wallet of the account carries a currencySymbol as a string');
     const findings = new Findings();
     // A currency the account holds no wallet of (from the crypto assets) must return no wallet.
     const absent = (ctx.discovery.cryptoAssets ?? []).map((a) => a.currencySymbol).find((s) => typeof s === 'string' && !symbols.includes(s));
+    if (symbols.length < 2 && absent === undefined) {
+      return unobservable(`every wallet is of ${symbols[0]} and no other currency is known: a filter returning other currencies cannot be seen`);
+    }
     const probed = absent === undefined ? symbols.slice(0, PROBED) : [...symbols.slice(0, PROBED), absent];
     for (const symbol of probed) {
       const list = await fetchList<unknown>(ctx, '/v1/account-wallets', { currencySymbol: symbol });
       if (!list.ok) {
-        findings.add(`currencySymbol=${symbol}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
+        const stop = addListFailure(findings, `currencySymbol=${symbol}`, list.outcome);
+        if (stop) return stop;
         continue;
       }
       const returned = objectsOf(list.items);
       const others = returned.filter((w) => w.currencySymbol !== symbol);
       if (others.length > 0) {
         findings.add(
+          'other-currency-returned',
           `currencySymbol=${symbol} returned ${others.length} wallet(s) of other currencies (e.g. ${String(others[0]!.currencySymbol)})`,
           list.exchange.evidence({ expected: `only wallets with currencySymbol ${symbol}`, actual: `wallets of ${[...new Set(others.map((w) => String(w.currencySymbol)))].join(', ')}` }),
         );
@@ -45,6 +53,7 @@ export const accountWalletsCurrencySymbolFilter: Check = {
       const unlisted = returned.filter((w) => w.currencySymbol === symbol && !listed.has(String(w.id)));
       if (unlisted.length > 0) {
         findings.add(
+          'unlisted-wallet-returned',
           `currencySymbol=${symbol} returned wallet ${String(unlisted[0]!.id)}, which the unfiltered list does not hold`,
           list.exchange.evidence({ expected: 'only wallets the unfiltered list holds', actual: `wallet ${String(unlisted[0]!.id)} is not in it` }),
         );
@@ -53,6 +62,7 @@ export const accountWalletsCurrencySymbolFilter: Check = {
       const missing = wallets.filter((w) => w.currencySymbol === symbol && !ids.has(String(w.id)));
       if (missing.length > 0) {
         findings.add(
+          'wallet-left-out',
           `currencySymbol=${symbol} left out wallet ${String(missing[0]!.id)} of that currency`,
           list.exchange.evidence({ expected: `the wallet(s) of ${symbol} the unfiltered list holds`, actual: `${list.items.length} wallet(s), ${String(missing[0]!.id)} missing` }),
         );
@@ -61,3 +71,10 @@ export const accountWalletsCurrencySymbolFilter: Check = {
     return findings.outcome(`currencySymbol filter exact for ${probed.join(', ')}`);
   },
 };
+
+/** A list asked for inside the probe loop that failed: its findings, labelled; a refusal ends the check. */
+function addListFailure(findings: Findings, label: string, outcome: CheckOutcome): CheckOutcome | undefined {
+  if (outcome.status !== 'failed') return outcome;
+  for (const f of outcome.findings ?? []) findings.add(f.code, `${label}: ${f.message}`, f.evidence?.[0]);
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { fetchList } from '../../support/fetch-list.js';
-import { skipped } from '../../support/outcome.js';
-import { findingsOutcome, recordFindings } from '../../support/records.js';
+import { noData } from '../../support/outcome.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
 import type { Check } from '../../types.js';
 
 /** "Authenticated. Returns an array of Account wallet." with the fields of the Account wallet table. */
@@ -8,12 +8,14 @@ export const accountWalletsSchema: Check = {
   id: 'account-wallets.schema',
   title: 'GET /v1/account-wallets returns an array of Account wallet',
   requirements: ['WAL-LIST', 'WAL-FIELDS'],
+  codes: [...RECORD_CODES],
+  needs: { credentials: true, wallets: 1 },
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',
   async run(ctx) {
     const list = await fetchList(ctx, '/v1/account-wallets');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('the account has no wallets');
+    if (list.items.length === 0) return noData('the account has no wallets');
     // The 16-digit scale is account-wallets.decimal-scale's finding.
     const findings = recordFindings('accountWallet', list.items, { excludeCodes: ['scale'] });
     return findingsOutcome('wallets', findings, list.exchange, list.items);

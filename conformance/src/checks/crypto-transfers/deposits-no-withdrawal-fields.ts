@@ -4,12 +4,18 @@ import { DEPOSITS, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
 import { knownRecords } from './rules/known-records.js';
+import { transferNeeds } from './rules/needs.js';
+
+/** One code per field a deposit must not carry, e.g. `has-fee-amount`. */
+const codeOf = (field: string): string => `has-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** "A deposit has no feeAmount, no updatedAt, no externalTransactionId and no createdBy." */
 export const depositsNoWithdrawalFields: Check = {
   id: 'crypto-transfers.deposits-no-withdrawal-fields',
   title: 'No deposit carries feeAmount, updatedAt, externalTransactionId or createdBy',
   requirements: ['DEP-NO-WITHDRAWAL-FIELDS'],
+  codes: DEPOSIT_FORBIDDEN_FIELDS.map(codeOf),
+  needs: transferNeeds(DEPOSITS, 1),
   section: 'Resources and their fields > Crypto deposit',
   endpoint: 'GET /v1/crypto-deposits',
   async run(ctx) {
@@ -17,12 +23,14 @@ export const depositsNoWithdrawalFields: Check = {
     if (isOutcome(data)) return data;
     const records = knownRecords(data);
     const findings = new Findings();
-    for (const record of records) {
-      const present = DEPOSIT_FORBIDDEN_FIELDS.filter((field) => Object.hasOwn(record, field));
-      if (present.length === 0) continue;
+    for (const field of DEPOSIT_FORBIDDEN_FIELDS) {
+      const carrying = records.filter((record) => Object.hasOwn(record, field));
+      if (carrying.length === 0) continue;
+      const first = carrying[0]!;
       findings.add(
-        `deposit ${idOf(record)} carries ${present.join(', ')}`,
-        data.exchange.evidence({ expected: `none of ${DEPOSIT_FORBIDDEN_FIELDS.join(', ')}`, actual: present.join(', '), body: record }),
+        codeOf(field),
+        `${carrying.length} deposit(s) carry ${field} (e.g. ${idOf(first)})`,
+        data.exchange.evidence({ expected: `none of ${DEPOSIT_FORBIDDEN_FIELDS.join(', ')}`, actual: `${field} on deposit ${idOf(first)}`, body: first }),
       );
     }
     return findings.outcome(`${records.length} deposits carry none of ${DEPOSIT_FORBIDDEN_FIELDS.join(', ')}`);

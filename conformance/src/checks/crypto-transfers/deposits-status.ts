@@ -3,6 +3,7 @@ import { DEPOSITS, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
 import { knownRecords } from './rules/known-records.js';
+import { transferNeeds } from './rules/needs.js';
 
 /**
  * "| status | string | allowed values: not shown |" (OPEN-POINTS #8): only the type is checked;
@@ -12,6 +13,8 @@ export const depositsStatus: Check = {
   id: 'crypto-transfers.deposits-status',
   title: 'Every deposit status is a string (values reported, not judged)',
   requirements: ['DEP-STATUS'],
+  codes: ['status-not-string'],
+  needs: transferNeeds(DEPOSITS, 1),
   section: 'Resources and their fields > Crypto deposit',
   endpoint: 'GET /v1/crypto-deposits',
   async run(ctx) {
@@ -22,6 +25,7 @@ export const depositsStatus: Check = {
     for (const record of records) {
       if (typeof record.status === 'string') continue;
       findings.add(
+        'status-not-string',
         `deposit ${idOf(record)} has status ${JSON.stringify(record.status)}`,
         data.exchange.evidence({ expected: 'a string', actual: JSON.stringify(record.status) ?? 'missing', body: record }),
       );

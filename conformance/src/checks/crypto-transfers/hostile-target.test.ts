@@ -52,8 +52,15 @@ describe('account checks against hostile targets', () => {
     expect(report.results).toHaveLength(39);
     expect(crashedChecks(report)).toEqual([]);
     for (const r of report.results) {
-      if (r.status !== 'skipped') expect(r.message, r.id).toBeTruthy();
+      expect(r.message, r.id).toBeTruthy();
+      if (r.status === 'failed') expect(r.findings.length, r.id).toBeGreaterThan(0);
+      if (r.status === 'not-evaluated') expect(r.reason, r.id).toBeTruthy();
     }
+    // Honest verdicts: none of these targets shows a wallet or transfer rule held.
+    const mine = report.results.filter((r) => /^(account-wallets|crypto-transfers)\./.test(r.id));
+    expect(mine.filter((r) => r.status === 'passed').map((r) => r.id)).toEqual([]);
+    if (name === 'a 401 for everything') expect(mine.filter((r) => r.reason !== 'refused').map((r) => r.id)).toEqual([]);
+    if (name === 'empty arrays') expect(mine.filter((r) => r.reason !== 'no-data' && r.reason !== 'unobservable').map((r) => r.id)).toEqual([]);
     const text = JSON.stringify(report);
     expect(text).not.toContain('hostile-secret');
   });

@@ -1,12 +1,15 @@
 import { addDays, addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, unobservable } from '../../support/outcome.js';
 import {
-  TRANSFER_PAGE_SIZE, WITHDRAWALS, createdAtOf, dataWindow, discoveredTransfers, idOf, sentWindow,
+  TRANSFER_PAGE_SIZE, WITHDRAWALS, createdAtOf, dataWindow, idOf, sentWindow,
 } from '../../support/transfers.js';
 import type { SentWindow, TransferRecord } from '../../support/transfers.js';
-import type { Check, CheckContext } from '../../types.js';
+import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { isOutcome, knownTransfers } from './rules/fetch-window.js';
+import { addListFailure } from './rules/list-failure.js';
+import { transferNeeds } from './rules/needs.js';
 
 const PROBED = 2;
 
@@ -19,54 +22,58 @@ export const withdrawalsExternalTransactionIdFilter: Check = {
   id: 'crypto-transfers.withdrawals-external-transaction-id-filter',
   title: 'The externalTransactionId filter returns exactly the withdrawals carrying it',
   requirements: ['WDR-FILTER-EXTERNAL-TRANSACTION-ID'],
+  codes: ['other-reference-returned', 'carrier-missing'],
+  needs: transferNeeds(WITHDRAWALS, 1),
   section: 'Endpoints > GET /v1/crypto-withdrawals',
   endpoint: 'GET /v1/crypto-withdrawals',
   async run(ctx) {
-    const discovered = discoveredTransfers(ctx, WITHDRAWALS);
-    if (!discovered.ok) return skipped(discovered.reason);
+    const records = await knownTransfers(ctx, WITHDRAWALS);
+    if (isOutcome(records)) return records;
     const carriers = new Map<string, TransferRecord>();
-    for (const r of discovered.records) {
+    for (const r of records) {
       const x = r.externalTransactionId;
       if (typeof x === 'string' && x !== '' && !carriers.has(x)) carriers.set(x, r);
       if (carriers.size >= PROBED) break;
     }
-    if (carriers.size === 0) return skipped('no discovered withdrawal carries a non-empty externalTransactionId');
+    if (carriers.size === 0) return unobservable('no discovered withdrawal carries a non-empty externalTransactionId');
 
     const findings = new Findings();
     for (const [reference, record] of carriers) {
       const t = createdAtOf(record)!;
       const window = sentWindow(ctx, addDays(t, -1), addMilliseconds(t, 1));
-      await probe(ctx, findings, window, reference, record);
+      const stop = await probe(ctx, findings, window, reference, record);
+      if (stop) return stop;
     }
     const absent = `tarc-absent-reference-${ctx.options.seed}`;
-    await probe(ctx, findings, dataWindow(ctx, discovered.records), absent, undefined);
+    const stop = await probe(ctx, findings, dataWindow(ctx, records), absent, undefined);
+    if (stop) return stop;
     return findings.outcome(`externalTransactionId filter exact for ${carriers.size} reference(s) and one no withdrawal carries`);
   },
 };
 
 async function probe(
   ctx: CheckContext, findings: Findings, window: SentWindow, reference: string, carrier: TransferRecord | undefined,
-): Promise<void> {
+): Promise<CheckOutcome | undefined> {
   const list = await fetchList<unknown>(ctx, WITHDRAWALS.path, {
     ...window.query, pageSize: TRANSFER_PAGE_SIZE.max, externalTransactionId: reference,
   });
-  if (!list.ok) {
-    findings.add(`externalTransactionId=${reference}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
-    return;
-  }
+  if (!list.ok) return addListFailure(findings, `externalTransactionId=${reference}`, list.outcome);
   const returned = objectsOf(list.items);
   const others = returned.filter((r) => r.externalTransactionId !== reference);
   if (others.length > 0) {
     const first = others[0]!;
     findings.add(
+      'other-reference-returned',
       `externalTransactionId=${reference} returned ${others.length} withdrawal(s) carrying another reference (e.g. ${idOf(first)} with ${JSON.stringify(first.externalTransactionId)})`,
       list.exchange.evidence({ expected: `only withdrawals with externalTransactionId ${reference}`, actual: `${idOf(first)}: ${JSON.stringify(first.externalTransactionId)}` }),
     );
   }
   if (carrier && !returned.some((r) => idOf(r) === idOf(carrier))) {
     findings.add(
+      'carrier-missing',
       `externalTransactionId=${reference} did not return withdrawal ${idOf(carrier)} that carries it`,
       list.exchange.evidence({ expected: `withdrawal ${idOf(carrier)} (createdAt ${String(carrier.createdAt)})`, actual: `${list.items.length} record(s) without it` }),
     );
   }
+  return undefined;
 }

@@ -4,12 +4,15 @@ import { WITHDRAWALS, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
 import { knownRecords } from './rules/known-records.js';
+import { transferNeeds } from './rules/needs.js';
 
 /** "| Crypto withdrawal | Pending, Confirmed, Delivered, Failed |" */
 export const withdrawalsStatus: Check = {
   id: 'crypto-transfers.withdrawals-status',
   title: 'Every withdrawal status is Pending, Confirmed, Delivered or Failed',
   requirements: ['WDR-STATUS'],
+  codes: ['unknown-status'],
+  needs: transferNeeds(WITHDRAWALS, 1),
   section: 'States and transitions',
   endpoint: 'GET /v1/crypto-withdrawals',
   async run(ctx) {
@@ -20,6 +23,7 @@ export const withdrawalsStatus: Check = {
     for (const record of records) {
       if ((WITHDRAWAL_STATUSES as readonly unknown[]).includes(record.status)) continue;
       findings.add(
+        'unknown-status',
         `withdrawal ${idOf(record)} has status ${JSON.stringify(record.status)}`,
         data.exchange.evidence({ expected: WITHDRAWAL_STATUSES.join(', '), actual: JSON.stringify(record.status), body: record }),
       );

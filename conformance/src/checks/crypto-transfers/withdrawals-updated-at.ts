@@ -1,9 +1,10 @@
 import { parseTimestamp } from '@tarc/domain';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, unobservable } from '../../support/outcome.js';
 import { WITHDRAWALS, createdAtOf, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
 import { knownRecords } from './rules/known-records.js';
+import { transferNeeds } from './rules/needs.js';
 
 /**
  * "| createdAt | datetime | |", "| updatedAt | datetime | |": a withdrawal is not updated before it
@@ -13,6 +14,8 @@ export const withdrawalsUpdatedAt: Check = {
   id: 'crypto-transfers.withdrawals-updated-at',
   title: 'No withdrawal has updatedAt before createdAt',
   requirements: ['WDR-UPDATED-NOT-BEFORE-CREATED'],
+  codes: ['updated-before-created'],
+  needs: transferNeeds(WITHDRAWALS, 1),
   section: 'Resources and their fields > Crypto withdrawal',
   endpoint: 'GET /v1/crypto-withdrawals',
   async run(ctx) {
@@ -28,12 +31,13 @@ export const withdrawalsUpdatedAt: Check = {
       compared++;
       if (updated < created) {
         findings.add(
+          'updated-before-created',
           `withdrawal ${idOf(record)} was updated at ${String(record.updatedAt)}, before its createdAt ${String(record.createdAt)}`,
           data.exchange.evidence({ expected: 'updatedAt >= createdAt', actual: `updatedAt ${String(record.updatedAt)} < createdAt ${String(record.createdAt)}`, body: record }),
         );
       }
     }
-    if (compared === 0) return skipped('no withdrawal carries a readable createdAt and updatedAt to compare');
+    if (compared === 0 && findings.count === 0) return unobservable('no withdrawal carries a readable createdAt and updatedAt to compare');
     return findings.outcome(`${compared} withdrawals have updatedAt >= createdAt`);
   },
 };

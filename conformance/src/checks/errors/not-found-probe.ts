@@ -1,9 +1,12 @@
 // "GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors when the id
 // matches nothing." One probe, shared by the two single-lookup checks.
-import { Findings, failed, skipped } from '../../support/index.js';
+import { Findings, failed, isRefusal, judgeRefusal } from '../../support/index.js';
 import type { CheckContext, CheckOutcome } from '../../types.js';
 import { missingId } from './missing-id.js';
-import { problemFindings } from './problem-body.js';
+import { PROBLEM_CODES, problemFindings } from './problem-body.js';
+
+/** Every code `probeNotFound` can give. */
+export const NOT_FOUND_CODES = ['not-404', ...PROBLEM_CODES, 'errors-on-404'] as const;
 
 export async function probeNotFound(
   ctx: CheckContext,
@@ -12,21 +15,20 @@ export async function probeNotFound(
 ): Promise<CheckOutcome> {
   const id = missingId(knownIds, ctx.options.seed);
   const exchange = await ctx.http.get(`${path}/${encodeURIComponent(id)}`);
-  if (exchange.status === 401 || exchange.status === 403) {
-    return skipped(`GET ${path}/{id} was refused with ${exchange.status}: the not-found body cannot be seen without accepted credentials`);
-  }
+  // Refused credentials leave it unseen; a refusal of credentials the control accepts is a wrong status.
+  if (isRefusal(exchange.status)) return judgeRefusal(ctx, exchange);
   if (exchange.status !== 404) {
-    return failed(`GET ${path}/${id}, an id that matches nothing (none of ${knownIds.length} discovered ids), answered ${exchange.status}`, [
+    return failed('not-404', `GET ${path}/${id}, an id that matches nothing (none of ${knownIds.length} discovered ids), answered ${exchange.status}`, [
       exchange.evidence({ expected: '404 with a problem body', actual: String(exchange.status) }),
     ]);
   }
   const findings = new Findings();
   for (const f of problemFindings(exchange, 404)) {
-    findings.add(`[${f.requirement}] ${f.message}`, exchange.evidence({ expected: 'a 404 problem body', actual: f.message }));
+    findings.add(f.code, `[${f.requirement}] ${f.message}`, exchange.evidence({ expected: 'a 404 problem body', actual: f.message }));
   }
   const body = exchange.json;
   if (body !== null && typeof body === 'object' && 'errors' in body) {
-    findings.add('[ERR-404-NO-ERRORS] the 404 body carries errors', exchange.evidence({ expected: 'no errors member', actual: 'errors present' }));
+    findings.add('errors-on-404', '[ERR-404-NO-ERRORS] the 404 body carries errors', exchange.evidence({ expected: 'no errors member', actual: 'errors present' }));
   }
   return findings.outcome(`GET ${path}/${id} answered 404 with a problem body without errors`);
 }

@@ -1,18 +1,20 @@
-import { skipped } from '../../support/index.js';
+import { unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { probeNotFound } from './not-found-probe.js';
+import { NOT_FOUND_CODES, probeNotFound } from './not-found-probe.js';
 
 /** "GET /v1/orders/{id} ... return 404 with a body without errors when the id matches nothing." */
 export const orderNotFound: Check = {
   id: 'errors.order-not-found',
   title: 'GET /v1/orders/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  codes: NOT_FOUND_CODES,
+  needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders/{id}',
   async run(ctx) {
     const accounts = [ctx.discovery.account, ctx.discovery.secondAccount];
     if (!ctx.discovery.account.orders) {
-      return skipped(`discovery could not read the account's orders, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`);
+      return unobservable(`discovery could not read the account's orders, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`);
     }
     const known = new Set<string>();
     for (const data of accounts) {

@@ -1,5 +1,12 @@
 import type { Check } from '../../types.js';
-import { probeOrdersValidation } from './validation-probe.js';
+import { probeOrdersValidation, validationProbeCodes } from './validation-probe.js';
+import type { RequiredKey } from './validation-probe.js';
+
+const REQUIRED: readonly RequiredKey[] = [
+  { key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-REQUIRED' },
+  { key: 'orderIdAfter', requirement: 'ERR-ORD-BOTH-MISSING' },
+  { key: 'createdAtBefore', requirement: 'ERR-ORD-BOTH-MISSING' },
+];
 
 /**
  * Rules 1-3 of "Errors" on one request with no parameters: pairSymbol is missing, and both
@@ -18,17 +25,15 @@ export const orders400Body: Check = {
     'ERR-PROBLEM-TITLE',
     'ERR-STATUS-MATCHES',
   ],
+  codes: validationProbeCodes(REQUIRED),
+  needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders',
   run(ctx) {
     return probeOrdersValidation(
       ctx,
       {},
-      [
-        { key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-REQUIRED' },
-        { key: 'orderIdAfter', requirement: 'ERR-ORD-BOTH-MISSING' },
-        { key: 'createdAtBefore', requirement: 'ERR-ORD-BOTH-MISSING' },
-      ],
+      REQUIRED,
       'no pairSymbol, orderIdAfter or createdAtBefore',
     );
   },

@@ -1,17 +1,22 @@
-import { skipped } from '../../support/index.js';
+import { unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { probeOrdersValidation } from './validation-probe.js';
+import { probeOrdersValidation, validationProbeCodes } from './validation-probe.js';
+import type { RequiredKey } from './validation-probe.js';
+
+const REQUIRED: readonly RequiredKey[] = [{ key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-EXISTS' }];
 
 /** "When pairSymbol names no existing pair, then errors.pairSymbol carries a message that it must exist." */
 export const ordersUnknownPair: Check = {
   id: 'errors.orders-unknown-pair',
   title: 'GET /v1/orders with a pairSymbol that names no pair: 400 with a message on errors.pairSymbol',
   requirements: ['ERR-ORD-PAIR-EXISTS', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  codes: validationProbeCodes(REQUIRED),
+  needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders',
   run(ctx) {
     const pairs = ctx.discovery.brokerPairs;
-    if (!pairs) return Promise.resolve(skipped('discovery could not read the broker pairs, so no symbol is known to name no pair'));
+    if (!pairs) return Promise.resolve(unobservable('discovery could not read the broker pairs, so no symbol is known to name no pair'));
     const known = new Set(pairs.map((p) => p.symbol));
     let symbol = `TARCNOPAIR${Math.abs(ctx.options.seed)}`;
     while (known.has(symbol)) symbol += 'X';
@@ -19,7 +24,7 @@ export const ordersUnknownPair: Check = {
     return probeOrdersValidation(
       ctx,
       { pairSymbol: symbol, orderIdAfter: '0' },
-      [{ key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-EXISTS' }],
+      REQUIRED,
       `pairSymbol=${symbol} (no such pair)`,
     );
   },

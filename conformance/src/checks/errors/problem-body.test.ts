@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../types.js';
-import { errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
 
 function exchange(status: number, json: unknown): Exchange {
   return {
@@ -76,5 +76,30 @@ describe('validationErrorsFindings', () => {
     expect(hasMessageOn(e, 'orderIdAfter')).toBe(false);
     expect(errorKeys(e)).toEqual(['pairSymbol', 'status']);
     expect(errorKeys(exchange(400, 'text'))).toEqual([]);
+  });
+});
+
+describe('finding codes', () => {
+  const codesOf = (status: 400 | 404, body: unknown) => problemFindings(exchange(status, body), status).map((f) => f.code);
+
+  it.each([
+    ['traceId missing', 404, { ...NOT_FOUND, traceId: undefined }, ['trace-id-not-string']],
+    ['status as text', 404, { ...NOT_FOUND, status: '404' }, ['status-not-integer']],
+    ['status of another response', 404, { ...NOT_FOUND, status: 400 }, ['status-mismatch']],
+    ['type of the other section', 404, { ...NOT_FOUND, type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1' }, ['type-wrong-section']],
+    ['400 title generic', 400, { ...BAD_REQUEST, title: 'Bad Request' }, ['title-wrong']],
+    ['type and title missing', 404, { status: 404, traceId: 'x' }, ['type-not-string', 'title-not-string']],
+    ['a body that is not JSON', 404, undefined, ['not-problem-object']],
+  ] as const)('%s', (_name, status, body, expected) => {
+    expect(codesOf(status, body)).toEqual(expected);
+    for (const code of codesOf(status, body)) expect(PROBLEM_CODES).toContain(code);
+  });
+
+  it('codes the errors member by what is wrong with it', () => {
+    const codes = (errors: unknown) => validationErrorsFindings(exchange(400, { ...BAD_REQUEST, errors })).map((f) => f.code);
+    expect(codes(undefined)).toEqual(['errors-not-object']);
+    expect(codes({ PairSymbol: ['x'] })).toEqual(['errors-key-not-parameter']);
+    expect(codes({ pairSymbol: [] })).toEqual(['errors-not-message-array']);
+    for (const code of [...codes(['x']), ...codes({ X: 1 })]) expect(VALIDATION_ERRORS_CODES).toContain(code);
   });
 });

@@ -1,11 +1,23 @@
-// The problem-details body of the spec's "Errors" table, as findings tagged with requirement ids.
+// The problem-details body of the spec's "Errors" table, as findings tagged with requirement ids
+// and a finding code for the check that reports them.
 // Shared by the error checks; other sections may import it for their own 400/404 probes.
 import type { Exchange } from '../../types.js';
 
 export interface ProblemFinding {
+  /** The check's finding code for the broken rule (one of PROBLEM_CODES or VALIDATION_ERRORS_CODES). */
+  code: string;
   requirement: string;
   message: string;
 }
+
+/** Every code `problemFindings` can give. */
+export const PROBLEM_CODES = [
+  'not-problem-object', 'type-not-string', 'title-not-string', 'trace-id-not-string', 'status-not-integer',
+  'status-mismatch', 'type-wrong-section', 'title-wrong',
+] as const;
+
+/** Every code `validationErrorsFindings` can give. */
+export const VALIDATION_ERRORS_CODES = ['errors-not-object', 'errors-key-not-parameter', 'errors-not-message-array'] as const;
 
 /** "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)" */
 const TYPE_SECTION: Record<400 | 404, RegExp> = {
@@ -29,27 +41,29 @@ export function problemFindings(exchange: Exchange, status: 400 | 404): ProblemF
   const body = exchange.json;
   if (!isObject(body)) {
     const what = body === undefined ? 'not JSON' : Array.isArray(body) ? 'a JSON array' : `JSON ${typeof body}`;
-    return [{ requirement: 'ERR-PROBLEM-FIELDS', message: `the ${status} body is ${what}, not a problem-details object` }];
+    return [{ code: 'not-problem-object', requirement: 'ERR-PROBLEM-FIELDS', message: `the ${status} body is ${what}, not a problem-details object` }];
   }
   const out: ProblemFinding[] = [];
-  for (const [field, type] of [['type', 'string'], ['title', 'string'], ['traceId', 'string']] as const) {
+  for (const [field, type, code] of [['type', 'string', 'type-not-string'], ['title', 'string', 'title-not-string'], ['traceId', 'string', 'trace-id-not-string']] as const) {
     if (typeof body[field] !== type) {
-      out.push({ requirement: 'ERR-PROBLEM-FIELDS', message: `${field} is ${body[field] === undefined ? 'missing' : `not a ${type} (${JSON.stringify(body[field])})`}` });
+      out.push({ code, requirement: 'ERR-PROBLEM-FIELDS', message: `${field} is ${body[field] === undefined ? 'missing' : `not a ${type} (${JSON.stringify(body[field])})`}` });
     }
   }
   if (!Number.isInteger(body.status)) {
-    out.push({ requirement: 'ERR-PROBLEM-FIELDS', message: `status is ${body.status === undefined ? 'missing' : `not an integer (${JSON.stringify(body.status)})`}` });
+    out.push({ code: 'status-not-integer', requirement: 'ERR-PROBLEM-FIELDS', message: `status is ${body.status === undefined ? 'missing' : `not an integer (${JSON.stringify(body.status)})`}` });
   } else if (body.status !== exchange.status) {
-    out.push({ requirement: 'ERR-STATUS-MATCHES', message: `status is ${String(body.status)} in a ${exchange.status} response` });
+    out.push({ code: 'status-mismatch', requirement: 'ERR-STATUS-MATCHES', message: `status is ${String(body.status)} in a ${exchange.status} response` });
   }
   if (typeof body.type === 'string' && !(/9110/.test(body.type) && TYPE_SECTION[status].test(body.type))) {
     out.push({
+      code: 'type-wrong-section',
       requirement: 'ERR-PROBLEM-TYPE',
       message: `type ${JSON.stringify(body.type)} does not refer to RFC 9110 section ${status === 400 ? '15.5.1' : '15.5.5'}`,
     });
   }
   if (typeof body.title === 'string' && !titleMatches(status, body.title)) {
     out.push({
+      code: 'title-wrong',
       requirement: 'ERR-PROBLEM-TITLE',
       message: `title ${JSON.stringify(body.title)} is not ${status === 404 ? '"Not Found"' : 'one saying one or more validation errors occurred'}`,
     });
@@ -83,16 +97,16 @@ export function validationErrorsFindings(
   if (!isObject(body)) return []; // problemFindings reports the body itself
   const errors = body.errors;
   if (!isObject(errors)) {
-    return [{ requirement: 'ERR-400-ERRORS-KEYED', message: `errors is ${errors === undefined ? 'missing' : `not an object (${JSON.stringify(errors)?.slice(0, 80)})`}` }];
+    return [{ code: 'errors-not-object', requirement: 'ERR-400-ERRORS-KEYED', message: `errors is ${errors === undefined ? 'missing' : `not an object (${JSON.stringify(errors)?.slice(0, 80)})`}` }];
   }
   const allowed = new Set([...parameters, 'accountId']);
   const out: ProblemFinding[] = [];
   for (const [key, messages] of Object.entries(errors)) {
     if (!allowed.has(key)) {
-      out.push({ requirement: 'ERR-400-ERRORS-KEYED', message: `errors key ${JSON.stringify(key)} is not a parameter name as written` });
+      out.push({ code: 'errors-key-not-parameter', requirement: 'ERR-400-ERRORS-KEYED', message: `errors key ${JSON.stringify(key)} is not a parameter name as written` });
     }
     if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string')) {
-      out.push({ requirement: 'ERR-400-ERRORS-KEYED', message: `errors.${key} is not a non-empty array of message strings (${JSON.stringify(messages)?.slice(0, 80)})` });
+      out.push({ code: 'errors-not-message-array', requirement: 'ERR-400-ERRORS-KEYED', message: `errors.${key} is not a non-empty array of message strings (${JSON.stringify(messages)?.slice(0, 80)})` });
     }
   }
   return out;

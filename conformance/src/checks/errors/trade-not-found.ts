@@ -1,17 +1,19 @@
-import { skipped } from '../../support/index.js';
+import { unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { probeNotFound } from './not-found-probe.js';
+import { NOT_FOUND_CODES, probeNotFound } from './not-found-probe.js';
 
 /** "GET /v1/trades/{id} ... return 404 with a body without errors when the id matches nothing." */
 export const tradeNotFound: Check = {
   id: 'errors.trade-not-found',
   title: 'GET /v1/trades/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  codes: NOT_FOUND_CODES,
+  needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/trades/{id}',
   async run(ctx) {
     if (!ctx.discovery.account.trades) {
-      return skipped(`discovery could not read the account's trades, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`);
+      return unobservable(`discovery could not read the account's trades, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`);
     }
     const known = new Set<string>();
     for (const data of [ctx.discovery.account, ctx.discovery.secondAccount]) {

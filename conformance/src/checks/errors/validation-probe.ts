@@ -1,12 +1,20 @@
 // One GET /v1/orders request that must fail validation: 400, a problem body, errors keyed by
 // parameter name, and a message on each key the rule names.
-import { Findings, failed, skipped } from '../../support/index.js';
+import { Findings, failed, isRefusal, judgeRefusal } from '../../support/index.js';
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
-import { ORDERS_PARAMETERS, errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
 
 export interface RequiredKey {
   key: string;
   requirement: string;
+}
+
+/** The code of a missing message on a required key: `no-message-on-pair-symbol`. */
+export const requiredKeyCode = (key: string): string => `no-message-on-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** Every code `probeOrdersValidation` can give with these required keys. */
+export function validationProbeCodes(required: readonly RequiredKey[]): string[] {
+  return ['not-400', ...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES, ...required.map((r) => requiredKeyCode(r.key))];
 }
 
 export async function probeOrdersValidation(
@@ -16,21 +24,20 @@ export async function probeOrdersValidation(
   what: string,
 ): Promise<CheckOutcome> {
   const exchange = await ctx.http.get('/v1/orders', query);
-  if (exchange.status === 401 || exchange.status === 403) {
-    return skipped(`GET /v1/orders was refused with ${exchange.status}: validation errors cannot be seen without accepted credentials`);
-  }
+  // Refused credentials leave it unseen; a refusal of credentials the control accepts is a wrong status.
+  if (isRefusal(exchange.status)) return judgeRefusal(ctx, exchange);
   if (exchange.status !== 400) {
-    return failed(`${what}: GET /v1/orders answered ${exchange.status}, not a 400 validation error`, [
+    return failed('not-400', `${what}: GET /v1/orders answered ${exchange.status}, not a 400 validation error`, [
       exchange.evidence({ expected: '400 with a validation problem body', actual: String(exchange.status) }),
     ]);
   }
   const findings = new Findings();
   const keys = errorKeys(exchange);
   for (const f of problemFindings(exchange, 400)) {
-    findings.add(`[${f.requirement}] ${f.message}`, exchange.evidence({ expected: 'a 400 validation problem body', actual: f.message }));
+    findings.add(f.code, `[${f.requirement}] ${f.message}`, exchange.evidence({ expected: 'a 400 validation problem body', actual: f.message }));
   }
   for (const f of validationErrorsFindings(exchange)) {
-    findings.add(`[${f.requirement}] ${f.message}`, exchange.evidence({
+    findings.add(f.code, `[${f.requirement}] ${f.message}`, exchange.evidence({
       expected: `errors keyed by parameter names as written (${ORDERS_PARAMETERS.join(', ')}, or accountId), each an array of message strings`,
       actual: f.message,
     }));
@@ -38,6 +45,7 @@ export async function probeOrdersValidation(
   for (const { key, requirement } of required) {
     if (!hasMessageOn(exchange, key)) {
       findings.add(
+        requiredKeyCode(key),
         `[${requirement}] ${what}: errors.${key} carries no message`,
         exchange.evidence({ expected: `a message on errors.${key}`, actual: `errors keys: ${keys.join(', ') || '(none)'}` }),
       );

@@ -1,8 +1,20 @@
-import { skipped } from '../../support/outcome.js';
+import { noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
-import type { Check } from '../../types.js';
+import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
-import { rejectAndAccept } from './_support/validation.js';
+import { rejectAndAccept, validationCodes } from './_support/validation.js';
+import type { Acceptance, Case, Rejection } from './_support/validation.js';
+
+const without = (base: Query, ...keys: string[]): Query => Object.fromEntries(Object.entries(base).filter(([k]) => !keys.includes(k)));
+
+const REJECTIONS: readonly Case<Rejection>[] = [
+  { code: 'neither-on-order-id-after', what: 'neither orderIdAfter nor createdAtBefore (key orderIdAfter)', key: 'orderIdAfter', query: (b) => without(b, 'orderIdAfter', 'createdAtBefore') },
+  { code: 'neither-on-created-at-before', what: 'neither orderIdAfter nor createdAtBefore (key createdAtBefore)', key: 'createdAtBefore', query: (b) => without(b, 'orderIdAfter', 'createdAtBefore') },
+];
+const ACCEPTANCES: readonly Case<Acceptance>[] = [
+  { code: 'order-id-after-alone', what: 'orderIdAfter alone', query: (b) => ({ ...without(b, 'createdAtBefore'), pageSize: 1 }) },
+  { code: 'created-at-before-alone', what: 'createdAtBefore alone', query: (b) => ({ ...without(b, 'orderIdAfter'), pageSize: 1 }) },
+];
 
 /**
  * "orderIdAfter: required if createdAtBefore is not set" and the reverse: neither → 400 with a
@@ -12,22 +24,14 @@ export const ordersBothMissing400: Check = {
   id: 'orders.both-missing-400',
   title: 'GET /v1/orders: orderIdAfter or createdAtBefore is required; either alone is enough',
   requirements: ['ORD-LIST-ONE-OF-REQUIRED', 'ERR-ORD-BOTH-MISSING'],
+  codes: validationCodes(REJECTIONS, ACCEPTANCES),
+  needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const pairSymbol = anyPair(ctx);
-    if (!pairSymbol) return skipped('discovery found no broker pair to send as pairSymbol');
+    if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
     const orderIdAfter = String(ctx.discovery.account.orders?.get(pairSymbol)?.[0]?.id ?? '0');
-    return rejectAndAccept(
-      ctx,
-      [
-        { what: 'neither orderIdAfter nor createdAtBefore (key orderIdAfter)', query: { pairSymbol }, key: 'orderIdAfter' },
-        { what: 'neither orderIdAfter nor createdAtBefore (key createdAtBefore)', query: { pairSymbol }, key: 'createdAtBefore' },
-      ],
-      [
-        { what: 'orderIdAfter alone', query: { pairSymbol, orderIdAfter, pageSize: 1 } },
-        { what: 'createdAtBefore alone', query: { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 } },
-      ],
-    );
+    return rejectAndAccept(ctx, { pairSymbol, orderIdAfter, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, ACCEPTANCES);
   },
 };

@@ -1,10 +1,14 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import { denseWindow, ordersTargets, windowQuery, noDataReason } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, skipped } from '../../support/outcome.js';
-import { collect } from '../../support/probes/collect.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
+import { collect, fetchRecords } from '../../support/probes/collect.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT } from './_support/target.js';
+import { canceledById } from './_support/unlisted.js';
+
+/** Canceled orders read by id whose absence from the list is checked directly. */
+const DIRECT = 3;
 
 /** Every subset of the listable statuses, the empty one meaning "status omitted". */
 const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 }, (_, mask) =>
@@ -13,17 +17,21 @@ const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 },
 
 /**
  * "Canceled orders never appear in the order list": for every status filter combination, every page
- * of a window (bounded: 3 pages of 50), and the id-ordered list, on up to two pairs.
+ * of a window (bounded: 3 pages of 50), and the id-ordered list, on up to two pairs; and Canceled
+ * orders known by id (found through trades or gaps in ids) are not listed from their own id on. A
+ * list without Canceled orders proves nothing when none is known to exist: then it is unobservable.
  */
 export const ordersCanceledExcluded: Check = {
   id: 'orders.canceled-excluded',
   title: 'GET /v1/orders never lists a Canceled order, whatever the status filter and page',
   requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
+  codes: ['listed'],
+  needs: { credentials: true, orders: 1, canceledOrders: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const targets = ordersTargets(ctx, 2);
-    if (targets.length === 0) return skipped(noDataReason(ctx, 'orders'));
+    if (targets.length === 0) return noData(noDataReason(ctx, 'orders'));
     const findings = new Findings();
     let seen = 0;
     for (const target of targets) {
@@ -44,13 +52,31 @@ export const ordersCanceledExcluded: Check = {
         if (page >= 0) {
           const canceled = result.pages[page]!.find((r) => r.status === 'Canceled')!;
           findings.add(
+            'listed',
             `order ${String(canceled.id)} with status Canceled is listed (${target.label}, ${queries[i]!.label}, page ${page + 1})`,
             result.exchanges[page]!.evidence({ expected: 'no order with status Canceled', actual: `order ${String(canceled.id)} status Canceled`, body: canceled }),
           );
         }
       }
     }
-    if (seen === 0) return skipped('the windows probed returned no orders');
-    return findings.outcome(`no Canceled order among ${seen} listed orders (${STATUS_SUBSETS.length} status filters and the id-ordered list, up to 3 pages of 50 each, ${targets.length} pair(s))`);
+    if (findings.count > 0) return findings.outcome();
+    const canceled = (await canceledById(ctx, 20)).slice(0, DIRECT);
+    const direct = await Promise.all(canceled.map((o) => fetchRecords(ctx, '/v1/orders', { pairSymbol: String(o.pairSymbol), orderIdAfter: String(o.id), order: 'ASC', pageSize: 1 })));
+    for (const [i, result] of direct.entries()) {
+      if (!result.ok) return result.outcome;
+      const id = String(canceled[i]!.id);
+      if (result.items.some((r) => String(r.id) === id)) {
+        findings.add('listed', `order ${id}, Canceled by id, is listed (orderIdAfter=${id}, ASC)`, result.exchange.evidence({
+          expected: `order ${id} left out (it is Canceled)`, actual: `order ${id} listed`, body: result.items[0],
+        }));
+      }
+    }
+    const scanned = `${seen} listed orders (${STATUS_SUBSETS.length} status filters and the id-ordered list, up to 3 pages of 50 each, ${targets.length} pair(s))`;
+    if (findings.count > 0) return findings.outcome();
+    if (seen === 0) return unobservable(`orders were discovered, but the windows probed returned none (${targets.map((t) => t.label).join(', ')})`);
+    if (canceled.length === 0) {
+      return unobservable(`no Canceled order among ${scanned}, but no Canceled order of the account could be found by id (through trades or gaps in ids), so none was there to leave out`);
+    }
+    return findings.outcome(`no Canceled order among ${scanned}; ${canceled.length} Canceled order(s) read by id (${canceled.map((o) => String(o.id)).join(', ')}) are not listed from their own id on`);
   },
 };

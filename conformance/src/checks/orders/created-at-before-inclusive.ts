@@ -1,12 +1,15 @@
 import { beforeInclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { BEFORE_INCLUSIVE_CODES } from './_support/codes.js';
 
 /** createdAtBefore: "orders created on or before this time", probed with real createdAt values. */
 export const ordersCreatedAtBeforeInclusive: Check = {
   id: 'orders.created-at-before-inclusive',
   title: 'GET /v1/orders: createdAtBefore equal to an order\'s createdAt includes that order',
   requirements: ['ORD-LIST-CREATED-AT-BEFORE'],
+  codes: BEFORE_INCLUSIVE_CODES,
+  needs: { credentials: true, orders: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

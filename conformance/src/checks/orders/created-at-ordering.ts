@@ -2,6 +2,7 @@ import { combineOutcomes } from '../../support/probes/combine.js';
 import { createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { CREATED_AT_ORDERING_CODES } from './_support/codes.js';
 
 /**
  * Without orderIdAfter "the response is ordered by … createdAt"; "order: ASC or DESC, default Desc".
@@ -12,6 +13,8 @@ export const ordersCreatedAtOrdering: Check = {
   id: 'orders.created-at-ordering',
   title: 'GET /v1/orders without orderIdAfter: ordered by createdAt, ASC/DESC honoured, DESC by default',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER'],
+  codes: CREATED_AT_ORDERING_CODES,
+  needs: { credentials: true, orders: 2 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

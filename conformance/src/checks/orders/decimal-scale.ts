@@ -1,4 +1,5 @@
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
+import { recordCode } from '../../support/records.js';
 import type { Check } from '../../types.js';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -8,6 +9,8 @@ export const ordersDecimalScale: Check = {
   id: 'orders.decimal-scale',
   title: 'Orders: every decimal string carries 16 fractional digits',
   requirements: ['ORD-RES-DECIMAL-SCALE'],
+  codes: [recordCode('scale')],
+  needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

@@ -1,10 +1,11 @@
-import type { ListRecord } from '../../support/list-target.js';
 import { idViolation } from '../../support/ordering.js';
-import { Findings } from '../../support/outcome.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { fetchRecords } from '../../support/probes/collect.js';
 import type { Check } from '../../types.js';
 import { belowFloor, idMode, sortedIds } from './_support/ids.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { fetchRecords } from '../../support/probes/collect.js';
+
+const NOT_ORDERED = { ASC: 'asc-not-ascending', DESC: 'desc-not-descending', omitted: 'default-not-descending' } as const;
 
 /**
  * orderIdAfter: "when set, the response is ordered by id"; ASC ascending, DESC and the default
@@ -14,6 +15,8 @@ export const ordersIdOrdering: Check = {
   id: 'orders.id-ordering',
   title: 'GET /v1/orders with orderIdAfter: ordered by id, ASC/DESC honoured, DESC by default',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDER'],
+  codes: [...Object.values(NOT_ORDERED), 'below-order-id-after', 'default-not-desc'],
+  needs: { credentials: true, orders: 3 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
@@ -32,25 +35,29 @@ export const ordersIdOrdering: Check = {
       const all = [...asc.items, ...desc.items, ...omitted.items].map((r) => String(r.id));
       const { mode, words } = idMode([...all, floor]);
       const findings = new Findings();
-      for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted (default Desc)', omitted, 'DESC']] as const) {
+      for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted', omitted, 'DESC']] as const) {
         const v = idViolation(result.items, direction).violation;
         if (v) {
-          findings.add(`orderIdAfter=${floor}, order=${name}: id ${v.current} follows ${v.previous}`, result.exchange.evidence({
+          findings.add(NOT_ORDERED[name], `orderIdAfter=${floor}, order=${name === 'omitted' ? 'omitted (default Desc)' : name}: id ${v.current} follows ${v.previous}`, result.exchange.evidence({
             expected: `ids ${direction === 'ASC' ? 'ascending' : 'descending'}`, actual: `${v.previous} then ${v.current} at index ${v.index}`, note: words,
           }));
         }
         const low = belowFloor(result.items, floor, mode);
         if (low) {
-          findings.add(`orderIdAfter=${floor}, order=${name}: id ${String(low.id)} is below it`, result.exchange.evidence({
+          findings.add('below-order-id-after', `orderIdAfter=${floor}, order=${name}: id ${String(low.id)} is below it`, result.exchange.evidence({
             expected: `ids >= ${floor}`, actual: String(low.id), note: words,
           }));
         }
       }
       if (omitted.items.map((r) => String(r.id)).join(',') !== desc.items.map((r) => String(r.id)).join(',')) {
-        findings.add(`orderIdAfter=${floor}: order omitted differs from order=DESC`, omitted.exchange.evidence({
+        findings.add('default-not-desc', `orderIdAfter=${floor}: order omitted differs from order=DESC`, omitted.exchange.evidence({
           expected: `the ids of DESC: ${desc.items.slice(0, 5).map((r) => String(r.id)).join(', ')}…`,
           actual: omitted.items.slice(0, 5).map((r) => String(r.id)).join(', ') || 'no orders', note: words,
         }));
+      }
+      // An order of ids shows only on two orders or more.
+      if (findings.count === 0 && Math.max(asc.items.length, desc.items.length, omitted.items.length) < 2) {
+        return unobservable(`orderIdAfter=${floor} returned fewer than two orders of ${String(target.base.pairSymbol)}, so no order of ids could be seen`);
       }
       return findings.outcome(`ordered by id from ${floor}, ${asc.items.length} orders ASC and ${desc.items.length} DESC (${words})`);
     });

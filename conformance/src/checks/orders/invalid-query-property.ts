@@ -1,11 +1,16 @@
-import { skipped } from '../../support/outcome.js';
+import { noData } from '../../support/outcome.js';
 import { runProperty } from '../../support/property.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
-import { invalidOrdersCase } from './_support/arbitraries.js';
+import { INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
+import { PROPERTY_CODES } from './_support/codes.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { credentialsRefused, probeRejection } from './_support/validation.js';
+import { credentialsRefused, paramCode, probeRejection, rejectionCodes } from './_support/validation.js';
+import type { Rejection } from './_support/validation.js';
+
+/** One rejection per parameter a case can make invalid, coded by the parameter: `page-size-not-400`. */
+const rejectionOf = (key: string, value: string): Rejection => ({ code: paramCode(key), what: `${key}=${value}`, key });
 
 /**
  * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or
@@ -16,18 +21,19 @@ export const ordersInvalidQueryProperty: Check = {
   id: 'orders.invalid-query-property',
   title: 'GET /v1/orders: random invalid queries are 400 keyed by the offending parameter (property)',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-STATUS-FILTERS', 'ORD-LIST-PAGE-SIZE-RANGE', 'ERR-400-ERRORS-KEYED'],
+  codes: [...INVALID_KEYS.flatMap((key) => rejectionCodes(rejectionOf(key, ''))), ...PROPERTY_CODES],
+  needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol));
-    if (pairs.length === 0) return skipped('discovery found no broker pair to build valid queries from');
+    if (pairs.length === 0) return noData('discovery found no broker pair to build valid queries from');
     const refused = await credentialsRefused(ctx);
     if (refused) return refused;
     const before = datetime(ctx, ctx.discovery.now);
     return runProperty(ctx, invalidOrdersCase(pairs, (n) => unknownPairSymbol(pairs, n)), async (c) => {
       const query = { pairSymbol: c.pairSymbol, createdAtBefore: before, pageSize: 1, [c.key]: c.value };
-      const problem = await probeRejection(ctx, { what: `${c.key}=${c.value}`, query, key: c.key });
-      return problem ? { message: problem.message, evidence: [problem.evidence] } : undefined;
+      return probeRejection(ctx, rejectionOf(c.key, c.value), query);
     }, { describe: (v) => { const c = v as { key: string; value: string }; return `${c.key}=${JSON.stringify(c.value)}`; } });
   },
 };

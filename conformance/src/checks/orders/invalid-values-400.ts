@@ -1,8 +1,20 @@
-import { skipped } from '../../support/outcome.js';
+import { noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
-import { rejectAndAccept } from './_support/validation.js';
+import { rejectAndAccept, validationCodes } from './_support/validation.js';
+import type { Case, Rejection } from './_support/validation.js';
+
+const REJECTIONS: readonly Case<Rejection>[] = [
+  { code: 'type-hold', what: 'type=Hold', key: 'type', query: (b) => ({ ...b, type: 'Hold' }) },
+  { code: 'type-buy-hold', what: 'type=Buy&type=Hold', key: 'type', query: (b) => ({ ...b, type: ['Buy', 'Hold'] }) },
+  { code: 'status-open', what: 'status=Open', key: 'status', query: (b) => ({ ...b, status: 'Open' }) },
+  { code: 'order-sideways', what: 'order=SIDEWAYS', key: 'order', query: (b) => ({ ...b, order: 'SIDEWAYS' }) },
+  { code: 'page-first', what: 'page=first', key: 'page', query: (b) => ({ ...b, page: 'first' }) },
+  { code: 'page-size-ten', what: 'pageSize=ten', key: 'pageSize', query: (b) => ({ ...b, pageSize: 'ten' }) },
+  { code: 'created-at-before-yesterday', what: 'createdAtBefore=yesterday', key: 'createdAtBefore', query: (b) => ({ pairSymbol: b.pairSymbol, createdAtBefore: 'yesterday' }) },
+  { code: 'created-at-after-not-a-date', what: 'createdAtAfter=not-a-date', key: 'createdAtAfter', query: (b) => ({ ...b, createdAtAfter: 'not-a-date' }) },
+];
 
 /**
  * "GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by
@@ -13,21 +25,13 @@ export const ordersInvalidValues400: Check = {
   id: 'orders.invalid-values-400',
   title: 'GET /v1/orders: an invalid type, status, order, page, pageSize or date is a 400 on that parameter',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-TYPE', 'ORD-LIST-ORDER', 'ERR-400-ERRORS-KEYED'],
+  codes: validationCodes(REJECTIONS, []),
+  needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const pairSymbol = anyPair(ctx);
-    if (!pairSymbol) return skipped('discovery found no broker pair to send as pairSymbol');
-    const base = { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) };
-    return rejectAndAccept(ctx, [
-      { what: 'type=Hold', query: { ...base, type: 'Hold' }, key: 'type' },
-      { what: 'type=Buy&type=Hold', query: { ...base, type: ['Buy', 'Hold'] }, key: 'type' },
-      { what: 'status=Open', query: { ...base, status: 'Open' }, key: 'status' },
-      { what: 'order=SIDEWAYS', query: { ...base, order: 'SIDEWAYS' }, key: 'order' },
-      { what: 'page=first', query: { ...base, page: 'first' }, key: 'page' },
-      { what: 'pageSize=ten', query: { ...base, pageSize: 'ten' }, key: 'pageSize' },
-      { what: 'createdAtBefore=yesterday', query: { pairSymbol, createdAtBefore: 'yesterday' }, key: 'createdAtBefore' },
-      { what: 'createdAtAfter=not-a-date', query: { ...base, createdAtAfter: 'not-a-date' }, key: 'createdAtAfter' },
-    ], []);
+    if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
+    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, []);
   },
 };

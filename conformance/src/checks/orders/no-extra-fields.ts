@@ -1,4 +1,5 @@
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
+import { recordCode } from '../../support/records.js';
 import type { Check } from '../../types.js';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -8,6 +9,8 @@ export const ordersNoExtraFields: Check = {
   id: 'orders.no-extra-fields',
   title: 'Orders carry only the fields the Order table lists',
   requirements: ['ORD-RES-NO-EXTRA-FIELDS'],
+  codes: [recordCode('extra-field')],
+  needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

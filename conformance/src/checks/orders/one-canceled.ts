@@ -1,37 +1,9 @@
-import { compareIds, idOrderingFor } from '@tarc/domain';
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, passed, skipped } from '../../support/outcome.js';
-import type { Check, CheckContext } from '../../types.js';
+import { Findings, noData, passed } from '../../support/outcome.js';
+import { isRefusal, judgeRefusal } from '../../support/refusal.js';
+import type { Check } from '../../types.js';
+import { unlistedCandidates as candidates } from './_support/unlisted.js';
 import { fetchRecords } from '../../support/probes/collect.js';
-
-const MAX_FROM_TRADES = 10;
-const MAX_FROM_GAPS = 10;
-
-interface Candidate { id: string; from: string; referenced: boolean }
-
-/** Ids of orders the lists did not show: trades' orderIds, then holes between listed decimal ids. */
-function candidates(ctx: CheckContext): Candidate[] {
-  const listed = [...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.id));
-  const known = new Set(listed);
-  const out: Candidate[] = [];
-  for (const t of ctx.discovery.account.trades ?? []) {
-    const id = String(t.orderId);
-    if (known.has(id) || out.some((c) => c.id === id)) continue;
-    out.push({ id, from: `orderId of trade ${String(t.id)}`, referenced: true });
-    if (out.length >= MAX_FROM_TRADES) break;
-  }
-  if (listed.length > 1 && idOrderingFor(listed) === 'numeric') {
-    const sorted = [...known].sort((a, b) => compareIds(a, b, 'numeric')).map((id) => BigInt(id));
-    let gaps = 0;
-    for (let i = 1; i < sorted.length && gaps < MAX_FROM_GAPS; i++) {
-      for (let id = sorted[i - 1]! + 1n; id < sorted[i]! && id - sorted[i - 1]! <= 3n && gaps < MAX_FROM_GAPS; id++) {
-        if (!out.some((c) => c.id === String(id))) out.push({ id: String(id), from: 'a gap between listed ids', referenced: false });
-        gaps++;
-      }
-    }
-  }
-  return out;
-}
 
 /**
  * "A Canceled order can be returned by the single-order endpoint" ("200 one Order (its status may be
@@ -42,21 +14,29 @@ export const ordersOneCanceled: Check = {
   id: 'orders.one-canceled',
   title: 'GET /v1/orders/{id} returns Canceled orders (found through trades or gaps in ids) the list hides',
   requirements: ['ORD-ONE-CANCELED-RETURNED', 'ORD-LIST-CANCELED-EXCLUDED'],
+  codes: ['referenced-not-found', 'listable-not-listed'],
+  needs: { credentials: true, canceledOrders: 1 },
   section: 'States and transitions',
   endpoint: 'GET /v1/orders/{id}',
   async run(ctx) {
     const found = candidates(ctx);
-    if (found.length === 0) return skipped('no order outside the lists could be found (no trade of an unlisted order, no gap in decimal ids)');
+    if (found.length === 0) return noData('no order outside the lists could be found (no trade of an unlisted order, no gap in decimal ids)');
     const ours = new Set([...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.accountId)));
     const findings = new Findings();
     const canceled: string[] = [];
     const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeURIComponent(c.id)}`)));
+    // A refusal is a reason not to evaluate only when the control request is refused too.
+    const refusal = results.find((e) => isRefusal(e.status));
+    if (refusal) {
+      const judged = await judgeRefusal(ctx, refusal);
+      if (judged.status === 'not-evaluated') return judged;
+    }
     for (const [i, exchange] of results.entries()) {
       const c = found[i]!;
       const order = exchange.json as ListRecord | undefined;
       if (exchange.status !== 200 || !order || typeof order !== 'object') {
         if (c.referenced) {
-          findings.add(`order ${c.id} (${c.from}) is not returned by id: ${exchange.status}`, exchange.evidence({
+          findings.add('referenced-not-found', `order ${c.id} (${c.from}) is not returned by id: ${exchange.status}`, exchange.evidence({
             expected: '200 with the order (a Canceled one included)', actual: String(exchange.status),
           }));
         }
@@ -72,12 +52,12 @@ export const ordersOneCanceled: Check = {
       const list = await fetchRecords(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: c.id, order: 'ASC', pageSize: 1 });
       if (!list.ok) return list.outcome;
       if (String(list.items[0]?.id) !== c.id) {
-        findings.add(`order ${c.id} has status ${JSON.stringify(order.status)} by id but is not in the list of ${String(order.pairSymbol)}`,
+        findings.add('listable-not-listed', `order ${c.id} has status ${JSON.stringify(order.status)} by id but is not in the list of ${String(order.pairSymbol)}`,
           list.exchange.evidence({ expected: `order ${c.id} first (orderIdAfter=${c.id}, ASC)`, actual: `first id ${String(list.items[0]?.id ?? 'none')}` }));
       }
     }
     if (findings.count > 0) return findings.outcome();
-    if (canceled.length === 0) return skipped(`no Canceled order among ${found.length} order(s) the lists do not show (${found.map((c) => c.id).slice(0, 5).join(', ')}…)`);
+    if (canceled.length === 0) return noData(`no Canceled order among ${found.length} order(s) the lists do not show (${found.map((c) => c.id).slice(0, 5).join(', ')}…)`);
     return passed(`${canceled.length} Canceled order(s) returned by id (${canceled.slice(0, 5).join(', ')}), none of them listed`);
   },
 };

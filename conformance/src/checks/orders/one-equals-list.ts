@@ -2,12 +2,15 @@ import type { ListRecord } from '../../support/list-target.js';
 import { oneEqualsListProbe } from '../../support/one-equals-list.js';
 import type { Check } from '../../types.js';
 import { fetchRecords } from '../../support/probes/collect.js';
+import { ONE_EQUALS_LIST_CODES } from './_support/codes.js';
 
 /** "Responses: 200 one Order": every listed order (a bounded sample of 20) equals its list form. */
 export const ordersOneEqualsList: Check = {
   id: 'orders.one-equals-list',
   title: 'GET /v1/orders/{id} returns each listed order (sample of 20) equal to its list form',
   requirements: ['ORD-ONE-RESPONSE'],
+  codes: ONE_EQUALS_LIST_CODES,
+  needs: { credentials: true, orders: 1 },
   section: 'Endpoints > GET /v1/orders/{id}',
   endpoint: 'GET /v1/orders/{id}',
   run(ctx) {

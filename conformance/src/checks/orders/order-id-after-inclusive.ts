@@ -11,6 +11,8 @@ export const ordersOrderIdAfterInclusive: Check = {
   id: 'orders.order-id-after-inclusive',
   title: 'GET /v1/orders: orderIdAfter equal to a listed order\'s id returns that order first (ASC)',
   requirements: ['ORD-LIST-ORDER-ID-AFTER'],
+  codes: ['not-inclusive', 'below-order-id-after'],
+  needs: { credentials: true, orders: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
@@ -24,14 +26,14 @@ export const ordersOrderIdAfterInclusive: Check = {
         const id = String(samples[i]!.id);
         const { mode, words } = idMode([id, ...result.items.map((r) => String(r.id))]);
         if (!result.items.some((r) => String(r.id) === id)) {
-          findings.add(`orderIdAfter=${id} does not return order ${id}`, result.exchange.evidence({
+          findings.add('not-inclusive', `orderIdAfter=${id} does not return order ${id}`, result.exchange.evidence({
             expected: `order ${id} ("greater than or equal to it")`,
             actual: `ids ${result.items.map((r) => String(r.id)).join(', ') || 'none'}`, note: words,
           }));
         }
         const low = belowFloor(result.items, id, mode);
         if (low) {
-          findings.add(`orderIdAfter=${id} returns the smaller id ${String(low.id)}`, result.exchange.evidence({
+          findings.add('below-order-id-after', `orderIdAfter=${id} returns the smaller id ${String(low.id)}`, result.exchange.evidence({
             expected: `ids >= ${id}`, actual: String(low.id), note: words,
           }));
         }

@@ -1,15 +1,18 @@
 import { pageDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow, unlessOnePage } from './_support/target.js';
+import { PAGE_DEFAULT_CODES } from './_support/codes.js';
 
 /** "page | INT | no | default 1". */
 export const ordersPageDefault: Check = {
   id: 'orders.page-default',
   title: 'GET /v1/orders without page returns page 1',
   requirements: ['ORD-LIST-PAGE-DEFAULT', 'ORD-LIMIT-PAGE-DEFAULT'],
+  codes: PAGE_DEFAULT_CODES,
+  needs: { credentials: true, orders: 6 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onOrdersWindow(ctx, 40, (target, query) => pageDefaultProbe(ctx, target, query));
+    return onOrdersWindow(ctx, 40, async (target, query) => unlessOnePage(ctx, target, query, 5, await pageDefaultProbe(ctx, target, query)));
   },
 };

@@ -1,12 +1,15 @@
 import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { PAGE_SIZE_DEFAULT_CODES } from './_support/codes.js';
 
 /** "pageSize | INT | no | 1 to 50, default 50": more than 50 match → exactly 50 without pageSize. */
 export const ordersPageSizeDefault: Check = {
   id: 'orders.page-size-default',
   title: 'GET /v1/orders without pageSize returns 50 orders when more match',
   requirements: ['ORD-LIST-PAGE-SIZE-DEFAULT', 'ORD-LIMIT-PAGE-SIZE'],
+  codes: PAGE_SIZE_DEFAULT_CODES,
+  needs: { credentials: true, orders: 51 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

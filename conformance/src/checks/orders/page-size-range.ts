@@ -1,30 +1,37 @@
-import { skipped } from '../../support/outcome.js';
+import { ordersTargets, recentDataWindow } from '../../support/list-target.js';
+import { noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
-import { rejectAndAccept } from './_support/validation.js';
+import { rejectAndAccept, validationCodes } from './_support/validation.js';
+import type { Acceptance, Case, Rejection } from './_support/validation.js';
 
-/** "pageSize | INT | no | 1 to 50, default 50": 0 and 51 are 400 on pageSize; 1 and 50 are honoured. */
+const REJECTIONS: readonly Case<Rejection>[] = [
+  { code: 'page-size-0', what: 'pageSize=0', key: 'pageSize', query: (b) => ({ ...b, pageSize: 0 }) },
+  { code: 'page-size-51', what: 'pageSize=51', key: 'pageSize', query: (b) => ({ ...b, pageSize: 51 }) },
+];
+const ACCEPTANCES: readonly Case<Acceptance>[] = [
+  { code: 'page-size-1', what: 'pageSize=1', maxItems: 1, query: (b) => ({ ...b, pageSize: 1 }) },
+  { code: 'page-size-50', what: 'pageSize=50', maxItems: 50, query: (b) => ({ ...b, pageSize: 50 }) },
+];
+
+/**
+ * "pageSize | INT | no | 1 to 50, default 50": 0 and 51 are 400 on pageSize; 1 and 50 are honoured.
+ * Asked on the busiest pair's newest 90 days, so that more than 50 orders match and the cap shows.
+ */
 export const ordersPageSizeRange: Check = {
   id: 'orders.page-size-range',
   title: 'GET /v1/orders: pageSize 1 and 50 accepted, 0 and 51 rejected on pageSize',
   requirements: ['ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIMIT-PAGE-SIZE', 'ERR-400-ERRORS-KEYED'],
+  codes: validationCodes(REJECTIONS, ACCEPTANCES),
+  needs: { credentials: true, orders: 51 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const pairSymbol = anyPair(ctx);
-    if (!pairSymbol) return skipped('discovery found no broker pair to send as pairSymbol');
-    const base = { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) };
-    return rejectAndAccept(
-      ctx,
-      [
-        { what: 'pageSize=0', query: { ...base, pageSize: 0 }, key: 'pageSize' },
-        { what: 'pageSize=51', query: { ...base, pageSize: 51 }, key: 'pageSize' },
-      ],
-      [
-        { what: 'pageSize=1', query: { ...base, pageSize: 1 }, maxItems: 1 },
-        { what: 'pageSize=50', query: { ...base, pageSize: 50 }, maxItems: 50 },
-      ],
-    );
+    const [target] = ordersTargets(ctx);
+    const pairSymbol = target ? String(target.base.pairSymbol) : anyPair(ctx);
+    if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
+    const before = target ? recentDataWindow(target).before : ctx.discovery.now;
+    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, before) }, REJECTIONS, ACCEPTANCES);
   },
 };

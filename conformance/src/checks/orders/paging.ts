@@ -1,15 +1,18 @@
 import { pagingProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow, unlessOnePage } from './_support/target.js';
+import { PAGING_CODES } from './_support/codes.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
 export const ordersPaging: Check = {
   id: 'orders.paging',
   title: 'GET /v1/orders: consecutive pages are disjoint, within pageSize, and equal one larger page',
   requirements: ['ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-RANGE'],
+  codes: PAGING_CODES,
+  needs: { credentials: true, orders: 8 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onOrdersWindow(ctx, 60, (target, query) => pagingProbe(ctx, target, query));
+    return onOrdersWindow(ctx, 60, async (target, query) => unlessOnePage(ctx, target, query, 7, await pagingProbe(ctx, target, query)));
   },
 };

@@ -1,23 +1,28 @@
-import { skipped } from '../../support/outcome.js';
+import { unobservable } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { unknownPairSymbol } from './_support/pairs.js';
-import { rejectAndAccept } from './_support/validation.js';
+import { rejectAndAccept, validationCodes } from './_support/validation.js';
+import type { Case, Rejection } from './_support/validation.js';
+
+const REJECTIONS: readonly Case<Rejection>[] = [
+  { code: 'unknown-pair', what: 'a pairSymbol that names no pair', key: 'pairSymbol', query: (b) => b },
+];
 
 /** "pairSymbol … must be an existing pair": an unknown symbol is a 400 on errors.pairSymbol. */
 export const ordersPairUnknown400: Check = {
   id: 'orders.pair-unknown-400',
   title: 'GET /v1/orders with a pairSymbol that names no pair: 400 on pairSymbol',
   requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-EXISTS'],
+  codes: validationCodes(REJECTIONS, []),
+  needs: { credentials: true },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const pairs = ctx.discovery.brokerPairs;
-    if (!pairs) return skipped('broker pairs could not be discovered, so no symbol is known not to exist');
+    if (!pairs) return unobservable('broker pairs could not be discovered, so no symbol is known not to exist');
     const pairSymbol = unknownPairSymbol(pairs.map((p) => String(p.symbol)));
-    return rejectAndAccept(ctx, [
-      { what: `pairSymbol=${pairSymbol} (no such pair)`, query: { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) }, key: 'pairSymbol' },
-    ], []);
+    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, []);
   },
 };

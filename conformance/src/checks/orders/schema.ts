@@ -1,4 +1,5 @@
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
+import { RECORD_CODES, recordCode } from '../../support/records.js';
 import type { Check } from '../../types.js';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -8,6 +9,8 @@ export const ordersSchema: Check = {
   id: 'orders.schema',
   title: 'Orders (list and single): fields, types, enums and timestamp format of the Order table',
   requirements: ['ORD-RES-FIELDS', 'ORD-RES-ENUMS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
+  codes: RECORD_CODES.filter((c) => c !== recordCode('scale') && c !== recordCode('extra-field')),
+  needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

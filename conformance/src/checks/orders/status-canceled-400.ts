@@ -1,9 +1,19 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
-import { skipped } from '../../support/outcome.js';
+import { noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
-import { rejectAndAccept } from './_support/validation.js';
+import { rejectAndAccept, validationCodes } from './_support/validation.js';
+import type { Acceptance, Case, Rejection } from './_support/validation.js';
+
+// The key of the message is not named by the spec (ERR-ORD-CANCELED-400), so none is required.
+const REJECTIONS: readonly Case<Rejection>[] = [
+  { code: 'canceled', what: 'status=Canceled', query: (b) => ({ ...b, status: 'Canceled' }) },
+  { code: 'closed-and-canceled', what: 'status=Closed&status=Canceled', query: (b) => ({ ...b, status: ['Closed', 'Canceled'] }) },
+];
+const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((status) => ({
+  code: status.toLowerCase(), what: `status=${status}`, query: (b) => ({ ...b, status }),
+}));
 
 /**
  * "The list accepts only Untouched, Partial and Closed as status filters": status=Canceled, alone or
@@ -13,19 +23,13 @@ export const ordersStatusCanceled400: Check = {
   id: 'orders.status-canceled-400',
   title: 'GET /v1/orders: status=Canceled is rejected, Untouched, Partial and Closed are accepted',
   requirements: ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS', 'ERR-ORD-CANCELED-400'],
+  codes: validationCodes(REJECTIONS, ACCEPTANCES),
+  needs: { credentials: true, brokerPairs: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const pairSymbol = anyPair(ctx);
-    if (!pairSymbol) return skipped('discovery found no broker pair to send as pairSymbol');
-    const base = { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 };
-    return rejectAndAccept(
-      ctx,
-      [
-        { what: 'status=Canceled', query: { ...base, status: 'Canceled' } },
-        { what: 'status=Closed&status=Canceled', query: { ...base, status: ['Closed', 'Canceled'] } },
-      ],
-      LISTABLE_ORDER_STATUSES.map((status) => ({ what: `status=${status}`, query: { ...base, status } })),
-    );
+    if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
+    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 }, REJECTIONS, ACCEPTANCES);
   },
 };

@@ -2,6 +2,7 @@ import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { FILTER_CODES } from './_support/codes.js';
 
 /**
  * "status | STRING[] | no | Untouched, Partial, Closed; when omitted all three are returned": single
@@ -11,6 +12,8 @@ export const ordersStatusFilter: Check = {
   id: 'orders.status-filter',
   title: 'GET /v1/orders: status filters return only those statuses; omitted returns all three',
   requirements: ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
+  codes: FILTER_CODES,
+  needs: { credentials: true, orders: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -1,12 +1,15 @@
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { FILTER_CODES } from './_support/codes.js';
 
 /** "type | STRING[] | no | Buy, Sell": single and repeated; Buy and Sell together are all orders. */
 export const ordersTypeFilter: Check = {
   id: 'orders.type-filter',
   title: 'GET /v1/orders: type filters (single, repeated) return only those types and together all orders',
   requirements: ['ORD-LIST-TYPE', 'GEN-STRING-ARRAY-EXPLODED'],
+  codes: FILTER_CODES,
+  needs: { credentials: true, orders: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -1,12 +1,15 @@
 import { windowAnchorProbe } from '../../support/probes/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { WINDOW_ANCHOR_CODES } from './_support/codes.js';
 
 /** "a larger range is replaced by 90 days": the stricter, optional reading (SHOULD, OPEN-POINTS #3). */
 export const ordersWindowAnchor: Check = {
   id: 'orders.window-anchor',
   title: 'GET /v1/orders: a range longer than 90 days is replaced by the 90 days at one end of it',
   requirements: ['ORD-LIST-WINDOW-ANCHOR'],
+  codes: WINDOW_ANCHOR_CODES,
+  needs: { credentials: true, orders: 2 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -3,7 +3,7 @@ import { buildIndexes, type Indexes } from '../store/indexes.js';
 import { generateAccounts, type AccountSpec } from './accounts.js';
 import { generateOrders, type OrderColumns, type TradeColumns } from './orders.js';
 import { createTimeline, type Timeline } from './timeline.js';
-import { generateTransfers, type Transfers } from './transfers.js';
+import { busyTransfers, generateTransfers, type Transfers } from './transfers.js';
 
 export interface Dataset {
   seed: number;
@@ -15,8 +15,12 @@ export interface Dataset {
   transfers: Transfers;
 }
 
-/** The default size: a few thousand records, generated in well under a second. */
-export const DEFAULT_ORDERS = 3000;
+/**
+ * The default size: a few thousand records, generated in well under a second, and enough for every
+ * check of the suite to be evaluated (more than 1,000 trades in one 90-day window, so the trades
+ * page-size cap can be seen).
+ */
+export const DEFAULT_ORDERS = 6000;
 
 export interface DatasetOptions {
   seed: number;
@@ -30,9 +34,10 @@ export function generateDataset(options: DatasetOptions): Dataset {
   const timeline = createTimeline(options.now);
   const tickStep = options.timestampDigits === 6 ? 10 : 1;
   const accounts = generateAccounts(options.seed);
+  const size = options.orders ?? DEFAULT_ORDERS;
   const { orders, trades } = generateOrders({
     seed: options.seed,
-    orders: options.orders ?? DEFAULT_ORDERS,
+    orders: size,
     accounts: accounts.length,
     timeline,
     tickStep,
@@ -44,6 +49,6 @@ export function generateDataset(options: DatasetOptions): Dataset {
     orders,
     trades,
     indexes: buildIndexes(orders, trades, accounts.length),
-    transfers: generateTransfers(options.seed, accounts, timeline, tickStep),
+    transfers: generateTransfers(options.seed, accounts, timeline, tickStep, busyTransfers(size)),
   };
 }

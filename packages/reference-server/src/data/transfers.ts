@@ -44,6 +44,18 @@ const WALLET_CURRENCIES = ['BTC', 'ETH', 'USDT', 'TRY', 'XRP', 'AVAX'] as const;
 const DEPOSIT_STATUSES = ['Completed', 'Pending', 'Completed', 'Rejected'] as const;
 const TRANSFERS_PER_ACCOUNT = 36;
 const TRANSFER_HISTORY_DAYS = 300;
+/** The busy stretch of the first account: the last days before `now` hold its extra transfers. */
+const BUSY_DAYS = 30;
+
+/**
+ * Extra withdrawals and deposits of the first demo account in its last 30 days, for a dataset of
+ * `orders` orders: one per five orders, at most 1,100. At the default size a window holds more than
+ * 1,000 of each, so the transfers' page-size rules ("1 to 1000, default 100") can be seen; a small
+ * dataset stays sparse.
+ */
+export function busyTransfers(orders: number): number {
+  return Math.min(1100, Math.floor(orders / 5));
+}
 
 export interface Transfers {
   wallets: WalletRow[];
@@ -53,7 +65,7 @@ export interface Transfers {
   deposits: DepositRow[];
 }
 
-export function generateTransfers(seed: number, accounts: readonly AccountSpec[], timeline: Timeline, tickStep: number): Transfers {
+export function generateTransfers(seed: number, accounts: readonly AccountSpec[], timeline: Timeline, tickStep: number, busy = 0): Transfers {
   const random = createRandom(seed * 17 + 3);
   const wallets: WalletRow[] = [];
   accounts.forEach((_, account) => {
@@ -70,9 +82,10 @@ export function generateTransfers(seed: number, accounts: readonly AccountSpec[]
     });
   });
 
-  const time = () =>
-    Math.floor((timeline.now - random.int(60, TRANSFER_HISTORY_DAYS * 86_400) * 1000 * TICKS_PER_MS - random.int(0, 9_999_999)) / tickStep) * tickStep;
-  const base = (account: number, n: number, kind: number): TransferRow => {
+  const timeWithin = (days: number) =>
+    Math.floor((timeline.now - random.int(60, days * 86_400) * 1000 * TICKS_PER_MS - random.int(0, 9_999_999)) / tickStep) * tickStep;
+  const time = () => timeWithin(TRANSFER_HISTORY_DAYS);
+  const base = (account: number, n: number, kind: number, at: () => number = time): TransferRow => {
     const asset = random.pick(CRYPTO_ASSETS);
     const units = random.int(10 ** Math.min(asset.maxAmountScale, 6), 10 ** Math.min(asset.maxAmountScale + 3, 15));
     return {
@@ -84,16 +97,19 @@ export function generateTransfers(seed: number, accounts: readonly AccountSpec[]
       memoTag: asset.hasMemoTag ? String(random.int(100_000, 99_999_999)) : null,
       amount: formatScaled(units, asset.maxAmountScale, asset.maxAmountScale),
       transactionHash: `0x${hexFor(seed + 11 + kind, n, 64)}`,
-      createdAt: time(),
+      createdAt: at(),
     };
   };
 
   const withdrawals: WithdrawalRow[] = [];
   const deposits: DepositRow[] = [];
-  for (let n = 0; n < TRANSFERS_PER_ACCOUNT * accounts.length; n++) {
-    const account = n % accounts.length;
-    const k = Math.floor(n / accounts.length); // the account's own count: every status for every account
-    const w = base(account, n, 0);
+  const spread = TRANSFERS_PER_ACCOUNT * accounts.length;
+  for (let n = 0; n < spread + busy; n++) {
+    // The busy stretch comes after the spread: the first account's, in its last 30 days.
+    const account = n < spread ? n % accounts.length : 0;
+    const k = n < spread ? Math.floor(n / accounts.length) : n; // the account's own count: every status for every account
+    const at = n < spread ? time : () => timeWithin(BUSY_DAYS);
+    const w = base(account, n, 0, at);
     const asset = CRYPTO_ASSETS.find((a) => a.id === w.assetId)!;
     withdrawals.push({
       ...w,
@@ -103,7 +119,7 @@ export function generateTransfers(seed: number, accounts: readonly AccountSpec[]
       updatedAt: Math.min(timeline.now, w.createdAt + random.int(1, 7_200) * 1000 * TICKS_PER_MS),
       createdBy: accounts[account]!.email,
     });
-    deposits.push({ ...base(account, n, 1), status: DEPOSIT_STATUSES[k % DEPOSIT_STATUSES.length]! });
+    deposits.push({ ...base(account, n, 1, at), status: DEPOSIT_STATUSES[k % DEPOSIT_STATUSES.length]! });
   }
   const byCreatedAt = (a: TransferRow, b: TransferRow) => a.createdAt - b.createdAt;
   withdrawals.sort(byCreatedAt);

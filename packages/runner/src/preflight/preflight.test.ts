@@ -2,6 +2,7 @@
 // as the user's configuration (exit 2), never as a server failure; the DATETIME form is found.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Check } from '@tarc/conformance';
+import type { Instant } from '@tarc/domain';
 import { startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from '@tarc/reference-server';
 import { runSuite } from '../engine/run-suite.js';
 import { sendJson, startTestServer } from '../testutil/server.testutil.js';
@@ -24,7 +25,7 @@ const checks: Check[] = [
   {
     id: 'orders.probe', title: 'probe', requirements: ['ORD-LIST-CANCELED-EXCLUDED'], codes: [], section: 'x', needs: { credentials: true },
     async run(ctx) {
-      seenFormat = ctx.options.formatDateTime('2024-01-02T03:04:05.1234567');
+      seenFormat = ctx.options.formatDateTime('2024-01-02T03:04:05.1234567' as Instant);
       return { status: 'passed' };
     },
   },

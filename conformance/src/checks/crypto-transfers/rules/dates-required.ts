@@ -1,11 +1,16 @@
 // "| createdAtBefore | DATETIME | yes |", "| createdAtAfter | DATETIME | yes |" with OPEN-POINTS #7:
 // a request missing a date gets no records and no 5xx; the 4xx used is reported, never judged.
 import { addDays } from '@tarc/domain';
-import { Findings } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE } from '../../../support/transfers.js';
+import { Findings, unobservable } from '../../../support/outcome.js';
+import { TRANSFER_PAGE_SIZE, discoveredTransfers } from '../../../support/transfers.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { datetime } from '../../../support/windows.js';
-import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
+import type { CheckContext, CheckOutcome, DataNeeds, Query } from '../../../types.js';
+import { refusedNow } from './refused-now.js';
+
+export const DATES_REQUIRED_CODES = ['server-error', 'records-returned'] as const;
+/** A 4xx shows the rule on any account; a 2xx with no records shows it only where records exist. */
+export const datesRequiredNeeds = (): DataNeeds => ({ credentials: true });
 
 export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const now = ctx.discovery.now;
@@ -17,20 +22,30 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
     { label: 'createdAtAfter missing', query: { createdAtBefore: before } },
     { label: 'both dates missing', query: {} },
   ];
+  // An empty 2xx answer is "not honoured" only when the account holds records the bounds would hold.
+  const holdsRecords = discoveredTransfers(ctx, endpoint).ok;
   const findings = new Findings();
   const observed: string[] = [];
+  const unseen: string[] = [];
   for (const probe of probes) {
     const exchange = await ctx.http.get(endpoint.path, { ...probe.query, pageSize: TRANSFER_PAGE_SIZE.max });
+    const refused = await refusedNow(ctx, exchange);
+    if (refused) return refused;
     const expected = 'a 4xx (or no records), never a 5xx or records';
+    const ok = exchange.status >= 200 && exchange.status < 300;
     if (exchange.status >= 500) {
-      findings.add(`${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
-    } else if (exchange.status >= 200 && exchange.status < 300 && Array.isArray(exchange.json) && exchange.json.length > 0) {
-      findings.add(`${probe.label}: answered ${exchange.status} with ${exchange.json.length} ${endpoint.noun}`,
+      findings.add('server-error', `${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
+    } else if (ok && Array.isArray(exchange.json) && exchange.json.length > 0) {
+      findings.add('records-returned', `${probe.label}: answered ${exchange.status} with ${exchange.json.length} ${endpoint.noun}`,
         exchange.evidence({ expected, actual: `${exchange.status} with ${exchange.json.length} records` }));
+    } else if (ok && !(Array.isArray(exchange.json) && holdsRecords)) {
+      unseen.push(`${probe.label} → ${exchange.status}${Array.isArray(exchange.json) ? ' with no records' : ' without a list'}`);
     } else {
-      const body = Array.isArray(exchange.json) ? ' with no records' : '';
-      observed.push(`${probe.label} → ${exchange.status}${body}`);
+      observed.push(`${probe.label} → ${exchange.status}${ok ? ' with no records' : ''}`);
     }
+  }
+  if (findings.count === 0 && unseen.length > 0) {
+    return unobservable(`a 2xx answer without records shows a missing date not honoured only when it is a list and the account holds ${endpoint.noun}: ${[...unseen, ...observed].join('; ')}`);
   }
   return findings.outcome(`requests missing a date were not honoured (INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
 }

@@ -1,9 +1,10 @@
 // Fetching one window of a transfer endpoint with the largest page, the base of most transfer rules.
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
-import { skipped } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
+import { noData, unobservable } from '../../../support/outcome.js';
+import { TRANSFER_PAGE_SIZE, createdAtOf, dataWindow, sentWindow } from '../../../support/transfers.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
+import { recentWindow } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 
 export interface WindowData {
@@ -19,25 +20,47 @@ export interface WindowData {
 
 /**
  * The window holding the newest discovered records, read with pageSize=1000 (and `extra`).
- * An outcome instead when discovery found no records (skipped) or the list failed.
+ * An outcome instead when the account holds no records (no-data), none with a readable createdAt
+ * (unobservable), or the list failed.
  */
 export async function fetchDataWindow(
   ctx: CheckContext,
   endpoint: TransferEndpoint,
   extra: Query = {},
 ): Promise<WindowData | CheckOutcome> {
-  const discovered = discoveredTransfers(ctx, endpoint);
-  if (!discovered.ok) return skipped(discovered.reason);
-  const window = dataWindow(ctx, discovered.records);
+  const discovered = await knownTransfers(ctx, endpoint);
+  if (isOutcome(discovered)) return discovered;
+  const window = dataWindow(ctx, discovered);
   const list = await fetchList<unknown>(ctx, endpoint.path, {
     ...window.query,
     pageSize: TRANSFER_PAGE_SIZE.max,
     ...extra,
   });
   if (!list.ok) return list.outcome;
-  return { window, items: objectsOf(list.items), raw: list.items, exchange: list.exchange, discovered: discovered.records };
+  return { window, items: objectsOf(list.items), raw: list.items, exchange: list.exchange, discovered };
 }
 
-export function isOutcome(value: WindowData | CheckOutcome): value is CheckOutcome {
-  return 'status' in value;
+/**
+ * The discovered records with a readable createdAt. When discovery could not read the list at all,
+ * the last 90 days are read now, so a list that fails is this check's failure (or a refusal), not
+ * a silent gap.
+ */
+export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoint): Promise<TransferRecord[] | CheckOutcome> {
+  let all: readonly unknown[] | undefined = endpoint.records(ctx.discovery.account);
+  let where = `within the ${ctx.discovery.horizonDays}-day horizon`;
+  if (all === undefined) {
+    const recent = recentWindow(ctx);
+    const list = await fetchList<unknown>(ctx, endpoint.path, { ...sentWindow(ctx, recent.after, recent.before).query, pageSize: TRANSFER_PAGE_SIZE.max });
+    if (!list.ok) return list.outcome;
+    all = objectsOf(list.items);
+    where = 'in the last 90 days (discovery could not read them)';
+  }
+  const records = objectsOf(all).filter((r) => createdAtOf(r) !== undefined);
+  if (records.length > 0) return records;
+  if (all.length === 0) return noData(`the account holds no ${endpoint.noun} ${where}`);
+  return unobservable(`none of the ${all.length} ${endpoint.noun} found ${where} carries a readable createdAt`);
+}
+
+export function isOutcome(value: unknown): value is CheckOutcome {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && 'status' in value;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSITS, WITHDRAWALS } from '../../../support/transfers.js';
 import type { SentWindow } from '../../../support/transfers.js';
 import type { Exchange } from '../../../types.js';
-import { transferInvariant } from './invariants.js';
+import { COMMON_CODES } from '../../../support/outcome.js';
+import { TRANSFER_INVARIANT_CODES, transferInvariant } from './invariants.js';
 import type { TransferQuery } from './invariants.js';
 
 const window: SentWindow = {
@@ -41,25 +42,28 @@ describe('transferInvariant', () => {
     expect(transferInvariant(DEPOSITS, q({ orderBy: 'ASC' }), exchange([deposit('1', older), deposit('2', newer)]), assets)).toBeUndefined();
   });
 
-  it.each<[string, TransferQuery, unknown, number?]>([
-    ['not a list', q(), { items: [] }],
-    ['a 400', q(), [], 400],
-    ['more than pageSize', q({ pageSize: 1 }), [withdrawal('1', newer), withdrawal('2', older)]],
-    ['outside the window', q(), [withdrawal('1', '2026-02-01T00:00:00.0000001')]],
-    ['the window bound after', q(), [withdrawal('1', '2026-01-01T00:00:00.0000000')]],
-    ['ascending by default', q(), [withdrawal('1', older), withdrawal('2', newer)]],
-    ['descending for ASC', q({ orderBy: 'ASC' }), [withdrawal('1', newer), withdrawal('2', older)]],
-    ['another symbol', q({ symbol: 'ETH' }), [withdrawal('1', newer)]],
-    ['another reference', q({ externalTransactionId: 'x2' }), [withdrawal('1', newer)]],
-    ['a status outside the four', q(), [withdrawal('1', newer, { status: 'Completed' })]],
-    ['a missing memoTag', q(), [{ ...withdrawal('1', newer), memoTag: undefined }]],
-  ])('breaks on %s', (_, query, json, status) => {
-    expect(transferInvariant(WITHDRAWALS, query, exchange(json, status), assets)).toMatchObject({ message: expect.any(String) });
+  it.each<[string, string, TransferQuery, unknown, number?]>([
+    ['not a list', 'not-json-array', q(), { items: [] }],
+    ['a 400', 'unexpected-status', q(), [], 400],
+    ['more than pageSize', 'over-page-size', q({ pageSize: 1 }), [withdrawal('1', newer), withdrawal('2', older)]],
+    ['outside the window', 'outside-window', q(), [withdrawal('1', '2026-02-01T00:00:00.0000001')]],
+    ['the window bound after', 'outside-window', q(), [withdrawal('1', '2026-01-01T00:00:00.0000000')]],
+    ['ascending by default', 'default-not-descending', q(), [withdrawal('1', older), withdrawal('2', newer)]],
+    ['descending for ASC', 'asc-not-ascending', q({ orderBy: 'ASC' }), [withdrawal('1', newer), withdrawal('2', older)]],
+    ['ascending for DESC', 'desc-not-descending', q({ orderBy: 'DESC' }), [withdrawal('1', older), withdrawal('2', newer)]],
+    ['another symbol', 'other-symbol', q({ symbol: 'ETH' }), [withdrawal('1', newer)]],
+    ['another reference', 'other-reference', q({ externalTransactionId: 'x2' }), [withdrawal('1', newer)]],
+    ['a status outside the four', 'record-enum', q(), [withdrawal('1', newer, { status: 'Completed' })]],
+    ['a missing memoTag', 'record-required', q(), [{ ...withdrawal('1', newer), memoTag: undefined }]],
+  ])('breaks on %s (%s)', (_, code, query, json, status) => {
+    const broken = transferInvariant(WITHDRAWALS, query, exchange(json, status), assets);
+    expect(broken).toMatchObject({ code, message: expect.any(String) });
+    expect([...TRANSFER_INVARIANT_CODES, ...COMMON_CODES]).toContain(broken?.code);
   });
 
   it.each(['feeAmount', 'updatedAt', 'externalTransactionId', 'createdBy'])('breaks on a deposit carrying %s', (field) => {
     const broken = transferInvariant(DEPOSITS, q(), exchange([deposit('1', newer, { [field]: null })]), assets);
-    expect(broken?.message).toBeTruthy();
+    expect(broken).toMatchObject({ code: 'record-forbidden-field', message: expect.any(String) });
   });
 
   it('leaves records of unknown assets to the integrity check and ties to any order', () => {

@@ -1,11 +1,19 @@
 // "| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |" with
 // OPEN-POINTS #7: out-of-range input is not honoured (never more than 1000 records), a 5xx is a
-// failure, and the status used to refuse it is reported, never judged.
-import { Findings } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers, sentWindow } from '../../../support/transfers.js';
+// failure, and the status used to refuse it is reported, never judged. A 2xx within the bound shows
+// the rule only where honouring would have returned more: more than 1000 records in the window
+// (above the range) or at least one (pageSize=0).
+import { Findings, unobservable } from '../../../support/outcome.js';
+import { objectsOf } from '../../../support/objects.js';
+import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers, idOf, sentWindow } from '../../../support/transfers.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { recentWindow } from '../../../support/windows.js';
-import type { CheckContext, CheckOutcome } from '../../../types.js';
+import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
+import { refusedNow } from './refused-now.js';
+
+export const PAGE_SIZE_RANGE_CODES = ['server-error', 'honoured'] as const;
+/** A 4xx shows the rule on any account; a 2xx shows it only on a window of more than 1000 records. */
+export const pageSizeRangeNeeds = (): DataNeeds => ({ credentials: true });
 
 const OUT_OF_RANGE = [0, TRANSFER_PAGE_SIZE.max + 1, 5000] as const;
 
@@ -15,18 +23,52 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
   const window = discovered.ok ? dataWindow(ctx, discovered.records) : sentWindow(ctx, recent.after, recent.before);
   const findings = new Findings();
   const observed: string[] = [];
+  const unseen: string[] = [];
+  let moreThanMax: boolean | undefined;
   for (const pageSize of OUT_OF_RANGE) {
     const exchange = await ctx.http.get(endpoint.path, { ...window.query, pageSize });
+    const refused = await refusedNow(ctx, exchange);
+    if (refused) return refused;
     const label = `pageSize=${pageSize}`;
+    const expected = 'a 4xx, or a 200 with at most 1000 records';
     if (exchange.status >= 500) {
-      findings.add(`${label} answered ${exchange.status}`, exchange.evidence({ expected: 'a 4xx, or a 200 with at most 1000 records', actual: String(exchange.status) }));
-    } else if (exchange.status >= 200 && exchange.status < 300 && Array.isArray(exchange.json)) {
+      findings.add('server-error', `${label} answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
+    } else if (exchange.status >= 200 && exchange.status < 300) {
+      if (!Array.isArray(exchange.json)) {
+        unseen.push(`${label} → ${exchange.status} without a list`);
+        continue;
+      }
       const count = exchange.json.length;
       if (count > TRANSFER_PAGE_SIZE.max) {
-        findings.add(`${label} was honoured: ${count} ${endpoint.noun} returned`,
-          exchange.evidence({ expected: 'a 4xx, or a 200 with at most 1000 records', actual: `${exchange.status} with ${count} records` }));
-      } else observed.push(`${label} → ${exchange.status} with ${count} record(s)`);
+        findings.add('honoured', `${label} was honoured: ${count} ${endpoint.noun} returned`,
+          exchange.evidence({ expected, actual: `${exchange.status} with ${count} records` }));
+        continue;
+      }
+      const words = `${label} → ${exchange.status} with ${count} record(s)`;
+      if (pageSize === 0) (count > 0 ? observed : unseen).push(words);
+      else {
+        moreThanMax ??= await windowHoldsMoreThanMax(ctx, endpoint, window.query);
+        (moreThanMax ? observed : unseen).push(words);
+      }
     } else observed.push(`${label} → ${exchange.status}`);
   }
+  if (findings.count === 0 && unseen.length > 0) {
+    return unobservable(`a 2xx within the bound shows an out-of-range pageSize not honoured only where honouring would return more (over 1000 ${endpoint.noun} in the window): ${[...unseen, ...observed].join('; ')}`);
+  }
   return findings.outcome(`out-of-range pageSize not honoured (INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
+}
+
+/**
+ * Whether the window holds more than 1000 records: page 1 of pageSize=1000 is full and page 2 holds
+ * a record page 1 does not (a server ignoring `page` shows nothing). Anything but lists counts as no.
+ */
+async function windowHoldsMoreThanMax(ctx: CheckContext, endpoint: TransferEndpoint, query: Record<string, string>): Promise<boolean> {
+  const page = async (n: number) => {
+    const exchange = await ctx.http.get(endpoint.path, { ...query, pageSize: TRANSFER_PAGE_SIZE.max, page: n });
+    return exchange.status === 200 && Array.isArray(exchange.json) ? objectsOf(exchange.json) : [];
+  };
+  const first = await page(1);
+  if (first.length < TRANSFER_PAGE_SIZE.max) return false;
+  const ids = new Set(first.map(idOf));
+  return (await page(2)).some((r) => !ids.has(idOf(r)));
 }

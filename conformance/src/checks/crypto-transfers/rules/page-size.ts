@@ -1,11 +1,19 @@
 // "| pageSize | INT | no | 1 to 1000, default 100 |": a page holds at most pageSize records, and
-// exactly min(pageSize, records in the window) for page 1; pageSize=1000 is honoured.
+// exactly min(pageSize, records in the window) for page 1; pageSize=1000 is honoured. Only a window
+// of at least 1000 records shows all of it (the default 100 and the 1000 both cut it); a smaller
+// one is reported as not evaluated, unless a finding was raised on it.
 import { fetchList } from '../../../support/fetch-list.js';
-import { Findings, skipped } from '../../../support/outcome.js';
+import { Findings, unobservable } from '../../../support/outcome.js';
 import { TRANSFER_PAGE_SIZE } from '../../../support/transfers.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
+import { addListFailure } from './list-failure.js';
+import { transferNeeds } from './needs.js';
+
+export const PAGE_SIZE_CODES = ['over-max', 'default-page-size', 'page-size-not-honoured', 'capped-below-max'] as const;
+type Code = (typeof PAGE_SIZE_CODES)[number];
+export const pageSizeNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, TRANSFER_PAGE_SIZE.max);
 
 export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
@@ -14,33 +22,39 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
   const findings = new Findings();
   if (total > TRANSFER_PAGE_SIZE.max) {
     findings.add(
+      'over-max',
       `pageSize=1000 returned ${total} ${endpoint.noun}`,
       data.exchange.evidence({ expected: 'at most 1000 records', actual: `${total} records` }),
     );
   }
-  if (total === 0) return skipped(`the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} holds no ${endpoint.noun}`);
+  if (total === 0) return unobservable(`the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} returned no ${endpoint.noun}; page sizes cannot be seen`);
 
-  const probes: { label: string; query: Query; expected: number }[] = [
-    { label: 'pageSize omitted (default 100)', query: {}, expected: Math.min(total, TRANSFER_PAGE_SIZE.default) },
-    { label: 'pageSize=1', query: { pageSize: 1 }, expected: 1 },
+  const probes: { label: string; query: Query; expected: number; code: Code }[] = [
+    { label: 'pageSize omitted (default 100)', query: {}, expected: Math.min(total, TRANSFER_PAGE_SIZE.default), code: 'default-page-size' },
+    { label: 'pageSize=1', query: { pageSize: 1 }, expected: 1, code: 'page-size-not-honoured' },
   ];
-  if (total >= 3) probes.push({ label: 'pageSize=2', query: { pageSize: 2 }, expected: 2 });
+  if (total >= 3) probes.push({ label: 'pageSize=2', query: { pageSize: 2 }, expected: 2, code: 'page-size-not-honoured' });
   if (total < TRANSFER_PAGE_SIZE.max) {
     // A server capping pageSize below 1000 would leave records for page 2.
-    probes.push({ label: 'pageSize=1000, page=2', query: { pageSize: TRANSFER_PAGE_SIZE.max, page: 2 }, expected: 0 });
+    probes.push({ label: 'pageSize=1000, page=2', query: { pageSize: TRANSFER_PAGE_SIZE.max, page: 2 }, expected: 0, code: 'capped-below-max' });
   }
   for (const probe of probes) {
     const list = await fetchList(ctx, endpoint.path, { ...data.window.query, ...probe.query });
     if (!list.ok) {
-      findings.add(`${probe.label}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
+      const stop = addListFailure(findings, probe.label, list.outcome);
+      if (stop) return stop;
       continue;
     }
     if (list.items.length !== probe.expected) {
       findings.add(
+        probe.code,
         `${probe.label}: ${list.items.length} ${endpoint.noun} returned where the window holds ${total} (expected ${probe.expected})`,
         list.exchange.evidence({ expected: `${probe.expected} records`, actual: `${list.items.length} records`, note: `pageSize=1000 returned ${total} records for the same window` }),
       );
     }
+  }
+  if (findings.count === 0 && total < TRANSFER_PAGE_SIZE.max) {
+    return unobservable(`${probes.map((p) => p.label).join(', ')} held on a window of ${total} ${endpoint.noun}, but the default of 100 and pageSize=1000 show only on a window of at least 1000`);
   }
   return findings.outcome(`page sizes honoured on a window of ${total} ${endpoint.noun}`);
 }

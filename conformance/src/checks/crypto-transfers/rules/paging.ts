@@ -4,12 +4,18 @@
 // or missed next to a tie is reported, not failed.
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
-import { Findings, skipped } from '../../../support/outcome.js';
+import { Findings, unobservable } from '../../../support/outcome.js';
 import { walkPages } from '../../../support/paging.js';
-import { TRANSFER_PAGE_SIZE, createdAtOf, idOf } from '../../../support/transfers.js';
+import { TRANSFER_PAGE_SIZE, createdAtOf, idOf, instantsOf } from '../../../support/transfers.js';
 import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
+import { addListFailure } from './list-failure.js';
+import { transferNeeds } from './needs.js';
+
+export const PAGING_CODES = ['page-over-page-size', 'pages-overlap', 'pages-differ-from-large-page', 'default-not-page-1'] as const;
+/** Paging shows on two records with distinct createdAt (pages of one). */
+export const pagingNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
 
 /** Pages walked; their size is chosen so that they cover the window, or 300 records of it. */
 const PAGES = 3;
@@ -19,7 +25,9 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const total = data.items.length;
-  if (total < 2) return skipped(`the window holds ${total} ${endpoint.noun}; paging needs at least two`);
+  if (instantsOf(data.items).length < 2) {
+    return unobservable(`the window holds ${total} ${endpoint.noun} with fewer than two distinct createdAt; paging needs two that are not tied`);
+  }
 
   const pageSize = Math.min(Math.ceil(total / PAGES), MAX_PAGE_SIZE);
   // One more page when they cover the window, to see it end.
@@ -34,7 +42,7 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
   const seen = new Map<string, number>();
   walk.pages.forEach((page, p) => {
     if (page.length > pageSize) {
-      findings.add(`page ${p + 1} holds ${page.length} ${endpoint.noun} for pageSize=${pageSize}`,
+      findings.add('page-over-page-size', `page ${p + 1} holds ${page.length} ${endpoint.noun} for pageSize=${pageSize}`,
         walk.exchanges[p]!.evidence({ expected: `at most ${pageSize} records`, actual: `${page.length} records` }));
     }
     for (const record of objectsOf(page)) {
@@ -43,7 +51,7 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
       if (first !== undefined) {
         const message = `${endpoint.noun.slice(0, -1)} ${id} is on page ${first + 1} and page ${p + 1}`;
         if (tied.has(id)) notes.push(`${message} (tied createdAt)`);
-        else findings.add(message, walk.exchanges[p]!.evidence({ expected: 'pages without common records', actual: message }));
+        else findings.add('pages-overlap', message, walk.exchanges[p]!.evidence({ expected: 'pages without common records', actual: message }));
       } else seen.set(id, p);
     }
   });
@@ -52,16 +60,18 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
     if (seen.has(id)) continue;
     const message = `${endpoint.noun.slice(0, -1)} ${id}, record #${data.items.indexOf(record) + 1} of the window, is on none of the first pages of size ${pageSize}`;
     if (tied.has(id)) notes.push(`${message} (tied createdAt)`);
-    else findings.add(message, walk.exchanges[0]!.evidence({ expected: `the first ${expected.length} records of the window across the pages`, actual: `${seen.size} distinct records` }));
+    else findings.add('pages-differ-from-large-page', message, walk.exchanges[0]!.evidence({ expected: `the first ${expected.length} records of the window across the pages`, actual: `${seen.size} distinct records` }));
   }
 
   const pageOmitted = await fetchList<unknown>(ctx, endpoint.path, { ...data.window.query, pageSize });
-  if (!pageOmitted.ok) findings.add(`page omitted: ${pageOmitted.outcome.message ?? 'not a list'}`, pageOmitted.outcome.evidence?.[0]);
-  else {
+  if (!pageOmitted.ok) {
+    const stop = addListFailure(findings, 'page omitted', pageOmitted.outcome);
+    if (stop) return stop;
+  } else {
     const first = new Set(objectsOf(walk.pages[0]).map(idOf));
     const differing = objectsOf(pageOmitted.items).map(idOf).filter((id) => !first.has(id) && !tied.has(id));
     if (differing.length > 0) {
-      findings.add(`page omitted returned ${differing.length} ${endpoint.noun} not on page 1 (e.g. ${differing[0]})`,
+      findings.add('default-not-page-1', `page omitted returned ${differing.length} ${endpoint.noun} not on page 1 (e.g. ${differing[0]})`,
         pageOmitted.exchange.evidence({ expected: 'page 1 (default 1)', actual: `records ${differing.slice(0, 3).join(', ')} not on page 1` }));
     }
   }

@@ -3,28 +3,33 @@
 import fc from 'fast-check';
 import { addDays, addMilliseconds } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { skipped } from '../../../support/outcome.js';
 import { runProperty } from '../../../support/property.js';
-import { assetsById, discoveredTransfers, instantsOf, sentWindow } from '../../../support/transfers.js';
+import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
+import { assetsById, instantsOf, sentWindow } from '../../../support/transfers.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
-import { transferInvariant } from './invariants.js';
+import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
+import { isOutcome, knownTransfers } from './fetch-window.js';
+import { TRANSFER_INVARIANT_CODES, transferInvariant } from './invariants.js';
+import { transferNeeds } from './needs.js';
 import type { TransferQuery } from './invariants.js';
 
 const MAX_ANCHORS = 40;
 const MAX_DAYS = 90;
 
+export const PROPERTY_CODES = [...TRANSFER_INVARIANT_CODES, 'property-crashed'] as const;
+export const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
+
 export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
-  const discovered = discoveredTransfers(ctx, endpoint);
-  if (!discovered.ok) return skipped(discovered.reason);
+  const records = await knownTransfers(ctx, endpoint);
+  if (isOutcome(records)) return records;
   const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
   const symbols = [...new Set([...assets.values()].map((a) => a.currencySymbol).filter((s) => typeof s === 'string'))];
   const references = endpoint.kind === 'cryptoWithdrawal'
-    ? [...new Set(discovered.records.map((r) => r.externalTransactionId).filter((x): x is string => typeof x === 'string' && x !== ''))].slice(0, 20)
+    ? [...new Set(records.map((r) => r.externalTransactionId).filter((x): x is string => typeof x === 'string' && x !== ''))].slice(0, 20)
     : [];
 
   // Window ends are drawn near record instants, so windows cut through the data at its edges.
-  const instants = instantsOf(discovered.records);
+  const instants = instantsOf(records);
   const step = Math.max(1, Math.ceil(instants.length / MAX_ANCHORS));
   const anchors: Instant[] = [
     addDays(ctx.discovery.now, -ctx.discovery.horizonDays),
@@ -53,12 +58,20 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
     orderBy: fc.constantFrom(undefined, 'ASC' as const, 'DESC' as const),
   });
 
-  return runProperty(ctx, arbitrary, async (query: TransferQuery) => {
+  let refused: Exchange | undefined;
+  const outcome = await runProperty(ctx, arbitrary, async (query: TransferQuery) => {
     const exchange = await ctx.http.get(endpoint.path, toWire(query));
+    if (isRefusal(exchange.status)) refused = exchange;
     const broken = transferInvariant(endpoint, query, exchange, assets);
     if (!broken) return undefined;
-    return { message: broken.message, evidence: [exchange.evidence({ expected: broken.expected, actual: broken.actual })] };
-  }, { describe: (value) => JSON.stringify(toWire(value as TransferQuery)), timeLimitMs: 5_000 });
+    return { code: broken.code, message: broken.message, evidence: [exchange.evidence({ expected: broken.expected, actual: broken.actual })] };
+  }, { describe: (value) => JSON.stringify(toWire(value as TransferQuery)) });
+  // A 401/403 is the server's answer to judge unless the control request is refused too.
+  if (outcome.status === 'failed' && refused) {
+    const judged = await judgeRefusal(ctx, refused);
+    if (judged.status === 'not-evaluated') return judged;
+  }
+  return outcome;
 }
 
 function toWire(query: TransferQuery): Query {

@@ -3,38 +3,48 @@
 // whose currencySymbol is S, and every record of the window with such an asset is returned.
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
-import { Findings, skipped } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, assetsById, idOf } from '../../../support/transfers.js';
-import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
+import { Findings, unobservable } from '../../../support/outcome.js';
+import { TRANSFER_PAGE_SIZE, assetsById, createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
+import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
+import { addListFailure } from './list-failure.js';
+import { transferNeeds } from './needs.js';
+
+export const SYMBOL_FILTER_CODES = ['other-symbol-returned', 'symbol-records-missing'] as const;
+export const symbolFilterNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 const PRESENT_SYMBOLS = 2;
 
 export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const assets = ctx.discovery.cryptoAssets;
-  if (!assets || assets.length === 0) return skipped('no crypto assets were discovered; the symbol filter cannot be interpreted');
-  const byId = assetsById(assets);
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
-
+  if (!assets || assets.length === 0) return unobservable('no crypto assets were discovered; the symbol filter cannot be read through their currencySymbol');
+  const byId = assetsById(assets);
   const symbolOf = (r: TransferRecord) => byId.get(String(r.assetId))?.currencySymbol;
+  // A full page may not hold the window: narrow it to the records after the oldest one returned.
+  const { window, items } = data.raw.length < TRANSFER_PAGE_SIZE.max ? data : narrowed(ctx, data.window, data.items);
+
   const counts = new Map<string, number>();
-  for (const r of data.items) {
+  for (const r of items) {
     const s = symbolOf(r);
     if (s !== undefined) counts.set(s, (counts.get(s) ?? 0) + 1);
   }
+  if (counts.size === 0) return unobservable(`no ${endpoint.noun} of the window refers to a discovered crypto asset; the filter cannot be seen`);
   const present = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, PRESENT_SYMBOLS).map(([s]) => s);
   const absent = [...new Set(assets.map((a) => a.currencySymbol))].find((s) => typeof s === 'string' && !counts.has(s));
+  if (present.length < 2 && absent === undefined) {
+    return unobservable(`every ${endpoint.noun.slice(0, -1)} of the window is of ${present[0]} and every crypto asset symbol occurs: a filter returning other symbols cannot be seen`);
+  }
   const symbols = absent === undefined ? present : [...present, absent];
-  if (symbols.length === 0) return skipped(`no ${endpoint.noun} of the window refers to a discovered crypto asset`);
 
-  const complete = data.items.length < TRANSFER_PAGE_SIZE.max;
   const findings = new Findings();
   for (const symbol of symbols) {
-    const list = await fetchList<unknown>(ctx, endpoint.path, { ...data.window.query, pageSize: TRANSFER_PAGE_SIZE.max, symbol });
+    const list = await fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFER_PAGE_SIZE.max, symbol });
     if (!list.ok) {
-      findings.add(`symbol=${symbol}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
+      const stop = addListFailure(findings, `symbol=${symbol}`, list.outcome);
+      if (stop) return stop;
       continue;
     }
     const returnedRecords = objectsOf(list.items);
@@ -45,20 +55,36 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
     if (wrong.length > 0) {
       const first = wrong[0]!;
       findings.add(
+        'other-symbol-returned',
         `symbol=${symbol} returned ${wrong.length} ${endpoint.noun} of other assets (e.g. ${idOf(first)} with assetId ${String(first.assetId)}, currencySymbol ${String(symbolOf(first))})`,
         list.exchange.evidence({ expected: `only records whose asset has currencySymbol ${symbol}`, actual: `${idOf(first)}: asset ${String(first.assetId)} is ${String(symbolOf(first))}` }),
       );
     }
-    if (complete) {
+    if (list.items.length < TRANSFER_PAGE_SIZE.max) {
       const returned = new Set(returnedRecords.map(idOf));
-      const missing = data.items.filter((r) => symbolOf(r) === symbol && !returned.has(idOf(r)));
+      const missing = items.filter((r) => symbolOf(r) === symbol && !returned.has(idOf(r)));
       if (missing.length > 0) {
         findings.add(
+          'symbol-records-missing',
           `symbol=${symbol} left out ${missing.length} ${endpoint.noun} of that symbol (e.g. ${idOf(missing[0])})`,
           list.exchange.evidence({ expected: `the ${counts.get(symbol) ?? 0} record(s) of the window whose asset is ${symbol}`, actual: `${idOf(missing[0])} missing` }),
         );
       }
     }
   }
-  return findings.outcome(`symbol filter agrees with the assets' currencySymbol for ${symbols.join(', ')}`);
+  return findings.outcome(`symbol filter agrees with the assets' currencySymbol for ${symbols.join(', ')} on ${items.length} ${endpoint.noun}`);
+}
+
+/** The window after the oldest createdAt of a full page, and the page's records in it: all of that window's records. */
+function narrowed(ctx: CheckContext, window: SentWindow, items: readonly TransferRecord[]): { window: SentWindow; items: TransferRecord[] } {
+  const oldest = instantsOf(items)[0];
+  if (oldest === undefined) return { window, items: [] };
+  const inner = sentWindow(ctx, oldest, window.before);
+  return {
+    window: inner,
+    items: items.filter((r) => {
+      const t = createdAtOf(r);
+      return t !== undefined && inWindow(t, inner);
+    }),
+  };
 }

@@ -4,17 +4,24 @@ import type { Instant } from '@tarc/domain';
 import { addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
-import { Findings } from '../../../support/outcome.js';
+import { Findings, unobservable } from '../../../support/outcome.js';
 import { TRANSFER_PAGE_SIZE, createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
+import { addListFailure } from './list-failure.js';
+import { transferNeeds } from './needs.js';
+
+export const WINDOW_CODES = ['outside-window', 'missing-in-window'] as const;
+export const windowNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const findings = new Findings();
   outside(findings, endpoint, data.window, data.items, data.exchange);
+  // The window is built around discovered records: they are returned (unless the page is full).
+  if (data.raw.length < TRANSFER_PAGE_SIZE.max) missing(findings, endpoint, 'the window', data.window, data.discovered, data.items, data.exchange);
 
   // Split the window at a record's createdAt: that record belongs to the older half ("on or
   // before") and not to the newer one ("after").
@@ -28,25 +35,17 @@ export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint):
     for (const half of halves) {
       const list = await fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFER_PAGE_SIZE.max });
       if (!list.ok) {
-        findings.add(`${half.label}: ${list.outcome.message ?? 'not a list'}`, list.outcome.evidence?.[0]);
+        const stop = addListFailure(findings, half.label, list.outcome);
+        if (stop) return stop;
         continue;
       }
-      outside(findings, endpoint, half.window, objectsOf(list.items), list.exchange);
-      if (list.items.length < TRANSFER_PAGE_SIZE.max) {
-        const returned = new Set(list.items.map(idOf));
-        const missing = data.items.filter((r) => {
-          const t = createdAtOf(r);
-          return t !== undefined && inWindow(t, half.window) && !returned.has(idOf(r));
-        });
-        if (missing.length > 0) {
-          const first = missing[0]!;
-          findings.add(
-            `${half.label} ${describe(half.window)}: ${missing.length} ${endpoint.noun} of the window not returned (e.g. ${idOf(first)} created ${String(first.createdAt)})`,
-            list.exchange.evidence({ expected: `every record with ${describe(half.window)}`, actual: `${idOf(first)} (createdAt ${String(first.createdAt)}) missing` }),
-          );
-        }
-      }
+      const returned = objectsOf(list.items);
+      outside(findings, endpoint, half.window, returned, list.exchange);
+      if (list.items.length < TRANSFER_PAGE_SIZE.max) missing(findings, endpoint, half.label, half.window, data.items, returned, list.exchange);
     }
+  }
+  if (findings.count === 0 && data.items.length === 0) {
+    return unobservable(`the window ${describe(data.window)} returned no ${endpoint.noun}, and none found by discovery lies in it as the server reads it`);
   }
   return findings.outcome(`${data.items.length} ${endpoint.noun} inside the window and its two halves`);
 }
@@ -69,7 +68,32 @@ function outside(
   if (out.length === 0) return;
   const first = out[0]!;
   findings.add(
+    'outside-window',
     `${out.length} ${endpoint.noun} outside ${describe(window)} (e.g. ${idOf(first)} created ${String(first.createdAt)})`,
     exchange.evidence({ expected: describe(window), actual: `createdAt ${String(first.createdAt)}` }),
+  );
+}
+
+/** Records known to lie in `window` that the answer for it did not hold. */
+function missing(
+  findings: Findings,
+  endpoint: TransferEndpoint,
+  label: string,
+  window: SentWindow,
+  known: readonly TransferRecord[],
+  returnedRecords: readonly TransferRecord[],
+  exchange: Exchange,
+): void {
+  const returned = new Set(returnedRecords.map(idOf));
+  const absent = known.filter((r) => {
+    const t = createdAtOf(r);
+    return t !== undefined && inWindow(t, window) && !returned.has(idOf(r));
+  });
+  if (absent.length === 0) return;
+  const first = absent[0]!;
+  findings.add(
+    'missing-in-window',
+    `${label} ${describe(window)}: ${absent.length} ${endpoint.noun} of the window not returned (e.g. ${idOf(first)} created ${String(first.createdAt)})`,
+    exchange.evidence({ expected: `every record with ${describe(window)}`, actual: `${idOf(first)} (createdAt ${String(first.createdAt)}) missing` }),
   );
 }

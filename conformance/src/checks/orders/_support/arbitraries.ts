@@ -67,18 +67,22 @@ export interface InvalidCase {
 
 const word = fc.stringMatching(/^[a-z]{1,8}$/).map((w) => `x${w}`);
 
+/** The parameters an invalid case makes invalid, one at a time. */
+export const INVALID_KEYS = ['pairSymbol', 'type', 'status', 'order', 'page', 'pageSize', 'createdAtBefore', 'createdAtAfter'] as const;
+
 /** Values outside each parameter's rules: never valid whatever the server's date format. */
 export function invalidOrdersCase(pairs: readonly string[], unknownPair: (n: number) => string): fc.Arbitrary<InvalidCase> {
-  const byKey: [string, fc.Arbitrary<string>][] = [
-    ['pairSymbol', fc.nat({ max: 1000 }).map(unknownPair)],
-    ['type', fc.oneof(word, fc.constantFrom('Hold', 'Canceled'))],
-    ['status', fc.oneof(word, fc.constantFrom('Canceled', 'Open'))],
-    ['order', word],
-    ['page', fc.oneof(word, fc.constantFrom('1.5', 'one'))],
-    ['pageSize', fc.oneof(fc.integer({ min: 51, max: 100_000 }).map(String), fc.constant('0'), word)],
-    ['createdAtBefore', word],
-    ['createdAtAfter', word],
-  ];
+  const values: Record<(typeof INVALID_KEYS)[number], fc.Arbitrary<string>> = {
+    pairSymbol: fc.nat({ max: 1000 }).map(unknownPair),
+    type: fc.oneof(word, fc.constantFrom('Hold', 'Canceled')),
+    status: fc.oneof(word, fc.constantFrom('Canceled', 'Open')),
+    order: word,
+    page: fc.oneof(word, fc.constantFrom('1.5', 'one')),
+    pageSize: fc.oneof(fc.integer({ min: 51, max: 100_000 }).map(String), fc.constant('0'), word),
+    createdAtBefore: word,
+    createdAtAfter: word,
+  };
+  const byKey = INVALID_KEYS.map((key) => [key, values[key]] as const);
   return fc.record({
     pairSymbol: fc.constantFrom(...pairs),
     pick: fc.constantFrom(...byKey),

@@ -19,28 +19,41 @@ export interface OrdersCase {
   order?: 'ASC' | 'DESC';
 }
 
-export function orderInvariantProblem(c: OrdersCase, records: readonly ListRecord[]): string | undefined {
+/** One code per invariant, in the order they are checked. */
+export const ORDER_INVARIANT_CODES = [
+  'over-page-size', 'canceled-listed', 'wrong-pair', 'wrong-status', 'wrong-type', 'outside-bounds',
+  'spans-over-90-days', 'below-order-id-after', 'not-ordered-by-id', 'not-ordered-by-created-at',
+] as const;
+
+export type OrderInvariantCode = (typeof ORDER_INVARIANT_CODES)[number];
+
+/** The first invariant the records break, with its code, or undefined. */
+export function orderInvariantProblem(c: OrdersCase, records: readonly ListRecord[]): { code: OrderInvariantCode; message: string } | undefined {
   const pageSize = c.pageSize ?? 50;
-  if (records.length > pageSize) return `${records.length} orders on a page of pageSize ${pageSize}`;
+  if (records.length > pageSize) return { code: 'over-page-size', message: `${records.length} orders on a page of pageSize ${pageSize}` };
   const canceled = records.find((r) => r.status === 'Canceled');
-  if (canceled) return `order ${String(canceled.id)} is Canceled ("Canceled orders never appear in the order list")`;
-  const problem =
-    strayValue(records, 'pairSymbol', [c.pairSymbol]) ??
-    strayValue(records, 'status', c.status?.length ? c.status : LISTABLE_ORDER_STATUSES) ??
-    strayValue(records, 'type', c.type?.length ? c.type : ORDER_TYPES) ??
-    outsideBounds(records, c.createdAtAfter, c.createdAtBefore) ??
-    (c.createdAtBefore !== undefined ? spansTooLong(records) : undefined);
-  if (problem) return problem;
+  if (canceled) return { code: 'canceled-listed', message: `order ${String(canceled.id)} is Canceled ("Canceled orders never appear in the order list")` };
+  const checks: [OrderInvariantCode, () => string | undefined][] = [
+    ['wrong-pair', () => strayValue(records, 'pairSymbol', [c.pairSymbol])],
+    ['wrong-status', () => strayValue(records, 'status', c.status?.length ? c.status : LISTABLE_ORDER_STATUSES)],
+    ['wrong-type', () => strayValue(records, 'type', c.type?.length ? c.type : ORDER_TYPES)],
+    ['outside-bounds', () => outsideBounds(records, c.createdAtAfter, c.createdAtBefore)],
+    ['spans-over-90-days', () => (c.createdAtBefore !== undefined ? spansTooLong(records) : undefined)],
+  ];
+  for (const [code, check] of checks) {
+    const message = check();
+    if (message) return { code, message };
+  }
   const order = c.order ?? 'DESC';
   if (c.orderIdAfter !== undefined) {
     const { mode, words } = idMode([c.orderIdAfter, ...records.map((r) => String(r.id))]);
     const low = belowFloor(records, c.orderIdAfter, mode);
-    if (low) return `order ${String(low.id)} is below orderIdAfter ${c.orderIdAfter} (${words})`;
+    if (low) return { code: 'below-order-id-after', message: `order ${String(low.id)} is below orderIdAfter ${c.orderIdAfter} (${words})` };
     const v = idViolation(records, order).violation;
-    if (v) return `not ordered by id ${order}: ${v.previous} then ${v.current} (${words})`;
+    if (v) return { code: 'not-ordered-by-id', message: `not ordered by id ${order}: ${v.previous} then ${v.current} (${words})` };
   } else {
     const v = createdAtViolation(records, order);
-    if (v) return `not ordered by createdAt ${order}: ${v.previous} then ${v.current}`;
+    if (v) return { code: 'not-ordered-by-created-at', message: `not ordered by createdAt ${order}: ${v.previous} then ${v.current}` };
   }
   return undefined;
 }

@@ -1,10 +1,10 @@
 // A fresh sample of orders for record checks: page 1 of the newest 90 days of the (up to) three
 // pairs with the most discovered orders, plus one order read by id (the single-order form). Chosen
-// without reading createdAt, so that broken timestamps are reported, not skipped.
+// without reading createdAt, so that broken timestamps are reported, not left unevaluated.
 import { fetchList, fetchOne } from '../../../support/fetch-list.js';
 import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListRecord } from '../../../support/list-target.js';
-import { skipped } from '../../../support/outcome.js';
+import { noData } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 
 export interface Sampled {
@@ -18,7 +18,7 @@ export async function sampleOrders(ctx: CheckContext): Promise<Sampled | CheckOu
     .filter(([, orders]) => orders.length > 0)
     .sort((a, b) => b[1].length - a[1].length)
     .slice(0, 3) as [string, ListRecord[]][];
-  if (pairs.length === 0) return skipped(noDataReason(ctx, 'orders'));
+  if (pairs.length === 0) return noData(noDataReason(ctx, 'orders'));
   const lists = await Promise.all(pairs.map(([pairSymbol, orders]) =>
     fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol, ...windowQuery(ctx, sampleWindow(ctx, orders)), pageSize: 50 })));
   const sampled: Sampled = { records: [], sources: [] };

@@ -1,20 +1,21 @@
-// The orders a check probes: the pair with the most discovered orders, or a skip saying why not.
+// The orders a check probes: the pair with the most discovered orders, or why there is none.
 import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
-import { skipped } from '../../../support/outcome.js';
+import { noData, unobservable } from '../../../support/outcome.js';
+import { fetchRecords } from '../../../support/probes/collect.js';
 import { onBlindWindow } from '../../../support/probes/blind.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/orders';
 export const LIST_ENDPOINT = 'GET /v1/orders';
 
-/** Runs `probe` on the busiest pair's orders, or skips when discovery found none. */
+/** Runs `probe` on the busiest pair's orders; not evaluated (no-data) when discovery found none. */
 export async function onBusiestPair(
   ctx: CheckContext,
   probe: (target: ListTarget) => Promise<CheckOutcome>,
 ): Promise<CheckOutcome> {
   const [target] = ordersTargets(ctx);
-  if (!target) return skipped(noDataReason(ctx, 'orders'));
+  if (!target) return noData(noDataReason(ctx, 'orders'));
   return probe(target);
 }
 
@@ -40,4 +41,17 @@ export async function onOrdersWindow(
     return probe(target, { ...target.base, ...windowQuery(ctx, window) });
   }
   return onBlindWindow(ctx, 'orders', probe);
+}
+
+/**
+ * A passed probe of pages of `pageSize` proves something about page 2 only when page 1 is full and
+ * page 2 holds orders: otherwise the outcome is not evaluated (unobservable), saying what was seen.
+ */
+export async function unlessOnePage(ctx: CheckContext, target: ListTarget, query: Query, pageSize: number, outcome: CheckOutcome): Promise<CheckOutcome> {
+  if (outcome.status !== 'passed') return outcome;
+  const [first, second] = await Promise.all([1, 2].map((page) => fetchRecords(ctx, target.path, { ...query, page, pageSize })));
+  if (!first!.ok) return first!.outcome;
+  if (!second!.ok) return second!.outcome;
+  if (first!.items.length === pageSize && second!.items.length > 0) return outcome;
+  return unobservable(`${outcome.message ?? 'passed'}; but no more than ${pageSize} ${target.label} are in the window (page 1 of size ${pageSize} holds ${first!.items.length}, page 2 ${second!.items.length}), so pages could not be compared`);
 }

@@ -1,17 +1,50 @@
 // GET /v1/orders requests that must fail validation: 400 with a message on the offending key. The
 // body's shape is the errors checks' business (ERR-PROBLEM-…); here only status and key count.
+// Each case carries a stable code; its findings are `<code>-not-400`, `<code>-no-key-message`
+// (rejections), `<code>-not-accepted` and `<code>-over-page-size` (acceptances).
 import { fetchList } from '../../../support/fetch-list.js';
-import { Findings, skipped } from '../../../support/outcome.js';
+import { Findings, unobservable } from '../../../support/outcome.js';
+import type { PropertyFailure } from '../../../support/property.js';
+import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { anyPair } from './target.js';
 
 export interface Rejection {
+  /** Names the case in its finding codes: `page-size-51`. */
+  code: string;
   /** The request, in words: `pageSize=51`. */
   what: string;
-  query: Query;
   /** The key errors must carry; undefined when the spec names none. */
   key?: string;
+}
+
+/** A request the same rule accepts: 200 with a bare array of at most `maxItems`. */
+export interface Acceptance {
+  code: string;
+  what: string;
+  maxItems?: number;
+}
+
+/** A case with its query, built from the check's base query (a pair and a createdAtBefore). */
+export type Case<T> = T & { query: (base: Query) => Query };
+
+/** A parameter name as part of a finding code: `pageSize` → `page-size`. */
+export const paramCode = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The finding codes of rejecting the request `r` describes. */
+export function rejectionCodes(r: Rejection): string[] {
+  return [`${r.code}-not-400`, ...(r.key ? [`${r.code}-no-key-message`] : [])];
+}
+
+/** The finding codes of accepting the request `a` describes. */
+export function acceptanceCodes(a: Acceptance): string[] {
+  return [`${a.code}-not-accepted`, ...(a.maxItems !== undefined ? [`${a.code}-over-page-size`] : [])];
+}
+
+/** Every code `rejectAndAccept` can emit for these cases. */
+export function validationCodes(rejections: readonly Rejection[], acceptances: readonly Acceptance[]): string[] {
+  return [...rejections.flatMap(rejectionCodes), ...acceptances.flatMap(acceptanceCodes)];
 }
 
 /** The keys of `errors` in a 400 body (empty when there is no such object). */
@@ -22,68 +55,97 @@ export function errorKeys(exchange: Exchange): string[] {
 }
 
 /** Why the exchange is not the 400 the rejection expects, or undefined when it is. */
-export function rejectionProblem(exchange: Exchange, r: Rejection): { message: string; expected: string; actual: string } | undefined {
+export function rejectionProblem(exchange: Exchange, r: Rejection): { code: string; message: string; expected: string; actual: string } | undefined {
   const expected = r.key ? `400 with errors.${r.key}` : '400 validation error';
   if (exchange.status !== 400) {
-    return { message: `${r.what}: answered ${exchange.status}, not 400`, expected, actual: String(exchange.status) };
+    return { code: `${r.code}-not-400`, message: `${r.what}: answered ${exchange.status}, not 400`, expected, actual: String(exchange.status) };
   }
   if (r.key) {
     const keys = errorKeys(exchange);
     const messages = (exchange.json as { errors?: Record<string, unknown> }).errors?.[r.key];
     if (!keys.includes(r.key) || !Array.isArray(messages) || messages.length === 0) {
-      return { message: `${r.what}: 400 without a message on errors.${r.key}`, expected, actual: `errors keys: ${keys.join(', ') || '(none)'}` };
+      return { code: `${r.code}-no-key-message`, message: `${r.what}: 400 without a message on errors.${r.key}`, expected, actual: `errors keys: ${keys.join(', ') || '(none)'}` };
     }
   }
   return undefined;
 }
 
-export async function probeRejection(ctx: CheckContext, r: Rejection): Promise<{ message: string; evidence: ReturnType<Exchange['evidence']> } | undefined> {
-  const exchange = await ctx.http.get('/v1/orders', r.query);
+/** What is wrong with `exchange` if it is not the rejection `r` expects. */
+function rejectionFailure(exchange: Exchange, r: Rejection): PropertyFailure | undefined {
   const problem = rejectionProblem(exchange, r);
-  return problem ? { message: problem.message, evidence: exchange.evidence({ expected: problem.expected, actual: problem.actual }) } : undefined;
+  return problem ? { code: problem.code, message: problem.message, evidence: [exchange.evidence({ expected: problem.expected, actual: problem.actual })] } : undefined;
 }
 
-/** A request the same rule accepts: 200 with a bare array of at most `maxItems`. */
-export interface Acceptance {
-  what: string;
-  query: Query;
-  maxItems?: number;
+/** Sends `query` and says what is wrong if it is not the rejection `r` expects. */
+export async function probeRejection(ctx: CheckContext, r: Rejection, query: Query): Promise<PropertyFailure | undefined> {
+  return rejectionFailure(await ctx.http.get('/v1/orders', query), r);
 }
 
 /**
- * A skip when a valid request is refused with 401 or 403: without accepted credentials no
- * validation error can be seen (the authentication checks report that), so none is judged.
+ * A valid GET /v1/orders answered 401 or 403: not evaluated when the run's control request is
+ * refused too (no validation error can be seen without accepted credentials), else a failure.
  */
 export async function credentialsRefused(ctx: CheckContext): Promise<CheckOutcome | undefined> {
   const pairSymbol = anyPair(ctx);
   if (pairSymbol === undefined) return undefined;
   const exchange = await ctx.http.get('/v1/orders', { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 });
-  if (exchange.status !== 401 && exchange.status !== 403) return undefined;
-  return skipped(`a valid GET /v1/orders was refused with ${exchange.status}: validation errors cannot be seen without accepted credentials`);
+  return isRefusal(exchange.status) ? judgeRefusal(ctx, exchange) : undefined;
 }
 
-/** Every rejection answered 400 on its key, every acceptance 200 (with at most maxItems). */
+/**
+ * Every rejection answered 400 on its key, every acceptance 200 with at most `maxItems`. A cap that
+ * could not be seen (no more than `maxItems` orders match) leaves the check not evaluated, unless
+ * something else failed.
+ */
 export async function rejectAndAccept(
   ctx: CheckContext,
-  rejections: readonly Rejection[],
-  acceptances: readonly Acceptance[],
+  base: Query,
+  rejections: readonly Case<Rejection>[],
+  acceptances: readonly Case<Acceptance>[],
 ): Promise<CheckOutcome> {
   const refused = await credentialsRefused(ctx);
   if (refused) return refused;
   const findings = new Findings();
-  const rejected = await Promise.all(rejections.map((r) => probeRejection(ctx, r)));
-  for (const problem of rejected) if (problem) findings.add(problem.message, problem.evidence);
-  const accepted = await Promise.all(acceptances.map((a) => fetchList(ctx, '/v1/orders', a.query)));
-  accepted.forEach((result, i) => {
+  const rejected = await Promise.all(rejections.map((r) => ctx.http.get('/v1/orders', r.query(base))));
+  // Without a pair to send a valid request first, a refusal shows here: judged by the control request.
+  const refusal = rejected.find((e) => isRefusal(e.status));
+  if (refusal) {
+    const judged = await judgeRefusal(ctx, refusal);
+    if (judged.status === 'not-evaluated') return judged;
+  }
+  for (const [i, exchange] of rejected.entries()) {
+    const problem = rejectionFailure(exchange, rejections[i]!);
+    if (problem) findings.add(problem.code, problem.message, problem.evidence[0]);
+  }
+  const unseenCaps: string[] = [];
+  const accepted = await Promise.all(acceptances.map(async (a) => {
+    const query = a.query(base);
+    const [first, second] = await Promise.all([
+      fetchList(ctx, '/v1/orders', query),
+      // Page 2 at the same size shows whether more than maxItems match, so the cap can be seen.
+      a.maxItems !== undefined ? fetchList(ctx, '/v1/orders', { ...query, page: 2 }) : undefined,
+    ]);
+    return { first, second };
+  }));
+  for (const [i, { first, second }] of accepted.entries()) {
     const a = acceptances[i]!;
-    if (!result.ok) {
-      findings.add(`${a.what}: ${result.outcome.message ?? 'not a 200 list'}`, result.outcome.evidence?.[0]);
-    } else if (a.maxItems !== undefined && result.items.length > a.maxItems) {
-      findings.add(`${a.what}: ${result.items.length} orders returned`, result.exchange.evidence({
-        expected: `at most ${a.maxItems} orders`, actual: `${result.items.length} orders`,
-      }));
+    if (!first.ok) {
+      if (first.outcome.status === 'not-evaluated') return first.outcome;
+      findings.add(`${a.code}-not-accepted`, `${a.what}: ${first.outcome.message ?? 'not a 200 list'}`, first.outcome.evidence?.[0]);
+      continue;
     }
-  });
+    if (a.maxItems === undefined) continue;
+    if (first.items.length > a.maxItems) {
+      findings.add(`${a.code}-over-page-size`, `${a.what}: ${first.items.length} orders returned`, first.exchange.evidence({
+        expected: `at most ${a.maxItems} orders`, actual: `${first.items.length} orders`,
+      }));
+    } else if (!second?.ok || second.items.length === 0) {
+      unseenCaps.push(`${a.what} (${first.items.length} order(s) match)`);
+    }
+  }
   const names = [...rejections.map((r) => `${r.what} → 400${r.key ? ` on ${r.key}` : ''}`), ...acceptances.map((a) => `${a.what} → 200`)];
+  if (findings.count === 0 && unseenCaps.length > 0) {
+    return unobservable(`${names.join('; ')}; but no more orders matched than asked for, so the cap could not be seen for ${unseenCaps.join(', ')}`);
+  }
   return findings.outcome(names.join('; '));
 }

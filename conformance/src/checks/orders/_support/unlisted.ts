@@ -1,0 +1,45 @@
+// Orders the lists do not show (a Canceled order never appears there), found without knowing the
+// server: the orderIds of trades that no listed order has, then holes between listed decimal ids.
+import { compareIds, idOrderingFor } from '@tarc/domain';
+import type { ListRecord } from '../../../support/list-target.js';
+import type { CheckContext } from '../../../types.js';
+
+const MAX_FROM_TRADES = 10;
+const MAX_FROM_GAPS = 10;
+
+export interface Candidate { id: string; from: string; referenced: boolean }
+
+/** Ids of orders the lists did not show: trades' orderIds, then holes between listed decimal ids. */
+export function unlistedCandidates(ctx: CheckContext): Candidate[] {
+  const listed = [...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.id));
+  const known = new Set(listed);
+  const out: Candidate[] = [];
+  for (const t of ctx.discovery.account.trades ?? []) {
+    const id = String(t.orderId);
+    if (known.has(id) || out.some((c) => c.id === id)) continue;
+    out.push({ id, from: `orderId of trade ${String(t.id)}`, referenced: true });
+    if (out.length >= MAX_FROM_TRADES) break;
+  }
+  if (listed.length > 1 && idOrderingFor(listed) === 'numeric') {
+    const sorted = [...known].sort((a, b) => compareIds(a, b, 'numeric')).map((id) => BigInt(id));
+    let gaps = 0;
+    for (let i = 1; i < sorted.length && gaps < MAX_FROM_GAPS; i++) {
+      for (let id = sorted[i - 1]! + 1n; id < sorted[i]! && id - sorted[i - 1]! <= 3n && gaps < MAX_FROM_GAPS; id++) {
+        if (!out.some((c) => c.id === String(id))) out.push({ id: String(id), from: 'a gap between listed ids', referenced: false });
+        gaps++;
+      }
+    }
+  }
+  return out;
+}
+
+/** The Canceled orders of this account among the unlisted candidates, read by id (at most `max`). */
+export async function canceledById(ctx: CheckContext, max: number): Promise<ListRecord[]> {
+  const ours = new Set([...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.accountId)));
+  const found = unlistedCandidates(ctx).slice(0, max);
+  const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeURIComponent(c.id)}`)));
+  return results
+    .filter((e) => e.status === 200 && e.json !== null && typeof e.json === 'object' && !Array.isArray(e.json))
+    .map((e) => e.json as ListRecord)
+    .filter((o) => o.status === 'Canceled' && (ours.size === 0 || ours.has(String(o.accountId))));
+}
