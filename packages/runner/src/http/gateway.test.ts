@@ -1,7 +1,5 @@
 // Servers behind a gateway: extra headers (redacted when credential-like) and HTTP_PROXY/NO_PROXY,
 // against a local proxy on 127.0.0.1.
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +8,7 @@ import type { Check, Requirement } from '@tarc/conformance';
 import { main } from '../cli.js';
 import { captureIo } from '../testutil/io.testutil.js';
 import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { startProxy } from '../testutil/proxy.testutil.js';
 import { credentialValues, isCredentialHeader, parseHeaders, proxyFromEnv } from './gateway.js';
 
 const catalogue = new Map<string, Requirement>([['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'S', quote: 'q' }]]);
@@ -48,49 +47,6 @@ describe('parseHeaders', () => {
     expect(() => proxyFromEnv({ HTTPS_PROXY: 'socks5://x:1' })).toThrow(/HTTPS_PROXY must be an http\(s\) URL/);
   });
 });
-
-/** A forward proxy: absolute-form GETs and CONNECT tunnels, counting what it carried. */
-async function startProxy(): Promise<{ url: string; carried: string[]; close(): Promise<void> }> {
-  const carried: string[] = [];
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((req, res) => {
-    carried.push(`GET ${req.url}`);
-    const upstream = httpRequest(req.url!, { method: req.method, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  server.on('connect', (req, client: Socket, head) => {
-    carried.push(`CONNECT ${req.url}`);
-    const [host, port] = req.url!.split(':');
-    const up = connect(Number(port), host!, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      up.write(head);
-      up.pipe(client);
-      client.pipe(up);
-    });
-    for (const s of [up, client]) {
-      sockets.add(s);
-      s.on('error', () => undefined);
-      s.on('close', () => sockets.delete(s));
-    }
-  });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    carried,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 describe('a run through a gateway', () => {
   let target: FakeTarget;
