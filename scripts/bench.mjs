@@ -1,9 +1,10 @@
 // `pnpm bench`: every benchmark in bench/, one table of figures with their floors (see bench/README.md).
 // Runs against the built dist/ of each package; servers listen on 127.0.0.1 and everything is closed
-// at the end. Options: --only NAME (runner|domain|server|growth, repeatable), --quick (fewer repetitions).
+// at the end. Options: --only NAME (runner|domain|server|growth|proxy, repeatable), --quick (fewer repetitions).
 import { cpus } from 'node:os';
 import { domainValidation } from '../bench/domain-validation.mjs';
 import { growth } from '../bench/growth.mjs';
+import { proxyOverhead } from '../bench/proxy-overhead.mjs';
 import { runnerOverhead } from '../bench/runner-overhead.mjs';
 import { serverScale } from '../bench/server-scale.mjs';
 import { table } from '../bench/lib/table.mjs';
@@ -18,6 +19,7 @@ const benchmarks = [
   ['domain', 'domain validation: validateResource vs raw ajv', () => domainValidation({ rounds: quick ? 3 : 9 })],
   ['server', 'reference server, 1,000,000 orders: vs bare node:http serving the recorded bytes', () => serverScale({ starts: quick ? 1 : 3, rounds: quick ? 1 : 3 })],
   ['growth', 'growth: runner against 10k, 100k, 1M orders', () => growth({ repetitions: quick ? 1 : 3 })],
+  ['proxy', 'tarc proxy: added latency and throughput vs direct connections to the reference server', () => proxyOverhead({ rounds: quick ? 1 : 3 })],
 ];
 
 const started = performance.now();
@@ -35,5 +37,5 @@ console.log(`${rows.filter((r) => r.holds !== undefined).length - missed.length}
 console.log(quick
   ? 'Repetitions (--quick): one of each; medians are single values.'
   : 'Repetitions: runner 5 runs (each with its own floor replay); domain 9 rounds; server 3 starts, 1 latency pass, 3 load ' +
-    'rounds (fewer at 1M orders to stay within minutes); growth 3 runs per size.');
+    'rounds (fewer at 1M orders to stay within minutes); growth 3 runs per size; proxy 3 latency passes and 3 load rounds.');
 console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -2,6 +2,8 @@
 import { ConfigError } from './config-error.js';
 import { MAIN_HELP } from './cli/help.js';
 import { processIo, type Io } from './cli/io.js';
+import { openapiCommand } from './cli/openapi.js';
+import { proxyCommand } from './cli/proxy.js';
 import { runCommand, type RunCommandOverrides } from './cli/run.js';
 import { serveCommand } from './cli/serve.js';
 import { baselineCommand } from './cli/baseline.js';
@@ -35,6 +37,10 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
         return await runCommand(rest, io, overrides);
       case 'serve':
         return await serveCommand(rest, io);
+      case 'proxy':
+        return await proxyCommand(rest, io);
+      case 'openapi':
+        return await openapiCommand(rest, io);
       case 'merge':
         return await mergeCommand(rest, io);
       case 'baseline':
@@ -48,8 +54,7 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      const known = ['run', 'serve', 'merge', 'baseline', 'rerun', 'grid'];
-      const hint = command !== undefined && known.includes(command) ? `see tarc ${command} --help` : 'see tarc --help';
+      const hint = ['run', 'serve', 'proxy', 'openapi', 'merge', 'baseline', 'rerun', 'grid'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
       io.stderr.write(`tarc: ${error.message} (${hint})\n`);
       return 2;
     }

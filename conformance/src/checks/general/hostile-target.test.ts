@@ -47,7 +47,7 @@ describe('checks against hostile targets', () => {
     expect(report.results.length).toBeGreaterThanOrEqual(29);
     expect(crashedChecks(report)).toEqual([]);
     for (const r of report.results) {
-      if (r.status !== 'skipped') expect(r.message, r.id).toBeTruthy();
+      expect(r.message, r.id).toBeTruthy();
     }
     // Reference data that cannot be read is never judged conformant.
     const passedReferenceData = report.results.filter((r) => r.id.startsWith('reference-data.') && r.status === 'passed');

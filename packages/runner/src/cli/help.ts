@@ -3,6 +3,8 @@ export const MAIN_HELP = `tarc: conformance runner for the Trading Account Read 
 Usage:
   tarc run [options]     run the conformance suite (see tarc run --help)
   tarc serve [options]   start the reference server (see tarc serve --help)
+  tarc proxy --target U  validate live traffic to a server (see tarc proxy --help)
+  tarc openapi [-o F]    write the OpenAPI 3.1 document of the service
   tarc merge REPORT...   merge the reports of a sharded run into one
   tarc baseline REPORT -o FILE   write the expected failures of a report, for --baseline
   tarc rerun REPORT      run again only what REPORT failed or did not evaluate
