@@ -4,6 +4,8 @@ import type { MutationRow } from './types.js';
 export const ACCOUNT_ROWS: readonly MutationRow[] = [
   // Authentication (OPEN-POINTS #5)
   { fault: 'auth-not-enforced', fails: ['authentication.no-credentials', 'authentication.bad-signature', 'authentication.unknown-key'] },
+  // Looks healthy, holds nothing, checks no signature: never a PASS (run on an empty account).
+  { fault: 'near-empty-signature-unchecked', fails: ['authentication.bad-signature', 'authentication.unknown-key'], orders: 0 },
   { fault: 'auth-bad-signature-accepted', fails: ['authentication.bad-signature'] },
   { fault: 'auth-unknown-key-accepted', fails: ['authentication.unknown-key'] },
   { fault: 'auth-signature-echoed', fails: ['authentication.signature-not-echoed'], failOn: 'should' },

@@ -20,6 +20,8 @@ export const REFERENCE_DATA_ROWS: readonly MutationRow[] = [
   { fault: 'fee-levels-not-served', fails: ['general.endpoints-under-v1', 'reference-data.fee-levels-schema'] },
   { fault: 'crypto-assets-envelope', fails: ['general.bare-arrays', 'reference-data.crypto-assets-schema'] },
   { fault: 'fee-levels-status-203', fails: ['general.success-200-json'] },
+  // A proxy turning the 404 of an unknown id into an empty 403, with credentials the control request shows valid.
+  { fault: 'not-found-as-empty-403', fails: ['errors.order-not-found', 'errors.trade-not-found'] },
   { fault: 'not-found-with-errors', fails: ['errors.order-not-found', 'errors.trade-not-found'] },
   { fault: 'not-found-without-trace-id', fails: ['errors.order-not-found', 'errors.trade-not-found'] },
   { fault: 'not-found-status-mismatch', fails: ['errors.order-not-found', 'errors.trade-not-found'] },

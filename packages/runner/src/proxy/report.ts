@@ -1,6 +1,7 @@
 // A proxy session as a RunReport, so the runner's writers (report.json, junit.xml, report.html,
 // summary.md) serve it unchanged: one result per proxy rule, `proxy.<code>`, failed when an exchange
-// broke it, passed when it applied and held, skipped when no exchange it applies to passed through.
+// broke it, passed when it applied and held, not evaluated (no-data) when no exchange it applies to
+// passed through.
 import { requirementsById, type Level } from '@tarc/conformance';
 import { summarize } from '../engine/summary.js';
 import type { CheckResult, RunReport, SpecReference } from '../types.js';
@@ -33,7 +34,9 @@ function result(rule: ProxyRule, session: ProxySession, findings: readonly Proxy
     title: rule.title,
     section: `Proxy: ${rule.code.split('.')[0]}`,
     level,
-    status: failed ? 'failed' : tally.applied > 0 ? 'passed' : 'skipped',
+    status: failed ? 'failed' : tally.applied > 0 ? 'passed' : 'not-evaluated',
+    ...(failed || tally.applied > 0 ? {} : { reason: 'no-data' as const }),
+    findings: failed ? [{ code: `proxy.${rule.code}/violated`, message: `${first!.request}: ${first!.message}` }] : [],
     requirements,
     spec: refs,
     message: failed
