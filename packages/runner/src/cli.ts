@@ -5,6 +5,7 @@ import { processIo, type Io } from './cli/io.js';
 import { openapiCommand } from './cli/openapi.js';
 import { proxyCommand } from './cli/proxy.js';
 import { runCommand, type RunCommandOverrides } from './cli/run.js';
+import { terminalText } from './cli/terminal-text.js';
 import { serveCommand } from './cli/serve.js';
 import { baselineCommand } from './cli/baseline.js';
 import { gridCommand } from './cli/grid.js';
@@ -55,11 +56,11 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
   } catch (error) {
     if (error instanceof ConfigError) {
       const hint = ['run', 'serve', 'proxy', 'openapi', 'merge', 'baseline', 'rerun', 'grid'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
-      io.stderr.write(`tarc: ${error.message} (${hint})\n`);
+      io.stderr.write(`tarc: ${terminalText(error.message)} (${hint})\n`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`tarc: internal error: ${message.split('\n')[0]}\n`);
+    io.stderr.write(`tarc: internal error: ${terminalText(message.split('\n')[0]!)}\n`);
     return 2;
   }
 }

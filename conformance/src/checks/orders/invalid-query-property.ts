@@ -11,6 +11,7 @@ import type { Rejection } from './_support/validation.js';
 
 /** One rejection per parameter a case can make invalid, coded by the parameter: `page-size-not-400`. */
 const rejectionOf = (key: string, value: string): Rejection => ({ code: paramCode(key), what: `${key}=${value}`, key });
+import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**
  * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or
@@ -26,7 +27,7 @@ export const ordersInvalidQueryProperty: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol));
+    const pairs = pairSymbols(ctx);
     if (pairs.length === 0) return noData('discovery found no broker pair to build valid queries from');
     const refused = await credentialsRefused(ctx);
     if (refused) return refused;

@@ -3,6 +3,7 @@ import { Findings, skipped } from '../../support/outcome.js';
 import { fetchRecords, missingFrom, showIds } from '../../support/probes/collect.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
+import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**
  * "pairSymbol | STRING[] | yes": each pair alone returns only its trades; the pairs repeated return
@@ -19,7 +20,7 @@ export const tradesPairFilter: Check = {
       // Pairs with discovered trades first, then other broker pairs: a server honouring only one of
       // repeated values may have hidden the others' trades from discovery too.
       const discovered = target.base.pairSymbol as string[];
-      const others = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).filter((p) => !discovered.includes(p));
+      const others = pairSymbols(ctx).filter((p) => !discovered.includes(p));
       const pairs = [...discovered, ...others].slice(0, Math.max(3, discovered.length));
       if (pairs.length < 2) return skipped('fewer than two broker pairs were discovered; repeated pairSymbol needs two');
       const window = { createdAtBefore: query.createdAtBefore, createdAtAfter: query.createdAtAfter };
@@ -33,7 +34,7 @@ export const tradesPairFilter: Check = {
       const singleItems: ListRecord[] = [];
       for (const [i, single] of singles.entries()) {
         if (!single.ok) return single.outcome;
-        singleItems.push(...single.items);
+        for (const item of single.items) singleItems.push(item); // no spread: a page may be long
         const stray = single.items.find((t) => t.pairSymbol !== pairs[i]);
         if (stray) {
           findings.add(`pairSymbol=${pairs[i]} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,

@@ -8,6 +8,7 @@ import type { Check } from '../../types.js';
 import { tradesQuery, validTradesCase } from './_support/arbitraries.js';
 import { tradeInvariantProblem } from './_support/invariants.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**
  * Random valid queries (subsets of the discovered pairs, side, windows up to 150 days, pages, sizes
@@ -25,7 +26,7 @@ export const tradesQueryProperty: Check = {
   async run(ctx) {
     const target = tradesTarget(ctx);
     if (!target) return skipped(noDataReason(ctx, 'trades'));
-    const others = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).filter((s) => !(target.base.pairSymbol as string[]).includes(s));
+    const others = pairSymbols(ctx).filter((s) => !(target.base.pairSymbol as string[]).includes(s));
     return runProperty(ctx, validTradesCase(target, others.slice(0, 5)), async (c) => {
       const exchange = await ctx.http.get('/v1/trades', tradesQuery(ctx, c));
       const problem = listProblem(exchange);

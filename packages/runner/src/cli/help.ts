@@ -47,6 +47,8 @@ Run
   --concurrency N           requests in flight at most (default 4)
   --rate N                  requests per second at most (default: unlimited)
   --horizon-days N          how far back discovery looks for data (default 365)
+  --max-pairs N             broker pairs whose orders and trades discovery walks (default 100;
+                            past it, an evenly spaced sample, said in the report's notes)
   --report-dir DIR          where reports go (default reports/)
   --baseline FILE           compare with expectations (tarc baseline) or a previous report.json:
                             known failures (same check, no new finding code) and expected
