@@ -39,12 +39,22 @@ describe('forged credentials on an account without records', () => {
     for (const id of REJECTION_CHECKS) expect(results[id]?.status, id).toBe('failed');
   });
 
-  it('a 401 to every request, valid credentials included, is not evaluated (refused), never passed', async () => {
+  it('a 401 to every request, valid credentials included, stops the run before any check: the credentials are the user\'s to fix', async () => {
     target.use(() => ({ status: 401, body: '{"status": 401}' }));
+    const report = await runSuite({ baseUrl: target.baseUrl, credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret' }, only: REJECTION_CHECKS, runs: 1, seed: 1 });
+    expect(report.error?.kind).toBe('configuration');
+    expect(report.error?.message).toMatch(/credentials were refused/);
+    expect(report.results).toEqual([]);
+  });
+
+  it('a 401 to forged and valid requests alike, once preflight passed, is not evaluated (refused), never passed', async () => {
+    let wallets = 0;
+    // The control request is accepted at preflight (first two GETs of account-wallets), refused after.
+    target.use((path) => (path === '/v1/account-wallets' && ++wallets <= 2 ? { status: 200, body: '[]' } : { status: 401, body: '{"status": 401}' }));
     const results = await run();
     for (const id of REJECTION_CHECKS) {
       expect(results[id]?.status, id).toBe('not-evaluated');
-      expect(results[id]?.reason, id).toBe('refused');
+      expect(['refused', 'unobservable']).toContain(results[id]?.reason);
     }
   });
 });

@@ -3,7 +3,7 @@ import { runProperty } from '../../support/property.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
-import { PROPERTY_CODES } from './_support/codes.js';
+import { PROPERTY_CODES } from '../../support/probes/codes.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { credentialsRefused, paramCode, probeRejection, rejectionCodes } from './_support/validation.js';
