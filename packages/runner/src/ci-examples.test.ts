@@ -81,7 +81,8 @@ describe.skipIf(!built)('docs/ci examples', () => {
     const gate: number[] = [];
     for (const [name, job] of Object.entries(jobs).map(([n, j]) => [n, asMap(j)] as const)) {
       const shards = (asMap(asMap(job.strategy).matrix).shard as number[] | undefined) ?? [undefined];
-      for (const shard of shards) {
+      // The matrix's jobs run side by side, as on GitHub; the jobs themselves in order (gate needs shard).
+      await Promise.all(shards.map(async (shard) => {
         const values = expressions(shard);
         const env: Record<string, string> = { ...resolve(workflow.env, values), ...resolve(job.env, values), GITHUB_STEP_SUMMARY: summary };
         // The examples' TARC_OPTIONS hook: here, a selection that keeps the test short.
@@ -98,7 +99,7 @@ describe.skipIf(!built)('docs/ci examples', () => {
           if (/tarc run/.test(script)) expect(done.code, done.output).toBe(0);
           if (done.code !== 0) failed = true;
         }
-      }
+      }));
     }
     expect(gate).toEqual([0]);
     const merged = JSON.parse(await readFile(join(dir, 'reports', 'merged', 'report.json'), 'utf8')) as { merged: unknown; summary: { verdict: string } };
@@ -122,7 +123,8 @@ describe.skipIf(!built)('docs/ci examples', () => {
     let log = '';
     for (const [name, job] of jobs) {
       const count = typeof job.parallel === 'number' ? job.parallel : 1;
-      for (let index = 1; index <= count; index++) {
+      // `parallel: N` jobs run side by side, as on GitLab; the stages in order.
+      await Promise.all(Array.from({ length: count }, (_, i) => i + 1).map(async (index) => {
         const env: Record<string, string> = {
           ...variables, CI_PIPELINE_IID: '7', TARC_BASE_URL: target.url, TARC_API_KEY: target.key, TARC_API_SECRET: target.secret,
           ...(job.parallel ? { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(count) } : {}),
@@ -134,7 +136,7 @@ describe.skipIf(!built)('docs/ci examples', () => {
         else expect(done.code, done.output).toBe(0);
         const after = (job.after_script as string[] | undefined) ?? [];
         if (after.length) log += (await bash(after.join('\n'), dir, env)).output;
-      }
+      }));
       expect(asMap(asMap(job.artifacts).reports).junit ?? 'reports/merged/junit.xml').toBe('reports/merged/junit.xml');
     }
     expect(gate).toBe(1);
