@@ -16,7 +16,7 @@ import { parseYaml } from './testutil/yaml.testutil.js';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages', 'runner', 'bin', 'tarc.js');
 const built = existsSync(join(root, 'packages', 'runner', 'dist', 'cli.js'));
-const SELECTION = '--only reference-data.* --only account-wallets.*';
+const SELECTION = '--only reference-data.* --only account-wallets.* --only isolation.*';
 const EMPTY_BASELINE = '{"format": "tarc-baseline/1", "expectations": []}\n';
 
 type Map = Record<string, unknown>;
@@ -58,8 +58,8 @@ describe.skipIf(!built)('docs/ci examples', () => {
   async function server(fault?: string) {
     const s = await startReferenceServer({ port: 0, host: '127.0.0.1', ...(fault ? { fault: fault as never } : {}) });
     closeServer = s.close;
-    const account = s.accounts[0]!;
-    return { url: s.url, key: account.apiKey, secret: account.apiSecret };
+    const [account, second] = s.accounts;
+    return { url: s.url, key: account!.apiKey, secret: account!.apiSecret, secondKey: second!.apiKey, secondSecret: second!.apiSecret };
   }
 
   it('GitHub Actions: three shards, merge with the baseline, step summary; the gate passes on the reference server', async () => {
@@ -71,6 +71,7 @@ describe.skipIf(!built)('docs/ci examples', () => {
     const summary = join(dir, 'step-summary.md');
     const expressions = (shard?: number): Record<string, string> => ({
       'github.run_number': '7', 'vars.TARC_BASE_URL': target.url, 'secrets.TARC_API_KEY': target.key, 'secrets.TARC_API_SECRET': target.secret,
+      'secrets.TARC_SECOND_API_KEY': target.secondKey, 'secrets.TARC_SECOND_API_SECRET': target.secondSecret,
       ...(shard !== undefined ? { 'matrix.shard': String(shard) } : {}),
     });
     const resolve = (env: unknown, values: Record<string, string>) =>
@@ -127,6 +128,7 @@ describe.skipIf(!built)('docs/ci examples', () => {
       await Promise.all(Array.from({ length: count }, (_, i) => i + 1).map(async (index) => {
         const env: Record<string, string> = {
           ...variables, CI_PIPELINE_IID: '7', TARC_BASE_URL: target.url, TARC_API_KEY: target.key, TARC_API_SECRET: target.secret,
+          TARC_SECOND_API_KEY: target.secondKey, TARC_SECOND_API_SECRET: target.secondSecret,
           ...(job.parallel ? { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(count) } : {}),
         };
         env.TARC_OPTIONS = `${env.TARC_OPTIONS ?? ''} ${SELECTION}`;
