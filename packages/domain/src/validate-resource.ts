@@ -1,4 +1,5 @@
 // validateResource: one kind's schema (compiled once, lazily) plus that kind's record rules.
+import { createRequire } from 'node:module';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { isDecimalString } from './decimals.js';
 import { RESOURCE_KINDS, type ResourceKind } from './resources.js';
@@ -34,11 +35,18 @@ const MODES: readonly ValidationMode[] = ['strict', 'lenient'];
 // so a run compiles each kind once instead of twice (compilation is most of a cold run's ajv cost).
 const compiled: Partial<Record<ResourceKind, ValidateFunction>> = {};
 
-// The build precompiles the validators (scripts/write-validators.mjs → dist/validators.js); from the
+// The build precompiles the validators (scripts/write-validators.mjs → dist/validators.cjs); from the
 // sources, or when that file no longer matches the schemas, each kind is compiled at first use.
-const PRECOMPILED = './validators.js';
-const precompiled = (await import(/* @vite-ignore */ PRECOMPILED).catch(() => undefined)) as
-  (Partial<Record<ResourceKind, ValidateFunction>> & { fingerprint?: string }) | undefined;
+// Loaded synchronously (CommonJS): no top-level await, so require('@tarc/domain') works (Node 20.19+).
+const PRECOMPILED = './validators.cjs';
+function loadPrecompiled(): (Partial<Record<ResourceKind, ValidateFunction>> & { fingerprint?: string }) | undefined {
+  try {
+    return createRequire(import.meta.url)(PRECOMPILED) as Partial<Record<ResourceKind, ValidateFunction>> & { fingerprint?: string };
+  } catch {
+    return undefined;
+  }
+}
+const precompiled = loadPrecompiled();
 /* v8 ignore next 3 -- runs from dist/ only: the sources have no precompiled validators */
 if (precompiled?.fingerprint === schemasFingerprint(schemas)) {
   for (const kind of RESOURCE_KINDS) if (typeof precompiled[kind] === 'function') compiled[kind] = precompiled[kind];

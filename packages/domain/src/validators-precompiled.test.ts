@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +8,11 @@ import { AJV_OPTIONS, schemasFingerprint } from './schemas/ajv-options.js';
 import { schemas } from './schemas/resources.js';
 import { resource } from './testing/index.js';
 
-const file = new URL('../dist/validators.js', import.meta.url);
+const file = new URL('../dist/validators.cjs', import.meta.url);
 type Validate = ((value: unknown) => boolean) & { errors?: unknown };
-const load = async () => (await import(/* @vite-ignore */ file.href)) as Record<string, Validate> & { fingerprint: string };
+const load = async () => createRequire(import.meta.url)(file.pathname) as Record<string, Validate> & { fingerprint: string };
 
-describe.skipIf(!existsSync(file))('dist/validators.js (precompiled by the build)', () => {
+describe.skipIf(!existsSync(file))('dist/validators.cjs (precompiled by the build)', () => {
   it('matches the schemas (else run `npx pnpm@10.34.8 --filter @tarc/domain build`)', async () => {
     expect((await load()).fingerprint).toBe(schemasFingerprint(schemas));
   });

@@ -7,6 +7,10 @@ import { proxyCommand } from './cli/proxy.js';
 import { runCommand, type RunCommandOverrides } from './cli/run.js';
 import { terminalText } from './cli/terminal-text.js';
 import { serveCommand } from './cli/serve.js';
+import { baselineCommand } from './cli/baseline.js';
+import { gridCommand } from './cli/grid.js';
+import { mergeCommand } from './cli/merge.js';
+import { rerunCommand } from './cli/rerun.js';
 import { UsageError } from './cli/usage-error.js';
 import { TOOL } from './version.js';
 
@@ -38,12 +42,20 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
         return await proxyCommand(rest, io);
       case 'openapi':
         return await openapiCommand(rest, io);
+      case 'merge':
+        return await mergeCommand(rest, io);
+      case 'baseline':
+        return await baselineCommand(rest, io);
+      case 'rerun':
+        return await rerunCommand(rest, io, overrides);
+      case 'grid':
+        return await gridCommand(rest, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      const hint = ['run', 'serve', 'proxy', 'openapi'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
+      const hint = ['run', 'serve', 'proxy', 'openapi', 'merge', 'baseline', 'rerun', 'grid'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
       io.stderr.write(`tarc: ${terminalText(error.message)} (${hint})\n`);
       return 2;
     }

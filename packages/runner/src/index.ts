@@ -25,14 +25,29 @@ export { exitCode } from './cli/run.js';
 export { coverageLine, failingResults, inconclusiveResults } from './engine/summary.js';
 export { junitShape } from './reports/junit.js';
 export { clearReports, writeReports } from './reports/write.js';
+export { mergeReports, combineResults } from './reports/merge.js';
+export type { MergeOptions } from './reports/merge.js';
+export { readReport } from './reports/read.js';
+export type { ReadReport } from './reports/read.js';
+export { gridHtml, gridMarkdown } from './reports/grid.js';
+export type { GridColumn } from './reports/grid.js';
+export { applyBaseline, compareWithBaseline } from './engine/baseline.js';
+export type { BaselineOptions } from './engine/baseline.js';
+export { BASELINE_FORMAT, baselineFromReport, baselineText, parseBaseline } from './engine/baseline-file.js';
+export type { Baseline, Expectation } from './engine/baseline-file.js';
+export { summarize } from './engine/summary.js';
 export type { ReportPaths } from './reports/write.js';
 export type {
+  BaselineComparison,
   CheckResult,
   CountsByStatus,
   DateTimeFormat,
   EmbeddedOptions,
   Preflight,
   ProgressEvent,
+  ProxySettings,
+  RerunOutcome,
+  RerunOutcomeName,
   RunReport,
   RunSuiteOptions,
   SpecReference,

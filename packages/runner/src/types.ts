@@ -54,11 +54,21 @@ export interface RunSuiteOptions {
   checkTimeoutMs?: number;
   /** Time limit of one property check's runs; a property stopped by it is not evaluated. */
   propertyTimeLimitMs?: number;
+  /** Extra headers sent on every request (a gateway's); credential-like ones are redacted like the secret. */
+  headers?: Readonly<Record<string, string>>;
+  /** HTTP(S) proxy for a --base-url target (HTTP_PROXY, HTTPS_PROXY, NO_PROXY); never for the embedded server. */
+  proxy?: ProxySettings;
   /** Globs on check ids (or requirement ids) whose non-evaluation is accepted: it does not make the run inconclusive. */
   acceptSkip?: readonly string[];
   /** Aborting stops the run within about a second: unfinished checks are not evaluated (`interrupted`). Its reason names the signal. */
   signal?: AbortSignal;
   onProgress?(event: ProgressEvent): void;
+}
+
+export interface ProxySettings {
+  httpProxy?: string;
+  httpsProxy?: string;
+  noProxy?: string;
 }
 
 /** What preflight established before any check ran. */
@@ -156,4 +166,39 @@ export interface RunReport {
   observations: { id: string; requirements: string[]; message: string }[];
   /** Requirements no probe can test (`testable: false`): listed, never checked. */
   gaps: { id: string; section: string; quote: string; note?: string; openPoint?: number }[];
+  /** Set by `tarc merge`: the shard reports this one was merged from. */
+  merged?: { from: number; shards?: number };
+  /** Set by `--baseline`: the verdict is a comparison with the expectations of an earlier run. */
+  baseline?: BaselineComparison;
+  /** Set by `tarc rerun`: what became of each check the earlier report had failed or not evaluated. */
+  rerun?: { of: string; outcomes: RerunOutcome[] };
+}
+
+/** How a run compares with a baseline (check ids, sorted). */
+export interface BaselineComparison {
+  file: string;
+  /** `--baseline-strict`: a fixed check fails the run too, so the baseline file gets updated. */
+  strict: boolean;
+  /** Failing as expected: the same check with no finding code the baseline does not list. */
+  knownFailures: string[];
+  /** Expected to fail or not be evaluated, and passed. */
+  fixed: string[];
+  /** Failing, and not expected to (or with a finding code the baseline does not list). */
+  newFailures: { id: string; codes: string[] }[];
+  /** Not evaluated as the baseline expects: accepted. */
+  acceptedNotEvaluated: string[];
+  /** Not evaluated, and the baseline did not expect it. */
+  newNotEvaluated: string[];
+  /** MUST checks of the baseline's run that this run did not report. */
+  missing: string[];
+}
+
+export type RerunOutcomeName = 'fixed' | 'still-failing' | 'still-not-evaluated' | 'now-failing' | 'now-not-evaluated' | 'not-run';
+
+export interface RerunOutcome {
+  id: string;
+  before: CheckStatus;
+  /** `missing`: the check is no longer in the suite (or was not selected). */
+  after: CheckStatus | 'missing';
+  outcome: RerunOutcomeName;
 }

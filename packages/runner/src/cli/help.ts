@@ -5,6 +5,10 @@ Usage:
   tarc serve [options]   start the reference server (see tarc serve --help)
   tarc proxy --target U  validate live traffic to a server (see tarc proxy --help)
   tarc openapi [-o F]    write the OpenAPI 3.1 document of the service
+  tarc merge REPORT...   merge the reports of a sharded run into one
+  tarc baseline REPORT -o FILE   write the expected failures of a report, for --baseline
+  tarc rerun REPORT      run again only what REPORT failed or did not evaluate
+  tarc grid REPORT...    implementations x checks, side by side (HTML and Markdown)
   tarc --help            this help
   tarc --version         the version
 
@@ -46,6 +50,17 @@ Run
   --max-pairs N             broker pairs whose orders and trades discovery walks (default 100;
                             past it, an evenly spaced sample, said in the report's notes)
   --report-dir DIR          where reports go (default reports/)
+  --baseline FILE           compare with expectations (tarc baseline) or a previous report.json:
+                            known failures (same check, no new finding code) and expected
+                            non-evaluations pass; a new failure or a MUST check missing from the
+                            run fails; a fixed check is reported as fixed
+  --baseline-strict         with --baseline: a fixed check fails the run too (update the file)
+
+Gateways
+  --header 'Name: value'    send this header on every request (repeatable); its value is redacted
+                            everywhere when the name looks like a credential (key, token, auth...)
+  HTTP_PROXY, HTTPS_PROXY, NO_PROXY are honoured (not for the embedded server);
+  NODE_EXTRA_CA_CERTS=ca.pem trusts a private CA (read by Node at start).
 
 Before any check (preflight): the target answers; the base URL serves /v1; the credentials are
 accepted (a signed GET /v1/account-wallets); the DATETIME form the server accepts.

@@ -3,6 +3,7 @@ import type { Credentials } from '@tarc/conformance';
 import { DATETIME_FORMATS } from '../discovery/datetime-format.js';
 import type { DateTimeFormat, RunSuiteOptions } from '../types.js';
 import { UsageError } from './usage-error.js';
+import { parseHeaders, proxyFromEnv } from '../http/gateway.js';
 
 export interface RunCommand {
   help: boolean;
@@ -11,6 +12,8 @@ export interface RunCommand {
   options: RunSuiteOptions;
   /** Said at the start of the run (e.g. credentials from the environment that were not used). */
   notices: string[];
+  /** `--baseline FILE [--baseline-strict]`: the verdict compares with this file. */
+  baseline?: { file: string; strict: boolean };
 }
 
 const OPTIONS = {
@@ -36,6 +39,9 @@ const OPTIONS = {
   list: { type: 'boolean' },
   'accept-skip': { type: 'string', multiple: true },
   'property-time-limit': { type: 'string' },
+  baseline: { type: 'string' },
+  'baseline-strict': { type: 'boolean' },
+  header: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -131,6 +137,15 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
   const signer = str('signer');
   if (signer === '') throw new UsageError('--signer expects a file');
 
+  const baselineFile = str('baseline');
+  if (values['baseline-strict'] === true && baselineFile === undefined) throw new UsageError('--baseline-strict needs --baseline FILE');
+  if (baselineFile !== undefined && shard) {
+    throw new UsageError('--baseline judges a whole run: apply it when merging the shards (tarc merge --baseline FILE)');
+  }
+  if (baselineFile === '') throw new UsageError('--baseline expects a file');
+  const headers = parseHeaders((values.header as string[] | undefined) ?? []);
+  const proxy = baseUrl !== undefined ? proxyFromEnv(env) : undefined;
+
   const options: RunSuiteOptions = {
     ...(baseUrl !== undefined ? { baseUrl } : {}),
     ...(credentials ? { credentials } : {}),
@@ -142,6 +157,8 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
     ...(datetimeFormat ? { datetimeFormat: datetimeFormat as DateTimeFormat } : {}),
     ...(signer !== undefined ? { signer } : {}),
     ...(values['accept-skip'] ? { acceptSkip: values['accept-skip'] as string[] } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(proxy ? { proxy } : {}),
   };
   const numbers: [keyof RunSuiteOptions, number | undefined][] = [
     ['seed', integer('seed', str('seed'), 0)],
@@ -162,5 +179,6 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
     reportDir: str('report-dir') ?? 'reports',
     options,
     notices,
+    ...(baselineFile !== undefined ? { baseline: { file: baselineFile, strict: values['baseline-strict'] === true } } : {}),
   };
 }

@@ -10,6 +10,8 @@ import { listText } from './list.js';
 import { parseRunArgs } from './parse-run.js';
 import { progressReporter } from './progress.js';
 import { summaryText } from './summary-text.js';
+import { applyBaseline } from '../engine/baseline.js';
+import { loadBaseline } from './baseline-option.js';
 
 /** For tests: run other checks than the catalogue's. */
 export interface RunCommandOverrides {
@@ -29,6 +31,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     io.stdout.write(listText(options));
     return 0;
   }
+  const baseline = command.baseline ? await loadBaseline(command.baseline.file) : undefined;
   const seed = options.seed ?? randomSeed();
   io.stdout.write(`tarc ${TOOL.version} · seed ${seed}\n`);
   for (const notice of command.notices) io.stdout.write(`note: ${clip(notice, 1000)}\n`);
@@ -52,6 +55,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     progress.finish();
     stopListening?.();
   }
+  if (baseline) report = applyBaseline(report, baseline, command.baseline!);
   let paths: ReportPaths | undefined;
   try {
     paths = await writeReports(report, command.reportDir);

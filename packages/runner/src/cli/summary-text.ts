@@ -1,5 +1,7 @@
 import type { Level } from '@tarc/conformance';
 import { coverageLine, failingResults, inconclusiveResults } from '../engine/summary.js';
+import { baselineLines } from '../reports/baseline-text.js';
+import { rerunLines } from '../reports/rerun-text.js';
 import type { ReportPaths } from '../reports/write.js';
 import type { RunReport } from '../types.js';
 import { clip } from './clip.js';
@@ -38,6 +40,8 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
     if (open.length > MAX_LISTED) lines.push(`  … and ${open.length - MAX_LISTED} more (see the reports)`);
     lines.push('  (accept an expected one with --accept-skip ID)');
   }
+  if (report.rerun) lines.push(...rerunLines(report.rerun).map((l) => clip(l)));
+  if (report.baseline) lines.push(...baselineLines(report.baseline).map((l) => clip(l)));
   const word = s.verdict.toUpperCase();
   const verdict = s.verdict === 'pass' ? p.green(p.bold(word)) : s.verdict === 'inconclusive' ? p.yellow(p.bold(word)) : p.red(p.bold(word));
   lines.push(`Verdict: ${verdict} (fail on ${report.failOn.toUpperCase()}; seed ${report.seed}: replay with --seed ${report.seed})`);

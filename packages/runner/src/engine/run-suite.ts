@@ -44,7 +44,7 @@ function gapsOf(catalogue: ReadonlyMap<string, Requirement>): RunReport['gaps'] 
     }));
 }
 
-function observationsOf(results: readonly CheckResult[]): RunReport['observations'] {
+export function observationsOf(results: readonly CheckResult[]): RunReport['observations'] {
   return results
     .filter((r) => r.level === 'INFO' && r.status !== 'not-evaluated' && r.message)
     .map((r) => ({ id: r.id, requirements: r.requirements, message: r.message! }));
@@ -141,6 +141,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     ...(secondCredentials ? { secondCredentials } : {}),
     ...(signer ? { signer } : {}),
     ...(rate !== undefined ? { rate } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.proxy && !embedded ? { proxy: options.proxy } : {}),
   });
   try {
     const now = instantFromDate(options.now ?? new Date());

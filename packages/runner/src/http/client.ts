@@ -1,6 +1,5 @@
 // The run's HTTP client (undici): signs, limits, times out, caps bodies, records every exchange, and
 // never lets a secret into what it shows.
-import { Agent } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
@@ -11,6 +10,8 @@ import { createLimiter } from './limiter.js';
 import { encodeQuery, wireSafe } from './query.js';
 import { REDACTED, isSecretHeader, mapStrings, scrubText, scrubValue, secretForms } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
+import { createDispatcher, credentialValues } from './gateway.js';
+import type { ProxySettings } from '../types.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -48,6 +49,10 @@ export interface HttpClientOptions {
   logValueBudget?: number;
   /** Bounds of a parsed body (depth, list items, values); see json-depth.ts. */
   jsonLimits?: JsonLimits;
+  /** Sent on every request (a gateway's headers); credential-like values are hidden like the secret. */
+  headers?: Readonly<Record<string, string>>;
+  /** An HTTP(S) proxy (undici's EnvHttpProxyAgent). */
+  proxy?: ProxySettings;
 }
 
 export interface RunHttpClient extends HttpClient {
@@ -101,14 +106,14 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const signer = options.signer ?? defaultSigner;
   const limiter = createLimiter(concurrency, options.rate);
-  const agent = new Agent({
+  const agent = createDispatcher({
     connections: concurrency,
     pipelining: 1,
     keepAliveTimeout: 30_000,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
-  });
-  const apiSecrets = [options.credentials?.apiSecret, options.secondCredentials?.apiSecret].filter(
+  }, options.proxy);
+  const apiSecrets = [options.credentials?.apiSecret, options.secondCredentials?.apiSecret, ...credentialValues(options.headers)].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
   );
   const signatures = new Set<string>();
@@ -132,7 +137,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   };
 
   async function sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent> {
-    let headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
+    let headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity', ...options.headers };
     if (credentials) {
       let signed: Record<string, string>;
       try {

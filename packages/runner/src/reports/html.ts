@@ -6,6 +6,8 @@ import { escapeHtml as h } from './escape.js';
 import { bodyText } from './evidence-text.js';
 import { REPLAY_SNIPPET } from '../http/curl.js';
 import { SCRIPT, STYLE } from './html-style.js';
+import { baselineLines } from './baseline-text.js';
+import { rerunLines } from './rerun-text.js';
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
@@ -92,8 +94,10 @@ export function reportHtml(report: RunReport): string {
   const body = [
     `<h1><span class="verdict ${s.verdict}">${s.verdict.toUpperCase()}</span>tarc conformance report</h1>`,
     `<p class="coverage"><b>${h(coverageLine(s))}</b>${report.interrupted ? ` · <b>interrupted by ${h(report.interrupted.signal)}: partial report</b>` : ''}</p>`,
-    `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
+    `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''}${report.merged ? ` · merged from ${report.merged.from} reports` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
     report.error ? `<div class="error"><b>${report.error.kind === 'unreachable' ? 'The target could not be reached.' : 'The run is misconfigured.'}</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
+    report.baseline ? `<h2>Baseline</h2><ul>${baselineLines(report.baseline).map((l) => `<li>${h(l)}</li>`).join('')}</ul>` : '',
+    report.rerun ? `<h2>Rerun</h2><ul>${rerunLines(report.rerun).map((l) => `<li>${h(l.trim())}</li>`).join('')}</ul>` : '',
     `<div class="cards">${(['total', 'passed', 'failed', 'notEvaluated'] as const).map((k) => `<div class="card">${k === 'notEvaluated' ? 'not evaluated' : k}<b>${s[k]}</b></div>`).join('')}</div>`,
     s.verdict === 'inconclusive' ? notEvaluatedHtml(report) + failuresHtml(report) : failuresHtml(report) + notEvaluatedHtml(report),
     `<h2>By level</h2>${countsTable('level', LEVELS.map((l) => [l, s.byLevel[l]]))}`,

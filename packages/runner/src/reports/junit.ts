@@ -35,7 +35,9 @@ function failureBody(r: CheckResult, seed: number): string {
 
 function testcase(r: CheckResult, report: RunReport): string {
   const open = `    <testcase classname="${escapeXml(r.section)}" name="${escapeXml(`${r.id}: ${r.title}`)}" time="${seconds(r.durationMs)}">`;
-  const shape = junitShape(r, report.failOn);
+  // A known failure under --baseline does not fail the gate, so a JUnit reader must not see a <failure> either.
+  const known = report.baseline?.knownFailures.includes(r.id) === true;
+  const shape = known ? 'failed-below-fail-on' : junitShape(r, report.failOn);
   const reason = `${r.reason ?? 'not-evaluated'}${r.accepted ? ', accepted' : ''}`;
   switch (shape) {
     case 'passed':
@@ -45,7 +47,9 @@ function testcase(r: CheckResult, report: RunReport): string {
     case 'error':
       return `${open}\n      <error message="${escapeXml(`[${reason}] ${r.message ?? 'not evaluated'}`)}" type="not-evaluated:${escapeXml(r.reason ?? 'unknown')}">${escapeXml(`MUST requirement not evaluated (${reason}): ${r.message ?? ''}`)}</error>\n    </testcase>`;
     case 'failed-below-fail-on':
-      return `${open}\n      <properties><property name="tarc.status" value="failed-below-fail-on"/></properties>\n      <system-out>${escapeXml(`${r.level} check failed; it does not fail a run at --fail-on ${report.failOn}.\n\n${failureBody(r, report.seed)}`)}</system-out>\n    </testcase>`;
+      return known
+        ? `${open}\n      <properties><property name="tarc.status" value="known-failure"/></properties>\n      <system-out>${escapeXml(`Known failure (baseline ${report.baseline!.file}): it does not fail the run.\n\n${failureBody(r, report.seed)}`)}</system-out>\n    </testcase>`
+        : `${open}\n      <properties><property name="tarc.status" value="failed-below-fail-on"/></properties>\n      <system-out>${escapeXml(`${r.level} check failed; it does not fail a run at --fail-on ${report.failOn}.\n\n${failureBody(r, report.seed)}`)}</system-out>\n    </testcase>`;
     case 'failure':
       return `${open}\n      <failure message="${escapeXml(r.message ?? 'failed')}" type="${r.level}">${escapeXml(failureBody(r, report.seed))}</failure>\n    </testcase>`;
   }
@@ -86,7 +90,7 @@ export function reportJunit(report: RunReport): string {
   let errors = report.error ? 1 : 0;
   let skipped = 0;
   for (const [section, results] of sections) {
-    const shapes = results.map((r) => junitShape(r, report.failOn));
+    const shapes = results.map((r) => (report.baseline?.knownFailures.includes(r.id) ? 'failed-below-fail-on' : junitShape(r, report.failOn)));
     const f = shapes.filter((s) => s === 'failure').length;
     const e = shapes.filter((s) => s === 'error').length;
     const k = shapes.filter((s) => s === 'skipped').length;

@@ -1,6 +1,8 @@
 import type { RunReport } from '../types.js';
 import { coverageLine, failingResults, inconclusiveResults } from '../engine/summary.js';
+import { baselineLines } from './baseline-text.js';
 import { escapeMarkdown } from './escape.js';
+import { rerunLines } from './rerun-text.js';
 
 const MAX_LISTED = 30;
 
@@ -17,6 +19,11 @@ export function reportMarkdown(report: RunReport): string {
     '',
   ];
   if (report.error) lines.push(`**${report.error.kind === 'unreachable' ? 'The target could not be reached' : 'The run is misconfigured'}:** ${escapeMarkdown(report.error.message)}`, '');
+  if (report.baseline) lines.push('### Baseline', '', ...baselineLines(report.baseline).map((l) => `- ${escapeMarkdown(l)}`), '');
+  if (report.rerun) {
+    const [head, ...rest] = rerunLines(report.rerun);
+    lines.push('### Rerun', '', escapeMarkdown(head!), '', ...rest.map((l) => `- ${escapeMarkdown(l.trim())}`), '');
+  }
   lines.push('| level | total | passed | failed | not evaluated |', '|---|---:|---:|---:|---:|');
   for (const level of ['MUST', 'SHOULD', 'INFO'] as const) {
     const c = s.byLevel[level];

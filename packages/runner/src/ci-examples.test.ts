@@ -1,0 +1,163 @@
+// The example CI files of docs/ci/ cannot rot: this parses them and runs the very commands they
+// contain (every `run:` step and script line that is not `npm ci`) with bash, as GitHub Actions and
+// GitLab CI would — shards in order, then the gate — against the reference server on 127.0.0.1.
+// Runs the built CLI (`pnpm test` builds first); skipped, saying so, when the runner is not built.
+// TARC_OPTIONS (the examples' hook for extra options) narrows the selection to stay within budget.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startReferenceServer } from '@tarc/reference-server';
+import { parseYaml } from './testutil/yaml.testutil.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const bin = join(root, 'packages', 'runner', 'bin', 'tarc.js');
+const built = existsSync(join(root, 'packages', 'runner', 'dist', 'cli.js'));
+const SELECTION = '--only reference-data.* --only account-wallets.* --only isolation.*';
+const EMPTY_BASELINE = '{"format": "tarc-baseline/1", "expectations": []}\n';
+
+type Map = Record<string, unknown>;
+const asMap = (v: unknown): Map => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Map) : {});
+
+function bash(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const base: NodeJS.ProcessEnv = {};
+    for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|TARC_|CI_|GITHUB_)/i.test(k)) base[k] = v;
+    execFile('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env: { ...base, NO_COLOR: '1', ...env }, timeout: 120_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }));
+  });
+}
+
+/** A CI workspace: the repository of a server, with @tarc/runner installed (its bin on `npx tarc`) and a baseline. */
+async function workspace(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'tarc-ci-example-'));
+  await mkdir(join(dir, 'node_modules', '.bin'), { recursive: true });
+  await symlink(bin, join(dir, 'node_modules', '.bin', 'tarc'));
+  await writeFile(join(dir, 'package.json'), '{"name": "my-server", "private": true}\n');
+  await writeFile(join(dir, 'tarc-baseline.json'), EMPTY_BASELINE);
+  return dir;
+}
+
+const isInstall = (script: string) => /^npm (ci|install)\b/.test(script.trim());
+
+describe.skipIf(!built)('docs/ci examples', () => {
+  let dir = '';
+  let closeServer: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    dir = await workspace();
+  });
+  afterEach(async () => {
+    await closeServer?.();
+    closeServer = undefined;
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function server(fault?: string) {
+    const s = await startReferenceServer({ port: 0, host: '127.0.0.1', ...(fault ? { fault: fault as never } : {}) });
+    closeServer = s.close;
+    const [account, second] = s.accounts;
+    return { url: s.url, key: account!.apiKey, secret: account!.apiSecret, secondKey: second!.apiKey, secondSecret: second!.apiSecret };
+  }
+
+  it('GitHub Actions: three shards, merge with the baseline, step summary; the gate passes on the reference server', async () => {
+    const target = await server();
+    const workflow = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', 'github-actions.yml'), 'utf8')));
+    const jobs = asMap(workflow.jobs);
+    expect(Object.keys(jobs)).toEqual(['shard', 'gate']);
+    expect(asMap(jobs.gate).needs).toBe('shard');
+    const summary = join(dir, 'step-summary.md');
+    const expressions = (shard?: number): Record<string, string> => ({
+      'github.run_number': '7', 'vars.TARC_BASE_URL': target.url, 'secrets.TARC_API_KEY': target.key, 'secrets.TARC_API_SECRET': target.secret,
+      'secrets.TARC_SECOND_API_KEY': target.secondKey, 'secrets.TARC_SECOND_API_SECRET': target.secondSecret,
+      ...(shard !== undefined ? { 'matrix.shard': String(shard) } : {}),
+    });
+    const resolve = (env: unknown, values: Record<string, string>) =>
+      Object.fromEntries(Object.entries(asMap(env)).map(([k, v]) => [k, String(v).replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_, e: string) => {
+        if (!(e in values)) throw new Error(`unknown expression ${e}`);
+        return values[e]!;
+      })]));
+    const gate: number[] = [];
+    for (const [name, job] of Object.entries(jobs).map(([n, j]) => [n, asMap(j)] as const)) {
+      const shards = (asMap(asMap(job.strategy).matrix).shard as number[] | undefined) ?? [undefined];
+      // The matrix's jobs run side by side, as on GitHub; the jobs themselves in order (gate needs shard).
+      await Promise.all(shards.map(async (shard) => {
+        const values = expressions(shard);
+        const env: Record<string, string> = { ...resolve(workflow.env, values), ...resolve(job.env, values), GITHUB_STEP_SUMMARY: summary };
+        // The examples' TARC_OPTIONS hook: here, a selection that keeps the test short.
+        env.TARC_OPTIONS = `${env.TARC_OPTIONS ?? ''} ${SELECTION}`;
+        let failed = false;
+        for (const step of (job.steps as unknown[]).map(asMap)) {
+          const script = step.run;
+          if (typeof script !== 'string' || isInstall(script)) continue;
+          // Expressions stay in env: (never interpolated into a script, where they could inject shell).
+          expect(script).not.toContain('${{');
+          if (failed && step.if !== 'always()') continue;
+          const done = await bash(script, dir, env);
+          if (name === 'gate' && /tarc merge/.test(script)) gate.push(done.code);
+          if (/tarc run/.test(script)) expect(done.code, done.output).toBe(0);
+          if (done.code !== 0) failed = true;
+        }
+      }));
+    }
+    expect(gate).toEqual([0]);
+    const merged = JSON.parse(await readFile(join(dir, 'reports', 'merged', 'report.json'), 'utf8')) as { merged: unknown; summary: { verdict: string } };
+    expect(merged.merged).toEqual({ from: 3, shards: 3 });
+    expect(merged.summary.verdict).toBe('pass');
+    expect(await readFile(summary, 'utf8')).toMatch(/^## tarc PASS/);
+    expect(existsSync(join(dir, 'reports', 'merged', 'junit.xml'))).toBe(true);
+    expect(existsSync(join(dir, 'reports', 'merged', 'report.html'))).toBe(true);
+  }, 90_000);
+
+  it('GitLab CI: parallel shards, merge with the baseline; the gate fails on a server that breaks a rule', async () => {
+    const target = await server('broker-pairs-symbol-filter-ignored');
+    const pipeline = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', 'gitlab-ci.yml'), 'utf8')));
+    const stages = pipeline.stages as string[];
+    expect(stages).toEqual(['conformance', 'gate']);
+    const jobs = Object.entries(pipeline).filter(([, j]) => typeof asMap(j).stage === 'string').map(([n, j]) => [n, asMap(j)] as const);
+    jobs.sort((a, b) => stages.indexOf(a[1].stage as string) - stages.indexOf(b[1].stage as string));
+    expect(jobs.map(([n]) => n)).toEqual(['tarc-shard', 'tarc-gate']);
+    const variables = Object.fromEntries(Object.entries(asMap(pipeline.variables)).map(([k, v]) => [k, String(v)]));
+    let gate: number | undefined;
+    let log = '';
+    for (const [name, job] of jobs) {
+      const count = typeof job.parallel === 'number' ? job.parallel : 1;
+      // `parallel: N` jobs run side by side, as on GitLab; the stages in order.
+      await Promise.all(Array.from({ length: count }, (_, i) => i + 1).map(async (index) => {
+        const env: Record<string, string> = {
+          ...variables, CI_PIPELINE_IID: '7', TARC_BASE_URL: target.url, TARC_API_KEY: target.key, TARC_API_SECRET: target.secret,
+          TARC_SECOND_API_KEY: target.secondKey, TARC_SECOND_API_SECRET: target.secondSecret,
+          ...(job.parallel ? { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(count) } : {}),
+        };
+        env.TARC_OPTIONS = `${env.TARC_OPTIONS ?? ''} ${SELECTION}`;
+        const script = (job.script as string[]).filter((line) => !isInstall(line)).join('\n');
+        const done = await bash(script, dir, env);
+        if (name === 'tarc-gate') gate = done.code;
+        else expect(done.code, done.output).toBe(0);
+        const after = (job.after_script as string[] | undefined) ?? [];
+        if (after.length) log += (await bash(after.join('\n'), dir, env)).output;
+      }));
+      expect(asMap(asMap(job.artifacts).reports).junit ?? 'reports/merged/junit.xml').toBe('reports/merged/junit.xml');
+    }
+    expect(gate).toBe(1);
+    expect(log).toMatch(/^## tarc FAIL/);
+    expect(log).toContain('reference-data.broker-pairs-symbol-filter');
+  }, 90_000);
+});
+
+describe('docs/ci YAML reader', () => {
+  it('reads the subset the examples use', () => {
+    expect(parseYaml('a: [1, b]\nc:\n  - x: "y # z"\n    w: |\n      one\n      two\n  - plain text # note\nd: 3\n')).toEqual({
+      a: [1, 'b'], c: [{ x: 'y # z', w: 'one\ntwo\n' }, 'plain text'], d: 3,
+    });
+    expect(() => parseYaml('a: &x 1\n')).toThrow(/unsupported/);
+  });
+});
+
+if (!built) {
+  describe('docs/ci examples', () => {
+    it.skip('skipped: the runner is not built (run `npx pnpm@10.34.8 build`, or `pnpm test`, which builds first)', () => undefined);
+  });
+}

@@ -1,0 +1,75 @@
+import { runSuite } from '../engine/run-suite.js';
+import { checksToRerun, rerunOutcomes } from '../engine/rerun.js';
+import { readReport } from '../reports/read.js';
+import { clearReports } from '../reports/write.js';
+import { TOOL } from '../version.js';
+import { RERUN_HELP } from './ci-help.js';
+import type { Io } from './io.js';
+import { parseRunArgs } from './parse-run.js';
+import { progressReporter } from './progress.js';
+import { refuseOverwrite, writeAndSummarize } from './report-output.js';
+import type { RunCommandOverrides } from './run.js';
+import { UsageError } from './usage-error.js';
+
+const SELECTION = ['only', 'skip', 'shard', 'seed'] as const;
+
+/**
+ * `tarc rerun REPORT [run options]`: runs again only the checks REPORT had failed or not evaluated,
+ * with its seed, property runs, --fail-on and DATETIME form, against its target (or --base-url),
+ * and marks each fixed, still failing or still not evaluated.
+ */
+export async function rerunCommand(argv: readonly string[], io: Io, overrides: RunCommandOverrides = {}): Promise<number> {
+  const [file, ...rest] = argv;
+  if (file === '--help' || file === '-h' || rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(RERUN_HELP);
+    return 0;
+  }
+  if (file === undefined || file.startsWith('-')) throw new UsageError('rerun needs the report first: tarc rerun REPORT [options]');
+  const { path, report: before } = await readReport(file);
+  // Its target unless told otherwise: given as --base-url, so credentials come from TARC_* as in tarc run.
+  const hasBaseUrl = rest.some((a) => a === '--base-url' || a.startsWith('--base-url='));
+  const args = !hasBaseUrl && !before.target.embedded ? ['--base-url', before.target.baseUrl, ...rest] : rest;
+  const command = parseRunArgs(args, io.env);
+  for (const name of SELECTION) {
+    if (command.options[name] !== undefined) throw new UsageError(`rerun takes its checks and seed from the report: --${name} is not allowed`);
+  }
+  if (command.list) throw new UsageError('rerun does not list: use tarc run --list');
+  const reportDir = rest.some((a) => a === '--report-dir' || a.startsWith('--report-dir=')) ? command.reportDir : 'reports/rerun';
+  refuseOverwrite(reportDir, [path]);
+
+  const again = checksToRerun(before);
+  if (again.length === 0) {
+    io.stdout.write(`Nothing to rerun: every check of ${path} passed (or its rule was moot).\n`);
+    return 0;
+  }
+  const accepted = before.results.filter((r) => r.accepted).map((r) => r.id);
+  const datetimeFormat = before.preflight?.datetimeFormatSource === 'option' ? before.preflight.datetimeFormat : undefined;
+  const options = {
+    ...(datetimeFormat ? { datetimeFormat } : {}),
+    ...command.options,
+    runs: command.options.runs ?? before.runs,
+    failOn: command.options.failOn ?? before.failOn,
+    seed: before.seed,
+    only: again.map((r) => r.id),
+    acceptSkip: [...(command.options.acceptSkip ?? []), ...accepted],
+    ...overrides,
+  };
+  io.stdout.write(`tarc ${TOOL.version} · rerun of ${again.length} checks from ${path} · seed ${before.seed}\n`);
+  await clearReports(reportDir);
+  const controller = new AbortController();
+  const stopListening = io.onInterrupt?.((signal) => {
+    io.stderr.write(`\ntarc: ${signal}: stopping; writing a partial report\n`);
+    controller.abort(signal);
+  });
+  const progress = progressReporter(io);
+  let after;
+  try {
+    after = await runSuite({ ...options, signal: controller.signal, onProgress: progress.onProgress });
+  } finally {
+    progress.finish();
+    stopListening?.();
+  }
+  const report = after.error ? after : { ...after, rerun: { of: path, outcomes: rerunOutcomes(again, after.results) } };
+  if (report.error?.kind === 'configuration') io.stderr.write(`tarc: ${report.error.message}\n`);
+  return writeAndSummarize(report, reportDir, io);
+}
