@@ -89,8 +89,11 @@ describe('tarc run against hostile servers', () => {
 
   beforeAll(async () => {
     reference = await startReferenceServer({ port: 0, seed: 3 });
-    const [a] = reference.accounts;
-    normal = await tarcRun(reference.url, { TARC_API_KEY: a!.apiKey, TARC_API_SECRET: a!.apiSecret });
+    const [a, b] = reference.accounts;
+    // Both accounts, so every MUST requirement is evaluated (isolation needs the second): a PASS.
+    normal = await tarcRun(reference.url, {
+      TARC_API_KEY: a!.apiKey, TARC_API_SECRET: a!.apiSecret, TARC_SECOND_API_KEY: b!.apiKey, TARC_SECOND_API_SECRET: b!.apiSecret,
+    });
   }, 60_000);
   afterAll(async () => {
     await reference?.close();
