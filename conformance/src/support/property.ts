@@ -13,9 +13,13 @@ export interface PropertyFailure {
   evidence: Evidence[];
 }
 
-export interface PropertyOptions {
+export interface PropertyOptions<T = unknown> {
   /** Describes a generated case in the failure message (default JSON). */
   describe?: (value: unknown) => string;
+  /** Cases to generate (default `ctx.options.runs`), for a check that sends several requests per case. */
+  runs?: number;
+  /** Cases run before the generated ones (fast-check examples; they count among the runs). */
+  examples?: readonly T[];
 }
 
 /**
@@ -26,7 +30,7 @@ export async function runProperty<T>(
   ctx: CheckContext,
   arbitrary: fc.Arbitrary<T>,
   predicate: (value: T) => Promise<PropertyFailure | undefined>,
-  options: PropertyOptions = {},
+  options: PropertyOptions<T> = {},
 ): Promise<CheckOutcome> {
   let lastFailure: { value: T; failure: PropertyFailure } | undefined;
   const property = fc.asyncProperty(arbitrary, async (value) => {
@@ -43,12 +47,13 @@ export async function runProperty<T>(
     }
     return true;
   });
-  const runs = ctx.options.runs;
+  const runs = options.runs ?? ctx.options.runs;
   const limitMs = ctx.options.propertyTimeLimitMs;
   const details = await fc.check(property, {
     seed: ctx.options.seed,
     numRuns: runs,
     interruptAfterTimeLimit: limitMs,
+    ...(options.examples ? { examples: options.examples.map((e): [T] => [e]) } : {}),
   });
   const counts = { runsRequested: runs, runsMade: details.numRuns };
   if (!details.failed || !lastFailure) {
@@ -70,7 +75,7 @@ export async function runProperty<T>(
     `${lastFailure.failure.message} — counterexample ${describe(shrunk)} after ${details.numRuns} run(s), ${details.numShrinks} shrink(s)`,
     lastFailure.failure.evidence,
   );
-  outcome.replay = { seed: ctx.options.seed, runs, ...(details.counterexamplePath ? { path: details.counterexamplePath } : {}) };
+  outcome.replay = { seed: ctx.options.seed, runs: ctx.options.runs, ...(details.counterexamplePath ? { path: details.counterexamplePath } : {}) };
   outcome.property = counts;
   return outcome;
 }
