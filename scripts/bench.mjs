@@ -1,23 +1,29 @@
 // `pnpm bench`: every benchmark in bench/, one table of figures with their floors (see bench/README.md).
 // Runs against the built dist/ of each package; servers listen on 127.0.0.1 and everything is closed
-// at the end. Options: --only NAME (runner|domain|server|growth, repeatable), --quick (fewer repetitions).
+// at the end. Options: --only NAME (runner|domain|server|sustained|growth|proxy, repeatable), --quick (fewer
+// repetitions), --sustained-seconds N (the sustained load for N seconds, first and last 10 s apart).
 import { cpus } from 'node:os';
 import { domainValidation } from '../bench/domain-validation.mjs';
 import { growth } from '../bench/growth.mjs';
+import { proxyOverhead } from '../bench/proxy-overhead.mjs';
 import { runnerOverhead } from '../bench/runner-overhead.mjs';
 import { serverScale } from '../bench/server-scale.mjs';
+import { serverSustained } from '../bench/server-sustained.mjs';
 import { table } from '../bench/lib/table.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+const seconds = args.flatMap((a, i) => (args[i - 1] === '--sustained-seconds' ? [Number(a)] : []))[0];
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 const benchmarks = [
   ['runner', 'runner overhead: default run vs bare undici replay', () => runnerOverhead({ repetitions: quick ? 1 : 5 })],
   ['domain', 'domain validation: validateResource vs raw ajv', () => domainValidation({ rounds: quick ? 3 : 9 })],
   ['server', 'reference server, 1,000,000 orders: vs bare node:http serving the recorded bytes', () => serverScale({ starts: quick ? 1 : 3, rounds: quick ? 1 : 3 })],
+  ['sustained', 'reference server under sustained load: once its nonce store is full, vs bare node:http', () => serverSustained(seconds ? { seconds } : {})],
   ['growth', 'growth: runner against 10k, 100k, 1M orders', () => growth({ repetitions: quick ? 1 : 3 })],
+  ['proxy', 'tarc proxy: added latency and throughput vs direct connections to the reference server', () => proxyOverhead({ rounds: quick ? 1 : 3 })],
 ];
 
 const started = performance.now();
@@ -35,5 +41,5 @@ console.log(`${rows.filter((r) => r.holds !== undefined).length - missed.length}
 console.log(quick
   ? 'Repetitions (--quick): one of each; medians are single values.'
   : 'Repetitions: runner 5 runs (each with its own floor replay); domain 9 rounds; server 3 starts, 1 latency pass, 3 load ' +
-    'rounds (fewer at 1M orders to stay within minutes); growth 3 runs per size.');
+    'rounds (fewer at 1M orders to stay within minutes); growth 3 runs per size; proxy 3 latency passes and 3 load rounds.');
 console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -15,6 +15,8 @@ import type { MutationRow, PristineVariant } from './mutation/index.js';
 const RUNS = 3;
 /** Suites at once in this process: each mostly waits on its in-process server. */
 const PARALLEL = 4;
+/** How long a test may wait for its run: runs start together in beforeAll and queue PARALLEL at a time. */
+const RUN_WAIT_MS = 600_000;
 
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
 
@@ -163,7 +165,7 @@ describe('every fault fails the whole suite for the right reason', () => {
     // A signature never reaches the report, not even one the server echoed back.
     expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
     measured.caught++;
-  });
+  }, RUN_WAIT_MS);
 });
 
 describe('no false failure on the pristine server in any alternative the spec allows', () => {
@@ -212,5 +214,5 @@ describe('no false failure on the pristine server in any alternative the spec al
       expect(undeclared, 'checks not evaluated for lack of data that declare no data need').toEqual([]);
     }
     measured.variants++;
-  });
+  }, RUN_WAIT_MS);
 });

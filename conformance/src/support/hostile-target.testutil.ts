@@ -46,6 +46,15 @@ export async function startHostileTarget(initial: Target): Promise<HostileTarget
   };
 }
 
+/**
+ * Whether the run stopped in preflight, before any check, as a configuration error (credentials
+ * refused, no DATETIME form accepted): the user's to fix, said up front; no check ran to judge.
+ */
+export function stoppedInPreflight(report: RunReport): boolean {
+  if (report.error?.kind !== 'configuration') return false;
+  return report.results.length === 0 && report.error.message.length > 0;
+}
+
 /** Results whose message says the check did not reach a verdict of its own. */
 export function crashedChecks(report: RunReport): string[] {
   return report.results

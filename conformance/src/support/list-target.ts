@@ -5,6 +5,7 @@ import type { Instant } from '@tarc/domain';
 import type { CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
 import { ceilSecond, createdAtOf, floorSecond, plusSeconds } from './timestamps.js';
+import { pairSymbols } from './pair-symbols.js';
 
 export type ListRecord = Record<string, unknown> & { id?: unknown; createdAt?: unknown };
 
@@ -129,7 +130,7 @@ export function noDataReason(ctx: CheckContext, what: 'orders' | 'trades'): stri
  * of the run's clock. Undefined without broker pairs.
  */
 export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): { target: ListTarget; window: Window } | undefined {
-  const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).slice(0, endpoint === 'orders' ? 1 : 3);
+  const pairs = pairSymbols(ctx).slice(0, endpoint === 'orders' ? 1 : 3);
   if (pairs.length === 0) return undefined;
   const before = ceilSecond(ctx.discovery.now);
   return {

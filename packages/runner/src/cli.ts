@@ -2,7 +2,10 @@
 import { ConfigError } from './config-error.js';
 import { MAIN_HELP } from './cli/help.js';
 import { processIo, type Io } from './cli/io.js';
+import { openapiCommand } from './cli/openapi.js';
+import { proxyCommand } from './cli/proxy.js';
 import { runCommand, type RunCommandOverrides } from './cli/run.js';
+import { terminalText } from './cli/terminal-text.js';
 import { serveCommand } from './cli/serve.js';
 import { UsageError } from './cli/usage-error.js';
 import { TOOL } from './version.js';
@@ -31,17 +34,21 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
         return await runCommand(rest, io, overrides);
       case 'serve':
         return await serveCommand(rest, io);
+      case 'proxy':
+        return await proxyCommand(rest, io);
+      case 'openapi':
+        return await openapiCommand(rest, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      const hint = command === 'run' ? 'see tarc run --help' : command === 'serve' ? 'see tarc serve --help' : 'see tarc --help';
-      io.stderr.write(`tarc: ${error.message} (${hint})\n`);
+      const hint = ['run', 'serve', 'proxy', 'openapi'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
+      io.stderr.write(`tarc: ${terminalText(error.message)} (${hint})\n`);
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`tarc: internal error: ${message.split('\n')[0]}\n`);
+    io.stderr.write(`tarc: internal error: ${terminalText(message.split('\n')[0]!)}\n`);
     return 2;
   }
 }

@@ -36,6 +36,8 @@ export interface RunSuiteOptions {
   /** 1-based shard of the check list. */
   shard?: { index: number; count: number };
   horizonDays?: number;
+  /** Broker pairs whose orders and trades discovery walks at most (default 100); past it, a sample. */
+  maxPairs?: number;
   /**
    * Pins the run's clock (discovery walks back from it) and the embedded server's; default the real
    * time. Two runs with the same seed and `now` against the same data send the same requests.

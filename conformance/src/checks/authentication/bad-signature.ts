@@ -1,17 +1,20 @@
-import { skipped } from '../../support/outcome.js';
+import { notConfigured } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { corrupt, rejectionRule, signatureHeader } from './rules/rejection.js';
 
-/** The five listed endpoints with a known key and a wrong X-Signature get no account data. */
+/** The five listed endpoints with a known key and a wrong X-Signature answer no 2xx where valid credentials get one. */
 export const authenticationBadSignature: Check = {
   id: 'authentication.bad-signature',
-  title: 'The five authenticated endpoints give no account data for a wrong X-Signature',
+  title: 'The five authenticated endpoints answer no 2xx to a wrong X-Signature',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
+  codes: ['accepted-bad-signature'],
   section: 'Authentication',
+  needs: { credentials: true },
   async run(ctx) {
     let unsigned = false;
     const outcome = await rejectionRule(ctx, {
       how: 'with a wrong X-Signature',
+      code: 'accepted-bad-signature',
       options: () => ({
         credentials: 'primary',
         tamper: (headers) => {
@@ -24,6 +27,6 @@ export const authenticationBadSignature: Check = {
         },
       }),
     });
-    return unsigned ? skipped('requests carry no X-Signature header to corrupt (no credentials configured, or a signer without it)') : outcome;
+    return unsigned ? notConfigured('requests carry no X-Signature header to corrupt (no credentials configured, or a signer without it)') : outcome;
   },
 };

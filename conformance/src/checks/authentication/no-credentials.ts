@@ -1,11 +1,14 @@
 import type { Check } from '../../types.js';
 import { rejectionRule } from './rules/rejection.js';
 
-/** The five listed endpoints without X-PCK, X-Signature, X-Stamp and X-Nonce get no account data. */
+/** The five listed endpoints without X-PCK, X-Signature, X-Stamp and X-Nonce answer no 2xx where valid credentials get one. */
 export const authenticationNoCredentials: Check = {
   id: 'authentication.no-credentials',
-  title: 'The five authenticated endpoints give no account data without auth headers',
+  title: 'The five authenticated endpoints answer no 2xx without auth headers',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
+  codes: ['accepted-without-credentials'],
   section: 'Authentication',
-  run: (ctx) => rejectionRule(ctx, { how: 'without auth headers', options: () => ({ credentials: 'none' }) }),
+  needs: { credentials: true },
+  run: (ctx) =>
+    rejectionRule(ctx, { how: 'without auth headers', code: 'accepted-without-credentials', options: () => ({ credentials: 'none' }) }),
 };

@@ -12,6 +12,7 @@ export const authenticationOtherEndpoints: Check = {
   id: 'authentication.other-endpoints',
   title: 'What the six other endpoints answer without credentials (INFO)',
   requirements: ['AUTH-OTHER-ENDPOINTS'],
+  codes: [],
   section: 'Authentication',
   async run(ctx) {
     const window: Query = {

@@ -1,4 +1,4 @@
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, notConfigured } from '../../support/outcome.js';
 import { protectedRequests, sendProtected } from '../../support/protected-endpoints.js';
 import type { Check, Exchange, RequestOptions } from '../../types.js';
 import { corrupt, signatureHeader } from './rules/rejection.js';
@@ -15,7 +15,9 @@ export const authenticationSignatureNotEchoed: Check = {
   id: 'authentication.signature-not-echoed',
   title: 'Refusals do not echo the X-Signature sent',
   requirements: ['AUTH-NO-SIGNATURE-ECHO'],
+  codes: ['signature-echoed'],
   section: 'Authentication',
+  needs: { credentials: true },
   async run(ctx) {
     const { requests } = protectedRequests(ctx);
     const findings = new Findings();
@@ -41,6 +43,7 @@ export const authenticationSignatureNotEchoed: Check = {
         const where = echoed(exchange, sent);
         if (where) {
           findings.add(
+            'signature-echoed',
             `${request.label} with ${spoiling.how} answered ${exchange.status} echoing the X-Signature sent in its ${where}`,
             exchange.evidence({
               expected: 'no trace of the X-Signature sent',
@@ -51,7 +54,7 @@ export const authenticationSignatureNotEchoed: Check = {
         }
       }
     }
-    if (probed === 0) return skipped('requests carry no X-Signature header (no credentials configured, or a signer without it)');
+    if (probed === 0) return notConfigured('requests carry no X-Signature header (no credentials configured, or a signer without it)');
     return findings.outcome(`${probed} answer(s) to a wrong signature or an unknown key carry no trace of the X-Signature sent`);
   },
 };

@@ -1,15 +1,18 @@
 import type { Check } from '../../types.js';
 import { rejectionRule } from './rules/rejection.js';
 
-/** The five listed endpoints signed with a key the server never issued get no account data. */
+/** The five listed endpoints signed with a key the server never issued answer no 2xx where valid credentials get one. */
 export const authenticationUnknownKey: Check = {
   id: 'authentication.unknown-key',
-  title: 'The five authenticated endpoints give no account data for an unknown X-PCK',
+  title: 'The five authenticated endpoints answer no 2xx to an unknown X-PCK',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
+  codes: ['accepted-unknown-key'],
   section: 'Authentication',
+  needs: { credentials: true },
   run: (ctx) =>
     rejectionRule(ctx, {
       how: 'with an unknown key',
+      code: 'accepted-unknown-key',
       options: () => ({ credentials: unknownCredentials(ctx.options.seed) }),
     }),
 };

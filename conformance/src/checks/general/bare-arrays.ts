@@ -1,4 +1,4 @@
-import { Findings, listProblem, skipped } from '../../support/index.js';
+import { Findings, listProblem, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { listProbes } from './list-probes.js';
 
@@ -10,6 +10,8 @@ export const bareArrays: Check = {
   id: 'general.bare-arrays',
   title: 'Every successful list response is a bare JSON array (no envelope, no total count)',
   requirements: ['GEN-LIST-BARE-ARRAY'],
+  codes: ['not-bare-array'],
+  needs: { credentials: true },
   section: 'What the service does > General conventions',
   async run(ctx) {
     const { probes, notes } = listProbes(ctx);
@@ -23,9 +25,9 @@ export const bareArrays: Check = {
       }
       judged.push(probe.path);
       const problem = listProblem(exchange);
-      if (problem) findings.add(`GET ${probe.path}: ${problem.message}`, exchange.evidence(problem));
+      if (problem) findings.add('not-bare-array', `GET ${probe.path}: ${problem.message}`, exchange.evidence(problem));
     }
-    if (judged.length === 0) return skipped(`no list endpoint answered 200 (${notes.join('; ')})`);
+    if (judged.length === 0) return unobservable(`no list endpoint answered 200 (${notes.join('; ')})`);
     const skippedNote = notes.length > 0 ? ` (${notes.join('; ')})` : '';
     return findings.outcome(`${judged.length} list endpoints answered bare arrays${skippedNote}`);
   },

@@ -8,6 +8,8 @@ export const decimalStrings: Check = {
   id: 'general.decimal-strings',
   title: 'Every decimal field of every record read is a JSON string holding a decimal number',
   requirements: ['GEN-DECIMAL-STRING'],
+  codes: ['not-decimal-string'],
+  needs: { credentials: true, brokerPairs: 1 },
   section: 'What the service does > General conventions',
   async run(ctx) {
     const { sources, notes } = await recordSources(ctx);
@@ -15,6 +17,6 @@ export const decimalStrings: Check = {
       if (typeof value !== 'string') return `is a JSON ${value === null ? 'null' : typeof value}, not a string`;
       return isDecimalString(value) ? undefined : `is ${JSON.stringify(value)}, not a decimal number`;
     });
-    return fieldsOutcome(result, 'a JSON string holding a decimal number, e.g. "0.1000000000000000"', notes);
+    return fieldsOutcome(result, 'not-decimal-string', 'a JSON string holding a decimal number, e.g. "0.1000000000000000"', notes);
   },
 };

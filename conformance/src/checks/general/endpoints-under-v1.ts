@@ -13,6 +13,8 @@ export const endpointsUnderV1: Check = {
   id: 'general.endpoints-under-v1',
   title: 'Every documented list endpoint answers a GET under /v1 (no 404, 405 or 501)',
   requirements: ['GEN-GET-ONLY', 'GEN-VERSION-V1'],
+  codes: ['not-served'],
+  needs: { credentials: true },
   section: 'Versioning',
   async run(ctx) {
     const { probes, notes } = listProbes(ctx);
@@ -23,6 +25,7 @@ export const endpointsUnderV1: Check = {
       statuses.push(`${probe.path} ${exchange.status}`);
       if (NOT_SERVED.has(exchange.status)) {
         findings.add(
+          'not-served',
           `GET ${probe.path} answered ${exchange.status}: the documented endpoint is not served under /v1`,
           exchange.evidence({ expected: 'the endpoint answers a GET (not 404, 405 or 501)', actual: String(exchange.status) }),
         );

@@ -7,12 +7,14 @@ export const identifiersStrings: Check = {
   id: 'general.identifiers-strings',
   title: 'Every identifier of every record read (id, accountId, orderId, assetId, networkId, familyId) is a string',
   requirements: ['GEN-ID-STRINGS'],
+  codes: ['not-string-id'],
+  needs: { credentials: true, brokerPairs: 1 },
   section: 'What the service does > General conventions',
   async run(ctx) {
     const { sources, notes } = await recordSources(ctx);
     const result = judgeFields(sources, (kind) => FIELDS[kind].ids, (value) =>
       typeof value === 'string' ? undefined : `is a JSON ${value === null ? 'null' : typeof value} (${JSON.stringify(value)}), not a string`,
     );
-    return fieldsOutcome(result, 'a JSON string', notes);
+    return fieldsOutcome(result, 'not-string-id', 'a JSON string', notes);
   },
 };

@@ -1,4 +1,4 @@
-import { failed, passed, skipped } from '../../support/index.js';
+import { failed, passed, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
 /** At most this many exchanges are attached as evidence; the message counts them all. */
@@ -13,17 +13,19 @@ export const no5xx: Check = {
   id: 'general.no-5xx',
   title: 'No request of the run, valid or not, got a 5xx',
   requirements: ['ERR-NO-5XX'],
+  codes: ['server-error'],
   section: 'Errors',
   phase: 'final',
   async run(ctx) {
     const exchanges = ctx.exchanges();
-    if (exchanges.length === 0) return skipped('the run made no request');
+    if (exchanges.length === 0) return unobservable('the run made no request');
     // By URL, not by completion order, so two runs with the same seed list (and attach) the same ones.
     const errors = exchanges.filter((e) => e.status >= 500 && e.status < 600).sort(byUrl);
     if (errors.length === 0) return passed(`${exchanges.length} responses, none 5xx`);
     const listed = errors.slice(0, MAX_LISTED).map((e) => `${e.status} ${e.url}`).join('; ');
     const more = errors.length > MAX_LISTED ? ` (and ${errors.length - MAX_LISTED} more)` : '';
     return failed(
+      'server-error',
       `${errors.length} of ${exchanges.length} responses were 5xx: ${listed}${more}`,
       errors.slice(0, MAX_EVIDENCE).map((e) => e.evidence({ expected: 'no 5xx', actual: String(e.status) })),
     );

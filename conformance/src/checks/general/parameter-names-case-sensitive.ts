@@ -1,4 +1,4 @@
-import { failed, passed, skipped } from '../../support/index.js';
+import { failed, judgeRefusal, noData, passed } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
 /**
@@ -10,19 +10,22 @@ export const parameterNamesCaseSensitive: Check = {
   id: 'general.parameter-names-case-sensitive',
   title: 'Parameter names are case-sensitive: PAIRSYMBOL is not taken for pairSymbol',
   requirements: ['GEN-PARAM-NAMES-CASE'],
+  codes: ['name-read-case-insensitively', 'not-rejected'],
+  needs: { credentials: true, brokerPairs: 1 },
   section: 'Endpoints',
   endpoint: 'GET /v1/orders',
   async run(ctx) {
     const pair = ctx.discovery.brokerPairs?.find((p) => typeof p.symbol === 'string')?.symbol;
-    if (pair === undefined) return skipped('discovery found no broker pair to name');
+    if (pair === undefined) return noData('discovery found no broker pair to name');
     const exchange = await ctx.http.get('/v1/orders', { PAIRSYMBOL: pair, orderIdAfter: '0' });
     if (exchange.status === 401 || exchange.status === 403) {
-      return skipped(`GET /v1/orders was refused with ${exchange.status}: parameter reading cannot be seen without accepted credentials`);
+      return judgeRefusal(ctx, exchange);
     }
     if (exchange.status >= 400 && exchange.status < 500) {
       return passed(`PAIRSYMBOL=${pair} without pairSymbol was rejected with ${exchange.status}`);
     }
     return failed(
+      exchange.status === 200 ? 'name-read-case-insensitively' : 'not-rejected',
       exchange.status === 200
         ? `PAIRSYMBOL=${pair} was read as pairSymbol: GET /v1/orders without pairSymbol answered 200`
         : `GET /v1/orders with PAIRSYMBOL and no pairSymbol answered ${exchange.status}, not a rejection`,

@@ -1,6 +1,6 @@
 // The records the general checks look at: one page of every list endpoint (with its exchange, for
 // evidence) and every record discovery read (named by where it came from).
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/index.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../types.js';
 import type { RecordKind } from './fields.js';
 import { listProbes } from './list-probes.js';
@@ -90,18 +90,23 @@ export function judgeFields(
   return { checked, findings };
 }
 
-/** The outcome of `judgeFields`: failed with the findings (evidence where there is an exchange). */
+/** The outcome of `judgeFields`: failed with the findings, each coded `code` (evidence where there is an exchange). */
 export function fieldsOutcome(
   result: ReturnType<typeof judgeFields>,
+  code: string,
   expected: string,
   notes: readonly string[],
 ): CheckOutcome {
   if (result.checked === 0) {
-    return skipped(`no record with such a field could be read${notes.length ? ` (${notes.join('; ')})` : ''}`);
+    // Every list read and none held such a field: the account (or the reference data) holds no
+    // such record. Some list unread: what it holds cannot be seen.
+    if (notes.length === 0) return noData('no record read has such a field: the account holds no such records');
+    return unobservable(`no record with such a field could be read (${notes.join('; ')})`);
   }
   const findings = new Findings();
   for (const f of result.findings) {
     findings.add(
+      code,
       f.message,
       f.source.exchange?.evidence({ expected, actual: JSON.stringify((f.record as Record<string, unknown>)[f.field]), body: f.record }),
     );

@@ -1,5 +1,5 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
-import { Findings, fetchList, skipped } from '../../support/index.js';
+import { Findings, fetchList, noData, unobservable } from '../../support/index.js';
 import type { Check, Query } from '../../types.js';
 import { objectsOf } from '../reference-data/objects.js';
 
@@ -15,34 +15,44 @@ export const stringArrayExploded: Check = {
   id: 'general.string-array-exploded',
   title: 'STRING[] parameters are read in exploded form: every repeated value counts',
   requirements: ['GEN-STRING-ARRAY-EXPLODED'],
+  codes: ['filtered-not-a-list', 'repeated-values-lost'],
+  needs: { credentials: true, orders: 2 },
   section: 'Endpoints',
   endpoint: 'GET /v1/orders',
   async run(ctx) {
     const orders = ctx.discovery.account.orders;
     const pair = orders ? [...orders.entries()].find(([, list]) => list.length > 0)?.[0] : undefined;
-    if (pair === undefined) return skipped('discovery found no order in any pair, so a filter cannot be told from no filter');
+    if (pair === undefined) return noData('discovery found no order in any pair, so a filter cannot be told from no filter');
     // orderIdAfter rather than a date: the DATETIME input format (OPEN-POINTS #2) plays no part.
     const base: Query = { pairSymbol: pair, orderIdAfter: '0', pageSize: PAGE_SIZE };
     const unfiltered = await fetchList(ctx, '/v1/orders', base);
-    if (!unfiltered.ok) return skipped(`GET /v1/orders without a filter did not answer a list (${unfiltered.outcome.message ?? ''}); the orders checks report it`);
+    if (!unfiltered.ok) {
+      if (unfiltered.outcome.status === 'not-evaluated') return unfiltered.outcome;
+      return unobservable(`GET /v1/orders without a filter did not answer a list (${unfiltered.outcome.message ?? ''}); the orders checks report it`);
+    }
     const listed = objectsOf(unfiltered.items);
     const ids = listed.map((o) => String(o.id));
-    if (ids.length === 0) return skipped(`GET /v1/orders for ${pair} returned no order`);
+    if (ids.length === 0) return unobservable(`GET /v1/orders for ${pair} returned no order`);
     const findings = new Findings();
     const variants: [string, readonly string[]][] = [['status', LISTABLE_ORDER_STATUSES], ['type', ORDER_TYPES]];
     const distinct: string[] = [];
+    const blind: string[] = [];
     for (const [name, values] of variants) {
       const seen = new Set(listed.map((o) => String(o[name])));
       distinct.push(`${seen.size} ${name} value(s)`);
+      // With one value among the orders, a server reading only one occurrence may select them all.
+      if (seen.size < 2) blind.push(`${name} (all ${listed.length} order(s) have ${[...seen].join(', ')})`);
       const filtered = await fetchList(ctx, '/v1/orders', { ...base, [name]: values });
       if (!filtered.ok) {
-        findings.add(`${name}=${values.join(`&${name}=`)}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
+        if (filtered.outcome.status === 'not-evaluated') return filtered.outcome;
+        findings.add('filtered-not-a-list', `${name}=${values.join(`&${name}=`)}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
         continue;
       }
       const got = objectsOf(filtered.items).map((o) => String(o.id));
       if (got.join('\n') !== ids.join('\n')) {
         const kept = [...new Set(objectsOf(filtered.items).map((o) => String(o[name])))];
         findings.add(
+          'repeated-values-lost',
           `${name}=${values.join(`&${name}=`)} selected ${got.length} order(s) (${name} ${kept.join(', ') || 'none'}), no filter selected ${ids.length}`,
           filtered.exchange.evidence({
             expected: `the same ${ids.length} order(s) as without ${name} (first ids ${ids.slice(0, 5).join(', ')})`,
@@ -50,6 +60,9 @@ export const stringArrayExploded: Check = {
           }),
         );
       }
+    }
+    if (findings.count === 0 && blind.length > 0) {
+      return unobservable(`repeated values selected the same ${ids.length} order(s) as no filter, but a single value of ${blind.join(' and ')} cannot tell exploded reading from reading one occurrence`);
     }
     return findings.outcome(`repeated status and type values select the same ${ids.length} order(s) as no filter (page of ${pair} with ${distinct.join(' and ')})`);
   },

@@ -1,4 +1,4 @@
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
 /** "Success is HTTP 200 with a JSON body." judged on every 2xx the run received. */
@@ -6,6 +6,7 @@ export const success200Json: Check = {
   id: 'general.success-200-json',
   title: 'Every successful response of the run is HTTP 200 with a JSON body',
   requirements: ['GEN-SUCCESS-200-JSON'],
+  codes: ['not-200', 'not-json'],
   section: 'Endpoints',
   phase: 'final',
   async run(ctx) {
@@ -14,13 +15,14 @@ export const success200Json: Check = {
     const successes = exchanges
       .filter((e) => e.status >= 200 && e.status < 300)
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-    if (successes.length === 0) return skipped('no request of the run succeeded');
+    if (successes.length === 0) return unobservable('no request of the run succeeded');
     const findings = new Findings();
     for (const exchange of successes) {
       if (exchange.status !== 200) {
-        findings.add(`${exchange.url} answered ${exchange.status}`, exchange.evidence({ expected: '200', actual: String(exchange.status) }));
+        findings.add('not-200', `${exchange.url} answered ${exchange.status}`, exchange.evidence({ expected: '200', actual: String(exchange.status) }));
       } else if (exchange.json === undefined) {
         findings.add(
+          'not-json',
           `${exchange.url} answered 200 with a body that is not JSON (${exchange.jsonError ?? 'unparseable'})`,
           exchange.evidence({ expected: 'a JSON body', actual: exchange.jsonError ?? 'not JSON' }),
         );

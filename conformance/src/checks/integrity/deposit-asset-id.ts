@@ -1,11 +1,13 @@
 import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
-import { assetIdRule } from './rules/asset-id.js';
+import { ASSET_ID_CODES, assetIdRule } from './rules/asset-id.js';
 
 export const integrityDepositAssetId: Check = {
   id: 'integrity.deposit-asset-id',
   title: "Every deposit's assetId is a crypto asset's id",
   requirements: ['XREF-DEPOSIT-ASSET'],
+  codes: ASSET_ID_CODES,
+  needs: { credentials: true, deposits: 1 },
   section: 'Resources and their fields > Crypto deposit',
   endpoint: 'GET /v1/crypto-deposits',
   run: (ctx) => assetIdRule(ctx, DEPOSITS),

@@ -1,5 +1,5 @@
 import { objectsOf } from '../../support/objects.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 
 /**
@@ -11,14 +11,16 @@ export const integrityPairSymbol: Check = {
   id: 'integrity.pair-symbol',
   title: "Every order's and trade's pairSymbol is a broker pair's symbol",
   requirements: ['ORD-RES-FIELDS', 'TRD-LIST-PAIR-SYMBOL'],
+  codes: ['order-unknown-pair', 'trade-unknown-pair'],
+  needs: { credentials: true, brokerPairs: 1, orders: 1, trades: 1 },
   section: 'Resources and their fields > Order',
   async run(ctx) {
     const pairs = ctx.discovery.brokerPairs;
-    if (!pairs || pairs.length === 0) return skipped('no broker pairs were discovered');
+    if (!pairs || pairs.length === 0) return noData('no broker pairs were discovered');
     const symbols = new Set(pairs.map((p) => p.symbol));
     const orders = objectsOf([...(ctx.discovery.account.orders?.values() ?? [])].flat());
     const trades = objectsOf(ctx.discovery.account.trades);
-    if (orders.length + trades.length === 0) return skipped('discovery read no orders or trades');
+    if (orders.length + trades.length === 0) return noData('discovery read no orders or trades');
     const findings = new Findings();
     for (const [what, records] of [['order', orders], ['trade', trades]] as const) {
       const unknown = (records as readonly { id?: unknown; pairSymbol?: unknown }[]).filter((r) => !symbols.has(r.pairSymbol as string));
@@ -26,6 +28,7 @@ export const integrityPairSymbol: Check = {
       const first = unknown[0]!;
       const exchange = ctx.exchanges().find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === first.id && r?.pairSymbol === first.pairSymbol));
       findings.add(
+        `${what}-unknown-pair`,
         `${unknown.length} ${what}(s) carry a pairSymbol no broker pair has (e.g. ${what} ${String(first.id)} with ${JSON.stringify(first.pairSymbol)})`,
         exchange?.evidence({ expected: `one of the ${symbols.size} broker pair symbols`, actual: JSON.stringify(first.pairSymbol), body: first }),
       );

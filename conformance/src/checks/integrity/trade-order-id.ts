@@ -1,5 +1,6 @@
 import { objectsOf } from '../../support/objects.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData } from '../../support/outcome.js';
+import { isRefusal, judgeRefusal } from '../../support/refusal.js';
 import type { Check } from '../../types.js';
 
 const LOOKUPS = 10;
@@ -13,11 +14,13 @@ export const integrityTradeOrderId: Check = {
   id: 'integrity.trade-order-id',
   title: "Every trade's orderId resolves to an order",
   requirements: ['TRD-RES-BELONGS-TO-ORDER'],
+  codes: ['order-not-found'],
+  needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: 'GET /v1/orders/{id}',
   async run(ctx) {
     const trades = objectsOf(ctx.discovery.account.trades);
-    if (trades.length === 0) return skipped('discovery read no trades');
+    if (trades.length === 0) return noData('discovery read no trades');
     const known = new Set(objectsOf([...(ctx.discovery.account.orders?.values() ?? [])].flat()).map((o) => String(o.id)));
     const orderIds = [...new Set(trades.map((t) => t.orderId).filter((id): id is string => typeof id === 'string'))];
     const listed = orderIds.filter((id) => known.has(id));
@@ -27,8 +30,13 @@ export const integrityTradeOrderId: Check = {
       const exchange = await ctx.http.get(`/v1/orders/${encodeURIComponent(orderId)}`);
       const body = exchange.json as { id?: unknown } | undefined;
       if (exchange.status === 200 && body && typeof body === 'object' && String(body.id) === orderId) continue;
+      if (isRefusal(exchange.status)) {
+        const judged = await judgeRefusal(ctx, exchange);
+        if (judged.status === 'not-evaluated') return judged;
+      }
       const trade = trades.find((t) => t.orderId === orderId)!;
       findings.add(
+        'order-not-found',
         `trade ${String(trade.id)} belongs to order ${orderId}, which GET /v1/orders/{id} answers with ${exchange.status}`,
         exchange.evidence({ expected: `200 with order ${orderId}`, actual: String(exchange.status), note: `trade ${String(trade.id)} carries orderId ${orderId}` }),
       );

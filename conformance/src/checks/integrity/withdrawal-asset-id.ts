@@ -1,11 +1,13 @@
 import { WITHDRAWALS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
-import { assetIdRule } from './rules/asset-id.js';
+import { ASSET_ID_CODES, assetIdRule } from './rules/asset-id.js';
 
 export const integrityWithdrawalAssetId: Check = {
   id: 'integrity.withdrawal-asset-id',
   title: "Every withdrawal's assetId is a crypto asset's id",
   requirements: ['XREF-WITHDRAWAL-ASSET'],
+  codes: ASSET_ID_CODES,
+  needs: { credentials: true, withdrawals: 1 },
   section: 'Resources and their fields > Crypto withdrawal',
   endpoint: 'GET /v1/crypto-withdrawals',
   run: (ctx) => assetIdRule(ctx, WITHDRAWALS),

@@ -1,5 +1,5 @@
 import { accountIdCounts, accountRecords } from '../../support/account-ids.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData } from '../../support/outcome.js';
 import type { Check, Exchange } from '../../types.js';
 
 /**
@@ -11,6 +11,8 @@ export const isolationAccountId: Check = {
   id: 'isolation.account-id',
   title: "Every record an account reads carries that account's one accountId",
   requirements: ['ISO-ACCOUNT-ID'],
+  codes: ['several-account-ids', 'same-account-id'],
+  needs: { credentials: true, secondAccount: true, wallets: 1 },
   section: 'Authentication',
   async run(ctx) {
     const findings = new Findings();
@@ -33,6 +35,7 @@ export const isolationAccountId: Check = {
       const foreign = records.find(({ record }) => String(record.accountId) !== own)!;
       const exchange = exchangeHolding(ctx.exchanges(), foreign.record);
       findings.add(
+        'several-account-ids',
         `${who}'s records carry ${counts.size} different accountIds (${[...counts].map(([id, n]) => `${id} ×${n}`).join(', ')}); ` +
           `e.g. ${foreign.endpoint} returned ${String(foreign.record.id)} of accountId ${String(foreign.record.accountId)}`,
         exchange?.evidence({
@@ -42,9 +45,9 @@ export const isolationAccountId: Check = {
         }),
       );
     }
-    if (total === 0) return skipped('discovery read no account record with a string accountId (orders, trades, wallets, withdrawals, deposits)');
+    if (total === 0) return noData('discovery read no account record with a string accountId (orders, trades, wallets, withdrawals, deposits)');
     if (learned.length === 2 && learned[0] === learned[1]) {
-      findings.add(`the two accounts' records carry the same accountId ${learned[0]} (unless both credentials belong to one account: check --second-api-key)`);
+      findings.add('same-account-id', `the two accounts' records carry the same accountId ${learned[0]} (unless both credentials belong to one account: check --second-api-key)`);
     }
     const second = ctx.hasSecondAccount ? '' : ' (no second account configured: only the first was checked)';
     return findings.outcome(`${total} records, accountId ${learned.join(' and ')}${second}`);

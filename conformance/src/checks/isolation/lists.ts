@@ -2,7 +2,7 @@ import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import { accountRecords, learnedAccountId, majorityAccountId } from '../../support/account-ids.js';
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData, notConfigured, unobservable } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, CheckContext, Query } from '../../types.js';
 
@@ -25,25 +25,30 @@ export const isolationLists: Check = {
   id: 'isolation.lists',
   title: "The second account's records never appear in the first account's lists",
   requirements: ['ISO-LISTS'],
+  codes: ['other-account-listed', 'other-account-discovered'],
+  needs: { credentials: true, secondAccount: true, orders: 1, trades: 1, wallets: 1, withdrawals: 1, deposits: 1 },
   section: 'Authentication',
   async run(ctx) {
     if (!ctx.hasSecondAccount || !ctx.discovery.secondAccount) {
-      return skipped('no second account configured (--second-api-key/--second-api-secret)');
+      return notConfigured('no second account configured (--second-api-key/--second-api-secret)');
     }
     const second = learnedAccountId(ctx.discovery.secondAccount) ?? majorityAccountId(ctx.discovery.secondAccount);
-    if (second === undefined) return skipped("discovery read no record of the second account; its accountId is unknown");
+    if (second === undefined) return noData("discovery read no record of the second account; its accountId is unknown");
     const first = majorityAccountId(ctx.discovery.account);
-    if (first === second) return skipped(`both accounts' records carry accountId ${second}; isolation.account-id reports it`);
+    if (first === second) return unobservable(`both accounts' records carry accountId ${second}; isolation.account-id reports it`);
 
     const probes = probesFor(ctx);
-    if (probes.length === 0) return skipped('the second account has no records to aim at');
+    if (probes.length === 0) return noData('the second account has no records to aim at');
     const findings = new Findings();
+    let answered = 0;
     for (const probe of probes) {
       const list = await fetchList<Record<string, unknown>>(ctx, probe.path, probe.query);
       if (!list.ok) continue; // refusing is not leaking; other checks judge the status
+      answered++;
       const leaked = list.items.filter((r) => r?.accountId === second);
       if (leaked.length === 0) continue;
       findings.add(
+        'other-account-listed',
         `${probe.endpoint} as the first account returned ${leaked.length} record(s) of the second account (accountId ${second}, e.g. ${String(leaked[0]!.id)})`,
         list.exchange.evidence({
           expected: `no record of accountId ${second}`,
@@ -56,9 +61,10 @@ export const isolationLists: Check = {
     // What discovery read as the first account must not hold the second's records either.
     const discovered = accountRecords(ctx.discovery.account).filter(({ record }) => record.accountId === second);
     if (discovered.length > 0) {
-      findings.add(`the first account's lists read during discovery held ${discovered.length} record(s) of the second account (e.g. ${discovered[0]!.endpoint} ${String(discovered[0]!.record.id)})`);
+      findings.add('other-account-discovered', `the first account's lists read during discovery held ${discovered.length} record(s) of the second account (e.g. ${discovered[0]!.endpoint} ${String(discovered[0]!.record.id)})`);
     }
-    return findings.outcome(`${probes.length} queries aimed at the second account's records returned none of them`);
+    if (findings.count === 0 && answered === 0) return unobservable(`none of the ${probes.length} queries aimed at the second account's records was answered with a list`);
+    return findings.outcome(`${answered} of ${probes.length} queries aimed at the second account's records returned none of them`);
   },
 };
 

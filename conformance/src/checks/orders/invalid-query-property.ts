@@ -3,7 +3,7 @@ import { runProperty } from '../../support/property.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
-import { PROPERTY_CODES } from './_support/codes.js';
+import { PROPERTY_CODES } from '../../support/probes/codes.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { credentialsRefused, paramCode, probeRejection, rejectionCodes } from './_support/validation.js';
@@ -11,6 +11,7 @@ import type { Rejection } from './_support/validation.js';
 
 /** One rejection per parameter a case can make invalid, coded by the parameter: `page-size-not-400`. */
 const rejectionOf = (key: string, value: string): Rejection => ({ code: paramCode(key), what: `${key}=${value}`, key });
+import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**
  * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or
@@ -26,7 +27,7 @@ export const ordersInvalidQueryProperty: Check = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const pairs = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol));
+    const pairs = pairSymbols(ctx);
     if (pairs.length === 0) return noData('discovery found no broker pair to build valid queries from');
     const refused = await credentialsRefused(ctx);
     if (refused) return refused;

@@ -1,7 +1,7 @@
-import { pageDefaultProbe } from '../../support/probes/paging.js';
+import { pageDefaultProbe, unlessOnePage } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow, unlessOnePage } from './_support/target.js';
-import { PAGE_DEFAULT_CODES } from './_support/codes.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { PAGE_DEFAULT_CODES } from '../../support/probes/codes.js';
 
 /** "page | INT | no | default 1". */
 export const ordersPageDefault: Check = {

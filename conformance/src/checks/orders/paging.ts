@@ -1,7 +1,7 @@
-import { pagingProbe } from '../../support/probes/paging.js';
+import { pagingProbe, unlessOnePage } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow, unlessOnePage } from './_support/target.js';
-import { PAGING_CODES } from './_support/codes.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { PAGING_CODES } from '../../support/probes/codes.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
 export const ordersPaging: Check = {

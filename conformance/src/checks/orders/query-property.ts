@@ -5,7 +5,7 @@ import { noData } from '../../support/outcome.js';
 import { runProperty } from '../../support/property.js';
 import type { Check } from '../../types.js';
 import { ordersQuery, validOrdersCase } from './_support/arbitraries.js';
-import { PROPERTY_CODES } from './_support/codes.js';
+import { PROPERTY_CODES } from '../../support/probes/codes.js';
 import { ORDER_INVARIANT_CODES, orderInvariantProblem } from './_support/invariants.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { credentialsRefused } from './_support/validation.js';

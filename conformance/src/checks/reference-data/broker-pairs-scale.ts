@@ -1,5 +1,5 @@
 import { SIXTEEN_DIGIT_FIELDS, checkSixteenDigits } from '@tarc/domain';
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -12,19 +12,22 @@ export const brokerPairsScale: Check = {
   id: 'reference-data.broker-pairs-scale',
   title: 'Broker pairs: every decimal string carries exactly 16 fractional digits',
   requirements: ['GEN-DECIMAL-SCALE-16'],
+  codes: ['not-16-digits'],
+  needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
     const list = await fetchReferenceList(ctx, '/v1/broker-pairs');
     if (!list.ok) return list.outcome;
     const pairs = objectsOf(list.items);
-    if (pairs.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to check');
+    if (pairs.length === 0) return noData('GET /v1/broker-pairs returned no pairs: nothing to check');
     const compared = pairs.reduce((n, p) => n + SIXTEEN_DIGIT_FIELDS.brokerPair.filter((f) => typeof p[f] === 'string').length, 0);
-    if (compared === 0) return skipped('no broker pair carried a decimal string to check');
+    if (compared === 0) return unobservable('no broker pair carried a decimal string to check');
     const findings = new Findings();
     for (const pair of pairs) {
       for (const f of checkSixteenDigits('brokerPair', pair).filter((x) => x.code === 'scale')) {
         findings.add(
+          'not-16-digits',
           `pair ${JSON.stringify(pair.symbol ?? pair.id)}: ${f.message}`,
           list.exchange.evidence({ expected: `${f.field} with 16 fractional digits`, actual: String(pair[f.field]), body: pair }),
         );

@@ -1,4 +1,4 @@
-import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { RECORD_CODES, findingsOutcome, noData, recordFindings } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 
@@ -7,12 +7,14 @@ export const brokerPairsSchema: Check = {
   id: 'reference-data.broker-pairs-schema',
   title: 'Broker pairs: a bare array of Broker pair, every listed field present with its type',
   requirements: ['PAIR-LIST', 'PAIR-FIELDS'],
+  codes: [...RECORD_CODES],
+  needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
     const list = await fetchReferenceList(ctx, '/v1/broker-pairs');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('GET /v1/broker-pairs returned no pairs: nothing to validate');
+    if (list.items.length === 0) return noData('GET /v1/broker-pairs returned no pairs: nothing to validate');
     // Record rules with a check of their own (broker-pairs-scale) are left to it.
     const findings = recordFindings('brokerPair', list.items, { mode: 'lenient', excludeCodes: ['scale'] });
     return findingsOutcome('broker pairs', findings, list.exchange, list.items);

@@ -1,4 +1,4 @@
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -11,6 +11,8 @@ export const brokerPairsSymbolComposed: Check = {
   id: 'reference-data.broker-pairs-symbol-composed',
   title: 'Broker pairs: symbol is numeratorSymbol followed by denominatorSymbol',
   requirements: ['PAIR-SYMBOL-COMPOSED'],
+  codes: ['not-composed'],
+  needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
@@ -19,12 +21,13 @@ export const brokerPairsSymbolComposed: Check = {
     const pairs = objectsOf(list.items).filter(
       (p) => typeof p.symbol === 'string' && typeof p.numeratorSymbol === 'string' && typeof p.denominatorSymbol === 'string',
     );
-    if (pairs.length === 0) return skipped('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');
+    if (pairs.length === 0) return objectsOf(list.items).length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');
     const findings = new Findings();
     for (const pair of pairs) {
       const composed = `${String(pair.numeratorSymbol)}${String(pair.denominatorSymbol)}`;
       if (pair.symbol !== composed) {
         findings.add(
+          'not-composed',
           `pair ${JSON.stringify(pair.symbol)} is not numeratorSymbol + denominatorSymbol (${JSON.stringify(composed)})`,
           list.exchange.evidence({ expected: `symbol ${JSON.stringify(composed)}`, actual: JSON.stringify(pair.symbol), body: pair }),
         );

@@ -1,4 +1,4 @@
-import { Findings, fetchList, listProblem, skipped } from '../../support/index.js';
+import { Findings, fetchList, listProblem, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -21,6 +21,8 @@ export const brokerPairsSymbolFilter: Check = {
   id: 'reference-data.broker-pairs-symbol-filter',
   title: 'Broker pairs: the symbol filter returns exactly the matching pairs, and none for an unknown symbol',
   requirements: ['PAIR-SYMBOL-FILTER'],
+  codes: ['filtered-not-a-list', 'filter-not-exact', 'unknown-symbol-not-a-list', 'unknown-symbol-returns-pairs'],
+  needs: { brokerPairs: 1 },
   section: 'Endpoints > GET /v1/broker-pairs',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {
@@ -28,14 +30,14 @@ export const brokerPairsSymbolFilter: Check = {
     if (!all.ok) return all.outcome;
     const listed = objectsOf(all.items);
     const symbols = [...new Set(listed.map((p) => p.symbol).filter((s): s is string => typeof s === 'string'))];
-    if (symbols.length === 0) return skipped('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
+    if (symbols.length === 0) return listed.length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
     const findings = new Findings();
     const probed = symbols.slice(0, MAX_SYMBOLS);
     for (const symbol of probed) {
       const expected = listed.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();
       const filtered = await fetchList(ctx, '/v1/broker-pairs', { symbol });
       if (!filtered.ok) {
-        findings.add(`symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
+        findings.add('filtered-not-a-list', `symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
         continue;
       }
       const pairs = objectsOf(filtered.items);
@@ -43,6 +45,7 @@ export const brokerPairsSymbolFilter: Check = {
       const others = filtered.items.filter((p) => objectsOf([p]).length === 0 || p.symbol !== symbol);
       if (others.length > 0 || actual.join('\n') !== expected.join('\n')) {
         findings.add(
+          'filter-not-exact',
           `symbol=${symbol} returned ${filtered.items.length} pair(s) (${others.length} with another symbol), expected ${expected.length}`,
           filtered.exchange.evidence({
             expected: `exactly the pair(s) with symbol ${symbol}: ids ${expected.join(', ')}`,
@@ -59,12 +62,13 @@ export const brokerPairsSymbolFilter: Check = {
     } else {
       const problem = listProblem(response);
       if (problem) {
-        findings.add(`symbol=${unknown} (no such pair): ${problem.message}`, response.evidence({
+        findings.add('unknown-symbol-not-a-list', `symbol=${unknown} (no such pair): ${problem.message}`, response.evidence({
           expected: 'an empty array or a 4xx',
           actual: problem.actual,
         }));
       } else if ((response.json as unknown[]).length > 0) {
         findings.add(
+          'unknown-symbol-returns-pairs',
           `symbol=${unknown} (no such pair) returned ${(response.json as unknown[]).length} pair(s)`,
           response.evidence({ expected: 'an empty array or a 4xx', actual: `${(response.json as unknown[]).length} pair(s)` }),
         );

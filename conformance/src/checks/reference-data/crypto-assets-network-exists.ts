@@ -1,4 +1,4 @@
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -8,11 +8,12 @@ export const cryptoAssetsNetworkExists: Check = {
   id: 'reference-data.crypto-assets-network-exists',
   title: 'Crypto assets: every networkId is the id of a network of GET /v1/crypto-network-families',
   requirements: ['ASSET-NETWORK-EXISTS'],
+  codes: ['unknown-network'],
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
     const families = await fetchReferenceList(ctx, '/v1/crypto-network-families');
-    if (!families.ok) return skipped(`the networks could not be read: ${families.outcome.message ?? ''}`.trim());
+    if (!families.ok) return families.outcome.status === 'not-evaluated' ? families.outcome : unobservable(`the networks could not be read: ${families.outcome.message ?? ''}`.trim());
     const networkIds = new Set<string>();
     for (const family of objectsOf(families.items)) {
       if (!Array.isArray(family.cryptoNetworks)) continue;
@@ -20,15 +21,16 @@ export const cryptoAssetsNetworkExists: Check = {
         if (network !== null && typeof network === 'object' && typeof network.id === 'string') networkIds.add(network.id);
       }
     }
-    if (networkIds.size === 0) return skipped('GET /v1/crypto-network-families listed no network with a string id');
+    if (networkIds.size === 0) return unobservable('GET /v1/crypto-network-families listed no network with a string id');
     const assets = await fetchReferenceList(ctx, '/v1/crypto-assets');
     if (!assets.ok) return assets.outcome;
     const withNetwork = objectsOf(assets.items).filter((a) => typeof a.networkId === 'string');
-    if (withNetwork.length === 0) return skipped('no crypto asset carried a string networkId');
+    if (withNetwork.length === 0) return assets.items.length === 0 ? noData('GET /v1/crypto-assets returned no assets') : unobservable('no crypto asset carried a string networkId');
     const findings = new Findings();
     for (const asset of withNetwork) {
       if (!networkIds.has(asset.networkId as string)) {
         findings.add(
+          'unknown-network',
           `asset ${JSON.stringify(asset.currencySymbol ?? asset.id)} refers to network ${JSON.stringify(asset.networkId)}, which no family lists`,
           assets.exchange.evidence({
             expected: `networkId among the ${networkIds.size} listed networks`,

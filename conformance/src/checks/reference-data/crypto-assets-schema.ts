@@ -1,4 +1,4 @@
-import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { RECORD_CODES, findingsOutcome, noData, recordFindings } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 
@@ -7,12 +7,13 @@ export const cryptoAssetsSchema: Check = {
   id: 'reference-data.crypto-assets-schema',
   title: 'Crypto assets: a bare array of Crypto asset, every listed field present with its type',
   requirements: ['ASSET-LIST', 'ASSET-FIELDS'],
+  codes: [...RECORD_CODES],
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
     const list = await fetchReferenceList(ctx, '/v1/crypto-assets');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('GET /v1/crypto-assets returned no assets: nothing to validate');
+    if (list.items.length === 0) return noData('GET /v1/crypto-assets returned no assets: nothing to validate');
     // Record rules with a check of their own (crypto-assets-scale) are left to it.
     const findings = recordFindings('cryptoAsset', list.items, { mode: 'lenient', excludeCodes: ['scale'] });
     return findingsOutcome('crypto assets', findings, list.exchange, list.items);

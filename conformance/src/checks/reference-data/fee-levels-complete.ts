@@ -12,6 +12,7 @@ export const feeLevelsComplete: Check = {
   id: 'reference-data.fee-levels-complete',
   title: 'Fee levels: exactly the levels 1 to 8, each once',
   requirements: ['FEE-LEVELS-1-TO-8'],
+  codes: ['not-levels-1-to-8'],
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
@@ -22,7 +23,7 @@ export const feeLevelsComplete: Check = {
       (f) => f.code === 'fee-table' && (f.field === '' || f.field.endsWith('.level')),
     );
     if (findings.length === 0) return passed('levels 1 to 8 are listed, each once');
-    return failed(findings.map((f) => f.message).join('; '), [
+    return failed('not-levels-1-to-8', findings.map((f) => f.message).join('; '), [
       list.exchange.evidence({ expected: 'levels 1, 2, 3, 4, 5, 6, 7, 8, each once', actual: `levels ${levels || '(none)'}` }),
     ]);
   },

@@ -1,4 +1,4 @@
-import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { RECORD_CODES, findingsOutcome, noData, recordFindings } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 
@@ -7,12 +7,13 @@ export const feeLevelsSchema: Check = {
   id: 'reference-data.fee-levels-schema',
   title: 'Fee levels: a bare array of Fee level, every listed field present with its type',
   requirements: ['FEE-LIST', 'FEE-FIELDS'],
+  codes: [...RECORD_CODES],
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
     const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('GET /v1/fee-levels returned no levels: nothing to validate');
+    if (list.items.length === 0) return noData('GET /v1/fee-levels returned no levels: nothing to validate');
     // Record rules with a check of their own (the fee-levels-* checks) are left to it.
     const findings = recordFindings('feeLevel', list.items, { mode: 'lenient', excludeCodes: ['format', 'fee-percent', 'fee-table', 'volume-range'] });
     return findingsOutcome('fee levels', findings, list.exchange, list.items);

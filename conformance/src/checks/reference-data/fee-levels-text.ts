@@ -1,5 +1,5 @@
 import { checkFeeLevel } from '@tarc/domain';
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -12,19 +12,21 @@ export const feeLevelsText: Check = {
   id: 'reference-data.fee-levels-text',
   title: 'Fee levels: makerFee and takerFee read %<percent> (<decimal fraction>), one fee in two notations',
   requirements: ['FEE-TEXT-FORM'],
+  codes: ['not-percent-text'],
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
     const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
     const levels = objectsOf(list.items);
-    if (levels.length === 0) return skipped('GET /v1/fee-levels returned no levels');
+    if (levels.length === 0) return noData('GET /v1/fee-levels returned no levels');
     const texts = levels.reduce((n, l) => n + (typeof l.makerFee === 'string' ? 1 : 0) + (typeof l.takerFee === 'string' ? 1 : 0), 0);
-    if (texts === 0) return skipped('no fee level carried a makerFee or takerFee string (fee-levels-schema reports why)');
+    if (texts === 0) return unobservable('no fee level carried a makerFee or takerFee string (fee-levels-schema reports why)');
     const findings = new Findings();
     for (const item of levels) {
       for (const f of checkFeeLevel(item).filter((x) => x.code === 'format' || x.code === 'fee-percent')) {
         findings.add(
+          'not-percent-text',
           `level ${JSON.stringify(item.level)}: ${f.message}`,
           list.exchange.evidence({ expected: `${f.field} like "%0.1 (0.001)"`, actual: JSON.stringify(item[f.field]), body: item }),
         );

@@ -1,4 +1,4 @@
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -10,6 +10,7 @@ export const feeLevelsTopBand: Check = {
   id: 'reference-data.fee-levels-top-band',
   title: 'Fee levels: the top level (8) is open-ended, its volumeRange written with a trailing plus; no other is',
   requirements: ['FEE-TOP-BAND-OPEN'],
+  codes: ['top-band-closed', 'lower-band-open'],
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
@@ -17,7 +18,7 @@ export const feeLevelsTopBand: Check = {
     if (!list.ok) return list.outcome;
     const withRange = objectsOf(list.items).filter((item) => typeof item.volumeRange === 'string' && typeof item.level === 'number');
     if (!withRange.some((item) => item.level === TOP_LEVEL)) {
-      return skipped('no fee level 8 with a string volumeRange (fee-levels-complete and fee-levels-schema report why)');
+      return unobservable('no fee level 8 with a string volumeRange (fee-levels-complete and fee-levels-schema report why)');
     }
     const findings = new Findings();
     for (const item of withRange) {
@@ -25,11 +26,13 @@ export const feeLevelsTopBand: Check = {
       const open = range.trimEnd().endsWith('+'); // as the domain's volume-range rule reads it
       if (item.level === TOP_LEVEL && !open) {
         findings.add(
+          'top-band-closed',
           `level 8 volumeRange ${JSON.stringify(range)} has no trailing plus`,
           list.exchange.evidence({ expected: 'a volumeRange ending with "+"', actual: JSON.stringify(range), body: item }),
         );
       } else if (item.level !== TOP_LEVEL && open) {
         findings.add(
+          'lower-band-open',
           `level ${String(item.level)} volumeRange ${JSON.stringify(range)} is written open-ended, but only the top level is`,
           list.exchange.evidence({ expected: 'a closed band (no trailing "+")', actual: JSON.stringify(range), body: item }),
         );

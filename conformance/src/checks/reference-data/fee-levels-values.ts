@@ -1,5 +1,5 @@
 import { FEE_LEVELS, checkFeeLevel } from '@tarc/domain';
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -15,13 +15,14 @@ export const feeLevelsValues: Check = {
   id: 'reference-data.fee-levels-values',
   title: "Fee levels: maker and taker fees are the spec table's values",
   requirements: ['FEE-TABLE-VALUES'],
+  codes: ['not-table-value'],
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
     const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
     const levels = objectsOf(list.items);
-    if (levels.length === 0) return skipped('GET /v1/fee-levels returned no levels');
+    if (levels.length === 0) return noData('GET /v1/fee-levels returned no levels');
     const findings = new Findings();
     let compared = 0;
     for (const item of levels) {
@@ -31,12 +32,13 @@ export const feeLevelsValues: Check = {
       compared += [...FEE_FIELDS].filter((field) => typeof item[field] === 'string' && !all.some((f) => f.field === field && f.code === 'format')).length;
       for (const f of all.filter((x) => x.code === 'fee-table' && FEE_FIELDS.has(x.field))) {
         findings.add(
+          'not-table-value',
           `level ${JSON.stringify(item.level)}: ${f.message}`,
           list.exchange.evidence({ expected: f.message, actual: String(item[f.field]), body: item }),
         );
       }
     }
-    if (compared === 0) return skipped('no fee level of 1 to 8 carried a readable fee text to compare with the table');
+    if (compared === 0) return unobservable('no fee level of 1 to 8 carried a readable fee text to compare with the table');
     return findings.outcome(`${compared} fees of ${levels.length} levels match the table`);
   },
 };

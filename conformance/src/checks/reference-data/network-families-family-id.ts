@@ -1,5 +1,5 @@
 import { checkNetworkFamilyIds } from '@tarc/domain';
-import { Findings, skipped } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
@@ -9,6 +9,7 @@ export const networkFamiliesFamilyId: Check = {
   id: 'reference-data.network-families-family-id',
   title: 'Crypto network families: every network familyId equals the id of its family',
   requirements: ['NETF-FAMILY-ID'],
+  codes: ['family-id-differs'],
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {
@@ -20,11 +21,12 @@ export const networkFamiliesFamilyId: Check = {
       (n, f) => n + (Array.isArray(f.cryptoNetworks) ? objectsOf(f.cryptoNetworks).filter((x) => typeof x.familyId === 'string').length : 0),
       0,
     );
-    if (networks === 0) return skipped('GET /v1/crypto-network-families listed no network with a string familyId to compare');
+    if (networks === 0) return families.length === 0 ? noData('GET /v1/crypto-network-families returned no families') : unobservable('GET /v1/crypto-network-families listed no network with a string familyId to compare');
     const findings = new Findings();
     for (const family of families) {
       for (const f of checkNetworkFamilyIds(family)) {
         findings.add(
+          'family-id-differs',
           `family ${JSON.stringify(family.id)}: ${f.message}`,
           list.exchange.evidence({ expected: `familyId ${JSON.stringify(family.id)}`, actual: f.message, body: family }),
         );

@@ -1,4 +1,4 @@
-import { findingsOutcome, recordFindings, skipped } from '../../support/index.js';
+import { RECORD_CODES, findingsOutcome, noData, recordFindings } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 
@@ -7,12 +7,13 @@ export const networkFamiliesSchema: Check = {
   id: 'reference-data.network-families-schema',
   title: 'Crypto network families: a bare array of families, each with its networks, every listed field with its type',
   requirements: ['NETF-LIST', 'NETF-FIELDS'],
+  codes: [...RECORD_CODES],
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {
     const list = await fetchReferenceList(ctx, '/v1/crypto-network-families');
     if (!list.ok) return list.outcome;
-    if (list.items.length === 0) return skipped('GET /v1/crypto-network-families returned no families: nothing to validate');
+    if (list.items.length === 0) return noData('GET /v1/crypto-network-families returned no families: nothing to validate');
     // Record rules with a check of their own (network-families-family-id) are left to it.
     const findings = recordFindings('cryptoNetworkFamily', list.items, { mode: 'lenient', excludeCodes: ['family-id'] });
     return findingsOutcome('crypto network families', findings, list.exchange, list.items);

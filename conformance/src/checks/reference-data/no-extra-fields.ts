@@ -1,5 +1,5 @@
 import type { ResourceKind } from '@tarc/domain';
-import { Findings, fetchList, recordFindings, skipped } from '../../support/index.js';
+import { Findings, fetchList, noData, recordFindings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
 const LISTS: readonly { path: string; kind: ResourceKind }[] = [
@@ -17,6 +17,7 @@ export const noExtraFields: Check = {
   id: 'reference-data.no-extra-fields',
   title: 'Reference data: records carry only the fields their tables list',
   requirements: ['PAIR-NO-EXTRA-FIELDS', 'ASSET-NO-EXTRA-FIELDS', 'NETF-NO-EXTRA-FIELDS', 'FEE-NO-EXTRA-FIELDS'],
+  codes: ['unlisted-fields'],
   section: 'Resources and their fields',
   async run(ctx) {
     const findings = new Findings();
@@ -34,12 +35,19 @@ export const noExtraFields: Check = {
       if (fields.length > 0) {
         const first = extra[0]!;
         findings.add(
+          'unlisted-fields',
           `${path}: unlisted field(s) ${fields.slice(0, 5).join(', ')}${fields.length > 5 ? ', …' : ''}`,
           list.exchange.evidence({ expected: 'only the listed fields', actual: first.message, body: list.items[first.index] }),
         );
       }
     }
-    if (records === 0) return skipped('no reference-data record could be read');
+    if (findings.count === 0 && records === 0) {
+      return read.length === LISTS.length ? noData('every reference-data list is empty') : unobservable('no reference-data record could be read');
+    }
+    if (findings.count === 0 && read.length < LISTS.length) {
+      const unread = LISTS.map((l) => l.path).filter((path) => !read.includes(path));
+      return unobservable(`${records} records of ${read.join(', ')} carry only listed fields; ${unread.join(', ')} could not be read`);
+    }
     return findings.outcome(`${records} records of ${read.length} reference-data lists carry only listed fields`);
   },
 };

@@ -1,3 +1,4 @@
+import { AFTER_EXCLUSIVE_CODES } from '../../support/probes/codes.js';
 import { afterExclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesCreatedAtAfterExclusive: Check = {
   id: 'trades.created-at-after-exclusive',
   title: "GET /v1/trades: createdAtAfter equal to a trade's createdAt leaves that trade out",
   requirements: ['TRD-LIST-CREATED-AT-AFTER'],
+  codes: AFTER_EXCLUSIVE_CODES,
+  needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -1,3 +1,4 @@
+import { BEFORE_INCLUSIVE_CODES } from '../../support/probes/codes.js';
 import { beforeInclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesCreatedAtBeforeInclusive: Check = {
   id: 'trades.created-at-before-inclusive',
   title: "GET /v1/trades: createdAtBefore equal to a trade's createdAt includes that trade",
   requirements: ['TRD-LIST-CREATED-AT-BEFORE'],
+  codes: BEFORE_INCLUSIVE_CODES,
+  needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

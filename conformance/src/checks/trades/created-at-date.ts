@@ -1,7 +1,7 @@
 import { listProblem } from '../../support/fetch-list.js';
 import { asRecords } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, failed, skipped } from '../../support/outcome.js';
+import { Findings, failed, unobservable } from '../../support/outcome.js';
 import { spreadSample } from '../../support/probes/boundaries.js';
 import { idsOf } from '../../support/probes/collect.js';
 import { createdAtOf, exactDatetime } from '../../support/timestamps.js';
@@ -17,6 +17,8 @@ export const tradesCreatedAtDate: Check = {
   id: 'trades.created-at-date',
   title: "GET /v1/trades: createdAt equal to a trade's createdAt returns it, and only trades of that day",
   requirements: ['TRD-LIST-CREATED-AT'],
+  codes: ['other-day-returned', 'trade-missing'],
+  needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
@@ -34,18 +36,18 @@ export const tradesCreatedAtDate: Check = {
           result = await ctx.http.get(target.path, { ...target.base, createdAt: day, pageSize: 1000 });
         }
         if (result.status >= 400 && result.status < 500) {
-          return skipped(`createdAt was refused (${result.status}) both as ${text ?? 'a date-time'} and as the date ${day}: the accepted DATETIME format is not shown (OPEN-POINTS #2)`);
+          return unobservable(`createdAt was refused (${result.status}) both as ${text ?? 'a date-time'} and as the date ${day}: the accepted DATETIME format is not shown (OPEN-POINTS #2)`);
         }
         const list = fetchListOf(result);
         if ('outcome' in list) return list.outcome;
         const other = list.items.find((t) => String(t.createdAt).slice(0, 10) !== day);
         if (other) {
-          findings.add(`createdAt=${sent} returned trade ${String(other.id)} of another day (${String(other.createdAt)})`, result.evidence({
+          findings.add('other-day-returned', `createdAt=${sent} returned trade ${String(other.id)} of another day (${String(other.createdAt)})`, result.evidence({
             expected: `trades of ${day} only ("trades at this specific date")`, actual: `${String(other.id)} at ${String(other.createdAt)}`,
           }));
         }
         if (!idsOf(list.items).includes(String(trade.id)) && list.items.length < 1000) {
-          findings.add(`createdAt=${sent} does not return trade ${String(trade.id)} created then`, result.evidence({
+          findings.add('trade-missing', `createdAt=${sent} does not return trade ${String(trade.id)} created then`, result.evidence({
             expected: `trade ${String(trade.id)} created at ${String(trade.createdAt)}`, actual: `${list.items.length} trades, ids ${idsOf(list.items).slice(0, 5).join(', ') || 'none'}`,
           }));
         }
@@ -60,6 +62,6 @@ export const tradesCreatedAtDate: Check = {
 
 function fetchListOf(exchange: Exchange): { items: ListRecord[] } | { outcome: CheckOutcome } {
   const problem = listProblem(exchange);
-  if (problem) return { outcome: failed(problem.message, [exchange.evidence(problem)]) };
+  if (problem) return { outcome: failed(problem.code, problem.message, [exchange.evidence(problem)]) };
   return { items: asRecords(exchange.json as unknown[]) };
 }

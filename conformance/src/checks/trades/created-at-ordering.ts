@@ -1,3 +1,4 @@
+import { CREATED_AT_ORDERING_CODES } from '../../support/probes/codes.js';
 import { createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesCreatedAtOrdering: Check = {
   id: 'trades.created-at-ordering',
   title: 'GET /v1/trades: ordered by createdAt, ASC/DESC honoured, DESC by default',
   requirements: ['TRD-LIST-ORDERED', 'TRD-LIST-ORDER'],
+  codes: CREATED_AT_ORDERING_CODES,
+  needs: { credentials: true, trades: 2 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -1,3 +1,4 @@
+import { RECORD_CODES, recordCode } from '../../support/records.js';
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
@@ -8,6 +9,8 @@ export const tradesDecimalScale: Check = {
   id: 'trades.decimal-scale',
   title: 'Trades: every decimal string carries 16 fractional digits',
   requirements: ['TRD-RES-DECIMAL-SCALE'],
+  codes: [recordCode('scale')],
+  needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

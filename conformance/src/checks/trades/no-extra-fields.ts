@@ -1,3 +1,4 @@
+import { RECORD_CODES, recordCode } from '../../support/records.js';
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
@@ -8,6 +9,8 @@ export const tradesNoExtraFields: Check = {
   id: 'trades.no-extra-fields',
   title: 'Trades carry only the fields the Trade table lists',
   requirements: ['TRD-RES-NO-EXTRA-FIELDS'],
+  codes: [recordCode('extra-field')],
+  needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

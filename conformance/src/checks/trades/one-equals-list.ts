@@ -1,3 +1,4 @@
+import { ONE_EQUALS_LIST_CODES } from '../../support/probes/codes.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { oneEqualsListProbe } from '../../support/one-equals-list.js';
 import type { Check } from '../../types.js';
@@ -7,6 +8,8 @@ export const tradesOneEqualsList: Check = {
   id: 'trades.one-equals-list',
   title: 'GET /v1/trades/{id} returns each listed trade (sample of 20) equal to its list form',
   requirements: ['TRD-ONE-RESPONSE'],
+  codes: ONE_EQUALS_LIST_CODES,
+  needs: { credentials: true, trades: 1 },
   section: 'Endpoints > GET /v1/trades/{id}',
   endpoint: 'GET /v1/trades/{id}',
   run(ctx) {

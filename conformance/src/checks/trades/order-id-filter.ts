@@ -2,7 +2,7 @@ import { addDays } from '@tarc/domain';
 import { listProblem } from '../../support/fetch-list.js';
 import { asRecords } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, failed, skipped } from '../../support/outcome.js';
+import { Findings, failed, noData } from '../../support/outcome.js';
 import { missingFrom, showIds } from '../../support/probes/collect.js';
 import { ceilSecond, createdAtOf, plusSeconds } from '../../support/timestamps.js';
 import { datetime } from '../../support/windows.js';
@@ -30,18 +30,20 @@ export const tradesOrderIdFilter: Check = {
   id: 'trades.order-id-filter',
   title: 'GET /v1/trades: orderId returns the trades of that order only (alone or with pairSymbol)',
   requirements: ['TRD-LIST-ORDER-ID'],
+  codes: ['refused-both-readings', 'other-order-returned', 'order-trades-missing'],
+  needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const trades = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
     const orders = busiestOrders(trades.filter((t) => createdAtOf(t) !== undefined), 3);
-    if (orders.length === 0) return skipped('no trades were discovered, so no orderId is known');
+    if (orders.length === 0) return noData('no trades were discovered, so no orderId is known');
     const findings = new Findings();
     const readings = new Set<Reading>();
     for (const [orderId, known] of orders) {
       const result = await askByOrderId(ctx, orderId, known);
       if ('refused' in result) {
-        findings.add(`orderId=${orderId} was refused both alone and with pairSymbol and a window`, result.refused.evidence({
+        findings.add('refused-both-readings', `orderId=${orderId} was refused both alone and with pairSymbol and a window`, result.refused.evidence({
           expected: '200 with the trades of the order, in one reading or the other (OPEN-POINTS #1)', actual: String(result.refused.status),
         }));
         continue;
@@ -50,7 +52,7 @@ export const tradesOrderIdFilter: Check = {
       readings.add(result.reading);
       const stray = result.items.find((t) => String(t.orderId) !== orderId);
       if (stray) {
-        findings.add(`orderId=${orderId} returned trade ${String(stray.id)} of order ${JSON.stringify(stray.orderId)}`, result.exchange.evidence({
+        findings.add('other-order-returned', `orderId=${orderId} returned trade ${String(stray.id)} of order ${JSON.stringify(stray.orderId)}`, result.exchange.evidence({
           expected: `only trades with orderId ${orderId}`, actual: `${String(stray.id)} has orderId ${JSON.stringify(stray.orderId)}`,
         }));
       }
@@ -58,7 +60,7 @@ export const tradesOrderIdFilter: Check = {
       // Alone, no pageSize may be sent: a full default page (50) may hide the rest.
       const full = result.reading === 'alone' ? 50 : 1000;
       if (missing.length > 0 && result.items.length < full) {
-        findings.add(`orderId=${orderId} misses trades of that order (${showIds(missing)})`, result.exchange.evidence({
+        findings.add('order-trades-missing', `orderId=${orderId} misses trades of that order (${showIds(missing)})`, result.exchange.evidence({
           expected: `the ${known.length} trades of order ${orderId} seen in discovery`, actual: `${result.items.length} trades, missing ${showIds(missing)}`,
         }));
       }
@@ -84,6 +86,6 @@ async function askByOrderId(ctx: CheckContext, orderId: string, known: readonly 
 
 function asList(exchange: Exchange, reading: Reading) {
   const problem = listProblem(exchange);
-  if (problem) return { ok: false as const, outcome: failed(problem.message, [exchange.evidence(problem)]) };
+  if (problem) return { ok: false as const, outcome: failed(problem.code, problem.message, [exchange.evidence(problem)]) };
   return { ok: true as const, items: asRecords(exchange.json as unknown[]), exchange, reading };
 }

@@ -1,6 +1,6 @@
 import { addDays } from '@tarc/domain';
 import type { ListRecord } from '../../support/list-target.js';
-import { passed, skipped } from '../../support/outcome.js';
+import { noData, passed } from '../../support/outcome.js';
 import { ceilSecond, createdAtOf } from '../../support/timestamps.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
@@ -15,11 +15,13 @@ export const tradesOrderIdReading: Check = {
   id: 'trades.order-id-reading',
   title: 'GET /v1/trades: whether orderId is taken alone, with pairSymbol, or both (observed, OPEN-POINTS #1)',
   requirements: ['TRD-LIST-ORDER-ID-ALONE'],
+  codes: [],
+  needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const trade = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).find((t) => createdAtOf(t) !== undefined);
-    if (!trade) return skipped('no trades were discovered, so no orderId is known');
+    if (!trade) return noData('no trades were discovered, so no orderId is known');
     const orderId = String(trade.orderId);
     const before = ceilSecond(createdAtOf(trade)!);
     const [alone, paired] = await Promise.all([

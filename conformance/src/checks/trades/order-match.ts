@@ -1,6 +1,6 @@
 import { fetchOne } from '../../support/fetch-list.js';
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
 import { spreadSample } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 
@@ -15,6 +15,8 @@ export const tradesOrderMatch: Check = {
   id: 'trades.order-match',
   title: "Trades: the order a trade belongs to has the trade's pair, and its type is the trade's side",
   requirements: ['TRD-RES-BELONGS-TO-ORDER'],
+  codes: ['order-differs'],
+  needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: 'GET /v1/trades',
   async run(ctx) {
@@ -22,7 +24,7 @@ export const tradesOrderMatch: Check = {
     const byOrder = new Map<string, ListRecord>();
     for (const t of trades) if (!byOrder.has(String(t.orderId))) byOrder.set(String(t.orderId), t);
     const sample = spreadSample([...byOrder.values()], SAMPLE);
-    if (sample.length === 0) return skipped('no trades were discovered');
+    if (sample.length === 0) return noData('no trades were discovered');
     const findings = new Findings();
     let compared = 0;
     const lookups = await Promise.all(sample.map(async (t) => {
@@ -37,12 +39,12 @@ export const tradesOrderMatch: Check = {
       if (order.pairSymbol !== trade.pairSymbol) problems.push(`pair ${JSON.stringify(order.pairSymbol)} ≠ trade pair ${JSON.stringify(trade.pairSymbol)}`);
       if (order.type !== trade.side) problems.push(`type ${JSON.stringify(order.type)} ≠ trade side ${JSON.stringify(trade.side)}`);
       if (problems.length > 0) {
-        findings.add(`trade ${String(trade.id)} belongs to order ${String(order.id)}, whose ${problems.join(' and ')}`, found.exchange.evidence({
+        findings.add('order-differs', `trade ${String(trade.id)} belongs to order ${String(order.id)}, whose ${problems.join(' and ')}`, found.exchange.evidence({
           expected: `an order of ${String(trade.pairSymbol)} with type ${String(trade.side)} (trade ${String(trade.id)})`, actual: problems.join('; '),
         }));
       }
     }
-    if (compared === 0) return skipped(`none of the ${sample.length} orders sampled could be read`);
+    if (compared === 0) return unobservable(`none of the ${sample.length} orders sampled could be read`);
     return findings.outcome(`${compared} trades (of distinct orders) match their order's pair and type`);
   },
 };

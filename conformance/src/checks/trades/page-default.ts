@@ -1,4 +1,5 @@
-import { pageDefaultProbe } from '../../support/probes/paging.js';
+import { PAGE_DEFAULT_CODES } from '../../support/probes/codes.js';
+import { pageDefaultProbe, unlessOnePage } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
@@ -7,9 +8,11 @@ export const tradesPageDefault: Check = {
   id: 'trades.page-default',
   title: 'GET /v1/trades: without page returns page 1',
   requirements: ['TRD-LIST-PAGE-DEFAULT', 'TRD-LIMIT-PAGE-DEFAULT'],
+  codes: PAGE_DEFAULT_CODES,
+  needs: { credentials: true, trades: 6 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTradesWindow(ctx, 40, (target, query) => pageDefaultProbe(ctx, target, query));
+    return onTradesWindow(ctx, 40, async (target, query) => unlessOnePage(ctx, target, query, 5, await pageDefaultProbe(ctx, target, query)));
   },
 };

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
 import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesPageSizeDefault: Check = {
   id: 'trades.page-size-default',
   title: 'GET /v1/trades: without pageSize returns 50 trades when more match',
   requirements: ['TRD-LIST-PAGE-SIZE-DEFAULT', 'TRD-LIMIT-PAGE-SIZE'],
+  codes: PAGE_SIZE_DEFAULT_CODES,
+  needs: { credentials: true, trades: 51 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -1,7 +1,7 @@
 import { listProblem } from '../../support/fetch-list.js';
 import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { fetchRecords } from '../../support/probes/collect.js';
@@ -14,11 +14,13 @@ export const tradesPageSizeRange: Check = {
   id: 'trades.page-size-range',
   title: 'GET /v1/trades: pageSize 1 and 1000 honoured, never more than 1000 trades',
   requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE'],
+  codes: ['page-size-1-exceeded', 'page-size-1000-exceeded', 'page-size-1000-not-honoured', 'page-size-1001-server-error', 'page-size-1001-not-a-list', 'page-size-1001-honoured'],
+  needs: { credentials: true, trades: 1001 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const target = tradesTarget(ctx, 20);
-    if (!target) return skipped(noDataReason(ctx, 'trades'));
+    if (!target) return noData(noDataReason(ctx, 'trades'));
     const query = { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) };
     const [one, thousand, second, over] = await Promise.all([
       fetchRecords(ctx, target.path, { ...query, pageSize: 1 }),
@@ -31,28 +33,32 @@ export const tradesPageSizeRange: Check = {
     if (!second.ok) return second.outcome;
     const findings = new Findings();
     if (one.items.length > 1) {
-      findings.add(`pageSize=1 returned ${one.items.length} trades`, one.exchange.evidence({ expected: 'at most 1 trade', actual: `${one.items.length} trades` }));
+      findings.add('page-size-1-exceeded', `pageSize=1 returned ${one.items.length} trades`, one.exchange.evidence({ expected: 'at most 1 trade', actual: `${one.items.length} trades` }));
     }
     const n = thousand.items.length;
-    if (n > 1000) findings.add(`pageSize=1000 returned ${n} trades`, thousand.exchange.evidence({ expected: 'at most 1000 trades', actual: `${n} trades` }));
+    if (n > 1000) findings.add('page-size-1000-exceeded', `pageSize=1000 returned ${n} trades`, thousand.exchange.evidence({ expected: 'at most 1000 trades', actual: `${n} trades` }));
     if (n < 1000 && second.items.length > 0) {
-      findings.add(`pageSize=1000 returned ${n} trades although page 2 holds ${second.items.length} more`,
+      findings.add('page-size-1000-not-honoured', `pageSize=1000 returned ${n} trades although page 2 holds ${second.items.length} more`,
         thousand.exchange.evidence({ expected: '1000 trades (more match)', actual: `${n} trades` }));
     }
     let overWords: string;
     if (over.status >= 500) {
-      findings.add(`pageSize=1001 answered ${over.status}`, over.evidence({ expected: 'a 4xx or at most 1000 trades', actual: String(over.status) }));
+      findings.add('page-size-1001-server-error', `pageSize=1001 answered ${over.status}`, over.evidence({ expected: 'a 4xx or at most 1000 trades', actual: String(over.status) }));
       overWords = String(over.status);
     } else if (over.status >= 400) {
       overWords = `refused with ${over.status}`;
     } else {
       const problem = listProblem(over);
       const count = Array.isArray(over.json) ? over.json.length : 0;
-      if (problem) findings.add(`pageSize=1001: ${problem.message}`, over.evidence(problem));
+      if (problem) findings.add('page-size-1001-not-a-list', `pageSize=1001: ${problem.message}`, over.evidence(problem));
       else if (count > 1000) {
-        findings.add(`pageSize=1001 returned ${count} trades`, over.evidence({ expected: 'a 4xx or at most 1000 trades ("1 to 1000")', actual: `${count} trades` }));
+        findings.add('page-size-1001-honoured', `pageSize=1001 returned ${count} trades`, over.evidence({ expected: 'a 4xx or at most 1000 trades ("1 to 1000")', actual: `${count} trades` }));
       }
       overWords = `answered 200 with ${count} trades${n < 1000 ? ' (fewer than 1001 match, so a cap could not be seen)' : ''}`;
+    }
+    // Whether 1000 is honoured, and a cap of 1000 kept, shows only when more than 1000 trades match.
+    if (findings.count === 0 && !(n === 1000 && second.items.length > 0)) {
+      return unobservable(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}, pageSize=1001 ${overWords}: not more than 1000 trades match the window, so the range 1 to 1000 cannot be seen`);
     }
     return findings.outcome(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}${n < 1000 ? ' (all that match)' : ''}, pageSize=1001 ${overWords}`);
   },

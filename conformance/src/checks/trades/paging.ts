@@ -1,4 +1,5 @@
-import { pagingProbe } from '../../support/probes/paging.js';
+import { PAGING_CODES } from '../../support/probes/codes.js';
+import { pagingProbe, unlessOnePage } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
@@ -7,9 +8,11 @@ export const tradesPaging: Check = {
   id: 'trades.paging',
   title: 'GET /v1/trades: consecutive pages are disjoint, within pageSize, and equal one larger page',
   requirements: ['TRD-LIST-PAGING', 'TRD-LIST-PAGE-SIZE-RANGE'],
+  codes: PAGING_CODES,
+  needs: { credentials: true, trades: 8 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTradesWindow(ctx, 60, (target, query) => pagingProbe(ctx, target, query));
+    return onTradesWindow(ctx, 60, async (target, query) => unlessOnePage(ctx, target, query, 7, await pagingProbe(ctx, target, query)));
   },
 };

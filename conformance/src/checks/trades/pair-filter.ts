@@ -1,8 +1,9 @@
 import type { ListRecord } from '../../support/list-target.js';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
 import { fetchRecords, missingFrom, showIds } from '../../support/probes/collect.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
+import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**
  * "pairSymbol | STRING[] | yes": each pair alone returns only its trades; the pairs repeated return
@@ -12,6 +13,8 @@ export const tradesPairFilter: Check = {
   id: 'trades.pair-filter',
   title: 'GET /v1/trades: pairSymbol (single and repeated) returns the trades of each pair asked for, and only those',
   requirements: ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
+  codes: ['other-pair', 'repeated-other-pair', 'repeated-misses'],
+  needs: { credentials: true, brokerPairs: 2, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
@@ -19,9 +22,9 @@ export const tradesPairFilter: Check = {
       // Pairs with discovered trades first, then other broker pairs: a server honouring only one of
       // repeated values may have hidden the others' trades from discovery too.
       const discovered = target.base.pairSymbol as string[];
-      const others = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).filter((p) => !discovered.includes(p));
+      const others = pairSymbols(ctx).filter((p) => !discovered.includes(p));
       const pairs = [...discovered, ...others].slice(0, Math.max(3, discovered.length));
-      if (pairs.length < 2) return skipped('fewer than two broker pairs were discovered; repeated pairSymbol needs two');
+      if (pairs.length < 2) return unobservable('fewer than two broker pairs were discovered; repeated pairSymbol needs two');
       const window = { createdAtBefore: query.createdAtBefore, createdAtAfter: query.createdAtAfter };
       const size = 1000;
       const [all, ...singles] = await Promise.all([
@@ -33,27 +36,27 @@ export const tradesPairFilter: Check = {
       const singleItems: ListRecord[] = [];
       for (const [i, single] of singles.entries()) {
         if (!single.ok) return single.outcome;
-        singleItems.push(...single.items);
+        for (const item of single.items) singleItems.push(item); // no spread: a page may be long
         const stray = single.items.find((t) => t.pairSymbol !== pairs[i]);
         if (stray) {
-          findings.add(`pairSymbol=${pairs[i]} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
+          findings.add('other-pair', `pairSymbol=${pairs[i]} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
             single.exchange.evidence({ expected: `pairSymbol ${pairs[i]}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }));
         }
       }
       const stray = all!.items.find((t) => !pairs.includes(String(t.pairSymbol)));
       if (stray) {
-        findings.add(`pairSymbol=${pairs.join('&pairSymbol=')} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
+        findings.add('repeated-other-pair', `pairSymbol=${pairs.join('&pairSymbol=')} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
           all!.exchange.evidence({ expected: `pairSymbol in ${pairs.join(', ')}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }));
       }
       if (all!.items.length < size && singles.every((s) => s.ok && s.items.length < size)) {
         const missing = missingFrom(singleItems, all!.items);
         if (missing.length > 0) {
           const perPair = pairs.map((p) => `${p}: ${all!.items.filter((t) => t.pairSymbol === p).length}`).join(', ');
-          findings.add(`pairSymbol repeated misses trades the single pairs return (${showIds(missing)})`,
+          findings.add('repeated-misses', `pairSymbol repeated misses trades the single pairs return (${showIds(missing)})`,
             all!.exchange.evidence({ expected: `the ${singleItems.length} trades of ${pairs.join(', ')} together`, actual: `${all!.items.length} trades (${perPair})` }));
         }
       }
-      if (all!.items.length === 0 && singleItems.length === 0) return skipped(`the window probed holds no trades of ${pairs.join(', ')}`);
+      if (all!.items.length === 0 && singleItems.length === 0) return noData(`the window probed holds no trades of ${pairs.join(', ')}`);
       return findings.outcome(`${pairs.length} pairs: ${singleItems.length} trades alone, ${all!.items.length} together`);
     });
   },

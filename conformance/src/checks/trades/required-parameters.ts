@@ -1,5 +1,5 @@
 import { addDays } from '@tarc/domain';
-import { Findings, skipped } from '../../support/outcome.js';
+import { Findings, noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
@@ -13,11 +13,13 @@ export const tradesRequiredParameters: Check = {
   id: 'trades.required-parameters',
   title: 'GET /v1/trades without pairSymbol, or without createdAtBefore and createdAt, returns no trades and no 5xx',
   requirements: ['TRD-LIST-PAIR-REQUIRED', 'TRD-LIST-DATE-REQUIRED'],
+  codes: ['server-error', 'trades-returned'],
+  needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const pairs = [...new Set((ctx.discovery.account.trades ?? []).map((t) => String(t.pairSymbol)))].slice(0, 3);
-    if (pairs.length === 0) return skipped('no trades were discovered: a refusal could not be told from an empty answer');
+    if (pairs.length === 0) return noData('no trades were discovered: a refusal could not be told from an empty answer');
     // Bounds that would hold the newest trades, had the request been honoured.
     const before = datetime(ctx, addDays(ctx.discovery.now, 1));
     const after = datetime(ctx, addDays(ctx.discovery.now, -89));
@@ -32,9 +34,9 @@ export const tradesRequiredParameters: Check = {
       const expected = 'a 4xx (or no trades), never a 5xx or trades';
       const count = Array.isArray(exchange.json) ? exchange.json.length : 0;
       if (exchange.status >= 500) {
-        findings.add(`${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
+        findings.add('server-error', `${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
       } else if (exchange.status >= 200 && exchange.status < 300 && count > 0) {
-        findings.add(`${probe.label}: answered ${exchange.status} with ${count} trades`, exchange.evidence({ expected, actual: `${exchange.status} with ${count} trades` }));
+        findings.add('trades-returned', `${probe.label}: answered ${exchange.status} with ${count} trades`, exchange.evidence({ expected, actual: `${exchange.status} with ${count} trades` }));
       } else {
         observed.push(`${probe.label} → ${exchange.status}${Array.isArray(exchange.json) ? ' with no trades' : ''}`);
       }

@@ -1,3 +1,4 @@
+import { RECORD_CODES, recordCode } from '../../support/records.js';
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
@@ -8,6 +9,8 @@ export const tradesSchema: Check = {
   id: 'trades.schema',
   title: 'Trades (list and single): fields, types, enums and timestamp format of the Trade table',
   requirements: ['TRD-RES-FIELDS', 'TRD-RES-ENUMS', 'TRD-RES-TIMESTAMP', 'TRD-LIST-RESPONSE'],
+  codes: RECORD_CODES.filter((c) => ![recordCode('scale'), recordCode('sign'), recordCode('extra-field')].includes(c)),
+  needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

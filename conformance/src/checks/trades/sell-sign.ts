@@ -1,5 +1,5 @@
 import { BUY_NEGATIVE_FIELDS } from '@tarc/domain';
-import { passed, skipped } from '../../support/outcome.js';
+import { noData, passed } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -9,13 +9,15 @@ export const tradesSellSign: Check = {
   id: 'trades.sell-sign',
   title: 'Trades: the signs of Sell trades\' denominatorAmount, feeAmount and taxAmount (observed, OPEN-POINTS #11)',
   requirements: ['TRD-RES-SELL-SIGN'],
+  codes: [],
+  needs: { credentials: true, sellTrades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const sample = await sampleTrades(ctx);
     if ('status' in sample) return sample;
     const sells = sample.records.filter((r) => r.side === 'Sell');
-    if (sells.length === 0) return skipped(`no Sell trade among the ${sample.records.length} trades sampled`);
+    if (sells.length === 0) return noData(`no Sell trade among the ${sample.records.length} trades sampled`);
     const counts = BUY_NEGATIVE_FIELDS.map((field) => {
       const negative = sells.filter((r) => String(r[field]).startsWith('-')).length;
       return `${field}: ${negative} negative of ${sells.length}`;

@@ -1,3 +1,4 @@
+import { FILTER_CODES } from '../../support/probes/codes.js';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesSideFilter: Check = {
   id: 'trades.side-filter',
   title: 'GET /v1/trades: side returns only trades of that side, and Buy and Sell together all trades',
   requirements: ['TRD-LIST-SIDE'],
+  codes: FILTER_CODES,
+  needs: { credentials: true, buyTrades: 1, sellTrades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -1,3 +1,4 @@
+import { WINDOW_ANCHOR_CODES } from '../../support/probes/codes.js';
 import { windowAnchorProbe } from '../../support/probes/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesWindowAnchor: Check = {
   id: 'trades.window-anchor',
   title: 'GET /v1/trades: a range longer than 90 days is replaced by the 90 days at one end of it',
   requirements: ['TRD-LIST-WINDOW-ANCHOR'],
+  codes: WINDOW_ANCHOR_CODES,
+  needs: { credentials: true, trades: 2 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

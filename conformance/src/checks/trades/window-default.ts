@@ -1,3 +1,4 @@
+import { WINDOW_BOUNDS_CODES } from '../../support/probes/codes.js';
 import { windowDefaultProbe } from '../../support/probes/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesWindowDefault: Check = {
   id: 'trades.window-default',
   title: 'GET /v1/trades: createdAtAfter omitted returns nothing after createdAtBefore and spans at most 90 days',
   requirements: ['TRD-LIST-WINDOW-DEFAULT', 'TRD-LIMIT-DEFAULT-RANGE'],
+  codes: WINDOW_BOUNDS_CODES,
+  needs: { credentials: true, trades: 2 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -1,3 +1,4 @@
+import { WINDOW_BOUNDS_CODES } from '../../support/probes/codes.js';
 import { windowMaxProbe } from '../../support/probes/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
@@ -7,6 +8,8 @@ export const tradesWindowMaxRange: Check = {
   id: 'trades.window-max-range',
   title: 'GET /v1/trades: a range longer than 90 days returns nothing outside it and spans at most 90 days',
   requirements: ['TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIMIT-MAX-RANGE'],
+  codes: WINDOW_BOUNDS_CODES,
+  needs: { credentials: true, trades: 2 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -72,7 +72,8 @@ export function checkFeeLevels(levels: unknown): Finding[] {
       findings.push({ field: fieldPath('', i), code: 'type', message: `[${i}] must be an object, got ${shownValue(item)}` });
       return;
     }
-    findings.push(...checkFeeLevel(item as Record<string, unknown>, fieldPath('', i)));
+    // One by one: a spread of a record's findings into arguments overflows on a record of many fields.
+    for (const finding of checkFeeLevel(item as Record<string, unknown>, fieldPath('', i))) findings.push(finding);
     const level = (item as Record<string, unknown>).level;
     if (typeof level !== 'number') return;
     if (seen.has(level)) {

@@ -31,14 +31,57 @@ export interface Finding {
 
 const SHOWN = 40;
 
-/** A received value as a message shows it: JSON, shortened. */
+/** Deepest nesting shown; deeper is `…` (a received value may nest as deep as its sender likes). */
+const SHOWN_DEPTH = 8;
+
+/**
+ * A received value as a message shows it: JSON, shortened. Written with a depth bound and stopped
+ * once long enough, so a huge or deeply nested value costs no more than a short one.
+ */
 export function shownValue(value: unknown): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+    return shorten(String(value));
   }
+  const out: string[] = [];
+  let length = 0;
+  const put = (text: string): boolean => {
+    out.push(text);
+    length += text.length;
+    return length <= SHOWN;
+  };
+  const write = (v: unknown, depth: number): boolean => {
+    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') {
+      v = (v as { toJSON(): unknown }).toJSON();
+    }
+    if (typeof v === 'string') return put(JSON.stringify(v.length > SHOWN ? v.slice(0, SHOWN + 1) : v));
+    if (v === null || typeof v !== 'object') return put(typeof v === 'number' && !Number.isFinite(v) ? 'null' : v === undefined || typeof v === 'function' || typeof v === 'symbol' ? 'null' : String(v));
+    if (depth >= SHOWN_DEPTH) return put('…');
+    if (Array.isArray(v)) {
+      if (!put('[')) return false;
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0 && !put(',')) return false;
+        if (!write(v[i], depth + 1)) return false;
+      }
+      return put(']');
+    }
+    if (!put('{')) return false;
+    let first = true;
+    for (const key in v) {
+      if (!Object.hasOwn(v, key)) continue;
+      const item = (v as Record<string, unknown>)[key];
+      if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+      if (!first && !put(',')) return false;
+      first = false;
+      if (!put(`${JSON.stringify(key.length > SHOWN ? key.slice(0, SHOWN + 1) : key)}:`)) return false;
+      if (!write(item, depth + 1)) return false;
+    }
+    return put('}');
+  };
+  write(value, 0);
+  return shorten(out.join(''));
+}
+
+function shorten(text: string): string {
   return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : text;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { NonceCache } from './nonces.js';
 
 describe('NonceCache', () => {
@@ -27,5 +28,28 @@ describe('NonceCache', () => {
     for (let i = 0; i < 50; i++) cache.use('k', String(i), i);
     cache.use('k', 'late', 100);
     expect(cache.size).toBe(1);
+  });
+
+  it('answers as a plain model of the rule does: refused while fresh, bounded, oldest dropped first (property)', () => {
+    const op = fc.record({ nonce: fc.integer({ min: 0, max: 30 }), step: fc.integer({ min: 0, max: 40 }) });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 300 }), fc.integer({ min: 1, max: 20 }), (ops, maxSize) => {
+        const cache = new NonceCache(100, maxSize);
+        const model: [string, number][] = []; // insertion order
+        let now = 0;
+        for (const { nonce, step } of ops) {
+          now += step;
+          while (model.length > 0 && model[0]![1] <= now) model.shift();
+          const id = String(nonce);
+          const fresh = !model.some(([n]) => n === id);
+          if (fresh) {
+            if (model.length === maxSize) model.shift();
+            model.push([id, now + 100]);
+          }
+          expect(cache.use('k', id, now)).toBe(fresh);
+          expect(cache.size).toBe(model.length);
+        }
+      }),
+    );
   });
 });

@@ -3,6 +3,8 @@ export const MAIN_HELP = `tarc: conformance runner for the Trading Account Read 
 Usage:
   tarc run [options]     run the conformance suite (see tarc run --help)
   tarc serve [options]   start the reference server (see tarc serve --help)
+  tarc proxy --target U  validate live traffic to a server (see tarc proxy --help)
+  tarc openapi [-o F]    write the OpenAPI 3.1 document of the service
   tarc --help            this help
   tarc --version         the version
 
@@ -41,6 +43,8 @@ Run
   --concurrency N           requests in flight at most (default 4)
   --rate N                  requests per second at most (default: unlimited)
   --horizon-days N          how far back discovery looks for data (default 365)
+  --max-pairs N             broker pairs whose orders and trades discovery walks (default 100;
+                            past it, an evenly spaced sample, said in the report's notes)
   --report-dir DIR          where reports go (default reports/)
 
 Before any check (preflight): the target answers; the base URL serves /v1; the credentials are

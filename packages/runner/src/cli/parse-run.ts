@@ -30,6 +30,7 @@ const OPTIONS = {
   rate: { type: 'string' },
   shard: { type: 'string' },
   'horizon-days': { type: 'string' },
+  'max-pairs': { type: 'string' },
   'datetime-format': { type: 'string' },
   signer: { type: 'string' },
   list: { type: 'boolean' },
@@ -148,6 +149,7 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
     ['timeoutMs', integer('timeout-ms', str('timeout-ms'), 1)],
     ['concurrency', integer('concurrency', str('concurrency'), 1)],
     ['horizonDays', integer('horizon-days', str('horizon-days'), 1)],
+    ['maxPairs', integer('max-pairs', str('max-pairs'), 1)],
     ['rate', positiveNumber('rate', str('rate'))],
     ['propertyTimeLimitMs', integer('property-time-limit', str('property-time-limit'), 1)],
   ];

@@ -1,6 +1,7 @@
 import type { ProgressEvent } from '../types.js';
 import { clip } from './clip.js';
 import { isInteractive, paint, useColor, type Io } from './io.js';
+import { terminalText } from './terminal-text.js';
 
 /**
  * Progress while running: on a terminal, one line (section, checks done of total) redrawn in place;
@@ -25,8 +26,8 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
         case 'target':
           io.stdout.write(
             event.embedded
-              ? `no --base-url: testing the embedded reference server at ${event.baseUrl}\n`
-              : `testing ${event.baseUrl}\n`,
+              ? `no --base-url: testing the embedded reference server at ${terminalText(event.baseUrl)}\n`
+              : `testing ${terminalText(event.baseUrl)}\n`,
           );
           return;
         case 'preflight-start':
@@ -50,7 +51,7 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
           for (const note of event.notes) io.stdout.write(p.dim(`  note: ${clip(note)}\n`));
           return;
         case 'check-start':
-          if (interactive) draw(`[${event.section}] ${event.done}/${event.total} checks · ${event.id}`);
+          if (interactive) draw(terminalText(`[${event.section}] ${event.done}/${event.total} checks · ${event.id}`));
           return;
         case 'check-done': {
           const r = event.result;
@@ -59,7 +60,7 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
               clear();
               io.stdout.write(`${p.red('FAIL')} ${r.level.padEnd(6)} ${r.id}: ${clip(r.message ?? '')}\n`);
             }
-            draw(`[${r.section}] ${event.done}/${event.total} checks`);
+            draw(terminalText(`[${r.section}] ${event.done}/${event.total} checks`));
           } else {
             const tag = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'N/E ';
             io.stdout.write(`${tag} ${r.level.padEnd(6)} ${r.id}${r.status === 'not-evaluated' ? ` [${r.reason ?? ''}]` : ''}${r.status !== 'passed' && r.message ? `: ${clip(r.message)}` : ''} (${event.done}/${event.total})\n`);

@@ -3,6 +3,7 @@ import { clearReports, writeReports, type ReportPaths } from '../reports/write.j
 import type { RunReport } from '../types.js';
 import type { Check, Requirement } from '@tarc/conformance';
 import { TOOL } from '../version.js';
+import { clip } from './clip.js';
 import { RUN_HELP } from './help.js';
 import { paint, useColor, type Io } from './io.js';
 import { listText } from './list.js';
@@ -30,7 +31,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
   }
   const seed = options.seed ?? randomSeed();
   io.stdout.write(`tarc ${TOOL.version} · seed ${seed}\n`);
-  for (const notice of command.notices) io.stdout.write(`note: ${notice}\n`);
+  for (const notice of command.notices) io.stdout.write(`note: ${clip(notice, 1000)}\n`);
   // An earlier run's reports must not look like this run's, whatever happens to this one.
   try {
     await clearReports(command.reportDir);
@@ -55,7 +56,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
   try {
     paths = await writeReports(report, command.reportDir);
   } catch (error) {
-    io.stderr.write(`tarc: cannot write the reports to ${command.reportDir}: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(`tarc: cannot write the reports to ${clip(`${command.reportDir}: ${error instanceof Error ? error.message : String(error)}`, 1000)}\n`);
   }
   io.stdout.write(summaryText(report, paths, paint(useColor(io))));
   if (report.error?.kind === 'configuration') io.stderr.write(`tarc: ${report.error.message}\n`);

@@ -1,7 +1,8 @@
 import type { AccountData, HttpClient, RequestOptions } from '@tarc/conformance';
 import type { AccountWallet, CryptoDeposit, CryptoWithdrawal, Instant, Order, Trade } from '@tarc/domain';
 import { fetchList } from './fetch-list.js';
-import { walkWindows } from './walk.js';
+import { chunkQueryValues } from './pairs.js';
+import { MAX_WALK_ITEMS, walkWindows } from './walk.js';
 import type { Window } from './windows.js';
 
 /** Bounds of the sample: "pageSize | orders | 1 to 50"; trades, withdrawals, deposits up to 1000. */
@@ -34,6 +35,7 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
           ...common, path: '/v1/orders', query: { pairSymbol }, pageSize: ORDERS_PAGE_SIZE, enough: ORDERS_ENOUGH_PER_PAIR,
         });
         if (walk.failure) notes.push(`${plan.who}: orders of ${pairSymbol} could not be read (${walk.failure})`);
+        if (walk.limit) notes.push(`${plan.who}: orders of ${pairSymbol}: ${walk.limit}`);
         return [pairSymbol, walk] as const;
       }),
     );
@@ -44,6 +46,7 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
 
   const list = async <T extends { id?: unknown }>(name: string, path: string, query: Record<string, readonly string[]>): Promise<T[] | undefined> => {
     const walk = await walkWindows<T>(http, { ...common, path, query, pageSize: LIST_PAGE_SIZE, enough: LIST_ENOUGH });
+    if (walk.limit) notes.push(`${plan.who}: ${name}: ${walk.limit}`);
     if (walk.failure) {
       notes.push(`${plan.who}: ${name} could not be read (${walk.failure})`);
       return walk.items.length > 0 ? walk.items : undefined;
@@ -57,8 +60,20 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
       data.trades = [];
       return;
     }
-    const found = await list<Trade>('trades', '/v1/trades', { pairSymbol: pairs });
-    if (found) data.trades = found;
+    // Every pair in one URL would pass what servers accept in a request line (431): in chunks.
+    const { chunks, dropped } = chunkQueryValues('pairSymbol', pairs);
+    if (dropped > 0) notes.push(`${plan.who}: trades of ${dropped} pair(s) with a symbol too long for a URL were not read`);
+    const byId = new Map<unknown, Trade>();
+    let read = false;
+    for (const [i, chunk] of chunks.entries()) {
+      const name = chunks.length > 1 ? `trades (pairs ${i + 1} of ${chunks.length} groups)` : 'trades';
+      const found = await list<Trade>(name, '/v1/trades', { pairSymbol: chunk });
+      if (!found) continue;
+      read = true;
+      for (const trade of found) if (!byId.has(trade.id ?? trade)) byId.set(trade.id ?? trade, trade);
+      if (byId.size >= MAX_WALK_ITEMS) break;
+    }
+    if (read) data.trades = [...byId.values()];
   };
 
   const wallets = async () => {

@@ -19,7 +19,7 @@ afterEach(async () => {
   client = target = undefined;
 });
 
-async function run(targetOptions: Parameters<typeof startFakeTarget>[0], options: Partial<typeof base> = {}) {
+async function run(targetOptions: Parameters<typeof startFakeTarget>[0], options: Partial<typeof base> & { maxPairs?: number } = {}) {
   target = await startFakeTarget(targetOptions);
   client = createHttpClient({
     baseUrl: target.url,
@@ -64,6 +64,27 @@ describe('discover', () => {
     expect(large).toBe(small);
     // 5 windows for 365 days, two pages in the first one (then "enough"), one in the others, per pair.
     expect(large).toBe(FAKE_PAIRS.length * 6);
+  });
+
+  it('walks each pair once, a sample of many, and never one URL with every pair', async () => {
+    const listed = Array.from({ length: 5000 }, (_, i) => `PAIR${String(i % 2500).padStart(4, '0')}XYZ`);
+    const trades: string[] = [];
+    const result = await run(
+      { pairs: listed, onRequest: (req, url) => url.pathname === '/v1/trades' && trades.push(req.url ?? '') },
+      { maxPairs: 300 },
+    );
+    if (!result.reachable) throw new Error('unreachable');
+    const walked = [...result.discovery.account.orders!.keys()];
+    expect(walked).toHaveLength(300);
+    expect(new Set(walked).size).toBe(300);
+    expect(walked.slice(0, 3)).toEqual(['PAIR0000XYZ', 'PAIR0008XYZ', 'PAIR0016XYZ']);
+    expect(target!.hits.get('/v1/orders')).toBe(300 * 5);
+    expect(result.discovery.notes.join('\n')).toMatch(/2500 repeated symbol\(s\) walked once; .*sampled on 300 of 2500 distinct pairs/);
+    // 300 pairs of ~24 characters each in groups within 2000 characters: several requests, all short.
+    expect(new Set(trades.map((u) => new URL(u, 'http://x').searchParams.getAll('pairSymbol').join())).size).toBeGreaterThan(3);
+    expect(Math.max(...trades.map((u) => u.length))).toBeLessThan(2300);
+    const asked = new Set(trades.flatMap((u) => new URL(u, 'http://x').searchParams.getAll('pairSymbol')));
+    expect(asked).toEqual(new Set(walked));
   });
 
   it('turns failures into notes and absent fields', async () => {

@@ -4,6 +4,7 @@ import type { Discovery, Evidence, HttpClient } from '@tarc/conformance';
 import type { BrokerPair, CryptoAsset, CryptoNetworkFamily, FeeLevel, Instant } from '@tarc/domain';
 import { discoverAccount } from './account.js';
 import { fetchList } from './fetch-list.js';
+import { DEFAULT_MAX_PAIRS, pairsToWalk } from './pairs.js';
 import { windowsBack } from './windows.js';
 
 export interface DiscoverOptions {
@@ -11,6 +12,8 @@ export interface DiscoverOptions {
   horizonDays: number;
   formatDateTime(instant: Instant): string;
   hasSecondAccount: boolean;
+  /** Pairs whose orders and trades are walked at most (default 100): a sample past it. */
+  maxPairs?: number;
 }
 
 export type DiscoverResult =
@@ -48,9 +51,12 @@ export async function discover(http: HttpClient, options: DiscoverOptions): Prom
 
   const discovery: Discovery = { now: options.now, horizonDays: options.horizonDays, account: {}, notes };
   if (pairsResult.ok) discovery.brokerPairs = pairsResult.items;
-  const pairs = pairsResult.ok
-    ? pairsResult.items.map((p) => p.symbol).filter((s): s is string => typeof s === 'string')
-    : undefined;
+  let pairs: string[] | undefined;
+  if (pairsResult.ok) {
+    const sample = pairsToWalk(pairsResult.items, options.maxPairs ?? DEFAULT_MAX_PAIRS);
+    pairs = sample.symbols;
+    if (sample.note) notes.push(sample.note);
+  }
   const windows = windowsBack(options.now, options.horizonDays);
 
   const reference = async <T>(name: string, path: string, assign: (items: T[]) => void) => {

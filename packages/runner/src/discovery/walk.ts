@@ -15,9 +15,14 @@ export interface WalkPlan {
   /** Past this many records, only the first page of each further window is read. */
   enough: number;
   options?: RequestOptions;
+  /** Records kept at most (default MAX_WALK_ITEMS); the walk stops there and says so. */
+  maxItems?: number;
 }
 
-export type WalkResult<T> = { items: T[]; failure?: string };
+/** Records one walk keeps at most: 5 windows of a full first page, and a second page. */
+export const MAX_WALK_ITEMS = 6000;
+
+export type WalkResult<T> = { items: T[]; failure?: string; limit?: string };
 
 /**
  * Walks back through the windows. Cost is bounded by windows × pages, never by the account's size:
@@ -28,6 +33,8 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
   const byId = new Map<unknown, T>();
   const anonymous: T[] = [];
   const count = () => byId.size + anonymous.length;
+  const limit = plan.maxItems ?? MAX_WALK_ITEMS;
+  let said: string | undefined;
   for (const window of plan.windows) {
     for (let page = 1; page <= plan.pagesPerWindow; page++) {
       if (page > 1 && count() >= plan.enough) break;
@@ -46,7 +53,13 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
       if (!result.ok) {
         return { items: [...byId.values(), ...anonymous], failure: result.reason };
       }
-      for (const item of result.items) {
+      // A page longer than asked for is the paging checks' finding; discovery keeps what it asked for.
+      if (result.items.length > plan.pageSize) said ??= `a page held ${result.items.length} records for pageSize ${plan.pageSize}: the first ${plan.pageSize} were kept`;
+      for (const item of result.items.slice(0, plan.pageSize)) {
+        if (count() >= limit) {
+          said = `stopped at ${limit} records`;
+          return { items: [...byId.values(), ...anonymous], limit: said };
+        }
         if (typeof item.id === 'string' || typeof item.id === 'number') {
           if (!byId.has(item.id)) byId.set(item.id, item);
         } else anonymous.push(item);
@@ -54,5 +67,5 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
       if (result.items.length < plan.pageSize) break;
     }
   }
-  return { items: [...byId.values(), ...anonymous] };
+  return { items: [...byId.values(), ...anonymous], ...(said ? { limit: said } : {}) };
 }

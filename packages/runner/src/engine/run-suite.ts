@@ -11,6 +11,7 @@ import { confirmBaseUrl } from '../preflight/base-url.js';
 import { CONTROL_PATH, confirmCredentials, requireCredentials } from '../preflight/credentials.js';
 import { discoverDateTimeFormat } from '../preflight/datetime.js';
 import { reachTarget } from '../preflight/reach.js';
+import { DEFAULT_MAX_PAIRS } from '../discovery/pairs.js';
 import { scrubValue } from '../http/redact.js';
 import { loadSigner, type Signer } from '../http/signer.js';
 import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
@@ -90,6 +91,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   const concurrency = positive('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
   const rate = options.rate === undefined ? undefined : positive('rate', options.rate, 0);
   const propertyTimeLimitMs = positive('property-time-limit', options.propertyTimeLimitMs, DEFAULT_PROPERTY_TIME_LIMIT_MS);
+  const maxPairs = Math.floor(positive('max-pairs', options.maxPairs, DEFAULT_MAX_PAIRS));
   // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
   const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs));
   if (!Number.isInteger(seed) || seed < 0) throw new ConfigError(`seed must be a non-negative integer, got ${seed}`);
@@ -201,7 +203,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
 
     const interrupted = () => (options.signal?.aborted ? { interrupted: { signal: String(options.signal.reason ?? 'SIGINT') } } : {});
     options.onProgress?.({ kind: 'discovery-start' });
-    const found = await untilAborted(discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined }), options.signal);
+    const found = await untilAborted(discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined, maxPairs }), options.signal);
     if (found === undefined) {
       const results = await runChecks(selected, undefined, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
       return finish(http, { ...base, target: target(true), preflight, notes: preflightNotes }, results, started, failOn, options.acceptSkip, interrupted());
@@ -226,7 +228,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
       exchanges: () => http.exchanges(),
     };
     const results = await runChecks(selected, ctx, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
-    const notes = [...preflightNotes, ...found.discovery.notes];
+    // A response past a bound of the client is said so, never passed over in silence.
+    const notes = [...preflightNotes, ...found.discovery.notes, ...http.limitNotes()];
     return finish(http, { ...base, target: target(true), preflight, notes }, results, started, failOn, options.acceptSkip, interrupted());
   } finally {
     await http.close();

@@ -187,16 +187,21 @@ describe('createHttpClient', () => {
   });
 
   it.each([
-    ['within the parsed budget', undefined, true],
-    ['past the parsed budget, as text', 0, false],
-  ])('keeps large bodies in the run log %s, readable as JSON', async (_name, budget, same) => {
+    ['within the log budget, whole', undefined],
+    ['past the log budget, as an excerpt', 0],
+  ])('keeps large bodies in the run log %s', async (_name, budget) => {
     const big = Array.from({ length: 3000 }, (_, i) => ({ id: String(i), pad: 'x'.repeat(40) }));
-    const http = await setup((_req, res) => sendJson(res, 200, big), budget === undefined ? {} : { logParsedBudget: budget });
+    const http = await setup((_req, res) => sendJson(res, 200, big), budget === undefined ? {} : { logValueBudget: budget });
     const ex = await http.get('/v1/trades');
+    expect(ex.json).toEqual(big);
     const logged = http.exchanges()[0]!;
-    expect(logged === ex).toBe(same);
-    expect(logged.bodyText.length).toBeGreaterThan(64 * 1024);
-    expect(logged.json).toEqual(big);
+    // The log never keeps a large body's text, only what evidence shows of it.
+    expect(logged.bodyText.length).toBeLessThan(4100);
+    if (budget === undefined) expect(logged.json).toEqual(big);
+    else {
+      expect(Array.isArray(logged.json) && logged.json.length).toBe(11);
+      expect((logged.json as unknown[])[10]).toMatch(/2990 more items/);
+    }
     expect(logged.jsonError).toBeUndefined();
     expect(logged.evidence().response?.status).toBe(200);
   });
@@ -218,6 +223,63 @@ describe('createHttpClient', () => {
     await Promise.all(Array.from({ length: 8 }, () => http.get('/v1/fee-levels')));
     expect(peak).toBe(2);
     expect(http.requestCount()).toBe(8);
+  });
+
+  it('signs a request when it leaves the queue, not when it enters (fresh stamps)', async () => {
+    const stampAge: number[] = [];
+    const stamping: Signer = () => ({ 'X-Stamp': String(Date.now()), 'X-Nonce': String(Math.random()), 'X-Signature': 'SIG00000000000000000000' });
+    const http = await setup(
+      (req, res) => {
+        stampAge.push(Date.now() - Number(req.headers['x-stamp']));
+        setTimeout(() => sendJson(res, 200, []), 60);
+      },
+      { concurrency: 1, signer: stamping },
+    );
+    await Promise.all(Array.from({ length: 5 }, () => http.get('/v1/fee-levels')));
+    // Queued behind four 60 ms requests, the last one would arrive 240 ms old if signed on entry.
+    expect(Math.max(...stampAge)).toBeLessThan(50);
+  });
+
+  it('a request sent again (a retry) is signed again: a new stamp and a new nonce', async () => {
+    const seen: { stamp: string; nonce: string }[] = [];
+    const http = await setup(
+      (req, res) => {
+        seen.push({ stamp: String(req.headers['x-stamp']), nonce: String(req.headers['x-nonce']) });
+        setTimeout(() => sendJson(res, 200, []), 20);
+      },
+      { signer: undefined, credentials: { apiKey: 'public-key-1', apiSecret: 'c2VjcmV0LWJ5dGVz' } },
+    );
+    await http.get('/v1/fee-levels');
+    await http.get('/v1/fee-levels');
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.nonce).not.toBe(seen[0]!.nonce);
+    expect(Number(seen[1]!.stamp)).toBeGreaterThan(Number(seen[0]!.stamp));
+  });
+
+  it('does not send a URL past 16 KiB (a value a server sent), and fails as a transport error', async () => {
+    const http = await setup((_req, res) => sendJson(res, 200, []));
+    const error = await http.get('/v1/orders', { pairSymbol: 'X'.repeat(20_000) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).message).toMatch(/over 16384: not sent/);
+    expect((error as TransportError).evidence.request.url.length).toBeLessThan(300);
+    expect(server!.requests).toHaveLength(0);
+  });
+
+  it('refuses a body nested past the limit and cuts a long list, each with a note for the report', async () => {
+    const http = await setup((req, res) => {
+      if (req.url === '/v1/deep') return sendJson(res, 200, JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`));
+      return sendJson(res, 200, Array.from({ length: 20_000 }, (_, i) => i));
+    });
+    const deep = await http.get('/v1/deep');
+    expect(deep.json).toBeUndefined();
+    expect(deep.jsonError).toMatch(/nesting deeper than 32 levels/);
+    const long = await http.get('/v1/long');
+    expect((long.json as unknown[]).length).toBe(10_000);
+    expect(long.jsonError).toBeUndefined();
+    expect(http.limitNotes()).toEqual([
+      expect.stringMatching(/^GET .*\/v1\/deep: nesting deeper than 32 levels .*judged as a body that is not JSON/),
+      expect.stringMatching(/^GET .*\/v1\/long: .*only its first 10000 items were read/),
+    ]);
   });
 
   it('starts at most `rate` requests per second', async () => {

@@ -4,7 +4,9 @@ import { Agent } from 'undici';
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import { detached, trimText } from './evidence.js';
 import { RecordedExchange, requestEvidence, type Sent } from './exchange.js';
+import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
 import { encodeQuery, wireSafe } from './query.js';
 import { REDACTED, isSecretHeader, mapStrings, scrubText, scrubValue, secretForms } from './redact.js';
@@ -14,10 +16,23 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 export const DEFAULT_CONCURRENCY = 4;
 /**
- * The run log keeps parsed bodies up to this many characters of body in all; past it, large bodies
- * are kept as text only (memory stays bounded on long runs; a run-wide check re-parses on demand).
+ * The run log keeps parsed bodies whole up to this many JSON values in all (~100 bytes each); past
+ * it, a large body is kept as an excerpt, so its memory stays bounded however many requests a run makes.
  */
-const LOG_PARSED_BUDGET = 64 * 1024 * 1024;
+const LOG_VALUE_BUDGET = 1_000_000;
+/**
+ * An exchange keeps the text of a body up to this many characters; past it, an excerpt (its parsed
+ * form is whole). Checks hold several exchanges each, eight checks at a time: 8 MiB bodies kept
+ * whole were 150 MiB alive at once.
+ */
+const MAX_KEPT_TEXT = 1024 * 1024;
+/**
+ * Longer URLs are not sent (servers refuse request lines past 8–16 KiB with 414 or 431); they come
+ * only from values a server sent (a pair symbol of megabytes), and fail as a transport error.
+ */
+const MAX_URL_LENGTH = 16 * 1024;
+/** At most this many limit notes are kept (the rest are counted). */
+const MAX_LIMIT_NOTES = 20;
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -29,16 +44,24 @@ export interface HttpClientOptions {
   concurrency?: number;
   /** Requests per second for the whole run; unlimited when absent. */
   rate?: number;
-  /** Characters of body the run log keeps parsed (default 64 Mi); past it, large bodies as text. */
-  logParsedBudget?: number;
+  /** JSON values the run log keeps parsed whole (default 1,000,000); past it, large bodies as excerpts. */
+  logValueBudget?: number;
+  /** Bounds of a parsed body (depth, list items, values); see json-depth.ts. */
+  jsonLimits?: JsonLimits;
 }
 
 export interface RunHttpClient extends HttpClient {
   exchanges(): readonly Exchange[];
   requestCount(): number;
+  /** Where a response passed a bound of the client (too deep, too many values, a list cut): for the report's notes. */
+  limitNotes(): string[];
   /** A copy of `value` with every API secret and every signature sent replaced. */
   scrub<T>(value: T): T;
   close(): Promise<void>;
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
@@ -90,7 +113,10 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   );
   const signatures = new Set<string>();
   const log: Exchange[] = [];
-  const logParsedBudget = options.logParsedBudget ?? LOG_PARSED_BUDGET;
+  const logValueBudget = options.logValueBudget ?? LOG_VALUE_BUDGET;
+  const jsonLimits = options.jsonLimits ?? DEFAULT_JSON_LIMITS;
+  const limits: string[] = [];
+  let limitsPassed = 0;
   let logged = 0;
   let count = 0;
 
@@ -105,11 +131,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     return choice;
   };
 
-  async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
-    const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
-    const target = `${basePath}${wireSafe(path)}${qs ? `?${qs}` : ''}`;
-    const url = `${origin}${target}`;
-    const credentials = credentialsFor(requestOptions.credentials);
+  async function sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent> {
     let headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity' };
     if (credentials) {
       let signed: Record<string, string>;
@@ -132,9 +154,24 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         signatures.add(value);
       }
     }
-    const sent: Sent = { url, headers, hidden };
+    return { url, headers, hidden };
+  }
 
+  async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
+    const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
+    const target = `${basePath}${wireSafe(path)}${qs ? `?${qs}` : ''}`;
+    const url = `${origin}${target}`;
+    const credentials = credentialsFor(requestOptions.credentials);
+    if (url.length > MAX_URL_LENGTH) {
+      const message = `the URL is ${url.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
+      const shown = `${url.slice(0, 200)}…`;
+      throw new TransportError(`GET ${shown}: ${message}`, { request: { method: 'GET', url: detached(shown), headers: {} }, curl: `# not sent: ${message}`, error: message });
+    }
+
+    // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
     return limiter.run(async () => {
+      const sent = await sign(url, credentials, requestOptions);
+      const hidden = sent.hidden;
       count++;
       const started = performance.now();
       const controller = new AbortController();
@@ -144,7 +181,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         controller.abort();
       }, timeoutMs);
       try {
-        const response = await agent.request({ origin, path: target, method: 'GET', headers, signal: controller.signal });
+        const response = await agent.request({ origin, path: target, method: 'GET', headers: sent.headers, signal: controller.signal });
         const responseHeaders = flatHeaders(response.headers);
         const declared = Number(responseHeaders['content-length']);
         if (declared > maxBodyBytes) {
@@ -164,19 +201,25 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         const bodyText = Buffer.concat(chunks, size).toString('utf8');
         let json: unknown;
         let jsonError: string | undefined;
+        let values = 0;
         if (bodyText.length === 0) jsonError = 'empty body';
         else {
-          try {
-            json = JSON.parse(bodyText);
-          } catch (error) {
-            jsonError = `not JSON: ${(error as Error).message}`;
+          const parsed = parseBounded(bodyText, jsonLimits);
+          if (parsed.ok) {
+            json = parsed.json;
+            values = parsed.values;
+            if (parsed.cut) noteLimit(url, parsed.cut);
+          } else {
+            jsonError = parsed.error;
+            if (parsed.limit) noteLimit(url, `${parsed.limit} (judged as a body that is not JSON)`);
           }
         }
+        const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
         const exchange = new RecordedExchange(
-          sent, response.statusCode, responseHeaders, bodyText, json, jsonError, performance.now() - started,
+          sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started,
         );
-        logged += bodyText.length;
-        log.push(logged <= logParsedBudget ? exchange : exchange.textOnly());
+        logged += values;
+        log.push(exchange.logged(logged <= logValueBudget, values));
         return exchange;
       } catch (error) {
         const message = describe(error, timeoutMs, timedOut);
@@ -190,10 +233,17 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     });
   }
 
+  function noteLimit(url: string, what: string): void {
+    limitsPassed++;
+    if (limits.length < MAX_LIMIT_NOTES) limits.push(`GET ${clip(url, 200)}: ${what}`);
+  }
+
   return {
     get: send,
     exchanges: () => log,
     requestCount: () => count,
+    limitNotes: () =>
+      limitsPassed > limits.length ? [...limits, `${limitsPassed - limits.length} more responses passed a limit of the client`] : [...limits],
     scrub<T>(value: T): T {
       const forms = secretForms(apiSecrets);
       // Signatures are many; find them as tokens rather than searching for each one.

@@ -3,12 +3,21 @@
 const MAX_ITEMS = 10;
 const MAX_STRING = 1000;
 const MAX_DEPTH = 8;
+const MAX_KEYS = 50;
 const MAX_TEXT = 4000;
+
+/**
+ * A copy of a piece cut from a larger string. V8 keeps a slice as a view of the string it was cut
+ * from, so 4,000 characters of an 8 MiB body would keep all of it alive as long as the evidence.
+ */
+export function detached(piece: string): string {
+  return Buffer.from(piece, 'utf16le').toString('utf16le');
+}
 
 /** A bounded copy of a parsed JSON body for evidence. */
 export function trimJson(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') {
-    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}… (${value.length - MAX_STRING} more characters)` : value;
+    return value.length > MAX_STRING ? detached(`${value.slice(0, MAX_STRING)}… (${value.length - MAX_STRING} more characters)`) : value;
   }
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '…';
@@ -18,11 +27,19 @@ export function trimJson(value: unknown, depth = 0): unknown {
     return head;
   }
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = trimJson(v, depth + 1);
+  let keys = 0;
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    if (++keys > MAX_KEYS) {
+      out['…'] = `${Object.keys(value).length - MAX_KEYS} more fields`;
+      break;
+    }
+    out[k] = trimJson((value as Record<string, unknown>)[k], depth + 1);
+  }
   return out;
 }
 
 /** A bounded copy of a non-JSON body for evidence. */
 export function trimText(text: string): string {
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length - MAX_TEXT} more characters)` : text;
+  return text.length > MAX_TEXT ? detached(`${text.slice(0, MAX_TEXT)}… (${text.length - MAX_TEXT} more characters)`) : text;
 }

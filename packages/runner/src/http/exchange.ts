@@ -4,8 +4,10 @@ import { curlLine } from './curl.js';
 import { trimJson, trimText } from './evidence.js';
 import { redactHeaders, scrubValue } from './redact.js';
 
-/** Bodies over this size leave their parsed form out of the run log once its budget is spent. */
-const LOG_LARGE_BODY = 64 * 1024;
+/** The run log keeps at most this many characters of a body's text (what evidence shows of it). */
+export const LOG_TEXT_EXCERPT = 4000;
+/** Bodies of at most this many JSON values stay whole in the run log even once its budget is spent. */
+const LOG_SMALL_VALUES = 200;
 
 type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };
 
@@ -60,15 +62,14 @@ export class RecordedExchange implements Exchange {
     return scrubValue(evidence, this.sent.hidden);
   }
 
-  /** The copy kept in the run log once the parsed budget is spent: large bodies as text only. */
-  textOnly(): Exchange {
-    if (this.bodyText.length <= LOG_LARGE_BODY || this.parsed === undefined) return this;
-    return new LoggedExchange(this.sent, this.status, this.headers, this.bodyText, undefined, undefined, this.durationMs);
-  }
-}
-
-class LoggedExchange extends RecordedExchange {
-  override get json(): unknown {
-    return JSON.parse(this.bodyText) as unknown;
+  /**
+   * The copy kept in the run log: the body's text only up to an excerpt, and its parsed form whole
+   * when `whole` (within the log's budget) or small, else an excerpt of it (as evidence shows it).
+   */
+  logged(whole: boolean, values: number): Exchange {
+    const text = this.bodyText.length > LOG_TEXT_EXCERPT ? trimText(this.bodyText) : this.bodyText;
+    const keep = whole || values <= LOG_SMALL_VALUES || this.parsed === undefined;
+    if (keep && text === this.bodyText) return this;
+    return new RecordedExchange(this.sent, this.status, this.headers, text, keep ? this.parsed : trimJson(this.parsed), this.jsonError, this.durationMs);
   }
 }

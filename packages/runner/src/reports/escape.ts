@@ -19,5 +19,7 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(/[&<>]/g, (c) => HTML[c]!)
     .replace(/([\\`*_[\]|])/g, '\\$1')
-    .replace(/\r?\n/g, ' ');
+    .replace(/\r?\n/g, ' ')
+    // A summary is also read with cat: no control character (ESC, CR) reaches the terminal raw.
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

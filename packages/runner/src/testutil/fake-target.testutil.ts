@@ -8,6 +8,8 @@ export interface FakeTargetOptions {
   /** Status to answer per path (e.g. `{ '/v1/fee-levels': 500 }`). */
   statusByPath?: Record<string, number>;
   onRequest?(req: IncomingMessage, url: URL): void;
+  /** The broker pairs' symbols (default FAKE_PAIRS). */
+  pairs?: readonly string[];
 }
 
 export interface FakeTarget extends TestServer {
@@ -34,7 +36,7 @@ export async function startFakeTarget(options: FakeTargetOptions = {}): Promise<
     const account = req.headers['x-pck'] === 'second-key' ? 'acc-2' : 'acc-1';
     switch (url.pathname) {
       case '/v1/broker-pairs':
-        return sendJson(res, 200, FAKE_PAIRS.map((symbol, i) => ({ id: String(i + 1), symbol })));
+        return sendJson(res, 200, (options.pairs ?? FAKE_PAIRS).map((symbol, i) => ({ id: String(i + 1), symbol })));
       case '/v1/crypto-assets':
       case '/v1/crypto-network-families':
       case '/v1/fee-levels':

@@ -1,23 +1,28 @@
 // "| assetId | string | refers to a crypto asset id |": every transfer's assetId is the id of a
 // crypto asset of GET /v1/crypto-assets.
-import { Findings, passed, skipped } from '../../../support/outcome.js';
+import { Findings, noData, passed } from '../../../support/outcome.js';
 import { assetsById, discoveredTransfers, idOf } from '../../../support/transfers.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 
+/** The codes of the asset-id rule. */
+export const ASSET_ID_CODES = ['unknown-asset'] as const;
+
 export async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const assets = ctx.discovery.cryptoAssets;
-  if (!assets || assets.length === 0) return skipped('no crypto assets were discovered');
+  if (!assets || assets.length === 0) return noData('no crypto assets were discovered');
   const discovered = discoveredTransfers(ctx, endpoint);
-  if (!discovered.ok) return skipped(discovered.reason);
+  if (!discovered.ok) return noData(discovered.reason);
   const byId = assetsById(assets);
   const dangling = discovered.records.filter((r) => !byId.has(String(r.assetId)));
+  if (discovered.records.length === 0) return noData(`no ${endpoint.noun} were discovered`);
   if (dangling.length === 0) {
     return passed(`${discovered.records.length} ${endpoint.noun} refer to ${new Set(discovered.records.map((r) => String(r.assetId))).size} known crypto asset(s)`);
   }
   const first = dangling[0]!;
   const findings = new Findings();
   findings.add(
+    'unknown-asset',
     `${dangling.length} ${endpoint.noun} refer to no crypto asset (e.g. ${idOf(first)} with assetId ${JSON.stringify(first.assetId)})`,
     exchangeHolding(ctx.exchanges(), endpoint.path, first)?.evidence({
       expected: `an assetId among the ${byId.size} ids of GET /v1/crypto-assets`,

@@ -3,10 +3,14 @@
 // (404 or another: the status is reported), never the record.
 import { learnedAccountId, majorityAccountId } from '../../../support/account-ids.js';
 import { objectsOf } from '../../../support/objects.js';
-import { Findings, skipped } from '../../../support/outcome.js';
+import { Findings, noData, notConfigured } from '../../../support/outcome.js';
+import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 
 const PROBED = 3;
+
+/** The codes of the by-id isolation rule. */
+export const BY_ID_CODES = ['other-account-returned'] as const;
 
 export async function byIdRule(
   ctx: CheckContext,
@@ -14,7 +18,7 @@ export async function byIdRule(
   records: (data: NonNullable<CheckContext['discovery']['secondAccount']>) => readonly { id?: unknown; accountId?: unknown }[],
 ): Promise<CheckOutcome> {
   const secondData = ctx.discovery.secondAccount;
-  if (!ctx.hasSecondAccount || !secondData) return skipped('no second account configured (--second-api-key/--second-api-secret)');
+  if (!ctx.hasSecondAccount || !secondData) return notConfigured('no second account configured (--second-api-key/--second-api-secret)');
   const firstData = ctx.discovery.account;
   const first = learnedAccountId(firstData) ?? majorityAccountId(firstData);
   const second = learnedAccountId(secondData) ?? majorityAccountId(secondData);
@@ -24,7 +28,7 @@ export async function byIdRule(
   const targets = objectsOf(records(secondData))
     .filter((r) => typeof r.id === 'string' && !own.has(r.id) && r.accountId === second)
     .slice(0, PROBED);
-  if (targets.length === 0) return skipped(`discovery found no ${what} of the second account with an id the first account does not hold`);
+  if (targets.length === 0) return noData(`discovery found no ${what} of the second account with an id the first account does not hold`);
   const path = what === 'order' ? '/v1/orders/' : '/v1/trades/';
 
   const findings = new Findings();
@@ -33,6 +37,8 @@ export async function byIdRule(
     const id = String(target.id);
     const exchange = await ctx.http.get(`${path}${encodeURIComponent(id)}`);
     if (exchange.status < 200 || exchange.status >= 300) {
+      // A refusal is what isolation asks for, unless the first account's own credentials are refused now.
+      if (isRefusal(exchange.status) && !(await ctx.credentialsAccepted('primary'))) return judgeRefusal(ctx, exchange);
       statuses.push(String(exchange.status));
       continue;
     }
@@ -43,6 +49,7 @@ export async function byIdRule(
       continue;
     }
     findings.add(
+      'other-account-returned',
       `GET ${path}{id} as the first account returned the second account's ${what} ${id} (status ${exchange.status})`,
       exchange.evidence({
         expected: `a non-2xx (404 or another): ${what} ${id} belongs to the second account`,

@@ -15,16 +15,23 @@ export interface TradesCase {
   order?: 'ASC' | 'DESC';
 }
 
-export function tradeInvariantProblem(c: TradesCase, records: readonly ListRecord[]): string | undefined {
+/** The codes tradeInvariantProblem can give, one per invariant. */
+export const TRADE_INVARIANT_CODES = [
+  'over-page-size', 'wrong-pair', 'wrong-side', 'outside-bounds', 'spans-over-90-days', 'not-ordered-by-created-at',
+] as const;
+export type TradeInvariantCode = (typeof TRADE_INVARIANT_CODES)[number];
+
+export function tradeInvariantProblem(c: TradesCase, records: readonly ListRecord[]): { code: TradeInvariantCode; message: string } | undefined {
   const pageSize = c.pageSize ?? 50;
-  if (records.length > pageSize) return `${records.length} trades on a page of pageSize ${pageSize}`;
-  const problem =
-    strayValue(records, 'pairSymbol', c.pairSymbol) ??
-    strayValue(records, 'side', c.side ? [c.side] : TRADE_SIDES) ??
-    outsideBounds(records, c.createdAtAfter, c.createdAtBefore) ??
-    spansTooLong(records);
-  if (problem) return problem;
+  if (records.length > pageSize) return { code: 'over-page-size', message: `${records.length} trades on a page of pageSize ${pageSize}` };
+  const checks: [TradeInvariantCode, string | undefined][] = [
+    ['wrong-pair', strayValue(records, 'pairSymbol', c.pairSymbol)],
+    ['wrong-side', strayValue(records, 'side', c.side ? [c.side] : TRADE_SIDES)],
+    ['outside-bounds', outsideBounds(records, c.createdAtAfter, c.createdAtBefore)],
+    ['spans-over-90-days', spansTooLong(records)],
+  ];
+  for (const [code, message] of checks) if (message) return { code, message };
   const order = c.order ?? 'DESC';
   const v = createdAtViolation(records, order);
-  return v ? `not ordered by createdAt ${order}: ${v.previous} then ${v.current}` : undefined;
+  return v ? { code: 'not-ordered-by-created-at', message: `not ordered by createdAt ${order}: ${v.previous} then ${v.current}` } : undefined;
 }

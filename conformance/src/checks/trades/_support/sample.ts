@@ -4,7 +4,7 @@
 import { fetchList, fetchOne } from '../../../support/fetch-list.js';
 import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListRecord } from '../../../support/list-target.js';
-import { skipped } from '../../../support/outcome.js';
+import { noData } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 
 export interface Sampled {
@@ -14,7 +14,7 @@ export interface Sampled {
 
 export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOutcome> {
   const trades = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).filter((t) => t !== null && typeof t === 'object');
-  if (trades.length === 0) return skipped(noDataReason(ctx, 'trades'));
+  if (trades.length === 0) return noData(noDataReason(ctx, 'trades'));
   // Asked for by broker pairs: a trade naming no broker pair is the reference checks' finding.
   const known = ctx.discovery.brokerPairs ? new Set(ctx.discovery.brokerPairs.map((p) => String(p.symbol))) : undefined;
   const counts = new Map<string, number>();
@@ -23,7 +23,7 @@ export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOu
     if (!known || known.has(pair)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
   }
   const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([p]) => p);
-  if (pairs.length === 0) return skipped('no discovered trade names a discovered broker pair, so no trades list can be asked for');
+  if (pairs.length === 0) return noData('no discovered trade names a discovered broker pair, so no trades list can be asked for');
   const [list, one] = await Promise.all([
     fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades)), pageSize: 200 }),
     fetchOne<ListRecord>(ctx, `/v1/trades/${encodeURIComponent(String(trades[0]!.id))}`),

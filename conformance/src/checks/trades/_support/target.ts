@@ -1,7 +1,7 @@
 // The trades a check probes: those of the (up to three) pairs with the most discovered trades.
 import { denseWindow, noDataReason, recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
-import { skipped } from '../../../support/outcome.js';
+import { noData } from '../../../support/outcome.js';
 import { onBlindWindow } from '../../../support/probes/blind.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 
@@ -13,7 +13,7 @@ export async function onTrades(
   probe: (target: ListTarget) => Promise<CheckOutcome>,
 ): Promise<CheckOutcome> {
   const target = tradesTarget(ctx);
-  if (!target) return skipped(noDataReason(ctx, 'trades'));
+  if (!target) return noData(noDataReason(ctx, 'trades'));
   return probe(target);
 }
 

@@ -1,5 +1,5 @@
-// The finding codes of the shared probes the orders checks call (support/probes/*.ts), so each check
-// declares exactly what it can emit. Kept here, not in the probe files, which other sections share.
+// The finding codes of the shared probes (support/probes/*.ts and the one-equals-list probe), so each
+// check declares exactly what the probes it calls can emit.
 
 /** support/probes/boundaries.ts, beforeInclusiveProbe. */
 export const BEFORE_INCLUSIVE_CODES = ['before-not-inclusive', 'before-returns-later'] as const;

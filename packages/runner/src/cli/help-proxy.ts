@@ -1,0 +1,20 @@
+export const PROXY_HELP = `Usage: tarc proxy --target URL [options]
+
+Forwards every request to URL unchanged (credentials included; never logged) and checks each
+exchange against the spec's rules: response schemas and record rules, the 400 an invalid orders
+query must get and its errors keys, pageSize, window and filters, no Canceled order in a list,
+ordering within a page, the 404 body. Findings print as they happen; reports are written when the
+proxy stops. Where the spec is silent (OPEN-POINTS.md) nothing is reported.
+
+  --target URL          the server under test (http or https, may end in a base path)
+  --port N              port on 127.0.0.1 to listen on (default 8787; 0 = a free port, printed)
+  --max-requests N      stop after N exchanges (default: run until Ctrl+C or SIGTERM)
+  --report-dir DIR      where reports go (default reports/proxy): report.html, report.json,
+                        junit.xml, summary.md; one result per rule, proxy.<code>
+  --fail-on must|should the lowest level whose finding fails (default must)
+  -h, --help            this help
+
+Point your client at the printed URL instead of the server. The client receives the server's
+status, headers and body byte for byte; each exchange is judged after its response is sent.
+Exit codes: 0 no finding at or above --fail-on; 1 at least one; 2 usage or configuration error.
+`;

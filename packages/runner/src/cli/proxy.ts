@@ -1,0 +1,140 @@
+// `tarc proxy`: a validating proxy in front of a server under test (see PROXY_HELP).
+import { parseArgs } from 'node:util';
+import { ConfigError } from '../config-error.js';
+import { failingResults } from '../engine/summary.js';
+import { findingLine, escapeControl } from '../proxy/print.js';
+import { proxyReport } from '../proxy/report.js';
+import { parseTarget, startProxy } from '../proxy/server.js';
+import { writeReports } from '../reports/write.js';
+import { PROXY_HELP } from './help-proxy.js';
+import { paint, useColor, type Io } from './io.js';
+import { UsageError } from './usage-error.js';
+
+export const DEFAULT_PROXY_PORT = 8787;
+const DEFAULT_PROXY_REPORT_DIR = 'reports/proxy';
+
+const OPTIONS = {
+  target: { type: 'string' },
+  port: { type: 'string' },
+  'report-dir': { type: 'string' },
+  'max-requests': { type: 'string' },
+  'fail-on': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export interface ProxyCommand {
+  help: boolean;
+  target: string;
+  port: number;
+  reportDir: string;
+  maxRequests?: number;
+  failOn: 'must' | 'should';
+}
+
+function integer(name: string, text: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--${name} expects an integer from ${min} to ${max}, got "${text}"`);
+  }
+  return Number(text);
+}
+
+/** Reads `tarc proxy` arguments; every mistake is a UsageError. */
+export function parseProxyArgs(argv: readonly string[]): ProxyCommand {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    throw new UsageError(text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, ''));
+  }
+  const help = values.help === true;
+  const target = values.target as string | undefined;
+  if (!help && target === undefined) throw new UsageError('--target URL is required: the server to forward to');
+  if (target !== undefined) {
+    try {
+      parseTarget(target);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  }
+  const failOn = (values['fail-on'] as string | undefined) ?? 'must';
+  if (failOn !== 'must' && failOn !== 'should') throw new UsageError(`--fail-on expects must or should, got "${failOn}"`);
+  const port = values.port as string | undefined;
+  const max = values['max-requests'] as string | undefined;
+  const reportDir = (values['report-dir'] as string | undefined) ?? DEFAULT_PROXY_REPORT_DIR;
+  if (reportDir === '') throw new UsageError('--report-dir expects a directory');
+  return {
+    help,
+    target: target ?? '',
+    port: port === undefined ? DEFAULT_PROXY_PORT : integer('port', port, 0, 65535),
+    reportDir,
+    ...(max !== undefined ? { maxRequests: integer('max-requests', max, 1, Number.MAX_SAFE_INTEGER) } : {}),
+    failOn,
+  };
+}
+
+export interface ProxyCommandOptions {
+  /** Stops the proxy as SIGINT/SIGTERM do (tests). */
+  signal?: AbortSignal;
+  /** Told the proxy's URL once it listens (tests). */
+  onListening?(url: string): void;
+}
+
+/**
+ * Runs the proxy until SIGINT, SIGTERM, `--max-requests` or `options.signal`, then writes the
+ * reports. Exit code: 0 no finding at or above --fail-on, 1 at least one, 2 usage or configuration.
+ */
+export async function proxyCommand(argv: readonly string[], io: Io, options: ProxyCommandOptions = {}): Promise<number> {
+  const command = parseProxyArgs(argv);
+  if (command.help) {
+    io.stdout.write(PROXY_HELP);
+    return 0;
+  }
+  const p = paint(useColor(io));
+  let proxy;
+  try {
+    proxy = await startProxy({
+      target: command.target,
+      port: command.port,
+      ...(command.maxRequests !== undefined ? { maxRequests: command.maxRequests } : {}),
+      onFinding: (f) => io.stdout.write(findingLine(f, p)),
+      onUpstreamError: (m) => io.stderr.write(`tarc proxy: no answer from the target: ${escapeControl(m)}\n`),
+      onInternalError: (m) => io.stderr.write(`tarc proxy: internal error, exchange not judged: ${escapeControl(m)}\n`),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new ConfigError(`port ${command.port} is in use; pass --port 0 for a free one`);
+    if (code === 'EACCES') throw new ConfigError(`port ${command.port} cannot be opened here; pass --port 0 for a free one`);
+    throw error;
+  }
+  io.stdout.write(`tarc proxy: ${proxy.url} -> ${command.target} (findings print as they happen; Ctrl+C stops and writes ${command.reportDir}/)\n`);
+  options.onListening?.(proxy.url);
+
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<string>((resolve) => {
+    const onSignal = (name: string) => () => resolve(name);
+    const sigint = onSignal('SIGINT');
+    const sigterm = onSignal('SIGTERM');
+    process.once('SIGINT', sigint);
+    process.once('SIGTERM', sigterm);
+    stop = () => {
+      process.off('SIGINT', sigint);
+      process.off('SIGTERM', sigterm);
+    };
+    options.signal?.addEventListener('abort', () => resolve('stop'), { once: true });
+    if (options.signal?.aborted) resolve('stop');
+    void proxy.limitReached.then(() => resolve(`--max-requests ${command.maxRequests}`));
+  });
+  const why = await stopped;
+  stop();
+  const session = await proxy.close();
+  const report = proxyReport(session, command.failOn);
+  const paths = await writeReports(report, command.reportDir);
+  const failing = failingResults(report);
+  io.stdout.write(
+    `tarc proxy: stopped (${why}): ${session.exchanges} exchanges, ${session.judged} judged, ${session.findings.length} findings` +
+      `${failing.length > 0 ? ` (${failing.map((r) => r.id.replace(/^proxy\./, '')).join(', ')})` : ''}\n` +
+      `Reports: ${paths.html} ${paths.json} ${paths.junit} ${paths.markdown}\n`,
+  );
+  return failing.length > 0 ? 1 : 0;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { clip } from './clip.js';
+import { terminalText } from './terminal-text.js';
+
+describe('terminalText', () => {
+  it.each([
+    ['clear screen', '\u001b[2J', '\\u001b[2J'],
+    ['window title (OSC)', '\u001b]0;pwned\u0007', '\\u001b]0;pwned\\u0007'],
+    ['carriage return', 'PASS\rFAIL', 'PASS\\rFAIL'],
+    ['C1 CSI', '\u009b31m', '\\u009b31m'],
+    ['bidi override', 'a\u202eb', 'a\\u202eb'],
+    ['plain text, accents and emoji', 'déjà vu → 🙂', 'déjà vu → 🙂'],
+  ])('%s', (_name, text, shown) => {
+    expect(terminalText(text)).toBe(shown);
+    expect(terminalText(text)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  });
+
+  it('clip folds our line breaks and escapes the rest', () => {
+    expect(clip('one\n  two\u001b[2J\r')).toBe('one two\\u001b[2J\\r');
+  });
+});

@@ -1,0 +1,74 @@
+// One exchange the proxy forwarded, as the rules see it, and its evidence with secrets hidden.
+import type { Evidence } from '@tarc/conformance';
+import { curlLine } from '../http/curl.js';
+import { trimJson, trimText } from '../http/evidence.js';
+import { isSecretHeader, REDACTED, redactHeaders, scrubValue } from '../http/redact.js';
+import type { Operation } from './operations.js';
+
+export interface ObservedExchange {
+  operation: Operation;
+  method: string;
+  /** The URL the request went to on the target (what a curl line replays). */
+  url: string;
+  query: URLSearchParams;
+  /** Request headers as the client sent them (names in lower case). Never printed unredacted. */
+  requestHeaders: Readonly<Record<string, string>>;
+  status: number;
+  responseHeaders: Readonly<Record<string, string>>;
+  bodyText: string;
+  /** The parsed body; undefined when it is not JSON. */
+  json: unknown;
+  durationMs: number;
+}
+
+/** Request headers whose value is hidden in evidence beyond those the runner hides by name. */
+const HIDDEN_BY_NAME = /^(cookie|x-signature|x-pck-secret)$/i;
+
+/** The values evidence of this exchange must never show: signatures, secrets, cookies. */
+export function hiddenValues(headers: Readonly<Record<string, string>>): string[] {
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value.length >= 8 && (HIDDEN_BY_NAME.test(name) || isSecretHeader(name, value, []))) out.push(value);
+  }
+  return out;
+}
+
+/** Headers shown and replayed: the client's, with the ones a replay cannot reuse (Host, lengths) left out. */
+function shownRequestHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (/^(host|connection|content-length|accept-encoding|user-agent|keep-alive)$/i.test(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Response headers as shown: a session a server sets (Set-Cookie) is the client's secret too. */
+function shownResponseHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name] = /^set-cookie$/i.test(name) ? REDACTED : value;
+  return out;
+}
+
+export interface EvidenceExtra {
+  expected?: string;
+  actual?: string;
+  note?: string;
+  /** The part of the body that shows the violation (a record, the errors object); default the body. */
+  body?: unknown;
+}
+
+/** Evidence for a finding: request (credentials redacted), a curl line, a bounded response excerpt. */
+export function exchangeEvidence(x: ObservedExchange, extra: EvidenceExtra = {}): Evidence {
+  const hidden = hiddenValues(x.requestHeaders);
+  const headers = shownRequestHeaders(x.requestHeaders);
+  const { body, ...words } = extra;
+  const shown = body !== undefined ? trimJson(body) : x.json !== undefined ? trimJson(x.json) : x.bodyText ? trimText(x.bodyText) : undefined;
+  const evidence: Evidence = {
+    request: { method: x.method, url: x.url, headers: redactHeaders(headers, hidden) },
+    curl: curlLine(x.url, headers, hidden),
+    response: { status: x.status, headers: shownResponseHeaders(x.responseHeaders), ...(shown !== undefined ? { body: shown } : {}) },
+    ...words,
+  };
+  return scrubValue(evidence, hidden);
+}

@@ -1,0 +1,278 @@
+import { request as httpRequest } from 'node:http';
+import { listFaults, startReferenceServer } from '@tarc/reference-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../testutil/server.testutil.js';
+import type { ProxyFinding } from './finding.js';
+import { startProxy } from './server.js';
+import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResponse } from './traffic.testutil.js';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+/** Hop-by-hop response headers and Date (each response has its own) are not compared. */
+const UNCOMPARED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+const comparable = (r: RawResponse) => {
+  const headers: string[] = [];
+  for (let i = 0; i < r.rawHeaders.length; i += 2) if (!UNCOMPARED.has(r.rawHeaders[i]!.toLowerCase())) headers.push(`${r.rawHeaders[i]}: ${r.rawHeaders[i + 1]}`);
+  return { status: r.status, statusMessage: r.statusMessage, headers };
+};
+
+async function ids(url: string, account: Account) {
+  const at = encodeURIComponent(NOW.toISOString().slice(0, 19));
+  const trades = JSON.parse((await rawGet(`${url}/v1/trades?pairSymbol=BTCTRY&createdAtBefore=${at}`, signed(account))).body.toString()) as { id: string; orderId: string; createdAt: string }[];
+  return { order: trades[0]!.orderId, trade: trades[0]!.id, tradeDay: trades[0]!.createdAt.slice(0, 10) };
+}
+
+/** Sends the mix through a fresh proxy in front of `url` and returns its findings and the responses. */
+async function throughProxy(url: string, account: Account, mix: readonly MixRequest[]) {
+  const proxy = await startProxy({ target: url });
+  const responses: RawResponse[] = [];
+  try {
+    for (const m of mix) responses.push(await rawGet(`${proxy.url}${m.path}`, m.auth === false ? {} : signed(account)));
+  } finally {
+    await proxy.close();
+  }
+  const session = proxy.session();
+  return { findings: session.findings, session, responses };
+}
+
+const show = (findings: readonly ProxyFinding[]) => findings.map((f) => `${f.code} ${f.requirement} ${f.request}: ${f.message}`).join('\n');
+
+describe('tarc proxy against the reference server', () => {
+  let server: Awaited<ReturnType<typeof startReferenceServer>>;
+  let mix: MixRequest[];
+  beforeAll(async () => {
+    server = await startReferenceServer({ seed: 1, now: NOW });
+    mix = trafficMix(NOW, await ids(server.url, server.accounts[0]!));
+  });
+  afterAll(() => server.close());
+
+  it('finds nothing on the pristine server across a broad mix of valid and invalid requests', async () => {
+    const { findings, session } = await throughProxy(server.url, server.accounts[0]!, mix);
+    expect(show(findings)).toBe('');
+    expect(session.exchanges).toBe(mix.length);
+    expect(session.judged).toBe(mix.length - 2); // /v2/orders and / are forwarded, not judged
+    expect(session.pairsKnown).toBe(true);
+    // The mix exercises the rules it is meant to: each of these held at least once.
+    for (const code of ['list.canceled-order', 'list.outside-window', 'list.ordering', 'list.filter-mismatch', 'list.order-id-after',
+      'query.400-expected', 'query.400-errors', 'problem.body', 'problem.not-found-errors', 'record.buy-sign', 'record.fee-levels',
+      'auth.data-without-credentials', 'list.records-without-required', 'list.page-size-exceeded', 'lookup.other-id']) {
+      expect(session.tallies.get(code)?.applied, code).toBeGreaterThan(0);
+    }
+  });
+
+  // OPEN-POINTS alternatives a conformant server may choose: none may yield a finding.
+  it.each([
+    // Several alternatives per server: the suite is one reference server per row, kept few for CI's two cores.
+    { tieOrder: 'reversed-in-page', idStyle: 'prefixed', timestampDigits: 6, extraFields: true, otherValidationStatus: 422 },
+    { windowAnchor: 'after', tradesOrderId: 'filter', tradesCreatedAt: 'instant', sellSign: 'negative', idStyle: 'fixed-width' },
+    { authFailureStatus: 403, authFailureBody: 'empty', referenceDataAuth: true, depositStatuses: 'other', datetimeInput: 'service' },
+  ])('finds nothing on a server with profile %o', async (profile) => {
+    const alt = await startReferenceServer({ seed: 1, now: NOW, profile: profile as never });
+    try {
+      const { findings } = await throughProxy(alt.url, alt.accounts[0]!, trafficMix(NOW, await ids(alt.url, alt.accounts[0]!)));
+      expect(show(findings)).toBe('');
+    } finally {
+      await alt.close();
+    }
+  });
+
+  it('gives the client the bytes the server sends: status, headers and body', async () => {
+    const proxy = await startProxy({ target: server.url });
+    try {
+      for (const m of mix) {
+        // Each request is signed afresh (a nonce is used once); bodies differ only by their traceId.
+        const headers = m.auth === false ? () => ({}) : () => signed(server.accounts[0]!);
+        const direct = await rawGet(`${server.url}${m.path}`, headers());
+        const proxied = await rawGet(`${proxy.url}${m.path}`, headers());
+        expect(comparable(proxied), m.path).toEqual(comparable(direct));
+        const mask = (b: Buffer) => b.toString('latin1').replace(/"traceId":"[^"]*"/g, '"traceId":"…"');
+        expect(mask(proxied.body), m.path).toBe(mask(direct.body));
+        if (direct.status === 200) expect(proxied.body.equals(direct.body), m.path).toBe(true);
+      }
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  // Faults one exchange can show, and the finding each must yield.
+  const FAULTS: readonly [fault: string, code: string][] = [
+    ['orders-canceled-listed', 'list.canceled-order'],
+    ['orders-scale-8-digits', 'record.scale'],
+    ['orders-page-size-51-accepted', 'query.400-expected'],
+    ['trades-buy-positive-amounts', 'record.buy-sign'],
+    ['orders-created-at-with-offset', 'record.timestamp'],
+    ['orders-ordered-by-id-always', 'list.ordering'],
+    ['orders-type-filter-ignored', 'list.filter-mismatch'],
+    ['orders-status-filter-ignored', 'list.filter-mismatch'],
+    ['orders-order-id-after-by-created-at', 'list.ordering'],
+    ['orders-both-missing-accepted', 'query.400-expected'],
+    ['orders-pair-symbol-defaulted', 'query.400-expected'],
+    ['orders-canceled-status-accepted', 'query.400-expected'],
+    ['validation-errors-pascal-case-keys', 'query.400-errors'],
+    ['not-found-with-errors', 'problem.not-found-errors'],
+    ['not-found-wrong-type', 'problem.body'],
+    ['server-error-on-bad-page', 'response.server-error'],
+    ['fee-levels-status-203', 'response.success-not-200-json'],
+    ['trades-side-filter-ignored', 'list.filter-mismatch'],
+    ['trades-order-id-ignored', 'list.filter-mismatch'],
+    ['trades-created-at-ignored', 'list.outside-window'],
+    ['trades-pair-symbol-optional', 'list.records-without-required'],
+    ['deposits-data-for-missing-date', 'list.records-without-required'],
+    ['deposits-created-at-before-ignored', 'list.outside-window'],
+    ['deposits-with-fee-amount', 'record.forbidden-field'],
+    ['withdrawals-envelope', 'list.not-array'],
+    ['wallets-currency-symbol-filter-ignored', 'list.filter-mismatch'],
+    ['broker-pairs-symbol-filter-ignored', 'list.filter-mismatch'],
+    ['fee-levels-wrong-taker', 'record.fee-levels'],
+    ['network-family-id-mismatch', 'record.family-id'],
+    ['auth-not-enforced', 'auth.data-without-credentials'],
+    ['deposits-page-size-cap-ignored', 'list.page-size-exceeded'],
+  ];
+
+  it('names only faults of the catalogue', () => {
+    const names = new Set(listFaults().map((f) => f.name));
+    for (const [fault] of FAULTS) expect(names.has(fault), fault).toBe(true);
+  });
+
+  it.each(FAULTS)('%s yields %s', async (fault, code) => {
+    const faulty = await startReferenceServer({ seed: 1, now: NOW, fault: fault as never });
+    try {
+      const { findings } = await throughProxy(faulty.url, faulty.accounts[0]!, trafficMix(NOW, await ids(faulty.url, faulty.accounts[0]!)));
+      const hits = findings.filter((f) => f.code === code);
+      expect(hits.length, `${fault}: no ${code} among\n${show(findings)}`).toBeGreaterThan(0);
+      // The finding stands on a requirement the fault is catalogued as breaking (or its general form).
+      const broken = listFaults().find((f) => f.name === fault)!.requirements;
+      expect(hits.some((h) => broken.includes(h.requirement)), `${fault}: ${show(hits)} vs ${broken.join(', ')}`).toBe(true);
+    } finally {
+      await faulty.close();
+    }
+  });
+});
+
+describe('tarc proxy forwarding', () => {
+  it('passes request headers (credentials included) to the target and the target\'s exact bytes back', async () => {
+    const gzip = (await import('node:zlib')).gzipSync(Buffer.from('[{"symbol":"X"}]'));
+    const target = await startTestServer((req, res) => {
+      if (req.url === '/base/v1/broker-pairs') {
+        res.writeHead(200, 'Fine Thanks', [['Content-Type', 'application/json'], ['Content-Encoding', 'gzip'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2'], ['X-Odd', '\u00e9t\u00e9']]
+          .flat() as never);
+        res.end(gzip);
+        return;
+      }
+      res.writeHead(418, { 'content-type': 'application/octet-stream' });
+      res.write(Buffer.from([0xff, 0x00, 0xfe]));
+      res.end(Buffer.from([0x80]));
+    });
+    const proxy = await startProxy({ target: `${target.url}/base`, discoverPairs: false });
+    try {
+      const secrets = { 'X-PCK': 'pk_1', 'X-Signature': 'c2lnbmF0dXJlLXZhbHVl', 'X-Stamp': '1', 'X-Nonce': 'n', 'X-Custom': 'kept' };
+      const proxied = await rawGet(`${proxy.url}/v1/broker-pairs`, secrets);
+      const direct = await rawGet(`${target.url}/base/v1/broker-pairs`, secrets);
+      expect(comparable(proxied)).toEqual(comparable(direct));
+      expect(proxied.body.equals(gzip)).toBe(true);
+      const seen = target.requests[0]!.headers;
+      for (const [k, v] of Object.entries(secrets)) expect(seen[k.toLowerCase()]).toBe(v);
+      const odd = await rawGet(`${proxy.url}/anything?x=1`);
+      expect(odd.status).toBe(418);
+      expect(odd.body.equals(Buffer.from([0xff, 0x00, 0xfe, 0x80]))).toBe(true);
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('judges whatever a hostile target answers without failing itself, and forwards it unchanged', async () => {
+    const bodies = [
+      'null', '1', '"x"', '{}', '[]', '[null,1,"x",[],{}]', '{"errors":null,"status":"400"}', '{"errors":{"a":[1]},"type":5}',
+      '[{"createdAt":5,"id":{},"status":"Canceled","pairSymbol":[]}]', '[{"createdAt":"2026-01-01T00:00:00.0000000","id":"9"},{"createdAt":"bad","id":"10"}]',
+      '[{"cryptoNetworks":[null,{"familyId":1}]}]', '[{"level":"1"},{"level":9e99},{"level":-1}]', 'not json', '\u0000\u001b[2J', '{"id":"other"}',
+      JSON.stringify(Array.from({ length: 1200 }, (_, i) => ({ id: String(i), createdAt: '2020-01-01T00:00:00.000000' }))),
+    ];
+    const statuses = [200, 400, 404, 200, 500, 203];
+    let n = 0;
+    const target = await startTestServer((_req, res) => {
+      const i = n++;
+      res.writeHead(statuses[i % statuses.length]!, { 'content-type': 'application/json' });
+      res.end(bodies[i % bodies.length]);
+    });
+    const errors: string[] = [];
+    const proxy = await startProxy({ target: target.url, discoverPairs: false, onInternalError: (m) => errors.push(m) });
+    const paths = ['/v1/orders?pairSymbol=A&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01&orderIdAfter=5&status=Closed&type=Buy',
+      '/v1/orders/1', '/v1/trades?orderId=1&pairSymbol=A&createdAt=2026-01-01', '/v1/trades/x', '/v1/account-wallets?currencySymbol=B',
+      '/v1/crypto-withdrawals?externalTransactionId=e&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01', '/v1/crypto-deposits',
+      '/v1/broker-pairs?symbol=Z', '/v1/crypto-assets', '/v1/crypto-network-families', '/v1/fee-levels', '/v1/orders'];
+    try {
+      for (let round = 0; round < 3; round++) {
+        for (const path of paths) {
+          const before = n;
+          const r = await rawGet(`${proxy.url}${path}`, { 'X-PCK': 'k' });
+          expect(r.body.toString(), path).toBe(bodies[before % bodies.length]);
+        }
+      }
+      const session = await proxy.close();
+      expect(errors).toEqual([]);
+      expect(session.judged).toBe(paths.length * 3);
+      expect(session.findings.length).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('forwards an absolute-form request target by its path', async () => {
+    const target = await startTestServer((req, res) => {
+      res.end(req.url);
+    });
+    const proxy = await startProxy({ target: `${target.url}/api`, discoverPairs: false });
+    try {
+      const { port } = new URL(proxy.url);
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: 'http://example.test/v1/fee-levels?x=1', agent: false }, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve(text));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(body).toBe('/api/v1/fee-levels?x=1');
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('answers 502 when the target is down, and keeps serving', async () => {
+    const target = await startTestServer(() => undefined);
+    const url = target.url;
+    await target.close();
+    const errors: string[] = [];
+    const proxy = await startProxy({ target: url, discoverPairs: false, onUpstreamError: (m) => errors.push(m) });
+    try {
+      const r = await rawGet(`${proxy.url}/v1/fee-levels`);
+      expect(r.status).toBe(502);
+      expect(errors).toHaveLength(1);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('resolves limitReached after --max-requests exchanges', async () => {
+    const target = await startTestServer((_req, res) => {
+      res.end('[]');
+    });
+    const proxy = await startProxy({ target: target.url, discoverPairs: false, maxRequests: 2 });
+    try {
+      let reached = false;
+      void proxy.limitReached.then(() => (reached = true));
+      await rawGet(`${proxy.url}/v1/fee-levels`);
+      await new Promise((r) => setImmediate(r));
+      expect(reached).toBe(false);
+      await rawGet(`${proxy.url}/v1/fee-levels`);
+      await proxy.limitReached;
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+});

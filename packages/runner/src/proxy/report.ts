@@ -1,0 +1,76 @@
+// A proxy session as a RunReport, so the runner's writers (report.json, junit.xml, report.html,
+// summary.md) serve it unchanged: one result per proxy rule, `proxy.<code>`, failed when an exchange
+// broke it, passed when it applied and held, not evaluated (no-data) when no exchange it applies to
+// passed through.
+import { requirementsById, type Level } from '@tarc/conformance';
+import { summarize } from '../engine/summary.js';
+import type { CheckResult, RunReport, SpecReference } from '../types.js';
+import { TOOL } from '../version.js';
+import type { ProxyFinding } from './finding.js';
+import { PROXY_RULES, type ProxyRule } from './rules/index.js';
+import type { ProxySession } from './server.js';
+
+/** Evidence kept per rule in a report: the first exchanges that broke it. */
+export const EVIDENCE_PER_RULE = 10;
+
+const RANK: Record<Level, number> = { INFO: 0, SHOULD: 1, MUST: 2 };
+
+function spec(ids: readonly string[]): SpecReference[] {
+  return ids.map((id) => {
+    const r = requirementsById.get(id)!;
+    return { requirement: r.id, section: r.section, quote: r.quote, level: r.level };
+  });
+}
+
+function result(rule: ProxyRule, session: ProxySession, findings: readonly ProxyFinding[]): CheckResult {
+  const tally = session.tallies.get(rule.code) ?? { applied: 0, failed: 0 };
+  const failed = findings.length > 0;
+  const requirements = failed ? [...new Set(findings.map((f) => f.requirement))] : [...rule.requirements];
+  const refs = spec(requirements);
+  const level = refs.reduce<Level>((l, r) => (RANK[r.level] > RANK[l] ? r.level : l), 'INFO');
+  const first = findings[0];
+  return {
+    id: `proxy.${rule.code}`,
+    title: rule.title,
+    section: `Proxy: ${rule.code.split('.')[0]}`,
+    level,
+    status: failed ? 'failed' : tally.applied > 0 ? 'passed' : 'not-evaluated',
+    ...(failed || tally.applied > 0 ? {} : { reason: 'no-data' as const }),
+    findings: failed ? [{ code: `proxy.${rule.code}/violated`, message: `${first!.request}: ${first!.message}` }] : [],
+    requirements,
+    spec: refs,
+    message: failed
+      ? `${tally.failed} of ${tally.applied} exchanges broke it (${findings.length} findings); first: ${first!.request}: ${first!.message}`
+      : tally.applied > 0 ? `held on ${tally.applied} exchanges` : 'no exchange it applies to passed through the proxy',
+    evidence: findings.slice(0, EVIDENCE_PER_RULE).map((f) => f.evidence),
+    durationMs: 0,
+  };
+}
+
+/** The session as a report; `failOn` as `tarc run` reads it (default must). */
+export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = 'must'): RunReport {
+  const byCode = new Map<string, ProxyFinding[]>();
+  for (const f of session.findings) (byCode.get(f.code) ?? byCode.set(f.code, []).get(f.code)!).push(f);
+  const results = PROXY_RULES.map((rule) => result(rule, session, byCode.get(rule.code) ?? []));
+  const notes = [
+    `tarc proxy: ${session.exchanges} exchanges forwarded to ${session.target}, ${session.judged} of the spec's operations judged, ${session.findings.length} findings.`,
+  ];
+  if (session.unjudged > 0) notes.push(`${session.unjudged} responses were forwarded but not judged (body over 32 MiB or in an unknown Content-Encoding).`);
+  if (session.upstreamErrors > 0) notes.push(`${session.upstreamErrors} requests got no answer from the target (the client got 502).`);
+  if (!session.pairsKnown) notes.push('No broker-pairs list was read: "pairSymbol must be an existing pair" was not judged.');
+  return {
+    tool: { ...TOOL },
+    target: { baseUrl: session.target, embedded: false, reachable: session.exchanges > 0 || session.upstreamErrors === 0 },
+    // A proxy session has no seed and no property runs: the fields keep the report schema's form.
+    seed: 0,
+    runs: 1,
+    failOn,
+    startedAt: session.startedAt.toISOString(),
+    durationMs: session.durationMs,
+    summary: summarize(results, failOn, true, session.exchanges),
+    notes,
+    results,
+    observations: [],
+    gaps: [],
+  };
+}

@@ -1,0 +1,43 @@
+// The proxy's rules, in the order they are applied. Codes are stable: reports and tests name them.
+import { canceledListed, pageSizeExceeded, recordsForMissingRequired } from './lists.js';
+import { filterMismatch, orderIdAfterBound } from './filters.js';
+import { ordering } from './ordering.js';
+import { refusalErrorKeys, refusalExpected } from './orders-refusal.js';
+import { lookupId, notFoundWithoutErrors, problemBody } from './problems.js';
+import {
+  recordBuySign, recordDecimalString, recordEnum, recordFamilyId, recordFeeLevels, recordFields, recordForbiddenField,
+  recordScale, recordTimestamp,
+} from './records.js';
+import { bareArray, noDataWithoutCredentials, serverError, successIs200Json } from './response.js';
+import type { ProxyRule } from './types.js';
+import { outsideWindow } from './windows.js';
+
+export const PROXY_RULES: readonly ProxyRule[] = [
+  serverError,
+  successIs200Json,
+  noDataWithoutCredentials,
+  bareArray,
+  recordFields,
+  recordEnum,
+  recordScale,
+  recordDecimalString,
+  recordTimestamp,
+  recordBuySign,
+  recordForbiddenField,
+  recordFamilyId,
+  recordFeeLevels,
+  pageSizeExceeded,
+  canceledListed,
+  recordsForMissingRequired,
+  filterMismatch,
+  orderIdAfterBound,
+  outsideWindow,
+  ordering,
+  refusalExpected,
+  refusalErrorKeys,
+  problemBody,
+  notFoundWithoutErrors,
+  lookupId,
+];
+
+export type { ProxyRule, Violation } from './types.js';

@@ -1,0 +1,47 @@
+// "when set [orderIdAfter], the response is ordered by id, otherwise by createdAt", "ASC or DESC,
+// default Desc". Non-strict: ties in createdAt may come in any order (OPEN-POINTS #15); ids compare
+// numerically when every id is a decimal integer, otherwise as strings (OPEN-POINTS #10).
+import { compareIds, idOrderingFor, parseTimestamp, type SortOrder } from '@tarc/domain';
+import type { ProxyRule } from './types.js';
+
+type Row = Record<string, unknown>;
+
+const REQUIREMENT: Readonly<Record<string, string>> = {
+  orders: 'ORD-LIST-ORDERED', trades: 'TRD-LIST-ORDERED', cryptoWithdrawals: 'WDR-ORDER-BY', cryptoDeposits: 'DEP-ORDER-BY',
+};
+
+export const ordering: ProxyRule = {
+  code: 'list.ordering',
+  title: 'A page comes in the order asked for (createdAt, or id with orderIdAfter; DESC by default)',
+  requirements: Object.values(REQUIREMENT),
+  check(x, facts) {
+    const q = facts.query;
+    const normalized = q.orders ?? q.trades ?? q.transfers;
+    const requirement = REQUIREMENT[x.operation.name];
+    if (!requirement || !normalized || x.status !== 200 || !Array.isArray(x.json)) return undefined;
+    const direction: SortOrder = 'orderBy' in normalized ? normalized.orderBy : normalized.order;
+    const byId = q.orders?.orderedBy === 'id';
+    const list = (x.json as unknown[]).filter((r): r is Row => r !== null && typeof r === 'object');
+    if (byId) {
+      const ids = list.map((r) => String(r.id));
+      const mode = idOrderingFor(ids);
+      for (let i = 1; i < ids.length; i++) {
+        const c = compareIds(ids[i - 1]!, ids[i]!, mode);
+        if (direction === 'ASC' ? c > 0 : c < 0) {
+          return [{ message: `ids out of ${direction} order at [${i}]: ${ids[i - 1]} then ${ids[i]} (compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`, requirement, evidence: { body: [list[i - 1], list[i]] } }];
+        }
+      }
+      return [];
+    }
+    let previous: string | undefined;
+    for (let i = 0; i < list.length; i++) {
+      const t = typeof list[i]!.createdAt === 'string' ? parseTimestamp(list[i]!.createdAt as string) : undefined;
+      if (t === undefined) continue; // a malformed createdAt is record.timestamp's finding
+      if (previous !== undefined && (direction === 'ASC' ? previous > t : previous < t)) {
+        return [{ message: `createdAt out of ${direction} order at [${i}]: ${previous} then ${t}`, requirement, evidence: { body: [list[i - 1], list[i]] } }];
+      }
+      previous = t;
+    }
+    return [];
+  },
+};

@@ -1,0 +1,91 @@
+// "GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by
+// parameter name." Whether a parameter fails is @tarc/domain's validateOrdersQuery; of its errors,
+// only those the spec grounds oblige the server (see `groundedErrors`).
+import {
+  ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED, PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED, type ValidationErrors,
+} from '@tarc/domain';
+import type { ObservedExchange } from '../observed.js';
+import type { ProxyRule, Violation } from './types.js';
+
+/** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"), and accountId (rule 5). */
+const ORDERS_ERROR_KEYS = new Set([
+  'pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order', 'accountId',
+]);
+
+const DATES = new Set(['createdAtBefore', 'createdAtAfter']);
+const REPEATED = /must be sent only once/;
+
+/**
+ * The domain's errors the spec makes a server give: a DATETIME it cannot read is left out (the input
+ * format is "not shown", OPEN-POINTS #2) except "OrderIdAfter or CreatedAtBefore is required.", and
+ * so is a scalar sent twice (the spec says nothing of repeats).
+ */
+export function groundedErrors(errors: ValidationErrors | undefined): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    const kept = messages.filter((m) => !REPEATED.test(m) && (!DATES.has(key) || m === ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED));
+    if (kept.length > 0) out.set(key, kept);
+  }
+  return out;
+}
+
+/** The catalogue requirement a grounded error stands on. */
+export function requirementOf(key: string, message: string, x: ObservedExchange): string {
+  if (message === ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED) return 'ERR-ORD-BOTH-MISSING';
+  if (message === PAIR_SYMBOL_REQUIRED) return 'ERR-ORD-PAIR-REQUIRED';
+  if (message === PAIR_SYMBOL_MUST_EXIST) return 'ERR-ORD-PAIR-EXISTS';
+  if (key === 'status' && x.query.getAll('status').includes('Canceled')) return 'ERR-ORD-CANCELED-400';
+  if (key === 'pageSize') return 'ORD-LIST-PAGE-SIZE-RANGE';
+  return 'ORD-LIST-INVALID-400';
+}
+
+const AUTH_OR_SERVER = (status: number) => status === 401 || status === 403 || status >= 500;
+
+export const refusalExpected: ProxyRule = {
+  code: 'query.400-expected',
+  title: 'GET /v1/orders answers 400 to a query that fails validation',
+  requirements: ['ERR-ORD-BOTH-MISSING', 'ERR-ORD-PAIR-REQUIRED', 'ERR-ORD-PAIR-EXISTS', 'ERR-ORD-CANCELED-400', 'ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIST-INVALID-400'],
+  check(x, facts) {
+    if (x.operation.name !== 'orders') return undefined;
+    const grounded = groundedErrors(facts.query.ordersErrors);
+    if (grounded.size === 0 || AUTH_OR_SERVER(x.status)) return undefined;
+    if (x.status === 400) return [];
+    const out: Violation[] = [];
+    const seen = new Set<string>();
+    for (const [key, messages] of grounded) {
+      const requirement = requirementOf(key, messages[0]!, x);
+      if (seen.has(requirement)) continue;
+      seen.add(requirement);
+      out.push({ message: `answered ${x.status} where ${key} fails validation (${messages[0]})`, requirement, evidence: { expected: '400 validation error', actual: String(x.status) } });
+    }
+    return out;
+  },
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+export const refusalErrorKeys: ProxyRule = {
+  code: 'query.400-errors',
+  title: 'A GET /v1/orders 400 carries errors keyed by parameter name, on each failing parameter',
+  requirements: ['ERR-400-ERRORS-KEYED', 'ERR-ORD-BOTH-MISSING', 'ERR-ORD-PAIR-REQUIRED', 'ERR-ORD-PAIR-EXISTS', 'ERR-ORD-CANCELED-400', 'ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIST-INVALID-400'],
+  check(x, facts) {
+    if (x.operation.name !== 'orders' || x.status !== 400 || !isObject(x.json)) return undefined;
+    const errors = x.json.errors;
+    if (!isObject(errors)) {
+      return [{ message: `errors is ${errors === undefined ? 'missing' : 'not an object'}`, requirement: 'ERR-400-ERRORS-KEYED' }];
+    }
+    const out: Violation[] = [];
+    for (const [key, messages] of Object.entries(errors)) {
+      if (!ORDERS_ERROR_KEYS.has(key)) out.push({ message: `errors key ${JSON.stringify(key)} is not a parameter name as written`, requirement: 'ERR-400-ERRORS-KEYED', evidence: { body: errors } });
+      else if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string')) {
+        out.push({ message: `errors.${key} is not a non-empty array of message strings`, requirement: 'ERR-400-ERRORS-KEYED', evidence: { body: errors } });
+      }
+    }
+    for (const [key, messages] of groundedErrors(facts.query.ordersErrors)) {
+      if (!(key in errors)) {
+        out.push({ message: `errors has no ${key} key, where ${key} fails validation (${messages[0]})`, requirement: requirementOf(key, messages[0]!, x), evidence: { body: errors, expected: `errors.${key}` } });
+      }
+    }
+    return out;
+  },
+};

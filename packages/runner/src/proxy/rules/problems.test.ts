@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { judgeExchange } from '../validate.js';
+import type { ObservedExchange } from '../observed.js';
+import { operationOf } from '../operations.js';
+
+const TYPE_404 = 'https://tools.ietf.org/html/rfc9110#section-15.5.5';
+const TYPE_400 = 'https://tools.ietf.org/html/rfc9110#section-15.5.1';
+
+function judge(path: string, status: number, json: unknown) {
+  const [pathname, search = ''] = path.split('?');
+  const x: ObservedExchange = {
+    operation: operationOf('GET', pathname!)!, method: 'GET', url: `http://t${path}`, query: new URLSearchParams(search),
+    requestHeaders: { 'x-pck': 'k', 'x-signature': 's', 'x-stamp': '1', 'x-nonce': 'n' }, status, responseHeaders: {},
+    bodyText: JSON.stringify(json), json, durationMs: 0,
+  };
+  return judgeExchange(x, { pairs: new Set(['BTCTRY']) }, new Date('2026-06-01T00:00:00Z'), 1).findings.map((f) => `${f.code} ${f.requirement}`);
+}
+
+const notFound = { type: TYPE_404, title: 'Not Found', status: 404, traceId: 't' };
+const invalid = { type: TYPE_400, title: 'One or more validation errors occurred.', status: 400, traceId: 't', errors: { pairSymbol: ['The PairSymbol field is required.'] } };
+
+describe('problem bodies', () => {
+  it.each([
+    ['a right 404', '/v1/orders/1', 404, notFound, []],
+    ['a 404 without traceId', '/v1/trades/1', 404, { ...notFound, traceId: undefined }, ['problem.body ERR-PROBLEM-FIELDS']],
+    ['a 404 saying 400', '/v1/orders/1', 404, { ...notFound, status: 400 }, ['problem.body ERR-STATUS-MATCHES']],
+    ['a 404 with status as text', '/v1/orders/1', 404, { ...notFound, status: '404' }, ['problem.body ERR-PROBLEM-FIELDS']],
+    ['a 404 of the 400 type', '/v1/orders/1', 404, { ...notFound, type: TYPE_400 }, ['problem.body ERR-PROBLEM-TYPE']],
+    ['a 404 titled otherwise', '/v1/orders/1', 404, { ...notFound, title: 'Missing' }, ['problem.body ERR-PROBLEM-TITLE']],
+    ['a 404 with errors', '/v1/orders/1', 404, { ...notFound, errors: {} }, ['problem.not-found-errors ERR-404-NO-ERRORS']],
+    ['a 404 that is not JSON', '/v1/orders/1', 404, undefined, ['problem.body ERR-PROBLEM-FIELDS']],
+    ['a right orders 400', '/v1/orders?createdAtBefore=2026-01-01', 400, invalid, []],
+    ['an orders 400 with another title', '/v1/orders?createdAtBefore=2026-01-01', 400, { ...invalid, title: 'Bad' }, ['problem.body ERR-PROBLEM-TITLE']],
+    ['an orders 400 without errors', '/v1/orders?createdAtBefore=2026-01-01', 400, { ...invalid, errors: undefined }, ['query.400-errors ERR-400-ERRORS-KEYED']],
+    ['an orders 400 keyed in PascalCase', '/v1/orders?createdAtBefore=2026-01-01', 400, { ...invalid, errors: { PairSymbol: ['x'] } },
+      ['query.400-errors ERR-400-ERRORS-KEYED', 'query.400-errors ERR-ORD-PAIR-REQUIRED']],
+    ['an orders 400 with an empty message list', '/v1/orders?pairSymbol=BTCTRY', 400,
+      { ...invalid, errors: { orderIdAfter: [], createdAtBefore: ['x'] } }, ['query.400-errors ERR-400-ERRORS-KEYED']],
+    ['a trades 422 (its failure body is not shown)', '/v1/trades', 422, { anything: true }, []],
+    ['a lookup of another id', '/v1/orders/1', 200, { id: '2' }, expect.arrayContaining(['lookup.other-id ORD-ONE-RESPONSE'])],
+  ])('%s', (_what, path, status, json, expected) => {
+    expect(judge(path, status, json)).toEqual(expected);
+  });
+});

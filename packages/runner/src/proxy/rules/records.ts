@@ -1,0 +1,81 @@
+// The response schema and record rules of @tarc/domain (validateResource), one rule per kind of
+// finding so that each fault shows under its own code.
+import type { Finding, ResourceKind } from '@tarc/domain';
+import type { RecordFinding } from '../facts.js';
+import type { ProxyRule, Violation } from './types.js';
+
+const FIELDS: Readonly<Record<ResourceKind, string>> = {
+  order: 'ORD-RES-FIELDS', trade: 'TRD-RES-FIELDS', accountWallet: 'WAL-FIELDS', cryptoWithdrawal: 'WDR-FIELDS',
+  cryptoDeposit: 'DEP-FIELDS', brokerPair: 'PAIR-FIELDS', cryptoAsset: 'ASSET-FIELDS', cryptoNetworkFamily: 'NETF-FIELDS',
+  feeLevel: 'FEE-FIELDS',
+};
+const ENUMS: Partial<Record<ResourceKind, string>> = { order: 'ORD-RES-ENUMS', trade: 'TRD-RES-ENUMS', cryptoWithdrawal: 'WDR-STATUS' };
+const SCALE: Partial<Record<ResourceKind, string>> = {
+  order: 'ORD-RES-DECIMAL-SCALE', trade: 'TRD-RES-DECIMAL-SCALE', accountWallet: 'WAL-DECIMAL-SCALE',
+  brokerPair: 'GEN-DECIMAL-SCALE-16', cryptoAsset: 'ASSET-SCALE',
+};
+const TIMESTAMP: Partial<Record<ResourceKind, string>> = { order: 'ORD-RES-TIMESTAMP', trade: 'TRD-RES-TIMESTAMP' };
+const TIMESTAMP_FIELD = /(^|\.)(createdAt|updatedAt)$/;
+
+/** The proxy code and catalogue requirement of one domain finding on a record of `kind`. */
+export function classifyFinding(kind: ResourceKind, f: Finding): { code: string; requirement: string } {
+  switch (f.code) {
+    case 'enum': return { code: 'record.enum', requirement: ENUMS[kind] ?? FIELDS[kind] };
+    case 'scale': return { code: 'record.scale', requirement: SCALE[kind] ?? 'GEN-DECIMAL-SCALE-ASSET' };
+    case 'sign': return { code: 'record.buy-sign', requirement: 'TRD-RES-BUY-NEGATIVE' };
+    case 'forbidden-field': return { code: 'record.forbidden-field', requirement: 'DEP-NO-WITHDRAWAL-FIELDS' };
+    case 'family-id': return { code: 'record.family-id', requirement: 'NETF-FAMILY-ID' };
+    case 'fee-percent': return { code: 'record.fee-levels', requirement: 'FEE-TEXT-FORM' };
+    case 'volume-range': return { code: 'record.fee-levels', requirement: 'FEE-TOP-BAND-OPEN' };
+    case 'fee-table':
+      return {
+        code: 'record.fee-levels',
+        requirement: f.field === '' || /more than once|one of 1 to/.test(f.message) ? 'FEE-LEVELS-1-TO-8' : 'FEE-TABLE-VALUES',
+      };
+    case 'format':
+      if (kind === 'feeLevel') return { code: 'record.fee-levels', requirement: 'FEE-TEXT-FORM' };
+      if (TIMESTAMP_FIELD.test(f.field)) return { code: 'record.timestamp', requirement: TIMESTAMP[kind] ?? 'GEN-TIMESTAMP-FORMAT' };
+      return { code: 'record.decimal-string', requirement: 'GEN-DECIMAL-STRING' };
+    default:
+      return { code: 'record.fields', requirement: FIELDS[kind] };
+  }
+}
+
+const where = (f: RecordFinding): string => (f.index === undefined ? '' : `record [${f.index}]: `);
+
+function recordRule(code: string, title: string, requirements: readonly string[]): ProxyRule {
+  return {
+    code,
+    title,
+    requirements: [...new Set(requirements)],
+    check(x, facts) {
+      if (!facts.records) return undefined;
+      const out: Violation[] = [];
+      for (const rf of facts.recordFindings) {
+        const c = classifyFinding(x.operation.kind, rf.finding);
+        if (c.code !== code) continue;
+        const record = rf.index === undefined ? facts.records[0] : facts.records[rf.index];
+        out.push({ message: `${where(rf)}${rf.finding.message}`, requirement: c.requirement, evidence: { body: rf.finding.field === '' && rf.index === undefined ? facts.records : record } });
+      }
+      return out;
+    },
+  };
+}
+
+export const recordFields = recordRule('record.fields', 'Every record has the fields of its table, with their types',
+  Object.values(FIELDS));
+export const recordEnum = recordRule('record.enum', 'Enumerated fields carry one of the values the spec lists, exact case',
+  ['ORD-RES-ENUMS', 'TRD-RES-ENUMS', 'WDR-STATUS', ...Object.values(FIELDS)]);
+export const recordScale = recordRule('record.scale', 'Decimal strings carry the scale the spec gives (16 digits, or the asset\'s maxAmountScale)',
+  [...Object.values(SCALE), 'GEN-DECIMAL-SCALE-ASSET']);
+export const recordDecimalString = recordRule('record.decimal-string', 'Amounts, prices, fees and rates are plain decimal strings',
+  ['GEN-DECIMAL-STRING']);
+export const recordTimestamp = recordRule('record.timestamp', 'Timestamps have no zone offset and 6 or 7 fractional digits',
+  ['ORD-RES-TIMESTAMP', 'TRD-RES-TIMESTAMP', 'GEN-TIMESTAMP-FORMAT']);
+export const recordBuySign = recordRule('record.buy-sign', 'A Buy trade carries negative denominatorAmount, feeAmount and taxAmount',
+  ['TRD-RES-BUY-NEGATIVE']);
+export const recordForbiddenField = recordRule('record.forbidden-field', 'A deposit has no feeAmount, updatedAt, externalTransactionId or createdBy',
+  ['DEP-NO-WITHDRAWAL-FIELDS']);
+export const recordFamilyId = recordRule('record.family-id', "A network's familyId equals its family's id", ['NETF-FAMILY-ID']);
+export const recordFeeLevels = recordRule('record.fee-levels', 'Fee levels 1 to 8 as the table lists them, in the %p (f) form',
+  ['FEE-LEVELS-1-TO-8', 'FEE-TABLE-VALUES', 'FEE-TEXT-FORM', 'FEE-TOP-BAND-OPEN']);

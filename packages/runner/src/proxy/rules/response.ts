@@ -1,0 +1,62 @@
+// Rules on the status and body form of any response of the eleven operations.
+import { AUTHENTICATED } from '../operations.js';
+import type { ProxyRule } from './types.js';
+
+/** OPEN-POINTS #7: "a 5xx is always a failure". */
+export const serverError: ProxyRule = {
+  code: 'response.server-error',
+  title: 'No operation answers with a 5xx',
+  requirements: ['ERR-NO-5XX'],
+  check: (x) => (x.status >= 500 ? [{ message: `answered ${x.status}`, requirement: 'ERR-NO-5XX' }] : []),
+};
+
+/** "Success is HTTP 200 with a JSON body." */
+export const successIs200Json: ProxyRule = {
+  code: 'response.success-not-200-json',
+  title: 'Success is HTTP 200 with a JSON body',
+  requirements: ['GEN-SUCCESS-200-JSON'],
+  check(x) {
+    if (x.status < 200 || x.status > 299) return undefined;
+    if (x.status !== 200) return [{ message: `a success answered ${x.status}, not 200`, requirement: 'GEN-SUCCESS-200-JSON' }];
+    if (x.json === undefined) return [{ message: 'the 200 body is not JSON', requirement: 'GEN-SUCCESS-200-JSON' }];
+    return [];
+  },
+};
+
+/** Each list's "Returns an array of …" sentence. */
+const LIST_REQUIREMENT: Readonly<Record<string, string>> = {
+  orders: 'ORD-LIST-RESPONSE', trades: 'TRD-LIST-RESPONSE', accountWallets: 'WAL-LIST', cryptoWithdrawals: 'WDR-LIST',
+  cryptoDeposits: 'DEP-LIST', brokerPairs: 'PAIR-LIST', cryptoAssets: 'ASSET-LIST', cryptoNetworkFamilies: 'NETF-LIST', feeLevels: 'FEE-LIST',
+};
+
+/** "Successful list responses are bare JSON arrays with no envelope and no total count." */
+export const bareArray: ProxyRule = {
+  code: 'list.not-array',
+  title: 'A list answers a bare JSON array',
+  requirements: ['GEN-LIST-BARE-ARRAY', ...Object.values(LIST_REQUIREMENT)],
+  check(x) {
+    if (x.operation.lookup || x.status !== 200 || x.json === undefined) return undefined;
+    if (Array.isArray(x.json)) return [];
+    return [{ message: `the 200 body is a JSON ${x.json === null ? 'null' : typeof x.json}, not a bare array`, requirement: LIST_REQUIREMENT[x.operation.name]! }];
+  },
+};
+
+const AUTH_HEADERS = ['x-pck', 'x-signature', 'x-stamp', 'x-nonce'] as const;
+
+/**
+ * The five listed endpoints "take these request headers"; OPEN-POINTS #5: "A request without valid
+ * credentials must not get account data (2xx)". A request missing one of the four headers has none.
+ */
+export const noDataWithoutCredentials: ProxyRule = {
+  code: 'auth.data-without-credentials',
+  title: 'An authenticated endpoint gives no data to a request without the auth headers',
+  requirements: ['AUTH-REQUIRED'],
+  check(x) {
+    if (!AUTHENTICATED.has(x.operation.name)) return undefined;
+    const missing = AUTH_HEADERS.filter((h) => !x.requestHeaders[h]);
+    if (missing.length === 0) return undefined;
+    const data = Array.isArray(x.json) ? x.json.length > 0 : x.json !== null && typeof x.json === 'object';
+    if (x.status < 200 || x.status > 299 || !data) return [];
+    return [{ message: `answered ${x.status} with account data to a request without ${missing.join(', ')}`, requirement: 'AUTH-REQUIRED' }];
+  },
+};
