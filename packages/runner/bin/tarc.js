@@ -1,6 +1,20 @@
 #!/usr/bin/env node
 // Thin launcher: the bin must exist at install time, before `pnpm build` has produced dist/.
 import './v8-flags.js';
+
+// A signal that arrives while the CLI is still loading is kept, so the run it starts stops at once
+// and still writes its partial report (cli/io.ts takes it over).
+const early = (signal) => () => {
+  globalThis[Symbol.for('tarc.pendingSignal')] ??= signal;
+};
+const earlyInt = early('SIGINT');
+const earlyTerm = early('SIGTERM');
+process.once('SIGINT', earlyInt);
+process.once('SIGTERM', earlyTerm);
+globalThis[Symbol.for('tarc.earlyListeners')] = () => {
+  process.off('SIGINT', earlyInt);
+  process.off('SIGTERM', earlyTerm);
+};
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -61,7 +61,13 @@ export const isolationLists: Check = {
     // What discovery read as the first account must not hold the second's records either.
     const discovered = accountRecords(ctx.discovery.account).filter(({ record }) => record.accountId === second);
     if (discovered.length > 0) {
-      findings.add('other-account-discovered', `the first account's lists read during discovery held ${discovered.length} record(s) of the second account (e.g. ${discovered[0]!.endpoint} ${String(discovered[0]!.record.id)})`);
+      const leaked = discovered[0]!.record;
+      const exchange = ctx.exchanges().find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === leaked.id && r?.accountId === second));
+      findings.add(
+        'other-account-discovered',
+        `the first account's lists read during discovery held ${discovered.length} record(s) of the second account (e.g. ${discovered[0]!.endpoint} ${String(leaked.id)})`,
+        exchange?.evidence({ expected: `no record of accountId ${second}`, actual: `${String(leaked.id)} of accountId ${second}`, body: leaked }),
+      );
     }
     if (findings.count === 0 && answered === 0) return unobservable(`none of the ${probes.length} queries aimed at the second account's records was answered with a list`);
     return findings.outcome(`${answered} of ${probes.length} queries aimed at the second account's records returned none of them`);

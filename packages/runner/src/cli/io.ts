@@ -23,6 +23,14 @@ export function processIo(): Io {
     stderr: process.stderr,
     env: process.env,
     onInterrupt(handler) {
+      // The launcher (bin/tarc.js) listens from the first line; a signal it caught is handled now.
+      const registry = globalThis as Record<symbol, unknown>;
+      (registry[Symbol.for('tarc.earlyListeners')] as (() => void) | undefined)?.();
+      const pending = registry[Symbol.for('tarc.pendingSignal')] as 'SIGINT' | 'SIGTERM' | undefined;
+      if (pending) {
+        queueMicrotask(() => handler(pending));
+        return () => undefined;
+      }
       const on = (signal: 'SIGINT' | 'SIGTERM') => () => {
         off();
         handler(signal);

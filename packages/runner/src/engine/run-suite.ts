@@ -7,10 +7,8 @@ import { ConfigError } from '../config-error.js';
 import { dateTimeFormatter } from '../discovery/datetime-format.js';
 import { discover } from '../discovery/discover.js';
 import { createHttpClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type RunHttpClient } from '../http/client.js';
-import { confirmBaseUrl } from '../preflight/base-url.js';
-import { CONTROL_PATH, confirmCredentials, requireCredentials } from '../preflight/credentials.js';
-import { discoverDateTimeFormat } from '../preflight/datetime.js';
-import { reachTarget } from '../preflight/reach.js';
+import { CONTROL_PATH, requireCredentials } from '../preflight/credentials.js';
+import { runPreflight, type PreflightResult } from '../preflight/index.js';
 import { DEFAULT_MAX_PAIRS } from '../discovery/pairs.js';
 import { scrubValue } from '../http/redact.js';
 import { loadSigner, type Signer } from '../http/signer.js';
@@ -168,40 +166,29 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
 
     // Preflight: what would make every check's verdict meaningless is the user's to fix, said first.
     options.onProgress?.({ kind: 'preflight-start' });
-    const reach = await reachTarget(http);
-    if (!reach.reachable) return stopped('unreachable', reach.message, reach.evidence);
-    let preflight: RunReport['preflight'];
+    const interrupted = () => (options.signal?.aborted ? { interrupted: { signal: String(options.signal.reason ?? 'SIGINT') } } : {});
+    let pre: PreflightResult | undefined;
     try {
-      if (!embedded) await confirmBaseUrl(http, baseUrl);
-      const names = (who: 'primary' | 'secondary') =>
-        who === 'primary' ? 'TARC_API_KEY and TARC_API_SECRET (or --api-key/--api-secret)' : 'TARC_SECOND_API_KEY and TARC_SECOND_API_SECRET';
-      const credentialsState = credentials ? await confirmCredentials(http, { who: 'primary', names: names('primary'), signer: signer !== undefined }) : 'none';
-      const secondState = secondCredentials ? await confirmCredentials(http, { who: 'secondary', names: names('secondary'), signer: signer !== undefined }) : undefined;
-      const datetime = await discoverDateTimeFormat(http, {
-        now,
-        ...(reach.firstPair !== undefined ? { pair: reach.firstPair } : {}),
-        signed: credentialsState === 'accepted',
-        ...(options.datetimeFormat ? { configured: options.datetimeFormat } : {}),
-      });
-      preflight = {
-        datetimeFormat: datetime.format,
-        datetimeFormatSource: datetime.source,
-        datetimeFormsRefused: datetime.refused,
-        credentials: credentialsState,
-        ...(secondState ? { secondCredentials: secondState } : {}),
-      };
-      if (datetime.note) preflightNotes.push(datetime.note);
-      if (datetime.refused.length > 0) {
-        preflightNotes.push(`DATETIME input: the server refused ${datetime.refused.join(', ')} and accepted ${datetime.format}, used by every check (the accepted form is not shown, OPEN-POINTS #2)`);
-      }
+      pre = await untilAborted(runPreflight(http, {
+        baseUrl, embedded: embedded !== undefined, signer: signer !== undefined, now,
+        ...(credentials ? { credentials } : {}),
+        ...(secondCredentials ? { secondCredentials } : {}),
+        ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
+      }), options.signal);
     } catch (error) {
       if (error instanceof ConfigError) return stopped('configuration', error.message);
       throw error;
     }
+    if (pre === undefined) {
+      const results = await runChecks(selected, undefined, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
+      return finish(http, { ...base, target: target(true), notes: [] }, results, started, failOn, options.acceptSkip, interrupted());
+    }
+    if (!pre.ok) return stopped('unreachable', pre.message, pre.evidence);
+    const preflight = pre.preflight;
+    preflightNotes.push(...pre.notes);
     options.onProgress?.({ kind: 'preflight-done', preflight });
     const formatDateTime = dateTimeFormatter(preflight.datetimeFormat);
 
-    const interrupted = () => (options.signal?.aborted ? { interrupted: { signal: String(options.signal.reason ?? 'SIGINT') } } : {});
     options.onProgress?.({ kind: 'discovery-start' });
     const found = await untilAborted(discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined, maxPairs }), options.signal);
     if (found === undefined) {

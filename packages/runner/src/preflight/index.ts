@@ -1,0 +1,62 @@
+// Preflight: what would make every check's verdict meaningless is the user's to fix, said first.
+// Reachability (exit 3), the base URL, the credentials (exit 2), and the DATETIME form.
+import type { Credentials, Evidence } from '@tarc/conformance';
+import type { Instant } from '@tarc/domain';
+import type { RunHttpClient } from '../http/client.js';
+import type { DateTimeFormat, Preflight } from '../types.js';
+import { confirmBaseUrl } from './base-url.js';
+import { confirmCredentials } from './credentials.js';
+import { discoverDateTimeFormat } from './datetime.js';
+import { reachTarget } from './reach.js';
+
+export interface PreflightOptions {
+  baseUrl: string;
+  /** The embedded server: its base URL and credentials are known good. */
+  embedded: boolean;
+  credentials?: Credentials;
+  secondCredentials?: Credentials;
+  signer: boolean;
+  now: Instant;
+  datetimeFormat?: DateTimeFormat;
+}
+
+export type PreflightResult =
+  | { ok: true; preflight: Preflight; notes: string[] }
+  | { ok: false; kind: 'unreachable'; message: string; evidence: Evidence[] };
+
+const NAMES = {
+  primary: 'TARC_API_KEY and TARC_API_SECRET (or --api-key/--api-secret)',
+  secondary: 'TARC_SECOND_API_KEY and TARC_SECOND_API_SECRET',
+} as const;
+
+/** Throws a ConfigError for what the user must fix (credentials refused, no DATETIME form, wrong base URL). */
+export async function runPreflight(http: RunHttpClient, options: PreflightOptions): Promise<PreflightResult> {
+  const reach = await reachTarget(http);
+  if (!reach.reachable) return { ok: false, kind: 'unreachable', message: reach.message, evidence: reach.evidence };
+  if (!options.embedded) await confirmBaseUrl(http, options.baseUrl);
+  const confirm = (who: 'primary' | 'secondary') => confirmCredentials(http, { who, names: NAMES[who], signer: options.signer });
+  const credentials = options.credentials ? await confirm('primary') : 'none';
+  const secondCredentials = options.secondCredentials ? await confirm('secondary') : undefined;
+  const datetime = await discoverDateTimeFormat(http, {
+    now: options.now,
+    ...(reach.firstPair !== undefined ? { pair: reach.firstPair } : {}),
+    signed: credentials === 'accepted',
+    ...(options.datetimeFormat ? { configured: options.datetimeFormat } : {}),
+  });
+  const notes: string[] = [];
+  if (datetime.note) notes.push(datetime.note);
+  if (datetime.refused.length > 0) {
+    notes.push(`DATETIME input: the server refused ${datetime.refused.join(', ')} and accepted ${datetime.format}, used by every check (the accepted form is not shown, OPEN-POINTS #2)`);
+  }
+  return {
+    ok: true,
+    notes,
+    preflight: {
+      datetimeFormat: datetime.format,
+      datetimeFormatSource: datetime.source,
+      datetimeFormsRefused: datetime.refused,
+      credentials,
+      ...(secondCredentials ? { secondCredentials } : {}),
+    },
+  };
+}
