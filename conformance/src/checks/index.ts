@@ -4,6 +4,7 @@ import { accountWalletsChecks } from './account-wallets/index.js';
 import { authenticationChecks } from './authentication/index.js';
 import { cryptoTransfersChecks } from './crypto-transfers/index.js';
 import { errorsChecks } from './errors/index.js';
+import { fuzzChecks } from './fuzz/index.js';
 import { generalChecks } from './general/index.js';
 import { integrityChecks } from './integrity/index.js';
 import { isolationChecks } from './isolation/index.js';
@@ -21,5 +22,6 @@ export const checks: readonly Check[] = [
   ...isolationChecks,
   ...integrityChecks,
   ...errorsChecks,
+  ...fuzzChecks,
   ...generalChecks,
 ];

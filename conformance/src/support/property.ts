@@ -13,9 +13,13 @@ export interface PropertyFailure {
   evidence: Evidence[];
 }
 
-export interface PropertyOptions {
+export interface PropertyOptions<T = unknown> {
   /** Describes a generated case in the failure message (default JSON). */
   describe?: (value: unknown) => string;
+  /** Cases to generate (default `ctx.options.runs`), for a check that sends several requests per case. */
+  runs?: number;
+  /** Cases run before the generated ones (fast-check examples; they count among the runs). */
+  examples?: readonly T[];
 }
 
 /**
@@ -26,10 +30,10 @@ export async function runProperty<T>(
   ctx: CheckContext,
   arbitrary: fc.Arbitrary<T>,
   predicate: (value: T) => Promise<PropertyFailure | undefined>,
-  options: PropertyOptions = {},
+  options: PropertyOptions<T> = {},
 ): Promise<CheckOutcome> {
   let lastFailure: { value: T; failure: PropertyFailure } | undefined;
-  const property = fc.asyncProperty(arbitrary, async (value) => {
+  const holds = async (value: T): Promise<boolean> => {
     let failure: PropertyFailure | undefined;
     try {
       failure = await predicate(value);
@@ -42,16 +46,32 @@ export async function runProperty<T>(
       return false;
     }
     return true;
-  });
-  const runs = ctx.options.runs;
+  };
+  const property = fc.asyncProperty(arbitrary, holds);
+  const runs = options.runs ?? ctx.options.runs;
   const limitMs = ctx.options.propertyTimeLimitMs;
-  const details = await fc.check(property, {
+  const parameters = {
     seed: ctx.options.seed,
     numRuns: runs,
-    interruptAfterTimeLimit: limitMs,
-  });
+    ...(options.examples ? { examples: options.examples.map((e): [T] => [e]) } : {}),
+  };
+  // First pass: the very cases fc.check runs (same seed, same order), several at once. Only when one
+  // fails (or throws) does fc.check run them again one at a time, to find and shrink the counterexample.
+  const pass = await concurrentPass(ctx, casesOf(arbitrary, parameters), holds, limitMs);
+  if (!pass.failed) {
+    const counts = { runsRequested: runs, runsMade: pass.made };
+    if (pass.made < runs) {
+      const why = ctx.options.signal?.aborted ? 'the run was interrupted' : `the time limit of ${limitMs} ms (--property-time-limit) was reached`;
+      return { ...notEvaluated('interrupted', `${pass.made} of ${runs} generated case(s) ran and held before ${why} (seed ${ctx.options.seed})`), property: counts };
+    }
+    return { ...passed(`${pass.made} generated case(s) held (seed ${ctx.options.seed})`), property: counts };
+  }
+  const seen = lastFailure;
+  const details = await fc.check(property, { ...parameters, interruptAfterTimeLimit: limitMs });
+  // A failure the sequential run did not meet again (a flaky answer) is still reported, unshrunk.
+  if (!details.failed && seen) lastFailure = seen;
   const counts = { runsRequested: runs, runsMade: details.numRuns };
-  if (!details.failed || !lastFailure) {
+  if (!lastFailure) {
     if (details.failed && details.errorInstance) {
       return { ...failed('property-crashed', `property check crashed: ${String(details.errorInstance)}`), property: counts };
     }
@@ -63,14 +83,57 @@ export async function runProperty<T>(
     return { ...passed(`${details.numRuns} generated case(s) held (seed ${ctx.options.seed})`), property: counts };
   }
   const describe = options.describe ?? ((v: unknown) => JSON.stringify(v));
-  const counterexample = details.counterexample as unknown as [T] | null;
+  const counterexample = details.failed ? (details.counterexample as unknown as [T] | null) : null;
   const shrunk = counterexample ? counterexample[0] : lastFailure.value;
   const outcome = failed(
     lastFailure.failure.code,
-    `${lastFailure.failure.message} — counterexample ${describe(shrunk)} after ${details.numRuns} run(s), ${details.numShrinks} shrink(s)`,
+    `${lastFailure.failure.message} — counterexample ${describe(shrunk)} after ${Math.max(details.numRuns, 1)} run(s), ${details.numShrinks} shrink(s)`,
     lastFailure.failure.evidence,
   );
-  outcome.replay = { seed: ctx.options.seed, runs, ...(details.counterexamplePath ? { path: details.counterexamplePath } : {}) };
+  outcome.replay = { seed: ctx.options.seed, runs: ctx.options.runs, ...(details.counterexamplePath ? { path: details.counterexamplePath } : {}) };
   outcome.property = counts;
   return outcome;
+}
+
+/** The values fc.check generates for these parameters, in order (a synchronous check that only records them). */
+function casesOf<T>(arbitrary: fc.Arbitrary<T>, parameters: fc.Parameters<[T]>): T[] {
+  const values: T[] = [];
+  fc.check(fc.property(arbitrary, (value) => {
+    values.push(value);
+    return true;
+  }), parameters);
+  return values;
+}
+
+/** Cases evaluated at once in a property's first pass (the HTTP client bounds the requests in flight). */
+const CONCURRENT_CASES = 8;
+
+/**
+ * Evaluates `values` with a few workers; stops starting new cases at the first failure or throw, at
+ * the time limit, or when the run is interrupted. `made` counts the cases that ran and held.
+ */
+async function concurrentPass<T>(
+  ctx: CheckContext,
+  values: readonly T[],
+  holds: (value: T) => Promise<boolean>,
+  limitMs: number,
+): Promise<{ made: number; failed: boolean }> {
+  const deadline = performance.now() + limitMs;
+  let next = 0;
+  let made = 0;
+  let stop = false;
+  const worker = async () => {
+    while (!stop && next < values.length) {
+      if (ctx.options.signal?.aborted || performance.now() > deadline) return;
+      const value = values[next++]!;
+      try {
+        if (await holds(value)) made++;
+        else stop = true;
+      } catch {
+        stop = true; // the sequential run reports the crash
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_CASES, values.length) }, worker));
+  return { made, failed: stop };
 }

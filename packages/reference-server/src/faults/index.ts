@@ -2,6 +2,7 @@
 import { ACCOUNT_FAULTS } from './account.js';
 import { AUTH_FAULTS } from './auth.js';
 import { ERROR_FAULTS } from './errors.js';
+import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
 import { ORDER_FAULTS } from './orders.js';
 import { REFERENCE_DATA_FAULTS } from './reference-data.js';
 import { TRADE_FAULTS } from './trades.js';
@@ -14,6 +15,7 @@ export const FAULTS: readonly Fault[] = [
   ...AUTH_FAULTS,
   ...REFERENCE_DATA_FAULTS,
   ...ERROR_FAULTS,
+  ...HOSTILE_INPUT_FAULTS,
 ];
 
 const BY_NAME = new Map(FAULTS.map((fault) => [fault.name, fault]));

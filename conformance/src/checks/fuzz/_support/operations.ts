@@ -1,0 +1,76 @@
+// The eleven operations as the fuzzer sees them: their parameters (spec tables) and a valid base
+// query built from discovery (a pair, a window in the run's DATETIME form) and the run's clock.
+import { addDays } from '@tarc/domain';
+import { datetime } from '../../../support/windows.js';
+import type { CheckContext } from '../../../types.js';
+import { encode } from './hostile.js';
+import type { Operation, Param } from './requests.js';
+import { certainlyInvalidOrdersPageSize, certainlyNoDateTime, certainlyNotInteger, notAPair, notOneOf } from './validity.js';
+
+/** A pair symbol discovery found; undefined when none. */
+export function discoveredPairs(ctx: CheckContext): string[] {
+  return (ctx.discovery.brokerPairs ?? []).map((p) => p.symbol).filter((s): s is string => typeof s === 'string' && s !== '');
+}
+
+const now = (ctx: CheckContext) => encode(datetime(ctx, ctx.discovery.now));
+
+/** GET /v1/orders: every parameter with the values the spec certainly rejects (Errors rule 1). */
+export function ordersOperation(ctx: CheckContext, pairs: readonly string[]): Operation {
+  const params: Param[] = [
+    { name: 'pairSymbol', kind: 'string', certainlyInvalid: notAPair(pairs) },
+    { name: 'orderIdAfter', kind: 'string' },
+    { name: 'type', kind: 'string', certainlyInvalid: notOneOf('Buy', 'Sell') },
+    { name: 'status', kind: 'string', certainlyInvalid: notOneOf('Untouched', 'Partial', 'Closed') },
+    { name: 'createdAtBefore', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
+    { name: 'createdAtAfter', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
+    { name: 'page', kind: 'int', certainlyInvalid: certainlyNotInteger },
+    { name: 'pageSize', kind: 'int', certainlyInvalid: certainlyInvalidOrdersPageSize },
+    { name: 'order', kind: 'string', certainlyInvalid: notOneOf('ASC', 'DESC') },
+  ];
+  return { path: '/v1/orders', params, base: [['pairSymbol', encode(pairs[0]!)], ['createdAtBefore', now(ctx)], ['pageSize', '1']] };
+}
+
+/** GET /v1/trades: any answer but a 5xx (OPEN-POINTS #7). */
+export function tradesOperation(ctx: CheckContext, pairs: readonly string[]): Operation {
+  const params: Param[] = [
+    { name: 'pairSymbol', kind: 'string' },
+    { name: 'orderId', kind: 'string' },
+    { name: 'side', kind: 'string' },
+    { name: 'createdAtBefore', kind: 'datetime' },
+    { name: 'createdAtAfter', kind: 'datetime' },
+    { name: 'createdAt', kind: 'datetime' },
+    { name: 'page', kind: 'int' },
+    { name: 'pageSize', kind: 'int' },
+    { name: 'order', kind: 'string' },
+  ];
+  return { path: '/v1/trades', params, base: [['pairSymbol', encode(pairs[0]!)], ['createdAtBefore', now(ctx)], ['pageSize', '1']] };
+}
+
+/** GET /v1/crypto-withdrawals and GET /v1/crypto-deposits: a valid 30-day window, one record a page. */
+export function transfersOperation(ctx: CheckContext, path: '/v1/crypto-withdrawals' | '/v1/crypto-deposits'): Operation {
+  const params: Param[] = [
+    { name: 'symbol', kind: 'string' },
+    { name: 'createdAtBefore', kind: 'datetime' },
+    { name: 'createdAtAfter', kind: 'datetime' },
+    { name: 'page', kind: 'int' },
+    { name: 'pageSize', kind: 'int' },
+    { name: 'orderBy', kind: 'string' },
+    ...(path === '/v1/crypto-withdrawals' ? [{ name: 'externalTransactionId', kind: 'string' } as const] : []),
+  ];
+  const after = encode(datetime(ctx, addDays(ctx.discovery.now, -30)));
+  return { path, params, base: [['createdAtBefore', now(ctx)], ['createdAtAfter', after], ['pageSize', '1']] };
+}
+
+/** An endpoint with at most one filter and no required parameter. */
+export function simpleOperation(path: string, filter?: string): Operation {
+  return { path, params: filter ? [{ name: filter, kind: 'string' }] : [], base: [] };
+}
+
+/** GET /v1/orders/{id} or /v1/trades/{id}: hostile ids, built partly on a discovered one. */
+export function lookupOperation(ctx: CheckContext, which: 'orders' | 'trades'): Operation {
+  const records: { id?: unknown }[] = which === 'orders'
+    ? [...(ctx.discovery.account.orders?.values() ?? [])].flat()
+    : ctx.discovery.account.trades ?? [];
+  const id = records.find((r) => typeof r.id === 'string' || typeof r.id === 'number')?.id;
+  return { path: `/v1/${which}`, lookup: { prefix: `/v1/${which}/`, validId: id === undefined ? '1' : String(id) }, params: [], base: [] };
+}

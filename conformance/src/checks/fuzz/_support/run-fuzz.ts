@@ -1,0 +1,99 @@
+// The fuzzing property of one operation: cases of a few hostile requests sent at once; never a 5xx,
+// never past the timeout, and (GET /v1/orders) a 400 keyed by the parameter a value certainly breaks.
+import fc from 'fast-check';
+import { failed, notEvaluated } from '../../../support/outcome.js';
+import { runProperty } from '../../../support/property.js';
+import type { PropertyFailure } from '../../../support/property.js';
+import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
+import { TransportError } from '../../../types.js';
+import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+import { certainlyInvalidParam, corpus, describeRequest, hostileRequest, rawQueryOf } from './requests.js';
+import type { HostileRequest, Operation } from './requests.js';
+
+/** Codes every fuzz check can emit. */
+export const FUZZ_CODES = ['server-error', 'request-timeout', 'property-crashed'] as const;
+/** GET /v1/orders also: a certainly invalid value not answered 400, or a 400 not keyed by it. */
+export const ORDERS_FUZZ_CODES = [...FUZZ_CODES, 'invalid-not-400', 'invalid-not-keyed'] as const;
+
+/** Requests per generated case at most; cases are ~runs/4, so a run sends about `runs` random requests. */
+const MAX_BATCH = 4;
+const RUNS_PER_CASE = 4;
+
+/** The client gave up waiting (a timeout), as opposed to a connection the server closed. */
+const isTimeout = (error: TransportError) => /no complete response within|timeout/i.test(error.evidence.error ?? error.message);
+
+type Sent = { request: HostileRequest; exchange?: Exchange; error?: TransportError };
+
+async function send(ctx: CheckContext, op: Operation, request: HostileRequest): Promise<Sent> {
+  try {
+    return { request, exchange: await ctx.http.get(request.path, undefined, { rawQuery: rawQueryOf(op, request) }) };
+  } catch (error) {
+    if (error instanceof TransportError) return { request, error };
+    throw error;
+  }
+}
+
+function keysOf(exchange: Exchange): string[] {
+  const errors = (exchange.json as { errors?: unknown } | undefined)?.errors;
+  return errors && typeof errors === 'object' && !Array.isArray(errors) ? Object.keys(errors) : [];
+}
+
+/** What is wrong with one answer, or undefined. */
+function judge(op: Operation, { request, exchange, error }: Sent): PropertyFailure | undefined {
+  const what = describeRequest(request);
+  if (error) {
+    // A connection the server closed on odd input is no answer to judge; waiting past the timeout is.
+    if (!isTimeout(error)) return undefined;
+    return { code: 'request-timeout', message: `${what}: ${error.message}`, evidence: [error.evidence] };
+  }
+  if (!exchange) return undefined;
+  if (exchange.status >= 500) {
+    return { code: 'server-error', message: `${what}: answered ${exchange.status}`, evidence: [exchange.evidence({ expected: 'a 200 or a 4xx, never a 5xx', actual: String(exchange.status) })] };
+  }
+  const key = certainlyInvalidParam(op, request);
+  // A refusal of the signed request is an authentication answer, judged by the authentication checks.
+  if (key === undefined || isRefusal(exchange.status)) return undefined;
+  if (exchange.status !== 400) {
+    return { code: 'invalid-not-400', message: `${what}: answered ${exchange.status}, not 400`, evidence: [exchange.evidence({ expected: `400 with errors.${key}`, actual: String(exchange.status) })] };
+  }
+  const keys = keysOf(exchange);
+  if (!keys.includes(key)) {
+    return { code: 'invalid-not-keyed', message: `${what}: 400 whose errors do not name ${key}`, evidence: [exchange.evidence({ expected: `errors.${key}`, actual: `errors keys: ${keys.join(', ') || '(none)'}` })] };
+  }
+  return undefined;
+}
+
+/**
+ * Fuzzes `op`: a control request with the valid base first (a refusal of it is judged as such),
+ * then about `--runs` hostile requests in cases of up to four sent at once, the class corpus first.
+ */
+export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<CheckOutcome> {
+  const control = await send(ctx, op, { path: op.lookup ? `${op.lookup.prefix}${op.lookup.validId}` : op.path });
+  if (control.error && !isTimeout(control.error)) return notEvaluated('transport', control.error.message);
+  if (control.exchange && isRefusal(control.exchange.status)) {
+    const judged = await judgeRefusal(ctx, control.exchange);
+    if (judged.status === 'not-evaluated') return judged;
+  }
+  const controlFailure = judge(op, control);
+  const cases = Math.max(1, Math.ceil(ctx.options.runs / RUNS_PER_CASE));
+  const arbitrary = fc.array(hostileRequest(op), { minLength: 1, maxLength: MAX_BATCH });
+  const outcome = await runProperty(ctx, arbitrary, async (batch) => {
+    const sent = await Promise.all(batch.map((r) => send(ctx, op, r)));
+    for (const s of sent) {
+      const failure = judge(op, s);
+      if (failure) return failure;
+    }
+    return undefined;
+  }, {
+    runs: cases,
+    examples: [corpus(op)],
+    describe: (v) => {
+      const text = (v as HostileRequest[]).map(describeRequest).join(' | ');
+      return text.length > 400 ? `${text.slice(0, 400)}… (${(v as HostileRequest[]).length} requests)` : text;
+    },
+  });
+  if (controlFailure && outcome.status !== 'failed') {
+    return failed(controlFailure.code, controlFailure.message, controlFailure.evidence);
+  }
+  return outcome;
+}

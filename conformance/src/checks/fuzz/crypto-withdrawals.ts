@@ -1,0 +1,16 @@
+import type { Check } from '../../types.js';
+import { transfersOperation } from './_support/operations.js';
+import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
+
+/** Hostile values in every parameter of GET /v1/crypto-withdrawals: a 200 or a 4xx (OPEN-POINTS #7), never a 5xx or a hang. */
+export const fuzzCryptoWithdrawals: Check = {
+  id: 'fuzz.crypto-withdrawals',
+  title: 'GET /v1/crypto-withdrawals: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: [...FUZZ_CODES],
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  async run(ctx) {
+    return fuzzOperation(ctx, transfersOperation(ctx, '/v1/crypto-withdrawals'));
+  },
+};

@@ -1,0 +1,16 @@
+import type { Check } from '../../types.js';
+import { simpleOperation } from './_support/operations.js';
+import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
+
+/** Hostile values in unknown and repeated parameters of GET /v1/fee-levels: a 200 or a 4xx, never a 5xx or a hang. */
+export const fuzzFeeLevels: Check = {
+  id: 'fuzz.fee-levels',
+  title: 'GET /v1/fee-levels: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: [...FUZZ_CODES],
+  section: 'Endpoints > GET /v1/fee-levels',
+  endpoint: 'GET /v1/fee-levels',
+  async run(ctx) {
+    return fuzzOperation(ctx, simpleOperation('/v1/fee-levels'));
+  },
+};

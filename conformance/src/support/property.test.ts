@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CheckContext } from '../types.js';
+import { runProperty } from './property.js';
+
+const ctx = (runs: number, propertyTimeLimitMs = 60_000) => ({ options: { seed: 7, runs, propertyTimeLimitMs } }) as unknown as CheckContext;
+
+describe('runProperty', () => {
+  it('runs the very cases fc.check runs, several at once', async () => {
+    const sequential: number[] = [];
+    await fc.check(fc.asyncProperty(fc.integer(), async (n) => { sequential.push(n); return true; }), { seed: 7, numRuns: 30 });
+    const seen: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const outcome = await runProperty(ctx(30), fc.integer(), async (n) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, 2));
+      seen.push(n);
+      inFlight--;
+      return undefined;
+    });
+    expect(outcome.status).toBe('passed');
+    expect(outcome.property).toEqual({ runsRequested: 30, runsMade: 30 });
+    expect([...seen].sort((a, b) => a - b)).toEqual([...sequential].sort((a, b) => a - b));
+    expect(most).toBeGreaterThan(1);
+  });
+
+  it('shrinks a failure found concurrently, with its code and replay', async () => {
+    const outcome = await runProperty(ctx(50), fc.integer({ min: 0, max: 1000 }), async (n) =>
+      (n >= 10 ? { code: 'too-big', message: `${n} is too big`, evidence: [] } : undefined));
+    expect(outcome.status).toBe('failed');
+    expect(outcome.findings?.[0]?.code).toBe('too-big');
+    expect(outcome.message).toMatch(/^10 is too big — counterexample 10 /);
+    expect(outcome.replay?.seed).toBe(7);
+  });
+
+  it('runs examples first and honours a smaller number of cases', async () => {
+    const seen: number[] = [];
+    const outcome = await runProperty(ctx(25), fc.integer({ min: 0, max: 5 }), async (n) => { seen.push(n); return undefined; }, { runs: 3, examples: [99] });
+    expect(outcome.property).toEqual({ runsRequested: 3, runsMade: 3 });
+    expect(seen).toContain(99);
+  });
+
+  it('is not evaluated when the time limit stops it', async () => {
+    const outcome = await runProperty(ctx(200, 30), fc.integer(), async () => { await new Promise((r) => setTimeout(r, 10)); return undefined; });
+    expect(outcome.status).toBe('not-evaluated');
+    expect(outcome.reason).toBe('interrupted');
+  });
+});
