@@ -48,10 +48,15 @@ export interface Credentials {
 }
 
 export interface RequestOptions {
-  /** Which credentials sign the request. Default `primary` (none when none were configured). */
-  credentials?: 'primary' | 'secondary' | 'none' | Credentials;
+  /**
+   * Which credentials sign the request. Default `primary` (none when none were configured).
+   * `crossed`: the primary key signed with the second account's secret (a forgery).
+   */
+  credentials?: 'primary' | 'secondary' | 'crossed' | 'none' | Credentials;
   /** Change the signed headers before sending (e.g. corrupt X-Signature); secrets stay redacted. */
   tamper?: (headers: Record<string, string>) => Record<string, string>;
+  /** Sign as if the clock were this far off (ms; negative = in the past), for a stale-stamp probe. */
+  clockOffsetMs?: number;
   /** A raw query string (without `?`) sent as is, for malformed-input probes; replaces `query`. */
   rawQuery?: string;
 }

@@ -54,6 +54,30 @@ export const authenticationRequirements: readonly Requirement[] = [
     note: "The signer is pluggable; the project's default scheme is an assumption, not the spec's.",
   },
   {
+    id: 'AUTH-REPLAY',
+    section: SECTION,
+    quote:
+      'The rules for computing X-Signature, the format and validity of X-Stamp and X-Nonce, and how keys ' +
+      'are issued are described in a separate authentication article: not shown.',
+    level: 'SHOULD',
+    openPoint: 4,
+    note:
+      'The validity of X-Nonce is not shown: the exact headers of an accepted request, sent again, should ' +
+      'be refused (a nonce is used once). A replay answered 2xx is reported, never a MUST failure.',
+  },
+  {
+    id: 'AUTH-STALE-STAMP',
+    section: SECTION,
+    quote:
+      'The rules for computing X-Signature, the format and validity of X-Stamp and X-Nonce, and how keys ' +
+      'are issued are described in a separate authentication article: not shown.',
+    level: 'SHOULD',
+    openPoint: 4,
+    note:
+      'The validity of X-Stamp is not shown: a request stamped minutes away from now should be refused. ' +
+      'A stale stamp answered 2xx is reported, never a MUST failure.',
+  },
+  {
     id: 'ISO-ACCOUNT-ID',
     section: SECTION,
     quote: "Results are limited to the authenticated account's own data.",

@@ -32,6 +32,15 @@ export const cryptoWithdrawalsRequirements: readonly Requirement[] = [
     note: 'memoTag is present on every withdrawal, as a string or null.',
   },
   {
+    id: 'WDR-CREATED-BY-EMAIL',
+    section: RESOURCE,
+    quote: '| createdBy | string | user identifier (<EMAIL>) |',
+    level: 'SHOULD',
+    note:
+      'The form is shown only by the placeholder <EMAIL> in a table note: createdBy should read as an e-mail ' +
+      'address (local part, @, domain). A string of another form is reported at SHOULD.',
+  },
+  {
     id: 'WDR-STATUS',
     section: 'States and transitions',
     quote: '| Crypto withdrawal | Pending, Confirmed, Delivered, Failed |',

@@ -36,6 +36,15 @@ export const ordersRequirements: readonly Requirement[] = [
     note: 'Every order (list and single) has the eighteen fields of the table with their types: strings for ids and texts, decimal strings for amounts, prices and percentages, a datetime for createdAt.',
   },
   {
+    id: 'ORD-CREATED-BY-EMAIL',
+    section: RESOURCE,
+    quote: '| createdBy | string | identifier of the creating user (an e-mail form, <EMAIL>) |',
+    level: 'SHOULD',
+    note:
+      'The form is given in a table note, with a placeholder for the value, not as a rule: createdBy should ' +
+      'read as an e-mail address (local part, @, domain). A string of another form is reported at SHOULD.',
+  },
+  {
     id: 'ORD-RES-ENUMS',
     section: RESOURCE,
     quote: '| method | string | Limit or Market |\n| type | string | Buy or Sell |\n| status | string | Untouched, Partial, Closed, Canceled |',

@@ -110,8 +110,9 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
 
     let account = -1;
     if (ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth) {
-      let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, app.wallClockMs(), app.profile.signatureEncoding);
-      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined> }) ?? outcome;
+      const nowMs = app.wallClockMs();
+      let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, nowMs, app.profile.signatureEncoding);
+      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined>, accounts: app.ds.accounts, nowMs }) ?? outcome;
       if (!outcome.ok) {
         const status = app.profile.authFailureStatus;
         if (app.profile.authFailureBody === 'empty') {
@@ -121,6 +122,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
         return sendProblem(app, res, endpoint, status, authProblem(status, outcome.message));
       }
       account = outcome.account;
+      base.caller = { account, accountId: app.ds.accounts[account]!.accountId };
     }
 
     const raw = parsed.params;

@@ -4,6 +4,11 @@ import { authenticationNoCredentials } from './no-credentials.js';
 import { authenticationOtherEndpoints } from './other-endpoints.js';
 import { authenticationSignatureNotEchoed } from './signature-not-echoed.js';
 import { authenticationUnknownKey } from './unknown-key.js';
+import { authenticationMissingHeader } from './missing-header.js';
+import { authenticationSpoiledSignature } from './spoiled-signature.js';
+import { authenticationCrossAccountSecret } from './cross-account-secret.js';
+import { authenticationReplayedNonce } from './replayed-nonce.js';
+import { authenticationStaleStamp } from './stale-stamp.js';
 
 export const authenticationChecks: readonly Check[] = [
   authenticationNoCredentials,
@@ -11,4 +16,9 @@ export const authenticationChecks: readonly Check[] = [
   authenticationUnknownKey,
   authenticationSignatureNotEchoed,
   authenticationOtherEndpoints,
+  authenticationMissingHeader,
+  authenticationSpoiledSignature,
+  authenticationCrossAccountSecret,
+  authenticationReplayedNonce,
+  authenticationStaleStamp,
 ];

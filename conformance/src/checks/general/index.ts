@@ -2,6 +2,7 @@
 // every endpoint, and the run-wide checks (phase `final`).
 import type { Check } from '../../types.js';
 import { bareArrays } from './bare-arrays.js';
+import { createdByEmail } from './created-by-email.js';
 import { decimalStrings } from './decimal-strings.js';
 import { endpointsUnderV1 } from './endpoints-under-v1.js';
 import { identifiersStrings } from './identifiers-strings.js';
@@ -17,6 +18,7 @@ export const generalChecks: readonly Check[] = [
   decimalStrings,
   timestamps,
   identifiersStrings,
+  createdByEmail,
   stringArrayExploded,
   parameterNamesCaseSensitive,
   success200Json,

@@ -1,5 +1,6 @@
 import type { Check } from '../../types.js';
 import { isolationAccountId } from './account-id.js';
+import { isolationFingerprints } from './fingerprints.js';
 import { isolationLists } from './lists.js';
 import { isolationOrderById } from './order-by-id.js';
 import { isolationTradeById } from './trade-by-id.js';
@@ -9,4 +10,5 @@ export const isolationChecks: readonly Check[] = [
   isolationLists,
   isolationOrderById,
   isolationTradeById,
+  isolationFingerprints,
 ];

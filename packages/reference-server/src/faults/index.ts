@@ -3,8 +3,11 @@ import { ACCOUNT_FAULTS } from './account.js';
 import { AUTH_FAULTS } from './auth.js';
 import { ERROR_FAULTS } from './errors.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
+import { FORGED_CREDENTIALS_FAULTS } from './forged-credentials.js';
+import { ISOLATION_FAULTS } from './isolation.js';
 import { ORDER_FAULTS } from './orders.js';
 import { REFERENCE_DATA_FAULTS } from './reference-data.js';
+import { TABLE_NOTE_FAULTS } from './table-notes.js';
 import { TRADE_FAULTS } from './trades.js';
 import type { Fault, FaultInfo } from './types.js';
 
@@ -16,6 +19,9 @@ export const FAULTS: readonly Fault[] = [
   ...REFERENCE_DATA_FAULTS,
   ...ERROR_FAULTS,
   ...HOSTILE_INPUT_FAULTS,
+  ...FORGED_CREDENTIALS_FAULTS,
+  ...TABLE_NOTE_FAULTS,
+  ...ISOLATION_FAULTS,
 ];
 
 const BY_NAME = new Map(FAULTS.map((fault) => [fault.name, fault]));

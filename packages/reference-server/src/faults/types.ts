@@ -40,6 +40,8 @@ export interface HookBase {
   profile: Readonly<ReferenceProfile>;
   /** Number of seeded accounts (account indexes are 0 .. accountCount - 1). */
   accountCount: number;
+  /** The authenticated caller (its index and accountId), set once credentials were checked. */
+  caller?: { account: number; accountId: string };
 }
 
 export interface FaultHooks {
@@ -63,7 +65,13 @@ export interface FaultHooks {
    */
   dataset?(c: { ds: Dataset }): void;
   /** The authentication outcome of a request that needs it. Return a replacement. */
-  auth?(c: HookBase & { outcome: AuthOutcome; headers: Readonly<Record<string, string | undefined>> }): AuthOutcome | void;
+  auth?(c: HookBase & {
+    outcome: AuthOutcome;
+    headers: Readonly<Record<string, string | undefined>>;
+    /** The seeded accounts' demo credentials (to re-verify a signature another way), and the server clock. */
+    accounts: readonly { apiKey: string; apiSecret: string }[];
+    nowMs: number;
+  }): AuthOutcome | void;
 }
 
 /** One named, deliberate deviation from the spec. */

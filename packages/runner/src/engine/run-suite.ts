@@ -67,7 +67,7 @@ async function trySigner(signer: Signer | undefined, credentials: Credentials | 
   if (!signer || !credentials) return;
   let headers: unknown;
   try {
-    headers = await signer({ method: 'GET', url: 'http://localhost/v1/broker-pairs', apiKey: credentials.apiKey, apiSecret: credentials.apiSecret });
+    headers = await signer({ method: 'GET', url: 'http://localhost/v1/broker-pairs', apiKey: credentials.apiKey, apiSecret: credentials.apiSecret, nowMs: Date.now() });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`the signer failed on a trial request: ${scrubValue(reason, [credentials.apiSecret])}`);

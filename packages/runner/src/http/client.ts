@@ -132,6 +132,10 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       if (!options.secondCredentials) throw new Error('second-account credentials are not configured');
       return options.secondCredentials;
     }
+    if (choice === 'crossed') {
+      if (!options.credentials || !options.secondCredentials) throw new Error('second-account credentials are not configured');
+      return { apiKey: options.credentials.apiKey, apiSecret: options.secondCredentials.apiSecret };
+    }
     if (choice.apiSecret && !apiSecrets.includes(choice.apiSecret)) apiSecrets.push(choice.apiSecret);
     return choice;
   };
@@ -141,7 +145,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     if (credentials) {
       let signed: Record<string, string>;
       try {
-        signed = await signer({ method: 'GET', url, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret });
+        signed = await signer({ method: 'GET', url, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret, nowMs: Date.now() + (requestOptions.clockOffsetMs ?? 0) });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(`the signer failed: ${scrubValue(reason, apiSecrets)}`);

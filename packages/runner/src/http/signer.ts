@@ -11,6 +11,11 @@ export interface SignInput {
   url: string;
   apiKey: string;
   apiSecret: string;
+  /**
+   * The time to stamp the request with, Unix ms: the clock, or the clock moved on purpose (a stale-stamp
+   * probe). A signer that stamps should use it; one that ignores it makes that probe unobservable.
+   */
+  nowMs: number;
 }
 
 /** Returns the headers that authenticate one request. */
@@ -20,8 +25,8 @@ export type Signer = (request: SignInput) => Record<string, string> | Promise<Re
  * The default signer: `signRequest` of @tarc/domain with a fresh stamp (the clock, in ms) and a fresh
  * random nonce per request (it adds "Content-Type: application/json" from the Authentication table).
  */
-export const defaultSigner: Signer = ({ apiKey, apiSecret }) =>
-  signRequest({ apiKey, apiSecret, stamp: Date.now(), nonce: randomBytes(16).toString('hex') });
+export const defaultSigner: Signer = ({ apiKey, apiSecret, nowMs }) =>
+  signRequest({ apiKey, apiSecret, stamp: nowMs ?? Date.now(), nonce: randomBytes(16).toString('hex') });
 
 /** Loads `--signer FILE`: its default export, or its export `sign`, must be a function. */
 export async function loadSigner(file: string): Promise<Signer> {

@@ -1,0 +1,36 @@
+import type { Check } from '../../types.js';
+import { forgeryRule, headerName, type Forgery } from './rules/forgery.js';
+
+const HEADERS = ['X-PCK', 'X-Signature', 'X-Stamp', 'X-Nonce'] as const;
+
+/** The request the account signed, with one header left out. */
+export function withoutHeader(header: string): Forgery {
+  return {
+    how: `without ${header}`,
+    code: `accepted-without-${header.toLowerCase()}`,
+    options(control) {
+      const name = headerName(control, header);
+      if (name === undefined) return undefined;
+      return {
+        credentials: 'primary',
+        tamper: (headers) => {
+          const rest = { ...headers };
+          const own = headerName(rest, header);
+          if (own !== undefined) delete rest[own];
+          return rest;
+        },
+      };
+    },
+  };
+}
+
+/** The five listed endpoints answer no 2xx when one of X-PCK, X-Signature, X-Stamp, X-Nonce is missing. */
+export const authenticationMissingHeader: Check = {
+  id: 'authentication.missing-header',
+  title: 'The five authenticated endpoints answer no 2xx when one auth header is missing',
+  requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
+  codes: HEADERS.map((h) => `accepted-without-${h.toLowerCase()}`),
+  section: 'Authentication',
+  needs: { credentials: true },
+  run: (ctx) => forgeryRule(ctx, HEADERS.map(withoutHeader)),
+};

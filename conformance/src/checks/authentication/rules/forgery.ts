@@ -1,0 +1,118 @@
+// Forged credentials, endpoint by endpoint (issue 12): each of the five listed endpoints is asked once
+// with the account's credentials (the control, whose signed headers are kept), then once per forgery.
+// A 2xx to a forgery where the control got a 2xx is a finding (OPEN-POINTS #5: MUST for forged
+// credentials; the replay and stamp forgeries are SHOULD-level observations, by the check's requirement).
+import { Findings, notEvaluated, unobservable } from '../../../support/outcome.js';
+import { protectedRequests, sendProtected } from '../../../support/protected-endpoints.js';
+import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
+import type { CheckContext, CheckOutcome, RequestOptions } from '../../../types.js';
+
+export interface Forgery {
+  /** For messages: `without X-Nonce`. */
+  how: string;
+  /** The finding code of a 2xx to the forged request: `accepted-without-x-nonce`. */
+  code: string;
+  /**
+   * The options of the forged request, given the control's signed headers; undefined when the
+   * forgery cannot be built from them (e.g. no X-Signature to spoil).
+   */
+  options(control: Readonly<Record<string, string>>): RequestOptions | undefined;
+  /**
+   * Whether the request went out forged as intended, judged on its sent headers and the control's
+   * (e.g. a signer that ignores the clock it is given cannot send a stale stamp). Default: yes.
+   */
+  sentAsIntended?(sent: Readonly<Record<string, string>>, control: Readonly<Record<string, string>>): boolean;
+}
+
+const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery[]): Promise<CheckOutcome> {
+  const { requests, missing } = protectedRequests(ctx);
+  const findings = new Findings();
+  const refused: string[] = [];
+  const unjudged: string[] = [];
+  const unbuilt = new Set<string>();
+  let evaluated = 0;
+  for (const request of requests) {
+    let signed: Record<string, string> = {};
+    const control = await sendProtected(ctx, request, {
+      credentials: 'primary',
+      tamper: (headers) => {
+        signed = { ...headers };
+        return headers;
+      },
+    });
+    if (!isSuccess(control.status)) {
+      if (isRefusal(control.status)) {
+        const refusal = await judgeRefusal(ctx, control, { credentials: 'primary' });
+        if (refusal.status === 'failed') findings.addOutcome(refusal);
+        else return refusal;
+      }
+      unjudged.push(`${request.label} (answered ${control.status || 'nothing'} with valid credentials)`);
+      continue;
+    }
+    for (const forgery of forgeries) {
+      const options = forgery.options(signed);
+      if (options === undefined) {
+        unbuilt.add(forgery.how);
+        continue;
+      }
+      const exchange = await sendProtected(ctx, request, options);
+      if (forgery.sentAsIntended && !forgery.sentAsIntended(exchange.evidence().request.headers, signed)) {
+        unbuilt.add(forgery.how);
+        continue;
+      }
+      evaluated++;
+      if (isSuccess(exchange.status)) {
+        const body = Array.isArray(exchange.json) ? `${exchange.json.length} record(s)` : exchange.json !== undefined ? 'a JSON body' : 'no JSON body';
+        findings.add(
+          forgery.code,
+          `${request.label} ${forgery.how} answered ${exchange.status} (${body}), as it does with valid credentials`,
+          exchange.evidence({ expected: 'a non-2xx status', actual: `${exchange.status} with ${body}` }),
+        );
+      } else {
+        refused.push(`${request.label} ${forgery.how} → ${exchange.status}`);
+      }
+    }
+  }
+  if (findings.count > 0) return findings.outcome();
+  if (evaluated === 0) {
+    if (requests.length === 0) return notEvaluated('no-data', `no request to an authenticated endpoint could be built (${missing.join(', ')})`);
+    if (unbuilt.size > 0) return notEvaluated('not-configured', `the signed requests carry nothing to forge ${[...unbuilt].join(', ')} from (no credentials configured, or a signer without these headers)`);
+    return unobservable(`no endpoint answered 2xx with valid credentials, so a refusal shows nothing: ${unjudged.join('; ')}`);
+  }
+  const notJudged = [...missing, ...unjudged, ...[...unbuilt].map((how) => `requests ${how} (not buildable from the signed headers)`)];
+  if (notJudged.length > 0) {
+    return unobservable(`refused (status INFO, OPEN-POINTS #5): ${refused.join('; ')}; not evaluated: ${notJudged.join(', ')}`);
+  }
+  return findings.outcome(`every forged request was refused where valid credentials get a 2xx (status INFO, OPEN-POINTS #5): ${refused.join('; ')}`);
+}
+
+/** The name under which `headers` holds `wanted` (any case), if it does. */
+export function headerName(headers: Readonly<Record<string, string>>, wanted: string): string | undefined {
+  return Object.keys(headers).find((name) => name.toLowerCase() === wanted.toLowerCase());
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const HEX = /^[0-9a-fA-F]+$/;
+
+/**
+ * `signature` with the character at `index` replaced by another of its alphabet that changes the
+ * decoded bytes: in hex another digit; in base64 the character 32 places on (its top bit flipped, so
+ * even the last character before `=` padding, whose low bits are padding, decodes differently).
+ */
+export function spoilAt(signature: string, index: number): string {
+  const c = signature[index]!;
+  let replacement: string;
+  if (HEX.test(signature)) replacement = ((parseInt(c, 16) + 8) % 16).toString(16);
+  else {
+    const i = BASE64.indexOf(c);
+    replacement = i < 0 ? (c === 'A' ? 'B' : 'A') : BASE64[(i + 32) % 64]!;
+  }
+  return `${signature.slice(0, index)}${replacement}${signature.slice(index + 1)}`;
+}
+
+/** The index of the last character of `signature` that is not `=` padding. */
+export function lastDataIndex(signature: string): number {
+  return signature.replace(/=+$/, '').length - 1;
+}

@@ -1,0 +1,40 @@
+import type { Check, RequestOptions } from '../../types.js';
+import { forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './rules/forgery.js';
+
+/** The request the account signed, its X-Signature changed by `change`. */
+function spoiled(how: string, code: string, change: (signature: string) => string): Forgery {
+  return {
+    how,
+    code,
+    options(control): RequestOptions | undefined {
+      const name = headerName(control, 'X-Signature');
+      if (name === undefined || control[name]!.length < 8) return undefined;
+      return {
+        credentials: 'primary',
+        tamper: (headers) => {
+          const own = headerName(headers, 'X-Signature');
+          return own === undefined ? headers : { ...headers, [own]: change(headers[own]!) };
+        },
+      };
+    },
+  };
+}
+
+export const SIGNATURE_SPOILINGS: readonly Forgery[] = [
+  spoiled('with X-Signature wrong in its first character', 'accepted-signature-spoiled-start', (s) => spoilAt(s, 0)),
+  spoiled('with X-Signature wrong in its middle character', 'accepted-signature-spoiled-middle', (s) => spoilAt(s, Math.floor(lastDataIndex(s) / 2))),
+  spoiled('with X-Signature wrong in its last character', 'accepted-signature-spoiled-end', (s) => spoilAt(s, lastDataIndex(s))),
+  spoiled('with X-Signature cut short by 4 characters', 'accepted-signature-truncated', (s) => s.slice(0, -4)),
+  spoiled('with X-Signature extended by 4 characters', 'accepted-signature-extended', (s) => `${s}AAAA`),
+];
+
+/** The five listed endpoints answer no 2xx to the account's key with its signature spoiled, cut or extended. */
+export const authenticationSpoiledSignature: Check = {
+  id: 'authentication.spoiled-signature',
+  title: 'The five authenticated endpoints answer no 2xx to a signature spoiled at its start, middle or end, cut short or extended',
+  requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
+  codes: SIGNATURE_SPOILINGS.map((s) => s.code),
+  section: 'Authentication',
+  needs: { credentials: true },
+  run: (ctx) => forgeryRule(ctx, SIGNATURE_SPOILINGS),
+};

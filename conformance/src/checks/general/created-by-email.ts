@@ -1,0 +1,23 @@
+import type { Check } from '../../types.js';
+import { fieldsOutcome, judgeFields, recordSources } from './record-sources.js';
+
+/** An e-mail form: a local part, `@`, a domain; no space, one `@`. Deliberately loose (RFC 5322 allows more). */
+const EMAIL_FORM = /^[^\s@]+@[^\s@]+$/;
+
+/** "createdBy … (an e-mail form, <EMAIL>)" (orders) and "(<EMAIL>)" (withdrawals), on every record read. */
+export const createdByEmail: Check = {
+  id: 'general.created-by-email',
+  title: 'createdBy of every order and withdrawal read is in an e-mail form',
+  requirements: ['ORD-CREATED-BY-EMAIL', 'WDR-CREATED-BY-EMAIL'],
+  codes: ['not-email-form'],
+  needs: { credentials: true, orders: 1 },
+  section: 'Resources and their fields',
+  async run(ctx) {
+    const { sources, notes } = await recordSources(ctx);
+    const relevant = sources.filter((s) => s.kind === 'order' || s.kind === 'cryptoWithdrawal');
+    const result = judgeFields(relevant, () => ['createdBy'], (value) =>
+      typeof value === 'string' && EMAIL_FORM.test(value) ? undefined : `is ${JSON.stringify(value)}, not in an e-mail form`,
+    );
+    return fieldsOutcome(result, 'not-email-form', 'an e-mail form (local part, @, domain)', notes);
+  },
+};

@@ -1,0 +1,84 @@
+import { objectsOf } from '../../support/objects.js';
+import { Findings, noData, notConfigured, notEvaluated } from '../../support/outcome.js';
+import type { AccountData, Check, CheckContext, Exchange } from '../../types.js';
+import { fingerprint, fingerprintsOf, probesAt } from './rules/fingerprints.js';
+
+type Viewer = 'primary' | 'secondary';
+const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+/** The records of a 2xx answer: an array's objects, or the object itself (a lookup). */
+function answered(exchange: Exchange): Record<string, unknown>[] {
+  if (!isSuccess(exchange.status)) return [];
+  if (Array.isArray(exchange.json)) return objectsOf(exchange.json);
+  return exchange.json !== null && typeof exchange.json === 'object' ? [exchange.json as Record<string, unknown>] : [];
+}
+
+interface Tally {
+  sent: number;
+  answered2xx: number;
+}
+
+async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, viewerData: AccountData, findings: Findings): Promise<Tally> {
+  const prints = fingerprintsOf(owner, viewerData);
+  const tally: Tally = { sent: 0, answered2xx: 0 };
+  const who = viewer === 'primary' ? 'the first account' : 'the second account';
+  const whose = viewer === 'primary' ? "the second account's" : "the first account's";
+  for (const probe of probesAt(ctx, owner)) {
+    let exchange = await ctx.http.get(probe.path, probe.query, { credentials: viewer });
+    if (probe.fallback && exchange.status >= 400 && exchange.status < 500) {
+      exchange = await ctx.http.get(probe.path, probe.fallback, { credentials: viewer });
+    }
+    tally.sent++;
+    if (isSuccess(exchange.status)) tally.answered2xx++;
+    const leaked = answered(exchange).filter((r) => {
+      const print = fingerprint(probe.kind, r);
+      return print !== undefined && prints.has(print);
+    });
+    if (leaked.length === 0) continue;
+    const first = leaked[0]!;
+    findings.add(
+      'other-account-record',
+      `${exchange.url.replace(/^https?:\/\/[^/]+/, '')} as ${who} returned ${leaked.length} of ${whose} records ` +
+        `(e.g. ${probe.kind} ${String(first.id)}, carrying accountId ${JSON.stringify(first.accountId)})`,
+      exchange.evidence({
+        expected: `none of ${whose} records, whatever accountId they carry`,
+        actual: `${probe.kind} ${String(first.id)} created ${String(first.createdAt ?? '')}, known from ${whose} own answers`,
+        body: leaked.slice(0, 2),
+      }),
+    );
+  }
+  return tally;
+}
+
+/**
+ * "Results are limited to the authenticated account's own data", on every path that takes an id or a
+ * reference, both ways: each account's requests aimed at the other's records (lookups, trades by
+ * orderId, withdrawals by externalTransactionId, each list with each filter) return none of them.
+ */
+export const isolationFingerprints: Check = {
+  id: 'isolation.fingerprints',
+  title: "Neither account reads the other's records on any path that takes an id or a reference, whatever accountId they carry",
+  requirements: ['ISO-LISTS', 'ISO-BY-ID'],
+  codes: ['other-account-record'],
+  needs: { credentials: true, secondAccount: true, orders: 1, trades: 1, withdrawals: 1, deposits: 1 },
+  section: 'Authentication',
+  async run(ctx) {
+    const first = ctx.discovery.account;
+    const second = ctx.discovery.secondAccount;
+    if (!ctx.hasSecondAccount || !second) return notConfigured('no second account configured (--second-api-key/--second-api-secret)');
+    const findings = new Findings();
+    const toFirst = await aimAt(ctx, 'primary', second, first, findings);
+    const toSecond = await aimAt(ctx, 'secondary', first, second, findings);
+    if (findings.count > 0) return findings.outcome();
+    if (toFirst.sent + toSecond.sent === 0) return noData('discovery found no record of either account to aim a request at');
+    for (const [viewer, tally] of [['primary', toFirst], ['secondary', toSecond]] as const) {
+      if (tally.sent > 0 && tally.answered2xx === 0 && !(await ctx.credentialsAccepted(viewer))) {
+        return notEvaluated('refused', `every request signed by the ${viewer} account was refused, and so is the run's control request now`);
+      }
+    }
+    const oneWay = toFirst.sent === 0 || toSecond.sent === 0;
+    const summary = `${toFirst.sent} request(s) of the first account aimed at the second's records and ${toSecond.sent} the other way returned none of them`;
+    if (oneWay) return notEvaluated('no-data', `${summary}; one account has no record to aim at, so one direction is not seen`);
+    return findings.outcome(summary);
+  },
+};

@@ -1,0 +1,119 @@
+// Isolation by fingerprints (issue 12): a record of one account is recognised by what it is (its kind,
+// id and createdAt; a wallet by its id), not by the accountId it carries, so a server that relabels
+// another account's record as the caller's is caught. Values the viewing account holds itself are no
+// fingerprints: ids and references are not stated unique across accounts.
+import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
+import { objectsOf } from '../../../support/objects.js';
+import { datetime } from '../../../support/windows.js';
+import type { AccountData, CheckContext, Query } from '../../../types.js';
+
+export type RecordKind = 'order' | 'trade' | 'wallet' | 'withdrawal' | 'deposit';
+type Data = Record<string, unknown>;
+
+/** What identifies a record across answers, or undefined when it carries too little to say. */
+export function fingerprint(kind: RecordKind, record: Data): string | undefined {
+  if (typeof record.id !== 'string' && typeof record.id !== 'number') return undefined;
+  if (kind === 'wallet') return `wallet ${String(record.id)}`;
+  if (typeof record.createdAt !== 'string') return undefined;
+  return `${kind} ${String(record.id)} created ${record.createdAt}`;
+}
+
+export function recordsOf(data: AccountData): [RecordKind, Data[]][] {
+  return [
+    ['order', objectsOf([...(data.orders?.values() ?? [])].flat())],
+    ['trade', objectsOf(data.trades)],
+    ['wallet', objectsOf(data.wallets)],
+    ['withdrawal', objectsOf(data.withdrawals)],
+    ['deposit', objectsOf(data.deposits)],
+  ];
+}
+
+/** The owner's records by fingerprint, leaving out every fingerprint the viewer holds too. */
+export function fingerprintsOf(owner: AccountData, viewer: AccountData): Map<string, Data> {
+  const own = new Set(recordsOf(viewer).flatMap(([kind, records]) => records.map((r) => fingerprint(kind, r))));
+  const prints = new Map<string, Data>();
+  for (const [kind, records] of recordsOf(owner)) {
+    for (const record of records) {
+      const print = fingerprint(kind, record);
+      if (print !== undefined && !own.has(print)) prints.set(print, record);
+    }
+  }
+  return prints;
+}
+
+/** One request aimed at the owner's record `target`, read as records of `kind`. */
+export interface Probe {
+  kind: RecordKind;
+  path: string;
+  query?: Query;
+  /** When refused (4xx), the same aim in the other reading (trades by orderId, OPEN-POINTS #1). */
+  fallback?: Query;
+  target: Data;
+}
+
+const PER_KIND = 2;
+
+/** A window of one day up to just after the record's createdAt, or undefined. */
+function around(ctx: CheckContext, record: Data): { createdAtAfter: string; createdAtBefore: string } | undefined {
+  const t = parseTimestamp(String(record.createdAt));
+  if (t === undefined) return undefined;
+  return { createdAtAfter: datetime(ctx, addDays(t, -1)), createdAtBefore: datetime(ctx, addMilliseconds(t, 1)) };
+}
+
+/** The crypto asset symbol of a transfer (by its assetId), for the `symbol` filter. */
+function symbolOf(ctx: CheckContext, transfer: Data): string | undefined {
+  const asset = ctx.discovery.cryptoAssets?.find((a) => a.id === transfer.assetId);
+  return asset?.currencySymbol;
+}
+
+/**
+ * Every path that takes an id or a reference, aimed at the owner's records: both lookups (Canceled
+ * orders included when discovery found them), trades by orderId, withdrawals by
+ * externalTransactionId, and each list with each filter that can single the record out.
+ */
+export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
+  const probes: Probe[] = [];
+  const [orders, trades, wallets, withdrawals, deposits] = recordsOf(owner).map(([, records]) => records) as Data[][];
+  const canceled = orders!.filter((o) => o.status === 'Canceled');
+  for (const order of [...canceled.slice(0, 1), ...orders!.filter((o) => o.status !== 'Canceled').slice(0, PER_KIND)]) {
+    probes.push({ kind: 'order', path: `/v1/orders/${encodeURIComponent(String(order.id))}`, target: order });
+    const window = around(ctx, order);
+    if (window && typeof order.pairSymbol === 'string') {
+      probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, ...window, pageSize: 50 }, target: order });
+      probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, orderIdAfter: String(order.id), order: 'ASC', pageSize: 50 }, target: order });
+    }
+  }
+  for (const trade of trades!.slice(0, PER_KIND)) {
+    probes.push({ kind: 'trade', path: `/v1/trades/${encodeURIComponent(String(trade.id))}`, target: trade });
+    const window = around(ctx, trade);
+    if (typeof trade.orderId === 'string' || typeof trade.orderId === 'number') {
+      const byOrder = { orderId: String(trade.orderId) };
+      const fallback = window && typeof trade.pairSymbol === 'string' ? { ...byOrder, pairSymbol: [trade.pairSymbol], ...window } : undefined;
+      probes.push({ kind: 'trade', path: '/v1/trades', query: byOrder, ...(fallback ? { fallback } : {}), target: trade });
+    }
+    if (window && typeof trade.pairSymbol === 'string') {
+      probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], ...window, pageSize: 1000 }, target: trade });
+      if (typeof trade.side === 'string') {
+        probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], side: trade.side, ...window, pageSize: 1000 }, target: trade });
+      }
+    }
+  }
+  for (const wallet of wallets!.slice(0, 1)) {
+    if (typeof wallet.currencySymbol === 'string') probes.push({ kind: 'wallet', path: '/v1/account-wallets', query: { currencySymbol: wallet.currencySymbol }, target: wallet });
+  }
+  for (const withdrawal of withdrawals!.slice(0, PER_KIND)) {
+    const window = around(ctx, withdrawal);
+    if (!window) continue;
+    if (typeof withdrawal.externalTransactionId === 'string') {
+      probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, externalTransactionId: withdrawal.externalTransactionId }, target: withdrawal });
+    }
+    const symbol = symbolOf(ctx, withdrawal);
+    if (symbol !== undefined) probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, symbol, pageSize: 1000 }, target: withdrawal });
+  }
+  for (const deposit of deposits!.slice(0, PER_KIND)) {
+    const window = around(ctx, deposit);
+    const symbol = symbolOf(ctx, deposit);
+    if (window) probes.push({ kind: 'deposit', path: '/v1/crypto-deposits', query: { ...window, ...(symbol ? { symbol } : {}), pageSize: 1000 }, target: deposit });
+  }
+  return probes;
+}
