@@ -97,4 +97,15 @@ export const generalRequirements: readonly Requirement[] = [
     testable: false,
     note: 'A statement about requests; the suite never sends a body.',
   },
+  {
+    id: 'GEN-PAGE-SIZE-ABOVE-MAX-REFUSED',
+    section: 'Limits',
+    quote: '| pageSize range | trades | 1 to 1000, default 50 |\n| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |',
+    level: 'SHOULD',
+    openPoint: 7,
+    note:
+      'Out-of-range input must not be honoured; the status is not shown (OPEN-POINTS #7). A 200 to pageSize=1001 ' +
+      'where no more than 1000 records match cannot be told apart from honouring it: such an answer should be ' +
+      'a refusal, and is reported at SHOULD. Where more than 1000 match, the MUST checks see the cap.',
+  },
 ];

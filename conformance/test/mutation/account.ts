@@ -13,7 +13,7 @@ export const ACCOUNT_ROWS: readonly MutationRow[] = [
   { fault: 'orders-other-account-by-id', fails: ['isolation.order-by-id/other-account-returned'] },
   { fault: 'trades-other-account-by-id', fails: ['isolation.trade-by-id/other-account-returned'] },
   { fault: 'orders-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'] },
-  { fault: 'trades-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'] },
+  { fault: 'trades-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'], orders: 3000 },
   { fault: 'wallets-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'] },
   { fault: 'withdrawals-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered'] },
   { fault: 'deposits-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered'] },

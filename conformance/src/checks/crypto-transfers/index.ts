@@ -6,6 +6,7 @@ import { depositsPageSize } from './deposits-page-size.js';
 import { depositsPageSizeRange } from './deposits-page-size-range.js';
 import { depositsPaging } from './deposits-paging.js';
 import { depositsProperty } from './deposits-property.js';
+import { depositsQueryModes } from './deposits-query-modes.js';
 import { depositsSchema } from './deposits-schema.js';
 import { depositsStatus } from './deposits-status.js';
 import { depositsSymbolFilter } from './deposits-symbol-filter.js';
@@ -17,6 +18,7 @@ import { withdrawalsPageSize } from './withdrawals-page-size.js';
 import { withdrawalsPageSizeRange } from './withdrawals-page-size-range.js';
 import { withdrawalsPaging } from './withdrawals-paging.js';
 import { withdrawalsProperty } from './withdrawals-property.js';
+import { withdrawalsQueryModes } from './withdrawals-query-modes.js';
 import { withdrawalsSchema } from './withdrawals-schema.js';
 import { withdrawalsStatus } from './withdrawals-status.js';
 import { withdrawalsSymbolFilter } from './withdrawals-symbol-filter.js';
@@ -47,4 +49,6 @@ export const cryptoTransfersChecks: readonly Check[] = [
   depositsPageSizeRange,
   depositsSymbolFilter,
   depositsProperty,
+  withdrawalsQueryModes,
+  depositsQueryModes,
 ];

@@ -7,6 +7,7 @@ import { decimalStrings } from './decimal-strings.js';
 import { endpointsUnderV1 } from './endpoints-under-v1.js';
 import { identifiersStrings } from './identifiers-strings.js';
 import { no5xx } from './no-5xx.js';
+import { pageSizeAboveMaxRefused } from './page-size-above-max-refused.js';
 import { parameterNamesCaseSensitive } from './parameter-names-case-sensitive.js';
 import { stringArrayExploded } from './string-array-exploded.js';
 import { success200Json } from './success-200-json.js';
@@ -22,5 +23,6 @@ export const generalChecks: readonly Check[] = [
   stringArrayExploded,
   parameterNamesCaseSensitive,
   success200Json,
+  pageSizeAboveMaxRefused,
   no5xx,
 ];

@@ -28,6 +28,7 @@ import { ordersTypeFilter } from './type-filter.js';
 import { ordersWindowAnchor } from './window-anchor.js';
 import { ordersWindowDefault } from './window-default.js';
 import { ordersWindowMaxRange } from './window-max-range.js';
+import { ordersQueryModes } from './query-modes.js';
 
 export const ordersChecks: readonly Check[] = [
   ordersSchema,
@@ -58,4 +59,5 @@ export const ordersChecks: readonly Check[] = [
   ordersOneCanceled,
   ordersQueryProperty,
   ordersInvalidQueryProperty,
+  ordersQueryModes,
 ];

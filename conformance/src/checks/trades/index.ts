@@ -24,6 +24,7 @@ import { tradesSideFilter } from './side-filter.js';
 import { tradesWindowAnchor } from './window-anchor.js';
 import { tradesWindowDefault } from './window-default.js';
 import { tradesWindowMaxRange } from './window-max-range.js';
+import { tradesQueryModes } from './query-modes.js';
 
 export const tradesChecks: readonly Check[] = [
   tradesSchema,
@@ -50,4 +51,5 @@ export const tradesChecks: readonly Check[] = [
   tradesOrderMatch,
   tradesOneEqualsList,
   tradesQueryProperty,
+  tradesQueryModes,
 ];

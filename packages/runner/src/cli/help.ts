@@ -24,7 +24,8 @@ Target
   --second-api-key K        a second account, for isolation checks (or TARC_SECOND_API_KEY)
   --second-api-secret S     its secret (or TARC_SECOND_API_SECRET)
   --signer FILE             an ES module whose default export (or "sign") returns the auth headers
-                            of a request: ({ method, url, apiKey, apiSecret }) => headers
+                            of a request: ({ method, url, apiKey, apiSecret, nowMs }) => headers
+                            (stamp with nowMs: the stale-stamp probe moves it back)
   --datetime-format F       DATETIME form sent: iso7 (2024-01-02T03:04:05.1234567), iso6 (6 digits),
                             iso-z (iso7 with Z) or iso-offset (iso7 with +00:00). Default: the
                             first form the server accepts, found before any check (preflight)

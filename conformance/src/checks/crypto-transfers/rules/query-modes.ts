@@ -1,0 +1,35 @@
+// "ordered by createdAt", "orderBy … default Desc", "pageSize … default 100", "page … default 1", in
+// every mode of a transfer list: by window alone, with symbol, and (withdrawals) with
+// externalTransactionId; within pages and across their boundaries.
+import { noData } from '../../../support/outcome.js';
+import { MODE_CODES, modesOutcome, type QueryMode } from '../../../support/probes/modes.js';
+import { TRANSFER_PAGE_SIZE, assetsById, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
+import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
+import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
+import { transferNeeds } from './needs.js';
+
+export const QUERY_MODES_CODES = MODE_CODES;
+export const queryModesNeeds = (endpoint: TransferEndpoint): DataNeeds => transferNeeds(endpoint, 3);
+
+/** The value most records carry, or undefined. */
+function mostCommon(values: readonly (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+}
+
+export async function queryModesRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+  const discovered = discoveredTransfers(ctx, endpoint);
+  if (!discovered.ok) return noData(discovered.reason);
+  const window = dataWindow(ctx, discovered.records).query;
+  const common = { path: endpoint.path, orderParam: 'orderBy', defaultPageSize: TRANSFER_PAGE_SIZE.default, key: 'createdAt' } as const;
+  const modes: QueryMode[] = [{ ...common, name: 'by window', query: window, pages: true }];
+  const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
+  const symbol = mostCommon(discovered.records.map((r: TransferRecord) => assets.get(String(r.assetId))?.currencySymbol));
+  if (symbol !== undefined) modes.push({ ...common, name: `with symbol=${symbol}`, query: { ...window, symbol }, pages: false });
+  const reference = discovered.records.find((r) => typeof r.externalTransactionId === 'string')?.externalTransactionId;
+  if (endpoint.noun === 'withdrawals' && typeof reference === 'string') {
+    modes.push({ ...common, name: 'with externalTransactionId', query: { ...window, externalTransactionId: reference }, pages: false });
+  }
+  return modesOutcome(ctx, modes, endpoint.noun);
+}

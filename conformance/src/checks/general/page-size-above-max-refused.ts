@@ -1,0 +1,62 @@
+import { objectsOf } from '../../support/objects.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { isRefusal, judgeRefusal } from '../../support/refusal.js';
+import { TRANSFER_PAGE_SIZE, dataWindow } from '../../support/transfers.js';
+import { recentDataWindow, tradesTarget, windowQuery } from '../../support/list-target.js';
+import type { Check, CheckContext, Query } from '../../types.js';
+
+/** "1 to 1000" on trades, withdrawals and deposits. */
+const MAX = TRANSFER_PAGE_SIZE.max;
+
+interface Target {
+  label: string;
+  path: string;
+  query: Query;
+}
+
+function targetsOf(ctx: CheckContext): Target[] {
+  const targets: Target[] = [];
+  const trades = tradesTarget(ctx);
+  if (trades) targets.push({ label: 'GET /v1/trades', path: trades.path, query: { ...trades.base, ...windowQuery(ctx, recentDataWindow(trades)) } });
+  const withdrawals = objectsOf(ctx.discovery.account.withdrawals);
+  if (withdrawals.length > 0) targets.push({ label: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: dataWindow(ctx, withdrawals).query });
+  const deposits = objectsOf(ctx.discovery.account.deposits);
+  if (deposits.length > 0) targets.push({ label: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: dataWindow(ctx, deposits).query });
+  return targets;
+}
+
+/**
+ * SHOULD (OPEN-POINTS #7): pageSize=1001 on trades, withdrawals and deposits is refused where a 200
+ * could not be told apart from honouring it, that is where no more than 1000 records match.
+ */
+export const pageSizeAboveMaxRefused: Check = {
+  id: 'general.page-size-above-max-refused',
+  title: 'pageSize above 1000 on trades, withdrawals and deposits is refused where a 200 would hide whether it is honoured (SHOULD)',
+  requirements: ['GEN-PAGE-SIZE-ABOVE-MAX-REFUSED'],
+  codes: ['answered-200-unseen'],
+  needs: { credentials: true, trades: 1 },
+  section: 'Limits',
+  async run(ctx) {
+    const targets = targetsOf(ctx);
+    if (targets.length === 0) return unobservable('no trades, withdrawals or deposits were discovered to aim a window at');
+    const findings = new Findings();
+    const seen: string[] = [];
+    for (const target of targets) {
+      const exchange = await ctx.http.get(target.path, { ...target.query, pageSize: MAX + 1 });
+      if (isRefusal(exchange.status) && !(await ctx.credentialsAccepted('primary'))) return judgeRefusal(ctx, exchange);
+      if (exchange.status !== 200 || !Array.isArray(exchange.json)) {
+        seen.push(`${target.label} → ${exchange.status}`);
+        continue;
+      }
+      const count = exchange.json.length;
+      if (count >= MAX) {
+        seen.push(`${target.label} → 200 with ${count} (more than ${MAX} match: the MUST checks judge the cap)`);
+        continue;
+      }
+      findings.add('answered-200-unseen',
+        `${target.label} answered pageSize=${MAX + 1} with 200 and ${count} records: fewer than ${MAX + 1} match, so whether the size was honoured cannot be seen`,
+        exchange.evidence({ expected: `a 4xx (the status is not shown, OPEN-POINTS #7)`, actual: `200 with ${count} records` }));
+    }
+    return findings.outcome(`pageSize=${MAX + 1}: ${seen.join('; ')}`);
+  },
+};

@@ -1,0 +1,183 @@
+// Every rule in every query mode (issue 12): a list endpoint's ordering, default order, default page
+// size and paging are probed in each of its modes (orders by window and by orderIdAfter, trades by
+// window, by createdAt and by orderId, transfers with and without each filter), not only in one.
+// Ordering is non-strict and records tied in createdAt are left out of comparisons (OPEN-POINTS #15).
+import type { SortOrder } from '@tarc/domain';
+import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
+import type { ListRecord } from '../list-target.js';
+import { createdAtViolation, idViolation } from '../ordering.js';
+import { Findings, unobservable } from '../outcome.js';
+import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
+
+export interface QueryMode {
+  /** For messages: `by orderIdAfter`, `with symbol`. */
+  name: string;
+  path: string;
+  /** The mode's own parameters (no order, page or pageSize). */
+  query: Query;
+  /** When the first request of the mode is refused (4xx), the same aim in another reading. */
+  fallback?: Query;
+  /** What the mode is ordered by: "ordered by id" with orderIdAfter, else createdAt. */
+  key: 'createdAt' | 'id';
+  /** `order` (orders, trades) or `orderBy` (withdrawals, deposits). */
+  orderParam: 'order' | 'orderBy';
+  defaultPageSize: number;
+  /** Whether the mode is expected to hold more than one page of SMALL (a reference filter is not). */
+  pages: boolean;
+  /** order, page and pageSize may be refused beside the mode's parameter (trades orderId, OPEN-POINTS #1). */
+  paramsMayBeRefused?: boolean;
+}
+
+export const MODE_CODES = [
+  'unordered-within-page',
+  'unordered-across-pages',
+  'page-over-page-size',
+  'pages-overlap',
+  'pages-gap',
+  'default-order-not-desc',
+  'default-page-size',
+] as const;
+
+const SMALL = 2;
+const PAGES = 3;
+
+/** What one mode showed: `pages` when pages of SMALL were compared, `records` with fewer records. */
+export interface ModeSeen {
+  mode: QueryMode;
+  seen: 'pages' | 'records' | 'empty' | 'refused';
+  words: string;
+}
+
+function violation(records: readonly ListRecord[], key: QueryMode['key'], order: SortOrder) {
+  return key === 'id' ? idViolation(records, order).violation : createdAtViolation(records, order);
+}
+
+const keyOf = (r: ListRecord, key: QueryMode['key']) => String(key === 'id' ? r.id : r.createdAt);
+
+/** Ordering within each page and across each page boundary of one walk. */
+function judgeWalk(
+  mode: QueryMode,
+  order: SortOrder,
+  pages: readonly ListRecord[][],
+  exchanges: readonly Exchange[],
+  findings: Findings,
+): void {
+  const expected = `${mode.key} ${order === 'ASC' ? 'non-decreasing' : 'non-increasing'} (ties in any order)`;
+  pages.forEach((page, i) => {
+    const v = violation(page, mode.key, order);
+    if (v) {
+      findings.add('unordered-within-page', `${mode.name}, ${mode.orderParam}=${order}: page ${i + 1} has ${mode.key} ${v.current} after ${v.previous}`,
+        exchanges[i]!.evidence({ expected, actual: `${v.previous} then ${v.current}` }));
+    }
+    const next = pages[i + 1];
+    if (next && page.length > 0 && next.length > 0) {
+      const edge = [page[page.length - 1]!, next[0]!];
+      if (violation(edge, mode.key, order)) {
+        findings.add('unordered-across-pages',
+          `${mode.name}, ${mode.orderParam}=${order}: page ${i + 2} starts with ${mode.key} ${keyOf(next[0]!, mode.key)} after page ${i + 1} ended with ${keyOf(page[page.length - 1]!, mode.key)}`,
+          exchanges[i + 1]!.evidence({ expected: `${expected}, across the page boundary`, actual: `${keyOf(edge[0]!, mode.key)} then ${keyOf(edge[1]!, mode.key)}` }));
+      }
+    }
+  });
+}
+
+/** Probes one mode, adding its findings; says what it could see. */
+export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Findings): Promise<ModeSeen | CheckOutcome> {
+  let query = mode.query;
+  let omitted = await fetchRecords(ctx, mode.path, query);
+  if (!omitted.ok && mode.fallback && omitted.exchange.status >= 400 && omitted.exchange.status < 500) {
+    query = mode.fallback;
+    omitted = await fetchRecords(ctx, mode.path, query);
+  }
+  if (!omitted.ok) {
+    if (omitted.outcome.status === 'not-evaluated') return omitted.outcome;
+    return { mode, seen: 'refused', words: `${mode.name}: answered ${omitted.exchange.status} (other checks judge the status)` };
+  }
+  // "default Desc": the answer with no order parameter is itself in descending order.
+  const unordered = violation(omitted.items, mode.key, 'DESC');
+  if (unordered) {
+    findings.add('default-order-not-desc', `${mode.name}, ${mode.orderParam} omitted: ${mode.key} ${unordered.current} comes after ${unordered.previous} ("default Desc")`,
+      omitted.exchange.evidence({ expected: `${mode.key} non-increasing (ties in any order)`, actual: `${unordered.previous} then ${unordered.current}` }));
+  }
+  const ordered = (order: SortOrder) => ({ ...query, [mode.orderParam]: order });
+  const explicit = await fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: mode.defaultPageSize });
+  if (!explicit.ok && mode.paramsMayBeRefused && explicit.exchange.status >= 400 && explicit.exchange.status < 500) {
+    return { mode, seen: 'records', words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize refused beside it ("no other parameter may be sent", OPEN-POINTS #1)` };
+  }
+  const [desc, asc, big] = await Promise.all([
+    collect(ctx, mode.path, ordered('DESC'), SMALL, PAGES),
+    collect(ctx, mode.path, ordered('ASC'), SMALL, PAGES),
+    fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: SMALL * PAGES }),
+  ]);
+  for (const r of [explicit, desc, asc, big]) {
+    if (!r.ok) {
+      if (r.outcome.status === 'not-evaluated') return r.outcome;
+      return { mode, seen: 'refused', words: `${mode.name}: ${r.outcome.message ?? 'not a list'} with ${mode.orderParam}, page or pageSize (other checks judge the status)` };
+    }
+  }
+  if (!desc.ok || !asc.ok || !big.ok || !explicit.ok) throw new Error('unreachable');
+  if (omitted.items.length === 0 && explicit.items.length === 0) return { mode, seen: 'empty', words: `${mode.name}: no records` };
+
+  for (const walk of [desc, asc]) {
+    walk.pages.forEach((page, i) => {
+      if (page.length > SMALL) {
+        findings.add('page-over-page-size', `${mode.name}: page ${i + 1} of pageSize=${SMALL} holds ${page.length} records`,
+          walk.exchanges[i]!.evidence({ expected: `at most ${SMALL} records`, actual: `${page.length} records` }));
+      }
+    });
+  }
+  judgeWalk(mode, 'DESC', desc.pages, desc.exchanges, findings);
+  judgeWalk(mode, 'ASC', asc.pages, asc.exchanges, findings);
+
+  const tied = tiedIds([...desc.items, ...big.items, ...omitted.items, ...explicit.items]);
+  const untied = (records: readonly ListRecord[]) => records.filter((r) => !tied.has(String(r.id)));
+  const repeated = repeatedIds(untied(desc.items));
+  if (repeated.length > 0) {
+    findings.add('pages-overlap', `${mode.name}: pages of ${SMALL} repeat records ${showIds(repeated)}`,
+      desc.exchanges[1]?.evidence({ expected: 'disjoint pages', actual: `on more than one page: ${showIds(repeated)}` }));
+  }
+  const onlyBig = missingFrom(untied(big.items), desc.items);
+  const onlyPages = missingFrom(untied(desc.items), big.items);
+  if (onlyBig.length > 0 || onlyPages.length > 0) {
+    findings.add('pages-gap', `${mode.name}: pages 1..${desc.pages.length} of ${SMALL} do not hold the records of page 1 of ${SMALL * PAGES}`,
+      big.exchange.evidence({
+        expected: `the records of the pages of ${SMALL}: ${showIds(idsOf(desc.items), 8)}`,
+        actual: `only on the large page: ${showIds(onlyBig) || 'none'}; only on the small pages: ${showIds(onlyPages) || 'none'}`,
+      }));
+  }
+  if (omitted.items.length !== explicit.items.length) {
+    findings.add('default-page-size',
+      `${mode.name}: pageSize omitted returned ${omitted.items.length} records, pageSize=${mode.defaultPageSize} (the default) ${explicit.items.length}`,
+      omitted.exchange.evidence({ expected: `${explicit.items.length} records, as with pageSize=${mode.defaultPageSize}`, actual: `${omitted.items.length} records` }));
+  } else if (!unordered && idsOf(untied(omitted.items)).join(',') !== idsOf(untied(explicit.items)).join(',')) {
+    findings.add('default-order-not-desc', `${mode.name}: ${mode.orderParam} omitted does not return the records of ${mode.orderParam}=DESC in their order ("default Desc")`,
+      omitted.exchange.evidence({ expected: `as ${mode.orderParam}=DESC: ${showIds(idsOf(explicit.items))}`, actual: showIds(idsOf(omitted.items)) }));
+  }
+  const count = Math.max(omitted.items.length, explicit.items.length);
+  // Pages show an order only between records that are not tied (OPEN-POINTS #15).
+  if (desc.pages.filter((p) => p.length > 0).length >= 2 && new Set(desc.items.map((r) => keyOf(r, mode.key))).size >= 2) {
+    return { mode, seen: 'pages', words: `${mode.name}: ${count} record(s), ${desc.pages.length} pages of ${SMALL} each way` };
+  }
+  return { mode, seen: 'records', words: `${mode.name}: ${count} record(s), one page of ${SMALL}` };
+}
+
+/**
+ * Probes every mode. Evaluated when every mode answered with records, and pages were compared in
+ * every mode expected to hold several; otherwise not evaluated, saying what each mode showed.
+ */
+export async function modesOutcome(ctx: CheckContext, modes: readonly QueryMode[], what: string): Promise<CheckOutcome> {
+  const findings = new Findings();
+  const seen: ModeSeen[] = [];
+  for (const mode of modes) {
+    const result = await probeMode(ctx, mode, findings);
+    if ('status' in result) return result;
+    seen.push(result);
+  }
+  const words = seen.map((s) => s.words).join('; ');
+  if (findings.count > 0) return findings.outcome();
+  const unseen = seen.filter((s) => s.seen === 'empty' || s.seen === 'refused' || (s.mode.pages && s.seen !== 'pages'));
+  if (unseen.length > 0) {
+    return unobservable(`${what}: ${unseen.map((s) => s.mode.name).join(', ')} could not be seen across pages (${words})`);
+  }
+  return findings.outcome(`${what}, in every mode: ${words}`);
+}

@@ -1,0 +1,9 @@
+// Mutation rows of the faults of forms and limits stated in table notes (reference-server
+// faults/table-notes.ts and faults/limits.ts): SHOULD observations.
+import type { MutationRow } from './types.js';
+
+export const TABLE_NOTE_ROWS: readonly MutationRow[] = [
+  { fault: 'orders-created-by-not-email', fails: ['general.created-by-email/not-email-form'], failOn: 'should' },
+  { fault: 'withdrawals-created-by-not-email', fails: ['general.created-by-email/not-email-form'], failOn: 'should' },
+  { fault: 'trades-page-size-above-max-capped', fails: ['general.page-size-above-max-refused/answered-200-unseen'], failOn: 'should' },
+];
