@@ -54,7 +54,8 @@ function startFaultRuns(): void {
   if (faultRuns.size > 0) return;
   for (const row of MUTATION_ROWS) {
     const size = { orders: row.orders ?? FAULT_ORDERS };
-    faultRuns.set(row.fault, run({ embedded: { fault: row.fault, ...size }, failOn: row.failOn ?? 'must' }));
+    const profile = row.profile ? { profile: row.profile } : {};
+    faultRuns.set(row.fault, run({ embedded: { fault: row.fault, ...size, ...profile }, failOn: row.failOn ?? 'must' }));
   }
 }
 

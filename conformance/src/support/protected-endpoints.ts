@@ -1,7 +1,7 @@
 // Requests to the five endpoints the Authentication section lists ("The order, single-order, trade,
 // single-trade and account-wallet endpoints take these request headers"), built from discovered
 // data so that, answered as the account, each would return records.
-import { addMilliseconds, parseTimestamp } from '@tarc/domain';
+import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import type { Exchange, CheckContext, Query, RequestOptions } from '../types.js';
 import { datetime } from './windows.js';
 
@@ -43,6 +43,24 @@ export function protectedRequests(ctx: CheckContext): { requests: ProtectedReque
   }
   requests.push({ label: 'GET /v1/account-wallets', path: '/v1/account-wallets' });
   return { requests, missing };
+}
+
+/**
+ * The six endpoints whose protection is "not shown" (OPEN-POINTS #6) that the server is seen to
+ * protect: each answers 401 or 403 to a request without credentials.
+ */
+export async function observedProtectedRequests(ctx: CheckContext): Promise<ProtectedRequest[]> {
+  const window: Query = { createdAtAfter: datetime(ctx, addDays(ctx.discovery.now, -90)), createdAtBefore: datetime(ctx, ctx.discovery.now) };
+  const candidates: ProtectedRequest[] = [
+    { label: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: window },
+    { label: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: window },
+    { label: 'GET /v1/broker-pairs', path: '/v1/broker-pairs' },
+    { label: 'GET /v1/crypto-assets', path: '/v1/crypto-assets' },
+    { label: 'GET /v1/crypto-network-families', path: '/v1/crypto-network-families' },
+    { label: 'GET /v1/fee-levels', path: '/v1/fee-levels' },
+  ];
+  const answers = await Promise.all(candidates.map((c) => ctx.http.get(c.path, c.query, { credentials: 'none' })));
+  return candidates.filter((_, i) => answers[i]!.status === 401 || answers[i]!.status === 403);
 }
 
 export function sendProtected(ctx: CheckContext, request: ProtectedRequest, options: RequestOptions): Promise<Exchange> {

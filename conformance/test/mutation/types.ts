@@ -15,6 +15,8 @@ export interface MutationRow {
   failOn?: 'should';
   /** Reference-server size the fault needs to show (e.g. more than 1000 trades in one window). */
   orders?: number;
+  /** Profile values the fault needs to show (e.g. reference data behind authentication). */
+  profile?: Readonly<Record<string, unknown>>;
 }
 
 /** The check a finding code belongs to: `orders.canceled-excluded/listed` → `orders.canceled-excluded`. */

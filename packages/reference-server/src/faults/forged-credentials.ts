@@ -112,6 +112,17 @@ export const FORGED_CREDENTIALS_FAULTS: readonly Fault[] = [
   },
 
   {
+    name: 'auth-transfers-signature-unchecked',
+    description: 'Where the crypto-withdrawals and crypto-deposits endpoints are protected, a known key is enough there: the signature is not checked.',
+    requirements: ['AUTH-REQUIRED'],
+    hooks: {
+      auth(c) {
+        if (c.outcome.ok || c.outcome.reason !== 'bad-signature' || c.outcome.account === undefined) return;
+        if (c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') return { ok: true, account: c.outcome.account };
+      },
+    },
+  },
+  {
     name: 'auth-stale-stamp-accepted',
     description: 'X-Stamp is not compared with the clock: a request stamped at any time is accepted.',
     requirements: ['AUTH-STALE-STAMP'],

@@ -1,9 +1,10 @@
-// Forged credentials, endpoint by endpoint (issue 12): each of the five listed endpoints is asked once
+// Forged credentials, endpoint by endpoint (issue 12): each of the five listed endpoints, and each other
+// endpoint seen to refuse a request without credentials (OPEN-POINTS #6), is asked once
 // with the account's credentials (the control, whose signed headers are kept), then once per forgery.
 // A 2xx to a forgery where the control got a 2xx is a finding (OPEN-POINTS #5: MUST for forged
 // credentials; the replay and stamp forgeries are SHOULD-level observations, by the check's requirement).
 import { Findings, notEvaluated, unobservable } from '../../../support/outcome.js';
-import { protectedRequests, sendProtected } from '../../../support/protected-endpoints.js';
+import { observedProtectedRequests, protectedRequests, sendProtected } from '../../../support/protected-endpoints.js';
 import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
 import type { CheckContext, CheckOutcome, RequestOptions } from '../../../types.js';
 
@@ -27,7 +28,9 @@ export interface Forgery {
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
 
 export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery[]): Promise<CheckOutcome> {
-  const { requests, missing } = protectedRequests(ctx);
+  const listed = protectedRequests(ctx);
+  const requests = [...listed.requests, ...(await observedProtectedRequests(ctx))];
+  const missing = listed.missing;
   const findings = new Findings();
   const refused: string[] = [];
   const unjudged: string[] = [];
