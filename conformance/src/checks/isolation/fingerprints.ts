@@ -18,14 +18,38 @@ interface Tally {
   answered2xx: number;
 }
 
+/**
+ * Orders the owner's lists never show (Canceled ones: "never appear in the order list") but its
+ * trades name: read by id as the owner, so that their fingerprints are known too.
+ */
+async function hiddenOrders(ctx: CheckContext, ownerWho: Viewer, owner: AccountData): Promise<Record<string, unknown>[]> {
+  const listed = new Set(objectsOf([...(owner.orders?.values() ?? [])].flat()).map((o) => String(o.id)));
+  const named = [...new Set(objectsOf(owner.trades).map((t) => t.orderId).filter((id): id is string => typeof id === 'string' && !listed.has(id)))];
+  const found: Record<string, unknown>[] = [];
+  for (const id of named.slice(0, HIDDEN_ORDERS)) {
+    const exchange = await ctx.http.get(`/v1/orders/${encodeURIComponent(id)}`, undefined, { credentials: ownerWho });
+    const record = answered(exchange)[0];
+    if (record && String(record.id) === id) found.push(record);
+  }
+  return found;
+}
+
+const HIDDEN_ORDERS = 1;
+
 async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, viewerData: AccountData, findings: Findings): Promise<Tally> {
-  const prints = fingerprintsOf(owner, viewerData);
+  const hidden = await hiddenOrders(ctx, viewer === 'primary' ? 'secondary' : 'primary', owner);
+  const withHidden: AccountData = { ...owner, orders: new Map([...(owner.orders ?? new Map()), ['(found by id)', hidden as never[]]]) };
+  const prints = fingerprintsOf(withHidden, viewerData);
   const tally: Tally = { sent: 0, answered2xx: 0 };
   const who = viewer === 'primary' ? 'the first account' : 'the second account';
   const whose = viewer === 'primary' ? "the second account's" : "the first account's";
-  for (const probe of probesAt(ctx, owner)) {
-    let exchange = await ctx.http.get(probe.path, probe.query, { credentials: viewer });
-    if (probe.fallback && exchange.status >= 400 && exchange.status < 500) {
+  const probes = [
+    ...hidden.map((order) => ({ kind: 'order' as const, path: `/v1/orders/${encodeURIComponent(String(order.id))}`, target: order })),
+    ...probesAt(ctx, owner),
+  ];
+  for (const probe of probes) {
+    let exchange = await ctx.http.get(probe.path, 'query' in probe ? probe.query : undefined, { credentials: viewer });
+    if ('fallback' in probe && probe.fallback && exchange.status >= 400 && exchange.status < 500) {
       exchange = await ctx.http.get(probe.path, probe.fallback, { credentials: viewer });
     }
     tally.sent++;
