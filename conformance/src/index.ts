@@ -1,6 +1,17 @@
 export { checks } from './checks/index.js';
 export { requirements, requirementsById } from './requirements/index.js';
 export { TransportError } from './types.js';
+export {
+  DEFAULT_RANGE_DAYS,
+  FEE_LEVELS,
+  LISTABLE_ORDER_STATUSES,
+  MAX_RANGE_DAYS,
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  PAGE_DEFAULT,
+  TRADES_PAGE_SIZE,
+  TRANSFERS_PAGE_SIZE,
+} from './spec-constants.js';
 export { COMMON_CODES, ENGINE_CODES, isFindingCode } from './support/outcome.js';
 export type {
   AccountData,

@@ -6,6 +6,7 @@ import type { CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
 import { ceilSecond, createdAtOf, floorSecond, plusSeconds } from './timestamps.js';
 import { pairSymbols } from './pair-symbols.js';
+import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '../spec-constants.js';
 
 export type ListRecord = Record<string, unknown> & { id?: unknown; createdAt?: unknown };
 
@@ -63,8 +64,8 @@ export function ordersTargets(ctx: CheckContext, count = 1): ListTarget[] {
       path: '/v1/orders',
       base: { pairSymbol },
       records,
-      maxPageSize: 50,
-      defaultPageSize: 50,
+      maxPageSize: ORDERS_PAGE_SIZE.max,
+      defaultPageSize: ORDERS_PAGE_SIZE.default,
       label: `orders of ${pairSymbol}`,
     }));
 }
@@ -88,8 +89,8 @@ export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | unde
     path: '/v1/trades',
     base: { pairSymbol: pairs },
     records: trades.filter((t) => pairs.includes(String(t.pairSymbol))),
-    maxPageSize: 1000,
-    defaultPageSize: 50,
+    maxPageSize: TRADES_PAGE_SIZE.max,
+    defaultPageSize: TRADES_PAGE_SIZE.default,
     label: `trades of ${pairs.join(', ')}`,
   };
 }
@@ -97,7 +98,7 @@ export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | unde
 /** The 90-day window ending at the newest discovered record (rounded up to a whole second). */
 export function recentDataWindow(target: ListTarget): Window {
   const before = ceilSecond(createdAtOf(target.records[0]!)!);
-  return { before, after: addDays(before, -90) };
+  return { before, after: addDays(before, -MAX_RANGE_DAYS) };
 }
 
 /**
@@ -109,7 +110,7 @@ export function denseWindow(target: ListTarget, n: number): Window {
   const before = ceilSecond(createdAtOf(records[0]!)!);
   const last = createdAtOf(records[Math.min(n, records.length) - 1]!)!;
   let after = plusSeconds(floorSecond(last), -1);
-  const limit = addDays(before, -90);
+  const limit = addDays(before, -MAX_RANGE_DAYS);
   if (after < limit) after = limit;
   return { before, after };
 }
@@ -139,11 +140,11 @@ export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): {
       path: endpoint === 'orders' ? '/v1/orders' : '/v1/trades',
       base: { pairSymbol: endpoint === 'orders' ? pairs[0]! : pairs },
       records: [],
-      maxPageSize: endpoint === 'orders' ? 50 : 1000,
-      defaultPageSize: 50,
+      maxPageSize: endpoint === 'orders' ? ORDERS_PAGE_SIZE.max : TRADES_PAGE_SIZE.max,
+      defaultPageSize: endpoint === 'orders' ? ORDERS_PAGE_SIZE.default : TRADES_PAGE_SIZE.default,
       label: `${endpoint} of ${pairs.join(', ')} (none discovered)`,
     },
-    window: { before, after: addDays(before, -90) },
+    window: { before, after: addDays(before, -MAX_RANGE_DAYS) },
   };
 }
 
@@ -155,5 +156,5 @@ export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): {
 export function sampleWindow(ctx: CheckContext, records: readonly ListRecord[]): Window {
   const newest = newestFirst(records)[0];
   const before = ceilSecond(newest ? createdAtOf(newest)! : ctx.discovery.now);
-  return { before, after: addDays(before, -90) };
+  return { before, after: addDays(before, -MAX_RANGE_DAYS) };
 }

@@ -4,6 +4,7 @@
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import type { Exchange, CheckContext, Query, RequestOptions } from '../types.js';
 import { datetime } from './windows.js';
+import { MAX_RANGE_DAYS } from '../spec-constants.js';
 
 export interface ProtectedRequest {
   /** e.g. `GET /v1/orders`. */
@@ -50,7 +51,7 @@ export function protectedRequests(ctx: CheckContext): { requests: ProtectedReque
  * protect: each answers 401 or 403 to a request without credentials.
  */
 export async function observedProtectedRequests(ctx: CheckContext): Promise<ProtectedRequest[]> {
-  const window: Query = { createdAtAfter: datetime(ctx, addDays(ctx.discovery.now, -90)), createdAtBefore: datetime(ctx, ctx.discovery.now) };
+  const window: Query = { createdAtAfter: datetime(ctx, addDays(ctx.discovery.now, -MAX_RANGE_DAYS)), createdAtBefore: datetime(ctx, ctx.discovery.now) };
   const candidates: ProtectedRequest[] = [
     { label: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: window },
     { label: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: window },

@@ -4,6 +4,7 @@ import { addDays, addMilliseconds, parseDateTimeInput, parseTimestamp } from '@t
 import type { CryptoAsset, Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
+import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
 
 export type TransferRecord = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export interface TransferEndpoint {
 }
 
 /** "| pageSize | INT | no | 1 to 1000, default 100 |" (both endpoints). */
-export const TRANSFER_PAGE_SIZE = { min: 1, max: 1000, default: 100 } as const;
+export const TRANSFER_PAGE_SIZE = TRANSFERS_PAGE_SIZE;
 
 export const WITHDRAWALS: TransferEndpoint = {
   noun: 'withdrawals',
@@ -127,9 +128,9 @@ const STEP_MS = 1;
 export function dataWindow(ctx: CheckContext, records: readonly TransferRecord[]): SentWindow {
   const instants = instantsOf(records);
   const newest = instants[instants.length - 1] ?? ctx.discovery.now;
-  const oldest = instants[0] ?? addDays(newest, -90);
+  const oldest = instants[0] ?? addDays(newest, -MAX_RANGE_DAYS);
   const before = addMilliseconds(newest, STEP_MS);
-  const limit = addDays(before, -90);
+  const limit = addDays(before, -MAX_RANGE_DAYS);
   const start = addMilliseconds(oldest, -STEP_MS);
   return sentWindow(ctx, start > limit ? start : limit, before);
 }

@@ -3,7 +3,9 @@ import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext } from '../types.js';
 
-export const MAX_RANGE_DAYS = 90;
+import { MAX_RANGE_DAYS } from '../spec-constants.js';
+
+export { MAX_RANGE_DAYS };
 
 /** The window of the last `days` days ending at the run's start. */
 export function recentWindow(ctx: CheckContext, days = MAX_RANGE_DAYS): { after: Instant; before: Instant } {

@@ -2,6 +2,7 @@ import { addDays } from '@tarc/domain';
 import { passed } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, Query } from '../../types.js';
+import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 
 /**
  * "Whether the crypto-withdrawals, crypto-deposits, broker-pairs, crypto-assets,
@@ -16,7 +17,7 @@ export const authenticationOtherEndpoints: Check = {
   section: 'Authentication',
   async run(ctx) {
     const window: Query = {
-      createdAtAfter: datetime(ctx, addDays(ctx.discovery.now, -90)),
+      createdAtAfter: datetime(ctx, addDays(ctx.discovery.now, -MAX_RANGE_DAYS)),
       createdAtBefore: datetime(ctx, ctx.discovery.now),
     };
     const probes: { path: string; query?: Query }[] = [

@@ -4,6 +4,7 @@ import { addDays } from '@tarc/domain';
 import { datetime } from '../../support/index.js';
 import type { CheckContext, Query } from '../../types.js';
 import type { RecordKind } from './fields.js';
+import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 
 export interface ListProbe {
   path: string;
@@ -14,7 +15,7 @@ export interface ListProbe {
 /** The nine list endpoints; those that need a pair are left out (with a note) when none is known. */
 export function listProbes(ctx: CheckContext): { probes: ListProbe[]; notes: string[] } {
   const now = ctx.discovery.now;
-  const window = { createdAtAfter: datetime(ctx, addDays(now, -90)), createdAtBefore: datetime(ctx, now) };
+  const window = { createdAtAfter: datetime(ctx, addDays(now, -MAX_RANGE_DAYS)), createdAtBefore: datetime(ctx, now) };
   const orders = ctx.discovery.account.orders;
   const symbols = ctx.discovery.brokerPairs?.map((p) => p.symbol).filter((s) => typeof s === 'string') ?? [];
   // Prefer a pair the account has orders in, so the responses carry records.

@@ -5,6 +5,7 @@ import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, unobservable } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, CheckContext, Query } from '../../types.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 
 const PER_ENDPOINT = 2;
 
@@ -100,7 +101,7 @@ function probesFor(ctx: CheckContext): Probe[] {
   for (const withdrawal of objectsOf(data.withdrawals).slice(0, PER_ENDPOINT)) {
     const window = around(withdrawal);
     if (!window) continue;
-    probes.push({ endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: { ...window, pageSize: 1000 }, target: { ...withdrawal } });
+    probes.push({ endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: { ...window, pageSize: TRANSFERS_PAGE_SIZE.max }, target: { ...withdrawal } });
     if (typeof withdrawal.externalTransactionId === 'string') {
       probes.push({
         endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals',
@@ -110,7 +111,7 @@ function probesFor(ctx: CheckContext): Probe[] {
   }
   for (const deposit of objectsOf(data.deposits).slice(0, PER_ENDPOINT)) {
     const window = around(deposit);
-    if (window) probes.push({ endpoint: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: { ...window, pageSize: 1000 }, target: { ...deposit } });
+    if (window) probes.push({ endpoint: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: { ...window, pageSize: TRANSFERS_PAGE_SIZE.max }, target: { ...deposit } });
   }
   return probes;
 }

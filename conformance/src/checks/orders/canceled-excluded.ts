@@ -6,6 +6,7 @@ import { collect, fetchRecords } from '../../support/probes/collect.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 import { canceledById } from './_support/unlisted.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 /** Canceled orders read by id whose absence from the list is checked directly. */
 const DIRECT = 3;
@@ -44,7 +45,7 @@ export const ordersCanceledExcluded: Check = {
         })),
         { label: `orderIdAfter=${oldestId}`, query: { ...target.base, orderIdAfter: oldestId } },
       ];
-      const results = await Promise.all(queries.map(({ query }) => collect(ctx, target.path, query, 50, 3)));
+      const results = await Promise.all(queries.map(({ query }) => collect(ctx, target.path, query, ORDERS_PAGE_SIZE.max, 3)));
       for (const [i, result] of results.entries()) {
         if (!result.ok) return result.outcome;
         seen += result.items.length;

@@ -4,6 +4,7 @@ import { fetchRecords } from '../../support/probes/collect.js';
 import type { Check } from '../../types.js';
 import { belowFloor, idMode, sortedIds } from './_support/ids.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 const NOT_ORDERED = { ASC: 'asc-not-ascending', DESC: 'desc-not-descending', omitted: 'default-not-descending' } as const;
 
@@ -23,7 +24,7 @@ export const ordersIdOrdering: Check = {
     return onBusiestPair(ctx, async (target) => {
       const known = sortedIds(target.records, idMode(target.records.map((r) => String(r.id))).mode);
       const floor = known[Math.floor(known.length / 2)]!;
-      const query = { ...target.base, orderIdAfter: floor, pageSize: 50 };
+      const query = { ...target.base, orderIdAfter: floor, pageSize: ORDERS_PAGE_SIZE.max };
       const [asc, desc, omitted] = await Promise.all([
         fetchRecords(ctx, target.path, { ...query, order: 'ASC' }),
         fetchRecords(ctx, target.path, { ...query, order: 'DESC' }),

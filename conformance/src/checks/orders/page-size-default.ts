@@ -2,6 +2,7 @@ import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 /** "pageSize | INT | no | 1 to 50, default 50": more than 50 match → exactly 50 without pageSize. */
 export const ordersPageSizeDefault: Check = {
@@ -9,7 +10,7 @@ export const ordersPageSizeDefault: Check = {
   title: 'GET /v1/orders without pageSize returns 50 orders when more match',
   requirements: ['ORD-LIST-PAGE-SIZE-DEFAULT', 'ORD-LIMIT-PAGE-SIZE'],
   codes: PAGE_SIZE_DEFAULT_CODES,
-  needs: { credentials: true, orders: 51 },
+  needs: { credentials: true, orders: ORDERS_PAGE_SIZE.default + 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

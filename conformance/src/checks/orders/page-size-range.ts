@@ -5,14 +5,15 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
 import { rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Acceptance, Case, Rejection } from './_support/validation.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 const REJECTIONS: readonly Case<Rejection>[] = [
   { code: 'page-size-0', what: 'pageSize=0', key: 'pageSize', query: (b) => ({ ...b, pageSize: 0 }) },
-  { code: 'page-size-51', what: 'pageSize=51', key: 'pageSize', query: (b) => ({ ...b, pageSize: 51 }) },
+  { code: 'page-size-51', what: 'pageSize=51', key: 'pageSize', query: (b) => ({ ...b, pageSize: ORDERS_PAGE_SIZE.max + 1 }) },
 ];
 const ACCEPTANCES: readonly Case<Acceptance>[] = [
   { code: 'page-size-1', what: 'pageSize=1', maxItems: 1, query: (b) => ({ ...b, pageSize: 1 }) },
-  { code: 'page-size-50', what: 'pageSize=50', maxItems: 50, query: (b) => ({ ...b, pageSize: 50 }) },
+  { code: 'page-size-50', what: 'pageSize=50', maxItems: ORDERS_PAGE_SIZE.max, query: (b) => ({ ...b, pageSize: ORDERS_PAGE_SIZE.max }) },
 ];
 
 /**
@@ -24,7 +25,7 @@ export const ordersPageSizeRange: Check = {
   title: 'GET /v1/orders: pageSize 1 and 50 accepted, 0 and 51 rejected on pageSize',
   requirements: ['ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIMIT-PAGE-SIZE', 'ERR-400-ERRORS-KEYED'],
   codes: validationCodes(REJECTIONS, ACCEPTANCES),
-  needs: { credentials: true, orders: 51 },
+  needs: { credentials: true, orders: ORDERS_PAGE_SIZE.max + 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {

@@ -3,6 +3,7 @@ import { Findings, noData, unobservable } from '../../support/outcome.js';
 import { fetchRecords } from '../../support/probes/collect.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 /**
  * "pairSymbol | STRING | yes | must be an existing pair": every order returned is of that pair.
@@ -25,7 +26,7 @@ export const ordersPairFilter: Check = {
     if (quiet !== undefined) asked.push({ pair: quiet, window: asked[0]!.window });
     const findings = new Findings();
     let seen = 0;
-    const results = await Promise.all(asked.map((a) => fetchRecords(ctx, '/v1/orders', { pairSymbol: a.pair, ...a.window, pageSize: 50 })));
+    const results = await Promise.all(asked.map((a) => fetchRecords(ctx, '/v1/orders', { pairSymbol: a.pair, ...a.window, pageSize: ORDERS_PAGE_SIZE.max })));
     for (const [i, result] of results.entries()) {
       if (!result.ok) return result.outcome;
       const pair = asked[i]!.pair;

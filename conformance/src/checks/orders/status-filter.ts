@@ -1,8 +1,8 @@
-import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 import { FILTER_CODES } from '../../support/probes/codes.js';
+import { LISTABLE_ORDER_STATUSES } from '../../spec-constants.js';
 
 /**
  * "status | STRING[] | no | Untouched, Partial, Closed; when omitted all three are returned": single

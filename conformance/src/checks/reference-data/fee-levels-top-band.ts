@@ -2,8 +2,9 @@ import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './fetch-reference.js';
 import { objectsOf } from './objects.js';
+import { FEE_LEVELS } from '../../spec-constants.js';
 
-const TOP_LEVEL = 8;
+const TOP_LEVEL = FEE_LEVELS.last;
 
 /** "the top level is open-ended, written with a trailing plus": level 8 only. */
 export const feeLevelsTopBand: Check = {

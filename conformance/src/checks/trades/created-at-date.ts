@@ -7,6 +7,7 @@ import { idsOf } from '../../support/probes/collect.js';
 import { createdAtOf, exactDatetime } from '../../support/timestamps.js';
 import type { Check, CheckOutcome, Exchange } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
 /**
  * createdAt: "trades at this specific date". Either reading passes (OPEN-POINTS #12): a trade's own
@@ -30,10 +31,10 @@ export const tradesCreatedAtDate: Check = {
         const day = at.slice(0, 10);
         const text = exactDatetime(ctx, at);
         let sent = text;
-        let result = text === undefined ? undefined : await ctx.http.get(target.path, { ...target.base, createdAt: text, pageSize: 1000 });
+        let result = text === undefined ? undefined : await ctx.http.get(target.path, { ...target.base, createdAt: text, pageSize: TRADES_PAGE_SIZE.max });
         if (!result || (result.status >= 400 && result.status < 500)) {
           sent = day;
-          result = await ctx.http.get(target.path, { ...target.base, createdAt: day, pageSize: 1000 });
+          result = await ctx.http.get(target.path, { ...target.base, createdAt: day, pageSize: TRADES_PAGE_SIZE.max });
         }
         if (result.status >= 400 && result.status < 500) {
           return unobservable(`createdAt was refused (${result.status}) both as ${text ?? 'a date-time'} and as the date ${day}: the accepted DATETIME format is not shown (OPEN-POINTS #2)`);
@@ -46,7 +47,7 @@ export const tradesCreatedAtDate: Check = {
             expected: `trades of ${day} only ("trades at this specific date")`, actual: `${String(other.id)} at ${String(other.createdAt)}`,
           }));
         }
-        if (!idsOf(list.items).includes(String(trade.id)) && list.items.length < 1000) {
+        if (!idsOf(list.items).includes(String(trade.id)) && list.items.length < TRADES_PAGE_SIZE.max) {
           findings.add('trade-missing', `createdAt=${sent} does not return trade ${String(trade.id)} created then`, result.evidence({
             expected: `trade ${String(trade.id)} created at ${String(trade.createdAt)}`, actual: `${list.items.length} trades, ids ${idsOf(list.items).slice(0, 5).join(', ') || 'none'}`,
           }));

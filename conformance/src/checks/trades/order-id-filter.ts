@@ -8,6 +8,7 @@ import { ceilSecond, createdAtOf, plusSeconds } from '../../support/timestamps.j
 import { datetime } from '../../support/windows.js';
 import type { Check, CheckContext, Exchange } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
 type Reading = 'alone' | 'with pairSymbol';
 
@@ -58,7 +59,7 @@ export const tradesOrderIdFilter: Check = {
       }
       const missing = missingFrom(known, result.items);
       // Alone, no pageSize may be sent: a full default page (50) may hide the rest.
-      const full = result.reading === 'alone' ? 50 : 1000;
+      const full = result.reading === 'alone' ? TRADES_PAGE_SIZE.default : TRADES_PAGE_SIZE.max;
       if (missing.length > 0 && result.items.length < full) {
         findings.add('order-trades-missing', `orderId=${orderId} misses trades of that order (${showIds(missing)})`, result.exchange.evidence({
           expected: `the ${known.length} trades of order ${orderId} seen in discovery`, actual: `${result.items.length} trades, missing ${showIds(missing)}`,
@@ -77,8 +78,8 @@ async function askByOrderId(ctx: CheckContext, orderId: string, known: readonly 
   const newest = known.map((t) => createdAtOf(t)!).sort().at(-1)!;
   const before = plusSeconds(ceilSecond(newest), 1);
   const paired = await ctx.http.get(LIST_PATH, {
-    orderId, pairSymbol: [String(known[0]!.pairSymbol)], pageSize: 1000,
-    createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -90)),
+    orderId, pairSymbol: [String(known[0]!.pairSymbol)], pageSize: TRADES_PAGE_SIZE.max,
+    createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -MAX_RANGE_DAYS)),
   });
   if (paired.status >= 400 && paired.status < 500) return { refused: paired };
   return asList(paired, 'with pairSymbol');

@@ -5,6 +5,7 @@ import { ceilSecond, createdAtOf } from '../../support/timestamps.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 
 /**
  * orderId "when set, no other parameter may be sent (this conflicts with pairSymbol being listed as
@@ -28,7 +29,7 @@ export const tradesOrderIdReading: Check = {
       ctx.http.get('/v1/trades', { orderId }),
       ctx.http.get('/v1/trades', {
         orderId, pairSymbol: [String(trade.pairSymbol)],
-        createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -90)),
+        createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -MAX_RANGE_DAYS)),
       }),
     ]);
     const evidence = [alone.evidence({ note: 'orderId alone' }), paired.evidence({ note: 'orderId with pairSymbol and a window' })];

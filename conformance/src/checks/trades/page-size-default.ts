@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
 import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
+import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
 /** "pageSize | INT | no | 1 to 1000, default 50". */
 export const tradesPageSizeDefault: Check = {
@@ -9,7 +10,7 @@ export const tradesPageSizeDefault: Check = {
   title: 'GET /v1/trades: without pageSize returns 50 trades when more match',
   requirements: ['TRD-LIST-PAGE-SIZE-DEFAULT', 'TRD-LIMIT-PAGE-SIZE'],
   codes: PAGE_SIZE_DEFAULT_CODES,
-  needs: { credentials: true, trades: 51 },
+  needs: { credentials: true, trades: TRADES_PAGE_SIZE.default + 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {

@@ -5,6 +5,10 @@ import { Findings, noData, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { fetchRecords } from '../../support/probes/collect.js';
+import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
+
+/** "1 to 1000" (trades). */
+const MAX = TRADES_PAGE_SIZE.max;
 
 /**
  * "pageSize | INT | no | 1 to 1000": 1 and 1000 are honoured (never more than asked; 1000 exactly
@@ -15,7 +19,7 @@ export const tradesPageSizeRange: Check = {
   title: 'GET /v1/trades: pageSize 1 and 1000 honoured, never more than 1000 trades',
   requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE'],
   codes: ['page-size-1-exceeded', 'page-size-1000-exceeded', 'page-size-1000-not-honoured', 'page-size-1001-server-error', 'page-size-1001-not-a-list', 'page-size-1001-honoured'],
-  needs: { credentials: true, trades: 1001 },
+  needs: { credentials: true, trades: MAX + 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
@@ -24,9 +28,9 @@ export const tradesPageSizeRange: Check = {
     const query = { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) };
     const [one, thousand, second, over] = await Promise.all([
       fetchRecords(ctx, target.path, { ...query, pageSize: 1 }),
-      fetchRecords(ctx, target.path, { ...query, pageSize: 1000 }),
-      fetchRecords(ctx, target.path, { ...query, pageSize: 1000, page: 2 }),
-      ctx.http.get(target.path, { ...query, pageSize: 1001 }),
+      fetchRecords(ctx, target.path, { ...query, pageSize: MAX }),
+      fetchRecords(ctx, target.path, { ...query, pageSize: MAX, page: 2 }),
+      ctx.http.get(target.path, { ...query, pageSize: MAX + 1 }),
     ]);
     if (!one.ok) return one.outcome;
     if (!thousand.ok) return thousand.outcome;
@@ -36,8 +40,8 @@ export const tradesPageSizeRange: Check = {
       findings.add('page-size-1-exceeded', `pageSize=1 returned ${one.items.length} trades`, one.exchange.evidence({ expected: 'at most 1 trade', actual: `${one.items.length} trades` }));
     }
     const n = thousand.items.length;
-    if (n > 1000) findings.add('page-size-1000-exceeded', `pageSize=1000 returned ${n} trades`, thousand.exchange.evidence({ expected: 'at most 1000 trades', actual: `${n} trades` }));
-    if (n < 1000 && second.items.length > 0) {
+    if (n > MAX) findings.add('page-size-1000-exceeded', `pageSize=1000 returned ${n} trades`, thousand.exchange.evidence({ expected: 'at most 1000 trades', actual: `${n} trades` }));
+    if (n < MAX && second.items.length > 0) {
       findings.add('page-size-1000-not-honoured', `pageSize=1000 returned ${n} trades although page 2 holds ${second.items.length} more`,
         thousand.exchange.evidence({ expected: '1000 trades (more match)', actual: `${n} trades` }));
     }
@@ -51,15 +55,15 @@ export const tradesPageSizeRange: Check = {
       const problem = listProblem(over);
       const count = Array.isArray(over.json) ? over.json.length : 0;
       if (problem) findings.add('page-size-1001-not-a-list', `pageSize=1001: ${problem.message}`, over.evidence(problem));
-      else if (count > 1000) {
+      else if (count > MAX) {
         findings.add('page-size-1001-honoured', `pageSize=1001 returned ${count} trades`, over.evidence({ expected: 'a 4xx or at most 1000 trades ("1 to 1000")', actual: `${count} trades` }));
       }
-      overWords = `answered 200 with ${count} trades${n < 1000 ? ' (fewer than 1001 match, so a cap could not be seen)' : ''}`;
+      overWords = `answered 200 with ${count} trades${n < MAX ? ' (fewer than 1001 match, so a cap could not be seen)' : ''}`;
     }
     // Whether 1000 is honoured, and a cap of 1000 kept, shows only when more than 1000 trades match.
-    if (findings.count === 0 && !(n === 1000 && second.items.length > 0)) {
+    if (findings.count === 0 && !(n === MAX && second.items.length > 0)) {
       return unobservable(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}, pageSize=1001 ${overWords}: not more than 1000 trades match the window, so the range 1 to 1000 cannot be seen`);
     }
-    return findings.outcome(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}${n < 1000 ? ' (all that match)' : ''}, pageSize=1001 ${overWords}`);
+    return findings.outcome(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}${n < MAX ? ' (all that match)' : ''}, pageSize=1001 ${overWords}`);
   },
 };

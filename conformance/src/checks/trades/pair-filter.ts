@@ -4,6 +4,7 @@ import { fetchRecords, missingFrom, showIds } from '../../support/probes/collect
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 import { pairSymbols } from '../../support/pair-symbols.js';
+import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
 /**
  * "pairSymbol | STRING[] | yes": each pair alone returns only its trades; the pairs repeated return
@@ -26,7 +27,7 @@ export const tradesPairFilter: Check = {
       const pairs = [...discovered, ...others].slice(0, Math.max(3, discovered.length));
       if (pairs.length < 2) return unobservable('fewer than two broker pairs were discovered; repeated pairSymbol needs two');
       const window = { createdAtBefore: query.createdAtBefore, createdAtAfter: query.createdAtAfter };
-      const size = 1000;
+      const size = TRADES_PAGE_SIZE.max;
       const [all, ...singles] = await Promise.all([
         fetchRecords(ctx, target.path, { ...window, pairSymbol: pairs, pageSize: size }),
         ...pairs.map((p) => fetchRecords(ctx, target.path, { ...window, pairSymbol: [p], pageSize: size })),

@@ -3,6 +3,7 @@ import { Findings, noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
 /**
  * "pairSymbol | STRING[] | yes", "createdAtBefore | required if createdAt is not set" and the
@@ -30,7 +31,7 @@ export const tradesRequiredParameters: Check = {
     const findings = new Findings();
     const observed: string[] = [];
     for (const probe of probes) {
-      const exchange = await ctx.http.get('/v1/trades', { ...probe.query, pageSize: 1000 });
+      const exchange = await ctx.http.get('/v1/trades', { ...probe.query, pageSize: TRADES_PAGE_SIZE.max });
       const expected = 'a 4xx (or no trades), never a 5xx or trades';
       const count = Array.isArray(exchange.json) ? exchange.json.length : 0;
       if (exchange.status >= 500) {

@@ -7,6 +7,7 @@ import { Findings, noData, unobservable } from '../outcome.js';
 import { ceilSecond, createdAtOf, exactDatetime, floorSecond, plusSeconds } from '../timestamps.js';
 import { datetime } from '../windows.js';
 import { fetchRecords, idsOf } from './collect.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 /** Up to `n` records spread over the sample (newest, middle, oldest…). */
 export function spreadSample(records: readonly ListRecord[], n: number): ListRecord[] {
@@ -93,7 +94,7 @@ export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget,
     const at = createdAtOf(record)!;
     const text = exactDatetime(ctx, at)!;
     const before = datetime(ctx, addDays(ceilSecond(at), 1));
-    const query = { ...base, createdAtBefore: before, order: 'ASC', pageSize: 50 };
+    const query = { ...base, createdAtBefore: before, order: 'ASC', pageSize: ORDERS_PAGE_SIZE.max };
     // Ascending from createdAtAfter: had the record been included, it would lead the first page.
     const [exclusive, control] = await Promise.all([
       fetchRecords(ctx, target.path, { ...query, createdAtAfter: text }),

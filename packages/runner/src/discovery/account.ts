@@ -1,3 +1,4 @@
+import { ORDERS_PAGE_SIZE as SPEC_ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '@tarc/conformance';
 import type { AccountData, HttpClient, RequestOptions } from '@tarc/conformance';
 import type { AccountWallet, CryptoDeposit, CryptoWithdrawal, Instant, Order, Trade } from '@tarc/domain';
 import { fetchList } from './fetch-list.js';
@@ -6,8 +7,8 @@ import { MAX_WALK_ITEMS, walkWindows } from './walk.js';
 import type { Window } from './windows.js';
 
 /** Bounds of the sample: "pageSize | orders | 1 to 50"; trades, withdrawals, deposits up to 1000. */
-export const ORDERS_PAGE_SIZE = 50;
-export const LIST_PAGE_SIZE = 1000;
+export const ORDERS_PAGE_SIZE = SPEC_ORDERS_PAGE_SIZE.max;
+export const LIST_PAGE_SIZE = TRADES_PAGE_SIZE.max;
 const PAGES_PER_WINDOW = 2;
 const ORDERS_ENOUGH_PER_PAIR = 2 * ORDERS_PAGE_SIZE;
 const LIST_ENOUGH = LIST_PAGE_SIZE;

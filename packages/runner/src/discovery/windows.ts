@@ -1,7 +1,8 @@
 import { addDays, type Instant } from '@tarc/domain';
+import { MAX_RANGE_DAYS } from '@tarc/conformance';
 
 /** The spec's "maximum date range | orders, trades | 90 days". */
-export const WINDOW_DAYS = 90;
+export const WINDOW_DAYS = MAX_RANGE_DAYS;
 
 export interface Window {
   after: Instant;

@@ -12,6 +12,7 @@ import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
 import { addListFailure } from './list-failure.js';
 import { transferNeeds } from './needs.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 export const PAGING_CODES = ['page-over-page-size', 'pages-overlap', 'pages-differ-from-large-page', 'default-not-page-1'] as const;
 /** Paging shows on two records with distinct createdAt (pages of one). */
@@ -19,7 +20,7 @@ export const pagingNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoin
 
 /** Pages walked; their size is chosen so that they cover the window, or 300 records of it. */
 const PAGES = 3;
-const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = TRANSFERS_PAGE_SIZE.default;
 
 export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);

@@ -12,9 +12,10 @@ import { isOutcome, knownTransfers } from './fetch-window.js';
 import { TRANSFER_INVARIANT_CODES, transferInvariant } from './invariants.js';
 import { transferNeeds } from './needs.js';
 import type { TransferQuery } from './invariants.js';
+import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 const MAX_ANCHORS = 40;
-const MAX_DAYS = 90;
+const MAX_DAYS = MAX_RANGE_DAYS;
 
 export const PROPERTY_CODES = [...TRANSFER_INVARIANT_CODES, 'property-crashed'] as const;
 export const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
@@ -54,7 +55,7 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
     symbol: rarely(symbols, 1),
     externalTransactionId: rarely(references, 4),
     page: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 3 })),
-    pageSize: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 5 }), fc.constant(1000), fc.integer({ min: 1, max: 1000 })),
+    pageSize: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 5 }), fc.constant(TRANSFERS_PAGE_SIZE.max), fc.integer({ min: TRANSFERS_PAGE_SIZE.min, max: TRANSFERS_PAGE_SIZE.max })),
     orderBy: fc.constantFrom(undefined, 'ASC' as const, 'DESC' as const),
   });
 

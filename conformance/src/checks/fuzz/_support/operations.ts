@@ -6,6 +6,7 @@ import type { CheckContext } from '../../../types.js';
 import { encode } from './hostile.js';
 import type { Operation, Param } from './requests.js';
 import { certainlyInvalidOrdersPageSize, certainlyNoDateTime, certainlyNotInteger, notAPair, notOneOf } from './validity.js';
+import { LISTABLE_ORDER_STATUSES } from '../../../spec-constants.js';
 
 /** A pair symbol discovery found; undefined when none. */
 export function discoveredPairs(ctx: CheckContext): string[] {
@@ -20,7 +21,7 @@ export function ordersOperation(ctx: CheckContext, pairs: readonly string[]): Op
     { name: 'pairSymbol', kind: 'string', certainlyInvalid: notAPair(pairs) },
     { name: 'orderIdAfter', kind: 'string' },
     { name: 'type', kind: 'string', certainlyInvalid: notOneOf('Buy', 'Sell') },
-    { name: 'status', kind: 'string', certainlyInvalid: notOneOf('Untouched', 'Partial', 'Closed') },
+    { name: 'status', kind: 'string', certainlyInvalid: notOneOf(...LISTABLE_ORDER_STATUSES) },
     { name: 'createdAtBefore', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
     { name: 'createdAtAfter', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
     { name: 'page', kind: 'int', certainlyInvalid: certainlyNotInteger },

@@ -6,6 +6,7 @@ import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import { objectsOf } from '../../../support/objects.js';
 import { datetime } from '../../../support/windows.js';
 import type { AccountData, CheckContext, Query } from '../../../types.js';
+import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 export type RecordKind = 'order' | 'trade' | 'wallet' | 'withdrawal' | 'deposit';
 type Data = Record<string, unknown>;
@@ -79,8 +80,8 @@ export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
     probes.push({ kind: 'order', path: `/v1/orders/${encodeURIComponent(String(order.id))}`, target: order });
     const window = around(ctx, order);
     if (window && typeof order.pairSymbol === 'string') {
-      probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, ...window, pageSize: 50 }, target: order });
-      probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, orderIdAfter: String(order.id), order: 'ASC', pageSize: 50 }, target: order });
+      probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, ...window, pageSize: ORDERS_PAGE_SIZE.max }, target: order });
+      probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, orderIdAfter: String(order.id), order: 'ASC', pageSize: ORDERS_PAGE_SIZE.max }, target: order });
     }
   }
   for (const trade of trades!.slice(0, PER_KIND)) {
@@ -92,9 +93,9 @@ export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
       probes.push({ kind: 'trade', path: '/v1/trades', query: byOrder, ...(fallback ? { fallback } : {}), target: trade });
     }
     if (window && typeof trade.pairSymbol === 'string') {
-      probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], ...window, pageSize: 1000 }, target: trade });
+      probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], ...window, pageSize: TRADES_PAGE_SIZE.max }, target: trade });
       if (typeof trade.side === 'string') {
-        probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], side: trade.side, ...window, pageSize: 1000 }, target: trade });
+        probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], side: trade.side, ...window, pageSize: TRADES_PAGE_SIZE.max }, target: trade });
       }
     }
   }
@@ -108,12 +109,12 @@ export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
       probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, externalTransactionId: withdrawal.externalTransactionId }, target: withdrawal });
     }
     const symbol = symbolOf(ctx, withdrawal);
-    if (symbol !== undefined) probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, symbol, pageSize: 1000 }, target: withdrawal });
+    if (symbol !== undefined) probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, symbol, pageSize: TRANSFERS_PAGE_SIZE.max }, target: withdrawal });
   }
   for (const deposit of deposits!.slice(0, PER_KIND)) {
     const window = around(ctx, deposit);
     const symbol = symbolOf(ctx, deposit);
-    if (window) probes.push({ kind: 'deposit', path: '/v1/crypto-deposits', query: { ...window, ...(symbol ? { symbol } : {}), pageSize: 1000 }, target: deposit });
+    if (window) probes.push({ kind: 'deposit', path: '/v1/crypto-deposits', query: { ...window, ...(symbol ? { symbol } : {}), pageSize: TRANSFERS_PAGE_SIZE.max }, target: deposit });
   }
   return probes;
 }

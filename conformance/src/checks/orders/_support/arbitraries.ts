@@ -8,6 +8,7 @@ import { ceilSecond, createdAtOf } from '../../../support/timestamps.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { OrdersCase } from './invariants.js';
+import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
@@ -24,7 +25,7 @@ export function validOrdersCase(targets: readonly ListTarget[]): fc.Arbitrary<Or
       endDaysBack: fc.integer({ min: 0, max: 60 }),
       lengthDays: opt(fc.integer({ min: 1, max: 150 })),
       page: opt(fc.integer({ min: 1, max: 3 })),
-      pageSize: opt(fc.integer({ min: 1, max: 50 })),
+      pageSize: opt(fc.integer({ min: ORDERS_PAGE_SIZE.min, max: ORDERS_PAGE_SIZE.max })),
       order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
     }).map((g): OrdersCase => {
       const c: OrdersCase = { pairSymbol: String(t.base.pairSymbol) };
@@ -78,7 +79,7 @@ export function invalidOrdersCase(pairs: readonly string[], unknownPair: (n: num
     status: fc.oneof(word, fc.constantFrom('Canceled', 'Open')),
     order: word,
     page: fc.oneof(word, fc.constantFrom('1.5', 'one')),
-    pageSize: fc.oneof(fc.integer({ min: 51, max: 100_000 }).map(String), fc.constant('0'), word),
+    pageSize: fc.oneof(fc.integer({ min: ORDERS_PAGE_SIZE.max + 1, max: 100_000 }).map(String), fc.constant('0'), word),
     createdAtBefore: word,
     createdAtAfter: word,
   };

@@ -5,6 +5,7 @@ import type { ListRecord } from '../../../support/list-target.js';
 import { createdAtViolation, idViolation } from '../../../support/ordering.js';
 import { outsideBounds, spansTooLong, strayValue } from '../../../support/probes/invariants.js';
 import { belowFloor, idMode } from './ids.js';
+import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 /** A valid orders query, as generated; dates as instants (sent in the configured format). */
 export interface OrdersCase {
@@ -29,7 +30,7 @@ export type OrderInvariantCode = (typeof ORDER_INVARIANT_CODES)[number];
 
 /** The first invariant the records break, with its code, or undefined. */
 export function orderInvariantProblem(c: OrdersCase, records: readonly ListRecord[]): { code: OrderInvariantCode; message: string } | undefined {
-  const pageSize = c.pageSize ?? 50;
+  const pageSize = c.pageSize ?? ORDERS_PAGE_SIZE.default;
   if (records.length > pageSize) return { code: 'over-page-size', message: `${records.length} orders on a page of pageSize ${pageSize}` };
   const canceled = records.find((r) => r.status === 'Canceled');
   if (canceled) return { code: 'canceled-listed', message: `order ${String(canceled.id)} is Canceled ("Canceled orders never appear in the order list")` };

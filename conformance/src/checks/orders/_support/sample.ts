@@ -6,6 +6,7 @@ import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-t
 import type { ListRecord } from '../../../support/list-target.js';
 import { noData } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 export interface Sampled {
   records: ListRecord[];
@@ -20,7 +21,7 @@ export async function sampleOrders(ctx: CheckContext): Promise<Sampled | CheckOu
     .slice(0, 3) as [string, ListRecord[]][];
   if (pairs.length === 0) return noData(noDataReason(ctx, 'orders'));
   const lists = await Promise.all(pairs.map(([pairSymbol, orders]) =>
-    fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol, ...windowQuery(ctx, sampleWindow(ctx, orders)), pageSize: 50 })));
+    fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol, ...windowQuery(ctx, sampleWindow(ctx, orders)), pageSize: ORDERS_PAGE_SIZE.max })));
   const sampled: Sampled = { records: [], sources: [] };
   for (const list of lists) {
     if (!list.ok) return list.outcome;

@@ -7,6 +7,7 @@ import { ceilSecond, createdAtOf } from '../../../support/timestamps.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { TradesCase } from './invariants.js';
+import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';
 
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
@@ -20,7 +21,7 @@ export function validTradesCase(target: ListTarget, otherPairs: readonly string[
     endDaysBack: fc.integer({ min: 0, max: 60 }),
     lengthDays: opt(fc.integer({ min: 1, max: 150 })),
     page: opt(fc.integer({ min: 1, max: 3 })),
-    pageSize: opt(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 1000 }))),
+    pageSize: opt(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: TRADES_PAGE_SIZE.min, max: TRADES_PAGE_SIZE.max }))),
     order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
   }).map((g): TradesCase => {
     const pairSymbol = g.extra && !g.pairs.includes(g.extra) ? [...g.pairs, g.extra] : g.pairs;

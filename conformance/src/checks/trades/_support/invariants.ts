@@ -4,6 +4,7 @@ import type { Instant } from '@tarc/domain';
 import type { ListRecord } from '../../../support/list-target.js';
 import { createdAtViolation } from '../../../support/ordering.js';
 import { outsideBounds, spansTooLong, strayValue } from '../../../support/probes/invariants.js';
+import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';
 
 export interface TradesCase {
   pairSymbol: string[];
@@ -22,7 +23,7 @@ export const TRADE_INVARIANT_CODES = [
 export type TradeInvariantCode = (typeof TRADE_INVARIANT_CODES)[number];
 
 export function tradeInvariantProblem(c: TradesCase, records: readonly ListRecord[]): { code: TradeInvariantCode; message: string } | undefined {
-  const pageSize = c.pageSize ?? 50;
+  const pageSize = c.pageSize ?? TRADES_PAGE_SIZE.default;
   if (records.length > pageSize) return { code: 'over-page-size', message: `${records.length} trades on a page of pageSize ${pageSize}` };
   const checks: [TradeInvariantCode, string | undefined][] = [
     ['wrong-pair', strayValue(records, 'pairSymbol', c.pairSymbol)],
