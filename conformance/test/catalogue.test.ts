@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checks, requirements, requirementsById } from '../src/index.js';
 import { renderAccountNeeds, withNeedsBlock } from '../src/support/account-needs.js';
 import { renderRequirementsMarkdown } from '../src/support/requirements-markdown.js';
-import { SHARED_TRANSFER_CHECK_IDS } from '../src/checks/crypto-transfers/endpoint-rules.js';
+import { SHARED_TRANSFER_CHECK_IDS } from '../src/checks/crypto-transfers/_support/endpoint-rules.js';
 import { MUTATION_ROWS, faultsByRequirement } from './mutation/index.js';
 
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;

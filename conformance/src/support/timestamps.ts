@@ -7,8 +7,10 @@ const TICKS_PER_SECOND = 10_000_000n;
 const TICKS_PER_DAY = 864_000_000_000n;
 
 /** The record's createdAt as an instant, or undefined when it is not a timestamp. */
-export function createdAtOf(record: { createdAt?: unknown }): Instant | undefined {
-  return typeof record.createdAt === 'string' ? parseTimestamp(record.createdAt) : undefined;
+export function createdAtOf(record: unknown): Instant | undefined {
+  if (record === null || typeof record !== 'object') return undefined;
+  const value = (record as { createdAt?: unknown }).createdAt;
+  return typeof value === 'string' ? parseTimestamp(value) : undefined;
 }
 
 /** The whole second at or after `instant` (sendable exactly in any format that carries seconds). */

@@ -5,6 +5,7 @@ import type { CryptoAsset, Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
 import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
+import { createdAtOf } from './timestamps.js';
 
 export type TransferRecord = Record<string, unknown>;
 
@@ -33,12 +34,7 @@ export const DEPOSITS: TransferEndpoint = {
   records: (data) => data.deposits as unknown as readonly TransferRecord[] | undefined,
 };
 
-/** A record's createdAt as an instant, or undefined when it is not a timestamp. */
-export function createdAtOf(record: unknown): Instant | undefined {
-  if (record === null || typeof record !== 'object') return undefined;
-  const value = (record as { createdAt?: unknown }).createdAt;
-  return typeof value === 'string' ? parseTimestamp(value) : undefined;
-}
+export { createdAtOf };
 
 /**
  * A date window as sent: the query parameters, and the instants the server reads from them (the

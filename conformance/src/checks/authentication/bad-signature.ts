@@ -1,6 +1,6 @@
 import { notConfigured } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
-import { corrupt, rejectionRule, signatureHeader } from './rules/rejection.js';
+import { corrupt, rejectionRule, signatureHeader } from './_support/rejection.js';
 
 /** The five listed endpoints with a known key and a wrong X-Signature answer no 2xx where valid credentials get one. */
 export const authenticationBadSignature: Check = {

@@ -1,6 +1,6 @@
 import { notConfigured } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
-import { forgeryRule } from './rules/forgery.js';
+import { forgeryRule } from './_support/forgery.js';
 
 /** The five listed endpoints answer no 2xx to the first account's key signed with the second account's secret. */
 export const authenticationCrossAccountSecret: Check = {

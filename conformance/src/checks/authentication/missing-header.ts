@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { forgeryRule, headerName, type Forgery } from './rules/forgery.js';
+import { forgeryRule, headerName, type Forgery } from './_support/forgery.js';
 
 const HEADERS = ['X-PCK', 'X-Signature', 'X-Stamp', 'X-Nonce'] as const;
 

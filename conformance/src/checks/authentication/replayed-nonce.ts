@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { forgeryRule } from './rules/forgery.js';
+import { forgeryRule } from './_support/forgery.js';
 
 /**
  * SHOULD-level (OPEN-POINTS #4: the validity of X-Nonce is "not shown"): the exact headers of an

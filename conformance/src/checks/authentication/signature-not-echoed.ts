@@ -1,7 +1,7 @@
 import { Findings, notConfigured } from '../../support/outcome.js';
 import { protectedRequests, sendProtected } from '../../support/protected-endpoints.js';
 import type { Check, Exchange, RequestOptions } from '../../types.js';
-import { corrupt, signatureHeader } from './rules/rejection.js';
+import { corrupt, signatureHeader } from './_support/rejection.js';
 import { unknownCredentials } from './unknown-key.js';
 
 /** Shorter values could occur in a body by chance. */

@@ -1,5 +1,5 @@
 import type { Check, RequestOptions } from '../../types.js';
-import { forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './rules/forgery.js';
+import { forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './_support/forgery.js';
 
 /** The request the account signed, its X-Signature changed by `change`. */
 function spoiled(how: string, code: string, change: (signature: string) => string): Forgery {

@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { forgeryRule, headerName } from './rules/forgery.js';
+import { forgeryRule, headerName } from './_support/forgery.js';
 
 /** How far in the past the stale stamp is: minutes, well past any clock skew a server allows. */
 export const STALE_STAMP_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { rejectionRule } from './rules/rejection.js';
+import { rejectionRule } from './_support/rejection.js';
 
 /** The five listed endpoints signed with a key the server never issued answer no 2xx where valid credentials get one. */
 export const authenticationUnknownKey: Check = {

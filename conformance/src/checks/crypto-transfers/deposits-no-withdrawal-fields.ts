@@ -2,9 +2,9 @@ import { DEPOSIT_FORBIDDEN_FIELDS } from '@tarc/domain';
 import { Findings } from '../../support/outcome.js';
 import { DEPOSITS, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
-import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
-import { knownRecords } from './rules/known-records.js';
-import { transferNeeds } from './rules/needs.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { knownRecords } from './_support/known-records.js';
+import { transferNeeds } from './_support/needs.js';
 
 /** One code per field a deposit must not carry, e.g. `has-fee-amount`. */
 const codeOf = (field: string): string => `has-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

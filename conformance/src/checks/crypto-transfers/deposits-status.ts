@@ -1,9 +1,9 @@
 import { Findings } from '../../support/outcome.js';
 import { DEPOSITS, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
-import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
-import { knownRecords } from './rules/known-records.js';
-import { transferNeeds } from './rules/needs.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { knownRecords } from './_support/known-records.js';
+import { transferNeeds } from './_support/needs.js';
 
 /**
  * "| status | string | allowed values: not shown |" (OPEN-POINTS #8): only the type is checked;

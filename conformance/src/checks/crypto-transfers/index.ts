@@ -3,7 +3,7 @@
 import type { Check } from '../../types.js';
 import { depositsNoWithdrawalFields } from './deposits-no-withdrawal-fields.js';
 import { depositsStatus } from './deposits-status.js';
-import { DEPOSITS_CHECKS as D, WITHDRAWALS_CHECKS as W } from './endpoint-rules.js';
+import { DEPOSITS_CHECKS as D, WITHDRAWALS_CHECKS as W } from './_support/endpoint-rules.js';
 import { withdrawalsExternalTransactionIdFilter } from './withdrawals-external-transaction-id-filter.js';
 import { withdrawalsStatus } from './withdrawals-status.js';
 import { withdrawalsUpdatedAt } from './withdrawals-updated-at.js';

@@ -7,9 +7,9 @@ import {
 } from '../../support/transfers.js';
 import type { SentWindow, TransferRecord } from '../../support/transfers.js';
 import type { Check, CheckContext, CheckOutcome } from '../../types.js';
-import { isOutcome, knownTransfers } from './rules/fetch-window.js';
-import { addListFailure } from './rules/list-failure.js';
-import { transferNeeds } from './rules/needs.js';
+import { isOutcome, knownTransfers } from './_support/fetch-window.js';
+import { addListFailure } from './_support/list-failure.js';
+import { transferNeeds } from './_support/needs.js';
 
 const PROBED = 2;
 

@@ -2,9 +2,9 @@ import { WITHDRAWAL_STATUSES } from '@tarc/domain';
 import { Findings } from '../../support/outcome.js';
 import { WITHDRAWALS, idOf } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
-import { fetchDataWindow, isOutcome } from './rules/fetch-window.js';
-import { knownRecords } from './rules/known-records.js';
-import { transferNeeds } from './rules/needs.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { knownRecords } from './_support/known-records.js';
+import { transferNeeds } from './_support/needs.js';
 
 /** "| Crypto withdrawal | Pending, Confirmed, Delivered, Failed |" */
 export const withdrawalsStatus: Check = {

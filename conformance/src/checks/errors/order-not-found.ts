@@ -1,6 +1,6 @@
 import { unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { NOT_FOUND_CODES, probeNotFound } from './not-found-probe.js';
+import { NOT_FOUND_CODES, probeNotFound } from './_support/not-found-probe.js';
 
 /** "GET /v1/orders/{id} ... return 404 with a body without errors when the id matches nothing." */
 export const orderNotFound: Check = {

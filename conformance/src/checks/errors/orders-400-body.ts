@@ -1,6 +1,6 @@
 import type { Check } from '../../types.js';
-import { probeOrdersValidation, validationProbeCodes } from './validation-probe.js';
-import type { RequiredKey } from './validation-probe.js';
+import { probeOrdersValidation, validationProbeCodes } from './_support/validation-probe.js';
+import type { RequiredKey } from './_support/validation-probe.js';
 
 const REQUIRED: readonly RequiredKey[] = [
   { key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-REQUIRED' },

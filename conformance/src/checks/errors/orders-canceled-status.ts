@@ -1,6 +1,6 @@
 import { noData } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { probeOrdersValidation, validationProbeCodes } from './validation-probe.js';
+import { probeOrdersValidation, validationProbeCodes } from './_support/validation-probe.js';
 
 /** "When status=Canceled is sent to GET /v1/orders, then a 400 validation error is returned." */
 export const ordersCanceledStatus: Check = {

@@ -1,7 +1,7 @@
 import { unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { probeOrdersValidation, validationProbeCodes } from './validation-probe.js';
-import type { RequiredKey } from './validation-probe.js';
+import { probeOrdersValidation, validationProbeCodes } from './_support/validation-probe.js';
+import type { RequiredKey } from './_support/validation-probe.js';
 
 const REQUIRED: readonly RequiredKey[] = [{ key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-EXISTS' }];
 

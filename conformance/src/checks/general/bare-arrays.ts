@@ -1,6 +1,6 @@
 import { Findings, listProblem, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { listProbes } from './list-probes.js';
+import { listProbes } from './_support/list-probes.js';
 
 /**
  * "Successful list responses are bare JSON arrays with no envelope and no total count." Only

@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { fieldsOutcome, judgeFields, recordSources } from './record-sources.js';
+import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** An e-mail form: a local part, `@`, a domain; no space, one `@`. Deliberately loose (RFC 5322 allows more). */
 const EMAIL_FORM = /^[^\s@]+@[^\s@]+$/;

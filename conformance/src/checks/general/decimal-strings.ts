@@ -1,7 +1,7 @@
 import { isDecimalString } from '@tarc/domain';
 import type { Check } from '../../types.js';
-import { FIELDS } from './fields.js';
-import { fieldsOutcome, judgeFields, recordSources } from './record-sources.js';
+import { FIELDS } from './_support/fields.js';
+import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** "Amounts, prices, fees and rates are decimal numbers carried as JSON strings." */
 export const decimalStrings: Check = {

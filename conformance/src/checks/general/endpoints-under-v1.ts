@@ -1,6 +1,6 @@
 import { Findings } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { listProbes } from './list-probes.js';
+import { listProbes } from './_support/list-probes.js';
 
 /** A status that says the path or the method is not served at all. */
 const NOT_SERVED = new Set([404, 405, 501]);

@@ -1,6 +1,6 @@
 import type { Check } from '../../types.js';
-import { FIELDS } from './fields.js';
-import { fieldsOutcome, judgeFields, recordSources } from './record-sources.js';
+import { FIELDS } from './_support/fields.js';
+import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** "Identifiers are strings." Ids and the fields that refer to ids. */
 export const identifiersStrings: Check = {

@@ -1,7 +1,7 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
 import { Findings, fetchList, noData, unobservable } from '../../support/index.js';
 import type { Check, Query } from '../../types.js';
-import { objectsOf } from '../reference-data/objects.js';
+import { objectsOf } from '../../support/objects.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 const PAGE_SIZE = ORDERS_PAGE_SIZE.max;

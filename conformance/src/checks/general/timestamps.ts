@@ -1,7 +1,7 @@
 import { isTimestamp } from '@tarc/domain';
 import type { Check } from '../../types.js';
-import { FIELDS } from './fields.js';
-import { fieldsOutcome, judgeFields, recordSources } from './record-sources.js';
+import { FIELDS } from './_support/fields.js';
+import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** "Timestamps are ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits." */
 export const timestamps: Check = {

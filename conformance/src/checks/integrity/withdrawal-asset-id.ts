@@ -1,6 +1,6 @@
 import { WITHDRAWALS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
-import { ASSET_ID_CODES, assetIdRule } from './rules/asset-id.js';
+import { ASSET_ID_CODES, assetIdRule } from './_support/asset-id.js';
 
 export const integrityWithdrawalAssetId: Check = {
   id: 'integrity.withdrawal-asset-id',

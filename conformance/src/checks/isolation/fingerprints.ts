@@ -1,7 +1,7 @@
 import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, notEvaluated } from '../../support/outcome.js';
 import type { AccountData, Check, CheckContext, Exchange } from '../../types.js';
-import { fingerprint, fingerprintsOf, probesAt } from './rules/fingerprints.js';
+import { fingerprint, fingerprintsOf, probesAt } from './_support/fingerprints.js';
 
 type Viewer = 'primary' | 'secondary';
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;

@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { BY_ID_CODES, byIdRule } from './rules/by-id.js';
+import { BY_ID_CODES, byIdRule } from './_support/by-id.js';
 
 export const isolationOrderById: Check = {
   id: 'isolation.order-by-id',

@@ -1,5 +1,5 @@
 import type { Check } from '../../types.js';
-import { BY_ID_CODES, byIdRule } from './rules/by-id.js';
+import { BY_ID_CODES, byIdRule } from './_support/by-id.js';
 
 export const isolationTradeById: Check = {
   id: 'isolation.trade-by-id',

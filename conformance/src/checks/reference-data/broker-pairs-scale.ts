@@ -1,8 +1,8 @@
 import { SIXTEEN_DIGIT_FIELDS, checkSixteenDigits } from '@tarc/domain';
 import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 
 /**
  * "Orders, trades, wallets and broker pairs use 16 fractional digits." Only `scale` findings: a value

@@ -1,7 +1,7 @@
 import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 
 /**
  * "pair symbol, e.g. <NUMERATOR><DENOMINATOR>" (Order.pairSymbol): the only place the spec shows a

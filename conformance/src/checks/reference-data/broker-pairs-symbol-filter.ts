@@ -1,7 +1,7 @@
 import { Findings, fetchList, listProblem, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 
 /** At most this many symbols are probed, so the cost does not grow with the number of pairs. */
 const MAX_SYMBOLS = 20;

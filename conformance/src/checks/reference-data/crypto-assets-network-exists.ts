@@ -1,7 +1,7 @@
 import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 
 /** "networkId | string | refers to a crypto network id": a network listed under some family. */
 export const cryptoAssetsNetworkExists: Check = {

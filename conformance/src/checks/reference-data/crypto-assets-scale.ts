@@ -1,8 +1,8 @@
 import { ASSET_DECIMAL_FIELDS, checkAssetScale } from '@tarc/domain';
 import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 
 /**
  * "maxAmountScale: number of fractional digits allowed for amounts of this asset; the decimal strings

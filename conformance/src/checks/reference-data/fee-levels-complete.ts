@@ -1,8 +1,8 @@
 import { checkFeeLevels } from '@tarc/domain';
 import { failed, passed } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 
 /**
  * "levels 1 to 8 are listed" with "Returns an array of Fee level (all levels)": each level once, and

@@ -1,6 +1,6 @@
 import { RECORD_CODES, findingsOutcome, noData, recordFindings } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "No parameters. Returns an array of Fee level (all levels)." Every listed field with its type. */
 export const feeLevelsSchema: Check = {

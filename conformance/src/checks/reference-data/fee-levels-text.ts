@@ -1,8 +1,8 @@
 import { checkFeeLevel } from '@tarc/domain';
 import { Findings, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 
 /**
  * "makerFee | string | text of the form %<percent> (<decimal fraction>)" and "takerFee | string |

@@ -1,7 +1,7 @@
 import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
-import { objectsOf } from './objects.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
+import { objectsOf } from '../../support/objects.js';
 import { FEE_LEVELS } from '../../spec-constants.js';
 
 const TOP_LEVEL = FEE_LEVELS.last;

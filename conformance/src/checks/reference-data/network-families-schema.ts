@@ -1,6 +1,6 @@
 import { RECORD_CODES, findingsOutcome, noData, recordFindings } from '../../support/index.js';
 import type { Check } from '../../types.js';
-import { fetchReferenceList } from './fetch-reference.js';
+import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "Returns an array of Crypto network family, each with its networks." Families and networks. */
 export const networkFamiliesSchema: Check = {

@@ -1,7 +1,7 @@
 import { ORDERS_PAGE_SIZE as SPEC_ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '@tarc/conformance';
 import type { AccountData, HttpClient, RequestOptions } from '@tarc/conformance';
 import type { AccountWallet, CryptoDeposit, CryptoWithdrawal, Instant, Order, Trade } from '@tarc/domain';
-import { fetchList } from './fetch-list.js';
+import { discoverList } from './discover-list.js';
 import { chunkQueryValues } from './pairs.js';
 import { MAX_WALK_ITEMS, walkWindows } from './walk.js';
 import type { Window } from './windows.js';
@@ -78,7 +78,7 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
   };
 
   const wallets = async () => {
-    const result = await fetchList<AccountWallet>(http, '/v1/account-wallets', undefined, options);
+    const result = await discoverList<AccountWallet>(http, '/v1/account-wallets', undefined, options);
     if (result.ok) data.wallets = result.items;
     else notes.push(`${plan.who}: account wallets could not be read (${result.reason})`);
   };

@@ -3,7 +3,7 @@ import { TransportError } from '@tarc/conformance';
 import type { Discovery, Evidence, HttpClient } from '@tarc/conformance';
 import type { BrokerPair, CryptoAsset, CryptoNetworkFamily, FeeLevel, Instant } from '@tarc/domain';
 import { discoverAccount } from './account.js';
-import { fetchList } from './fetch-list.js';
+import { discoverList } from './discover-list.js';
 import { DEFAULT_MAX_PAIRS, pairsToWalk } from './pairs.js';
 import { windowsBack } from './windows.js';
 
@@ -32,7 +32,7 @@ async function transportFailure(http: HttpClient, path: string): Promise<Transpo
 
 export async function discover(http: HttpClient, options: DiscoverOptions): Promise<DiscoverResult> {
   const notes: string[] = [];
-  const pairsResult = await fetchList<BrokerPair>(http, '/v1/broker-pairs');
+  const pairsResult = await discoverList<BrokerPair>(http, '/v1/broker-pairs');
   if (!pairsResult.ok && pairsResult.transport) {
     // The target is unreachable only when neither reference data nor orders get any HTTP answer.
     const first = pairsResult.transport;
@@ -60,7 +60,7 @@ export async function discover(http: HttpClient, options: DiscoverOptions): Prom
   const windows = windowsBack(options.now, options.horizonDays);
 
   const reference = async <T>(name: string, path: string, assign: (items: T[]) => void) => {
-    const result = await fetchList<T>(http, path);
+    const result = await discoverList<T>(http, path);
     if (result.ok) assign(result.items);
     else notes.push(`${name} could not be read (${result.reason})`);
   };

@@ -1,6 +1,6 @@
 import type { HttpClient, Query, RequestOptions } from '@tarc/conformance';
 import type { Instant } from '@tarc/domain';
-import { fetchList } from './fetch-list.js';
+import { discoverList } from './discover-list.js';
 import type { Window } from './windows.js';
 
 export interface WalkPlan {
@@ -38,7 +38,7 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
   for (const window of plan.windows) {
     for (let page = 1; page <= plan.pagesPerWindow; page++) {
       if (page > 1 && count() >= plan.enough) break;
-      const result = await fetchList<T>(
+      const result = await discoverList<T>(
         http,
         plan.path,
         {

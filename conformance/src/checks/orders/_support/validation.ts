@@ -9,6 +9,7 @@ import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { anyPair } from './target.js';
+import { errorKeys } from '../../../support/objects.js';
 
 export interface Rejection {
   /** Names the case in its finding codes: `page-size-51`. */
@@ -47,12 +48,6 @@ export function validationCodes(rejections: readonly Rejection[], acceptances: r
   return [...rejections.flatMap(rejectionCodes), ...acceptances.flatMap(acceptanceCodes)];
 }
 
-/** The keys of `errors` in a 400 body (empty when there is no such object). */
-export function errorKeys(exchange: Exchange): string[] {
-  const json = exchange.json as { errors?: unknown } | undefined;
-  const errors = json && typeof json === 'object' ? json.errors : undefined;
-  return errors && typeof errors === 'object' && !Array.isArray(errors) ? Object.keys(errors) : [];
-}
 
 /** Why the exchange is not the 400 the rejection expects, or undefined when it is. */
 export function rejectionProblem(exchange: Exchange, r: Rejection): { code: string; message: string; expected: string; actual: string } | undefined {
@@ -61,7 +56,7 @@ export function rejectionProblem(exchange: Exchange, r: Rejection): { code: stri
     return { code: `${r.code}-not-400`, message: `${r.what}: answered ${exchange.status}, not 400`, expected, actual: String(exchange.status) };
   }
   if (r.key) {
-    const keys = errorKeys(exchange);
+    const keys = errorKeys(exchange.json);
     const messages = (exchange.json as { errors?: Record<string, unknown> }).errors?.[r.key];
     if (!keys.includes(r.key) || !Array.isArray(messages) || messages.length === 0) {
       return { code: `${r.code}-no-key-message`, message: `${r.what}: 400 without a message on errors.${r.key}`, expected, actual: `errors keys: ${keys.join(', ') || '(none)'}` };

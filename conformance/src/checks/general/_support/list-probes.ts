@@ -1,10 +1,10 @@
 // One valid request per list endpoint, built from what discovery found (never from assumptions
 // about the target's data). Shared by the general checks.
 import { addDays } from '@tarc/domain';
-import { datetime } from '../../support/index.js';
-import type { CheckContext, Query } from '../../types.js';
+import { datetime } from '../../../support/index.js';
+import type { CheckContext, Query } from '../../../types.js';
 import type { RecordKind } from './fields.js';
-import { MAX_RANGE_DAYS } from '../../spec-constants.js';
+import { MAX_RANGE_DAYS } from '../../../spec-constants.js';
 
 export interface ListProbe {
   path: string;

@@ -1,7 +1,7 @@
 // "GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors when the id
 // matches nothing." One probe, shared by the two single-lookup checks.
-import { Findings, failed, isRefusal, judgeRefusal } from '../../support/index.js';
-import type { CheckContext, CheckOutcome } from '../../types.js';
+import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/index.js';
+import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { missingId } from './missing-id.js';
 import { PROBLEM_CODES, problemFindings } from './problem-body.js';
 

@@ -1,19 +1,19 @@
 // The rules GET /v1/crypto-withdrawals and GET /v1/crypto-deposits share, each bound to both endpoints
 // by one row of a typed table (the rules themselves live in rules/). A check id is built from the
 // row's name, so a mistyped name does not compile: `crypto-transfers.<withdrawals|deposits>-<rule>`.
-import type { TransferEndpoint } from '../../support/transfers.js';
-import { DEPOSITS, WITHDRAWALS } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome, DataNeeds } from '../../types.js';
-import { DATES_REQUIRED_CODES, datesRequiredNeeds, datesRequiredRule } from './rules/dates-required.js';
-import { ORDER_BY_CODES, orderByNeeds, orderByRule } from './rules/order-by.js';
-import { PAGE_SIZE_RANGE_CODES, pageSizeRangeNeeds, pageSizeRangeRule } from './rules/page-size-range.js';
-import { PAGE_SIZE_CODES, pageSizeNeeds, pageSizeRule } from './rules/page-size.js';
-import { PAGING_CODES, pagingNeeds, pagingRule } from './rules/paging.js';
-import { PROPERTY_CODES, propertyNeeds, propertyRule } from './rules/property.js';
-import { QUERY_MODES_CODES, queryModesNeeds, queryModesRule } from './rules/query-modes.js';
-import { SCHEMA_CODES, schemaNeeds, schemaRule } from './rules/schema.js';
-import { SYMBOL_FILTER_CODES, symbolFilterNeeds, symbolFilterRule } from './rules/symbol-filter.js';
-import { WINDOW_CODES, windowNeeds, windowRule } from './rules/window.js';
+import type { TransferEndpoint } from '../../../support/transfers.js';
+import { DEPOSITS, WITHDRAWALS } from '../../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
+import { DATES_REQUIRED_CODES, datesRequiredNeeds, datesRequiredRule } from './dates-required.js';
+import { ORDER_BY_CODES, orderByNeeds, orderByRule } from './order-by.js';
+import { PAGE_SIZE_RANGE_CODES, pageSizeRangeNeeds, pageSizeRangeRule } from './page-size-range.js';
+import { PAGE_SIZE_CODES, pageSizeNeeds, pageSizeRule } from './page-size.js';
+import { PAGING_CODES, pagingNeeds, pagingRule } from './paging.js';
+import { PROPERTY_CODES, propertyNeeds, propertyRule } from './property.js';
+import { QUERY_MODES_CODES, queryModesNeeds, queryModesRule } from './query-modes.js';
+import { SCHEMA_CODES, schemaNeeds, schemaRule } from './schema.js';
+import { SYMBOL_FILTER_CODES, symbolFilterNeeds, symbolFilterRule } from './symbol-filter.js';
+import { WINDOW_CODES, windowNeeds, windowRule } from './window.js';
 
 type Noun = TransferEndpoint['noun'];
 

@@ -1,8 +1,9 @@
 // One GET /v1/orders request that must fail validation: 400, a problem body, errors keyed by
 // parameter name, and a message on each key the rule names.
-import { Findings, failed, isRefusal, judgeRefusal } from '../../support/index.js';
-import type { CheckContext, CheckOutcome, Query } from '../../types.js';
-import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/index.js';
+import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
+import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import { errorKeys } from '../../../support/objects.js';
 
 export interface RequiredKey {
   key: string;
@@ -32,7 +33,7 @@ export async function probeOrdersValidation(
     ]);
   }
   const findings = new Findings();
-  const keys = errorKeys(exchange);
+  const keys = errorKeys(exchange.json);
   for (const f of problemFindings(exchange, 400)) {
     findings.add(f.code, `[${f.requirement}] ${f.message}`, exchange.evidence({ expected: 'a 400 validation problem body', actual: f.message }));
   }

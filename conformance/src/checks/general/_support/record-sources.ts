@@ -1,9 +1,10 @@
 // The records the general checks look at: one page of every list endpoint (with its exchange, for
 // evidence) and every record discovery read (named by where it came from).
-import { Findings, noData, unobservable } from '../../support/index.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../types.js';
+import { Findings, noData, unobservable } from '../../../support/index.js';
+import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import type { RecordKind } from './fields.js';
 import { listProbes } from './list-probes.js';
+import { isObject } from '../../../support/objects.js';
 
 export interface RecordSource {
   kind: RecordKind;
@@ -13,7 +14,6 @@ export interface RecordSource {
   exchange?: Exchange;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Networks are records too: each family's `cryptoNetworks`. */
 function withNetworks(source: RecordSource): RecordSource[] {

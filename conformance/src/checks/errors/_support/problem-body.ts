@@ -1,7 +1,8 @@
 // The problem-details body of the spec's "Errors" table, as findings tagged with requirement ids
 // and a finding code for the check that reports them.
 // Shared by the error checks; other sections may import it for their own 400/404 probes.
-import type { Exchange } from '../../types.js';
+import type { Exchange } from '../../../types.js';
+import { isObject } from '../../../support/objects.js';
 
 export interface ProblemFinding {
   /** The check's finding code for the broken rule (one of PROBLEM_CODES or VALIDATION_ERRORS_CODES). */
@@ -30,7 +31,6 @@ function titleMatches(status: 400 | 404, title: string): boolean {
   return status === 404 ? title === 'Not Found' : /one or more validation errors occurred/i.test(title);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * What is wrong with an error body expected for `status`: the fields every error carries (type,
@@ -120,8 +120,3 @@ export function hasMessageOn(exchange: Exchange, key: string): boolean {
   return Array.isArray(messages) && messages.some((m) => typeof m === 'string' && m.length > 0);
 }
 
-/** The errors keys of a body, for evidence. */
-export function errorKeys(exchange: Exchange): string[] {
-  const body = exchange.json;
-  return isObject(body) && isObject(body.errors) ? Object.keys(body.errors) : [];
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../types.js';
-import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, errorKeys, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import type { Exchange } from '../../../types.js';
+import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import { errorKeys } from '../../../support/objects.js';
 
 function exchange(status: number, json: unknown): Exchange {
   return {
@@ -74,8 +75,8 @@ describe('validationErrorsFindings', () => {
     expect(hasMessageOn(e, 'pairSymbol')).toBe(true);
     expect(hasMessageOn(e, 'status')).toBe(false);
     expect(hasMessageOn(e, 'orderIdAfter')).toBe(false);
-    expect(errorKeys(e)).toEqual(['pairSymbol', 'status']);
-    expect(errorKeys(exchange(400, 'text'))).toEqual([]);
+    expect(errorKeys(e.json)).toEqual(['pairSymbol', 'status']);
+    expect(errorKeys(exchange(400, "text").json)).toEqual([]);
   });
 });
 

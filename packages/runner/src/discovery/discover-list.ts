@@ -3,8 +3,9 @@ import type { HttpClient, Query, RequestOptions } from '@tarc/conformance';
 
 export type ListResult<T> = { ok: true; items: T[] } | { ok: false; reason: string; transport?: TransportError };
 
-/** GET a list endpoint; anything but a 200 with a JSON array is a reason, never an exception. */
-export async function fetchList<T>(
+/** Discovery's read of a list: anything but a 200 with a JSON array is a reason, never an exception
+ * (the checks' `fetchList` of @tarc/conformance turns the same into a failed outcome instead). */
+export async function discoverList<T>(
   http: HttpClient,
   path: string,
   query?: Query,
