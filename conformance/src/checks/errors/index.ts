@@ -1,8 +1,8 @@
-// Error checks: the problem-details bodies of "Errors" and its rules.
+// Error checks: the problem-details bodies of "Errors" and its rules. A request another section owns
+// (an unknown pair, status=Canceled: orders.pair-unknown-400, orders.status-canceled-400) has its
+// body judged there; these checks own the requests nothing else sends.
 import type { Check } from '../../types.js';
 import { orders400Body } from './orders-400-body.js';
-import { ordersCanceledStatus } from './orders-canceled-status.js';
-import { ordersUnknownPair } from './orders-unknown-pair.js';
 import { orderNotFound } from './order-not-found.js';
 import { tradeNotFound } from './trade-not-found.js';
 
@@ -10,6 +10,4 @@ export const errorsChecks: readonly Check[] = [
   orderNotFound,
   tradeNotFound,
   orders400Body,
-  ordersUnknownPair,
-  ordersCanceledStatus,
 ];

@@ -3,7 +3,7 @@ import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { unknownPairSymbol } from './_support/pairs.js';
-import { rejectAndAccept, validationCodes } from './_support/validation.js';
+import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Case, Rejection } from './_support/validation.js';
 
 const REJECTIONS: readonly Case<Rejection>[] = [
@@ -14,8 +14,8 @@ const REJECTIONS: readonly Case<Rejection>[] = [
 export const ordersPairUnknown400: Check = {
   id: 'orders.pair-unknown-400',
   title: 'GET /v1/orders with a pairSymbol that names no pair: 400 on pairSymbol',
-  requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-EXISTS'],
-  codes: validationCodes(REJECTIONS, []),
+  requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-EXISTS', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  codes: [...validationCodes(REJECTIONS, []), ...PROBLEM_BODY_CODES],
   needs: { credentials: true },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -23,6 +23,6 @@ export const ordersPairUnknown400: Check = {
     const pairs = ctx.discovery.brokerPairs;
     if (!pairs) return unobservable('broker pairs could not be discovered, so no symbol is known not to exist');
     const pairSymbol = unknownPairSymbol(pairs.map((p) => String(p.symbol)));
-    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, []);
+    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, [], { problemBody: true });
   },
 };

@@ -3,7 +3,7 @@ import { noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
-import { rejectAndAccept, validationCodes } from './_support/validation.js';
+import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Acceptance, Case, Rejection } from './_support/validation.js';
 
 // The key of the message is not named by the spec (ERR-ORD-CANCELED-400), so none is required.
@@ -22,14 +22,14 @@ const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((st
 export const ordersStatusCanceled400: Check = {
   id: 'orders.status-canceled-400',
   title: 'GET /v1/orders: status=Canceled is rejected, Untouched, Partial and Closed are accepted',
-  requirements: ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS', 'ERR-ORD-CANCELED-400'],
-  codes: validationCodes(REJECTIONS, ACCEPTANCES),
+  requirements: ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS', 'ERR-ORD-CANCELED-400', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  codes: [...validationCodes(REJECTIONS, ACCEPTANCES), ...PROBLEM_BODY_CODES],
   needs: { credentials: true, brokerPairs: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const pairSymbol = anyPair(ctx);
     if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
-    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 }, REJECTIONS, ACCEPTANCES);
+    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 }, REJECTIONS, ACCEPTANCES, { problemBody: true });
   },
 };

@@ -3,7 +3,7 @@
 import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/index.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { missingId } from './missing-id.js';
-import { PROBLEM_CODES, problemFindings } from './problem-body.js';
+import { PROBLEM_CODES, problemFindings } from '../../../support/problem-body.js';
 
 /** Every code `probeNotFound` can give. */
 export const NOT_FOUND_CODES = ['not-404', ...PROBLEM_CODES, 'errors-on-404'] as const;

@@ -2,7 +2,7 @@
 // parameter name, and a message on each key the rule names.
 import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/index.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
-import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
+import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
 import { errorKeys } from '../../../support/objects.js';
 
 export interface RequiredKey {

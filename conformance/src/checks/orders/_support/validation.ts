@@ -1,5 +1,6 @@
 // GET /v1/orders requests that must fail validation: 400 with a message on the offending key. The
-// body's shape is the errors checks' business (ERR-PROBLEM-…); here only status and key count.
+// body's shape is judged too where the check owns the request (`problemBody`), with the codes of
+// support/problem-body.ts; otherwise it is errors.orders-400-body's business.
 // Each case carries a stable code; its findings are `<code>-not-400`, `<code>-no-key-message`
 // (rejections), `<code>-not-accepted` and `<code>-over-page-size` (acceptances).
 import { fetchList } from '../../../support/fetch-list.js';
@@ -10,6 +11,10 @@ import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { anyPair } from './target.js';
 import { errorKeys } from '../../../support/objects.js';
+import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
+
+/** The codes of a 400 body that is no validation problem (`problemBody: true`). */
+export const PROBLEM_BODY_CODES: readonly string[] = [...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES];
 
 export interface Rejection {
   /** Names the case in its finding codes: `page-size-51`. */
@@ -97,6 +102,7 @@ export async function rejectAndAccept(
   base: Query,
   rejections: readonly Case<Rejection>[],
   acceptances: readonly Case<Acceptance>[],
+  options: { problemBody?: boolean } = {},
 ): Promise<CheckOutcome> {
   const refused = await credentialsRefused(ctx);
   if (refused) return refused;
@@ -111,6 +117,7 @@ export async function rejectAndAccept(
   for (const [i, exchange] of rejected.entries()) {
     const problem = rejectionFailure(exchange, rejections[i]!);
     if (problem) findings.add(problem.code, problem.message, problem.evidence[0]);
+    if (options.problemBody && exchange.status === 400) addProblemBodyFindings(findings, exchange, rejections[i]!.what);
   }
   const unseenCaps: string[] = [];
   const accepted = await Promise.all(acceptances.map(async (a) => {
@@ -143,4 +150,17 @@ export async function rejectAndAccept(
     return unobservable(`${names.join('; ')}; but no more orders matched than asked for, so the cap could not be seen for ${unseenCaps.join(', ')}`);
   }
   return findings.outcome(names.join('; '));
+}
+
+/** What makes a 400 no validation problem body: problem fields, type, title, status, errors keyed by parameter. */
+function addProblemBodyFindings(findings: Findings, exchange: Exchange, what: string): void {
+  for (const f of problemFindings(exchange, 400)) {
+    findings.add(f.code, `[${f.requirement}] ${what}: ${f.message}`, exchange.evidence({ expected: 'a 400 validation problem body', actual: f.message }));
+  }
+  for (const f of validationErrorsFindings(exchange)) {
+    findings.add(f.code, `[${f.requirement}] ${what}: ${f.message}`, exchange.evidence({
+      expected: `errors keyed by parameter names as written (${ORDERS_PARAMETERS.join(', ')}, or accountId), each an array of message strings`,
+      actual: f.message,
+    }));
+  }
 }

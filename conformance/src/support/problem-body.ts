@@ -1,8 +1,8 @@
 // The problem-details body of the spec's "Errors" table, as findings tagged with requirement ids
 // and a finding code for the check that reports them.
 // Shared by the error checks; other sections may import it for their own 400/404 probes.
-import type { Exchange } from '../../../types.js';
-import { isObject } from '../../../support/objects.js';
+import type { Exchange } from '../types.js';
+import { isObject } from './objects.js';
 
 export interface ProblemFinding {
   /** The check's finding code for the broken rule (one of PROBLEM_CODES or VALIDATION_ERRORS_CODES). */

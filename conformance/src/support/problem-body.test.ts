@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../../types.js';
+import type { Exchange } from '../types.js';
 import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
-import { errorKeys } from '../../../support/objects.js';
+import { errorKeys } from './objects.js';
 
 function exchange(status: number, json: unknown): Exchange {
   return {
