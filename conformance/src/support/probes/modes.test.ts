@@ -1,0 +1,50 @@
+// The query-mode probe on canned exchanges: a list server that pages and orders right passes, and
+// each way of breaking one rule in one mode is named by its code.
+import { describe, expect, it } from 'vitest';
+import { cannedContext, codesOf } from '../canned-context.testutil.js';
+import type { CannedRequest, Responder } from '../canned-context.testutil.js';
+import { modesOutcome, type QueryMode } from './modes.js';
+
+const RECORDS = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), createdAt: `2026-11-19T10:0${i}:00.0000000` }));
+
+type Quirk = (r: CannedRequest, page: number, size: number, desc: boolean) => { page: number; size: number; desc: boolean; extra?: number };
+
+/** A list of RECORDS ordered by createdAt (`order`, default Desc), paged by page and pageSize (default 4). */
+function listServer(quirk: Quirk = (_, page, size, desc) => ({ page, size, desc })): Responder {
+  return (r) => {
+    const asked = String(r.query.order ?? 'DESC').toUpperCase() !== 'ASC';
+    const q = quirk(r, Number(r.query.page ?? 1), Number(r.query.pageSize ?? 4), r.query.order === undefined ? true : asked);
+    const sorted = q.desc ? [...RECORDS].reverse() : RECORDS;
+    return { status: 200, json: sorted.slice((q.page - 1) * q.size, q.page * q.size + (q.extra ?? 0)) };
+  };
+}
+
+const MODE: QueryMode = { name: 'by window', path: '/v1/trades', query: { pairSymbol: ['BTCTRY'] }, key: 'createdAt', orderParam: 'order', defaultPageSize: 4, pages: true };
+
+describe('the query-mode probe', () => {
+  it.each([
+    ['a right server', 'passed', [], listServer()],
+    ['page 2 and later cut from the other order', 'failed', ['pages-gap', 'unordered-across-pages', 'unordered-within-page'], listServer((_, page, size, desc) => ({ page, size, desc: page >= 2 ? !desc : desc }))],
+    ['every page is page 1', 'failed', ['pages-gap', 'pages-overlap', 'unordered-across-pages'], listServer((_, __, size, desc) => ({ page: 1, size, desc }))],
+    ['default order ascending', 'failed', ['default-order-not-desc'], listServer((r, page, size, desc) => ({ page, size, desc: r.query.order === undefined ? false : desc }))],
+    ['default page size 3', 'failed', ['default-page-size'], listServer((r, page, size, desc) => ({ page, size: r.query.pageSize === undefined ? 3 : size, desc }))],
+    ['one record more than asked', 'failed', ['page-over-page-size', 'pages-overlap'], listServer((_, page, size, desc) => ({ page, size, desc, extra: 1 }))],
+  ] as const)('%s: %s %j', async (_, status, codes, respond) => {
+    const outcome = await modesOutcome(cannedContext({ respond }), [MODE], 'trades');
+    expect(outcome.status, outcome.message).toBe(status);
+    expect(codesOf(outcome)).toEqual(codes);
+  });
+
+  it('is not evaluated when a mode expected to span pages holds one record', async () => {
+    const one: Responder = () => ({ status: 200, json: RECORDS.slice(0, 1) });
+    const outcome = await modesOutcome(cannedContext({ respond: one }), [MODE], 'trades');
+    expect([outcome.status, outcome.reason]).toEqual(['not-evaluated', 'unobservable']);
+  });
+
+  it('accepts a mode that refuses order, page and pageSize beside its parameter when that is allowed', async () => {
+    const strictOrderId: Responder = (r) => (Object.keys(r.query).length > 1 ? { status: 400, json: { status: 400 } } : { status: 200, json: [...RECORDS].reverse().slice(0, 3) });
+    const mode: QueryMode = { ...MODE, name: 'by orderId', query: { orderId: '1' }, pages: false, paramsMayBeRefused: true };
+    const outcome = await modesOutcome(cannedContext({ respond: strictOrderId }), [mode], 'trades');
+    expect(outcome.status, outcome.message).toBe('passed');
+  });
+});
