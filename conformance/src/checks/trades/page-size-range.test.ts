@@ -1,0 +1,43 @@
+// trades.page-size-range on canned exchanges: the range shows only where more than 1000 trades match;
+// a refusal of 1001 is fine whatever its 4xx, an honoured 1001 or a 5xx is not.
+import { describe, expect, it } from 'vitest';
+import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
+import type { Responder } from '../../support/canned-context.testutil.js';
+import { FIRST } from '../../support/canned-fixtures.testutil.js';
+import { tradesPageSizeRange } from './page-size-range.js';
+
+const trades = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i), createdAt: '2026-11-19T10:00:00.0000000' }));
+
+/** `total` trades match; pageSize=1001 gets `over` (a status, or 'honoured' / 'capped'). */
+function server(total: number, over: number | 'honoured' | 'capped'): Responder {
+  return (r) => {
+    const size = Number(r.query.pageSize ?? 50);
+    const page = Number(r.query.page ?? 1);
+    if (size === 1001) {
+      if (typeof over === 'number') return { status: over, json: { status: over } };
+      return { status: 200, json: trades(Math.min(total, over === 'honoured' ? 1001 : 1000)) };
+    }
+    return { status: 200, json: trades(Math.max(0, Math.min(size, total - (page - 1) * size))) };
+  };
+}
+
+describe('trades.page-size-range on canned exchanges', () => {
+  it.each([
+    ['1500 match, 1001 refused with 400', server(1500, 400), 'passed', []],
+    ['1500 match, 1001 refused with 422', server(1500, 422), 'passed', []],
+    ['1500 match, 1001 capped at 1000', server(1500, 'capped'), 'passed', []],
+    ['1500 match, 1001 honoured', server(1500, 'honoured'), 'failed', ['page-size-1001-honoured']],
+    ['1500 match, 1001 answered 500', server(1500, 500), 'failed', ['page-size-1001-server-error']],
+    ['200 match, 1001 refused', server(200, 400), 'not-evaluated', []],
+  ] as const)('%s: %s', async (_, respond, status, codes) => {
+    const outcome = await tradesPageSizeRange.run(cannedContext({ respond, account: FIRST }));
+    expect(outcome.status, outcome.message).toBe(status);
+    expect(codesOf(outcome)).toEqual(codes);
+  });
+
+  it('fails pageSize=1000 cut short while page 2 holds more', async () => {
+    const short: Responder = (r) => ({ status: 200, json: trades(Number(r.query.pageSize) === 1000 ? 999 : Number(r.query.page ?? 1) === 2 ? 5 : 1) });
+    const outcome = await tradesPageSizeRange.run(cannedContext({ respond: short, account: FIRST }));
+    expect(codesOf(outcome)).toContain('page-size-1000-not-honoured');
+  });
+});
