@@ -5,7 +5,7 @@ import { generateDataset } from './data/dataset.js';
 import { CANCELED } from './data/orders.js';
 import { DEFAULT_PROFILE } from './profile.js';
 import { startReferenceServer } from './server.js';
-import { orderIdText } from './store/records.js';
+import { orderIdText } from './model/records.js';
 import type { ReferenceServer } from './types.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -23,7 +23,12 @@ export interface App {
   now(): Date;
   /** The clock X-Stamp is checked against. */
   wallClockMs(): number;
+  /** Bodies by the byte-level serving path (large datasets, no `record` hook), else from plain records. */
+  fastPath: boolean;
 }
+
+/** From this many orders on, the byte-level serving path writes the bodies (the plain path is the model). */
+export const FAST_PATH_MIN_ORDERS = 10_000;
 
 export { EXTRA_FIELD };
 
@@ -135,6 +140,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
       raw,
       params,
       account,
+      fastPath: app.fastPath,
       queryContext: {
         now: app.now(),
         pairs: PAIRS,

@@ -14,7 +14,7 @@ export type {
 } from './faults/types.js';
 export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';
 export { MAX_ORDERS, startReferenceServer } from './server.js';
-export type { InstantWindow, OrderSelection, Paging, TradeSelection, TransferSelection } from './store/filters.js';
+export type { InstantWindow, OrderSelection, Paging, TradeSelection, TransferSelection } from './model/filters.js';
 export type {
   DemoAccount,
   EndpointName,

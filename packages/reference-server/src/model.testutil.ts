@@ -15,7 +15,7 @@ import {
   type CryptoTransfersQuery,
 } from '@tarc/domain';
 import type { Dataset } from './data/dataset.js';
-import { depositRecord, orderRecord, tradeRecord, withdrawalRecord } from './store/records.js';
+import { depositRecord, orderRecord, tradeRecord, withdrawalRecord } from './model/records.js';
 import type { ReferenceProfile } from './types.js';
 
 export interface ModelData {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { get, qs, signedHeaders } from './client.testutil.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, resolveProfile } from './profile.js';
 import { startReferenceServer } from './server.js';
-import { reverseTies } from './store/ties.js';
+import { reverseTies } from './model/ties.js';
 import type { ReferenceProfile, ReferenceServer } from './types.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,7 +1,7 @@
 // startReferenceServer: generate the data, listen on node:http, close cleanly.
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { handleRequest, type App } from './app.js';
+import { FAST_PATH_MIN_ORDERS, handleRequest, type App } from './app.js';
 import { DEFAULT_ORDERS, generateDataset } from './data/dataset.js';
 import { findFault, FAULTS } from './faults/index.js';
 import { STAMP_WINDOW_MS } from './http/auth.js';
@@ -55,6 +55,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     nonces: new NonceCache(2 * STAMP_WINDOW_MS, NONCE_CACHE_SIZE),
     now: () => (fixedNow ? new Date(fixedNow.getTime()) : new Date()),
     wallClockMs: () => Date.now(),
+    fastPath: ds.orders.count >= FAST_PATH_MIN_ORDERS && fault?.hooks.record === undefined,
   };
   warmUp(app);
 

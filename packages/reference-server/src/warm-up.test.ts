@@ -12,7 +12,7 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 
 function app(): App {
   const ds = generateDataset({ seed: 2, orders: WARM_UP_MIN_ORDERS, now: NOW, timestampDigits: 7 });
-  return { ds, profile: DEFAULT_PROFILE, hooks: {}, nonces: new NonceCache(120_000, 1000), now: () => NOW, wallClockMs: () => Date.now() };
+  return { ds, profile: DEFAULT_PROFILE, hooks: {}, nonces: new NonceCache(120_000, 1000), now: () => NOW, wallClockMs: () => Date.now(), fastPath: true };
 }
 
 function bodies(a: App): unknown[] {
@@ -23,7 +23,7 @@ function bodies(a: App): unknown[] {
     const c: RequestContext = {
       ds: a.ds, profile: a.profile, hooks: {}, base: { endpoint: 'orders', profile: a.profile, accountCount: 2 }, raw: params, params,
       account: 0, queryContext: { now: NOW, pairs: new Set(['BTCTRY', 'ETHTRY', 'ETHBTC', 'USDTTRY', 'AVAXTRY']), windowAnchor: 'before',
-        tradesOrderId: 'exclusive' },
+        tradesOrderId: 'exclusive' }, fastPath: a.fastPath,
     };
     return (i === 2 ? listTrades : listOrders)(c);
   });

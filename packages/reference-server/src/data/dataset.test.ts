@@ -2,7 +2,7 @@
 import { addDays, compareIds, instantFromDate, validateResource } from '@tarc/domain';
 import { Decimal } from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderRecord, tradeRecord } from '../store/records.js';
+import { orderRecord, tradeRecord } from '../model/records.js';
 import { DEFAULT_PROFILE } from '../profile.js';
 import { generateDataset, type Dataset } from './dataset.js';
 import { PAIRS } from './pairs.js';

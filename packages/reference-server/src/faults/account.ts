@@ -1,95 +1,15 @@
 // Faults of the account endpoints (wallets, crypto withdrawals, crypto deposits) and of the
 // cross-endpoint references their records and trades carry.
 import { addMilliseconds, formatTimestamp, parseTimestamp } from '@tarc/domain';
-import type { CryptoTransfersQuery, CryptoWithdrawalsQuery } from '@tarc/domain';
-import type { DepositRow, TransferRow, WithdrawalRow } from '../data/transfers.js';
-import { TICKS_PER_DAY } from '../data/timeline.js';
 import { onRecord, truncateDecimals } from './helpers.js';
+import { SHARED_TRANSFER_FAULTS, envelope, ignoreFilter } from './transfers.js';
 import type { Fault, FaultHooks } from './types.js';
-
-type Transfers = 'crypto-withdrawals' | 'crypto-deposits';
-
-/** A query hook that ignores one filter of a transfer endpoint. */
-function ignoreFilter(endpoint: Transfers, key: 'symbol' | 'externalTransactionId'): Pick<FaultHooks, 'query'> {
-  return {
-    query(c) {
-      if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.endpoint === endpoint) {
-        delete (c.query as CryptoWithdrawalsQuery)[key];
-      }
-    },
-  };
-}
-
-/**
- * The core has no hook for a whole success response: the request is failed early (the core answers
- * 500) and that 500 replaced by a 200 whose body is an envelope, `{ items: [], totalCount: 0 }`.
- */
-function envelope(endpoint: Transfers | 'account-wallets'): Pick<FaultHooks, 'rawQuery' | 'problem'> {
-  return {
-    rawQuery(c) {
-      if (c.endpoint === endpoint) throw new Error(`fault: ${endpoint} answers an envelope`);
-    },
-    problem(c) {
-      if (c.endpoint === endpoint && c.status === 500) return { status: 200, body: { items: [], totalCount: 0 } };
-    },
-  };
-}
 
 /** Adds one of the withdrawal's fields to every deposit. */
 function depositWith(field: string, value: (record: Record<string, unknown>) => unknown): Pick<FaultHooks, 'record'> {
   return onRecord('cryptoDeposit', (record) => {
     record[field] = value(record);
   });
-}
-
-/** "pageSize | 1 to 1000": honours any pageSize above 1000 instead of refusing it. */
-function pageSizeCapIgnored(endpoint: Transfers): Pick<FaultHooks, 'rawQuery' | 'query'> {
-  const above = (value: string | null) => value !== null && /^\d{4,9}$/.test(value) && Number(value) > 1000;
-  return {
-    rawQuery(c) {
-      if (c.endpoint !== endpoint || !above(c.params.get('pageSize'))) return;
-      const params = new URLSearchParams(c.params);
-      params.delete('pageSize');
-      return params;
-    },
-    query(c) {
-      if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.endpoint === endpoint && above(c.raw.get('pageSize'))) {
-        c.query.pageSize = Number(c.raw.get('pageSize'));
-      }
-    },
-  };
-}
-
-/**
- * 1100 more records of the first account in the last 30 days, so a page above 1000 can show: the
- * seed's few dozen records per account cannot tell an honoured pageSize=1001 from a clamped one.
- */
-function manyRecords<T extends TransferRow>(rows: T[], now: number): void {
-  const own = rows.filter((row) => row.account === 0);
-  const step = Math.floor((30 * TICKS_PER_DAY) / 1100 / 10) * 10;
-  for (let i = 0; i < 1100; i++) {
-    const model = own[i % own.length]!;
-    const createdAt = now - (i + 1) * step;
-    const extra: T = { ...model, id: String(900_000 + i), createdAt, transactionHash: `0x${i.toString(16).padStart(64, '0')}` };
-    if ('updatedAt' in extra) {
-      const w = extra as unknown as WithdrawalRow;
-      w.updatedAt = createdAt;
-      w.externalTransactionId = `wd-bulk-${i}`;
-    }
-    rows.push(extra);
-  }
-  rows.sort((a, b) => a.createdAt - b.createdAt);
-}
-
-/** A query hook that turns an omitted parameter into another default. */
-function otherDefault(endpoint: Transfers, key: 'orderBy' | 'pageSize', apply: (query: CryptoTransfersQuery) => void): Pick<FaultHooks, 'query'> {
-  return {
-    query(c) {
-      if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.endpoint === endpoint && !c.raw.has(key)) {
-        apply(c.query);
-      }
-    },
-  };
 }
 
 const WITHDRAWAL_FAULTS: readonly Fault[] = [
@@ -123,57 +43,10 @@ const WITHDRAWAL_FAULTS: readonly Fault[] = [
     },
   },
   {
-    name: 'withdrawals-symbol-filter-ignored',
-    description: 'GET /v1/crypto-withdrawals ignores the symbol filter.',
-    requirements: ['WDR-FILTER-SYMBOL', '| symbol | STRING | no | crypto asset symbol |'],
-    hooks: ignoreFilter('crypto-withdrawals', 'symbol'),
-  },
-  {
     name: 'withdrawals-external-transaction-id-filter-ignored',
     description: 'GET /v1/crypto-withdrawals ignores the externalTransactionId filter.',
     requirements: ['WDR-FILTER-EXTERNAL-TRANSACTION-ID', '| externalTransactionId | STRING | no | the client reference given in the withdrawal request |'],
     hooks: ignoreFilter('crypto-withdrawals', 'externalTransactionId'),
-  },
-  {
-    name: 'withdrawals-default-order-asc',
-    description: 'GET /v1/crypto-withdrawals without orderBy answers oldest first.',
-    requirements: ['WDR-ORDER-BY', '| orderBy | STRING | no | ASC or DESC, default Desc |'],
-    hooks: otherDefault('crypto-withdrawals', 'orderBy', (q) => {
-      q.orderBy = 'ASC';
-    }),
-  },
-  {
-    name: 'withdrawals-default-page-size-5',
-    description: 'GET /v1/crypto-withdrawals without pageSize answers pages of 5 instead of 100.',
-    requirements: ['WDR-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 100 |'],
-    hooks: otherDefault('crypto-withdrawals', 'pageSize', (q) => {
-      q.pageSize = 5;
-    }),
-  },
-  {
-    name: 'withdrawals-envelope',
-    description: 'GET /v1/crypto-withdrawals wraps its list in an envelope with a total count: { items, totalCount }.',
-    requirements: ['WDR-LIST', 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
-    hooks: envelope('crypto-withdrawals'),
-  },
-  {
-    name: 'withdrawals-page-ignored',
-    description: 'GET /v1/crypto-withdrawals answers page 1 whatever page is asked.',
-    requirements: ['WDR-PAGE', '| page | INT | no | default 1 |'],
-    hooks: {
-      query(c) {
-        if (c.endpoint === 'crypto-withdrawals') c.query.page = 1;
-      },
-    },
-  },
-  {
-    name: 'withdrawals-page-size-cap-ignored',
-    description: 'GET /v1/crypto-withdrawals honours a pageSize above 1000 (the first account has 1100 more recent withdrawals to show it).',
-    requirements: ['WDR-PAGE-SIZE-RANGE', '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |'],
-    hooks: {
-      ...pageSizeCapIgnored('crypto-withdrawals'),
-      dataset: ({ ds }) => manyRecords<WithdrawalRow>(ds.transfers.withdrawals, ds.timeline.now),
-    },
   },
   {
     name: 'withdrawals-created-at-after-ignored',
@@ -197,14 +70,6 @@ const WITHDRAWAL_FAULTS: readonly Fault[] = [
         return { status: 500, body: { title: 'An error occurred while processing your request.', status: 500, traceId: c.body.traceId } };
       },
     },
-  },
-  {
-    name: 'withdrawals-dangling-asset-id',
-    description: 'Withdrawals refer to crypto asset ids that GET /v1/crypto-assets does not list.',
-    requirements: ['XREF-WITHDRAWAL-ASSET', '| assetId | string | refers to a crypto asset id |'],
-    hooks: onRecord('cryptoWithdrawal', (record) => {
-      record.assetId = `retired-${String(record.assetId)}`;
-    }),
   },
 ];
 
@@ -242,59 +107,12 @@ const DEPOSIT_FAULTS: readonly Fault[] = [
     }),
   },
   {
-    name: 'deposits-envelope',
-    description: 'GET /v1/crypto-deposits wraps its list in an envelope with a total count: { items, totalCount }.',
-    requirements: ['DEP-LIST', 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
-    hooks: envelope('crypto-deposits'),
-  },
-  {
-    name: 'deposits-default-page-size-5',
-    description: 'GET /v1/crypto-deposits without pageSize answers pages of 5 instead of 100.',
-    requirements: ['DEP-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 100 |'],
-    hooks: otherDefault('crypto-deposits', 'pageSize', (q) => {
-      q.pageSize = 5;
-    }),
-  },
-  {
     name: 'deposits-status-number',
     description: 'Deposits carry their status as a number.',
     requirements: ['DEP-STATUS', '| status | string | allowed values: not shown |'],
     hooks: onRecord('cryptoDeposit', (record) => {
       record.status = typeof record.status === 'string' ? record.status.length : 0;
     }),
-  },
-  {
-    name: 'deposits-symbol-filter-ignored',
-    description: 'GET /v1/crypto-deposits ignores the symbol filter.',
-    requirements: ['DEP-FILTER-SYMBOL', '| symbol | STRING | no | crypto asset symbol |'],
-    hooks: ignoreFilter('crypto-deposits', 'symbol'),
-  },
-  {
-    name: 'deposits-default-order-asc',
-    description: 'GET /v1/crypto-deposits without orderBy answers oldest first.',
-    requirements: ['DEP-ORDER-BY', '| orderBy | STRING | no | ASC or DESC, default Desc |'],
-    hooks: otherDefault('crypto-deposits', 'orderBy', (q) => {
-      q.orderBy = 'ASC';
-    }),
-  },
-  {
-    name: 'deposits-page-ignored',
-    description: 'GET /v1/crypto-deposits answers page 1 whatever page is asked.',
-    requirements: ['DEP-PAGE', '| page | INT | no | default 1 |'],
-    hooks: {
-      query(c) {
-        if (c.endpoint === 'crypto-deposits') c.query.page = 1;
-      },
-    },
-  },
-  {
-    name: 'deposits-page-size-cap-ignored',
-    description: 'GET /v1/crypto-deposits honours a pageSize above 1000 (the first account has 1100 more recent deposits to show it).',
-    requirements: ['DEP-PAGE-SIZE-RANGE', '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |'],
-    hooks: {
-      ...pageSizeCapIgnored('crypto-deposits'),
-      dataset: ({ ds }) => manyRecords<DepositRow>(ds.transfers.deposits, ds.timeline.now),
-    },
   },
   {
     name: 'deposits-created-at-before-ignored',
@@ -320,14 +138,6 @@ const DEPOSIT_FAULTS: readonly Fault[] = [
         return params;
       },
     },
-  },
-  {
-    name: 'deposits-dangling-asset-id',
-    description: 'Deposits refer to crypto asset ids that GET /v1/crypto-assets does not list.',
-    requirements: ['XREF-DEPOSIT-ASSET', '| assetId | string | refers to a crypto asset id |'],
-    hooks: onRecord('cryptoDeposit', (record) => {
-      record.assetId = `retired-${String(record.assetId)}`;
-    }),
   },
 ];
 
@@ -386,4 +196,4 @@ const REFERENCE_FAULTS: readonly Fault[] = [
   },
 ];
 
-export const ACCOUNT_FAULTS: readonly Fault[] = [...WALLET_FAULTS, ...WITHDRAWAL_FAULTS, ...DEPOSIT_FAULTS, ...REFERENCE_FAULTS];
+export const ACCOUNT_FAULTS: readonly Fault[] = [...WALLET_FAULTS, ...WITHDRAWAL_FAULTS, ...DEPOSIT_FAULTS, ...SHARED_TRANSFER_FAULTS, ...REFERENCE_FAULTS];

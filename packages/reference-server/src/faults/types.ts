@@ -9,7 +9,7 @@ import type {
   TradesQuery,
 } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
-import type { OrderSelection, TradeSelection, TransferSelection } from '../store/filters.js';
+import type { OrderSelection, TradeSelection, TransferSelection } from '../model/filters.js';
 import type { EndpointName, ReferenceProfile } from '../types.js';
 
 export type NormalizedQuery =

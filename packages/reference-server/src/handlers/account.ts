@@ -1,9 +1,9 @@
 // GET /v1/account-wallets, GET /v1/crypto-withdrawals, GET /v1/crypto-deposits.
 import { validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery } from '@tarc/domain';
-import type { TransferSelection } from '../store/filters.js';
-import { depositRecord, walletRecord, withdrawalRecord } from '../store/records.js';
-import { reverseTies } from '../store/ties.js';
-import { selectTransfers } from '../store/transfers.js';
+import type { TransferSelection } from '../model/filters.js';
+import { depositRecord, walletRecord, withdrawalRecord } from '../model/records.js';
+import { reverseTies } from '../model/ties.js';
+import { selectTransfers } from '../model/transfers.js';
 import type { Handler } from './context.js';
 import { optionalScalar } from './params.js';
 

@@ -21,14 +21,16 @@ export interface RequestContext {
   id?: string;
   /** The context of the domain's query rules (clock, pairs, profile readings). */
   queryContext: QueryContext;
+  /**
+   * Whether bodies are written by the byte-level serving path (serving/) instead of serializing the
+   * plain records: on for large datasets, off when a fault's `record` hook needs the records.
+   */
+  fastPath: boolean;
 }
 
 export type HandlerResult =
   | { status: 200; kind: ResourceKind; records: object[] | object }
-  /**
-   * The body already written as JSON bytes, held as a latin1 string (one char per byte); only when no
-   * `record` hook needs the records' object form.
-   */
+  /** The body already written as JSON bytes, held as a latin1 string (one char per byte): the fast path. */
   | { status: 200; kind: ResourceKind; latin1Body: string }
   | { status: 400; problem: ValidationProblem }
   | { status: 404 };

@@ -1,12 +1,12 @@
 // GET /v1/orders and GET /v1/orders/{id}.
 import { validateOrdersQuery } from '@tarc/domain';
-import type { OrderSelection } from '../store/filters.js';
-import type { JsonBytes } from '../store/json-bytes.js';
-import { findOrder, selectOrders } from '../store/orders.js';
-import { recordCaches } from '../store/record-cache.js';
-import { recordsBody, writeOrder } from '../store/record-text.js';
-import { orderRecord } from '../store/records.js';
-import { reverseTies } from '../store/ties.js';
+import type { OrderSelection } from '../model/filters.js';
+import type { JsonBytes } from '../serving/json-bytes.js';
+import { findOrder, selectOrders } from '../model/orders.js';
+import { recordCaches } from '../serving/record-cache.js';
+import { recordsBody, writeOrder } from '../serving/record-text.js';
+import { orderRecord } from '../model/records.js';
+import { reverseTies } from '../model/ties.js';
 import type { Handler, RequestContext } from './context.js';
 
 /** The JSON body of orders, their bytes cached per record. */
@@ -37,7 +37,7 @@ export const listOrders: Handler = (c) => {
   if (c.profile.tieOrder === 'reversed-in-page' && query.orderedBy === 'createdAt') {
     reverseTies(positions, (p) => c.ds.orders.createdAt[p]!);
   }
-  if (c.hooks.record) return { status: 200, kind: 'order', records: positions.map((p) => orderRecord(c.ds, p, c.profile)) };
+  if (!c.fastPath) return { status: 200, kind: 'order', records: positions.map((p) => orderRecord(c.ds, p, c.profile)) };
   return { status: 200, kind: 'order', latin1Body: orderBody(c, positions) };
 };
 
@@ -49,6 +49,6 @@ export const getOrder: Handler = (c) => {
   const { accounts } = lookup;
   const position = findOrder(c.ds, id, c.profile);
   if (position === undefined || !accounts.includes(c.ds.orders.account[position]!)) return { status: 404 };
-  if (c.hooks.record) return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };
+  if (!c.fastPath) return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };
   return { status: 200, kind: 'order', latin1Body: orderBody(c, position) };
 };

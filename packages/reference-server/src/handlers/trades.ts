@@ -1,12 +1,12 @@
 // GET /v1/trades and GET /v1/trades/{id}.
 import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
-import type { TradeSelection } from '../store/filters.js';
-import type { JsonBytes } from '../store/json-bytes.js';
-import { recordCaches } from '../store/record-cache.js';
-import { recordsBody, writeTrade } from '../store/record-text.js';
-import { tradeRecord } from '../store/records.js';
-import { reverseTies } from '../store/ties.js';
-import { findTrade, selectTrades } from '../store/trades.js';
+import type { TradeSelection } from '../model/filters.js';
+import type { JsonBytes } from '../serving/json-bytes.js';
+import { recordCaches } from '../serving/record-cache.js';
+import { recordsBody, writeTrade } from '../serving/record-text.js';
+import { tradeRecord } from '../model/records.js';
+import { reverseTies } from '../model/ties.js';
+import { findTrade, selectTrades } from '../model/trades.js';
 import type { Handler, RequestContext } from './context.js';
 
 /**
@@ -48,7 +48,7 @@ export const listTrades: Handler = (c) => {
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'trades', selection });
   const positions = selectTrades(c.ds, selection, query, c.profile);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(positions, (t) => c.ds.trades.createdAt[t]!);
-  if (c.hooks.record) return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
+  if (!c.fastPath) return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
   return { status: 200, kind: 'trade', latin1Body: tradeBody(c, positions) };
 };
 
@@ -62,7 +62,7 @@ export const getTrade: Handler = (c) => {
   if (position === undefined) return { status: 404 };
   const order = c.ds.trades.order[position]!;
   if (!accounts.includes(c.ds.orders.account[order]!)) return { status: 404 };
-  if (c.hooks.record) return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
+  if (!c.fastPath) return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
   return { status: 200, kind: 'trade', latin1Body: tradeBody(c, position) };
 };
 

@@ -13,7 +13,7 @@ import { EXTRA_FIELD } from '../extra-field.js';
 import type { ReferenceProfile } from '../types.js';
 import { JsonBytes } from './json-bytes.js';
 import { writeTimestamp } from './timestamp-bytes.js';
-import { ORDER_ID_PREFIX, TRADE_ID_PREFIX } from './records.js';
+import { ORDER_ID_PREFIX, TRADE_ID_PREFIX } from '../model/records.js';
 
 type Style = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits' | 'extraFields'>;
 type TradeStyle = Style & Pick<ReferenceProfile, 'sellSign'>;

@@ -4,7 +4,7 @@ import { DEFAULT_PROFILE } from '../profile.js';
 import { EXTRA_FIELD } from '../extra-field.js';
 import type { ReferenceProfile } from '../types.js';
 import { orderText, tradeText } from './record-text.js';
-import { orderRecord, tradeRecord } from './records.js';
+import { orderRecord, tradeRecord } from '../model/records.js';
 
 const PROFILES: ReferenceProfile[] = [
   DEFAULT_PROFILE,
