@@ -1,5 +1,5 @@
 import type { Check, RequestOptions } from '../../types.js';
-import { forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './_support/forgery.js';
+import { extend, forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './_support/forgery.js';
 
 /** The request the account signed, its X-Signature changed by `change`. */
 function spoiled(how: string, code: string, change: (signature: string) => string): Forgery {
@@ -25,7 +25,7 @@ export const SIGNATURE_SPOILINGS: readonly Forgery[] = [
   spoiled('with X-Signature wrong in its middle character', 'accepted-signature-spoiled-middle', (s) => spoilAt(s, Math.floor(lastDataIndex(s) / 2))),
   spoiled('with X-Signature wrong in its last character', 'accepted-signature-spoiled-end', (s) => spoilAt(s, lastDataIndex(s))),
   spoiled('with X-Signature cut short by 4 characters', 'accepted-signature-truncated', (s) => s.slice(0, -4)),
-  spoiled('with X-Signature extended by 4 characters', 'accepted-signature-extended', (s) => `${s}AAAA`),
+  spoiled('with X-Signature extended by 4 characters of data', 'accepted-signature-extended', extend),
 ];
 
 /** The five listed endpoints answer no 2xx to the account's key with its signature spoiled, cut or extended. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
-import { FIRST, SECOND } from '../../support/canned-fixtures.testutil.js';
+import { FIRST, SECOND, cannedAccount } from '../../support/canned-fixtures.testutil.js';
 import type { AccountData } from '../../types.js';
 import { isolationFingerprints } from './fingerprints.js';
 
@@ -56,5 +56,11 @@ describe('isolation.fingerprints on canned exchanges', () => {
     const ctx = cannedContext({ respond: () => ({ status: 401 }), account: FIRST, secondAccount: SECOND, credentialsAccepted: false });
     const outcome = await isolationFingerprints.run(ctx);
     expect([outcome.status, outcome.reason]).toEqual(['not-evaluated', 'refused']);
+  });
+
+  it('cannot tell the accounts apart when they hold records alike in every identifying field', async () => {
+    const twin = cannedAccount('p', '222'); // the first account's records, under another accountId
+    const outcome = await isolationFingerprints.run(cannedContext({ respond: isolated, account: FIRST, secondAccount: twin }));
+    expect([outcome.status, outcome.reason]).toEqual(['not-evaluated', 'unobservable']);
   });
 });

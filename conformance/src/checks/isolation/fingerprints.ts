@@ -1,7 +1,7 @@
 import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, notEvaluated } from '../../support/outcome.js';
 import type { AccountData, Check, CheckContext, Exchange } from '../../types.js';
-import { fingerprint, fingerprintsOf, probesAt } from './_support/fingerprints.js';
+import { fingerprint, fingerprintsOf, probesAt, type RecordKind } from './_support/fingerprints.js';
 
 type Viewer = 'primary' | 'secondary';
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
@@ -16,6 +16,8 @@ function answered(exchange: Exchange): Record<string, unknown>[] {
 interface Tally {
   sent: number;
   answered2xx: number;
+  /** Kinds of record the viewer holds alike in every identifying field: not judged. */
+  alike: Set<RecordKind>;
 }
 
 /**
@@ -39,15 +41,15 @@ const HIDDEN_ORDERS = 1;
 async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, viewerData: AccountData, findings: Findings): Promise<Tally> {
   const hidden = await hiddenOrders(ctx, viewer === 'primary' ? 'secondary' : 'primary', owner);
   const withHidden: AccountData = { ...owner, orders: new Map([...(owner.orders ?? new Map()), ['(found by id)', hidden as never[]]]) };
-  const prints = fingerprintsOf(withHidden, viewerData);
-  const tally: Tally = { sent: 0, answered2xx: 0 };
+  const { prints, alike } = fingerprintsOf(withHidden, viewerData);
+  const tally: Tally = { sent: 0, answered2xx: 0, alike };
   const who = viewer === 'primary' ? 'the first account' : 'the second account';
   const whose = viewer === 'primary' ? "the second account's" : "the first account's";
   const probes = [
     ...hidden.map((order) => ({ kind: 'order' as const, path: `/v1/orders/${encodeURIComponent(String(order.id))}`, target: order })),
     ...probesAt(ctx, owner),
   ];
-  for (const probe of probes) {
+  for (const probe of probes.filter((p) => !alike.has(p.kind))) {
     let exchange = await ctx.http.get(probe.path, 'query' in probe ? probe.query : undefined, { credentials: viewer });
     if ('fallback' in probe && probe.fallback && exchange.status >= 400 && exchange.status < 500) {
       exchange = await ctx.http.get(probe.path, probe.fallback, { credentials: viewer });
@@ -94,7 +96,12 @@ export const isolationFingerprints: Check = {
     const toFirst = await aimAt(ctx, 'primary', second, first, findings);
     const toSecond = await aimAt(ctx, 'secondary', first, second, findings);
     if (findings.count > 0) return findings.outcome();
-    if (toFirst.sent + toSecond.sent === 0) return noData('discovery found no record of either account to aim a request at');
+    const alike = [...new Set([...toFirst.alike, ...toSecond.alike])];
+    const unjudged = alike.length > 0 ? `; not judged: ${alike.join(', ')}s (both accounts hold one alike in every identifying field)` : '';
+    if (toFirst.sent + toSecond.sent === 0) {
+      if (alike.length > 0) return notEvaluated('unobservable', `no record of one account can be told from the other's by what it is${unjudged}`);
+      return noData('discovery found no record of either account to aim a request at');
+    }
     for (const [viewer, tally] of [['primary', toFirst], ['secondary', toSecond]] as const) {
       if (tally.sent > 0 && tally.answered2xx === 0 && !(await ctx.credentialsAccepted(viewer))) {
         return notEvaluated('refused', `every request signed by the ${viewer} account was refused, and so is the run's control request now`);
@@ -102,7 +109,7 @@ export const isolationFingerprints: Check = {
     }
     const oneWay = toFirst.sent === 0 || toSecond.sent === 0;
     const summary = `${toFirst.sent} request(s) of the first account aimed at the second's records and ${toSecond.sent} the other way returned none of them`;
-    if (oneWay) return notEvaluated('no-data', `${summary}; one account has no record to aim at, so one direction is not seen`);
-    return findings.outcome(summary);
+    if (oneWay) return notEvaluated('no-data', `${summary}; one account has no record to aim at, so one direction is not seen${unjudged}`);
+    return findings.outcome(`${summary}${unjudged}`);
   },
 };

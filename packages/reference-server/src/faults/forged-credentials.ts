@@ -62,9 +62,14 @@ export const FORGED_CREDENTIALS_FAULTS: readonly Fault[] = [
   },
   {
     name: 'auth-signature-extra-characters-accepted',
-    description: 'A valid X-Signature followed by any extra characters is accepted.',
+    description: 'X-Signature is read only as far as the expected one goes: any extra data after it is accepted.',
     requirements: ['AUTH-REQUIRED'],
-    hooks: { auth: weakerSignature((sent, wanted) => sent.length > wanted.length && sent.startsWith(wanted)) },
+    hooks: {
+      auth: weakerSignature((sent, wanted) => {
+        const [s, w] = [sent.replace(/=+$/, ''), wanted.replace(/=+$/, '')];
+        return s.length > w.length && s.startsWith(w);
+      }),
+    },
   },
   {
     name: 'auth-other-account-secret-accepted',

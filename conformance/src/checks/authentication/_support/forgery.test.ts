@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerName, lastDataIndex, spoilAt } from './forgery.js';
+import { extend, headerName, lastDataIndex, spoilAt } from './forgery.js';
 
 describe('spoiling a signature', () => {
   it.each([
@@ -28,5 +28,12 @@ describe('spoiling a signature', () => {
   it('finds a header whatever its case', () => {
     expect(headerName({ 'x-signature': 's' }, 'X-Signature')).toBe('x-signature');
     expect(headerName({ 'X-PCK': 'k' }, 'X-Signature')).toBeUndefined();
+  });
+
+  it('extends the data, not the padding: a lenient base64 decoder still sees more bytes', () => {
+    const signature = Buffer.alloc(32, 7).toString('base64');
+    expect(Buffer.from(`${signature}AAAA`, 'base64')).toHaveLength(32); // what appending after '=' would do
+    expect(Buffer.from(extend(signature), 'base64').length).toBeGreaterThan(32);
+    expect(Buffer.from(extend('a1b2c3d4'), 'hex')).toHaveLength(6);
   });
 });

@@ -115,6 +115,15 @@ export function spoilAt(signature: string, index: number): string {
   return `${signature.slice(0, index)}${replacement}${signature.slice(index + 1)}`;
 }
 
+/**
+ * `signature` with four more characters of data: before any `=` padding, so that a server decoding
+ * base64 leniently (characters after the padding ignored) still sees more bytes; hex grows by two bytes.
+ */
+export function extend(signature: string): string {
+  const data = signature.replace(/=+$/, '');
+  return `${data}${HEX.test(signature) ? 'aaaa' : 'AAAA'}${signature.slice(data.length)}`;
+}
+
 /** The index of the last character of `signature` that is not `=` padding. */
 export function lastDataIndex(signature: string): number {
   return signature.replace(/=+$/, '').length - 1;

@@ -1,7 +1,7 @@
-// Isolation by fingerprints (issue 12): a record of one account is recognised by what it is (its kind,
-// id and createdAt; a wallet by its id), not by the accountId it carries, so a server that relabels
-// another account's record as the caller's is caught. Values the viewing account holds itself are no
-// fingerprints: ids and references are not stated unique across accounts.
+// Isolation by fingerprints (issue 12): a record of one account is recognised by what it is (its kind
+// and identifying fields: id, createdAt, references), not by the accountId it carries, so a server that
+// relabels another account's record as the caller's is caught. Records the viewing account holds alike
+// are no fingerprints: ids and references are not stated unique across accounts.
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import { objectsOf } from '../../../support/objects.js';
 import { datetime } from '../../../support/windows.js';
@@ -11,12 +11,23 @@ import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../.
 export type RecordKind = 'order' | 'trade' | 'wallet' | 'withdrawal' | 'deposit';
 type Data = Record<string, unknown>;
 
+/**
+ * The fields that identify a record and do not change once it exists (a status, a fill, a balance
+ * may): a leaked record shows them whatever account it claims. Neither accountId nor createdBy.
+ */
+const IDENTIFYING: Readonly<Record<RecordKind, readonly string[]>> = {
+  order: ['id', 'createdAt', 'pairSymbol', 'type', 'externalOrderId'],
+  trade: ['id', 'createdAt', 'orderId', 'pairSymbol', 'side'],
+  wallet: ['id', 'currencySymbol'],
+  withdrawal: ['id', 'createdAt', 'assetId', 'address', 'amount', 'externalTransactionId'],
+  deposit: ['id', 'createdAt', 'assetId', 'address', 'amount'],
+};
+
 /** What identifies a record across answers, or undefined when it carries too little to say. */
 export function fingerprint(kind: RecordKind, record: Data): string | undefined {
   if (typeof record.id !== 'string' && typeof record.id !== 'number') return undefined;
-  if (kind === 'wallet') return `wallet ${String(record.id)}`;
-  if (typeof record.createdAt !== 'string') return undefined;
-  return `${kind} ${String(record.id)} created ${record.createdAt}`;
+  if (kind !== 'wallet' && typeof record.createdAt !== 'string') return undefined;
+  return `${kind} ${JSON.stringify(IDENTIFYING[kind].map((field) => record[field] ?? null))}`;
 }
 
 export function recordsOf(data: AccountData): [RecordKind, Data[]][] {
@@ -29,17 +40,26 @@ export function recordsOf(data: AccountData): [RecordKind, Data[]][] {
   ];
 }
 
-/** The owner's records by fingerprint, leaving out every fingerprint the viewer holds too. */
-export function fingerprintsOf(owner: AccountData, viewer: AccountData): Map<string, Data> {
+/**
+ * The owner's records by fingerprint. A kind of which the viewer holds a record alike in every
+ * identifying field (ids are not stated unique across accounts: wallets numbered per account, say)
+ * gives no fingerprints at all: its records cannot be told apart by what they are.
+ */
+export function fingerprintsOf(owner: AccountData, viewer: AccountData): { prints: Map<string, Data>; alike: Set<RecordKind> } {
   const own = new Set(recordsOf(viewer).flatMap(([kind, records]) => records.map((r) => fingerprint(kind, r))));
+  const alike = new Set<RecordKind>();
+  for (const [kind, records] of recordsOf(owner)) {
+    if (records.some((r) => own.has(fingerprint(kind, r)))) alike.add(kind);
+  }
   const prints = new Map<string, Data>();
   for (const [kind, records] of recordsOf(owner)) {
+    if (alike.has(kind)) continue;
     for (const record of records) {
       const print = fingerprint(kind, record);
-      if (print !== undefined && !own.has(print)) prints.set(print, record);
+      if (print !== undefined) prints.set(print, record);
     }
   }
-  return prints;
+  return { prints, alike };
 }
 
 /** One request aimed at the owner's record `target`, read as records of `kind`. */
