@@ -16,6 +16,9 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts'],
+    // Both cores: the mutation table keeps one busy for about four minutes, the other files share the
+    // second (vitest's default on two cores is one worker, which ran everything in a row).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     coverage: {
