@@ -1,11 +1,20 @@
+import { compareIds, idOrderingFor } from '@tarc/domain';
 import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '../../support/list-target.js';
 import { noData } from '../../support/outcome.js';
 import { MODE_CODES, modesOutcome } from '../../support/probes/modes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 
-/** Newer orders than this one (newest first) make the orderIdAfter mode span pages. */
-const AFTER_NEWEST = 10;
+/** At least this many discovered orders have an id at or above the orderIdAfter sent, so its mode spans pages. */
+const AT_OR_ABOVE = 10;
+
+/** The id with AT_OR_ABOVE discovered ids at or above it, in the ordering ids are compared by (OPEN-POINTS #10). */
+function pivotId(records: readonly { id?: unknown }[]): string {
+  const ids = records.map((r) => String(r.id));
+  const mode = idOrderingFor(ids);
+  const ascending = [...ids].sort((a, b) => compareIds(a, b, mode));
+  return ascending[Math.max(0, ascending.length - AT_OR_ABOVE)]!;
+}
 
 /**
  * "when set, the response is ordered by id, otherwise by createdAt", "order … default Desc",
@@ -23,11 +32,10 @@ export const ordersQueryModes: Check = {
   async run(ctx) {
     const target = ordersTargets(ctx, 1)[0];
     if (!target) return noData(noDataReason(ctx, 'orders'));
-    const pivot = target.records[Math.min(AFTER_NEWEST, target.records.length - 1)]!;
     const common = { path: target.path, orderParam: 'order', defaultPageSize: target.defaultPageSize, pages: true } as const;
     return modesOutcome(ctx, [
       { ...common, name: 'by window', query: { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) }, key: 'createdAt' },
-      { ...common, name: 'by orderIdAfter', query: { ...target.base, orderIdAfter: String(pivot.id) }, key: 'id' },
+      { ...common, name: 'by orderIdAfter', query: { ...target.base, orderIdAfter: pivotId(target.records) }, key: 'id' },
     ], target.label);
   },
 };
