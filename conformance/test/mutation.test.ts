@@ -8,6 +8,7 @@ import type { RunReport, RunSuiteOptions } from '@tarc/runner';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from 'vitest';
 import { checkOfCode, figuresLine, MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault, renderMutationMarkdown } from './mutation/index.js';
 import type { MutationRow, PristineVariant } from './mutation/index.js';
 
@@ -27,6 +28,14 @@ const RUN_WAIT_MS = 600_000;
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
 
 type Settled = { report: RunReport } | { error: unknown };
+
+/**
+ * TARC_MUTATION_ONLY=GLOB[,GLOB]: runs only the fault rows and pristine variants whose name matches
+ * (`pnpm mutation --only NAME`), for one fault's feedback in seconds; the rest are skipped.
+ */
+const only = (process.env.TARC_MUTATION_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean)
+  .map((glob) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`));
+const selected = (name: string): boolean => only.length === 0 || only.some((re) => re.test(name));
 
 function limiter(n: number) {
   let active = 0;
@@ -53,6 +62,7 @@ const faultRuns = new Map<string, Promise<Settled>>();
 function startFaultRuns(): void {
   if (faultRuns.size > 0) return;
   for (const row of MUTATION_ROWS) {
+    if (!selected(row.fault)) continue;
     const size = { orders: row.orders ?? FAULT_ORDERS };
     const profile = row.profile ? { profile: row.profile } : {};
     faultRuns.set(row.fault, run({ embedded: { fault: row.fault, ...size, ...profile }, failOn: row.failOn ?? 'must' }));
@@ -62,6 +72,7 @@ function startFaultRuns(): void {
 function startVariantRuns(): void {
   if (variantRuns.size > 0) return;
   for (const v of PRISTINE_VARIANTS) {
+    if (!selected(v.name)) continue;
     const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
     const signer = v.signer ? { signer: v.signer } : {};
     const embedded = { ...(v.profile ? { profile: v.profile } : {}), ...(v.orders !== undefined ? { orders: v.orders } : {}) };
@@ -151,7 +162,12 @@ describe('every fault fails the whole suite for the right reason', () => {
     startFaultRuns();
   });
 
-  it.each(MUTATION_ROWS.map((row) => [row.fault, row] as const))('%s', async (fault, row: MutationRow) => {
+  it.for(MUTATION_ROWS)('$fault', { timeout: RUN_WAIT_MS }, async (row: MutationRow, { skip }: TestContext) => {
+    const fault = row.fault;
+    if (!selected(fault)) {
+      skip();
+      return;
+    }
     const report = await reportOf(faultRuns, fault);
     const failOn = row.failOn ?? 'must';
     expect(report.target.reachable).toBe(true);
@@ -172,7 +188,7 @@ describe('every fault fails the whole suite for the right reason', () => {
     // A signature never reaches the report, not even one the server echoed back.
     expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
     measured.caught++;
-  }, RUN_WAIT_MS);
+  });
 });
 
 describe('no false failure on the pristine server in any alternative the spec allows', () => {
@@ -188,7 +204,12 @@ describe('no false failure on the pristine server in any alternative the spec al
     expect(missing).toEqual([]);
   });
 
-  it.each(PRISTINE_VARIANTS.map((v) => [v.name, v] as const))('%s', async (name, variant: PristineVariant) => {
+  it.for(PRISTINE_VARIANTS)('$name', { timeout: RUN_WAIT_MS }, async (variant: PristineVariant, { skip }: TestContext) => {
+    const name = variant.name;
+    if (!selected(name)) {
+      skip();
+      return;
+    }
     const report = await reportOf(variantRuns, name);
     expect(report.target.reachable).toBe(true);
     expect(report.error, report.error?.message).toBeUndefined();
@@ -221,5 +242,5 @@ describe('no false failure on the pristine server in any alternative the spec al
       expect(undeclared, 'checks not evaluated for lack of data that declare no data need').toEqual([]);
     }
     measured.variants++;
-  }, RUN_WAIT_MS);
+  });
 });
