@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { requirements, requirementsById } from '@tarc/conformance';
 import {
-  FEE_TYPES, LISTABLE_ORDER_STATUSES, ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES, RESOURCE_KINDS, schemas, SORT_ORDERS,
+  FEE_LEVELS, FEE_TYPES, LISTABLE_ORDER_STATUSES, notFoundProblem, ORDERS_PAGE_SIZE, PROBLEM_TYPE_BAD_REQUEST, PROBLEM_TYPE_NOT_FOUND,
+  TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE, validationProblem, ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES, RESOURCE_KINDS, schemas, SORT_ORDERS,
   TRADE_SIDES, validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery, validateOrdersQuery, validateTradesQuery,
   WITHDRAWAL_STATUSES, type QueryContext, type QueryInput,
 } from '@tarc/domain';
@@ -68,7 +70,11 @@ describe('the OpenAPI document', () => {
       const domain = schemas[kind] as Json;
       expect(Object.keys(component.properties), kind).toEqual(Object.keys(domain.properties));
       expect(component.required, kind).toEqual(domain.required);
-      for (const [field, schema] of Object.entries(domain.properties as Json)) expect(component.properties[field], `${kind}.${field}`).toEqual(withoutClosedObjects(schema));
+      // The domain's schema of each field, at most with a rule added (createdBy's e-mail form).
+      for (const [field, schema] of Object.entries(domain.properties as Json)) {
+        const lenient = withoutClosedObjects(schema);
+        expect(component.properties[field], `${kind}.${field}`).toEqual(typeof lenient === 'object' ? expect.objectContaining(lenient as Json) : lenient);
+      }
     }
     const networks = doc.components.schemas.CryptoNetworkFamily.properties.cryptoNetworks.items;
     expect(Object.keys(networks.properties)).toEqual(['id', 'familyId', 'name', 'isEnabled']);
@@ -90,21 +96,105 @@ describe('the OpenAPI document', () => {
     expect(orders.find((p) => p.name === 'order')!.schema.enum).toEqual([...SORT_ORDERS]);
   });
 
-  it('has the eleven operations, the four auth headers on the five authenticated ones, and problem bodies', () => {
+  it('has the eleven operations: the four auth headers required on the five stated, optional elsewhere; every stated response', () => {
     const ops = Object.entries(doc.paths as Json).map(([path, item]) => [path, item.get] as const);
     expect(ops).toHaveLength(11);
-    const authenticated = ops.filter(([, op]) => op.security).map(([path]) => path);
-    expect(authenticated).toEqual(['/v1/orders', '/v1/orders/{id}', '/v1/trades', '/v1/trades/{id}', '/v1/account-wallets']);
-    for (const [, op] of ops.filter(([, o]) => o.security)) {
-      expect(op.security).toEqual([Object.fromEntries(AUTH_HEADERS.map((h) => [h.replace(/-/g, ''), []]))]);
-    }
+    const allFour = Object.fromEntries(AUTH_HEADERS.map((h) => [h.replace(/-/g, ''), []]));
+    const required = ops.filter(([, op]) => op.security.length === 1).map(([path]) => path);
+    expect(required).toEqual(['/v1/orders', '/v1/orders/{id}', '/v1/trades', '/v1/trades/{id}', '/v1/account-wallets']);
+    for (const [path, op] of ops) expect(op.security, path).toEqual(required.includes(path) ? [allFour] : [allFour, {}]);
     expect(Object.values(doc.components.securitySchemes).map((s: any) => `${s.type} ${s.in} ${s.name}`))
       .toEqual(AUTH_HEADERS.map((h) => `apiKey header ${h}`));
-    expect(Object.keys(doc.paths['/v1/orders'].get.responses)).toEqual(['200', '400']);
-    expect(Object.keys(doc.paths['/v1/orders/{id}'].get.responses)).toEqual(['200', '404']);
-    expect(Object.keys(doc.paths['/v1/trades/{id}'].get.responses)).toEqual(['200', '404']);
+    const codes = (path: string) => Object.keys(doc.paths[path].get.responses);
+    expect(codes('/v1/orders')).toEqual(['200', '400', '401']);
+    expect(codes('/v1/orders/{id}')).toEqual(['200', '401', '404']);
+    expect(codes('/v1/trades')).toEqual(['200', '401', '4XX']);
+    expect(codes('/v1/trades/{id}')).toEqual(['200', '401', '404']);
+    expect(codes('/v1/account-wallets')).toEqual(['200', '401']);
+    expect(codes('/v1/crypto-withdrawals')).toEqual(['200', '4XX']);
+    expect(codes('/v1/crypto-deposits')).toEqual(['200', '4XX']);
+    for (const p of ['/v1/broker-pairs', '/v1/crypto-assets', '/v1/crypto-network-families', '/v1/fee-levels']) expect(codes(p)).toEqual(['200']);
     expect(doc.paths['/v1/trades'].get.description).toContain('no other parameter may be sent');
     expect(doc.paths['/v1/orders'].get.description).toContain('orderIdAfter or createdAtBefore');
+    const page = (path: string) => doc.paths[path].get.responses[200].content['application/json'].schema.maxItems;
+    expect([page('/v1/orders'), page('/v1/trades'), page('/v1/crypto-withdrawals'), page('/v1/crypto-deposits')])
+      .toEqual([ORDERS_PAGE_SIZE.max, TRADES_PAGE_SIZE.max, TRANSFERS_PAGE_SIZE.max, TRANSFERS_PAGE_SIZE.max]);
+  });
+
+  it('states the reading chosen for each open point: --datetime-form, --auth-status, --secured', () => {
+    const datetime = (d: Json) => (d.paths['/v1/orders'].get.parameters as Json[]).find((p) => p.name === 'createdAtBefore')!.schema;
+    expect(datetime(doc).pattern).toBe((schemas.order as Json).properties.createdAt.pattern);
+    expect(datetime(doc).format).toBeUndefined();
+    const other = openApiDocument({ datetimeForm: 'date-time', authStatus: 403, secured: ['crypto-withdrawals', 'fee-levels'] }) as Json;
+    expect(datetime(other)).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(datetime(other).pattern).toBeUndefined();
+    expect(Object.keys(other.paths['/v1/orders'].get.responses)).toEqual(['200', '400', '403']);
+    expect(Object.keys(other.paths['/v1/crypto-withdrawals'].get.responses)).toEqual(['200', '403', '4XX']);
+    expect(other.paths['/v1/crypto-withdrawals'].get.security).toHaveLength(1);
+    expect(other.paths['/v1/fee-levels'].get.security).toHaveLength(1);
+    expect(other.paths['/v1/crypto-deposits'].get.security).toHaveLength(2);
+    expect(other.info.description).toContain('crypto-withdrawals, fee-levels');
+  });
+
+  it('quotes every requirement of the catalogue once, on its operation, schema or the document (x-tarc-requirements)', () => {
+    const placed: Json[] = [...doc['x-tarc-requirements']];
+    for (const item of Object.values(doc.paths as Json)) placed.push(...item.get['x-tarc-requirements']);
+    for (const schema of Object.values(doc.components.schemas as Json)) placed.push(...(schema['x-tarc-requirements'] ?? []));
+    expect(placed.map((e) => e.id).sort()).toEqual(requirements.map((r) => r.id).sort());
+    for (const e of placed) expect(e.quote, e.id).toBe(requirementsById.get(e.id)!.quote);
+    const ids = (path: string) => doc.paths[path].get['x-tarc-requirements'].map((e: Json) => e.id);
+    expect(ids('/v1/orders')).toEqual(expect.arrayContaining(['ORD-LIST-PAGE-SIZE-RANGE', 'ERR-ORD-BOTH-MISSING', 'ORD-LIMIT-PAGE-SIZE']));
+    expect(doc.components.schemas.FeeLevel['x-tarc-requirements'].map((e: Json) => e.id)).toContain('FEE-TABLE-VALUES');
+  });
+
+  describe('the record rules JSON Schema can say (validated with ajv)', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: 'urn:tarc:rules', components: doc.components });
+    const valid = (name: string, value: unknown) => ajv.validate({ $ref: `urn:tarc:rules#/components/schemas/${name}` }, value);
+    const feeList = doc.paths['/v1/fee-levels'].get.responses[200].content['application/json'].schema;
+    const validList = (value: unknown) => ajv.validate(JSON.parse(JSON.stringify(feeList).replaceAll('"#/components/', '"urn:tarc:rules#/components/')), value);
+    const text = (d: { times(n: number): { toFixed(): string }; toFixed(): string }) => `%${d.times(100).toFixed()} (${d.toFixed()})`;
+    const levels = FEE_LEVELS.map((e) => ({ level: e.level, volumeRange: e.level === 8 ? '100,000,000+' : 'band', makerFee: text(e.maker), takerFee: text(e.taker) }));
+
+    it('the fee table: each level\'s maker and taker fee as listed (by value), levels 1 to 8 each once, the top band open', () => {
+      expect(validList(levels)).toBe(true);
+      expect(valid('FeeLevel', { ...levels[0], makerFee: '%0.10 (0.0010)' })).toBe(true);
+      expect(valid('FeeLevel', { ...levels[0], makerFee: '%.1(.001)' })).toBe(true);
+      expect(valid('FeeLevel', { ...levels[0], makerFee: '0.1%' })).toBe(false);
+      expect(valid('FeeLevel', { ...levels[2], takerFee: '%0.11 (0.0011)' })).toBe(false);
+      expect(valid('FeeLevel', { ...levels[0], makerFee: '%0.01 (0.001)' })).toBe(false);
+      expect(valid('FeeLevel', { ...levels[7], volumeRange: '100,000,000' })).toBe(false);
+      expect(valid('FeeLevel', { ...levels[0], level: '1' })).toBe(false);
+      expect(validList([...levels.slice(0, 7), { ...levels[7], level: 7 }])).toBe(false);
+      expect(validList(levels.slice(0, 7))).toBe(false);
+    });
+
+    it('a crypto asset\'s decimals carry maxAmountScale digits; a Buy trade\'s signed amounts are not above zero', () => {
+      const asset = { id: '1', networkId: '1', name: 'Bitcoin', currencySymbol: 'BTC', hasMemoTag: false, tagName: null, transferFeeAmount: '0.00010000', minWithdrawalAmount: '0.00100000', maxWithdrawalAmount: '10.00000000', minDepositAmount: '0.00010000', maxAmountScale: 8, withdrawalEnabled: true, depositEnabled: true };
+      expect(valid('CryptoAsset', asset)).toBe(true);
+      expect(valid('CryptoAsset', { ...asset, maxAmountScale: 9 })).toBe(false);
+      expect(valid('CryptoAsset', { ...asset, maxAmountScale: 0, transferFeeAmount: '1', minWithdrawalAmount: '1', maxWithdrawalAmount: '10', minDepositAmount: '1' })).toBe(true);
+      const d16 = (n: string) => `${n}.0000000000000000`;
+      const trade = { id: '1', orderId: '1', feePercentage: d16('0'), taxPercentage: d16('0'), price: d16('1'), createdAt: '2026-06-01T12:00:00.0000000', accountId: 'a', side: 'Buy', feeType: 'Maker', pairSymbol: 'BTCTRY', amount: d16('1'), denominatorAmount: d16('-1'), feeAmount: d16('0'), taxAmount: d16('-0'), externalOrderId: 'x' };
+      expect(valid('Trade', trade)).toBe(true);
+      expect(valid('Trade', { ...trade, denominatorAmount: d16('1') })).toBe(false);
+      expect(valid('Trade', { ...trade, side: 'Sell', denominatorAmount: d16('1') })).toBe(true);
+    });
+
+    it('problem bodies: the RFC 9110 section per status, the title, errors keyed by the orders parameters, no errors on a 404', () => {
+      const bad = { ...validationProblem({ pairSymbol: ['x'] }), traceId: 't' };
+      expect(valid('OrdersValidationProblem', bad)).toBe(true);
+      expect(valid('OrdersValidationProblem', { ...bad, errors: { accountId: ['x'] } })).toBe(true);
+      expect(valid('OrdersValidationProblem', { ...bad, errors: { PairSymbol: ['x'] } })).toBe(false);
+      expect(valid('OrdersValidationProblem', { ...bad, title: 'Bad Request' })).toBe(false);
+      expect(valid('OrdersValidationProblem', { ...bad, type: PROBLEM_TYPE_NOT_FOUND })).toBe(false);
+      expect(valid('OrdersValidationProblem', { ...bad, type: 'https://www.rfc-editor.org/rfc/rfc9110.html#name-400-bad-request' })).toBe(true);
+      const missing = { ...notFoundProblem(), traceId: 't' };
+      expect(valid('NotFoundProblem', missing)).toBe(true);
+      expect(valid('NotFoundProblem', { ...missing, errors: {} })).toBe(false);
+      expect(valid('NotFoundProblem', { ...missing, type: PROBLEM_TYPE_BAD_REQUEST })).toBe(false);
+      expect(valid('NotFoundProblem', { ...missing, status: 200 })).toBe(false);
+    });
   });
 
   // The parameters' defaults, bounds, enums and required flags are the ones the domain's query rules

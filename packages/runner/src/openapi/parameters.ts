@@ -1,9 +1,10 @@
 // The query parameters of the eleven operations, as the spec's tables state them. Enumerations,
 // bounds and defaults come from @tarc/domain, the same constants its query rules enforce.
 import {
-  LISTABLE_ORDER_STATUSES, MAX_INT, MAX_RANGE_DAYS, ORDER_TYPES, ORDERS_PAGE_SIZE, SORT_ORDERS, TRADE_SIDES,
+  LISTABLE_ORDER_STATUSES, MAX_INT, MAX_RANGE_DAYS, ORDER_TYPES, ORDERS_PAGE_SIZE, schemas, SORT_ORDERS, TRADE_SIDES,
   TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE,
 } from '@tarc/domain';
+import type { DatetimeForm } from './options.js';
 
 export interface Parameter {
   name: string;
@@ -15,12 +16,20 @@ export interface Parameter {
   explode?: boolean;
 }
 
-/** DATETIME: "a date-time. The accepted input format: not shown." (OPEN-POINTS #2) */
-const DATETIME = {
-  type: 'string',
-  description: 'DATETIME: the accepted input format is not shown by the specification; the service writes its own timestamps as yyyy-MM-ddTHH:mm:ss.fffffff (UTC, no offset).',
-  examples: ['2026-06-01T12:00:00.0000000'],
-};
+/** The form the service writes its timestamps in: "without a zone offset, with 6 or 7 fractional-second digits". */
+const SERVICE_TIMESTAMP_PATTERN = ((schemas.order as { properties: Record<string, { pattern: string }> }).properties.createdAt!).pattern;
+
+/**
+ * DATETIME: "a date-time. The accepted input format: not shown." (OPEN-POINTS #2). One reading per
+ * document: the service's own form (a pattern: RFC 3339's `date-time` format requires a zone, which
+ * the service's form has not), or RFC 3339 (`format: date-time`).
+ */
+export function datetimeSchema(form: DatetimeForm): Record<string, unknown> {
+  const notShown = 'DATETIME: the accepted input format is not shown by the specification (OPEN-POINTS #2);';
+  return form === 'service'
+    ? { type: 'string', pattern: SERVICE_TIMESTAMP_PATTERN, description: `${notShown} this document reads it as the form the service writes its own timestamps in: yyyy-MM-ddTHH:mm:ss.fffffff (UTC, no offset, 6 or 7 fractional digits).`, examples: ['2026-06-01T12:00:00.0000000'] }
+    : { type: 'string', format: 'date-time', description: `${notShown} this document reads it as an RFC 3339 date-time, with Z or an offset.`, examples: ['2026-06-01T12:00:00.0000000Z'] };
+}
 
 const query = (name: string, required: boolean, description: string, schema: Record<string, unknown>): Parameter =>
   ({ name, in: 'query', required, description, schema });
@@ -40,7 +49,7 @@ const sort = (name: 'order' | 'orderBy') =>
 
 const ninetyDays = `when omitted and createdAtBefore is set, defaults to the last ${MAX_RANGE_DAYS} days; the range is at most ${MAX_RANGE_DAYS} days and a larger range is replaced by ${MAX_RANGE_DAYS} days`;
 
-export const ORDERS_PARAMETERS: readonly Parameter[] = [
+export const ordersParameters = (DATETIME: Record<string, unknown>): readonly Parameter[] => [
   query('pairSymbol', true, 'must be an existing pair', { type: 'string' }),
   query('orderIdAfter', false, 'Required if createdAtBefore is not set. Includes orders with id greater than or equal to it; when set, the response is ordered by id, otherwise by createdAt.', { type: 'string' }),
   stringArray('type', false, 'Buy, Sell', { type: 'string', enum: [...ORDER_TYPES] }),
@@ -52,7 +61,7 @@ export const ORDERS_PARAMETERS: readonly Parameter[] = [
   sort('order'),
 ];
 
-export const TRADES_PARAMETERS: readonly Parameter[] = [
+export const tradesParameters = (DATETIME: Record<string, unknown>): readonly Parameter[] => [
   stringArray('pairSymbol', true, 'Required as the specification lists it; but when orderId is set, "no other parameter may be sent": both statements are given as stated (OPEN-POINTS #1).'),
   query('orderId', false, 'When set, no other parameter may be sent (this conflicts with pairSymbol being listed as required; both statements are given as stated).', { type: 'string' }),
   query('side', false, 'Buy, Sell', { type: 'string', enum: [...TRADE_SIDES] }),
@@ -64,7 +73,7 @@ export const TRADES_PARAMETERS: readonly Parameter[] = [
   sort('order'),
 ];
 
-const transfers = (extra: readonly Parameter[]): readonly Parameter[] => [
+const transfers = (DATETIME: Record<string, unknown>, extra: readonly Parameter[]): readonly Parameter[] => [
   query('symbol', false, 'crypto asset symbol', { type: 'string' }),
   query('createdAtBefore', true, 'on or before this time', DATETIME),
   query('createdAtAfter', true, 'after this time', DATETIME),
@@ -74,10 +83,10 @@ const transfers = (extra: readonly Parameter[]): readonly Parameter[] => [
   ...extra,
 ];
 
-export const WITHDRAWALS_PARAMETERS = transfers([
+export const withdrawalsParameters = (DATETIME: Record<string, unknown>) => transfers(DATETIME, [
   query('externalTransactionId', false, 'the client reference given in the withdrawal request', { type: 'string' }),
 ]);
-export const DEPOSITS_PARAMETERS = transfers([]);
+export const depositsParameters = (DATETIME: Record<string, unknown>) => transfers(DATETIME, []);
 export const WALLETS_PARAMETERS: readonly Parameter[] = [query('currencySymbol', false, 'filters by currency symbol', { type: 'string' })];
 export const BROKER_PAIRS_PARAMETERS: readonly Parameter[] = [query('symbol', false, 'pair symbol filter', { type: 'string' })];
 
