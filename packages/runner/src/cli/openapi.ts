@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config-error.js';
 import { openApiDocument } from '../openapi/document.js';
+import { probeSecuredEndpoints } from '../openapi/probe-auth.js';
 import {
   AUTH_STATUSES, DATETIME_FORMS, UNSTATED_AUTH_ENDPOINTS, type AuthStatus, type DatetimeForm, type OpenApiOptions,
   type UnstatedAuthEndpoint,
@@ -10,7 +11,7 @@ import {
 import type { Io } from './io.js';
 import { UsageError } from './usage-error.js';
 
-export const OPENAPI_HELP = `Usage: tarc openapi [-o FILE] [--datetime-form F] [--auth-status S] [--secured LIST]
+export const OPENAPI_HELP = `Usage: tarc openapi [-o FILE] [--datetime-form F] [--auth-status S] [--secured LIST | --secured-from URL]
 
 Writes the OpenAPI 3.1 document (JSON) of the Trading Account Read Service: its eleven operations,
 generated from @tarc/domain (resource schemas with their decimal scales, enums, the fee table and
@@ -26,6 +27,8 @@ Where the specification is silent, the document states one reading:
   --secured LIST      endpoints beyond the five listed that the server is seen to protect
                       (OPEN-POINTS #6), comma-separated: ${UNSTATED_AUTH_ENDPOINTS.join(', ')};
                       the others take the auth headers as optional
+  --secured-from URL  the same list, seen on the server at URL: the endpoints that refuse (401/403)
+                      a GET without credentials (six GETs, no credentials sent)
 
   -o, --output FILE   write to FILE instead of standard output
   -h, --help          this help
@@ -45,13 +48,13 @@ function secured(value: string | undefined): UnstatedAuthEndpoint[] | undefined 
 }
 
 export async function openapiCommand(argv: readonly string[], io: Io): Promise<number> {
-  let values: { output?: string; help?: boolean; 'datetime-form'?: string; 'auth-status'?: string; secured?: string };
+  let values: { output?: string; help?: boolean; 'datetime-form'?: string; 'auth-status'?: string; secured?: string; 'secured-from'?: string };
   try {
     ({ values } = parseArgs({
       args: [...argv],
       options: {
         output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' },
-        'datetime-form': { type: 'string' }, 'auth-status': { type: 'string' }, secured: { type: 'string' },
+        'datetime-form': { type: 'string' }, 'auth-status': { type: 'string' }, secured: { type: 'string' }, 'secured-from': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -69,7 +72,8 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
   if (form !== undefined) options.datetimeForm = form;
   const status = oneOf<AuthStatus>('--auth-status', values['auth-status'], AUTH_STATUSES);
   if (status !== undefined) options.authStatus = status;
-  const list = secured(values.secured);
+  if (values.secured !== undefined && values['secured-from'] !== undefined) throw new UsageError('--secured and --secured-from exclude each other');
+  const list = values['secured-from'] !== undefined ? await probeSecuredEndpoints(values['secured-from']) : secured(values.secured);
   if (list !== undefined) options.secured = list;
   const text = `${JSON.stringify(openApiDocument(options), null, 2)}\n`;
   if (values.output === undefined) {

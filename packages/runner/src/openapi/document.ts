@@ -2,7 +2,7 @@
 // bounds, defaults, the fee table, problem bodies) and the requirement catalogue (the spec sentence
 // behind each part, as `x-tarc-requirements`). Where the spec is silent (OPEN-POINTS.md) the document
 // either admits every reading or states the one chosen by an option (`OpenApiOptions`).
-import { RESOURCE_KINDS, schemas as domainSchemas, type ResourceKind } from '@tarc/domain';
+import { LISTABLE_ORDER_STATUSES, RESOURCE_KINDS, schemas as domainSchemas, type ResourceKind } from '@tarc/domain';
 import { TOOL } from '../version.js';
 import { DEFAULT_OPENAPI_OPTIONS, type OpenApiOptions, type UnstatedAuthEndpoint } from './options.js';
 import {
@@ -93,7 +93,11 @@ function maxItems(parameters: readonly Parameter[]): number | undefined {
 function listSchema(op: OperationSpec, parameters: readonly Parameter[], name: string): Json {
   if (op.kind === 'feeLevel') return feeLevelList(ref(name));
   const max = maxItems(parameters);
-  return { type: 'array', items: ref(name), ...(max !== undefined ? { maxItems: max } : {}) };
+  // "Canceled orders never appear in the order list."
+  const items = op.kind === 'order'
+    ? { allOf: [ref(name)], properties: { status: { enum: [...LISTABLE_ORDER_STATUSES], description: 'Canceled orders never appear in the order list.' } } }
+    : ref(name);
+  return { type: 'array', items, ...(max !== undefined ? { maxItems: max } : {}) };
 }
 
 const REQUIRED_AUTH = 'The authentication headers are required: the specification lists this endpoint under Authentication.';
