@@ -1,0 +1,231 @@
+// What Prism, with the exported document, must report on each fault of the reference server's
+// catalogue: the class of violation the document states for it (CAUGHT), or why no OpenAPI document
+// can state its rule (NOT_EXPRESSIBLE). A fault of either kind that Prism reports otherwise fails
+// prism.test.ts: the table stays what the tools do.
+import type { CaseResult } from './cases.testutil.js';
+import { classOf, type ViolationClass } from './violations.testutil.js';
+
+/** Why a response-validating proxy cannot see a fault, whatever its document says. */
+export type Reason =
+  /** The response is right or wrong only against the request's parameters (filters, windows, defaults, ordering, paging). */
+  | 'depends on the request'
+  /** The rule relates records or requests (a lookup and the list, a reference to another list, two fields' values). */
+  | 'across records or requests'
+  /** Which account's data an answer holds. */
+  | 'across accounts'
+  /** Whether the credentials are valid (signature, stamp, nonce, key): the document names the headers, not their rules (OPEN-POINTS #4). */
+  | 'credentials'
+  /**
+   * The server must refuse a request the document already refuses: Prism reports the client's request,
+   * and the server's 200 is a documented answer (a schema cannot tie a response to the request).
+   */
+  | 'a refusal of a request the document refuses';
+
+export const CAUGHT: Readonly<Record<string, ViolationClass>> = {
+  'orders-canceled-listed': 'enum/const',
+  'orders-scale-8-digits': 'scale',
+  'orders-method-lowercase': 'enum/const',
+  'orders-without-external-order-id': 'required field',
+  'orders-created-at-with-offset': 'form',
+  'orders-by-id-without-created-by': 'required field',
+  'trades-buy-positive-amounts': 'record rule',
+  'trades-scale-8-digits': 'scale',
+  'trades-fee-type-lowercase': 'enum/const',
+  'trades-without-external-order-id': 'required field',
+  'trades-created-at-with-offset': 'form',
+  'trades-side-of-other-party': 'record rule',
+  'trades-page-size-cap-ignored': 'maxItems',
+  'wallets-scale-8-digits': 'scale',
+  'wallets-total-fund-number': 'type',
+  'wallets-envelope': 'type',
+  'withdrawals-memo-tag-missing': 'required field',
+  'withdrawals-unknown-status': 'enum/const',
+  'withdrawals-server-error-on-missing-date': 'status code',
+  'deposits-with-fee-amount': 'forbidden field',
+  'deposits-with-updated-at': 'forbidden field',
+  'deposits-with-external-transaction-id': 'forbidden field',
+  'deposits-with-created-by': 'forbidden field',
+  'deposits-amount-number': 'type',
+  'deposits-status-number': 'type',
+  'withdrawals-envelope': 'type',
+  'withdrawals-page-size-cap-ignored': 'maxItems',
+  'deposits-envelope': 'type',
+  'deposits-page-size-cap-ignored': 'maxItems',
+  'broker-pairs-scale-8-digits': 'scale',
+  'broker-pairs-decimal-numbers': 'type',
+  'broker-pairs-keyed-by-symbol': 'type',
+  'crypto-assets-scale-mismatch': 'scale',
+  'crypto-assets-numeric-ids': 'type',
+  'network-families-without-networks': 'required field',
+  'fee-levels-level-as-text': 'record rule',
+  'fee-levels-level-8-missing': 'record rule',
+  'fee-levels-wrong-taker': 'record rule',
+  'fee-levels-bad-text': 'record rule',
+  'fee-levels-top-band-closed': 'record rule',
+  'fee-levels-not-served': 'status code',
+  'crypto-assets-envelope': 'type',
+  'fee-levels-status-203': 'status code',
+  'not-found-as-empty-403': 'status code',
+  'not-found-with-errors': 'forbidden field',
+  'not-found-without-trace-id': 'required field',
+  'not-found-wrong-type': 'form',
+  'not-found-status-mismatch': 'enum/const',
+  'problem-status-as-text': 'type',
+  'validation-title-generic': 'form',
+  'validation-errors-pascal-case-keys': 'enum/const',
+  'orders-unknown-pair-500': 'status code',
+  'server-error-on-bad-page': 'status code',
+  'hostile-long-value-500': 'status code',
+  'hostile-non-ascii-filter-500': 'status code',
+  'hostile-quote-in-symbol-500': 'status code',
+  'hostile-control-character-500': 'status code',
+  'hostile-page-beyond-32-bits-500': 'status code',
+  'hostile-negative-page-500': 'status code',
+  'hostile-far-year-500': 'status code',
+  'hostile-repeated-parameter-500': 'status code',
+  'hostile-unknown-parameter-500': 'status code',
+  'hostile-malformed-id-500': 'status code',
+  'orders-created-by-not-email': 'form',
+  'withdrawals-created-by-not-email': 'form',
+};
+
+export const NOT_EXPRESSIBLE: Readonly<Record<string, Reason>> = {
+  'orders-page-size-51-accepted': 'a refusal of a request the document refuses',
+  'orders-no-90-day-clamp': 'depends on the request',
+  'orders-other-account-by-id': 'across accounts',
+  'orders-other-account-in-list': 'across accounts',
+  'orders-pair-symbol-ignored': 'depends on the request',
+  'orders-type-filter-ignored': 'depends on the request',
+  'orders-status-filter-first-only': 'depends on the request',
+  'orders-status-filter-ignored': 'depends on the request',
+  'orders-ordered-by-id-always': 'depends on the request',
+  'orders-order-id-after-by-created-at': 'depends on the request',
+  'orders-order-id-after-exclusive': 'depends on the request',
+  'orders-both-missing-accepted': 'a refusal of a request the document refuses',
+  'orders-pair-symbol-defaulted': 'a refusal of a request the document refuses',
+  'orders-invalid-order-as-desc': 'a refusal of a request the document refuses',
+  'orders-canceled-closed-by-id': 'across records or requests',
+  'orders-page-off-by-one': 'depends on the request',
+  'orders-page-default-2': 'depends on the request',
+  'orders-page-size-default-20': 'depends on the request',
+  'orders-order-swapped': 'depends on the request',
+  'orders-default-order-asc': 'depends on the request',
+  'orders-created-at-before-exclusive': 'depends on the request',
+  'orders-created-at-after-inclusive': 'depends on the request',
+  'orders-default-window-unbounded': 'depends on the request',
+  'orders-window-replaced-by-30-days': 'depends on the request',
+  'trades-side-filter-ignored': 'depends on the request',
+  'trades-first-pair-only': 'depends on the request',
+  'trades-order-id-ignored': 'depends on the request',
+  'trades-order-id-next-order': 'depends on the request',
+  'trades-created-at-ignored': 'depends on the request',
+  'trades-pair-symbol-optional': 'a refusal of a request the document refuses',
+  'trades-dates-optional': 'a refusal of a request the document refuses',
+  'trades-no-90-day-clamp': 'depends on the request',
+  'trades-by-id-fee-type-swapped': 'across records or requests',
+  'trades-page-off-by-one': 'depends on the request',
+  'trades-page-default-2': 'depends on the request',
+  'trades-page-size-default-20': 'depends on the request',
+  'trades-order-swapped': 'depends on the request',
+  'trades-default-order-asc': 'depends on the request',
+  'trades-created-at-before-exclusive': 'depends on the request',
+  'trades-created-at-after-inclusive': 'depends on the request',
+  'trades-default-window-unbounded': 'depends on the request',
+  'trades-window-replaced-by-30-days': 'depends on the request',
+  'wallets-currency-symbol-filter-ignored': 'depends on the request',
+  'withdrawals-updated-before-created': 'across records or requests',
+  'withdrawals-external-transaction-id-filter-ignored': 'depends on the request',
+  'withdrawals-created-at-after-ignored': 'depends on the request',
+  'deposits-created-at-before-ignored': 'depends on the request',
+  'deposits-data-for-missing-date': 'a refusal of a request the document refuses',
+  'withdrawals-symbol-filter-ignored': 'depends on the request',
+  'withdrawals-default-order-asc': 'depends on the request',
+  'withdrawals-default-page-size-5': 'depends on the request',
+  'withdrawals-page-ignored': 'depends on the request',
+  'withdrawals-dangling-asset-id': 'across records or requests',
+  'deposits-symbol-filter-ignored': 'depends on the request',
+  'deposits-default-order-asc': 'depends on the request',
+  'deposits-default-page-size-5': 'depends on the request',
+  'deposits-page-ignored': 'depends on the request',
+  'deposits-dangling-asset-id': 'across records or requests',
+  'trades-dangling-order-id': 'across records or requests',
+  'trades-unknown-pair-symbol': 'across records or requests',
+  'near-empty-signature-unchecked': 'credentials',
+  'auth-not-enforced': 'credentials',
+  'auth-bad-signature-accepted': 'credentials',
+  'auth-unknown-key-accepted': 'credentials',
+  'auth-signature-echoed': 'credentials',
+  'trades-other-account-by-id': 'across accounts',
+  'trades-other-account-in-list': 'across accounts',
+  'wallets-other-account-in-list': 'across accounts',
+  'withdrawals-other-account-in-list': 'across accounts',
+  'deposits-other-account-in-list': 'across accounts',
+  'broker-pairs-symbol-filter-ignored': 'depends on the request',
+  'broker-pairs-symbol-not-composed': 'across records or requests',
+  'crypto-assets-dangling-network': 'across records or requests',
+  'network-family-id-mismatch': 'across records or requests',
+  'orders-canceled-status-accepted': 'a refusal of a request the document refuses',
+  'query-repeated-parameter-last-wins': 'depends on the request',
+  'query-names-case-insensitive': 'a refusal of a request the document refuses',
+  'hostile-page-size-exponent-accepted': 'a refusal of a request the document refuses',
+  'auth-signature-prefix-compared': 'credentials',
+  'auth-signature-length-compared': 'credentials',
+  'auth-signature-end-unchecked': 'credentials',
+  'auth-signature-extra-characters-accepted': 'credentials',
+  'auth-other-account-secret-accepted': 'credentials',
+  'auth-missing-nonce-accepted': 'credentials',
+  'auth-missing-stamp-accepted': 'credentials',
+  'auth-skipped-on-trade-by-id': 'credentials',
+  'auth-replayed-nonce-accepted': 'credentials',
+  'auth-transfers-signature-unchecked': 'credentials',
+  'auth-stale-stamp-accepted': 'credentials',
+  'isolation-trades-by-order-id-any-account': 'across accounts',
+  'isolation-withdrawals-by-reference-any-account-relabelled': 'across accounts',
+  'isolation-deposits-by-symbol-any-account-relabelled': 'across accounts',
+  'isolation-order-lookup-any-account-relabelled': 'across accounts',
+  'isolation-trade-lookup-open-to-later-accounts': 'across accounts',
+  'trades-by-order-id-default-ascending': 'depends on the request',
+  'withdrawals-with-symbol-default-ascending': 'depends on the request',
+  'orders-by-order-id-after-later-pages-reversed': 'depends on the request',
+  'deposits-with-symbol-later-pages-skip-one': 'depends on the request',
+  'trades-by-created-at-later-pages-repeat-first': 'depends on the request',
+  'trades-page-size-above-max-capped': 'a refusal of a request the document refuses',
+};
+
+/** The faults CI runs (the full table: `pnpm openapi-prism`): a few per class, and one per reason. */
+export const CI_FAULTS: readonly string[] = [
+  'orders-scale-8-digits', 'crypto-assets-scale-mismatch', // scale
+  'validation-errors-pascal-case-keys', // enum/const
+  'not-found-without-trace-id', // required field
+  'deposits-with-fee-amount', // forbidden field
+  'wallets-envelope', // type
+  'orders-created-at-with-offset', // form
+  'trades-buy-positive-amounts', 'fee-levels-wrong-taker', // record rule
+  'withdrawals-page-size-cap-ignored', // maxItems
+  'fee-levels-status-203', 'withdrawals-server-error-on-missing-date', // status code
+  'auth-not-enforced', 'orders-type-filter-ignored', 'orders-canceled-status-accepted', // not expressible
+];
+
+/** The closing comparison: per fault, what Prism reported with the export, and the runner's finding codes (the mutation table). */
+export function comparisonTable(results: ReadonlyMap<string, CaseResult>, runnerCodes: (fault: string) => readonly string[]): string {
+  const lines = ['| fault | Prism with the export | why not | tarc run (mutation table) |', '|---|---|---|---|'];
+  const byClass = new Map<string, number>();
+  const byReason = new Map<string, number>();
+  for (const [fault, result] of results) {
+    const caught = result.classes.length > 0;
+    const primary = CAUGHT[fault];
+    if (primary) byClass.set(primary, (byClass.get(primary) ?? 0) + (caught ? 1 : 0));
+    else byReason.set(NOT_EXPRESSIBLE[fault] ?? '?', (byReason.get(NOT_EXPRESSIBLE[fault] ?? '?') ?? 0) + 1);
+    const classes = [...new Set(result.serverViolations.map(classOf))].join(', ');
+    lines.push(`| ${fault} | ${caught ? `caught: ${classes}` : 'not caught'} | ${primary ? '' : NOT_EXPRESSIBLE[fault] ?? '?'} | ${runnerCodes(fault).map((c) => `\`${c}\``).join(' ')} |`);
+  }
+  const caughtCount = [...results.values()].filter((r) => r.classes.length > 0).length;
+  const withRunner = [...results.keys()].filter((f) => runnerCodes(f).length > 0).length;
+  return [
+    `Prism with the export: ${caughtCount} of ${results.size} faults; tarc run: ${withRunner} of ${results.size} (each with its finding codes, proved by conformance/test/mutation.test.ts).`,
+    `Caught by class: ${[...byClass].map(([c, n]) => `${c} ${n}`).join(', ')}.`,
+    `Not expressible: ${[...byReason].map(([r, n]) => `${r} ${n}`).join(', ')}.`,
+    '',
+    ...lines,
+  ].join('\n');
+}
