@@ -9,6 +9,7 @@ export { createHttpClient } from './http/client.js';
 export type { HttpClientOptions, RunHttpClient } from './http/client.js';
 export { defaultSigner, loadSigner } from './http/signer.js';
 export { openApiDocument } from './openapi/document.js';
+export type { OpenApiOptions } from './openapi/options.js';
 export type { ProxyFinding } from './proxy/finding.js';
 export { proxyReport } from './proxy/report.js';
 export { PROXY_RULES } from './proxy/rules/index.js';
