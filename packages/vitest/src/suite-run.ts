@@ -30,7 +30,7 @@ function runOptions(options: DescribeConformanceOptions): RunSuiteOptions {
   return {
     ...rest,
     ...(credentials ? { credentials: { apiKey: credentials.apiKey, apiSecret: credentials.apiSecret } } : {}),
-    ...(credentials?.second ? { secondCredentials: credentials.second } : {}),
+    ...(credentials?.second ? { secondCredentials: { apiKey: credentials.second.apiKey, apiSecret: credentials.second.apiSecret } } : {}),
   };
 }
 
