@@ -1,6 +1,9 @@
 // describeConformance in this repository's own vitest run: a fetch handler (the shape of Hono's
 // app.fetch) that forwards to the reference server is served in-process, a part of the suite runs as
 // this file's tests, and the registered tree is what the README says.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startReferenceServer } from '@tarc/reference-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunnerTask } from 'vitest';
@@ -8,7 +11,11 @@ import { describeConformance, testName, VERDICT_TEST } from './describe-conforma
 import { planChecks } from '@tarc/runner';
 
 const upstream = await startReferenceServer({ seed: 1, size: { orders: 1000 } });
-afterAll(() => upstream.close());
+const reportDir = await mkdtemp(join(tmpdir(), 'tarc-vitest-reports-'));
+afterAll(async () => {
+  await upstream.close();
+  await rm(reportDir, { recursive: true, force: true });
+});
 
 /** A fetch handler forwarding to the reference server: conformant by delegation. */
 async function fetchApp(request: Request): Promise<Response> {
@@ -26,7 +33,7 @@ describeConformance({
   name: NAME,
   app: fetchApp,
   credentials: { apiKey: first!.apiKey, apiSecret: first!.apiSecret, second: { apiKey: second!.apiKey, apiSecret: second!.apiSecret } },
-  only, seed: 1, runs: 3,
+  only, seed: 1, runs: 3, reportDir,
 });
 
 describe('describeConformance registration', () => {
@@ -42,6 +49,14 @@ describe('describeConformance registration', () => {
       expect(suite.tasks.map((t) => t.name)).toEqual(plan.filter((c) => c.section === section).map(testName));
     }
     expect(testName({ id: 'orders.canceled-excluded', title: 'T' })).toBe('orders.canceled-excluded: T');
+  });
+
+  // Runs after the suite above, its afterAll included (vitest runs a file's blocks in order).
+  it('wrote the four reports of the run to reportDir', async () => {
+    expect((await readdir(reportDir)).sort()).toEqual(['junit.xml', 'report.html', 'report.json', 'summary.md']);
+    const report = JSON.parse(await readFile(join(reportDir, 'report.json'), 'utf8')) as { summary: { verdict: string }; results: { id: string }[] };
+    expect(report.summary.verdict).toBe('pass');
+    expect(report.results.map((r) => r.id).sort()).toEqual(planChecks({ only }).map((c) => c.id).sort());
   });
 
   it('refuses both or neither of app and baseUrl, and an only that matches nothing, at collection', () => {

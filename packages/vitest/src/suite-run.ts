@@ -40,6 +40,9 @@ export class SuiteRun {
   private readonly controller = new AbortController();
   private served: ServedApp | undefined;
   private started = false;
+  /** Checks the run was asked for, and how many of their results have arrived. */
+  private expected = 0;
+  private arrived = 0;
 
   constructor(
     private readonly options: DescribeConformanceOptions,
@@ -54,6 +57,7 @@ export class SuiteRun {
    */
   async start(ids: readonly string[]): Promise<void> {
     this.started = true;
+    this.expected = ids.length > 0 ? ids.length : this.results.size;
     if (this.options.app !== undefined) this.served = await serveApp(this.options.app);
     const baseUrl = this.served?.url ?? this.options.baseUrl;
     const ready = deferred<void>();
@@ -65,7 +69,10 @@ export class SuiteRun {
       signal: this.controller.signal,
       onProgress: (event) => {
         if (event.kind === 'discovery-done') ready.resolve();
-        else if (event.kind === 'check-done') this.results.get(event.result.id)?.resolve(event.result);
+        else if (event.kind === 'check-done') {
+          this.arrived++;
+          this.results.get(event.result.id)?.resolve(event.result);
+        }
       },
     });
     run.then(
@@ -105,10 +112,13 @@ export class SuiteRun {
     return this.served?.errors.list ?? [];
   }
 
-  /** After the last test: stops what is left of the run, writes the reports, closes the app's server. */
+  /**
+   * After the last test: stops what is left of the run (only when a test gave up waiting: a timeout, a
+   * cancelled watch run), writes the reports, closes the app's server.
+   */
   async finish(): Promise<void> {
     if (!this.started) return;
-    this.controller.abort('the tests finished');
+    if (this.arrived < this.expected) this.controller.abort('the tests finished before the run');
     try {
       const report = await this.report.promise.catch(() => undefined);
       if (report && this.options.reportDir) await writeReports(report, this.options.reportDir);
