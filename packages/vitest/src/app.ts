@@ -31,6 +31,8 @@ export interface ServedApp {
 }
 
 const MAX_KEPT_ERRORS = 10;
+export const NOT_AN_APP =
+  'describeConformance: `app` must be a request listener (req, res), a fetch handler (request) => Response, an object with a fetch method, or a node:http Server';
 
 function appErrors(): AppErrors {
   const list: unknown[] = [];
@@ -48,6 +50,11 @@ function appErrors(): AppErrors {
 
 function isFetchObject(app: unknown): app is { fetch: FetchHandler } {
   return typeof app === 'object' && app !== null && typeof (app as { fetch?: unknown }).fetch === 'function';
+}
+
+/** Whether `app` is one of the shapes describeConformance serves (checked at collection). */
+export function isApp(app: unknown): app is App {
+  return app instanceof Server || typeof app === 'function' || isFetchObject(app);
 }
 
 /** The listener `app` stands for, or undefined when it is none of the accepted shapes. */
@@ -99,9 +106,7 @@ export async function serveApp(app: App): Promise<ServedApp> {
     return { url: urlOf(app), errors, close: closer(app) };
   }
   const listener = listenerOf(app, errors);
-  if (!listener) {
-    throw new TypeError('describeConformance: `app` must be a request listener (req, res), a fetch handler (request) => Response, an object with a fetch method, or a node:http Server');
-  }
+  if (!listener) throw new TypeError(NOT_AN_APP);
   const server = createServer(listener);
   await listen(server);
   return { url: urlOf(server), errors, close: closer(server) };

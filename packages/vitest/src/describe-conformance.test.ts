@@ -59,9 +59,10 @@ describe('describeConformance registration', () => {
     expect(report.results.map((r) => r.id).sort()).toEqual(planChecks({ only }).map((c) => c.id).sort());
   });
 
-  it('refuses both or neither of app and baseUrl, and an only that matches nothing, at collection', () => {
+  it('refuses both or neither of app and baseUrl, an only that matches nothing, and what is no app, at collection', () => {
     expect(() => describeConformance({})).toThrow(/exactly one of `app`/);
     expect(() => describeConformance({ app: fetchApp, baseUrl: 'http://127.0.0.1:1' })).toThrow(/exactly one of `app`/);
     expect(() => describeConformance({ baseUrl: 'http://127.0.0.1:1', only: ['no-such.*'] })).toThrow(/no check matches --only no-such/);
+    expect(() => describeConformance({ app: { listen: 1 } as never })).toThrow(/`app` must be a request listener/);
   });
 });

@@ -4,6 +4,7 @@ import { planChecks } from '@tarc/runner';
 import type { PlannedCheck } from '@tarc/runner';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { RunnerTask, RunnerTestSuite, TestContext } from 'vitest';
+import { isApp, NOT_AN_APP } from './app.js';
 import { judgeResult, judgeVerdict } from './judge.js';
 import type { DescribeConformanceOptions } from './options.js';
 import { SuiteRun } from './suite-run.js';
@@ -49,6 +50,7 @@ export function describeConformance(options: DescribeConformanceOptions): void {
   if ((options.app === undefined) === (options.baseUrl === undefined)) {
     throw new TypeError('describeConformance: pass exactly one of `app` (your server, served in-process) and `baseUrl`');
   }
+  if (options.app !== undefined && !isApp(options.app)) throw new TypeError(NOT_AN_APP);
   const plan = planChecks({ ...(options.only ? { only: options.only } : {}), ...(options.skip ? { skip: options.skip } : {}) });
   const timeout = options.testTimeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
   const failOn = options.failOn ?? 'must';
