@@ -12,6 +12,7 @@ export default defineConfig({
       { find: /^@tarc\/reference-server$/, replacement: src('./packages/reference-server/src/index.ts') },
       { find: /^@tarc\/conformance$/, replacement: src('./conformance/src/index.ts') },
       { find: /^@tarc\/runner$/, replacement: src('./packages/runner/src/index.ts') },
+      { find: /^@tarc\/vitest$/, replacement: src('./packages/vitest/src/index.ts') },
     ],
   },
   test: {

@@ -12,6 +12,8 @@ export type {
   NormalizedQuery,
   Selection,
 } from './faults/types.js';
+export { createReferenceHandler } from './handler.js';
+export type { ReferenceHandler, ReferenceHandlerOptions } from './handler.js';
 export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';
 export { MAX_ORDERS, startReferenceServer } from './server.js';
 export type { InstantWindow, OrderSelection, Paging, TradeSelection, TransferSelection } from './model/filters.js';

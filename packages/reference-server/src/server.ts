@@ -1,65 +1,25 @@
 // startReferenceServer: generate the data, listen on node:http, close cleanly.
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { FAST_PATH_MIN_ORDERS, handleRequest, type App } from './app.js';
-import { DEFAULT_ORDERS, generateDataset } from './data/dataset.js';
-import { findFault, FAULTS } from './faults/index.js';
-import { STAMP_WINDOW_MS } from './http/auth.js';
-import { NonceCache } from './http/nonces.js';
+import { createReferenceHandler, optionsError } from './handler.js';
 import { newTraceId } from './http/problems.js';
-import { resolveProfile } from './profile.js';
 import type { ReferenceServer, ReferenceServerOptions } from './types.js';
-import { warmUp } from './warm-up.js';
 
-/** Most orders a server may be asked to generate (memory stays under 1 GiB well beyond 1,000,000). */
-export const MAX_ORDERS = 5_000_000;
-const NONCE_CACHE_SIZE = 100_000;
+export { MAX_ORDERS } from './handler.js';
 /** Largest request head accepted; a longer target is answered 400, not 431. */
 const MAX_HEADER_SIZE = 64 * 1024;
-
-function optionsError(message: string): RangeError {
-  return new RangeError(`startReferenceServer: ${message}`);
-}
 
 /**
  * Starts the reference server on `host:port` (default 127.0.0.1, an ephemeral port) with data
  * deterministic per `seed` and relative to `now`. Rejects with a RangeError on bad options.
  */
 export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
-  const { port = 0, host = '127.0.0.1', seed = 1, auth = 'account' } = options;
-  if (!Number.isSafeInteger(seed)) throw optionsError(`seed must be an integer, got ${String(seed)}`);
+  const { port = 0, host = '127.0.0.1' } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw optionsError(`port must be 0..65535, got ${String(port)}`);
-  const orders = options.size?.orders ?? DEFAULT_ORDERS;
-  if (!Number.isSafeInteger(orders) || orders < 0 || orders > MAX_ORDERS) {
-    throw optionsError(`size.orders must be an integer from 0 to ${MAX_ORDERS}, got ${String(orders)}`);
-  }
-  if (options.now !== undefined && !(options.now instanceof Date && Number.isFinite(options.now.getTime()))) {
-    throw optionsError('now must be a valid Date');
-  }
-  if (auth !== 'account' && auth !== 'all') throw optionsError(`auth must be "account" or "all", got ${String(auth)}`);
-  const fault = options.fault === undefined ? undefined : findFault(options.fault);
-  if (options.fault !== undefined && !fault) {
-    throw optionsError(`unknown fault "${options.fault}" (known: ${FAULTS.map((f) => f.name).join(', ')})`);
-  }
-  const resolved = resolveProfile(options.profile);
-  if (!resolved.ok) throw optionsError(resolved.message);
-  const profile = Object.freeze({ ...resolved.profile, referenceDataAuth: resolved.profile.referenceDataAuth || auth === 'all' });
+  const { port: _port, host: _host, ...appOptions } = options;
+  const handler = createReferenceHandler(appOptions);
 
-  const fixedNow = options.now === undefined ? undefined : new Date(options.now.getTime());
-  const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits });
-  fault?.hooks.dataset?.({ ds });
-  const app: App = {
-    ds,
-    profile,
-    hooks: fault?.hooks ?? {},
-    nonces: new NonceCache(2 * STAMP_WINDOW_MS, NONCE_CACHE_SIZE),
-    now: () => (fixedNow ? new Date(fixedNow.getTime()) : new Date()),
-    wallClockMs: () => Date.now(),
-    fastPath: ds.orders.count >= FAST_PATH_MIN_ORDERS && fault?.hooks.record === undefined,
-  };
-  warmUp(app);
-
-  const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => handleRequest(app, req, res));
+  const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, handler.listener);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const body = JSON.stringify({
@@ -85,7 +45,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost}:${actualPort}`,
-    accounts: ds.accounts.map(({ accountId, apiKey, apiSecret }) => ({ accountId, apiKey, apiSecret })),
+    accounts: handler.accounts,
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -240,7 +240,9 @@ function runOptions(
     catalogue,
     ...(options.signal ? { signal: options.signal } : {}),
     onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
-    onDone: (result, done, total) => options.onProgress?.({ kind: 'check-done', result: http.scrub(result), done, total }),
+    // As the report will hold it: scrubbed, and marked accepted when --accept-skip names it.
+    onDone: (result, done, total) =>
+      options.onProgress?.({ kind: 'check-done', result: acceptNonEvaluations([http.scrub(result)], options.acceptSkip ?? [])[0]!, done, total }),
   };
 }
 

@@ -1,0 +1,67 @@
+// createReferenceHandler: the reference server as a Node request listener, for a caller that serves
+// it itself (its own node:http server, Express, a test runner's in-process app). Same data, faults
+// and profiles as startReferenceServer, which listens with it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FAST_PATH_MIN_ORDERS, handleRequest, type App } from './app.js';
+import { DEFAULT_ORDERS, generateDataset } from './data/dataset.js';
+import { findFault, FAULTS } from './faults/index.js';
+import { STAMP_WINDOW_MS } from './http/auth.js';
+import { NonceCache } from './http/nonces.js';
+import { resolveProfile } from './profile.js';
+import type { DemoAccount, ReferenceServerOptions } from './types.js';
+import { warmUp } from './warm-up.js';
+
+/** Most orders a server may be asked to generate (memory stays under 1 GiB well beyond 1,000,000). */
+export const MAX_ORDERS = 5_000_000;
+const NONCE_CACHE_SIZE = 100_000;
+
+export type ReferenceHandlerOptions = Omit<ReferenceServerOptions, 'port' | 'host'>;
+
+export interface ReferenceHandler {
+  /** A `node:http` request listener: `createServer(handler.listener)`. */
+  listener(req: IncomingMessage, res: ServerResponse): void;
+  accounts: DemoAccount[];
+}
+
+export function optionsError(message: string): RangeError {
+  return new RangeError(`startReferenceServer: ${message}`);
+}
+
+/** Generates the data of `seed` and returns the listener that serves them. Throws a RangeError on bad options. */
+export function createReferenceHandler(options: ReferenceHandlerOptions = {}): ReferenceHandler {
+  const { seed = 1, auth = 'account' } = options;
+  if (!Number.isSafeInteger(seed)) throw optionsError(`seed must be an integer, got ${String(seed)}`);
+  const orders = options.size?.orders ?? DEFAULT_ORDERS;
+  if (!Number.isSafeInteger(orders) || orders < 0 || orders > MAX_ORDERS) {
+    throw optionsError(`size.orders must be an integer from 0 to ${MAX_ORDERS}, got ${String(orders)}`);
+  }
+  if (options.now !== undefined && !(options.now instanceof Date && Number.isFinite(options.now.getTime()))) {
+    throw optionsError('now must be a valid Date');
+  }
+  if (auth !== 'account' && auth !== 'all') throw optionsError(`auth must be "account" or "all", got ${String(auth)}`);
+  const fault = options.fault === undefined ? undefined : findFault(options.fault);
+  if (options.fault !== undefined && !fault) {
+    throw optionsError(`unknown fault "${options.fault}" (known: ${FAULTS.map((f) => f.name).join(', ')})`);
+  }
+  const resolved = resolveProfile(options.profile);
+  if (!resolved.ok) throw optionsError(resolved.message);
+  const profile = Object.freeze({ ...resolved.profile, referenceDataAuth: resolved.profile.referenceDataAuth || auth === 'all' });
+
+  const fixedNow = options.now === undefined ? undefined : new Date(options.now.getTime());
+  const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits });
+  fault?.hooks.dataset?.({ ds });
+  const app: App = {
+    ds,
+    profile,
+    hooks: fault?.hooks ?? {},
+    nonces: new NonceCache(2 * STAMP_WINDOW_MS, NONCE_CACHE_SIZE),
+    now: () => (fixedNow ? new Date(fixedNow.getTime()) : new Date()),
+    wallClockMs: () => Date.now(),
+    fastPath: ds.orders.count >= FAST_PATH_MIN_ORDERS && fault?.hooks.record === undefined,
+  };
+  warmUp(app);
+  return {
+    listener: (req, res) => handleRequest(app, req, res),
+    accounts: ds.accounts.map(({ accountId, apiKey, apiSecret }) => ({ accountId, apiKey, apiSecret })),
+  };
+}
