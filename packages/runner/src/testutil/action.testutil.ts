@@ -3,7 +3,7 @@
 // and GITHUB_STEP_SUMMARY as files), `if:` honoured, `uses:` steps recorded (not run: they are
 // GitHub's own actions). An unknown expression is an error, so the test sees every one.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,14 @@ export async function runAction(cwd: string, inputs: Readonly<Record<string, str
   const declared = asMap(action.inputs);
   for (const name of Object.keys(inputs)) if (!(name in declared)) throw new Error(`action.yml has no input ${name}`);
   const temp = await mkdtemp(join(tmpdir(), 'tarc-action-'));
+  try {
+    return await steps(cwd, action, declared, inputs, context, temp);
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+async function steps(cwd: string, action: Map, declared: Map, inputs: Readonly<Record<string, string>>, context: Readonly<Record<string, string>>, temp: string): Promise<ActionRun> {
   const summaryFile = join(temp, 'step-summary.md');
   await writeFile(summaryFile, '');
   const values: Record<string, string> = { 'runner.temp': temp, 'github.run_id': '4242', 'github.action_path': ROOT, ...context };
@@ -80,8 +88,8 @@ export async function runAction(cwd: string, inputs: Readonly<Record<string, str
     values[`inputs.${name}`] = inputs[name] ?? (fallback === undefined || fallback === null ? '' : resolveExpressions(String(fallback), values));
   }
   const run: ActionRun = { steps: [], outputs: {}, failed: false, summary: '', log: '' };
-  const steps = (asMap(action.runs).steps as unknown[]).map((s) => asMap(s) as ActionStep);
-  for (const [i, step] of steps.entries()) {
+  const list = (asMap(action.runs).steps as unknown[]).map((s) => asMap(s) as ActionStep);
+  for (const [i, step] of list.entries()) {
     const name = step.id ?? step.name ?? step.uses ?? `step ${i + 1}`;
     if (!shouldRun(step.if, run.failed, values)) continue;
     if (step.uses) {
