@@ -19,8 +19,6 @@ export const domain = () => load(join(pkg('domain'), 'dist', 'index.js'));
 export const domainTesting = () => load(join(pkg('domain'), 'dist', 'testing', 'index.js'));
 export const referenceServer = () => load(join(pkg('reference-server'), 'dist', 'index.js'));
 export const runner = () => load(join(pkg('runner'), 'dist', 'index.js'));
-/** The V8 flags `bin/tarc.js` sets before loading the CLI, so an in-process run is a `tarc run`. */
-export const runnerProcessFlags = () => load(join(pkg('runner'), 'bin', 'v8-flags.js'));
 
 /** A dependency as the given workspace package resolves it (the very copy it runs with). */
 export async function dependencyOf(packageName, specifier) {

@@ -5,12 +5,11 @@
 //   --heap samples the heap's peak (costs CPU); --warm runs a second time in the same process (warmCpuMs).
 import { channel } from 'node:diagnostics_channel';
 import { memory, reply } from './child.mjs';
-import { runner, runnerProcessFlags } from './modules.mjs';
+import { runner } from './modules.mjs';
 import { startWindowProfile } from './profile.mjs';
 
 const [baseUrl, accountsJson, ...flags] = process.argv.slice(2);
 const [first, second] = JSON.parse(accountsJson);
-await runnerProcessFlags();
 const { runSuite } = await runner();
 
 const sent = [];

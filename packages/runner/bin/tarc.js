@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // Thin launcher: the bin must exist at install time, before `pnpm build` has produced dist/.
-import './v8-flags.js';
 
 // A signal that arrives while the CLI is still loading is kept, so the run it starts stops at once
 // and still writes its partial report (cli/io.ts takes it over).

@@ -1,6 +1,7 @@
 // The example CI files of docs/ci/ cannot rot: this parses them and runs the very commands they
-// contain (every `run:` step and script line that is not `npm ci`) with bash, as GitHub Actions and
-// GitLab CI would — shards in order, then the gate — against the reference server on 127.0.0.1.
+// contain (every `run:` step and script line that is not `npm ci`, and the tarc action's steps) with
+// bash, as GitHub Actions and GitLab CI would — shards, then the gate — against the reference server
+// on 127.0.0.1.
 // Runs the built CLI (`pnpm test` builds first); skipped, saying so, when the runner is not built.
 // TARC_OPTIONS (the examples' hook for extra options) narrows the selection to stay within budget.
 import { execFile } from 'node:child_process';
@@ -11,12 +12,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
+import { resolveExpressions, runAction } from './testutil/action.testutil.js';
 import { parseYaml } from './testutil/yaml.testutil.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages', 'runner', 'bin', 'tarc.js');
 const built = existsSync(join(root, 'packages', 'runner', 'dist', 'cli.js'));
-const SELECTION = '--only reference-data.* --only account-wallets.* --only isolation.*';
+const SELECTION = '--only reference-data.* --only account-wallets.*';
 const EMPTY_BASELINE = '{"format": "tarc-baseline/1", "expectations": []}\n';
 
 type Map = Record<string, unknown>;
@@ -62,63 +64,91 @@ describe.skipIf(!built)('docs/ci examples', () => {
     return { url: s.url, key: account!.apiKey, secret: account!.apiSecret, secondKey: second!.apiKey, secondSecret: second!.apiSecret };
   }
 
-  it('GitHub Actions: three shards, merge with the baseline, step summary; the gate passes on the reference server', async () => {
-    const target = await server();
+  /** The expressions a GitHub workflow of docs/ci/ uses, for the reference server. */
+  const githubValues = (target: Awaited<ReturnType<typeof server>>, extra: Record<string, string> = {}): Record<string, string> => ({
+    'github.run_id': '7', 'vars.TARC_BASE_URL': target.url, 'secrets.TARC_API_KEY': target.key, 'secrets.TARC_API_SECRET': target.secret,
+    'secrets.TARC_SECOND_API_KEY': target.secondKey, 'secrets.TARC_SECOND_API_SECRET': target.secondSecret, ...extra,
+  });
+
+  /**
+   * Runs one job of a GitHub workflow: `run:` steps with bash, the tarc action's steps as a runner
+   * would (its `options` replaced by the test's short selection), other `uses:` skipped.
+   */
+  async function githubJob(job: Record<string, unknown>, values: Record<string, string>) {
+    let failed = false;
+    let summary = '';
+    const outputs: Record<string, string>[] = [];
+    for (const step of (job.steps as unknown[]).map(asMap)) {
+      if (failed && step.if !== 'always()') continue;
+      const uses = typeof step.uses === 'string' ? step.uses : undefined;
+      if (uses && /^tarc-conformance\/tarc@/.test(uses)) {
+        const inputs = Object.fromEntries(Object.entries(asMap(step.with)).map(([k, v]) => [k, resolveExpressions(String(v), values)]));
+        if (inputs.merge === undefined) inputs.options = SELECTION;
+        const done = await runAction(dir, inputs, values);
+        summary += done.summary;
+        outputs.push(done.outputs);
+        if (typeof step.id === 'string') for (const [k, v] of Object.entries(done.outputs)) values[`steps.${step.id}.outputs.${k}`] = v;
+        if (done.failed) failed = true;
+        continue;
+      }
+      if (uses) continue;
+      const script = step.run as string;
+      // Expressions stay in env: (never interpolated into a script, where they could inject shell).
+      expect(script).not.toContain('${{');
+      const env = Object.fromEntries(Object.entries(asMap(step.env)).map(([k, v]) => [k, resolveExpressions(String(v), values)]));
+      const done = await bash(script, dir, env);
+      if (done.code !== 0) failed = true;
+    }
+    return { failed, summary, outputs };
+  }
+
+  it('GitHub Actions, one job with the tarc action: PASS with its outputs; on a server that breaks a rule the job fails and the summary says why', async () => {
     const workflow = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', 'github-actions.yml'), 'utf8')));
+    const jobs = asMap(workflow.jobs);
+    expect(Object.keys(jobs)).toEqual(['conformance']);
+    const pass = await githubJob(asMap(jobs.conformance), githubValues(await server()));
+    expect(pass.failed).toBe(false);
+    expect(pass.outputs[0]).toMatchObject({ verdict: 'pass', 'exit-code': '0' });
+    expect(pass.summary).toMatch(/^## tarc PASS/);
+    await closeServer?.();
+    const broken = await githubJob(asMap(jobs.conformance), githubValues(await server('broker-pairs-symbol-filter-ignored')));
+    expect(broken.failed).toBe(true);
+    expect(broken.outputs[0]).toMatchObject({ verdict: 'fail', 'exit-code': '1' });
+    expect(broken.summary).toMatch(/^## tarc FAIL/);
+    expect(broken.summary).toContain('reference-data.broker-pairs-symbol-filter');
+  }, 90_000);
+
+  it('GitHub Actions, sharded: three shards (the action, gate off), then the merge with the baseline gates; PASS on the reference server', async () => {
+    const target = await server();
+    const workflow = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', 'github-actions-sharded.yml'), 'utf8')));
     const jobs = asMap(workflow.jobs);
     expect(Object.keys(jobs)).toEqual(['shard', 'gate']);
     expect(asMap(jobs.gate).needs).toBe('shard');
-    const summary = join(dir, 'step-summary.md');
-    const expressions = (shard?: number): Record<string, string> => ({
-      'github.run_number': '7', 'vars.TARC_BASE_URL': target.url, 'secrets.TARC_API_KEY': target.key, 'secrets.TARC_API_SECRET': target.secret,
-      'secrets.TARC_SECOND_API_KEY': target.secondKey, 'secrets.TARC_SECOND_API_SECRET': target.secondSecret,
-      ...(shard !== undefined ? { 'matrix.shard': String(shard) } : {}),
-    });
-    const resolve = (env: unknown, values: Record<string, string>) =>
-      Object.fromEntries(Object.entries(asMap(env)).map(([k, v]) => [k, String(v).replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_, e: string) => {
-        if (!(e in values)) throw new Error(`unknown expression ${e}`);
-        return values[e]!;
-      })]));
-    const gate: number[] = [];
-    for (const [name, job] of Object.entries(jobs).map(([n, j]) => [n, asMap(j)] as const)) {
-      const shards = (asMap(asMap(job.strategy).matrix).shard as number[] | undefined) ?? [undefined];
-      // The matrix's jobs run side by side, as on GitHub; the jobs themselves in order (gate needs shard).
-      await Promise.all(shards.map(async (shard) => {
-        const values = expressions(shard);
-        const env: Record<string, string> = { ...resolve(workflow.env, values), ...resolve(job.env, values), GITHUB_STEP_SUMMARY: summary };
-        // The examples' TARC_OPTIONS hook: here, a selection that keeps the test short.
-        env.TARC_OPTIONS = `${env.TARC_OPTIONS ?? ''} ${SELECTION}`;
-        let failed = false;
-        for (const step of (job.steps as unknown[]).map(asMap)) {
-          const script = step.run;
-          if (typeof script !== 'string' || isInstall(script)) continue;
-          // Expressions stay in env: (never interpolated into a script, where they could inject shell).
-          expect(script).not.toContain('${{');
-          if (failed && step.if !== 'always()') continue;
-          const done = await bash(script, dir, env);
-          if (name === 'gate' && /tarc merge/.test(script)) gate.push(done.code);
-          if (/tarc run/.test(script)) expect(done.code, done.output).toBe(0);
-          if (done.code !== 0) failed = true;
-        }
-      }));
-    }
-    expect(gate).toEqual([0]);
+    const shards = asMap(asMap(asMap(jobs.shard).strategy).matrix).shard as number[];
+    expect(shards).toEqual([1, 2, 3]);
+    // The matrix's jobs run side by side, as on GitHub; the one workspace stands for the artifacts.
+    const done = await Promise.all(shards.map((shard) => githubJob(asMap(jobs.shard), githubValues(target, { 'matrix.shard': String(shard) }))));
+    expect(done.map((d) => d.failed)).toEqual([false, false, false]);
+    const gate = await githubJob(asMap(jobs.gate), githubValues(target));
+    expect(gate.failed).toBe(false);
+    expect(gate.outputs[0]).toMatchObject({ verdict: 'pass', 'exit-code': '0' });
     const merged = JSON.parse(await readFile(join(dir, 'reports', 'merged', 'report.json'), 'utf8')) as { merged: unknown; summary: { verdict: string } };
     expect(merged.merged).toEqual({ from: 3, shards: 3 });
-    expect(merged.summary.verdict).toBe('pass');
-    expect(await readFile(summary, 'utf8')).toMatch(/^## tarc PASS/);
-    expect(existsSync(join(dir, 'reports', 'merged', 'junit.xml'))).toBe(true);
-    expect(existsSync(join(dir, 'reports', 'merged', 'report.html'))).toBe(true);
-  }, 90_000);
+    expect(gate.summary).toMatch(/^## tarc PASS/);
+  }, 120_000);
 
-  it('GitLab CI: parallel shards, merge with the baseline; the gate fails on a server that breaks a rule', async () => {
+  it.each([
+    ['gitlab-ci.yml', ['conformance'], ['tarc'], 'reports/tarc/junit.xml'],
+    ['gitlab-ci-sharded.yml', ['conformance', 'gate'], ['tarc-shard', 'tarc-gate'], 'reports/merged/junit.xml'],
+  ])('GitLab CI, %s: the gate fails on a server that breaks a rule, and the log ends with the summary', async (file, expectedStages, expectedJobs, junit) => {
     const target = await server('broker-pairs-symbol-filter-ignored');
-    const pipeline = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', 'gitlab-ci.yml'), 'utf8')));
+    const pipeline = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', file), 'utf8')));
     const stages = pipeline.stages as string[];
-    expect(stages).toEqual(['conformance', 'gate']);
+    expect(stages).toEqual(expectedStages);
     const jobs = Object.entries(pipeline).filter(([, j]) => typeof asMap(j).stage === 'string').map(([n, j]) => [n, asMap(j)] as const);
     jobs.sort((a, b) => stages.indexOf(a[1].stage as string) - stages.indexOf(b[1].stage as string));
-    expect(jobs.map(([n]) => n)).toEqual(['tarc-shard', 'tarc-gate']);
+    expect(jobs.map(([n]) => n)).toEqual(expectedJobs);
+    const gateJob = expectedJobs.at(-1);
     const variables = Object.fromEntries(Object.entries(asMap(pipeline.variables)).map(([k, v]) => [k, String(v)]));
     let gate: number | undefined;
     let log = '';
@@ -131,15 +161,16 @@ describe.skipIf(!built)('docs/ci examples', () => {
           TARC_SECOND_API_KEY: target.secondKey, TARC_SECOND_API_SECRET: target.secondSecret,
           ...(job.parallel ? { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(count) } : {}),
         };
-        env.TARC_OPTIONS = `${env.TARC_OPTIONS ?? ''} ${SELECTION}`;
+        // The examples' TARC_OPTIONS hook: here, a short selection (no --runs 2000).
+        env.TARC_OPTIONS = SELECTION;
         const script = (job.script as string[]).filter((line) => !isInstall(line)).join('\n');
         const done = await bash(script, dir, env);
-        if (name === 'tarc-gate') gate = done.code;
+        if (name === gateJob) gate = done.code;
         else expect(done.code, done.output).toBe(0);
         const after = (job.after_script as string[] | undefined) ?? [];
         if (after.length) log += (await bash(after.join('\n'), dir, env)).output;
       }));
-      expect(asMap(asMap(job.artifacts).reports).junit ?? 'reports/merged/junit.xml').toBe('reports/merged/junit.xml');
+      if (name === gateJob) expect(asMap(asMap(job.artifacts).reports).junit).toBe(junit);
     }
     expect(gate).toBe(1);
     expect(log).toMatch(/^## tarc FAIL/);

@@ -142,6 +142,8 @@ export interface RunReport {
   runs: number;
   failOn: 'must' | 'should';
   shard?: { index: number; count: number };
+  /** The checks selected (--only, --skip) and how many this run (or shard) had: merge refuses shards of different selections or cut results. */
+  selection?: { only: string[]; skip: string[]; checks: number };
   startedAt: string;
   durationMs: number;
   summary: CountsByStatus & {
@@ -167,7 +169,7 @@ export interface RunReport {
   /** Requirements no probe can test (`testable: false`): listed, never checked. */
   gaps: { id: string; section: string; quote: string; note?: string; openPoint?: number }[];
   /** Set by `tarc merge`: the shard reports this one was merged from. */
-  merged?: { from: number; shards?: number };
+  merged?: { from: number; shards?: number; forced?: string[] };
   /** Set by `--baseline`: the verdict is a comparison with the expectations of an earlier run. */
   baseline?: BaselineComparison;
   /** Set by `tarc rerun`: what became of each check the earlier report had failed or not evaluated. */
@@ -193,7 +195,7 @@ export interface BaselineComparison {
   missing: string[];
 }
 
-export type RerunOutcomeName = 'fixed' | 'still-failing' | 'still-not-evaluated' | 'now-failing' | 'now-not-evaluated' | 'not-run';
+export type RerunOutcomeName = 'fixed' | 'now-passing' | 'still-failing' | 'still-not-evaluated' | 'now-failing' | 'now-not-evaluated' | 'not-run';
 
 export interface RerunOutcome {
   id: string;

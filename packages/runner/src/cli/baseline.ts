@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { ConfigError } from '../config-error.js';
 import { baselineFromReport, baselineText } from '../engine/baseline-file.js';
+import { fsProblem } from '../reports/fs-problem.js';
 import { readReport } from '../reports/read.js';
 import { parseCommandArgs } from './args.js';
 import { BASELINE_HELP } from './ci-help.js';
@@ -27,7 +28,7 @@ export async function baselineCommand(argv: readonly string[], io: Io): Promise<
   try {
     await writeFile(output, baselineText(baseline, report));
   } catch (error) {
-    throw new ConfigError(`cannot write ${output}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new ConfigError(`cannot write ${output}: ${fsProblem(error)}`);
   }
   const failed = baseline.expectations.filter((e) => e.status === 'failed').length;
   io.stdout.write(`Wrote ${output}: ${failed} expected failures, ${baseline.expectations.length - failed} expected non-evaluations, ${baseline.mustChecks.length} MUST checks to keep running.\nReview the "why" of each, commit it, and pass it with --baseline ${output}.\n`);

@@ -10,12 +10,18 @@ verdict and exit code follow the usual rules (see tarc run --help).
                             reports/shard-*/report.json)
   --report-dir DIR          where the merged reports go (default reports/)
   --baseline FILE           judge the merged run against a baseline (see tarc run --help)
-  --baseline-strict         with --baseline: a fixed check fails the run too
-  --force                   merge reports of different seeds, targets, tarc versions or settings,
-                            or an incomplete set of shards (each mismatch is noted in the report)
+  --baseline-strict         with --baseline: a fixed check fails the run too (a baseline entry
+                            that names no check is an error, exit 2)
+  --force                   merge anyway reports that are not the shards of one run (different
+                            seed, target, tarc version, property runs, --fail-on, selection or
+                            DATETIME form; a truncated results list; a shard missing or twice):
+                            each mismatch is said on the console, in summary.md, junit.xml,
+                            report.html and report.json, and a missing shard shrinks every total
 
-Exit codes: 0 pass, 1 fail, 2 bad input (not reports of one run, unreadable file), 3 a shard could
-not reach the target, 4 inconclusive.
+Exit codes: 0 pass, 1 fail (or a MUST check of the baseline missing, or a fixed one under
+--baseline-strict), 2 bad input (not the shards of one run, a truncated or unreadable report, a
+baseline entry that names no check), 3 a shard could not reach the target, 4 inconclusive,
+130/143 a shard was interrupted by SIGINT/SIGTERM (its report is partial).
 `;
 
 export const BASELINE_HELP = `Usage: tarc baseline REPORT -o FILE
@@ -39,7 +45,11 @@ still failing or still not evaluated. Takes the options of tarc run except --onl
 
   --report-dir DIR          where the rerun's reports go (default reports/rerun/)
 
-Exit codes: as tarc run, for the checks rerun (0 when nothing needed a rerun).
+A check that passes now is FIXED only if it had failed; one that was not evaluated before and
+passes now is "passed (was not evaluated)".
+
+Exit codes: as tarc run (0 1 2 3 4 130 143), for the checks rerun; 0 when every check of REPORT
+passed; 2 when REPORT is of a run that tested nothing (a preflight error, an unreachable target).
 `;
 
 export const GRID_HELP = `Usage: tarc grid [LABEL=]REPORT... [-o DIR]

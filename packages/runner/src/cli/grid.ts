@@ -2,7 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { ConfigError } from '../config-error.js';
 import { gridHtml, gridMarkdown, type GridColumn } from '../reports/grid.js';
+import { fsProblem } from '../reports/fs-problem.js';
 import { readReport } from '../reports/read.js';
+import { canonicalBaseUrl } from '../reports/target-url.js';
 import { parseCommandArgs } from './args.js';
 import { GRID_HELP } from './ci-help.js';
 import type { Io } from './io.js';
@@ -30,7 +32,7 @@ export async function gridCommand(argv: readonly string[], io: Io): Promise<numb
   for (const arg of positionals) {
     const m = /^([^=/\\]+)=(.+)$/.exec(arg);
     const { path, report } = await readReport(m ? m[2]! : arg);
-    entries.push({ ...(m ? { label: m[1]! } : {}), path, report, baseUrl: report.target.baseUrl, embedded: report.target.embedded });
+    entries.push({ ...(m ? { label: m[1]! } : {}), path, report, baseUrl: canonicalBaseUrl(report.target.baseUrl), embedded: report.target.embedded });
   }
   const names = labels(entries);
   const columns: GridColumn[] = entries.map((e, i) => ({
@@ -43,7 +45,7 @@ export async function gridCommand(argv: readonly string[], io: Io): Promise<numb
     await writeFile(join(out, 'grid.html'), gridHtml(columns));
     await writeFile(join(out, 'grid.md'), gridMarkdown(columns));
   } catch (error) {
-    throw new ConfigError(`cannot write the grid to ${out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new ConfigError(`cannot write the grid to ${out}: ${fsProblem(error)}`);
   }
   io.stdout.write(`Grid of ${columns.length} reports × ${new Set(entries.flatMap((e) => e.report.results.map((r) => r.id))).size} checks: ${join(out, 'grid.html')}, ${join(out, 'grid.md')}\n`);
   return 0;

@@ -16,5 +16,7 @@ proxy stops. Where the spec is silent (OPEN-POINTS.md) nothing is reported.
 
 Point your client at the printed URL instead of the server. The client receives the server's
 status, headers and body byte for byte; each exchange is judged after its response is sent.
-Exit codes: 0 no finding at or above --fail-on; 1 at least one; 2 usage or configuration error.
+Exit codes: 0 pass: no finding at or above --fail-on, and every MUST rule saw an exchange it applies
+to; 1 at least one finding at or above --fail-on; 4 inconclusive: no such finding, but a MUST rule
+saw no exchange it applies to (the summary lists them); 2 usage or configuration error.
 `;

@@ -13,6 +13,9 @@ Usage:
   tarc --version         the version
 
 Without --base-url, tarc run tests the embedded reference server.
+
+Exit codes (each command's --help has its own): 0 pass, 1 fail, 2 usage or configuration error,
+3 target unreachable, 4 inconclusive (a MUST requirement not evaluated), 130/143 interrupted.
 `;
 
 export const RUN_HELP = `Usage: tarc run [options]
@@ -56,6 +59,8 @@ Run
                             non-evaluations pass; a new failure or a MUST check missing from the
                             run fails; a fixed check is reported as fixed
   --baseline-strict         with --baseline: a fixed check fails the run too (update the file)
+                            An entry that names no check (a typo, a glob) is an error (exit 2);
+                            "codes": [] expects a failure without finding codes
 
 Gateways
   --header 'Name: value'    send this header on every request (repeatable); its value is redacted
@@ -69,7 +74,8 @@ accepted (a signed GET /v1/account-wallets); the DATETIME form the server accept
 Exit codes
   0  pass: no failing check at or above --fail-on, and every MUST requirement evaluated
   1  fail: at least one failing check at or above --fail-on
-  2  usage or configuration error (bad flag, credentials refused or missing, wrong base URL)
+  2  usage or configuration error (bad flag, credentials refused or missing, wrong base URL,
+     a baseline that cannot be read or names no check), or the reports could not be written
   3  the target cannot be reached
   4  inconclusive: no failure, but a MUST requirement was not evaluated (no data, unobservable,
      refused, transport, interrupted); see the report's not-evaluated list, or --accept-skip

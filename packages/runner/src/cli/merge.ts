@@ -1,3 +1,4 @@
+import { checks } from '@tarc/conformance';
 import { applyBaseline } from '../engine/baseline.js';
 import { mergeReports } from '../reports/merge.js';
 import { readReport, type ReadReport } from '../reports/read.js';
@@ -25,12 +26,13 @@ export async function mergeCommand(argv: readonly string[], io: Io): Promise<num
   if (values['baseline-strict'] && values.baseline === undefined) throw new UsageError('--baseline-strict needs --baseline FILE');
   const reportDir = (values['report-dir'] as string | undefined) ?? 'reports';
   const baselineFile = values.baseline as string | undefined;
-  const baseline = baselineFile !== undefined ? await loadBaseline(baselineFile) : undefined;
   const inputs: ReadReport[] = [];
   for (const path of positionals) inputs.push(await readReport(path));
+  const known = new Set([...checks.map((c) => c.id), ...inputs.flatMap((r) => r.report.results.map((x) => x.id))]);
+  const baseline = baselineFile !== undefined ? await loadBaseline(baselineFile, known) : undefined;
   refuseOverwrite(reportDir, inputs.map((r) => r.path));
   let report = mergeReports(inputs, { force: values.force === true });
   if (baseline) report = applyBaseline(report, baseline, { file: baselineFile!, strict: values['baseline-strict'] === true });
   io.stdout.write(`tarc merge: ${inputs.length} reports${report.merged?.shards ? ` (${report.merged.shards} shards)` : ''}, seed ${report.seed}\n`);
-  return writeAndSummarize(report, reportDir, io);
+  return writeAndSummarize(report, reportDir, io, 'merge');
 }

@@ -1,4 +1,5 @@
 // `tarc openapi [-o FILE] [options]`: writes the OpenAPI 3.1 document of the service (see openapi/document.ts).
+import { fsProblem } from '../reports/fs-problem.js';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config-error.js';
@@ -84,7 +85,7 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
   try {
     await writeFile(values.output, text);
   } catch (error) {
-    throw new ConfigError(`cannot write ${values.output}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new ConfigError(`cannot write ${values.output}: ${fsProblem(error)}`);
   }
   io.stdout.write(`tarc openapi: wrote ${values.output}\n`);
   return 0;

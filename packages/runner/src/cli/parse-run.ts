@@ -1,3 +1,4 @@
+import { canonicalBaseUrl } from '../reports/target-url.js';
 import { parseArgs } from 'node:util';
 import type { Credentials } from '@tarc/conformance';
 import { DATETIME_FORMATS } from '../discovery/datetime-format.js';
@@ -147,7 +148,7 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
   const proxy = baseUrl !== undefined ? proxyFromEnv(env) : undefined;
 
   const options: RunSuiteOptions = {
-    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    ...(baseUrl !== undefined ? { baseUrl: canonicalBaseUrl(baseUrl) } : {}),
     ...(credentials ? { credentials } : {}),
     ...(secondCredentials ? { secondCredentials } : {}),
     ...(values.only ? { only: values.only as string[] } : {}),

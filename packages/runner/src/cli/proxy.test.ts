@@ -99,7 +99,7 @@ describe('tarc proxy command line', () => {
     for (const signature of sent) expect(io.out().includes(signature)).toBe(false);
   });
 
-  it('escapes control characters of server text before printing, and exits 0 when nothing is found', async () => {
+  it('escapes control characters of server text before printing; exits 4, as its reports say, when no exchange exercised a MUST rule', async () => {
     const orders = (ids: string[]) => JSON.stringify(ids.map((id) => ({ id })));
     const target = await startTestServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -129,8 +129,16 @@ describe('tarc proxy command line', () => {
     const stop2 = new AbortController();
     stop2.abort();
     try {
-      expect(await proxyCommand(['--target', quiet.url, '--port', '0', '--report-dir', dir], io2, { signal: stop2.signal })).toBe(0);
+      // No exchange: nothing failed, nothing was evaluated; INCONCLUSIVE everywhere, and exit 4.
+      expect(await proxyCommand(['--target', quiet.url, '--port', '0', '--report-dir', dir], io2, { signal: stop2.signal })).toBe(4);
       expect(io2.out()).toContain('0 exchanges');
+      expect(io2.out()).toContain('Verdict: INCONCLUSIVE');
+      const summary = await readFile(join(dir, 'summary.md'), 'utf8');
+      expect(summary).toMatch(/^## tarc INCONCLUSIVE/);
+      expect(await readFile(join(dir, 'junit.xml'), 'utf8')).toMatch(/<testsuites [^>]*errors="[1-9]/);
+      // It suggests only what tarc proxy can do: it takes no --accept-skip.
+      for (const text of [io2.out(), summary, await readFile(join(dir, 'report.html'), 'utf8')]) expect(text).not.toContain('--accept-skip');
+      expect(summary).toContain('through the proxy');
     } finally {
       await quiet.close();
     }

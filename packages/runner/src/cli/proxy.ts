@@ -1,7 +1,8 @@
 // `tarc proxy`: a validating proxy in front of a server under test (see PROXY_HELP).
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config-error.js';
-import { failingResults } from '../engine/summary.js';
+import { failingResults, inconclusiveResults } from '../engine/summary.js';
+import { acceptHint } from '../reports/accept-hint.js';
 import { findingLine, escapeControl } from '../proxy/print.js';
 import { proxyReport } from '../proxy/report.js';
 import { parseTarget, startProxy } from '../proxy/server.js';
@@ -82,7 +83,8 @@ export interface ProxyCommandOptions {
 
 /**
  * Runs the proxy until SIGINT, SIGTERM, `--max-requests` or `options.signal`, then writes the
- * reports. Exit code: 0 no finding at or above --fail-on, 1 at least one, 2 usage or configuration.
+ * reports. Exit code: 0 pass, 1 a finding at or above --fail-on, 4 inconclusive (a MUST rule no
+ * exchange exercised), 2 usage or configuration.
  */
 export async function proxyCommand(argv: readonly string[], io: Io, options: ProxyCommandOptions = {}): Promise<number> {
   const command = parseProxyArgs(argv);
@@ -129,12 +131,14 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
   stop();
   const session = await proxy.close();
   const report = proxyReport(session, command.failOn);
-  const paths = await writeReports(report, command.reportDir);
+  const paths = await writeReports(report, command.reportDir, 'proxy');
   const failing = failingResults(report);
   io.stdout.write(
     `tarc proxy: stopped (${why}): ${session.exchanges} exchanges, ${session.judged} judged, ${session.findings.length} findings` +
       `${failing.length > 0 ? ` (${failing.map((r) => r.id.replace(/^proxy\./, '')).join(', ')})` : ''}\n` +
+      `Verdict: ${report.summary.verdict.toUpperCase()}${report.summary.verdict === 'inconclusive' ? ` (${inconclusiveResults(report).length} MUST rules saw no exchange they apply to: ${acceptHint('proxy')})` : ''}\n` +
       `Reports: ${paths.html} ${paths.json} ${paths.junit} ${paths.markdown}\n`,
   );
-  return failing.length > 0 ? 1 : 0;
+  // As its reports say: 1 fail, 4 inconclusive (a MUST rule no exchange exercised), 0 pass.
+  return failing.length > 0 ? 1 : report.summary.verdict === 'inconclusive' ? 4 : 0;
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { writeReports, reportPaths, type ReportPaths } from '../reports/write.js';
+import type { ReportCommand } from '../reports/accept-hint.js';
 import type { RunReport } from '../types.js';
 import { paint, useColor, type Io } from './io.js';
 import { exitCode } from './run.js';
@@ -14,13 +15,13 @@ export function refuseOverwrite(reportDir: string, inputs: readonly string[]): v
 }
 
 /** Writes the four reports, prints the summary, and returns the exit code (as tarc run does). */
-export async function writeAndSummarize(report: RunReport, reportDir: string, io: Io): Promise<number> {
+export async function writeAndSummarize(report: RunReport, reportDir: string, io: Io, command: ReportCommand = 'run'): Promise<number> {
   let paths: ReportPaths | undefined;
   try {
-    paths = await writeReports(report, reportDir);
+    paths = await writeReports(report, reportDir, command);
   } catch (error) {
     io.stderr.write(`tarc: cannot write the reports to ${reportDir}: ${error instanceof Error ? error.message : String(error)}\n`);
   }
-  io.stdout.write(summaryText(report, paths, paint(useColor(io))));
+  io.stdout.write(summaryText(report, paths, paint(useColor(io)), command));
   return exitCode(report, paths !== undefined);
 }

@@ -1,6 +1,9 @@
 import { runSuite } from '../engine/run-suite.js';
 import { checksToRerun, rerunOutcomes } from '../engine/rerun.js';
+import { ConfigError } from '../config-error.js';
 import { readReport } from '../reports/read.js';
+import { canonicalBaseUrl } from '../reports/target-url.js';
+import { clip } from './clip.js';
 import { clearReports } from '../reports/write.js';
 import { TOOL } from '../version.js';
 import { RERUN_HELP } from './ci-help.js';
@@ -26,9 +29,13 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
   }
   if (file === undefined || file.startsWith('-')) throw new UsageError('rerun needs the report first: tarc rerun REPORT [options]');
   const { path, report: before } = await readReport(file);
+  // A run that tested nothing has nothing to run again: "nothing to rerun" would read as a pass.
+  if (before.error) {
+    throw new ConfigError(`${path} is the report of a run that tested nothing (${before.error.kind === 'unreachable' ? 'the target could not be reached' : 'configuration error'}: ${clip(before.error.message, 300)}): fix that and use tarc run`);
+  }
   // Its target unless told otherwise: given as --base-url, so credentials come from TARC_* as in tarc run.
   const hasBaseUrl = rest.some((a) => a === '--base-url' || a.startsWith('--base-url='));
-  const args = !hasBaseUrl && !before.target.embedded ? ['--base-url', before.target.baseUrl, ...rest] : rest;
+  const args = !hasBaseUrl && !before.target.embedded ? ['--base-url', canonicalBaseUrl(before.target.baseUrl), ...rest] : rest;
   const command = parseRunArgs(args, io.env);
   for (const name of SELECTION) {
     if (command.options[name] !== undefined) throw new UsageError(`rerun takes its checks and seed from the report: --${name} is not allowed`);

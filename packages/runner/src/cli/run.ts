@@ -1,7 +1,7 @@
 import { randomSeed, runSuite } from '../engine/run-suite.js';
 import { clearReports, writeReports, type ReportPaths } from '../reports/write.js';
 import type { RunReport } from '../types.js';
-import type { Check, Requirement } from '@tarc/conformance';
+import { checks, type Check, type Requirement } from '@tarc/conformance';
 import { TOOL } from '../version.js';
 import { clip } from './clip.js';
 import { RUN_HELP } from './help.js';
@@ -31,7 +31,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     io.stdout.write(listText(options));
     return 0;
   }
-  const baseline = command.baseline ? await loadBaseline(command.baseline.file) : undefined;
+  const baseline = command.baseline ? await loadBaseline(command.baseline.file, new Set((options.checks ?? checks).map((c) => c.id))) : undefined;
   const seed = options.seed ?? randomSeed();
   io.stdout.write(`tarc ${TOOL.version} · seed ${seed}\n`);
   for (const notice of command.notices) io.stdout.write(`note: ${clip(notice, 1000)}\n`);

@@ -1,5 +1,7 @@
 import type { Level } from '@tarc/conformance';
-import { coverageLine, failingResults, inconclusiveResults } from '../engine/summary.js';
+import { failingResults, inconclusiveResults } from '../engine/summary.js';
+import { acceptHint, type ReportCommand } from '../reports/accept-hint.js';
+import { runCoverageLine } from '../reports/coverage-text.js';
 import { baselineLines } from '../reports/baseline-text.js';
 import { rerunLines } from '../reports/rerun-text.js';
 import type { ReportPaths } from '../reports/write.js';
@@ -10,7 +12,7 @@ import type { Paint } from './io.js';
 const MAX_LISTED = 50;
 
 /** The end of a run on stdout: counts by status and level, the verdict, what failed, where the reports are. */
-export function summaryText(report: RunReport, paths: ReportPaths | undefined, p: Paint): string {
+export function summaryText(report: RunReport, paths: ReportPaths | undefined, p: Paint, command: ReportCommand = 'run'): string {
   const s = report.summary;
   const lines: string[] = [''];
   if (report.error) {
@@ -21,7 +23,8 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
     return `${lines.join('\n')}\n`;
   }
   if (report.interrupted) lines.push(p.yellow(`Interrupted by ${report.interrupted.signal}: the report is partial.`));
-  lines.push(coverageLine(s));
+  lines.push(runCoverageLine(report));
+  for (const forced of report.merged?.forced ?? []) lines.push(p.yellow(`Merged with --force: ${clip(forced)}`));
   lines.push(`${s.total} checks: ${p.green(`${s.passed} passed`)}, ${s.failed ? p.red(`${s.failed} failed`) : '0 failed'}, ${s.notEvaluated} not evaluated (${s.requests} requests, ${(report.durationMs / 1000).toFixed(1)} s)`);
   for (const level of ['MUST', 'SHOULD', 'INFO'] as Level[]) {
     const c = s.byLevel[level];
@@ -38,7 +41,7 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
     lines.push('MUST checks not evaluated:');
     for (const r of open.slice(0, MAX_LISTED)) lines.push(`  ${p.yellow(r.id)} (${r.reason ?? 'not evaluated'}): ${clip(r.message ?? '')}`);
     if (open.length > MAX_LISTED) lines.push(`  … and ${open.length - MAX_LISTED} more (see the reports)`);
-    lines.push('  (accept an expected one with --accept-skip ID)');
+    lines.push(`  (${acceptHint(command)})`);
   }
   if (report.rerun) lines.push(...rerunLines(report.rerun).map((l) => clip(l)));
   if (report.baseline) lines.push(...baselineLines(report.baseline).map((l) => clip(l)));

@@ -7,11 +7,11 @@ import { reportSchemaErrors } from '../reports/schema.js';
 import type { RunReport } from '../types.js';
 import { leavesUnevaluated } from './summary.js';
 
-/** One expected non-pass. `codes` absent: any failure of the check is expected. */
+/** One expected non-pass. */
 export interface Expectation {
   check: string;
   status: 'failed' | 'not-evaluated';
-  /** Failed: the finding codes expected (`check-id/code`); a failure with another code is new. */
+  /** Failed: the finding codes expected (`check-id/code`; `[]`: a failure without codes); a failure with another code is new. */
   codes?: string[];
   /** Not evaluated: the reason expected; absent, any reason is accepted. */
   reason?: NotEvaluatedReason;
@@ -34,7 +34,7 @@ export function baselineFromReport(report: RunReport): Baseline {
     if (r.status === 'failed') {
       const codes = [...new Set(r.findings.map((f) => f.code))].sort();
       const why = r.findings[0]?.message ?? r.message ?? 'failed';
-      expectations.push({ check: r.id, status: 'failed', ...(codes.length > 0 ? { codes } : {}), why: oneLine(why) });
+      expectations.push({ check: r.id, status: 'failed', codes, why: oneLine(why) });
     } else if (leavesUnevaluated(r)) {
       expectations.push({ check: r.id, status: 'not-evaluated', ...(r.reason ? { reason: r.reason } : {}), why: oneLine(r.message ?? r.reason ?? 'not evaluated') });
     }
@@ -98,6 +98,7 @@ export function parseBaseline(text: string, file: string): Baseline {
     if (typeof x.check !== 'string' || x.check === '') throw new ConfigError(`${where} needs "check" (a check id)`);
     if (x.status !== 'failed' && x.status !== 'not-evaluated') throw new ConfigError(`${where} (${x.check}): "status" must be "failed" or "not-evaluated"`);
     if (x.codes !== undefined && !isStrings(x.codes)) throw new ConfigError(`${where} (${x.check}): "codes" must be a list of finding codes`);
+    if (x.status === 'failed' && x.codes === undefined) throw new ConfigError(`${where} (${x.check}): "codes" must list the finding codes expected ([] for a failure without codes)`);
     if (x.reason !== undefined && typeof x.reason !== 'string') throw new ConfigError(`${where} (${x.check}): "reason" must be a string`);
     if (typeof x.why !== 'string' || x.why.trim() === '') throw new ConfigError(`${where} (${x.check}): "why" must say why it is expected`);
     return {

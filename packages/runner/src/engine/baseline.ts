@@ -25,7 +25,8 @@ export function compareWithBaseline(results: readonly CheckResult[], baseline: B
     if (r.status === 'failed') {
       const codes = [...new Set(r.findings.map((f) => f.code))];
       if (e?.status === 'failed') {
-        const fresh = e.codes === undefined ? [] : codes.filter((code) => !e.codes!.includes(code));
+        // `codes: []` expects a failure without codes: any code is new.
+        const fresh = codes.filter((code) => !(e.codes ?? []).includes(code));
         if (fresh.length === 0) c.knownFailures.push(r.id);
         else c.newFailures.push({ id: r.id, codes: fresh.sort() });
       } else {

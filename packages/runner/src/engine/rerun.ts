@@ -9,7 +9,8 @@ export function checksToRerun(report: RunReport): CheckResult[] {
 
 function outcomeOf(before: CheckResult, after: CheckResult | undefined): RerunOutcomeName {
   if (!after) return 'not-run';
-  if (after.status === 'passed') return 'fixed';
+  // FIXED is a failure that passes now; a check that could not be evaluated before was never broken.
+  if (after.status === 'passed') return before.status === 'failed' ? 'fixed' : 'now-passing';
   if (after.status === 'failed') return before.status === 'failed' ? 'still-failing' : 'now-failing';
   return before.status === 'failed' ? 'now-not-evaluated' : 'still-not-evaluated';
 }

@@ -150,6 +150,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
       tool: TOOL,
       seed, runs, failOn,
       ...(options.shard ? { shard: options.shard } : {}),
+      selection: { only: [...(options.only ?? [])], skip: [...(options.skip ?? [])], checks: selected.length },
       startedAt,
       gaps: gapsOf(catalogue),
     };

@@ -52,7 +52,7 @@ describe('the OpenAPI document', () => {
       expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(doc);
       const bad = captureIo();
       expect(await main(['openapi', '-o', join(dir, 'missing', 'x.json')], bad)).toBe(2);
-      expect(bad.err()).toMatch(/^tarc: cannot write .*ENOENT \(see tarc openapi --help\)\n$/);
+      expect(bad.err()).toMatch(/^tarc: cannot write .*: no such file or directory \(see tarc openapi --help\)\n$/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 import type { Evidence, Level } from '@tarc/conformance';
 import type { CheckResult, CountsByStatus, RunReport } from '../types.js';
 import { failsRun } from '../engine/levels.js';
-import { coverageLine, inconclusiveResults } from '../engine/summary.js';
+import { inconclusiveResults } from '../engine/summary.js';
+import { acceptHint, sentence, type ReportCommand } from './accept-hint.js';
+import { runCoverageLine } from './coverage-text.js';
 import { escapeHtml as h } from './escape.js';
 import { bodyText } from './evidence-text.js';
 import { REPLAY_SNIPPET } from '../http/curl.js';
@@ -42,7 +44,7 @@ function resultHtml(r: CheckResult, failOn: RunReport['failOn']): string {
   const replay = r.replay
     ? `<p class="muted">Replay: seed ${r.replay.seed}, ${r.replay.runs} runs${r.replay.path ? `, path <code>${h(r.replay.path)}</code>` : ''}</p>`
     : '';
-  const why = r.status === 'not-evaluated' ? `<p class="muted">Not evaluated: <code>${h(r.reason ?? '')}</code>${r.accepted ? ' (accepted by --accept-skip)' : ''}</p>` : '';
+  const why = r.status === 'not-evaluated' ? `<p class="muted">Not evaluated: <code>${h(r.reason ?? '')}</code>${r.accepted ? ' (accepted)' : ''}</p>` : '';
   const codes = r.findings.length ? `<ul class="findings">${r.findings.map((f) => `<li><code>${h(f.code)}</code> ${h(f.message)}</li>`).join('')}</ul>` : '';
   const runs = r.property ? `<p class="muted">Property runs: ${r.property.runsMade} of ${r.property.runsRequested} requested</p>` : '';
   return `<details id="${h(anchor(r.id))}" class="check ${r.status}" data-status="${r.status}" data-level="${r.level}" data-section="${h(r.section)}"${open}>
@@ -66,13 +68,13 @@ function failuresHtml(report: RunReport): string {
 }
 
 /** The MUST checks that were not evaluated: listed first on an inconclusive run, with their reasons. */
-function notEvaluatedHtml(report: RunReport): string {
+function notEvaluatedHtml(report: RunReport, command: ReportCommand): string {
   const open = inconclusiveResults(report);
   if (open.length === 0) return '';
   const items = open
     .map((r) => `<li><a href="#${h(anchor(r.id))}"><code>${h(r.id)}</code></a> <code>${h(r.reason ?? '')}</code> ${h(r.message ?? '')}</li>`)
     .join('');
-  return `<h2>Not evaluated (${open.length} MUST checks)</h2><p class="muted">Accept a non-evaluation you expect with <code>--accept-skip ID</code>.</p><ul class="failures">${items}</ul>`;
+  return `<h2>Not evaluated (${open.length} MUST checks)</h2><p class="muted">${h(sentence(acceptHint(command)))}</p><ul class="failures">${items}</ul>`;
 }
 
 /** How to run a curl line of the evidence again: the signed headers must be fresh. */
@@ -87,19 +89,19 @@ function select(name: string, values: readonly string[]): string {
 }
 
 /** `report.html`: one self-contained page; every text from the server or the checks is escaped. */
-export function reportHtml(report: RunReport): string {
+export function reportHtml(report: RunReport, command: ReportCommand = 'run'): string {
   const s = report.summary;
   const sections = Object.keys(s.bySection);
   const target = `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference server)' : ''}`;
   const body = [
     `<h1><span class="verdict ${s.verdict}">${s.verdict.toUpperCase()}</span>tarc conformance report</h1>`,
-    `<p class="coverage"><b>${h(coverageLine(s))}</b>${report.interrupted ? ` · <b>interrupted by ${h(report.interrupted.signal)}: partial report</b>` : ''}</p>`,
+    `<p class="coverage"><b>${h(runCoverageLine(report))}</b>${report.interrupted ? ` · <b>interrupted by ${h(report.interrupted.signal)}: partial report</b>` : ''}</p>`,
     `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''}${report.merged ? ` · merged from ${report.merged.from} reports` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
     report.error ? `<div class="error"><b>${report.error.kind === 'unreachable' ? 'The target could not be reached.' : 'The run is misconfigured.'}</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
     report.baseline ? `<h2>Baseline</h2><ul>${baselineLines(report.baseline).map((l) => `<li>${h(l)}</li>`).join('')}</ul>` : '',
     report.rerun ? `<h2>Rerun</h2><ul>${rerunLines(report.rerun).map((l) => `<li>${h(l.trim())}</li>`).join('')}</ul>` : '',
     `<div class="cards">${(['total', 'passed', 'failed', 'notEvaluated'] as const).map((k) => `<div class="card">${k === 'notEvaluated' ? 'not evaluated' : k}<b>${s[k]}</b></div>`).join('')}</div>`,
-    s.verdict === 'inconclusive' ? notEvaluatedHtml(report) + failuresHtml(report) : failuresHtml(report) + notEvaluatedHtml(report),
+    s.verdict === 'inconclusive' ? notEvaluatedHtml(report, command) + failuresHtml(report) : failuresHtml(report) + notEvaluatedHtml(report, command),
     `<h2>By level</h2>${countsTable('level', LEVELS.map((l) => [l, s.byLevel[l]]))}`,
     `<h2>By section</h2>${countsTable('section', sections.map((n) => [n, s.bySection[n]!]))}`,
     `<h2>Checks (<span id="shown">${report.results.length}</span> shown)</h2>`,

@@ -1,6 +1,7 @@
 import type { CheckResult, RunReport } from '../types.js';
 import { failsRun } from '../engine/levels.js';
 import { leavesUnevaluated } from '../engine/summary.js';
+import { runCoverageLine } from './coverage-text.js';
 import { escapeXml } from './escape.js';
 import { evidenceText } from './evidence-text.js';
 
@@ -62,10 +63,22 @@ function properties(report: RunReport): string {
     ['tarc.seed', String(report.seed)],
     ['tarc.baseUrl', report.target.baseUrl],
     ['tarc.failOn', report.failOn],
-    ['tarc.mustRequirementsEvaluated', `${m.evaluated} of ${m.total}`],
+    ['tarc.mustRequirementsEvaluated', report.error ? 'none: no check ran' : `${m.evaluated} of ${m.total}`],
+    ['tarc.coverage', runCoverageLine(report)],
+    ...((report.merged?.forced ?? []).map((f) => ['tarc.mergedWithForce', f]) as [string, string][]),
     ...(report.interrupted ? ([['tarc.interrupted', report.interrupted.signal]] as [string, string][]) : []),
   ];
   return `    <properties>\n${props.map(([n, v]) => `      <property name="${n}" value="${escapeXml(v)}"/>`).join('\n')}\n    </properties>`;
+}
+
+/** The baseline's own reasons to fail the run, as (testcase name, message). */
+function baselineRefusals(report: RunReport): [string, string][] {
+  const c = report.baseline;
+  if (!c || report.error) return [];
+  return [
+    ...c.missing.map((id): [string, string] => [`${id}: missing from this run`, `MUST check ${id} of baseline ${c.file} did not run`]),
+    ...(c.strict ? c.fixed.map((id): [string, string] => [`${id}: fixed, still in the baseline`, `${id} passed; --baseline-strict fails the run until ${c.file} no longer lists it`]) : []),
+  ];
 }
 
 /** `junit.xml`: one testcase per check, one testsuite per spec section; run facts as each suite's properties. */
@@ -89,6 +102,17 @@ export function reportJunit(report: RunReport): string {
   let failures = 0;
   let errors = report.error ? 1 : 0;
   let skipped = 0;
+  // What a baseline fails the run for, beyond a check's own failure: a MUST check missing from the
+  // run, and under --baseline-strict a fixed check still listed. Each is a <failure>, so a JUnit
+  // gate fails exactly when tarc's exit code does.
+  const refusals = baselineRefusals(report);
+  if (refusals.length > 0) {
+    failures += refusals.length;
+    suites.push(
+      `  <testsuite name="baseline" tests="${refusals.length}" failures="${refusals.length}" errors="0" skipped="0" time="0.000">\n${props}\n` +
+        `${refusals.map(([name, message]) => `    <testcase classname="baseline" name="${escapeXml(name)}" time="0.000">\n      <failure message="${escapeXml(message)}" type="baseline">${escapeXml(message)}</failure>\n    </testcase>`).join('\n')}\n  </testsuite>`,
+    );
+  }
   for (const [section, results] of sections) {
     const shapes = results.map((r) => (report.baseline?.knownFailures.includes(r.id) ? 'failed-below-fail-on' : junitShape(r, report.failOn)));
     const f = shapes.filter((s) => s === 'failure').length;
@@ -105,7 +129,7 @@ export function reportJunit(report: RunReport): string {
   }
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="tarc ${escapeXml(report.target.baseUrl)}" tests="${report.summary.total}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds(report.durationMs)}">\n` +
+    `<testsuites name="tarc ${escapeXml(report.target.baseUrl)}" tests="${report.summary.total + (report.error ? 1 : 0) + refusals.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${seconds(report.durationMs)}">\n` +
     `${suites.join('\n')}\n</testsuites>\n`
   );
 }

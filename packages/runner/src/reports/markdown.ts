@@ -1,5 +1,7 @@
 import type { RunReport } from '../types.js';
-import { coverageLine, failingResults, inconclusiveResults } from '../engine/summary.js';
+import { failingResults, inconclusiveResults } from '../engine/summary.js';
+import { acceptHint, sentence, type ReportCommand } from './accept-hint.js';
+import { runCoverageLine } from './coverage-text.js';
 import { baselineLines } from './baseline-text.js';
 import { escapeMarkdown } from './escape.js';
 import { rerunLines } from './rerun-text.js';
@@ -7,17 +9,19 @@ import { rerunLines } from './rerun-text.js';
 const MAX_LISTED = 30;
 
 /** `summary.md`: short, for a CI step summary or a PR comment. */
-export function reportMarkdown(report: RunReport): string {
+export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'): string {
   const s = report.summary;
   const target = `${escapeMarkdown(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference server)' : ''}`;
   const lines = [
     `## tarc ${s.verdict.toUpperCase()}: ${target}`,
     '',
-    `**${coverageLine(s)}**${report.interrupted ? ` · **interrupted by ${report.interrupted.signal}: partial report**` : ''}`,
+    `**${escapeMarkdown(runCoverageLine(report))}**${report.interrupted ? ` · **interrupted by ${report.interrupted.signal}: partial report**` : ''}`,
     '',
     `Seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · tarc ${escapeMarkdown(report.tool.version)}`,
     '',
   ];
+  for (const forced of report.merged?.forced ?? []) lines.push(`- Merged with --force: ${escapeMarkdown(forced)}`);
+  if (report.merged?.forced?.length) lines.push('');
   if (report.error) lines.push(`**${report.error.kind === 'unreachable' ? 'The target could not be reached' : 'The run is misconfigured'}:** ${escapeMarkdown(report.error.message)}`, '');
   if (report.baseline) lines.push('### Baseline', '', ...baselineLines(report.baseline).map((l) => `- ${escapeMarkdown(l)}`), '');
   if (report.rerun) {
@@ -35,7 +39,7 @@ export function reportMarkdown(report: RunReport): string {
     lines.push('### MUST checks not evaluated', '');
     for (const r of open.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.reason ?? 'not evaluated'}): ${escapeMarkdown(r.message ?? '')}`);
     if (open.length > MAX_LISTED) lines.push(`- … and ${open.length - MAX_LISTED} more (see report.html)`);
-    lines.push('', 'Accept an expected non-evaluation with `--accept-skip ID`.', '');
+    lines.push('', escapeMarkdown(sentence(acceptHint(command))), '');
   }
   const failing = failingResults(report);
   const otherFailed = report.results.filter((r) => r.status === 'failed' && !failing.includes(r));
@@ -51,7 +55,8 @@ export function reportMarkdown(report: RunReport): string {
     lines.push('');
   }
   if (failing.length > 0) {
-    lines.push(`Replay: \`tarc run --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}\``, '');
+    const baseUrl = report.target.embedded ? '' : ` --base-url ${report.target.baseUrl}`;
+    lines.push(`Replay: \`tarc run${baseUrl} --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}\``, '');
   }
   if (report.observations.length > 0) lines.push(`${report.observations.length} INFO observations (where the spec is silent); see report.html.`, '');
   if (report.gaps.length > 0) lines.push(`${report.gaps.length} specification gaps listed (not checked); see report.html.`, '');

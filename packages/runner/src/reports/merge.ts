@@ -5,6 +5,7 @@ import { observationsOf } from '../engine/run-suite.js';
 import { summarize } from '../engine/summary.js';
 import type { CheckResult, RunReport } from '../types.js';
 import type { ReadReport } from './read.js';
+import { canonicalBaseUrl } from './target-url.js';
 
 export interface MergeOptions {
   /** Merge reports of different runs (seed, target, tarc version, settings) or an incomplete set of shards anyway; each mismatch becomes a note. */
@@ -12,7 +13,8 @@ export interface MergeOptions {
 }
 
 /** The target a report tested: the embedded server listens on a new port in every process, so it is one target. */
-const targetOf = (r: RunReport) => (r.target.embedded ? 'the embedded reference server' : r.target.baseUrl);
+const targetOf = (r: RunReport) => (r.target.embedded ? 'the embedded reference server' : canonicalBaseUrl(r.target.baseUrl));
+const selectionOf = (r: RunReport) => (r.selection ? `--only ${JSON.stringify(r.selection.only)} --skip ${JSON.stringify(r.selection.skip)}` : 'not recorded');
 
 /** What makes two reports parts of different runs; each difference is a sentence. */
 function mismatches(reports: readonly ReadReport[]): string[] {
@@ -24,10 +26,24 @@ function mismatches(reports: readonly ReadReport[]): string[] {
     ['tarc version', (r) => r.tool.version],
     ['property runs', (r) => String(r.runs)],
     ['--fail-on', (r) => r.failOn],
+    ['selection', selectionOf],
   ];
   for (const [name, of] of facts) {
     const other = reports.find((r) => of(r.report) !== of(first.report));
     if (other) out.push(`different ${name}: ${of(first.report)} in ${first.path}, ${of(other.report)} in ${other.path}`);
+  }
+  // Shards that sent DATETIME values in different forms did not test one thing (a shard stopped
+  // before preflight has none: its error decides the verdict).
+  const [one, ...others] = reports.filter((r) => r.report.preflight);
+  const otherForm = others.find((r) => r.report.preflight!.datetimeFormat !== one!.report.preflight!.datetimeFormat);
+  if (otherForm) out.push(`different DATETIME form: ${one!.report.preflight!.datetimeFormat} in ${one!.path}, ${otherForm.report.preflight!.datetimeFormat} in ${otherForm.path}`);
+  // A results list cut short (an edited or partly copied report.json) would shrink every total.
+  for (const { path, report: r } of reports) {
+    if (r.error) continue;
+    const expected = r.selection?.checks ?? r.summary.total;
+    if (r.results.length !== expected || r.results.length !== r.summary.total) {
+      out.push(`${path} is truncated: results has ${r.results.length} checks, its run had ${Math.max(expected, r.summary.total)}`);
+    }
   }
   const sharded = reports.filter((r) => r.report.shard);
   if (sharded.length > 0 && sharded.length < reports.length) {
@@ -115,7 +131,7 @@ export function mergeReports(reports: readonly ReadReport[], options: MergeOptio
   const shards = first.shard?.count;
   return {
     tool: first.tool,
-    target: { baseUrl: first.target.baseUrl, embedded: first.target.embedded, reachable: all.every((r) => r.target.reachable) },
+    target: { baseUrl: canonicalBaseUrl(first.target.baseUrl), embedded: first.target.embedded, reachable: all.every((r) => r.target.reachable) },
     seed: first.seed,
     runs: first.runs,
     failOn: first.failOn,
@@ -129,6 +145,7 @@ export function mergeReports(reports: readonly ReadReport[], options: MergeOptio
     results,
     observations: observationsOf(results),
     gaps: first.gaps,
-    merged: { from: reports.length, ...(shards !== undefined ? { shards } : {}) },
+    ...(first.selection ? { selection: { only: first.selection.only, skip: first.selection.skip, checks: results.length } } : {}),
+    merged: { from: reports.length, ...(shards !== undefined ? { shards } : {}), ...(problems.length > 0 ? { forced: problems } : {}) },
   };
 }

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from '../config-error.js';
 import type { RunReport } from '../types.js';
+import { fsProblem } from './fs-problem.js';
 import { reportSchemaErrors } from './schema.js';
 
 export interface ReadReport {
@@ -24,7 +25,7 @@ export async function readReport(path: string): Promise<ReadReport> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new ConfigError(`cannot read ${file}: ${fsProblem(error)}`);
   }
   let parsed: unknown;
   try {

@@ -121,12 +121,14 @@ describe('summary.md', () => {
     expect(md).toContain('## tarc FAIL: http://127.0.0.1:1234');
     expect(md).toContain('- `orders.canceled-excluded` (MUST): order 7 is Canceled');
     expect(md).toContain('| MUST | 2 | 1 | 1 | 0 |');
-    expect(md).toContain('Replay: `tarc run --seed 99 --only orders.canceled-excluded`');
+    expect(md).toContain('Replay: `tarc run --base-url http://127.0.0.1:1234 --seed 99 --only orders.canceled-excluded`');
     expect(md.split('\n').length).toBeLessThan(40);
   });
   it('escapes HTML and Markdown from server content', () => {
     expect(md).not.toContain('<script>');
-    expect(md).toContain('&lt;script&gt;');
+    // Backslash escapes, not entities: GitHub shows them as text, and so does cat in a CI log.
+    expect(md).toContain('\\<script\\>');
+    expect(md).not.toContain('&amp;');
     expect(md).toContain('\\*bold\\*');
     expect(md).toContain('\\|');
     expect(md).toContain('1 INFO observations');

@@ -2,6 +2,7 @@ import type { RerunOutcomeName, RunReport } from '../types.js';
 
 const WORDS: Record<RerunOutcomeName, string> = {
   fixed: 'FIXED',
+  'now-passing': 'passed (was not evaluated: nothing was fixed)',
   'still-failing': 'still failing',
   'still-not-evaluated': 'still not evaluated',
   'now-failing': 'now failing (was not evaluated)',
@@ -13,7 +14,7 @@ const WORDS: Record<RerunOutcomeName, string> = {
 export function rerunLines(rerun: NonNullable<RunReport['rerun']>): string[] {
   const count = (name: RerunOutcomeName) => rerun.outcomes.filter((o) => o.outcome === name).length;
   return [
-    `Rerun of ${rerun.of}: ${count('fixed')} fixed, ${count('still-failing') + count('now-failing')} failing, ${count('still-not-evaluated')} still not evaluated${count('not-run') ? `, ${count('not-run')} not run` : ''}`,
+    `Rerun of ${rerun.of}: ${count('fixed')} fixed, ${count('now-passing') ? `${count('now-passing')} now evaluated and passing, ` : ''}${count('still-failing') + count('now-failing')} failing, ${count('still-not-evaluated')} still not evaluated${count('not-run') ? `, ${count('not-run')} not run` : ''}`,
     ...rerun.outcomes.map((o) => `  ${o.id}: ${WORDS[o.outcome]}`),
   ];
 }

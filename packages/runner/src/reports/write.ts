@@ -1,6 +1,7 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunReport } from '../types.js';
+import type { ReportCommand } from './accept-hint.js';
 import { reportHtml } from './html.js';
 import { reportJson } from './json.js';
 import { reportJunit } from './junit.js';
@@ -24,7 +25,19 @@ export function reportPaths(dir: string): ReportPaths {
 
 /** Removes an earlier run's reports, so they are never left looking current (the run writes new ones at its end). */
 export async function clearReports(dir: string): Promise<void> {
+  await refuseFile(dir);
   await Promise.all(Object.values(reportPaths(dir)).map((path) => rm(path, { force: true })));
+}
+
+/** A report directory that is a file is said in words (not ENOTDIR/EEXIST from deep inside). */
+async function refuseFile(dir: string): Promise<void> {
+  const found = await stat(dir).catch(() => undefined);
+  if (found && !found.isDirectory()) throw new Error(`${dir} is a file, not a directory`);
+}
+
+async function mkdirFor(dir: string): Promise<void> {
+  await refuseFile(dir);
+  await mkdir(dir, { recursive: true });
 }
 
 /** Writes to a temporary name, then renames: a reader never sees half a report. */
@@ -35,14 +48,14 @@ async function writeAtomically(path: string, text: string): Promise<void> {
 }
 
 /** Writes report.json, junit.xml, report.html and summary.md into `dir` (created if needed). */
-export async function writeReports(report: RunReport, dir: string): Promise<ReportPaths> {
-  await mkdir(dir, { recursive: true });
+export async function writeReports(report: RunReport, dir: string, command: ReportCommand = 'run'): Promise<ReportPaths> {
+  await mkdirFor(dir);
   const paths = reportPaths(dir);
   await Promise.all([
     writeAtomically(paths.json, reportJson(report)),
     writeAtomically(paths.junit, reportJunit(report)),
-    writeAtomically(paths.html, reportHtml(report)),
-    writeAtomically(paths.markdown, reportMarkdown(report)),
+    writeAtomically(paths.html, reportHtml(report, command)),
+    writeAtomically(paths.markdown, reportMarkdown(report, command)),
   ]);
   return paths;
 }
