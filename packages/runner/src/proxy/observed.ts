@@ -72,3 +72,18 @@ export function exchangeEvidence(x: ObservedExchange, extra: EvidenceExtra = {})
   };
   return scrubValue(evidence, hidden);
 }
+
+/** Evidence of an exchange that failed or was not judged: the request (credentials redacted), a curl line, the status the client got. */
+export function failureEvidence(method: string, url: string, requestHeaders: Readonly<Record<string, string>>, status: number, note: string): Evidence {
+  const hidden = hiddenValues(requestHeaders);
+  const headers = shownRequestHeaders(requestHeaders);
+  return scrubValue(
+    {
+      request: { method, url, headers: redactHeaders(headers, hidden) },
+      curl: curlLine(url, headers, hidden),
+      response: { status, headers: {} },
+      note,
+    },
+    hidden,
+  );
+}
