@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
 import { detached, trimText } from './evidence.js';
-import { RecordedExchange, requestEvidence, type Sent } from './exchange.js';
+import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
 import { encodeQuery, wireSafe } from './query.js';
@@ -232,8 +232,9 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         const exchange = new RecordedExchange(
           sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started,
         );
-        logged += values;
-        log.push(exchange.logged(logged <= logValueBudget, values));
+        const cost = logCost(values, bodyText.length);
+        logged += cost;
+        log.push(exchange.logged(logged <= logValueBudget, cost));
         return exchange;
       } catch (error) {
         const message = describe(error, timeoutMs, timedOut);

@@ -117,6 +117,19 @@ for (let i = 1; i < WINDOW; i++) WINDOW_POWER = Math.imul(WINDOW_POWER, BASE);
 /** Bits of the filter checked before the map: most windows of a text end there. */
 const FILTER_BITS = 20;
 
+/** Hashes in the map before the filter is made. */
+const FILTER_FROM = 64;
+
+function mark(filter: Uint8Array, h: number): void {
+  const bit = h >>> (32 - FILTER_BITS);
+  filter[bit >>> 3] = filter[bit >>> 3]! | (1 << (bit & 7));
+}
+
+function marked(filter: Uint8Array, h: number): boolean {
+  const bit = h >>> (32 - FILTER_BITS);
+  return (filter[bit >>> 3]! & (1 << (bit & 7))) !== 0;
+}
+
 function windowHash(text: string, at: number): number {
   let h = 0;
   for (let i = at; i < at + WINDOW; i++) h = (Math.imul(h, BASE) + text.charCodeAt(i)) | 0;
@@ -130,7 +143,8 @@ function windowHash(text: string, at: number): number {
  */
 export class SecretSet {
   private readonly byHash = new Map<number, string[]>();
-  private readonly filter = new Uint8Array(1 << (FILTER_BITS - 3));
+  /** Made once there are FILTER_FROM hashes (a run's signatures); a set of a few secrets looks in the map directly. */
+  private filter: Uint8Array | undefined;
   private readonly short = new Set<string>();
   /** `short`, longest first (a form containing another is replaced whole). */
   private shortSorted: string[] = [];
@@ -149,11 +163,14 @@ export class SecretSet {
         continue;
       }
       const h = windowHash(form, 0);
-      const bit = h >>> (32 - FILTER_BITS);
-      this.filter[bit >>> 3]! |= 1 << (bit & 7);
       const list = this.byHash.get(h);
       if (!list) this.byHash.set(h, [form]);
       else if (!list.includes(form)) list.push(form);
+      if (this.filter) mark(this.filter, h);
+      else if (this.byHash.size >= FILTER_FROM) {
+        this.filter = new Uint8Array(1 << (FILTER_BITS - 3));
+        for (const key of this.byHash.keys()) mark(this.filter, key);
+      }
       if (form.length < this.shortestLong) this.shortestLong = form.length;
     }
   }
@@ -171,8 +188,7 @@ export class SecretSet {
     let from = 0;
     let h = windowHash(out, 0);
     for (let i = 0; i + WINDOW <= out.length; ) {
-      const bit = h >>> (32 - FILTER_BITS);
-      const candidates = (this.filter[bit >>> 3]! & (1 << (bit & 7))) === 0 ? undefined : this.byHash.get(h);
+      const candidates = this.filter && !marked(this.filter, h) ? undefined : this.byHash.get(h);
       let match: string | undefined;
       if (candidates) {
         for (const form of candidates) if ((match === undefined || form.length > match.length) && out.startsWith(form, i)) match = form;
