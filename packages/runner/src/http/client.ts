@@ -172,12 +172,14 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   }
 
   async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
+    // A path of a server's megabytes is cut before any encoding (no regular expression over it).
+    const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
     const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
-    const target = `${basePath}${wireSafe(path)}${qs ? `?${qs}` : ''}`;
+    const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
     const url = `${origin}${target}`;
     const credentials = credentialsFor(requestOptions.credentials);
     if (url.length > MAX_URL_LENGTH) {
-      const message = `the URL is ${url.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
+      const message = `the URL is ${url.length + path.length - sendable.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
       const shown = `${url.slice(0, 200)}…`;
       throw new TransportError(`GET ${shown}: ${message}`, { request: { method: 'GET', url: detached(shown), headers: {} }, curl: `# not sent: ${message}`, error: message });
     }

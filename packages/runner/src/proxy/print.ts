@@ -16,7 +16,8 @@ const MAX = 400;
 
 /** `FAIL list.canceled-order [ORD-LIST-CANCELED-EXCLUDED] GET /v1/orders?… — record [3] … is Canceled` */
 export function findingLine(f: ProxyFinding, paint: Paint): string {
-  const text = escapeControl(`${f.request} — ${f.message}`);
+  // Cut before escaping: a message may quote a server string of megabytes.
+  const text = escapeControl(`${f.request} — ${f.message}`.slice(0, MAX));
   const shown = text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
   const tag = f.level === 'MUST' ? paint.red('FAIL') : paint.yellow(f.level);
   return `${tag} #${f.exchange} ${paint.bold(f.code)} [${f.requirement}] ${shown}\n`;
@@ -24,7 +25,7 @@ export function findingLine(f: ProxyFinding, paint: Paint): string {
 
 /** `INFO exchange.failed/upstream-timeout GET /v1/orders?… — no complete answer from the target within 10000 ms` */
 export function failureLine(f: ExchangeFailure, paint: Paint): string {
-  const text = escapeControl(`${f.request} — ${f.message}`);
+  const text = escapeControl(`${f.request} — ${f.message}`.slice(0, MAX));
   const shown = text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
   return `${paint.yellow('INFO')} ${paint.bold(`exchange.failed/${f.kind}`)} (client got ${f.status}) ${shown}\n`;
 }
