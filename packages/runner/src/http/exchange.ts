@@ -59,10 +59,11 @@ export class RecordedExchange implements Exchange {
   evidence(extra: ExtraEvidence = {}): Evidence {
     // Only the fields evidence has: callers pass richer objects (a problem with its message and code).
     const { body, expected, actual, note } = extra;
+    // A check's words may quote a server's value whole (an id of megabytes): cut like a body's text.
     const words = {
-      ...(typeof expected === 'string' ? { expected } : {}),
-      ...(typeof actual === 'string' ? { actual } : {}),
-      ...(typeof note === 'string' ? { note } : {}),
+      ...(typeof expected === 'string' ? { expected: trimText(expected) } : {}),
+      ...(typeof actual === 'string' ? { actual: trimText(actual) } : {}),
+      ...(typeof note === 'string' ? { note: trimText(note) } : {}),
     };
     const shown =
       body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
