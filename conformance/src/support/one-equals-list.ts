@@ -5,6 +5,7 @@ import { fetchOne } from './fetch-list.js';
 import type { ListRecord } from './list-target.js';
 import { Findings, noData } from './outcome.js';
 import { spreadSample } from './probes/boundaries.js';
+import { encodeSegment } from './encode-segment.js';
 
 const BATCH = 5;
 
@@ -28,7 +29,7 @@ export async function oneEqualsListProbe(
   const findings = new Findings();
   for (let i = 0; i < sample.length; i += BATCH) {
     const batch = sample.slice(i, i + BATCH);
-    const results = await Promise.all(batch.map((r) => fetchOne<ListRecord>(ctx, `${path}/${encodeURIComponent(String(r.id))}`)));
+    const results = await Promise.all(batch.map((r) => fetchOne<ListRecord>(ctx, `${path}/${encodeSegment(String(r.id))}`)));
     for (const [j, result] of results.entries()) {
       let fromList = batch[j]!;
       if (!result.ok) {

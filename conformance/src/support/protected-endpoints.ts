@@ -5,6 +5,7 @@ import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import type { Exchange, CheckContext, Query, RequestOptions } from '../types.js';
 import { datetime } from './windows.js';
 import { MAX_RANGE_DAYS } from '../spec-constants.js';
+import { encodeSegment } from './encode-segment.js';
 
 export interface ProtectedRequest {
   /** e.g. `GET /v1/orders`. */
@@ -25,7 +26,7 @@ export function protectedRequests(ctx: CheckContext): { requests: ProtectedReque
   if (order) {
     const before = datetime(ctx, addMilliseconds(parseTimestamp(order.createdAt)!, 1));
     requests.push({ label: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, createdAtBefore: before } });
-    requests.push({ label: 'GET /v1/orders/{id}', path: `/v1/orders/${encodeURIComponent(order.id)}` });
+    requests.push({ label: 'GET /v1/orders/{id}', path: `/v1/orders/${encodeSegment(order.id)}` });
   } else {
     const pair = ctx.discovery.brokerPairs?.[0]?.symbol;
     if (pair) requests.push({ label: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: pair, createdAtBefore: datetime(ctx, ctx.discovery.now) } });
@@ -35,7 +36,7 @@ export function protectedRequests(ctx: CheckContext): { requests: ProtectedReque
   if (trade) {
     const before = datetime(ctx, addMilliseconds(parseTimestamp(trade.createdAt)!, 1));
     requests.push({ label: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], createdAtBefore: before } });
-    requests.push({ label: 'GET /v1/trades/{id}', path: `/v1/trades/${encodeURIComponent(trade.id)}` });
+    requests.push({ label: 'GET /v1/trades/{id}', path: `/v1/trades/${encodeSegment(trade.id)}` });
   } else {
     const pair = ctx.discovery.brokerPairs?.[0]?.symbol;
     if (pair) requests.push({ label: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [pair], createdAtBefore: datetime(ctx, ctx.discovery.now) } });

@@ -2,6 +2,7 @@ import { objectsOf } from '../../support/objects.js';
 import { Findings, noData } from '../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../support/refusal.js';
 import type { Check } from '../../types.js';
+import { encodeSegment } from '../../support/encode-segment.js';
 
 const LOOKUPS = 10;
 
@@ -27,7 +28,7 @@ export const integrityTradeOrderId: Check = {
     const toLookUp = orderIds.filter((id) => !known.has(id)).slice(0, LOOKUPS);
     const findings = new Findings();
     for (const orderId of toLookUp) {
-      const exchange = await ctx.http.get(`/v1/orders/${encodeURIComponent(orderId)}`);
+      const exchange = await ctx.http.get(`/v1/orders/${encodeSegment(orderId)}`);
       const body = exchange.json as { id?: unknown } | undefined;
       if (exchange.status === 200 && body && typeof body === 'object' && String(body.id) === orderId) continue;
       if (isRefusal(exchange.status)) {

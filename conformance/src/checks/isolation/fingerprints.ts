@@ -2,6 +2,7 @@ import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, notEvaluated } from '../../support/outcome.js';
 import type { AccountData, Check, CheckContext, Exchange } from '../../types.js';
 import { fingerprint, fingerprintsOf, probesAt, type RecordKind } from './_support/fingerprints.js';
+import { encodeSegment } from '../../support/encode-segment.js';
 
 type Viewer = 'primary' | 'secondary';
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
@@ -29,7 +30,7 @@ async function hiddenOrders(ctx: CheckContext, ownerWho: Viewer, owner: AccountD
   const named = [...new Set(objectsOf(owner.trades).map((t) => t.orderId).filter((id): id is string => typeof id === 'string' && !listed.has(id)))];
   const found: Record<string, unknown>[] = [];
   for (const id of named.slice(0, HIDDEN_ORDERS)) {
-    const exchange = await ctx.http.get(`/v1/orders/${encodeURIComponent(id)}`, undefined, { credentials: ownerWho });
+    const exchange = await ctx.http.get(`/v1/orders/${encodeSegment(id)}`, undefined, { credentials: ownerWho });
     const record = answered(exchange)[0];
     if (record && String(record.id) === id) found.push(record);
   }
@@ -46,7 +47,7 @@ async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, view
   const who = viewer === 'primary' ? 'the first account' : 'the second account';
   const whose = viewer === 'primary' ? "the second account's" : "the first account's";
   const probes = [
-    ...hidden.map((order) => ({ kind: 'order' as const, path: `/v1/orders/${encodeURIComponent(String(order.id))}`, target: order })),
+    ...hidden.map((order) => ({ kind: 'order' as const, path: `/v1/orders/${encodeSegment(String(order.id))}`, target: order })),
     ...probesAt(ctx, owner),
   ];
   for (const probe of probes.filter((p) => !alike.has(p.kind))) {

@@ -4,6 +4,7 @@ import { isRefusal, judgeRefusal } from '../../support/refusal.js';
 import type { Check } from '../../types.js';
 import { unlistedCandidates as candidates } from './_support/unlisted.js';
 import { fetchRecords } from '../../support/probes/collect.js';
+import { encodeSegment } from '../../support/encode-segment.js';
 
 /**
  * "A Canceled order can be returned by the single-order endpoint" ("200 one Order (its status may be
@@ -24,7 +25,7 @@ export const ordersOneCanceled: Check = {
     const ours = new Set([...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.accountId)));
     const findings = new Findings();
     const canceled: string[] = [];
-    const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeURIComponent(c.id)}`)));
+    const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeSegment(c.id)}`)));
     // A refusal is a reason not to evaluate only when the control request is refused too.
     const refusal = results.find((e) => isRefusal(e.status));
     if (refusal) {

@@ -3,6 +3,7 @@ import type { ListRecord } from '../../support/list-target.js';
 import { Findings, noData, unobservable } from '../../support/outcome.js';
 import { spreadSample } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
+import { encodeSegment } from '../../support/encode-segment.js';
 
 const SAMPLE = 20;
 
@@ -28,7 +29,7 @@ export const tradesOrderMatch: Check = {
     const findings = new Findings();
     let compared = 0;
     const lookups = await Promise.all(sample.map(async (t) => {
-      const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeURIComponent(String(t.orderId))}`);
+      const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeSegment(String(t.orderId))}`);
       return one.ok ? { trade: t, order: one.item, exchange: one.exchange } : undefined;
     }));
     for (const found of lookups) {

@@ -12,6 +12,13 @@ proxy stops. Where the spec is silent (OPEN-POINTS.md) nothing is reported.
   --report-dir DIR      where reports go (default reports/proxy): report.html, report.json,
                         junit.xml, summary.md; one result per rule, proxy.<code>
   --fail-on must|should the lowest level whose finding fails (default must)
+  --max-body-bytes N    bytes of a response judged, on the wire and once decoded (default
+                        8388608, the runner's cap; a gzip bomb stops there): larger ones are
+                        forwarded, not judged, and a finding of proxy.exchange.failed
+  --upstream-timeout-ms N  time for a whole exchange (default 10000): past it the client gets
+                        504 with a problem body (or, mid-body, its connection closed); an
+                        unreachable target gets 502; either is a finding of proxy.exchange.failed
+  --max-connections N   client connections at once (default 512); more are closed at once
   -h, --help            this help
 
 Point your client at the printed URL instead of the server. The client receives the server's

@@ -3,9 +3,10 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../config-error.js';
 import { failingResults, inconclusiveResults } from '../engine/summary.js';
 import { acceptHint } from '../reports/accept-hint.js';
-import { findingLine, escapeControl } from '../proxy/print.js';
+import { failureLine, findingLine, escapeControl } from '../proxy/print.js';
 import { proxyReport } from '../proxy/report.js';
-import { parseTarget, startProxy } from '../proxy/server.js';
+import { MAX_JUDGED_BODY } from '../proxy/body.js';
+import { DEFAULT_MAX_CONNECTIONS, DEFAULT_UPSTREAM_TIMEOUT_MS, parseTarget, startProxy } from '../proxy/server.js';
 import { writeReports } from '../reports/write.js';
 import { PROXY_HELP } from './help-proxy.js';
 import { paint, useColor, type Io } from './io.js';
@@ -20,6 +21,9 @@ const OPTIONS = {
   'report-dir': { type: 'string' },
   'max-requests': { type: 'string' },
   'fail-on': { type: 'string' },
+  'max-body-bytes': { type: 'string' },
+  'upstream-timeout-ms': { type: 'string' },
+  'max-connections': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -30,6 +34,9 @@ export interface ProxyCommand {
   reportDir: string;
   maxRequests?: number;
   failOn: 'must' | 'should';
+  maxBodyBytes: number;
+  upstreamTimeoutMs: number;
+  maxConnections: number;
 }
 
 function integer(name: string, text: string, min: number, max: number): number {
@@ -71,6 +78,20 @@ export function parseProxyArgs(argv: readonly string[]): ProxyCommand {
     reportDir,
     ...(max !== undefined ? { maxRequests: integer('max-requests', max, 1, Number.MAX_SAFE_INTEGER) } : {}),
     failOn,
+    ...boundsOf(values),
+  };
+}
+
+/** The proxy's bounds: the runner's body cap, a time limit per exchange, a cap on client connections. */
+function boundsOf(values: Record<string, string | boolean | undefined>): Pick<ProxyCommand, 'maxBodyBytes' | 'upstreamTimeoutMs' | 'maxConnections'> {
+  const read = (name: string, fallback: number, min: number, max: number) => {
+    const text = values[name] as string | undefined;
+    return text === undefined ? fallback : integer(name, text, min, max);
+  };
+  return {
+    maxBodyBytes: read('max-body-bytes', MAX_JUDGED_BODY, 1024, 1024 * 1024 * 1024),
+    upstreamTimeoutMs: read('upstream-timeout-ms', DEFAULT_UPSTREAM_TIMEOUT_MS, 1, 3_600_000),
+    maxConnections: read('max-connections', DEFAULT_MAX_CONNECTIONS, 1, 100_000),
   };
 }
 
@@ -99,7 +120,11 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
       target: command.target,
       port: command.port,
       ...(command.maxRequests !== undefined ? { maxRequests: command.maxRequests } : {}),
+      maxBodyBytes: command.maxBodyBytes,
+      upstreamTimeoutMs: command.upstreamTimeoutMs,
+      maxConnections: command.maxConnections,
       onFinding: (f) => io.stdout.write(findingLine(f, p)),
+      onExchangeFailed: (f) => io.stdout.write(failureLine(f, p)),
       onUpstreamError: (m) => io.stderr.write(`tarc proxy: no answer from the target: ${escapeControl(m)}\n`),
       onInternalError: (m) => io.stderr.write(`tarc proxy: internal error, exchange not judged: ${escapeControl(m)}\n`),
     });

@@ -1,4 +1,5 @@
 import { runSuite } from '../engine/run-suite.js';
+import { attachSecrets, secretsOf } from '../http/redact.js';
 import { checksToRerun, rerunOutcomes } from '../engine/rerun.js';
 import { ConfigError } from '../config-error.js';
 import { readReport } from '../reports/read.js';
@@ -77,6 +78,8 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
     stopListening?.();
   }
   const report = after.error ? after : { ...after, rerun: { of: path, outcomes: rerunOutcomes(again, after.results) } };
+  const secrets = secretsOf(after);
+  if (secrets) attachSecrets(report, secrets);
   if (report.error?.kind === 'configuration') io.stderr.write(`tarc: ${report.error.message}\n`);
   return writeAndSummarize(report, reportDir, io);
 }

@@ -11,6 +11,7 @@ import { parseRunArgs } from './parse-run.js';
 import { progressReporter } from './progress.js';
 import { summaryText } from './summary-text.js';
 import { applyBaseline } from '../engine/baseline.js';
+import { attachSecrets, secretsOf } from '../http/redact.js';
 import { loadBaseline } from './baseline-option.js';
 
 /** For tests: run other checks than the catalogue's. */
@@ -55,14 +56,18 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     progress.finish();
     stopListening?.();
   }
+  // The run's secrets go with its report to the writers' last pass (reports/write.ts) and to stdout.
+  const secrets = secretsOf(report);
   if (baseline) report = applyBaseline(report, baseline, command.baseline!);
+  if (secrets) attachSecrets(report, secrets);
   let paths: ReportPaths | undefined;
   try {
     paths = await writeReports(report, command.reportDir);
   } catch (error) {
     io.stderr.write(`tarc: cannot write the reports to ${clip(`${command.reportDir}: ${error instanceof Error ? error.message : String(error)}`, 1000)}\n`);
   }
-  io.stdout.write(summaryText(report, paths, paint(useColor(io))));
+  const summary = summaryText(report, paths, paint(useColor(io)));
+  io.stdout.write(secrets ? secrets.scrubText(summary) : summary);
   if (report.error?.kind === 'configuration') io.stderr.write(`tarc: ${report.error.message}\n`);
   return exitCode(report, paths !== undefined);
 }

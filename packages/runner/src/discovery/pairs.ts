@@ -1,6 +1,8 @@
 // Which broker pairs discovery walks: each symbol once, and a bounded, deterministic sample of them,
 // so that a listing of thousands of pairs costs what a listing of a hundred does.
 
+import { encodeComponent } from '../http/query.js';
+
 /** Pairs whose orders discovery walks by default (`--max-pairs`); ~6 requests each per account. */
 export const DEFAULT_MAX_PAIRS = 100;
 /** Longer symbols are not walked: a pair symbol is two asset symbols (`<NUMERATOR><DENOMINATOR>`). */
@@ -54,7 +56,7 @@ export function chunkQueryValues(name: string, values: readonly string[], maxCha
   let size = 0;
   let dropped = 0;
   for (const value of values) {
-    const cost = encodeURIComponent(name).length + encodeURIComponent(value).length + 2;
+    const cost = encodeComponent(name).length + encodeComponent(value).length + 2;
     if (cost > maxChars) {
       dropped++;
       continue;

@@ -4,11 +4,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
 import { detached, trimText } from './evidence.js';
-import { RecordedExchange, requestEvidence, type Sent } from './exchange.js';
+import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
 import { encodeQuery, wireSafe } from './query.js';
-import { REDACTED, isSecretHeader, mapStrings, scrubText, scrubValue, secretForms } from './redact.js';
+import { SecretSet, isSecretHeader, scrubValue } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
 import { createDispatcher, credentialValues } from './gateway.js';
 import type { ProxySettings } from '../types.js';
@@ -116,7 +116,9 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   const apiSecrets = [options.credentials?.apiSecret, options.secondCredentials?.apiSecret, ...credentialValues(options.headers)].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
   );
-  const signatures = new Set<string>();
+  // Every API secret and every signature sent, in every encoding: what `scrub` replaces.
+  const secrets = new SecretSet();
+  for (const s of apiSecrets) secrets.add(s);
   const log: Exchange[] = [];
   const logValueBudget = options.logValueBudget ?? LOG_VALUE_BUDGET;
   const jsonLimits = options.jsonLimits ?? DEFAULT_JSON_LIMITS;
@@ -136,7 +138,10 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       if (!options.credentials || !options.secondCredentials) throw new Error('second-account credentials are not configured');
       return { apiKey: options.credentials.apiKey, apiSecret: options.secondCredentials.apiSecret };
     }
-    if (choice.apiSecret && !apiSecrets.includes(choice.apiSecret)) apiSecrets.push(choice.apiSecret);
+    if (choice.apiSecret && !apiSecrets.includes(choice.apiSecret)) {
+      apiSecrets.push(choice.apiSecret);
+      secrets.add(choice.apiSecret);
+    }
     return choice;
   };
 
@@ -160,19 +165,21 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     for (const [name, value] of Object.entries(headers)) {
       if (isSecretHeader(name, value, apiSecrets) && value.length > 0) {
         hidden.push(value);
-        signatures.add(value);
+        secrets.add(value);
       }
     }
     return { url, headers, hidden };
   }
 
   async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
+    // A path of a server's megabytes is cut before any encoding (no regular expression over it).
+    const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
     const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
-    const target = `${basePath}${wireSafe(path)}${qs ? `?${qs}` : ''}`;
+    const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
     const url = `${origin}${target}`;
     const credentials = credentialsFor(requestOptions.credentials);
     if (url.length > MAX_URL_LENGTH) {
-      const message = `the URL is ${url.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
+      const message = `the URL is ${url.length + path.length - sendable.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
       const shown = `${url.slice(0, 200)}…`;
       throw new TransportError(`GET ${shown}: ${message}`, { request: { method: 'GET', url: detached(shown), headers: {} }, curl: `# not sent: ${message}`, error: message });
     }
@@ -227,8 +234,9 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         const exchange = new RecordedExchange(
           sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started,
         );
-        logged += values;
-        log.push(exchange.logged(logged <= logValueBudget, values));
+        const cost = logCost(values, bodyText.length);
+        logged += cost;
+        log.push(exchange.logged(logged <= logValueBudget, cost));
         return exchange;
       } catch (error) {
         const message = describe(error, timeoutMs, timedOut);
@@ -253,15 +261,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     requestCount: () => count,
     limitNotes: () =>
       limitsPassed > limits.length ? [...limits, `${limitsPassed - limits.length} more responses passed a limit of the client`] : [...limits],
-    scrub<T>(value: T): T {
-      const forms = secretForms(apiSecrets);
-      // Signatures are many; find them as tokens rather than searching for each one.
-      return mapStrings(value, (text) =>
-        scrubText(text, forms).replace(/[A-Za-z0-9+/_-]{12,}={0,2}/g, (token) =>
-          signatures.has(token) ? REDACTED : token,
-        ),
-      );
-    },
+    scrub: (value) => secrets.scrubValue(value),
     // Requests still in flight belong to checks abandoned at their time limit: drop them.
     close: () => agent.destroy(),
   };

@@ -9,6 +9,18 @@ export const LOG_TEXT_EXCERPT = 4000;
 /** Bodies of at most this many JSON values stay whole in the run log even once its budget is spent. */
 const LOG_SMALL_VALUES = 200;
 
+/** Characters of body text that weigh one JSON value in the run log's budget (its values are ~100 bytes each). */
+const CHARACTERS_PER_VALUE = 25;
+
+/**
+ * What a body costs the run log's budget, in JSON values: its values, or its size in ~100-character
+ * values when that is more. Two records of 100,000-digit decimals are a handful of values and 1.4 MB:
+ * counted by values alone, 450 of them stayed whole (640 MB).
+ */
+export function logCost(values: number, characters: number): number {
+  return Math.max(values, Math.ceil(characters / CHARACTERS_PER_VALUE));
+}
+
 type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };
 
 export interface Sent {
@@ -47,10 +59,11 @@ export class RecordedExchange implements Exchange {
   evidence(extra: ExtraEvidence = {}): Evidence {
     // Only the fields evidence has: callers pass richer objects (a problem with its message and code).
     const { body, expected, actual, note } = extra;
+    // A check's words may quote a server's value whole (an id of megabytes): cut like a body's text.
     const words = {
-      ...(typeof expected === 'string' ? { expected } : {}),
-      ...(typeof actual === 'string' ? { actual } : {}),
-      ...(typeof note === 'string' ? { note } : {}),
+      ...(typeof expected === 'string' ? { expected: trimText(expected) } : {}),
+      ...(typeof actual === 'string' ? { actual: trimText(actual) } : {}),
+      ...(typeof note === 'string' ? { note: trimText(note) } : {}),
     };
     const shown =
       body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
@@ -64,11 +77,11 @@ export class RecordedExchange implements Exchange {
 
   /**
    * The copy kept in the run log: the body's text only up to an excerpt, and its parsed form whole
-   * when `whole` (within the log's budget) or small, else an excerpt of it (as evidence shows it).
+   * when `whole` (within the log's budget) or small (`cost`, see logCost), else an excerpt of it (as evidence shows it).
    */
-  logged(whole: boolean, values: number): Exchange {
+  logged(whole: boolean, cost: number): Exchange {
     const text = this.bodyText.length > LOG_TEXT_EXCERPT ? trimText(this.bodyText) : this.bodyText;
-    const keep = whole || values <= LOG_SMALL_VALUES || this.parsed === undefined;
+    const keep = whole || cost <= LOG_SMALL_VALUES || this.parsed === undefined;
     if (keep && text === this.bodyText) return this;
     return new RecordedExchange(this.sent, this.status, this.headers, text, keep ? this.parsed : trimJson(this.parsed), this.jsonError, this.durationMs);
   }

@@ -1,6 +1,36 @@
 import type { Query } from '@tarc/conformance';
 
 /**
+ * `encodeURIComponent` that cannot throw: a server's string may hold a lone UTF-16 surrogate (valid
+ * JSON, `"\ud800"`), which has no UTF-8 form; it is sent as U+FFFD (`%EF%BF%BD`), as `wireSafe` does.
+ */
+export function encodeComponent(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(wellFormed(text));
+  }
+}
+
+/** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, Node 20+). */
+export function wellFormed(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+    if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      i++;
+      continue;
+    }
+    out += `${text.slice(from, i)}\uFFFD`;
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
  * Encodes a query in exploded form: "STRING[]: a repeated query parameter, one occurrence per
  * value (RFC 6570 exploded form), e.g. name=<v1>&name=<v2>". Undefined values are left out.
  */
@@ -9,11 +39,11 @@ export function encodeQuery(query: Query | undefined): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    const key = encodeURIComponent(name);
+    const key = encodeComponent(name);
     if (Array.isArray(value)) {
-      for (const v of value as readonly (string | number)[]) parts.push(`${key}=${encodeURIComponent(String(v))}`);
+      for (const v of value as readonly (string | number)[]) parts.push(`${key}=${encodeComponent(String(v))}`);
     } else {
-      parts.push(`${key}=${encodeURIComponent(String(value))}`);
+      parts.push(`${key}=${encodeComponent(String(value))}`);
     }
   }
   return parts.join('&');
@@ -25,11 +55,5 @@ export function encodeQuery(query: Query | undefined): string {
  * even malformed ones, pass as they are.
  */
 export function wireSafe(text: string): string {
-  return text.replace(/[^\u0021-\u007e]|#/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      return '%EF%BF%BD'; // a lone surrogate: U+FFFD
-    }
-  });
+  return text.replace(/[^\u0021-\u007e]|#/gu, (c) => encodeComponent(c));
 }

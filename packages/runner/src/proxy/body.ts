@@ -1,28 +1,54 @@
-// The response body as the rules read it: decoded from its Content-Encoding, parsed when JSON.
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+// The response body as the rules read it: decoded from its Content-Encoding within the runner's body
+// cap, parsed within the runner's JSON bounds. A gzip bomb (2 MB on the wire, 2 GiB inflated) stops at
+// the cap: zlib's maxOutputLength ends the inflation there, on libuv's thread pool, never on the event loop.
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import { DEFAULT_MAX_BODY_BYTES } from '../http/client.js';
+import { DEFAULT_JSON_LIMITS, parseBounded } from '../http/json-depth.js';
 
-/** Bodies larger than this are forwarded but not judged (the proxy keeps memory bounded). */
-export const MAX_JUDGED_BODY = 32 * 1024 * 1024;
+/** Bytes of a body judged (on the wire, and once decoded): the runner's `--max-body-bytes` default. */
+export const MAX_JUDGED_BODY = DEFAULT_MAX_BODY_BYTES;
 
-export function decodeBody(bytes: Buffer, encoding: string | undefined): string | undefined {
-  try {
-    switch ((encoding ?? 'identity').trim().toLowerCase()) {
-      case 'identity': case '': return bytes.toString('utf8');
-      case 'gzip': case 'x-gzip': return gunzipSync(bytes).toString('utf8');
-      case 'deflate': return inflateSync(bytes).toString('utf8');
-      case 'br': return brotliDecompressSync(bytes).toString('utf8');
-      default: return undefined;
-    }
-  } catch {
-    return undefined;
+export type DecodedBody =
+  | { ok: true; text: string }
+  /** `too-large`: past the cap once decoded; `undecodable`: the bytes are not in the encoding named; `unknown-encoding`: an encoding the proxy does not read. */
+  | { ok: false; why: 'too-large' | 'undecodable' | 'unknown-encoding'; message: string };
+
+const inflaters = { gzip: promisify(gunzip), deflate: promisify(inflate), br: promisify(brotliDecompress) } as const;
+
+function inflaterOf(encoding: string): keyof typeof inflaters | 'identity' | undefined {
+  switch (encoding) {
+    case 'identity': case '': return 'identity';
+    case 'gzip': case 'x-gzip': return 'gzip';
+    case 'deflate': return 'deflate';
+    case 'br': return 'br';
+    default: return undefined;
   }
 }
 
+/** The body's text, decoded from `encoding` to at most `maxBytes` bytes. */
+export async function decodeBody(bytes: Buffer, encoding: string | undefined, maxBytes = MAX_JUDGED_BODY): Promise<DecodedBody> {
+  const name = (encoding ?? 'identity').trim().toLowerCase();
+  const kind = inflaterOf(name);
+  if (kind === undefined) return { ok: false, why: 'unknown-encoding', message: `Content-Encoding ${JSON.stringify(name.slice(0, 40))} is not read by the proxy` };
+  if (kind === 'identity') {
+    if (bytes.length > maxBytes) return { ok: false, why: 'too-large', message: `body larger than ${maxBytes} bytes` };
+    return { ok: true, text: bytes.toString('utf8') };
+  }
+  try {
+    const decoded = await inflaters[kind](bytes, { maxOutputLength: maxBytes });
+    return { ok: true, text: decoded.toString('utf8') };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
+      return { ok: false, why: 'too-large', message: `${name} body of ${bytes.length} bytes inflates past ${maxBytes} bytes: decompression stopped at the cap` };
+    }
+    return { ok: false, why: 'undecodable', message: `not a ${name} body: ${(error as Error).message}` };
+  }
+}
+
+/** The parsed body within the runner's bounds (depth, values, list items); undefined when it is not JSON or passes them. */
 export function parseJson(text: string): unknown {
   if (text.length === 0) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseBounded(text, DEFAULT_JSON_LIMITS);
+  return parsed.ok ? parsed.json : undefined;
 }

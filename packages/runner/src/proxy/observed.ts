@@ -62,7 +62,13 @@ export interface EvidenceExtra {
 export function exchangeEvidence(x: ObservedExchange, extra: EvidenceExtra = {}): Evidence {
   const hidden = hiddenValues(x.requestHeaders);
   const headers = shownRequestHeaders(x.requestHeaders);
-  const { body, ...words } = extra;
+  const { body, expected, actual, note } = extra;
+  // Rule messages may quote a server's value whole: cut like a body's text.
+  const words = {
+    ...(expected !== undefined ? { expected: trimText(expected) } : {}),
+    ...(actual !== undefined ? { actual: trimText(actual) } : {}),
+    ...(note !== undefined ? { note: trimText(note) } : {}),
+  };
   const shown = body !== undefined ? trimJson(body) : x.json !== undefined ? trimJson(x.json) : x.bodyText ? trimText(x.bodyText) : undefined;
   const evidence: Evidence = {
     request: { method: x.method, url: x.url, headers: redactHeaders(headers, hidden) },
@@ -71,4 +77,19 @@ export function exchangeEvidence(x: ObservedExchange, extra: EvidenceExtra = {})
     ...words,
   };
   return scrubValue(evidence, hidden);
+}
+
+/** Evidence of an exchange that failed or was not judged: the request (credentials redacted), a curl line, the status the client got. */
+export function failureEvidence(method: string, url: string, requestHeaders: Readonly<Record<string, string>>, status: number, note: string): Evidence {
+  const hidden = hiddenValues(requestHeaders);
+  const headers = shownRequestHeaders(requestHeaders);
+  return scrubValue(
+    {
+      request: { method, url, headers: redactHeaders(headers, hidden) },
+      curl: curlLine(url, headers, hidden),
+      response: { status, headers: {} },
+      note,
+    },
+    hidden,
+  );
 }

@@ -6,6 +6,7 @@ import { requirementsById, type Level } from '@tarc/conformance';
 import { summarize } from '../engine/summary.js';
 import type { CheckResult, RunReport, SpecReference } from '../types.js';
 import { TOOL } from '../version.js';
+import { failuresResult } from './failures.js';
 import type { ProxyFinding } from './finding.js';
 import { PROXY_RULES, type ProxyRule } from './rules/index.js';
 import type { ProxySession } from './server.js';
@@ -51,14 +52,19 @@ function result(rule: ProxyRule, session: ProxySession, findings: readonly Proxy
 export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = 'must'): RunReport {
   const byCode = new Map<string, ProxyFinding[]>();
   for (const f of session.findings) (byCode.get(f.code) ?? byCode.set(f.code, []).get(f.code)!).push(f);
-  const results = PROXY_RULES.map((rule) => result(rule, session, byCode.get(rule.code) ?? []));
+  const results = [...PROXY_RULES.map((rule) => result(rule, session, byCode.get(rule.code) ?? [])), failuresResult(session.failures, session.exchanges)];
   const notes = [
     `tarc proxy: ${session.exchanges} exchanges forwarded to ${session.target}, ${session.judged} of the spec's operations judged, ${session.findings.length} findings.`,
+    ...session.notes,
   ];
-  if (session.unjudged > 0) notes.push(`${session.unjudged} responses were forwarded but not judged (body over 32 MiB or in an unknown Content-Encoding).`);
-  if (session.upstreamErrors > 0) notes.push(`${session.upstreamErrors} requests got no answer from the target (the client got 502).`);
+  if (session.unjudged > 0) notes.push(`${session.unjudged} responses were forwarded but not judged (body over --max-body-bytes, undecodable, or in an unknown Content-Encoding).`);
+  if (session.upstreamErrors > 0) notes.push(`${session.upstreamErrors} requests got no complete answer from the target (the client got 502 or 504, or its connection closed).`);
+  if (session.failures.total > session.failures.kept.length) notes.push(`${session.failures.total - session.failures.kept.length} more failed exchanges than the ${session.failures.kept.length} kept with evidence.`);
+  if (session.refusedConnections > 0) notes.push(`${session.refusedConnections} client connections were closed at once: --max-connections were open.`);
   if (!session.pairsKnown) notes.push('No broker-pairs list was read: "pairSymbol must be an existing pair" was not judged.');
-  return {
+  // Every credential value of an exchange with a finding, in every encoding: a last pass over the
+  // value here, and over each file's text when written (reports/write.ts).
+  return session.secrets.scrubValue<RunReport>({
     tool: { ...TOOL },
     target: { baseUrl: session.target, embedded: false, reachable: session.exchanges > 0 || session.upstreamErrors === 0 },
     // A proxy session has no seed and no property runs: the fields keep the report schema's form.
@@ -72,5 +78,5 @@ export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = '
     results,
     observations: [],
     gaps: [],
-  };
+  });
 }

@@ -4,11 +4,14 @@
 import { Agent as HttpAgent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
+import { SecretSet, scrubValue } from '../http/redact.js';
 import { decodeBody, MAX_JUDGED_BODY, parseJson } from './body.js';
 import type { Knowledge } from './facts.js';
+import { problemBody, recordFailure, type ExchangeFailure, type FailureKind, type FailureLog } from './failures.js';
 import type { ProxyFinding } from './finding.js';
 import { forwardedHeaders, headerMap, originForm } from './forward.js';
-import type { ObservedExchange } from './observed.js';
+import { failureEvidence, hiddenValues, type ObservedExchange } from './observed.js';
+import { fetchBounded } from './startup-fetch.js';
 import { operationOf } from './operations.js';
 import { judgeExchange, learn, type RuleTally } from './validate.js';
 
@@ -25,7 +28,15 @@ export interface ProxyOptions {
   discoverPairs?: boolean;
   /** The clock handed to the domain's query rules; default the real time. */
   now?: () => Date;
+  /** Bytes of a response judged, on the wire and once decoded (default 8 MiB, the runner's cap): larger ones are forwarded, not judged, and said. */
+  maxBodyBytes?: number;
+  /** Milliseconds an exchange may take to its last byte (default 10,000): past it the client gets a 504 problem (or, mid-body, its connection closed). */
+  upstreamTimeoutMs?: number;
+  /** Client connections at once (default 512); one past it is closed at once and counted. */
+  maxConnections?: number;
   onFinding?(finding: ProxyFinding): void;
+  /** An exchange that failed or could not be judged (a finding of `proxy.exchange.failed`). */
+  onExchangeFailed?(failure: ExchangeFailure): void;
   onExchange?(event: { number: number; request: string; status: number; durationMs: number }): void;
   onUpstreamError?(message: string): void;
   /** A rule that threw on an exchange (a bug of ours, never the client's): the exchange is left unjudged. */
@@ -43,6 +54,14 @@ export interface ProxySession {
   /** Exchanges forwarded whose body was too large or undecodable to judge. */
   unjudged: number;
   upstreamErrors: number;
+  /** Exchanges that timed out, failed, or whose body could not be read within the cap. */
+  failures: FailureLog;
+  /** Client connections closed at once because --max-connections were open. */
+  refusedConnections: number;
+  /** What the session's report says besides its results (the start-up read of the pairs, …). */
+  notes: string[];
+  /** Every credential value of an exchange with a finding or a failure, in every encoding: the report's last pass. */
+  secrets: SecretSet;
   findings: ProxyFinding[];
   tallies: Map<string, RuleTally>;
   /** Whether the pairs were known when orders queries were judged (for "must be an existing pair"). */
@@ -72,11 +91,20 @@ export function parseTarget(text: string): URL {
   return url;
 }
 
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_CONNECTIONS = 512;
+/** Bodies held for judging at once, in all, as multiples of the body cap (64 MiB with the default). */
+const BUFFERED_BODIES = 8;
+
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const target = parseTarget(options.target);
   const base = target.pathname.replace(/\/+$/, '');
   const secure = target.protocol === 'https:';
-  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_JUDGED_BODY;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const agent = secure ? new HttpsAgent({ keepAlive: true, maxSockets: maxConnections }) : new HttpAgent({ keepAlive: true, maxSockets: maxConnections });
+  let buffered = 0;
   const send = secure ? httpsRequest : httpRequest;
   const now = options.now ?? (() => new Date());
   const knowledge: Knowledge = {};
@@ -88,6 +116,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     judged: 0,
     unjudged: 0,
     upstreamErrors: 0,
+    failures: { kept: [], total: 0 },
+    refusedConnections: 0,
+    notes: [],
+    secrets: new SecretSet(),
     findings: [],
     tallies: new Map(),
     pairsKnown: false,
@@ -112,7 +144,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         if (verdict.findings.some((f) => f.code === code)) t.failed++;
         session.tallies.set(code, t);
       }
-      for (const f of verdict.findings) {
+      const hidden = verdict.findings.length > 0 ? hiddenValues(x.requestHeaders) : [];
+      for (const value of hidden) session.secrets.add(value);
+      for (const found of verdict.findings) {
+        // The message and request line may quote server text: a server can echo a signature anywhere.
+        const f = scrubValue(found, hidden);
         session.findings.push(f);
         options.onFinding?.(f);
       }
@@ -129,15 +165,40 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const started = performance.now();
     inFlight++;
     let done = false;
+    let failed = false;
+    let timedOut = false;
     const finish = () => {
       if (done) return;
       done = true;
+      clearTimeout(timer);
       inFlight--;
       idle();
     };
     res.on('close', finish);
+    res.on('error', () => undefined);
     const path = originForm(req.url ?? '/');
     const url = `${target.origin}${base}${path}`;
+    const request = `${req.method} ${path}`;
+    const fail = (kind: FailureKind, message: string, status: number) => {
+      if (failed) return;
+      failed = true;
+      const requestHeaders = headerMap(req.rawHeaders);
+      const hidden = hiddenValues(requestHeaders);
+      for (const value of hidden) session.secrets.add(value);
+      const failure: ExchangeFailure = scrubValue(
+        { kind, request, message, status, evidence: failureEvidence(req.method ?? 'GET', url, requestHeaders, status, `exchange.failed/${kind}: ${message}`) },
+        hidden,
+      );
+      recordFailure(session.failures, failure);
+      options.onExchangeFailed?.(failure);
+    };
+    /** The proxy's own answer when the target gave none: a problem body, or the connection cut mid-response. */
+    const answerFor = (status: 502 | 504, detail: string) => {
+      if (!res.headersSent) {
+        res.writeHead(status, { 'content-type': 'application/problem+json' });
+        res.end(problemBody(status, detail));
+      } else res.destroy();
+    };
     const upstream = send({
       protocol: target.protocol,
       hostname: target.hostname,
@@ -147,69 +208,116 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       headers: forwardedHeaders(req.rawHeaders, target.host),
       agent,
     });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      upstream.destroy();
+      const message = `no complete answer from the target within ${upstreamTimeoutMs} ms`;
+      session.upstreamErrors++;
+      options.onUpstreamError?.(`${request}: ${message}`);
+      fail('upstream-timeout', message, res.headersSent ? res.statusCode : 504);
+      answerFor(504, message);
+    }, upstreamTimeoutMs);
     upstream.on('response', (upRes) => {
       const chunks: Buffer[] = [];
       let size = 0;
       let tooLarge = false;
+      const release = () => {
+        buffered -= size;
+        size = 0;
+        chunks.length = 0;
+      };
+      const stopBuffering = () => {
+        tooLarge = true;
+        release();
+      };
       res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, upRes.rawHeaders);
       upRes.on('data', (chunk: Buffer) => {
         if (!tooLarge) {
-          size += chunk.length;
-          if (size > MAX_JUDGED_BODY) {
-            tooLarge = true;
-            chunks.length = 0;
-          } else chunks.push(chunk);
+          if (size + chunk.length > maxBodyBytes || buffered + chunk.length > maxBodyBytes * BUFFERED_BODIES) stopBuffering();
+          else {
+            size += chunk.length;
+            buffered += chunk.length;
+            chunks.push(chunk);
+          }
         }
         if (!res.write(chunk)) upRes.pause();
       });
       res.on('drain', () => upRes.resume());
+      res.on('close', () => {
+        if (!upRes.complete) upRes.destroy();
+      });
+      upRes.on('error', () => {
+        release();
+        res.destroy();
+      });
+      upRes.on('close', () => {
+        if (!upRes.complete) release();
+      });
       upRes.on('end', () => {
+        clearTimeout(timer);
         res.end();
         const durationMs = performance.now() - started;
         const number = ++session.exchanges;
         const queryAt = path.indexOf('?');
         const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
         const operation = operationOf(req.method ?? 'GET', pathname);
-        options.onExchange?.({ number, request: `${req.method} ${path}`, status: upRes.statusCode ?? 0, durationMs });
+        const status = upRes.statusCode ?? 0;
+        options.onExchange?.({ number, request, status, durationMs });
         if (options.maxRequests !== undefined && number >= options.maxRequests) reachLimit();
-        if (!operation) return;
-        const responseHeaders = headerMap(upRes.rawHeaders);
-        const text = tooLarge ? undefined : decodeBody(Buffer.concat(chunks), responseHeaders['content-encoding']);
-        if (text === undefined) {
-          session.unjudged++;
+        if (!operation) {
+          release();
           return;
         }
-        const x: ObservedExchange = {
-          operation,
-          method: req.method ?? 'GET',
-          url,
-          query: new URLSearchParams(queryAt < 0 ? '' : path.slice(queryAt + 1)),
-          requestHeaders: headerMap(req.rawHeaders),
-          status: upRes.statusCode ?? 0,
-          responseHeaders,
-          bodyText: text,
-          json: parseJson(text),
-          durationMs,
-        };
+        if (tooLarge) {
+          session.unjudged++;
+          fail('body-too-large', `body larger than ${maxBodyBytes} bytes: forwarded, not judged`, status);
+          return;
+        }
+        const responseHeaders = headerMap(upRes.rawHeaders);
+        const bytes = Buffer.concat(chunks, size);
+        release();
         pending++;
-        // After the response: validation never delays what the client receives.
-        setImmediate(() => judge(x, number));
+        void decodeBody(bytes, responseHeaders['content-encoding'], maxBodyBytes).then((decoded) => {
+          if (!decoded.ok) {
+            session.unjudged++;
+            if (decoded.why !== 'unknown-encoding') fail(decoded.why === 'too-large' ? 'body-too-large' : 'body-undecodable', `${decoded.message}: forwarded, not judged`, status);
+            pending--;
+            idle();
+            return;
+          }
+          const x: ObservedExchange = {
+            operation,
+            method: req.method ?? 'GET',
+            url,
+            query: new URLSearchParams(queryAt < 0 ? '' : path.slice(queryAt + 1)),
+            requestHeaders: headerMap(req.rawHeaders),
+            status,
+            responseHeaders,
+            bodyText: decoded.text,
+            json: parseJson(decoded.text),
+            durationMs,
+          };
+          // After the response: validation never delays what the client receives.
+          setImmediate(() => judge(x, number));
+        });
       });
-      upRes.on('error', () => res.destroy());
     });
     upstream.on('error', (error) => {
+      clearTimeout(timer);
+      if (timedOut) return;
       session.upstreamErrors++;
-      options.onUpstreamError?.(`${req.method} ${path}: ${error.message}`);
-      if (!res.headersSent) {
-        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`tarc proxy: the target did not answer (${error.message})\n`);
-      } else res.destroy();
+      options.onUpstreamError?.(`${request}: ${error.message}`);
+      fail('upstream-error', `the target did not answer: ${error.message}`, res.headersSent ? res.statusCode : 502);
+      answerFor(502, `the target did not answer (${error.message})`);
     });
+    req.on('error', () => upstream.destroy());
     req.on('aborted', () => upstream.destroy());
     req.pipe(upstream);
   }
 
   const server = createServer(handle);
+  server.maxConnections = maxConnections;
+  server.on('drop', () => session.refusedConnections++);
   const sockets = new Set<Socket>();
   server.on('connection', (s) => {
     sockets.add(s);
@@ -227,11 +335,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
 
   if (options.discoverPairs ?? true) {
     try {
-      const r = await fetch(`${target.origin}${base}/v1/broker-pairs`, { signal: AbortSignal.timeout(5000) });
-      const json = parseJson(await r.text());
+      const r = await fetchBounded(new URL(`${target.origin}${base}/v1/broker-pairs`), maxBodyBytes, Math.min(upstreamTimeoutMs, 5000));
+      const json = parseJson(r.text);
       learn({ operation: { name: 'brokerPairs', kind: 'brokerPair', lookup: false }, method: 'GET', url: '', query: new URLSearchParams(), requestHeaders: {}, status: r.status, responseHeaders: {}, bodyText: '', json, durationMs: 0 }, knowledge);
-    } catch {
+    } catch (error) {
       // Unknown pairs: "must be an existing pair" is then not judged until a broker-pairs list passes through.
+      session.notes.push(`The start-up read of GET /v1/broker-pairs failed: ${error instanceof Error ? error.message : String(error)}.`);
     }
   }
 

@@ -1,5 +1,6 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { secretsOf } from '../http/redact.js';
 import type { RunReport } from '../types.js';
 import type { ReportCommand } from './accept-hint.js';
 import { reportHtml } from './html.js';
@@ -47,15 +48,22 @@ async function writeAtomically(path: string, text: string): Promise<void> {
   await rename(temporary, path);
 }
 
-/** Writes report.json, junit.xml, report.html and summary.md into `dir` (created if needed). */
+/**
+ * Writes report.json, junit.xml, report.html and summary.md into `dir` (created if needed). The
+ * report was scrubbed as a value; the text of each file gets a last pass with the secrets the report
+ * was scrubbed of (every signature sent, in every encoding), so a path the value pass missed cannot
+ * leak. The replacement is escaped for the format (`&lt;redacted&gt;` in HTML and XML).
+ */
 export async function writeReports(report: RunReport, dir: string, command: ReportCommand = 'run'): Promise<ReportPaths> {
   await mkdirFor(dir);
   const paths = reportPaths(dir);
+  const secrets = secretsOf(report);
+  const pass = (text: string, markup = false) => (secrets ? secrets.scrubText(text, markup ? '&lt;redacted&gt;' : undefined) : text);
   await Promise.all([
-    writeAtomically(paths.json, reportJson(report)),
-    writeAtomically(paths.junit, reportJunit(report)),
-    writeAtomically(paths.html, reportHtml(report, command)),
-    writeAtomically(paths.markdown, reportMarkdown(report, command)),
+    writeAtomically(paths.json, pass(reportJson(report))),
+    writeAtomically(paths.junit, pass(reportJunit(report), true)),
+    writeAtomically(paths.html, pass(reportHtml(report, command), true)),
+    writeAtomically(paths.markdown, pass(reportMarkdown(report, command))),
   ]);
   return paths;
 }

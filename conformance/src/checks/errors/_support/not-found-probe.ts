@@ -4,6 +4,7 @@ import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/inde
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { missingId } from './missing-id.js';
 import { PROBLEM_CODES, problemFindings } from '../../../support/problem-body.js';
+import { encodeSegment } from '../../../support/encode-segment.js';
 
 /** Every code `probeNotFound` can give. */
 export const NOT_FOUND_CODES = ['not-404', ...PROBLEM_CODES, 'errors-on-404'] as const;
@@ -14,7 +15,7 @@ export async function probeNotFound(
   knownIds: readonly string[],
 ): Promise<CheckOutcome> {
   const id = missingId(knownIds, ctx.options.seed);
-  const exchange = await ctx.http.get(`${path}/${encodeURIComponent(id)}`);
+  const exchange = await ctx.http.get(`${path}/${encodeSegment(id)}`);
   // Refused credentials leave it unseen; a refusal of credentials the control accepts is a wrong status.
   if (isRefusal(exchange.status)) return judgeRefusal(ctx, exchange);
   if (exchange.status !== 404) {

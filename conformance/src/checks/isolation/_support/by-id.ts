@@ -6,6 +6,7 @@ import { objectsOf } from '../../../support/objects.js';
 import { Findings, noData, notConfigured } from '../../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
+import { encodeSegment } from '../../../support/encode-segment.js';
 
 const PROBED = 3;
 
@@ -35,7 +36,7 @@ export async function byIdRule(
   const statuses: string[] = [];
   for (const target of targets) {
     const id = String(target.id);
-    const exchange = await ctx.http.get(`${path}${encodeURIComponent(id)}`);
+    const exchange = await ctx.http.get(`${path}${encodeSegment(id)}`);
     if (exchange.status < 200 || exchange.status >= 300) {
       // A refusal is what isolation asks for, unless the first account's own credentials are refused now.
       if (isRefusal(exchange.status) && !(await ctx.credentialsAccepted('primary'))) return judgeRefusal(ctx, exchange);

@@ -7,6 +7,7 @@ import { objectsOf } from '../../../support/objects.js';
 import { datetime } from '../../../support/windows.js';
 import type { AccountData, CheckContext, Query } from '../../../types.js';
 import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { encodeSegment } from '../../../support/encode-segment.js';
 
 export type RecordKind = 'order' | 'trade' | 'wallet' | 'withdrawal' | 'deposit';
 type Data = Record<string, unknown>;
@@ -97,7 +98,7 @@ export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
   const [orders, trades, wallets, withdrawals, deposits] = recordsOf(owner).map(([, records]) => records) as Data[][];
   const canceled = orders!.filter((o) => o.status === 'Canceled');
   for (const order of [...canceled.slice(0, 1), ...orders!.filter((o) => o.status !== 'Canceled').slice(0, PER_KIND)]) {
-    probes.push({ kind: 'order', path: `/v1/orders/${encodeURIComponent(String(order.id))}`, target: order });
+    probes.push({ kind: 'order', path: `/v1/orders/${encodeSegment(String(order.id))}`, target: order });
     const window = around(ctx, order);
     if (window && typeof order.pairSymbol === 'string') {
       probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, ...window, pageSize: ORDERS_PAGE_SIZE.max }, target: order });
@@ -105,7 +106,7 @@ export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
     }
   }
   for (const trade of trades!.slice(0, PER_KIND)) {
-    probes.push({ kind: 'trade', path: `/v1/trades/${encodeURIComponent(String(trade.id))}`, target: trade });
+    probes.push({ kind: 'trade', path: `/v1/trades/${encodeSegment(String(trade.id))}`, target: trade });
     const window = around(ctx, trade);
     if (typeof trade.orderId === 'string' || typeof trade.orderId === 'number') {
       const byOrder = { orderId: String(trade.orderId) };

@@ -7,6 +7,7 @@ import type { ListRecord } from '../../../support/list-target.js';
 import { noData } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { encodeSegment } from '../../../support/encode-segment.js';
 
 export interface Sampled {
   records: ListRecord[];
@@ -31,7 +32,7 @@ export async function sampleOrders(ctx: CheckContext): Promise<Sampled | CheckOu
     }
   }
   const first = pairs[0]![1][0]!;
-  const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeURIComponent(String(first.id))}`);
+  const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeSegment(String(first.id))}`);
   if (!one.ok) return one.outcome;
   sampled.records.push(one.item);
   sampled.sources.push(one.exchange);

@@ -3,6 +3,7 @@
 import { compareIds, idOrderingFor } from '@tarc/domain';
 import type { ListRecord } from '../../../support/list-target.js';
 import type { CheckContext } from '../../../types.js';
+import { encodeSegment } from '../../../support/encode-segment.js';
 
 const MAX_FROM_TRADES = 10;
 const MAX_FROM_GAPS = 10;
@@ -37,7 +38,7 @@ export function unlistedCandidates(ctx: CheckContext): Candidate[] {
 export async function canceledById(ctx: CheckContext, max: number): Promise<ListRecord[]> {
   const ours = new Set([...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.accountId)));
   const found = unlistedCandidates(ctx).slice(0, max);
-  const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeURIComponent(c.id)}`)));
+  const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeSegment(c.id)}`)));
   return results
     .filter((e) => e.status === 200 && e.json !== null && typeof e.json === 'object' && !Array.isArray(e.json))
     .map((e) => e.json as ListRecord)

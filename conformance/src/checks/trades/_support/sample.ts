@@ -6,6 +6,7 @@ import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-t
 import type { ListRecord } from '../../../support/list-target.js';
 import { noData } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+import { encodeSegment } from '../../../support/encode-segment.js';
 
 export interface Sampled {
   records: ListRecord[];
@@ -26,7 +27,7 @@ export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOu
   if (pairs.length === 0) return noData('no discovered trade names a discovered broker pair, so no trades list can be asked for');
   const [list, one] = await Promise.all([
     fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades)), pageSize: 200 }),
-    fetchOne<ListRecord>(ctx, `/v1/trades/${encodeURIComponent(String(trades[0]!.id))}`),
+    fetchOne<ListRecord>(ctx, `/v1/trades/${encodeSegment(String(trades[0]!.id))}`),
   ]);
   if (!list.ok) return list.outcome;
   if (!one.ok) return one.outcome;
