@@ -138,9 +138,9 @@ async function rehearse(dir) {
   await writeFile(npmrc, `@tarc:registry=${registry}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
 
   // 2. Publish every package as pnpm publish does, in dependency order.
-  await must('pnpm -r publish (4 packages)', 'npx', [...PNPM, '-r', 'publish', '--registry', registry, '--no-git-checks'], { cwd: ROOT, env: env(npmrc) });
+  await must('pnpm -r publish (5 packages)', 'npx', [...PNPM, '-r', 'publish', '--registry', registry, '--no-git-checks'], { cwd: ROOT, env: env(npmrc) });
   const published = [];
-  for (const name of ['@tarc/domain', '@tarc/reference-server', '@tarc/conformance', '@tarc/runner']) {
+  for (const name of ['@tarc/domain', '@tarc/reference-server', '@tarc/conformance', '@tarc/runner', '@tarc/vitest']) {
     const meta = await (await fetch(`${registry}${name.replace('/', '%2f')}`)).json();
     const version = meta['dist-tags']?.latest;
     if (!version) fail(`${name} is not on the registry`);
