@@ -8,8 +8,8 @@ import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResp
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-/** Hop-by-hop response headers and Date (each response has its own) are not compared. */
-const UNCOMPARED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+/** Hop-by-hop response headers (the proxy's own hop), Date (each response has its own) and Via (the proxy's) are not compared. */
+const UNCOMPARED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'via']);
 const comparable = (r: RawResponse) => {
   const headers: string[] = [];
   for (let i = 0; i < r.rawHeaders.length; i += 2) if (!UNCOMPARED.has(r.rawHeaders[i]!.toLowerCase())) headers.push(`${r.rawHeaders[i]}: ${r.rawHeaders[i + 1]}`);
@@ -85,6 +85,7 @@ describe('tarc proxy against the reference server', () => {
         const direct = await rawGet(`${server.url}${m.path}`, headers());
         const proxied = await rawGet(`${proxy.url}${m.path}`, headers());
         expect(comparable(proxied), m.path).toEqual(comparable(direct));
+        expect(proxied.rawHeaders, m.path).toContain('1.1 tarc');
         const mask = (b: Buffer) => b.toString('latin1').replace(/"traceId":"[^"]*"/g, '"traceId":"…"');
         expect(mask(proxied.body), m.path).toBe(mask(direct.body));
         if (direct.status === 200) expect(proxied.body.equals(direct.body), m.path).toBe(true);
