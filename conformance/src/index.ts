@@ -1,4 +1,5 @@
 export { checks } from './checks/index.js';
+export { isEmailForm } from './checks/general/created-by-email.js';
 export { requirements, requirementsById } from './requirements/index.js';
 export { TransportError } from './types.js';
 export {
