@@ -5,7 +5,7 @@ import { ordering } from './ordering.js';
 import { refusalErrorKeys, refusalExpected } from './orders-refusal.js';
 import { lookupId, notFoundWithoutErrors, problemBody } from './problems.js';
 import {
-  recordBuySign, recordCreatedByEmail, recordDecimalString, recordEnum, recordFamilyId, recordFeeLevels, recordFields, recordForbiddenField,
+  recordBuySign, recordCreatedByEmail, recordDecimalString, recordSymbolComposed, recordUpdatedBeforeCreated, recordEnum, recordFamilyId, recordFeeLevels, recordFields, recordForbiddenField,
   recordScale, recordTimestamp,
 } from './records.js';
 import { bareArray, jsonMediaType, noDataWithoutCredentials, serverError, successIs200Json } from './response.js';
@@ -28,6 +28,8 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   recordFamilyId,
   recordFeeLevels,
   recordCreatedByEmail,
+  recordUpdatedBeforeCreated,
+  recordSymbolComposed,
   pageSizeExceeded,
   canceledListed,
   recordsForMissingRequired,

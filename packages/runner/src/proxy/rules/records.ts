@@ -1,6 +1,6 @@
 // The response schema and record rules of @tarc/domain (validateResource), one rule per kind of
 // finding so that each fault shows under its own code.
-import { isEmailForm } from '@tarc/conformance';
+import { composedSymbol, isEmailForm, updatedBeforeCreated } from '@tarc/conformance';
 import type { Finding, ResourceKind } from '@tarc/domain';
 import type { RecordFinding } from '../facts.js';
 import { recordRunCode } from './run-codes.js';
@@ -101,5 +101,40 @@ export const recordCreatedByEmail: ProxyRule = {
       out.push({ message: `${at}createdBy is ${JSON.stringify(value)}, not in an e-mail form`, requirement, evidence: { body: record } });
     });
     return out;
+  },
+};
+
+const objects = (records: readonly unknown[]) =>
+  records.flatMap((r, i) => (r !== null && typeof r === 'object' && !Array.isArray(r) ? [{ r: r as Record<string, unknown>, i }] : []));
+
+/** "| updatedAt | datetime | |" after "| createdAt |": a withdrawal is not updated before it was created (conformance's own comparison). */
+export const recordUpdatedBeforeCreated: ProxyRule = {
+  code: 'record.updated-before-created',
+  title: 'No withdrawal has updatedAt before createdAt',
+  requirements: ['WDR-UPDATED-NOT-BEFORE-CREATED'],
+  check(x, facts) {
+    if (x.operation.kind !== 'cryptoWithdrawal' || !facts.records) return undefined;
+    return objects(facts.records)
+      .filter(({ r }) => updatedBeforeCreated(r) === true)
+      .map(({ r, i }) => ({
+        message: `record [${i}]: updatedAt ${String(r.updatedAt)} is before createdAt ${String(r.createdAt)}`,
+        requirement: 'WDR-UPDATED-NOT-BEFORE-CREATED',
+        evidence: { body: r },
+      }));
+  },
+};
+
+/** "pair symbol, e.g. <NUMERATOR><DENOMINATOR>": a broker pair's symbol is its numeratorSymbol and denominatorSymbol (conformance's own composition). */
+export const recordSymbolComposed: ProxyRule = {
+  code: 'record.symbol-composed',
+  title: 'A broker pair\'s symbol is numeratorSymbol followed by denominatorSymbol',
+  requirements: ['PAIR-SYMBOL-COMPOSED'],
+  check(x, facts) {
+    if (x.operation.kind !== 'brokerPair' || !facts.records) return undefined;
+    return objects(facts.records).flatMap(({ r, i }) => {
+      const composed = composedSymbol(r);
+      if (composed === undefined || typeof r.symbol !== 'string' || r.symbol === composed) return [];
+      return [{ message: `record [${i}]: symbol ${JSON.stringify(r.symbol)} is not numeratorSymbol + denominatorSymbol (${JSON.stringify(composed)})`, requirement: 'PAIR-SYMBOL-COMPOSED', evidence: { body: r } }];
+    });
   },
 };

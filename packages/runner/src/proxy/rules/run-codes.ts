@@ -80,6 +80,8 @@ export const BY_REQUIREMENT: Readonly<Record<string, string>> = {
   'ORD-CREATED-BY-EMAIL': 'general.created-by-email/not-email-form',
   'WDR-CREATED-BY-EMAIL': 'general.created-by-email/not-email-form',
   'GEN-SUCCESS-JSON-MEDIA-TYPE': 'general.json-media-type/not-json-media-type',
+  'WDR-UPDATED-NOT-BEFORE-CREATED': 'crypto-transfers.withdrawals-updated-at/updated-before-created',
+  'PAIR-SYMBOL-COMPOSED': 'reference-data.broker-pairs-symbol-composed/not-composed',
   'ORD-ONE-RESPONSE': 'orders.one-equals-list/differs-from-list',
   'TRD-ONE-RESPONSE': 'trades.one-equals-list/differs-from-list',
 };
