@@ -14,7 +14,7 @@ export { proxyReport } from './proxy/report.js';
 export { PROXY_RULES } from './proxy/rules/index.js';
 export type { ProxyRule, Violation } from './proxy/rules/index.js';
 export { startProxy } from './proxy/server.js';
-export type { ProxyOptions, ProxySession, RunningProxy } from './proxy/server.js';
+export type { ExchangeEvent, ProxyOptions, ProxySession, RunningProxy } from './proxy/server.js';
 export type { SignInput, Signer } from './http/signer.js';
 export { reportHtml } from './reports/html.js';
 export { reportJson } from './reports/json.js';

@@ -40,14 +40,6 @@ export function exchangeLine(e: ExchangeEvent, paint: Paint): string {
   return `${tag} ${paint.bold(head)}: ${shown}\n`;
 }
 
-/** `FAIL list.canceled-order [ORD-LIST-CANCELED-EXCLUDED] GET /v1/orders?… — record [3] … is Canceled` */
-export function findingLine(f: ProxyFinding, paint: Paint): string {
-  const text = escapeControl(`${f.request} — ${f.message}`);
-  const shown = text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
-  const tag = f.level === 'MUST' ? paint.red('FAIL') : paint.yellow(f.level);
-  return `${tag} #${f.exchange} ${paint.bold(f.code)} [${f.requirement}] ${shown}\n`;
-}
-
 /** `INFO exchange.failed/upstream-timeout GET /v1/orders?… — no complete answer from the target within 10000 ms` */
 export function failureLine(f: ExchangeFailure, paint: Paint): string {
   const text = escapeControl(`${f.request} — ${f.message}`);
