@@ -1,4 +1,7 @@
 export { checks } from './checks/index.js';
+export { isEmailForm } from './checks/general/created-by-email.js';
+export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';
+export { composedSymbol } from './checks/reference-data/broker-pairs-symbol-composed.js';
 export { requirements, requirementsById } from './requirements/index.js';
 export { TransportError } from './types.js';
 export {

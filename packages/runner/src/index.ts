@@ -17,7 +17,7 @@ export { proxyReport } from './proxy/report.js';
 export { PROXY_RULES } from './proxy/rules/index.js';
 export type { ProxyRule, Violation } from './proxy/rules/index.js';
 export { startProxy } from './proxy/server.js';
-export type { ProxyOptions, ProxySession, RunningProxy } from './proxy/server.js';
+export type { ExchangeEvent, ProxyOptions, ProxySession, RunningProxy } from './proxy/server.js';
 export type { SignInput, Signer } from './http/signer.js';
 export { evidenceText } from './reports/evidence-text.js';
 export { terminalText } from './cli/terminal-text.js';

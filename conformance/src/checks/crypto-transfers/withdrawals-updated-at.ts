@@ -6,6 +6,13 @@ import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
 
+/** Whether a withdrawal was updated before it was created; undefined when either time is unreadable (`tarc proxy` applies it too). */
+export function updatedBeforeCreated(record: Record<string, unknown>): boolean | undefined {
+  const created = createdAtOf(record);
+  const updated = typeof record.updatedAt === 'string' ? parseTimestamp(record.updatedAt) : undefined;
+  return created === undefined || updated === undefined ? undefined : updated < created;
+}
+
 /**
  * "| createdAt | datetime | |", "| updatedAt | datetime | |": a withdrawal is not updated before it
  * was created (SHOULD: read from the field names, no sentence states it).
@@ -25,11 +32,10 @@ export const withdrawalsUpdatedAt: Check = {
     const findings = new Findings();
     let compared = 0;
     for (const record of records) {
-      const created = createdAtOf(record);
-      const updated = typeof record.updatedAt === 'string' ? parseTimestamp(record.updatedAt) : undefined;
-      if (created === undefined || updated === undefined) continue; // the schema check reports the format
+      const before = updatedBeforeCreated(record);
+      if (before === undefined) continue; // the schema check reports the format
       compared++;
-      if (updated < created) {
+      if (before) {
         findings.add(
           'updated-before-created',
           `withdrawal ${idOf(record)} was updated at ${String(record.updatedAt)}, before its createdAt ${String(record.createdAt)}`,

@@ -4,6 +4,9 @@ import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sou
 /** An e-mail form: a local part, `@`, a domain; no space, one `@`. Deliberately loose (RFC 5322 allows more). */
 const EMAIL_FORM = /^[^\s@]+@[^\s@]+$/;
 
+/** Whether a createdBy value is in an e-mail form (the rule `tarc proxy` applies to one exchange too). */
+export const isEmailForm = (value: unknown): boolean => typeof value === 'string' && EMAIL_FORM.test(value);
+
 /** "createdBy … (an e-mail form, <EMAIL>)" (orders) and "(<EMAIL>)" (withdrawals), on every record read. */
 export const createdByEmail: Check = {
   id: 'general.created-by-email',
@@ -16,7 +19,7 @@ export const createdByEmail: Check = {
     const { sources, notes } = await recordSources(ctx);
     const relevant = sources.filter((s) => s.kind === 'order' || s.kind === 'cryptoWithdrawal');
     const result = judgeFields(relevant, () => ['createdBy'], (value) =>
-      typeof value === 'string' && EMAIL_FORM.test(value) ? undefined : `is ${JSON.stringify(value)}, not in an e-mail form`,
+      isEmailForm(value) ? undefined : `is ${JSON.stringify(value)}, not in an e-mail form`,
     );
     return fieldsOutcome(result, 'not-email-form', 'an e-mail form (local part, @, domain)', notes);
   },

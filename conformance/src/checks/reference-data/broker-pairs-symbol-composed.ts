@@ -3,6 +3,11 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
+/** The symbol a pair's numeratorSymbol and denominatorSymbol compose, when both are strings (`tarc proxy` applies it too). */
+export function composedSymbol(pair: Record<string, unknown>): string | undefined {
+  return typeof pair.numeratorSymbol === 'string' && typeof pair.denominatorSymbol === 'string' ? `${pair.numeratorSymbol}${pair.denominatorSymbol}` : undefined;
+}
+
 /**
  * "pair symbol, e.g. <NUMERATOR><DENOMINATOR>" (Order.pairSymbol): the only place the spec shows a
  * pair symbol's form, by example, hence SHOULD (see PAIR-SYMBOL-COMPOSED).
@@ -24,7 +29,7 @@ export const brokerPairsSymbolComposed: Check = {
     if (pairs.length === 0) return objectsOf(list.items).length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');
     const findings = new Findings();
     for (const pair of pairs) {
-      const composed = `${String(pair.numeratorSymbol)}${String(pair.denominatorSymbol)}`;
+      const composed = composedSymbol(pair)!;
       if (pair.symbol !== composed) {
         findings.add(
           'not-composed',

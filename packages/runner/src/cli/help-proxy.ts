@@ -19,10 +19,19 @@ proxy stops. Where the spec is silent (OPEN-POINTS.md) nothing is reported.
                         504 with a problem body (or, mid-body, its connection closed); an
                         unreachable target gets 502; either is a finding of proxy.exchange.failed
   --max-connections N   client connections at once (default 512); more are closed at once
+  --log-level LEVEL     what prints, one line per exchange at most (every finding is in the
+                        report): silent; error (failed exchanges); warn (and exchanges with a
+                        finding; the default); info (every exchange)
+  --drain-ms N          on Ctrl+C, SIGTERM or --max-requests, time in-flight exchanges get to
+                        finish (default 5000); those still open are cut and reported as
+                        proxy.exchange.failed/interrupted
   -h, --help            this help
 
 Point your client at the printed URL instead of the server. The client receives the server's
-status, headers and body byte for byte; each exchange is judged after its response is sent.
+status, end-to-end headers and body byte for byte, as an HTTP intermediary gives them (RFC 9110
+section 7.6): hop-by-hop headers (Connection and the headers it names, Keep-Alive, Proxy-*, TE,
+Trailer, Transfer-Encoding, Upgrade) are dropped both ways, framing and keep-alive follow the
+client's HTTP version, and Via names the proxy. Each exchange is judged after its response is sent.
 Exit codes: 0 pass: no finding at or above --fail-on, and every MUST rule saw an exchange it applies
 to; 1 at least one finding at or above --fail-on; 4 inconclusive: no such finding, but a MUST rule
 saw no exchange it applies to (the summary lists them); 2 usage or configuration error.

@@ -40,6 +40,8 @@ describe('tarc proxy command line', () => {
     [['--target', 'http://x', '--max-requests', '0'], '--max-requests expects an integer'],
     [['--target', 'http://x', '--fail-on', 'may'], '--fail-on expects must or should'],
     [['--target', 'http://x', '--bogus'], "Unknown option '--bogus'"],
+    [['--target', 'http://x', '--log-level', 'debug'], '--log-level expects silent, error, warn, info'],
+    [['--target', 'http://x', '--drain-ms', 'soon'], '--drain-ms expects an integer from 0 to 600000'],
   ])('refuses %j with one line and exit 2', async (args, message) => {
     const io = captureIo();
     expect(await main(['proxy', ...args], io)).toBe(2);
@@ -84,7 +86,7 @@ describe('tarc proxy command line', () => {
     } finally {
       await server.close();
     }
-    expect(io.out()).toMatch(/^FAIL #\d+ list\.canceled-order \[ORD-LIST-CANCELED-EXCLUDED\] GET \/v1\/orders\?/m);
+    expect(io.out()).toMatch(/^FAIL #\d+ GET \/v1\/orders\?\S+ 200 \d+ ms: .*first: list\.canceled-order \[ORD-LIST-CANCELED-EXCLUDED\]/m);
     expect(io.out()).toContain(`stopped (--max-requests ${mix.length}): ${mix.length} exchanges`);
     const json = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { results: { id: string; status: string; evidence: { curl: string }[] }[] };
     expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
@@ -99,11 +101,72 @@ describe('tarc proxy command line', () => {
     for (const signature of sent) expect(io.out().includes(signature)).toBe(false);
   });
 
-  it('escapes control characters of server text before printing; exits 4, as its reports say, when no exchange exercised a MUST rule', async () => {
-    const orders = (ids: string[]) => JSON.stringify(ids.map((id) => ({ id })));
+  it.each([
+    ['silent', 0, 0],
+    ['error', 0, 0],
+    ['warn', 1, 0],
+    ['info', 1, 3],
+  ])('--log-level %s: one line per exchange at most, however many findings (%i FAIL, %i ok)', async (level, fails, oks) => {
+    // 21 records with 8-digit decimals: many findings on one exchange, one line.
+    const orders = JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ id: String(i + 1), price: '1.12345678', status: 'Untouched' })));
     const target = await startTestServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(req.url?.startsWith('/v1/orders') ? orders(['1\u001b[2J', '2\u001b]0;x\u0007']) : '[]');
+      res.end(req.url?.startsWith('/v1/orders') ? orders : '[]');
+    });
+    const io = captureIo();
+    dir = await mkdtemp(join(tmpdir(), 'tarc-proxy-'));
+    let url = '';
+    const done = proxyCommand(['--target', target.url, '--port', '0', '--report-dir', dir, '--max-requests', '4', '--log-level', level], io, { onListening: (u) => (url = u) });
+    try {
+      while (!url) await new Promise((r) => setTimeout(r, 5));
+      for (const path of ['/v1/crypto-assets', '/v1/orders?pairSymbol=X&orderIdAfter=0&order=DESC', '/v1/crypto-network-families', '/nothing']) await rawGet(`${url}${path}`);
+      await done;
+    } finally {
+      await target.close();
+    }
+    const lines = io.out().split('\n');
+    expect(lines.filter((l) => l.startsWith('FAIL #')), io.out()).toHaveLength(fails);
+    expect(lines.filter((l) => l.startsWith('ok   #')), io.out()).toHaveLength(oks);
+    if (fails) expect(io.out()).toMatch(/FAIL #2 GET \/v1\/orders\?\S+ 200 \d+ ms: \d+ findings \(/);
+    const json = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { results: { id: string; status: string }[] };
+    expect(json.results.find((r) => r.id !== 'proxy.exchange.failed' && r.status === 'failed')).toBeDefined();
+  });
+
+  it('SIGTERM mid-exchange: the drain ends the exchange as interrupted, in the report, and a second signal cannot lose it', async () => {
+    // Answers the start-up read of the pairs, never anything else.
+    const target = await startTestServer((req, res) => {
+      if (req.url === '/v1/broker-pairs') res.end('[]');
+    });
+    const io = captureIo();
+    dir = await mkdtemp(join(tmpdir(), 'tarc-proxy-'));
+    let url = '';
+    const done = proxyCommand(['--target', target.url, '--port', '0', '--report-dir', dir, '--drain-ms', '200', '--upstream-timeout-ms', '60000'], io, {
+      onListening: (u) => (url = u),
+    });
+    try {
+      while (!url) await new Promise((r) => setTimeout(r, 5));
+      const inFlight = rawGet(`${url}/v1/fee-levels`).catch((e: Error) => e);
+      while (target.requests.length < 2) await new Promise((r) => setTimeout(r, 5));
+      process.emit('SIGTERM');
+      process.emit('SIGTERM');
+      await done;
+      expect(await inFlight).toBeInstanceOf(Error);
+    } finally {
+      await target.close();
+    }
+    expect(io.out()).toContain('stopped (SIGTERM)');
+    expect(io.out()).toMatch(/^INFO exchange\.failed\/interrupted \(client got no answer\) GET \/v1\/fee-levels/m);
+    expect(process.listenerCount('SIGTERM')).toBe(0);
+    const json = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { results: { id: string; findings: { code: string }[] }[] };
+    expect(json.results.find((r) => r.id === 'proxy.exchange.failed')!.findings.map((f) => f.code)).toEqual(['proxy.exchange.failed/interrupted']);
+  });
+
+  it('escapes control characters of server text before printing; exits 4, as its reports say, when no exchange exercised a MUST rule', async () => {
+    // One line per exchange shows its first finding: a 404 whose problem type carries controls.
+    const target = await startTestServer((req, res) => {
+      const lookup = req.url?.startsWith('/v1/orders/');
+      res.writeHead(lookup ? 404 : 200, { 'content-type': lookup ? 'application/problem+json' : 'application/json' });
+      res.end(lookup ? JSON.stringify({ type: '\u001b[2J\u001b]0;x\u0007', title: 'Not Found', status: 404, traceId: 't' }) : '[]');
     });
     const io = captureIo();
     const stop = new AbortController();
@@ -113,7 +176,7 @@ describe('tarc proxy command line', () => {
     try {
       while (!url) await new Promise((r) => setTimeout(r, 5));
       await rawGet(`${url}/v1/fee-levels`);
-      await rawGet(`${url}/v1/orders?pairSymbol=X&orderIdAfter=0&order=DESC`, signed({ apiKey: 'k', apiSecret: 'c2VjcmV0' }));
+      await rawGet(`${url}/v1/orders/1`, signed({ apiKey: 'k', apiSecret: 'c2VjcmV0' }));
       stop.abort();
       expect(await done).toBe(1);
     } finally {

@@ -3,10 +3,10 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../config-error.js';
 import { failingResults, inconclusiveResults } from '../engine/summary.js';
 import { acceptHint } from '../reports/accept-hint.js';
-import { failureLine, findingLine, escapeControl } from '../proxy/print.js';
+import { escapeControl, exchangeLine, failureLine, LOG_LEVELS, type LogLevel } from '../proxy/print.js';
 import { proxyReport } from '../proxy/report.js';
 import { MAX_JUDGED_BODY } from '../proxy/body.js';
-import { DEFAULT_MAX_CONNECTIONS, DEFAULT_UPSTREAM_TIMEOUT_MS, parseTarget, startProxy } from '../proxy/server.js';
+import { DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS, DEFAULT_UPSTREAM_TIMEOUT_MS, parseTarget, startProxy } from '../proxy/server.js';
 import { writeReports } from '../reports/write.js';
 import { PROXY_HELP } from './help-proxy.js';
 import { paint, useColor, type Io } from './io.js';
@@ -24,6 +24,8 @@ const OPTIONS = {
   'max-body-bytes': { type: 'string' },
   'upstream-timeout-ms': { type: 'string' },
   'max-connections': { type: 'string' },
+  'log-level': { type: 'string' },
+  'drain-ms': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -37,6 +39,8 @@ export interface ProxyCommand {
   maxBodyBytes: number;
   upstreamTimeoutMs: number;
   maxConnections: number;
+  logLevel: LogLevel;
+  drainMs: number;
 }
 
 function integer(name: string, text: string, min: number, max: number): number {
@@ -71,6 +75,9 @@ export function parseProxyArgs(argv: readonly string[]): ProxyCommand {
   const max = values['max-requests'] as string | undefined;
   const reportDir = (values['report-dir'] as string | undefined) ?? DEFAULT_PROXY_REPORT_DIR;
   if (reportDir === '') throw new UsageError('--report-dir expects a directory');
+  const logLevel = (values['log-level'] as string | undefined) ?? 'warn';
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) throw new UsageError(`--log-level expects ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const drain = values['drain-ms'] as string | undefined;
   return {
     help,
     target: target ?? '',
@@ -79,6 +86,8 @@ export function parseProxyArgs(argv: readonly string[]): ProxyCommand {
     ...(max !== undefined ? { maxRequests: integer('max-requests', max, 1, Number.MAX_SAFE_INTEGER) } : {}),
     failOn,
     ...boundsOf(values),
+    logLevel: logLevel as LogLevel,
+    drainMs: drain === undefined ? DEFAULT_DRAIN_MS : integer('drain-ms', drain, 0, 600_000),
   };
 }
 
@@ -123,9 +132,15 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
       maxBodyBytes: command.maxBodyBytes,
       upstreamTimeoutMs: command.upstreamTimeoutMs,
       maxConnections: command.maxConnections,
-      onFinding: (f) => io.stdout.write(findingLine(f, p)),
-      onExchangeFailed: (f) => io.stdout.write(failureLine(f, p)),
-      onUpstreamError: (m) => io.stderr.write(`tarc proxy: no answer from the target: ${escapeControl(m)}\n`),
+      drainMs: command.drainMs,
+      // One line per exchange at most (the report has every finding): a failed one from `error`,
+      // one with findings from `warn`, every one at `info`.
+      onExchange: (e) => {
+        if (command.logLevel === 'info' || (command.logLevel === 'warn' && e.findings.length > 0)) io.stdout.write(exchangeLine(e, p));
+      },
+      onExchangeFailed: (f) => {
+        if (command.logLevel !== 'silent') io.stdout.write(failureLine(f, p));
+      },
       onInternalError: (m) => io.stderr.write(`tarc proxy: internal error, exchange not judged: ${escapeControl(m)}\n`),
     });
   } catch (error) {
@@ -142,8 +157,8 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
     const onSignal = (name: string) => () => resolve(name);
     const sigint = onSignal('SIGINT');
     const sigterm = onSignal('SIGTERM');
-    process.once('SIGINT', sigint);
-    process.once('SIGTERM', sigterm);
+    process.on('SIGINT', sigint);
+    process.on('SIGTERM', sigterm);
     stop = () => {
       process.off('SIGINT', sigint);
       process.off('SIGTERM', sigterm);
@@ -153,10 +168,16 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
     void proxy.limitReached.then(() => resolve(`--max-requests ${command.maxRequests}`));
   });
   const why = await stopped;
-  stop();
-  const session = await proxy.close();
-  const report = proxyReport(session, command.failOn);
-  const paths = await writeReports(report, command.reportDir, 'proxy');
+  // The drain (--drain-ms) lets in-flight exchanges finish and reports those it cuts; a second
+  // signal meanwhile is caught (the handlers stay until the reports are written), so it cannot lose them.
+  let session, report, paths;
+  try {
+    session = await proxy.close();
+    report = proxyReport(session, command.failOn);
+    paths = await writeReports(report, command.reportDir, 'proxy');
+  } finally {
+    stop();
+  }
   const failing = failingResults(report);
   io.stdout.write(
     `tarc proxy: stopped (${why}): ${session.exchanges} exchanges, ${session.judged} judged, ${session.findings.length} findings` +

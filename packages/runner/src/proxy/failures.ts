@@ -1,6 +1,6 @@
 // Exchanges the proxy could not carry or judge: the target silent past --upstream-timeout-ms, a
 // connection that failed, a body past --max-body-bytes (a gzip bomb), bytes not in their declared
-// encoding. Each is a finding of the session's `proxy.exchange.failed` result, never a crash. INFO:
+// encoding, an exchange still open when the proxy's drain ended. Each is a finding of the session's `proxy.exchange.failed` result, never a crash. INFO:
 // the spec states no latency or size, so a failed exchange is said, never failed against the server
 // (a 5xx it did answer is `response.server-error`'s).
 import type { Evidence } from '@tarc/conformance';
@@ -8,7 +8,7 @@ import type { CheckResult } from '../types.js';
 
 export const EXCHANGE_FAILED = 'exchange.failed';
 
-export type FailureKind = 'upstream-timeout' | 'upstream-error' | 'body-too-large' | 'body-undecodable';
+export type FailureKind = 'upstream-timeout' | 'upstream-error' | 'body-too-large' | 'body-undecodable' | 'interrupted';
 
 export interface ExchangeFailure {
   kind: FailureKind;

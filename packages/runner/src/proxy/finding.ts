@@ -5,6 +5,8 @@ export interface ProxyFinding {
   /** The rule's stable code, e.g. `list.canceled-order`. */
   code: string;
   requirement: string;
+  /** The finding code `tarc run` gives the same broken rule (`<check id>/<code>`), where one exchange shows it there too. */
+  runCode?: string;
   section: string;
   quote: string;
   level: Level;

@@ -1,15 +1,17 @@
 import { request as httpRequest } from 'node:http';
+import { checks } from '@tarc/conformance';
 import { listFaults, startReferenceServer } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testutil/server.testutil.js';
 import type { ProxyFinding } from './finding.js';
 import { startProxy } from './server.js';
+import { AFTER_MERGE_FAULTS, FAULTS } from './single-exchange.testutil.js';
 import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResponse } from './traffic.testutil.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-/** Hop-by-hop response headers and Date (each response has its own) are not compared. */
-const UNCOMPARED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
+/** Hop-by-hop response headers (the proxy's own hop), Date (each response has its own) and Via (the proxy's) are not compared. */
+const UNCOMPARED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'via']);
 const comparable = (r: RawResponse) => {
   const headers: string[] = [];
   for (let i = 0; i < r.rawHeaders.length; i += 2) if (!UNCOMPARED.has(r.rawHeaders[i]!.toLowerCase())) headers.push(`${r.rawHeaders[i]}: ${r.rawHeaders[i + 1]}`);
@@ -35,7 +37,7 @@ async function throughProxy(url: string, account: Account, mix: readonly MixRequ
   return { findings: session.findings, session, responses };
 }
 
-const show = (findings: readonly ProxyFinding[]) => findings.map((f) => `${f.code} ${f.requirement} ${f.request}: ${f.message}`).join('\n');
+const show = (findings: readonly ProxyFinding[]) => findings.map((f) => `${f.code} (${f.runCode ?? '-'}) ${f.requirement} ${f.request}: ${f.message}`).join('\n');
 
 describe('tarc proxy against the reference server', () => {
   let server: Awaited<ReturnType<typeof startReferenceServer>>;
@@ -85,6 +87,7 @@ describe('tarc proxy against the reference server', () => {
         const direct = await rawGet(`${server.url}${m.path}`, headers());
         const proxied = await rawGet(`${proxy.url}${m.path}`, headers());
         expect(comparable(proxied), m.path).toEqual(comparable(direct));
+        expect(proxied.rawHeaders, m.path).toContain('1.1 tarc');
         const mask = (b: Buffer) => b.toString('latin1').replace(/"traceId":"[^"]*"/g, '"traceId":"…"');
         expect(mask(proxied.body), m.path).toBe(mask(direct.body));
         if (direct.status === 200) expect(proxied.body.equals(direct.body), m.path).toBe(true);
@@ -94,55 +97,25 @@ describe('tarc proxy against the reference server', () => {
     }
   });
 
-  // Faults one exchange can show, and the finding each must yield.
-  const FAULTS: readonly [fault: string, code: string][] = [
-    ['orders-canceled-listed', 'list.canceled-order'],
-    ['orders-scale-8-digits', 'record.scale'],
-    ['orders-page-size-51-accepted', 'query.400-expected'],
-    ['trades-buy-positive-amounts', 'record.buy-sign'],
-    ['orders-created-at-with-offset', 'record.timestamp'],
-    ['orders-ordered-by-id-always', 'list.ordering'],
-    ['orders-type-filter-ignored', 'list.filter-mismatch'],
-    ['orders-status-filter-ignored', 'list.filter-mismatch'],
-    ['orders-order-id-after-by-created-at', 'list.ordering'],
-    ['orders-both-missing-accepted', 'query.400-expected'],
-    ['orders-pair-symbol-defaulted', 'query.400-expected'],
-    ['orders-canceled-status-accepted', 'query.400-expected'],
-    ['validation-errors-pascal-case-keys', 'query.400-errors'],
-    ['not-found-with-errors', 'problem.not-found-errors'],
-    ['not-found-wrong-type', 'problem.body'],
-    ['server-error-on-bad-page', 'response.server-error'],
-    ['fee-levels-status-203', 'response.success-not-200-json'],
-    ['trades-side-filter-ignored', 'list.filter-mismatch'],
-    ['trades-order-id-ignored', 'list.filter-mismatch'],
-    ['trades-created-at-ignored', 'list.outside-window'],
-    ['trades-pair-symbol-optional', 'list.records-without-required'],
-    ['deposits-data-for-missing-date', 'list.records-without-required'],
-    ['deposits-created-at-before-ignored', 'list.outside-window'],
-    ['deposits-with-fee-amount', 'record.forbidden-field'],
-    ['withdrawals-envelope', 'list.not-array'],
-    ['wallets-currency-symbol-filter-ignored', 'list.filter-mismatch'],
-    ['broker-pairs-symbol-filter-ignored', 'list.filter-mismatch'],
-    ['fee-levels-wrong-taker', 'record.fee-levels'],
-    ['network-family-id-mismatch', 'record.family-id'],
-    ['auth-not-enforced', 'auth.data-without-credentials'],
-    ['deposits-page-size-cap-ignored', 'list.page-size-exceeded'],
-  ];
-
-  it('names only faults of the catalogue', () => {
-    const names = new Set(listFaults().map((f) => f.name));
-    for (const [fault] of FAULTS) expect(names.has(fault), fault).toBe(true);
-  });
-
-  it.each(FAULTS)('%s yields %s', async (fault, code) => {
+  // Faults one exchange can show (single-exchange.testutil.ts): the proxy finding each must yield,
+  // under the finding code `tarc run` gives it. Rows of faults another branch brings run once merged.
+  const present = new Set(listFaults().map((f) => f.name));
+  const rows = [...FAULTS, ...AFTER_MERGE_FAULTS.filter(([fault]) => present.has(fault))];
+  // One reference server per fault, however many rows it proves.
+  const byFault = [...new Set(rows.map(([fault]) => fault))].map((fault) => [fault, rows.filter(([f]) => f === fault).map(([, code, check]) => `${code} as ${check}`).join(', ')] as const);
+  it.each(byFault)('%s yields %s', async (fault) => {
     const faulty = await startReferenceServer({ seed: 1, now: NOW, fault: fault as never });
     try {
       const { findings } = await throughProxy(faulty.url, faulty.accounts[0]!, trafficMix(NOW, await ids(faulty.url, faulty.accounts[0]!)));
-      const hits = findings.filter((f) => f.code === code);
-      expect(hits.length, `${fault}: no ${code} among\n${show(findings)}`).toBeGreaterThan(0);
-      // The finding stands on a requirement the fault is catalogued as breaking (or its general form).
       const broken = listFaults().find((f) => f.name === fault)!.requirements;
-      expect(hits.some((h) => broken.includes(h.requirement)), `${fault}: ${show(hits)} vs ${broken.join(', ')}`).toBe(true);
+      for (const [, code, runCheck] of rows.filter(([f]) => f === fault)) {
+        const hits = findings.filter((f) => f.code === code && f.runCode?.startsWith(`${runCheck}/`));
+        expect(hits.length, `${fault}: no ${code} as ${runCheck} among\n${show(findings)}`).toBeGreaterThan(0);
+        const declared = checks.find((c) => c.id === runCheck)?.codes.map((c) => `${runCheck}/${c}`) ?? [];
+        expect(hits.filter((h) => !declared.includes(h.runCode!)).map((h) => h.runCode)).toEqual([]);
+        // The finding stands on a requirement the fault is catalogued as breaking (or its general form).
+        expect(hits.some((h) => broken.includes(h.requirement)), `${fault}: ${show(hits)} vs ${broken.join(', ')}`).toBe(true);
+      }
     } finally {
       await faulty.close();
     }
@@ -213,6 +186,30 @@ describe('tarc proxy forwarding', () => {
       expect(errors).toEqual([]);
       expect(session.judged).toBe(paths.length * 3);
       expect(session.findings.length).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('reports a 200 whose JSON body is not labelled with a JSON media type (response.json-media-type), and no other label', async () => {
+    const types = ['text/plain; charset=utf-8', 'application/json; charset=utf-8', 'application/problem+json', 'APPLICATION/JSON', undefined];
+    let n = 0;
+    const target = await startTestServer((_req, res) => {
+      const type = types[n++ % types.length];
+      res.writeHead(200, type === undefined ? {} : { 'content-type': type });
+      res.end('[]');
+    });
+    const proxy = await startProxy({ target: target.url, discoverPairs: false });
+    try {
+      for (let i = 0; i < types.length; i++) await rawGet(`${proxy.url}/v1/crypto-network-families`);
+      const session = await proxy.close();
+      const hits = session.findings.filter((f) => f.code === 'response.json-media-type');
+      expect(hits.map((f) => [f.exchange, f.runCode, f.requirement])).toEqual([
+        [1, 'general.json-media-type/not-json-media-type', 'GEN-SUCCESS-JSON-MEDIA-TYPE'],
+        [5, 'general.json-media-type/not-json-media-type', 'GEN-SUCCESS-JSON-MEDIA-TYPE'],
+      ]);
+      expect(session.tallies.get('response.json-media-type')).toEqual({ applied: 5, failed: 2 });
     } finally {
       await proxy.close();
       await target.close();

@@ -23,6 +23,15 @@ function spec(ids: readonly string[]): SpecReference[] {
   });
 }
 
+function firstPerCode(rule: ProxyRule, findings: readonly ProxyFinding[]): { code: string; message: string }[] {
+  const out = new Map<string, string>();
+  for (const f of findings) {
+    const code = f.runCode ?? `proxy.${rule.code}/violated`;
+    if (!out.has(code)) out.set(code, `${f.request}: ${f.message}`);
+  }
+  return [...out].map(([code, message]) => ({ code, message }));
+}
+
 function result(rule: ProxyRule, session: ProxySession, findings: readonly ProxyFinding[]): CheckResult {
   const tally = session.tallies.get(rule.code) ?? { applied: 0, failed: 0 };
   const failed = findings.length > 0;
@@ -37,7 +46,8 @@ function result(rule: ProxyRule, session: ProxySession, findings: readonly Proxy
     level,
     status: failed ? 'failed' : tally.applied > 0 ? 'passed' : 'not-evaluated',
     ...(failed || tally.applied > 0 ? {} : { reason: 'no-data' as const }),
-    findings: failed ? [{ code: `proxy.${rule.code}/violated`, message: `${first!.request}: ${first!.message}` }] : [],
+    // One finding per code, in `tarc run`'s words where the run judges the rule from one exchange too.
+    findings: firstPerCode(rule, findings),
     requirements,
     spec: refs,
     message: failed

@@ -9,7 +9,7 @@ import { decodeBody, MAX_JUDGED_BODY, parseJson } from './body.js';
 import type { Knowledge } from './facts.js';
 import { problemBody, recordFailure, type ExchangeFailure, type FailureKind, type FailureLog } from './failures.js';
 import type { ProxyFinding } from './finding.js';
-import { forwardedHeaders, headerMap, originForm } from './forward.js';
+import { forwardedHeaders, headerMap, originForm, returnedHeaders } from './forward.js';
 import { failureEvidence, hiddenValues, type ObservedExchange } from './observed.js';
 import { fetchBounded } from './startup-fetch.js';
 import { operationOf } from './operations.js';
@@ -34,13 +34,26 @@ export interface ProxyOptions {
   upstreamTimeoutMs?: number;
   /** Client connections at once (default 512); one past it is closed at once and counted. */
   maxConnections?: number;
+  /** Milliseconds `close()` lets in-flight exchanges finish (default 5,000); those still open then are reported as interrupted. */
+  drainMs?: number;
   onFinding?(finding: ProxyFinding): void;
   /** An exchange that failed or could not be judged (a finding of `proxy.exchange.failed`). */
   onExchangeFailed?(failure: ExchangeFailure): void;
-  onExchange?(event: { number: number; request: string; status: number; durationMs: number }): void;
+  /** Each exchange the target answered in full, once judged (`findings` empty when none, or when not judged). */
+  onExchange?(event: ExchangeEvent): void;
   onUpstreamError?(message: string): void;
   /** A rule that threw on an exchange (a bug of ours, never the client's): the exchange is left unjudged. */
   onInternalError?(message: string): void;
+}
+
+export interface ExchangeEvent {
+  number: number;
+  request: string;
+  status: number;
+  durationMs: number;
+  /** Whether the rules judged it (one of the eleven operations, its body read within the cap). */
+  judged: boolean;
+  findings: readonly ProxyFinding[];
 }
 
 export interface ProxySession {
@@ -93,6 +106,7 @@ export function parseTarget(text: string): URL {
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_CONNECTIONS = 512;
+export const DEFAULT_DRAIN_MS = 5000;
 /** Bodies held for judging at once, in all, as multiples of the body cap (64 MiB with the default). */
 const BUFFERED_BODIES = 8;
 
@@ -133,7 +147,11 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   let reachLimit: () => void = () => undefined;
   const limitReached = new Promise<void>((resolve) => (reachLimit = resolve));
 
-  function judge(x: ObservedExchange, number: number): void {
+  /** Exchanges in flight, each with what reports it interrupted when the drain ends first. */
+  const open = new Set<() => void>();
+
+  function judge(x: ObservedExchange, number: number, event: Omit<ExchangeEvent, 'judged' | 'findings'>): void {
+    const mine: ProxyFinding[] = [];
     try {
       const verdict = judgeExchange(x, knowledge, now(), number);
       learn(x, knowledge);
@@ -150,8 +168,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         // The message and request line may quote server text: a server can echo a signature anywhere.
         const f = scrubValue(found, hidden);
         session.findings.push(f);
+        mine.push(f);
         options.onFinding?.(f);
       }
+      options.onExchange?.({ ...event, judged: true, findings: mine });
     } catch (error) {
       session.unjudged++;
       options.onInternalError?.(`exchange #${number}: ${error instanceof Error ? error.message : String(error)}`);
@@ -170,6 +190,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     const finish = () => {
       if (done) return;
       done = true;
+      open.delete(interrupt);
       clearTimeout(timer);
       inFlight--;
       idle();
@@ -199,13 +220,22 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         res.end(problemBody(status, detail));
       } else res.destroy();
     };
+    /** The drain ended before this exchange did: said, with what the client got, then cut. */
+    const interrupt = () => {
+      clearTimeout(timer);
+      timedOut = true;
+      fail('interrupted', 'the proxy stopped (SIGTERM, SIGINT or --max-requests) before the exchange finished', res.headersSent ? res.statusCode : 0);
+      upstream.destroy();
+      res.destroy();
+    };
+    open.add(interrupt);
     const upstream = send({
       protocol: target.protocol,
       hostname: target.hostname,
       port: target.port,
       method: req.method,
       path: `${base}${path}`,
-      headers: forwardedHeaders(req.rawHeaders, target.host),
+      headers: forwardedHeaders(req.rawHeaders, target.host, req.httpVersion),
       agent,
     });
     const timer = setTimeout(() => {
@@ -230,7 +260,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         tooLarge = true;
         release();
       };
-      res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, upRes.rawHeaders);
+      res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, returnedHeaders(upRes.rawHeaders, upRes.httpVersion));
       upRes.on('data', (chunk: Buffer) => {
         if (!tooLarge) {
           if (size + chunk.length > maxBodyBytes || buffered + chunk.length > maxBodyBytes * BUFFERED_BODIES) stopBuffering();
@@ -246,8 +276,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       res.on('close', () => {
         if (!upRes.complete) upRes.destroy();
       });
-      upRes.on('error', () => {
+      upRes.on('error', (error) => {
         release();
+        if (!timedOut) {
+          session.upstreamErrors++;
+          fail('upstream-error', `the target's answer broke off mid-body: ${error.message}`, upRes.statusCode ?? 0);
+        }
         res.destroy();
       });
       upRes.on('close', () => {
@@ -262,10 +296,12 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         const pathname = queryAt < 0 ? path : path.slice(0, queryAt);
         const operation = operationOf(req.method ?? 'GET', pathname);
         const status = upRes.statusCode ?? 0;
-        options.onExchange?.({ number, request, status, durationMs });
+        const event = { number, request, status, durationMs };
+        const unjudged = () => options.onExchange?.({ ...event, judged: false, findings: [] });
         if (options.maxRequests !== undefined && number >= options.maxRequests) reachLimit();
         if (!operation) {
           release();
+          unjudged();
           return;
         }
         if (tooLarge) {
@@ -281,6 +317,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
           if (!decoded.ok) {
             session.unjudged++;
             if (decoded.why !== 'unknown-encoding') fail(decoded.why === 'too-large' ? 'body-too-large' : 'body-undecodable', `${decoded.message}: forwarded, not judged`, status);
+            else unjudged();
             pending--;
             idle();
             return;
@@ -298,7 +335,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
             durationMs,
           };
           // After the response: validation never delays what the client receives.
-          setImmediate(() => judge(x, number));
+          setImmediate(() => judge(x, number, event));
         });
       });
     });
@@ -355,8 +392,10 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
         server.closeIdleConnections();
         if (pending > 0 || inFlight > 0) {
           const quiet = new Promise<void>((resolve) => (settled = resolve));
-          await Promise.race([quiet, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+          await Promise.race([quiet, new Promise((resolve) => setTimeout(resolve, options.drainMs ?? DEFAULT_DRAIN_MS).unref())]);
         }
+        // Past the grace: each exchange still open is a finding of its own, never silently dropped.
+        for (const interrupt of [...open]) interrupt();
         for (const s of sockets) s.destroy();
         await stopped;
         agent.destroy();

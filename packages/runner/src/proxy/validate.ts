@@ -4,6 +4,7 @@ import { exchangeFacts, type Knowledge } from './facts.js';
 import type { ProxyFinding } from './finding.js';
 import { exchangeEvidence, type ObservedExchange } from './observed.js';
 import { PROXY_RULES, type ProxyRule } from './rules/index.js';
+import { runCodeOf } from './rules/run-codes.js';
 
 export interface RuleTally {
   /** Exchanges the rule applied to. */
@@ -42,9 +43,11 @@ export function judgeExchange(
       const r = requirementsById.get(v.requirement);
       /* v8 ignore next -- rules.test.ts proves every rule names catalogue ids */
       if (!r) throw new Error(`proxy rule ${rule.code} names requirement ${v.requirement}, not in the catalogue`);
+      const runCode = runCodeOf(rule.code, v, x);
       findings.push({
         code: rule.code,
         requirement: r.id,
+        ...(runCode !== undefined ? { runCode } : {}),
         section: r.section,
         quote: r.quote,
         level: r.level,

@@ -5,16 +5,17 @@ import { ordering } from './ordering.js';
 import { refusalErrorKeys, refusalExpected } from './orders-refusal.js';
 import { lookupId, notFoundWithoutErrors, problemBody } from './problems.js';
 import {
-  recordBuySign, recordDecimalString, recordEnum, recordFamilyId, recordFeeLevels, recordFields, recordForbiddenField,
+  recordBuySign, recordCreatedByEmail, recordDecimalString, recordSymbolComposed, recordUpdatedBeforeCreated, recordEnum, recordFamilyId, recordFeeLevels, recordFields, recordForbiddenField,
   recordScale, recordTimestamp,
 } from './records.js';
-import { bareArray, noDataWithoutCredentials, serverError, successIs200Json } from './response.js';
+import { bareArray, jsonMediaType, noDataWithoutCredentials, serverError, successIs200Json } from './response.js';
 import type { ProxyRule } from './types.js';
 import { outsideWindow } from './windows.js';
 
 export const PROXY_RULES: readonly ProxyRule[] = [
   serverError,
   successIs200Json,
+  jsonMediaType,
   noDataWithoutCredentials,
   bareArray,
   recordFields,
@@ -26,6 +27,9 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   recordForbiddenField,
   recordFamilyId,
   recordFeeLevels,
+  recordCreatedByEmail,
+  recordUpdatedBeforeCreated,
+  recordSymbolComposed,
   pageSizeExceeded,
   canceledListed,
   recordsForMissingRequired,

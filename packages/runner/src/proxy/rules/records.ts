@@ -1,7 +1,9 @@
 // The response schema and record rules of @tarc/domain (validateResource), one rule per kind of
 // finding so that each fault shows under its own code.
+import { composedSymbol, isEmailForm, updatedBeforeCreated } from '@tarc/conformance';
 import type { Finding, ResourceKind } from '@tarc/domain';
 import type { RecordFinding } from '../facts.js';
+import { recordRunCode } from './run-codes.js';
 import type { ProxyRule, Violation } from './types.js';
 
 const FIELDS: Readonly<Record<ResourceKind, string>> = {
@@ -55,7 +57,7 @@ function recordRule(code: string, title: string, requirements: readonly string[]
         const c = classifyFinding(x.operation.kind, rf.finding);
         if (c.code !== code) continue;
         const record = rf.index === undefined ? facts.records[0] : facts.records[rf.index];
-        out.push({ message: `${where(rf)}${rf.finding.message}`, requirement: c.requirement, evidence: { body: rf.finding.field === '' && rf.index === undefined ? facts.records : record } });
+        out.push({ message: `${where(rf)}${rf.finding.message}`, requirement: c.requirement, runCode: recordRunCode(x.operation.kind, rf.finding, c.requirement), evidence: { body: rf.finding.field === '' && rf.index === undefined ? facts.records : record } });
       }
       return out;
     },
@@ -79,3 +81,60 @@ export const recordForbiddenField = recordRule('record.forbidden-field', 'A depo
 export const recordFamilyId = recordRule('record.family-id', "A network's familyId equals its family's id", ['NETF-FAMILY-ID']);
 export const recordFeeLevels = recordRule('record.fee-levels', 'Fee levels 1 to 8 as the table lists them, in the %p (f) form',
   ['FEE-LEVELS-1-TO-8', 'FEE-TABLE-VALUES', 'FEE-TEXT-FORM', 'FEE-TOP-BAND-OPEN']);
+
+const CREATED_BY: Partial<Record<ResourceKind, string>> = { order: 'ORD-CREATED-BY-EMAIL', cryptoWithdrawal: 'WDR-CREATED-BY-EMAIL' };
+
+/** The table notes "createdBy … (an e-mail form, <EMAIL>)" (orders) and "(<EMAIL>)" (withdrawals), by conformance's own test of the form. */
+export const recordCreatedByEmail: ProxyRule = {
+  code: 'record.created-by-email',
+  title: 'createdBy of every order and withdrawal is in an e-mail form',
+  requirements: Object.values(CREATED_BY),
+  check(x, facts) {
+    const requirement = CREATED_BY[x.operation.kind];
+    if (!requirement || !facts.records) return undefined;
+    const out: Violation[] = [];
+    facts.records.forEach((record, i) => {
+      if (record === null || typeof record !== 'object' || !('createdBy' in record)) return; // a missing field is record.fields'
+      const value = (record as Record<string, unknown>).createdBy;
+      if (isEmailForm(value)) return;
+      const at = x.operation.lookup ? '' : `record [${i}]: `;
+      out.push({ message: `${at}createdBy is ${JSON.stringify(value)}, not in an e-mail form`, requirement, evidence: { body: record } });
+    });
+    return out;
+  },
+};
+
+const objects = (records: readonly unknown[]) =>
+  records.flatMap((r, i) => (r !== null && typeof r === 'object' && !Array.isArray(r) ? [{ r: r as Record<string, unknown>, i }] : []));
+
+/** "| updatedAt | datetime | |" after "| createdAt |": a withdrawal is not updated before it was created (conformance's own comparison). */
+export const recordUpdatedBeforeCreated: ProxyRule = {
+  code: 'record.updated-before-created',
+  title: 'No withdrawal has updatedAt before createdAt',
+  requirements: ['WDR-UPDATED-NOT-BEFORE-CREATED'],
+  check(x, facts) {
+    if (x.operation.kind !== 'cryptoWithdrawal' || !facts.records) return undefined;
+    return objects(facts.records)
+      .filter(({ r }) => updatedBeforeCreated(r) === true)
+      .map(({ r, i }) => ({
+        message: `record [${i}]: updatedAt ${String(r.updatedAt)} is before createdAt ${String(r.createdAt)}`,
+        requirement: 'WDR-UPDATED-NOT-BEFORE-CREATED',
+        evidence: { body: r },
+      }));
+  },
+};
+
+/** "pair symbol, e.g. <NUMERATOR><DENOMINATOR>": a broker pair's symbol is its numeratorSymbol and denominatorSymbol (conformance's own composition). */
+export const recordSymbolComposed: ProxyRule = {
+  code: 'record.symbol-composed',
+  title: 'A broker pair\'s symbol is numeratorSymbol followed by denominatorSymbol',
+  requirements: ['PAIR-SYMBOL-COMPOSED'],
+  check(x, facts) {
+    if (x.operation.kind !== 'brokerPair' || !facts.records) return undefined;
+    return objects(facts.records).flatMap(({ r, i }) => {
+      const composed = composedSymbol(r);
+      if (composed === undefined || typeof r.symbol !== 'string' || r.symbol === composed) return [];
+      return [{ message: `record [${i}]: symbol ${JSON.stringify(r.symbol)} is not numeratorSymbol + denominatorSymbol (${JSON.stringify(composed)})`, requirement: 'PAIR-SYMBOL-COMPOSED', evidence: { body: r } }];
+    });
+  },
+};

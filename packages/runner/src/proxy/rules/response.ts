@@ -23,6 +23,30 @@ export const successIs200Json: ProxyRule = {
   },
 };
 
+/** `application/json` or a `+json` suffix (RFC 6839), parameters (charset) allowed; case-insensitive. As general.json-media-type reads it (issue-22-rules: import it from there at merge). */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const essence = contentType.split(';')[0]!.trim().toLowerCase();
+  return essence === 'application/json' || /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(essence);
+}
+
+/** "Success is HTTP 200 with a JSON body.": the body labelled as JSON (SHOULD; see the requirement's note). */
+export const jsonMediaType: ProxyRule = {
+  code: 'response.json-media-type',
+  title: 'A 200 labels its JSON body with a JSON media type (Content-Type)',
+  requirements: ['GEN-SUCCESS-JSON-MEDIA-TYPE'],
+  check(x) {
+    if (x.status !== 200) return undefined;
+    const type = x.responseHeaders['content-type'];
+    if (isJsonMediaType(type)) return [];
+    return [{
+      message: `answered 200 with Content-Type ${type === undefined ? '(none)' : JSON.stringify(type)}, not a JSON media type`,
+      requirement: 'GEN-SUCCESS-JSON-MEDIA-TYPE',
+      evidence: { expected: 'Content-Type: application/json (or a +json type)', actual: type ?? '(no Content-Type)' },
+    }];
+  },
+};
+
 /** Each list's "Returns an array of …" sentence. */
 const LIST_REQUIREMENT: Readonly<Record<string, string>> = {
   orders: 'ORD-LIST-RESPONSE', trades: 'TRD-LIST-RESPONSE', accountWallets: 'WAL-LIST', cryptoWithdrawals: 'WDR-LIST',

@@ -8,6 +8,8 @@ export interface Violation {
   /** The catalogue requirement this violation breaks (one of the rule's `requirements`). */
   requirement: string;
   evidence?: EvidenceExtra;
+  /** The finding code `tarc run` gives this broken rule (`<check id>/<code>`), when the rule knows it better than run-codes.ts. */
+  runCode?: string;
 }
 
 export interface ProxyRule {

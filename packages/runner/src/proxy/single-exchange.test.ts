@@ -1,0 +1,51 @@
+// The proxy judges what the run judges on one exchange: every check of the run's catalogue is
+// classified (single-exchange and proven, judged under another check's code, a named gap, or not
+// single-exchange), and each proven one has its fault row (proxy.test.ts runs them).
+import { checks } from '@tarc/conformance';
+import { listFaults } from '@tarc/reference-server';
+import { describe, expect, it } from 'vitest';
+import { PROXY_RULES } from './rules/index.js';
+import { BY_REQUIREMENT } from './rules/run-codes.js';
+import { AFTER_MERGE, AFTER_MERGE_FAULTS, FAULTS, RUN_CHECKS } from './single-exchange.testutil.js';
+
+const declared = new Set(checks.flatMap((c) => c.codes.map((code) => `${c.id}/${code}`)));
+const proxyCodes = new Set(PROXY_RULES.map((r) => r.code));
+
+describe('the run\'s catalogue, read by tarc proxy', () => {
+  it('classifies every check of the run, and only those', () => {
+    const ids = checks.map((c) => c.id);
+    const pending = AFTER_MERGE.checks.filter((id) => !ids.includes(id));
+    expect(Object.keys(RUN_CHECKS).sort()).toEqual([...ids, ...pending].sort());
+  });
+
+  it('names only proxy rules that exist', () => {
+    for (const [id, reading] of Object.entries(RUN_CHECKS)) if ('proxy' in reading) expect(proxyCodes.has(reading.proxy), id).toBe(true);
+  });
+
+  it('proves every single-exchange check the proxy reports under its own codes with a fault row', () => {
+    const proven = new Set([...FAULTS, ...AFTER_MERGE_FAULTS].map(([, , check]) => check));
+    const own = Object.entries(RUN_CHECKS).filter(([, r]) => 'proxy' in r && !('as' in r)).map(([id]) => id);
+    expect(own.filter((id) => !proven.has(id))).toEqual([]);
+    for (const [fault, , check] of FAULTS) {
+      const reading = RUN_CHECKS[check];
+      expect(reading && 'proxy' in reading && !('as' in reading), `${fault} → ${check}`).toBe(true);
+    }
+  });
+
+  it('reports the others under a check that is itself proven', () => {
+    for (const [id, reading] of Object.entries(RUN_CHECKS)) {
+      if (!('as' in reading)) continue;
+      const target = RUN_CHECKS[reading.as];
+      expect(target && 'proxy' in target && !('as' in target), `${id} as ${reading.as}`).toBe(true);
+    }
+  });
+
+  it('names only faults of the catalogue', () => {
+    const names = new Set(listFaults().map((f) => f.name));
+    expect(FAULTS.map(([fault]) => fault).filter((f) => !names.has(f))).toEqual([]);
+  });
+
+  it('gives findings only codes the run\'s checks declare', () => {
+    expect(Object.values(BY_REQUIREMENT).filter((code) => !declared.has(code) && !code.startsWith('general.json-media-type/'))).toEqual([]);
+  });
+});
