@@ -28,6 +28,13 @@ export const generalRequirements: readonly Requirement[] = [
     note: 'Every 2xx response of the run must be a 200 whose body parses as JSON.',
   },
   {
+    id: 'GEN-SUCCESS-JSON-MEDIA-TYPE',
+    section: 'Endpoints',
+    quote: 'Success is HTTP 200 with a JSON body.',
+    level: 'SHOULD',
+    note: 'The spec says "a JSON body", not which media type labels it. A JSON body is labelled by a JSON media type (RFC 8259 section 11: application/json; RFC 6839: any +json suffix), parameters such as charset allowed; a 200 labelled otherwise (text/plain, none) is a stated convention broken without a stated failure: SHOULD, never MUST.',
+  },
+  {
     id: 'GEN-PARAM-NAMES-CASE',
     section: 'Endpoints',
     quote: 'Parameters are query parameters. Names are case-sensitive as written.',

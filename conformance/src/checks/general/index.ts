@@ -6,6 +6,7 @@ import { createdByEmail } from './created-by-email.js';
 import { decimalStrings } from './decimal-strings.js';
 import { endpointsUnderV1 } from './endpoints-under-v1.js';
 import { identifiersStrings } from './identifiers-strings.js';
+import { jsonMediaType } from './json-media-type.js';
 import { no5xx } from './no-5xx.js';
 import { pageSizeAboveMaxRefused } from './page-size-above-max-refused.js';
 import { parameterNamesCaseSensitive } from './parameter-names-case-sensitive.js';
@@ -23,6 +24,7 @@ export const generalChecks: readonly Check[] = [
   stringArrayExploded,
   parameterNamesCaseSensitive,
   success200Json,
+  jsonMediaType,
   pageSizeAboveMaxRefused,
   no5xx,
 ];

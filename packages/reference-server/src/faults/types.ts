@@ -59,6 +59,8 @@ export interface FaultHooks {
   problem?(
     c: HookBase & { status: number; body: Record<string, unknown> },
   ): { status: number; body: Record<string, unknown> } | void;
+  /** The headers of a 200 answer, before it is written. Return the replacements. */
+  successHeaders?(c: HookBase): Record<string, string> | void;
   /**
    * The generated data, once, before the server listens. Mutate it: for a deviation that only shows
    * on more data than the seed gives (more than 1000 withdrawals in a window).

@@ -1,0 +1,8 @@
+// Mutation rows of the faults that show only beyond a sample (reference-server faults/every-sample.ts):
+// a later page, another query mode, a malformed id, a filter matching nothing, a boundary value.
+import type { MutationRow } from './types.js';
+
+export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
+  // The media type is not stated ("a JSON body"): SHOULD.
+  { fault: 'success-labelled-text-plain', fails: ['general.json-media-type/not-json-media-type'], failOn: 'should' },
+];
