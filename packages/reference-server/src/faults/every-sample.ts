@@ -12,4 +12,18 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
       successHeaders: () => ({ 'content-type': 'text/plain; charset=utf-8' }),
     },
   },
+  {
+    name: 'fee-levels-bands-in-thousands',
+    description: 'Every fee level writes its volumeRange in thousands of USDT without saying so ("100 - 500" for 100,000 to 500,000).',
+    requirements: ['FEE-VOLUME-RANGE-LOWER-BOUND'],
+    hooks: {
+      record(c) {
+        if (c.kind !== 'feeLevel' || typeof c.record.volumeRange !== 'string') return;
+        c.record.volumeRange = c.record.volumeRange.replace(/\d{1,3}(?:,\d{3})*/g, (n) => {
+          const thousands = Number(n.replace(/,/g, '')) / 1000;
+          return thousands.toLocaleString('en-US');
+        });
+      },
+    },
+  },
 ];
