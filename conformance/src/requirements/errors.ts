@@ -65,6 +65,20 @@ export const errorsRequirements: readonly Requirement[] = [
     note: 'Probed with a symbol that is not among the discovered broker pairs. The wording of the message is not compared.',
   },
   {
+    id: 'ERR-ORD-BOTH-MISSING-MESSAGE',
+    section: ERRORS,
+    quote: 'When both orderIdAfter and createdAtBefore are missing, then errors holds a message on each of the two keys saying OrderIdAfter or CreatedAtBefore is required.',
+    level: 'MUST',
+    note: 'Judged by meaning, not text: on each of the two keys some message names both parameters (any case, any spacing) and says they are required ("required", "must be set/sent/provided/given/specified", "missing", "mandatory").',
+  },
+  {
+    id: 'ERR-ORD-PAIR-MESSAGES',
+    section: ERRORS,
+    quote: 'When pairSymbol is missing, then errors.pairSymbol carries a message that it is required. When pairSymbol names no existing pair, then errors.pairSymbol carries a message that it must exist.',
+    level: 'MUST',
+    note: 'Judged by meaning, not text: for a missing pairSymbol some message says it is required; for a symbol that names no pair some message says it does not exist ("exist", "unknown", "not found", "no such", "invalid", "not recognised"), a message that only says "required" does not.',
+  },
+  {
     id: 'ERR-ORD-CANCELED-400',
     section: ERRORS,
     quote: 'When status=Canceled is sent to GET /v1/orders, then a 400 validation error is returned.',

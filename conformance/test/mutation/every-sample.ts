@@ -6,4 +6,6 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   // The media type is not stated ("a JSON body"): SHOULD.
   { fault: 'success-labelled-text-plain', fails: ['general.json-media-type/not-json-media-type'], failOn: 'should' },
   { fault: 'fee-levels-bands-in-thousands', fails: ['reference-data.fee-levels-top-band/lower-bound-differs'] },
+  { fault: 'orders-both-missing-message-names-one-key', fails: ['errors.orders-messages/created-at-before-message', 'errors.orders-messages/order-id-after-message'] },
+  { fault: 'orders-pair-message-always-required', fails: ['errors.orders-messages/pair-unknown-message'] },
 ];

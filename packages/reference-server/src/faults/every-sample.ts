@@ -26,4 +26,29 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
       },
     },
   },
+  {
+    name: 'orders-both-missing-message-names-one-key',
+    description: 'When orderIdAfter and createdAtBefore are both missing, the message on each key names only that key ("OrderIdAfter is required.").',
+    requirements: ['ERR-ORD-BOTH-MISSING-MESSAGE'],
+    hooks: {
+      problem(c) {
+        const errors = c.body.errors as Record<string, string[]> | undefined;
+        if (c.endpoint !== 'orders' || !errors) return;
+        for (const key of ['orderIdAfter', 'createdAtBefore']) {
+          if (errors[key]?.some((m) => / or /.test(m))) errors[key] = [`${key[0]!.toUpperCase()}${key.slice(1)} is required.`];
+        }
+      },
+    },
+  },
+  {
+    name: 'orders-pair-message-always-required',
+    description: 'GET /v1/orders says "The PairSymbol field is required." on errors.pairSymbol whatever the cause, an unknown pair included.',
+    requirements: ['ERR-ORD-PAIR-MESSAGES'],
+    hooks: {
+      problem(c) {
+        const errors = c.body.errors as Record<string, string[]> | undefined;
+        if (c.endpoint === 'orders' && errors?.pairSymbol) errors.pairSymbol = ['The PairSymbol field is required.'];
+      },
+    },
+  },
 ];
