@@ -97,7 +97,7 @@ export const errorsRequirements: readonly Requirement[] = [
     section: ERRORS,
     quote: 'GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors when the id matches nothing.',
     level: 'MUST',
-    note: 'Probed with an id built to differ from every id discovery saw. The body is a 404 problem without an errors member.',
+    note: 'Probed with an id built to differ from every id discovery saw, and with malformed ids (signed, letters only): "matches nothing" makes no exception for an id of another form, so those are 404 too, not 400. The body is a 404 problem without an errors member.',
   },
   {
     id: 'ERR-OTHER-FAILURES',

@@ -8,4 +8,5 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   { fault: 'fee-levels-bands-in-thousands', fails: ['reference-data.fee-levels-top-band/lower-bound-differs'] },
   { fault: 'orders-both-missing-message-names-one-key', fails: ['errors.orders-messages/created-at-before-message', 'errors.orders-messages/order-id-after-message'] },
   { fault: 'orders-pair-message-always-required', fails: ['errors.orders-messages/pair-unknown-message'] },
+  { fault: 'lookup-malformed-id-400', fails: ['errors.order-not-found/malformed-not-404', 'errors.trade-not-found/malformed-not-404'] },
 ];

@@ -1,7 +1,30 @@
 // Faults that show only beyond a sample (issue 22, "every rule on every sample"): each breaks a rule
 // under one general condition (a later page, another query mode, a malformed id, a filter matching
 // nothing...) that a check reading only page 1, one mode or one pair would miss.
+import { validationProblem } from '@tarc/domain';
 import type { Fault } from './types.js';
+
+/** The id forms of every reference-server id style: letters, digits and inner hyphens, ending in a digit. */
+const ID_FORM = /^(?:[A-Za-z0-9][A-Za-z0-9-]*)?\d$/;
+
+/**
+ * A lookup whose id is not of the server's own form, refused as invalid input: the lookup hook sees
+ * the id and the problem hook of the same (synchronous) request turns its 404 into a 400.
+ */
+function malformedIdAs400(): Fault['hooks'] {
+  let malformed = false;
+  return {
+    lookup(c) {
+      malformed = !ID_FORM.test(c.id);
+    },
+    problem(c) {
+      const lookup = c.endpoint === 'order' || c.endpoint === 'trade';
+      if (!lookup || c.status !== 404 || !malformed) return;
+      malformed = false;
+      return { status: 400, body: { ...validationProblem({ id: ['The value is not a valid id.'] }), traceId: c.body.traceId } };
+    },
+  };
+}
 
 export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
   {
@@ -50,5 +73,11 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
         if (c.endpoint === 'orders' && errors?.pairSymbol) errors.pairSymbol = ['The PairSymbol field is required.'];
       },
     },
+  },
+  {
+    name: 'lookup-malformed-id-400',
+    description: 'GET /v1/orders/{id} and GET /v1/trades/{id} answer 400 instead of 404 for an id not of the server\'s own form (signed, letters only).',
+    requirements: ['ERR-404-NO-ERRORS'],
+    hooks: malformedIdAs400(),
   },
 ];
