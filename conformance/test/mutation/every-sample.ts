@@ -9,4 +9,6 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   { fault: 'orders-both-missing-message-names-one-key', fails: ['errors.orders-messages/created-at-before-message', 'errors.orders-messages/order-id-after-message'] },
   { fault: 'orders-pair-message-always-required', fails: ['errors.orders-messages/pair-unknown-message'] },
   { fault: 'lookup-malformed-id-400', fails: ['errors.order-not-found/malformed-not-404', 'errors.trade-not-found/malformed-not-404'] },
+  // The boundary phase of the fuzz (issue 22 item 5): only it sends mis-cased enum values.
+  { fault: 'hostile-miscased-enum-500', fails: ['fuzz.crypto-deposits/server-error', 'fuzz.crypto-withdrawals/server-error', 'fuzz.orders/server-error', 'fuzz.trades/server-error'] },
 ];

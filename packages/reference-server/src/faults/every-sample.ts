@@ -4,6 +4,11 @@
 import { validationProblem } from '@tarc/domain';
 import type { Fault } from './types.js';
 
+/** The values the spec lists for each enum parameter. */
+const ENUMS: Readonly<Record<string, readonly string[]>> = {
+  type: ['Buy', 'Sell'], side: ['Buy', 'Sell'], status: ['Untouched', 'Partial', 'Closed', 'Canceled'], order: ['ASC', 'DESC'], orderBy: ['ASC', 'DESC'],
+};
+
 /** The id forms of every reference-server id style: letters, digits and inner hyphens, ending in a digit. */
 const ID_FORM = /^(?:[A-Za-z0-9][A-Za-z0-9-]*)?\d$/;
 
@@ -79,5 +84,19 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
     description: 'GET /v1/orders/{id} and GET /v1/trades/{id} answer 400 instead of 404 for an id not of the server\'s own form (signed, letters only).',
     requirements: ['ERR-404-NO-ERRORS'],
     hooks: malformedIdAs400(),
+  },
+  {
+    // Only the boundary phase sends an enum value mis-cased; no random pool holds one.
+    name: 'hostile-miscased-enum-500',
+    description: 'An enum parameter (type, status, side, order, orderBy) whose value is a listed one in another case ("buy", "asc") is answered 500 (a case-sensitive lookup that throws).',
+    requirements: ['ERR-NO-5XX'],
+    hooks: {
+      rawQuery(c) {
+        for (const [name, value] of c.params.entries()) {
+          const listed = (Object.hasOwn(ENUMS, name) ? ENUMS[name] : undefined)?.find((v) => v.toLowerCase() === value.toLowerCase());
+          if (listed !== undefined && listed !== value) throw new Error('fault: mis-cased enum value');
+        }
+      },
+    },
   },
 ];
