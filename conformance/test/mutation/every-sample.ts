@@ -11,4 +11,6 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   { fault: 'lookup-malformed-id-400', fails: ['errors.order-not-found/malformed-not-404', 'errors.trade-not-found/malformed-not-404'] },
   // The boundary phase of the fuzz (issue 22 item 5): only it sends mis-cased enum values.
   { fault: 'hostile-miscased-enum-500', fails: ['fuzz.crypto-deposits/server-error', 'fuzz.crypto-withdrawals/server-error', 'fuzz.orders/server-error', 'fuzz.trades/server-error'] },
+  { fault: 'auth-skipped-past-page-1', fails: ['authentication.every-page-and-mode/accepted-without-credentials'] },
+  { fault: 'auth-skipped-by-order-id', fails: ['authentication.every-page-and-mode/accepted-without-credentials'] },
 ];

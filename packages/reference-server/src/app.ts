@@ -117,7 +117,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     if (ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth) {
       const nowMs = app.wallClockMs();
       let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, nowMs, app.profile.signatureEncoding);
-      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined>, accounts: app.ds.accounts, nowMs }) ?? outcome;
+      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined>, accounts: app.ds.accounts, nowMs, params: parsed.params }) ?? outcome;
       if (!outcome.ok) {
         const status = app.profile.authFailureStatus;
         if (app.profile.authFailureBody === 'empty') {

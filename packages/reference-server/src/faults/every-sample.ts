@@ -99,4 +99,24 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
       },
     },
   },
+  {
+    name: 'auth-skipped-past-page-1',
+    description: 'The account lists answer page 2 and later without checking credentials (as the first demo account).',
+    requirements: ['AUTH-REQUIRED-EVERY-REQUEST'],
+    hooks: {
+      auth(c) {
+        if (!c.outcome.ok && Number(c.params.get('page') ?? 1) > 1) return { ok: true, account: c.outcome.account ?? 0 };
+      },
+    },
+  },
+  {
+    name: 'auth-skipped-by-order-id',
+    description: 'GET /v1/orders with orderIdAfter and GET /v1/trades with orderId answer without checking credentials (as the first demo account).',
+    requirements: ['AUTH-REQUIRED-EVERY-REQUEST'],
+    hooks: {
+      auth(c) {
+        if (!c.outcome.ok && (c.params.has('orderIdAfter') || c.params.has('orderId'))) return { ok: true, account: c.outcome.account ?? 0 };
+      },
+    },
+  },
 ];

@@ -73,6 +73,8 @@ export interface FaultHooks {
     /** The seeded accounts' demo credentials (to re-verify a signature another way), and the server clock. */
     accounts: readonly { apiKey: string; apiSecret: string }[];
     nowMs: number;
+    /** The request's query, as parsed (a fault may let some queries through). */
+    params: URLSearchParams;
   }): AuthOutcome | void;
 }
 
