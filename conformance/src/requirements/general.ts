@@ -105,6 +105,17 @@ export const generalRequirements: readonly Requirement[] = [
     note: 'A statement about requests; the suite never sends a body.',
   },
   {
+    id: 'GEN-PAGE-PAST-LAST-EMPTY',
+    section: 'Limits',
+    quote: '| page default | all paged endpoints | 1 |',
+    level: 'MUST',
+    note:
+      'With "| page | INT | no | default 1 |" on orders, trades, crypto-withdrawals and crypto-deposits, read as offset paging ' +
+      '(page n of size s holds the records n·s−s+1 … n·s of the ordered result): a page past the last one holds no record, ' +
+      'so it is []. A repeat of the last page (or any record) there is a record outside its page. Probed on the page after a ' +
+      'short page the run already received, in a window closed by createdAtBefore (records arriving later cannot enter it).',
+  },
+  {
     id: 'GEN-PAGE-SIZE-ABOVE-MAX-REFUSED',
     section: 'Limits',
     quote: '| pageSize range | trades | 1 to 1000, default 50 |\n| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |',

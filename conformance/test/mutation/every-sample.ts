@@ -13,4 +13,5 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   { fault: 'hostile-miscased-enum-500', fails: ['fuzz.crypto-deposits/server-error', 'fuzz.crypto-withdrawals/server-error', 'fuzz.orders/server-error', 'fuzz.trades/server-error'] },
   { fault: 'auth-skipped-past-page-1', fails: ['authentication.every-page-and-mode/accepted-without-credentials'] },
   { fault: 'auth-skipped-by-order-id', fails: ['authentication.every-page-and-mode/accepted-without-credentials'] },
+  { fault: 'page-past-last-repeats-last', fails: ['general.page-past-last-empty/page-past-last-not-empty'] },
 ];

@@ -8,6 +8,7 @@ import { endpointsUnderV1 } from './endpoints-under-v1.js';
 import { identifiersStrings } from './identifiers-strings.js';
 import { jsonMediaType } from './json-media-type.js';
 import { no5xx } from './no-5xx.js';
+import { pagePastLastEmpty } from './page-past-last-empty.js';
 import { pageSizeAboveMaxRefused } from './page-size-above-max-refused.js';
 import { parameterNamesCaseSensitive } from './parameter-names-case-sensitive.js';
 import { stringArrayExploded } from './string-array-exploded.js';
@@ -26,5 +27,6 @@ export const generalChecks: readonly Check[] = [
   success200Json,
   jsonMediaType,
   pageSizeAboveMaxRefused,
+  pagePastLastEmpty,
   no5xx,
 ];

@@ -2,12 +2,42 @@
 // under one general condition (a later page, another query mode, a malformed id, a filter matching
 // nothing...) that a check reading only page 1, one mode or one pair would miss.
 import { validationProblem } from '@tarc/domain';
+import type { Dataset } from '../data/dataset.js';
+import type { Paging } from '../model/filters.js';
+import { selectOrders } from '../model/orders.js';
+import { selectTrades } from '../model/trades.js';
 import type { Fault } from './types.js';
 
 /** The values the spec lists for each enum parameter. */
 const ENUMS: Readonly<Record<string, readonly string[]>> = {
   type: ['Buy', 'Sell'], side: ['Buy', 'Sell'], status: ['Untouched', 'Partial', 'Closed', 'Canceled'], order: ['ASC', 'DESC'], orderBy: ['ASC', 'DESC'],
 };
+
+/**
+ * Orders and trades answer a page past the last one with the last page: the query hook keeps the
+ * request's paging, the selection hook counts the matches (on the data the dataset hook kept) and
+ * moves the page back.
+ */
+function pastLastRepeatsLast(): Fault['hooks'] {
+  let ds: Dataset | undefined;
+  let paging: Paging | undefined;
+  const all = { page: 1, pageSize: Number.MAX_SAFE_INTEGER };
+  return {
+    dataset(c) {
+      ds = c.ds;
+    },
+    query(c) {
+      paging = c.endpoint === 'orders' || c.endpoint === 'trades' ? c.query : undefined;
+    },
+    selection(c) {
+      if (!ds || !paging || paging.page <= 1) return;
+      const total = c.endpoint === 'orders' ? selectOrders(ds, c.selection, all, c.profile).length
+        : c.endpoint === 'trades' ? selectTrades(ds, c.selection, all, c.profile).length : 0;
+      const last = Math.ceil(total / paging.pageSize);
+      if (last >= 1 && paging.page > last) paging.page = last;
+    },
+  };
+}
 
 /** The id forms of every reference-server id style: letters, digits and inner hyphens, ending in a digit. */
 const ID_FORM = /^(?:[A-Za-z0-9][A-Za-z0-9-]*)?\d$/;
@@ -118,5 +148,11 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
         if (!c.outcome.ok && (c.params.has('orderIdAfter') || c.params.has('orderId'))) return { ok: true, account: c.outcome.account ?? 0 };
       },
     },
+  },
+  {
+    name: 'page-past-last-repeats-last',
+    description: 'GET /v1/orders and GET /v1/trades answer a page past the last one with the last page again, instead of [].',
+    requirements: ['GEN-PAGE-PAST-LAST-EMPTY'],
+    hooks: pastLastRepeatsLast(),
   },
 ];
