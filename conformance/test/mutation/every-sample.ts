@@ -14,4 +14,5 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   { fault: 'auth-skipped-past-page-1', fails: ['authentication.every-page-and-mode/accepted-without-credentials'] },
   { fault: 'auth-skipped-by-order-id', fails: ['authentication.every-page-and-mode/accepted-without-credentials'] },
   { fault: 'page-past-last-repeats-last', fails: ['general.page-past-last-empty/page-past-last-not-empty'] },
+  { fault: 'filter-matching-nothing-ignored', fails: ['general.filters-match-nothing/record-of-another-value'] },
 ];

@@ -5,6 +5,7 @@ import { bareArrays } from './bare-arrays.js';
 import { createdByEmail } from './created-by-email.js';
 import { decimalStrings } from './decimal-strings.js';
 import { endpointsUnderV1 } from './endpoints-under-v1.js';
+import { filtersMatchNothing } from './filters-match-nothing.js';
 import { identifiersStrings } from './identifiers-strings.js';
 import { jsonMediaType } from './json-media-type.js';
 import { no5xx } from './no-5xx.js';
@@ -23,6 +24,7 @@ export const generalChecks: readonly Check[] = [
   identifiersStrings,
   createdByEmail,
   stringArrayExploded,
+  filtersMatchNothing,
   parameterNamesCaseSensitive,
   success200Json,
   jsonMediaType,

@@ -39,6 +39,37 @@ function pastLastRepeatsLast(): Fault['hooks'] {
   };
 }
 
+/**
+ * A symbol filter (wallets' currencySymbol, transfers' symbol, trades' pairSymbol) whose value
+ * matches no record of the caller is dropped, so the unfiltered list is returned.
+ */
+function filterMatchingNothingIgnored(): Fault['hooks'] {
+  let ds: Dataset | undefined;
+  const FILTER: Readonly<Record<string, string>> = { 'account-wallets': 'currencySymbol', 'crypto-withdrawals': 'symbol', 'crypto-deposits': 'symbol' };
+  return {
+    dataset(c) {
+      ds = c.ds;
+    },
+    rawQuery(c) {
+      const name = FILTER[c.endpoint];
+      const value = name === undefined ? null : c.params.get(name);
+      if (!ds || name === undefined || value === null || c.caller === undefined) return;
+      const t = ds.transfers;
+      const rows = c.endpoint === 'account-wallets' ? t.wallets : c.endpoint === 'crypto-withdrawals' ? t.withdrawals : t.deposits;
+      if (rows.some((row) => row.account === c.caller!.account && row.currencySymbol === value)) return;
+      const params = new URLSearchParams(c.params);
+      params.delete(name);
+      return params;
+    },
+    selection(c) {
+      if (!ds || c.endpoint !== 'trades' || c.selection.pairSymbols.length === 0) return;
+      const one = { page: 1, pageSize: 1 };
+      const matches = c.selection.pairSymbols.some((p) => selectTrades(ds!, { ...c.selection, pairSymbols: [p] }, one, c.profile).length > 0);
+      if (!matches) c.selection.pairSymbols = [];
+    },
+  };
+}
+
 /** The id forms of every reference-server id style: letters, digits and inner hyphens, ending in a digit. */
 const ID_FORM = /^(?:[A-Za-z0-9][A-Za-z0-9-]*)?\d$/;
 
@@ -154,5 +185,11 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
     description: 'GET /v1/orders and GET /v1/trades answer a page past the last one with the last page again, instead of [].',
     requirements: ['GEN-PAGE-PAST-LAST-EMPTY'],
     hooks: pastLastRepeatsLast(),
+  },
+  {
+    name: 'filter-matching-nothing-ignored',
+    description: 'A currencySymbol, symbol or trades pairSymbol filter whose value matches no record of the caller is ignored: the unfiltered list is returned instead of none.',
+    requirements: ['WAL-FILTER-CURRENCY-SYMBOL', 'WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL', 'TRD-LIST-PAIR-SYMBOL'],
+    hooks: filterMatchingNothingIgnored(),
   },
 ];
