@@ -145,6 +145,18 @@ export const tradesRequirements: readonly Requirement[] = [
     note: 'A filter: every returned trade has that side; Buy and Sell together are the result without the filter.',
   },
   {
+    id: 'TRD-LIST-SIDE-EVERY-MODE',
+    section: LIST,
+    quote: '| side | STRING | no | Buy, Sell |',
+    level: 'MUST',
+    openPoint: 1,
+    note:
+      'The filter holds in every query mode, not only with createdAtBefore: with createdAt (a day holding trades of both sides), ' +
+      'with a window (createdAtAfter and createdAtBefore), and with orderId where the server reads orderId as a filter beside the ' +
+      'other parameters (seen by a pageSize it honours there); where it ignores the others or refuses them (OPEN-POINTS #1), ' +
+      'side with orderId is not judged.',
+  },
+  {
     id: 'TRD-LIST-CREATED-AT-BEFORE',
     section: LIST,
     quote: '| createdAtBefore | DATETIME | required if createdAt is not set | trades created on or before this time |',

@@ -15,4 +15,7 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   { fault: 'auth-skipped-by-order-id', fails: ['authentication.every-page-and-mode/accepted-without-credentials'] },
   { fault: 'page-past-last-repeats-last', fails: ['general.page-past-last-empty/page-past-last-not-empty'] },
   { fault: 'filter-matching-nothing-ignored', fails: ['general.filters-match-nothing/record-of-another-value'] },
+  { fault: 'trades-side-only-with-created-at-before', fails: ['trades.side-filter-modes/created-at-mode-other-side', 'trades.side-filter-modes/window-mode-other-side'] },
+  // With orderId read as a filter beside the other parameters (OPEN-POINTS #1), side is judged there too.
+  { fault: 'trades-side-ignored-with-order-id', fails: ['trades.side-filter-modes/order-id-mode-other-side'], profile: { tradesOrderId: 'filter' } },
 ];

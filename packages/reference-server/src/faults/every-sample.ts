@@ -192,4 +192,24 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
     requirements: ['WAL-FILTER-CURRENCY-SYMBOL', 'WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL', 'TRD-LIST-PAIR-SYMBOL'],
     hooks: filterMatchingNothingIgnored(),
   },
+  {
+    name: 'trades-side-only-with-created-at-before',
+    description: 'GET /v1/trades applies side only in the createdAtBefore mode: with createdAt or createdAtAfter it is ignored.',
+    requirements: ['TRD-LIST-SIDE-EVERY-MODE'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'trades' && ['createdAt', 'createdAtAfter'].some((p) => c.raw.has(p))) delete c.selection.side;
+      },
+    },
+  },
+  {
+    name: 'trades-side-ignored-with-order-id',
+    description: 'GET /v1/trades ignores side when orderId is sent, while it applies the other parameters beside orderId.',
+    requirements: ['TRD-LIST-SIDE-EVERY-MODE'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'trades' && c.raw.has('orderId')) delete c.selection.side;
+      },
+    },
+  },
 ];
