@@ -44,7 +44,7 @@ export const tradesRequirements: readonly Requirement[] = [
     section: 'What the service does > General conventions',
     quote: 'Orders, trades, wallets and broker pairs use 16 fractional digits.',
     level: 'MUST',
-    note: 'As it applies to trades: exactly 16 fractional digits in each decimal string of a trade.',
+    note: 'As it applies to trades: exactly 16 fractional digits in each decimal string of a trade, on every discovered pair (a fresh sample of the busiest three, the others as the run read them).',
   },
   {
     id: 'TRD-RES-TIMESTAMP',

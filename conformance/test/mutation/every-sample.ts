@@ -18,4 +18,5 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   { fault: 'trades-side-only-with-created-at-before', fails: ['trades.side-filter-modes/created-at-mode-other-side', 'trades.side-filter-modes/window-mode-other-side'] },
   // With orderId read as a filter beside the other parameters (OPEN-POINTS #1), side is judged there too.
   { fault: 'trades-side-ignored-with-order-id', fails: ['trades.side-filter-modes/order-id-mode-other-side'], profile: { tradesOrderId: 'filter' } },
+  { fault: 'scale-8-digits-on-crypto-quoted-pairs', fails: ['orders.decimal-scale/record-scale', 'trades.decimal-scale/record-scale'] },
 ];

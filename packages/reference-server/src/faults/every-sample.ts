@@ -6,6 +6,7 @@ import type { Dataset } from '../data/dataset.js';
 import type { Paging } from '../model/filters.js';
 import { selectOrders } from '../model/orders.js';
 import { selectTrades } from '../model/trades.js';
+import { truncateDecimals } from './helpers.js';
 import type { Fault } from './types.js';
 
 /** The values the spec lists for each enum parameter. */
@@ -209,6 +210,18 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
     hooks: {
       selection(c) {
         if (c.endpoint === 'trades' && c.raw.has('orderId')) delete c.selection.side;
+      },
+    },
+  },
+  {
+    name: 'scale-8-digits-on-crypto-quoted-pairs',
+    description: 'Orders and trades of a pair quoted in a crypto currency (not TRY: ETHBTC) carry 8 fractional digits instead of 16 (a precision table keyed by the quote currency).',
+    requirements: ['ORD-RES-DECIMAL-SCALE', 'TRD-RES-DECIMAL-SCALE'],
+    hooks: {
+      record(c) {
+        if ((c.kind === 'order' || c.kind === 'trade') && typeof c.record.pairSymbol === 'string' && !c.record.pairSymbol.endsWith('TRY')) {
+          truncateDecimals(c.record, 8);
+        }
       },
     },
   },
