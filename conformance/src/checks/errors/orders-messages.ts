@@ -49,8 +49,9 @@ async function answersByCase(ctx: CheckContext, known: ReadonlySet<string> | und
 
 /**
  * Errors rules 2 and 3 by meaning: on both missing keys a message naming both and saying
- * "required"; a missing pairSymbol "is required", an unknown one "must exist". Judged on the run's
- * own 400s where it has them (no request of its own then), so it runs last.
+ * "required"; a missing pairSymbol "is required", an unknown one "must exist". Judged on the 400s
+ * the run already holds when it starts (other checks send these requests), else on its own. Not a
+ * final check: those only read, so that their counts stay fixed.
  */
 export const ordersMessages: Check = {
   id: 'errors.orders-messages',
@@ -60,7 +61,6 @@ export const ordersMessages: Check = {
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders',
-  phase: 'final',
   async run(ctx) {
     const pairs = ctx.discovery.brokerPairs;
     const known = pairs ? new Set(pairs.map((p) => String(p.symbol))) : undefined;

@@ -58,8 +58,9 @@ async function walkFor(ctx: CheckContext, path: ListPath): Promise<LastPage | st
 }
 
 /**
- * A page past the last one is []: the page after a short page of the run (the paging checks make
- * them), one request per list; a list the run has no short page of is walked in pages of 7.
+ * A page past the last one is []: the page after a short page the run already holds (discovery's
+ * walks end on one for every list it read), one request per list; a list without one is walked in
+ * pages of 7. Not a final check: those only read, so that their counts stay fixed.
  */
 export const pagePastLastEmpty: Check = {
   id: 'general.page-past-last-empty',
@@ -68,7 +69,6 @@ export const pagePastLastEmpty: Check = {
   codes: ['page-past-last-not-empty'],
   needs: { credentials: true, orders: 1, trades: 1, withdrawals: 1, deposits: 1 },
   section: 'Limits',
-  phase: 'final',
   async run(ctx) {
     const seen = [...ctx.exchanges()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     const found = await Promise.all(LISTS.map(async (path) => {
