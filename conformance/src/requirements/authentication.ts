@@ -16,6 +16,18 @@ export const authenticationRequirements: readonly Requirement[] = [
       'unknown X-PCK gets no account data: any non-2xx passes; a 2xx carrying records fails.',
   },
   {
+    id: 'AUTH-REQUIRED-EVERY-REQUEST',
+    section: SECTION,
+    quote: 'The order, single-order, trade, single-trade and account-wallet endpoints take these request headers:',
+    level: 'MUST',
+    openPoint: 5,
+    note:
+      'The endpoint takes the headers whatever its query: on page 2 and in every query mode of the protected lists ' +
+      '(orders by createdAtBefore and by orderIdAfter; trades by createdAtBefore, by createdAt, by orderId, by a window; ' +
+      'wallets with currencySymbol), a request without auth headers gets no 2xx where the same request with the ' +
+      "account's credentials gets one.",
+  },
+  {
     id: 'AUTH-FAILURE-STATUS',
     section: 'Errors',
     quote: 'Status codes and bodies for authentication failures and for the other endpoints\' failures: not shown.',

@@ -65,6 +65,20 @@ export const errorsRequirements: readonly Requirement[] = [
     note: 'Probed with a symbol that is not among the discovered broker pairs. The wording of the message is not compared.',
   },
   {
+    id: 'ERR-ORD-BOTH-MISSING-MESSAGE',
+    section: ERRORS,
+    quote: 'When both orderIdAfter and createdAtBefore are missing, then errors holds a message on each of the two keys saying OrderIdAfter or CreatedAtBefore is required.',
+    level: 'MUST',
+    note: 'Judged by meaning, not text: on each of the two keys some message names both parameters (any case, any spacing) and says they are required ("required", "must be set/sent/provided/given/specified", "missing", "mandatory").',
+  },
+  {
+    id: 'ERR-ORD-PAIR-MESSAGES',
+    section: ERRORS,
+    quote: 'When pairSymbol is missing, then errors.pairSymbol carries a message that it is required. When pairSymbol names no existing pair, then errors.pairSymbol carries a message that it must exist.',
+    level: 'MUST',
+    note: 'Judged by meaning, not text: for a missing pairSymbol some message says it is required; for a symbol that names no pair some message says it does not exist ("exist", "unknown", "not found", "no such", "invalid", "not recognised"), a message that only says "required" does not.',
+  },
+  {
     id: 'ERR-ORD-CANCELED-400',
     section: ERRORS,
     quote: 'When status=Canceled is sent to GET /v1/orders, then a 400 validation error is returned.',
@@ -83,7 +97,7 @@ export const errorsRequirements: readonly Requirement[] = [
     section: ERRORS,
     quote: 'GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors when the id matches nothing.',
     level: 'MUST',
-    note: 'Probed with an id built to differ from every id discovery saw. The body is a 404 problem without an errors member.',
+    note: 'Probed with an id built to differ from every id discovery saw, and with malformed ids (signed, letters only): "matches nothing" makes no exception for an id of another form, so those are 404 too, not 400. The body is a 404 problem without an errors member.',
   },
   {
     id: 'ERR-OTHER-FAILURES',

@@ -31,9 +31,7 @@ export const generalRequirements: readonly Requirement[] = [
     id: 'GEN-SUCCESS-JSON-MEDIA-TYPE',
     section: 'Endpoints',
     quote: 'Success is HTTP 200 with a JSON body.',
-    // issue-27-proxy: INFO here only until branch issue-22-rules brings the run's check
-    // general.json-media-type (and its fault) that cover it: at merge, keep issue-22-rules' SHOULD.
-    level: 'INFO',
+    level: 'SHOULD',
     note: 'The spec says "a JSON body", not which media type labels it. A JSON body is labelled by a JSON media type (RFC 8259 section 11: application/json; RFC 6839: any +json suffix), parameters such as charset allowed; a 200 labelled otherwise (text/plain, none) is a stated convention broken without a stated failure: SHOULD, never MUST.',
   },
   {
@@ -105,6 +103,17 @@ export const generalRequirements: readonly Requirement[] = [
     level: 'INFO',
     testable: false,
     note: 'A statement about requests; the suite never sends a body.',
+  },
+  {
+    id: 'GEN-PAGE-PAST-LAST-EMPTY',
+    section: 'Limits',
+    quote: '| page default | all paged endpoints | 1 |',
+    level: 'MUST',
+    note:
+      'With "| page | INT | no | default 1 |" on orders, trades, crypto-withdrawals and crypto-deposits, read as offset paging ' +
+      '(page n of size s holds the records n·s−s+1 … n·s of the ordered result): a page past the last one holds no record, ' +
+      'so it is []. A repeat of the last page (or any record) there is a record outside its page. Probed on the page after a ' +
+      'short page the run already received, in a window closed by createdAtBefore (records arriving later cannot enter it).',
   },
   {
     id: 'GEN-PAGE-SIZE-ABOVE-MAX-REFUSED',

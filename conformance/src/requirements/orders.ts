@@ -56,7 +56,7 @@ export const ordersRequirements: readonly Requirement[] = [
     section: 'What the service does > General conventions',
     quote: 'Orders, trades, wallets and broker pairs use 16 fractional digits.',
     level: 'MUST',
-    note: 'As it applies to orders: exactly 16 fractional digits in each decimal string of an order (GEN-DECIMAL-SCALE-16 for the other resources).',
+    note: 'As it applies to orders: exactly 16 fractional digits in each decimal string of an order (GEN-DECIMAL-SCALE-16 for the other resources), on every discovered pair (a fresh sample of the busiest three, the others as the run read them).',
   },
   {
     id: 'ORD-RES-TIMESTAMP',

@@ -201,7 +201,7 @@ export const referenceDataRequirements: readonly Requirement[] = [
       '| 8 | 100,000,000 (open-ended) | 0.0001 | 0.0004 |',
     ].join('\n'),
     level: 'MUST',
-    note: 'The decimal fraction of makerFee and takerFee equals the table\'s maker and taker values (compared as numbers). The lower bound is not parsed out of volumeRange, whose text form is not given ("human-readable").',
+    note: 'The decimal fraction of makerFee and takerFee equals the table\'s maker and taker values (compared as numbers). The lower bound is FEE-VOLUME-RANGE-LOWER-BOUND.',
   },
   {
     id: 'FEE-TEXT-FORM',
@@ -209,6 +209,19 @@ export const referenceDataRequirements: readonly Requirement[] = [
     quote: '| makerFee | string | text of the form %<percent> (<decimal fraction>) |\n| takerFee | string | same form as makerFee |',
     level: 'MUST',
     note: 'Read as "%" + a decimal number + " (" + a decimal number + ")", both numbers the same fee (percent = fraction × 100).',
+  },
+  {
+    id: 'FEE-VOLUME-RANGE-LOWER-BOUND',
+    section: FEE,
+    quote: [
+      '| volumeRange | string | human-readable volume band in USDT; the top level is open-ended, written with a trailing plus |',
+      'The fee levels as listed (volume lower bound in USDT, maker decimal, taker decimal):',
+      '| 1 | 0 | 0.001 | 0.0012 |',
+      '| 2 | 100,000 | 0.0009 | 0.0011 |',
+      '| 8 | 100,000,000 (open-ended) | 0.0001 | 0.0004 |',
+    ].join('\n'),
+    level: 'MUST',
+    note: 'The band a level\'s volumeRange names starts at the table\'s lower bound for that level: its first number, read with any thousands separator and a k/M/B suffix ("100,000", "100 000", "100K"), equals it. The text around the numbers and the upper bound (written as the next level\'s lower bound or just below it) are not judged; a volumeRange naming no number is not judged.',
   },
   {
     id: 'FEE-TOP-BAND-OPEN',

@@ -44,7 +44,7 @@ export const tradesRequirements: readonly Requirement[] = [
     section: 'What the service does > General conventions',
     quote: 'Orders, trades, wallets and broker pairs use 16 fractional digits.',
     level: 'MUST',
-    note: 'As it applies to trades: exactly 16 fractional digits in each decimal string of a trade.',
+    note: 'As it applies to trades: exactly 16 fractional digits in each decimal string of a trade, on every discovered pair (a fresh sample of the busiest three, the others as the run read them).',
   },
   {
     id: 'TRD-RES-TIMESTAMP',
@@ -143,6 +143,18 @@ export const tradesRequirements: readonly Requirement[] = [
     quote: '| side | STRING | no | Buy, Sell |',
     level: 'MUST',
     note: 'A filter: every returned trade has that side; Buy and Sell together are the result without the filter.',
+  },
+  {
+    id: 'TRD-LIST-SIDE-EVERY-MODE',
+    section: LIST,
+    quote: '| side | STRING | no | Buy, Sell |',
+    level: 'MUST',
+    openPoint: 1,
+    note:
+      'The filter holds in every query mode, not only with createdAtBefore: with createdAt (a day holding trades of both sides), ' +
+      'with a window (createdAtAfter and createdAtBefore), and with orderId where the server reads orderId as a filter beside the ' +
+      'other parameters (seen by a pageSize it honours there); where it ignores the others or refuses them (OPEN-POINTS #1), ' +
+      'side with orderId is not judged.',
   },
   {
     id: 'TRD-LIST-CREATED-AT-BEFORE',

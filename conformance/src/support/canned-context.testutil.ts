@@ -20,6 +20,8 @@ export interface CannedAnswer {
   /** A JSON value (serialized), or `body` for a text body. */
   json?: unknown;
   body?: string;
+  /** Response headers; default `content-type: application/json`. */
+  headers?: Record<string, string>;
 }
 
 /** Answers a request, or undefined for the default answer. */
@@ -106,7 +108,7 @@ export function cannedContext(options: CannedContextOptions): CannedContext {
         const exchange: Exchange = {
           url,
           status: answer.status,
-          headers: { 'content-type': 'application/json' },
+          headers: answer.headers ?? { 'content-type': 'application/json' },
           bodyText,
           json,
           ...(json === undefined ? { jsonError: bodyText === '' ? 'empty body' : 'not JSON' } : {}),

@@ -117,7 +117,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     if (ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth) {
       const nowMs = app.wallClockMs();
       let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, nowMs, app.profile.signatureEncoding);
-      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined>, accounts: app.ds.accounts, nowMs }) ?? outcome;
+      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined>, accounts: app.ds.accounts, nowMs, params: parsed.params }) ?? outcome;
       if (!outcome.ok) {
         const status = app.profile.authFailureStatus;
         if (app.profile.authFailureBody === 'empty') {
@@ -155,13 +155,13 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
     if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
     if ('latin1Body' in result) {
-      res.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': result.latin1Body.length });
+      res.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': result.latin1Body.length, ...app.hooks.successHeaders?.(base) });
       return void res.end(result.latin1Body, 'latin1');
     }
     const body = Array.isArray(result.records)
       ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
       : serialize(app, base, result.kind, result.records);
-    send(res, 200, body);
+    send(res, 200, body, app.hooks.successHeaders?.(base) ?? {});
   } catch {
     // Never a crash; a 500 here is a bug of the reference server (the suite would report it).
     if (!res.headersSent) sendProblem(app, res, endpoint, 500, serverErrorProblem());

@@ -1,5 +1,6 @@
 import type { Check } from '../../types.js';
 import { authenticationBadSignature } from './bad-signature.js';
+import { authenticationEveryPageAndMode } from './every-page-and-mode.js';
 import { authenticationNoCredentials } from './no-credentials.js';
 import { authenticationOtherEndpoints } from './other-endpoints.js';
 import { authenticationSignatureNotEchoed } from './signature-not-echoed.js';
@@ -12,6 +13,7 @@ import { authenticationStaleStamp } from './stale-stamp.js';
 
 export const authenticationChecks: readonly Check[] = [
   authenticationNoCredentials,
+  authenticationEveryPageAndMode,
   authenticationBadSignature,
   authenticationUnknownKey,
   authenticationSignatureNotEchoed,

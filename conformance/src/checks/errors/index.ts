@@ -4,10 +4,12 @@
 import type { Check } from '../../types.js';
 import { orders400Body } from './orders-400-body.js';
 import { orderNotFound } from './order-not-found.js';
+import { ordersMessages } from './orders-messages.js';
 import { tradeNotFound } from './trade-not-found.js';
 
 export const errorsChecks: readonly Check[] = [
   orderNotFound,
   tradeNotFound,
   orders400Body,
+  ordersMessages,
 ];

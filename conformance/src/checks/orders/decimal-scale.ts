@@ -1,10 +1,10 @@
-import { sampleFindingsOutcome } from '../../support/record-sample.js';
+import { recordsOfOtherPairs, sampleFindingsOutcome } from '../../support/record-sample.js';
 import { recordCode } from '../../support/records.js';
 import type { Check } from '../../types.js';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
-/** "Orders, trades, wallets and broker pairs use 16 fractional digits." */
+/** "Orders, trades, wallets and broker pairs use 16 fractional digits.", on every discovered pair. */
 export const ordersDecimalScale: Check = {
   id: 'orders.decimal-scale',
   title: 'Orders: every decimal string carries 16 fractional digits',
@@ -16,6 +16,9 @@ export const ordersDecimalScale: Check = {
   async run(ctx) {
     const sample = await sampleOrders(ctx);
     if ('status' in sample) return sample;
-    return sampleFindingsOutcome('order', 'orders', sample.records, sample.sources, { codes: ['scale'] });
+    // Every discovered pair, not only the sampled ones: the others from the lists the run already read.
+    const others = recordsOfOtherPairs(ctx, '/v1/orders', sample.records);
+    return sampleFindingsOutcome('order', 'orders', [...sample.records, ...others.records], [...sample.sources, ...others.sources], { codes: ['scale'] },
+      `${sample.records.length} sampled orders and those of ${others.pairs.length} other pairs the run read checked`);
   },
 };

@@ -1,17 +1,22 @@
+import { FEE_LEVELS as FEE_TABLE } from '@tarc/domain';
 import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
+import { volumeRangeLowerBound } from './_support/volume-range.js';
 import { FEE_LEVELS } from '../../spec-constants.js';
 
 const TOP_LEVEL = FEE_LEVELS.last;
 
-/** "the top level is open-ended, written with a trailing plus": level 8 only. */
+/**
+ * "the top level is open-ended, written with a trailing plus": level 8 only; and every level's band
+ * starts at the table's lower bound ("volume lower bound in USDT"), read from the text's first number.
+ */
 export const feeLevelsTopBand: Check = {
   id: 'reference-data.fee-levels-top-band',
-  title: 'Fee levels: the top level (8) is open-ended, its volumeRange written with a trailing plus; no other is',
-  requirements: ['FEE-TOP-BAND-OPEN'],
-  codes: ['top-band-closed', 'lower-band-open'],
+  title: "Fee levels: each volumeRange starts at the table's lower bound; the top level (8) is open-ended, written with a trailing plus; no other is",
+  requirements: ['FEE-TOP-BAND-OPEN', 'FEE-VOLUME-RANGE-LOWER-BOUND'],
+  codes: ['top-band-closed', 'lower-band-open', 'lower-bound-differs'],
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
@@ -25,6 +30,15 @@ export const feeLevelsTopBand: Check = {
     for (const item of withRange) {
       const range = item.volumeRange as string;
       const open = range.trimEnd().endsWith('+'); // as the domain's volume-range rule reads it
+      const expectedBound = FEE_TABLE[(item.level as number) - 1]?.lowerBound.toNumber();
+      const bound = volumeRangeLowerBound(range);
+      if (expectedBound !== undefined && bound !== undefined && bound !== expectedBound) {
+        findings.add(
+          'lower-bound-differs',
+          `level ${String(item.level)} volumeRange ${JSON.stringify(range)} starts at ${bound}, but the table's lower bound is ${expectedBound}`,
+          list.exchange.evidence({ expected: `a band starting at ${expectedBound} USDT`, actual: JSON.stringify(range), body: item }),
+        );
+      }
       if (item.level === TOP_LEVEL && !open) {
         findings.add(
           'top-band-closed',
@@ -39,6 +53,6 @@ export const feeLevelsTopBand: Check = {
         );
       }
     }
-    return findings.outcome('only the top level is written open-ended');
+    return findings.outcome("every band starts at the table's lower bound; only the top level is written open-ended");
   },
 };

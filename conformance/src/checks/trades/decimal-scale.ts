@@ -1,10 +1,10 @@
 import { RECORD_CODES, recordCode } from '../../support/records.js';
-import { sampleFindingsOutcome } from '../../support/record-sample.js';
+import { recordsOfOtherPairs, sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
-/** "Orders, trades, wallets and broker pairs use 16 fractional digits." */
+/** "Orders, trades, wallets and broker pairs use 16 fractional digits.", on every discovered pair. */
 export const tradesDecimalScale: Check = {
   id: 'trades.decimal-scale',
   title: 'Trades: every decimal string carries 16 fractional digits',
@@ -16,6 +16,9 @@ export const tradesDecimalScale: Check = {
   async run(ctx) {
     const sample = await sampleTrades(ctx);
     if ('status' in sample) return sample;
-    return sampleFindingsOutcome('trade', 'trades', sample.records, sample.sources, { codes: ['scale'] });
+    // Every discovered pair, not only the sampled ones: the others from the lists the run already read.
+    const others = recordsOfOtherPairs(ctx, '/v1/trades', sample.records);
+    return sampleFindingsOutcome('trade', 'trades', [...sample.records, ...others.records], [...sample.sources, ...others.sources], { codes: ['scale'] },
+      `${sample.records.length} sampled trades and those of ${others.pairs.length} other pairs the run read checked`);
   },
 };

@@ -21,6 +21,7 @@ import { tradesRequiredParameters } from './required-parameters.js';
 import { tradesSchema } from './schema.js';
 import { tradesSellSign } from './sell-sign.js';
 import { tradesSideFilter } from './side-filter.js';
+import { tradesSideFilterModes } from './side-filter-modes.js';
 import { tradesWindowAnchor } from './window-anchor.js';
 import { tradesWindowDefault } from './window-default.js';
 import { tradesWindowMaxRange } from './window-max-range.js';
@@ -35,6 +36,7 @@ export const tradesChecks: readonly Check[] = [
   tradesRequiredParameters,
   tradesPairFilter,
   tradesSideFilter,
+  tradesSideFilterModes,
   tradesOrderIdFilter,
   tradesOrderIdReading,
   tradesCreatedAtOrdering,

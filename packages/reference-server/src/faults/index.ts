@@ -2,6 +2,7 @@
 import { ACCOUNT_FAULTS } from './account.js';
 import { AUTH_FAULTS } from './auth.js';
 import { ERROR_FAULTS } from './errors.js';
+import { EVERY_SAMPLE_FAULTS } from './every-sample.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
 import { FORGED_CREDENTIALS_FAULTS } from './forged-credentials.js';
 import { ISOLATION_FAULTS } from './isolation.js';
@@ -26,6 +27,7 @@ export const FAULTS: readonly Fault[] = [
   ...ISOLATION_FAULTS,
   ...QUERY_MODE_FAULTS,
   ...LIMIT_FAULTS,
+  ...EVERY_SAMPLE_FAULTS,
 ];
 
 const BY_NAME = new Map(FAULTS.map((fault) => [fault.name, fault]));

@@ -59,6 +59,8 @@ export interface FaultHooks {
   problem?(
     c: HookBase & { status: number; body: Record<string, unknown> },
   ): { status: number; body: Record<string, unknown> } | void;
+  /** The headers of a 200 answer, before it is written. Return the replacements. */
+  successHeaders?(c: HookBase): Record<string, string> | void;
   /**
    * The generated data, once, before the server listens. Mutate it: for a deviation that only shows
    * on more data than the seed gives (more than 1000 withdrawals in a window).
@@ -71,6 +73,8 @@ export interface FaultHooks {
     /** The seeded accounts' demo credentials (to re-verify a signature another way), and the server clock. */
     accounts: readonly { apiKey: string; apiSecret: string }[];
     nowMs: number;
+    /** The request's query, as parsed (a fault may let some queries through). */
+    params: URLSearchParams;
   }): AuthOutcome | void;
 }
 

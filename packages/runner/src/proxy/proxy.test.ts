@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testutil/server.testutil.js';
 import type { ProxyFinding } from './finding.js';
 import { startProxy } from './server.js';
-import { AFTER_MERGE_FAULTS, FAULTS } from './single-exchange.testutil.js';
+import { FAULTS } from './single-exchange.testutil.js';
 import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResponse } from './traffic.testutil.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -98,9 +98,8 @@ describe('tarc proxy against the reference server', () => {
   });
 
   // Faults one exchange can show (single-exchange.testutil.ts): the proxy finding each must yield,
-  // under the finding code `tarc run` gives it. Rows of faults another branch brings run once merged.
-  const present = new Set(listFaults().map((f) => f.name));
-  const rows = [...FAULTS, ...AFTER_MERGE_FAULTS.filter(([fault]) => present.has(fault))];
+  // under the finding code `tarc run` gives it.
+  const rows = FAULTS;
   // One reference server per fault, however many rows it proves.
   const byFault = [...new Set(rows.map(([fault]) => fault))].map((fault) => [fault, rows.filter(([f]) => f === fault).map(([, code, check]) => `${code} as ${check}`).join(', ')] as const);
   it.each(byFault)('%s yields %s', async (fault) => {

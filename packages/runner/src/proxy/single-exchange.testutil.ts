@@ -25,6 +25,7 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'authentication.bad-signature': { several: SECRET },
   'authentication.cross-account-secret': { several: SECRET },
   'authentication.missing-header': { gap: 'judged (auth.data-without-credentials), but no fault row sends a request lacking one header only' },
+  'authentication.every-page-and-mode': { proxy: 'auth.data-without-credentials', as: 'authentication.no-credentials' },
   'authentication.no-credentials': { proxy: 'auth.data-without-credentials' },
   'authentication.other-endpoints': { several: 'an INFO observation of the run, no finding code' },
   'authentication.replayed-nonce': { several: 'a nonce used twice: two exchanges' },
@@ -58,6 +59,7 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'crypto-transfers.withdrawals-updated-at': { proxy: 'record.updated-before-created' },
   'crypto-transfers.withdrawals-window': { proxy: 'list.outside-window' },
   'errors.order-not-found': { proxy: 'problem.body' },
+  'errors.orders-messages': { gap: 'one 400 body shows it, but the proxy judges the body\'s form, not what its messages say' },
   'errors.orders-400-body': { proxy: 'problem.body' },
   'errors.trade-not-found': { proxy: 'problem.not-found-errors' },
   'fuzz.account-wallets': { proxy: 'response.server-error', as: 'general.no-5xx' },
@@ -77,6 +79,8 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'general.endpoints-under-v1': { several: 'every endpoint probed in turn' },
   'general.identifiers-strings': { gap: 'a numeric id is reported under the record\'s schema check (record-type)' },
   'general.no-5xx': { proxy: 'response.server-error' },
+  'general.page-past-last-empty': { several: ACROSS_PAGES },
+  'general.filters-match-nothing': { proxy: 'list.filter-mismatch', as: 'account-wallets.currency-symbol-filter' },
   'general.page-size-above-max-refused': { several: 'an INFO reading of several refusals' },
   'general.parameter-names-case-sensitive': { several: 'compares the answers of two spellings' },
   'general.string-array-exploded': { several: 'compares a repeated parameter with its single values' },
@@ -157,6 +161,7 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'trades.schema': { proxy: 'record.enum' },
   'trades.sell-sign': { several: 'an INFO observation of the run (OPEN-POINTS: a Sell\'s sign), no finding code' },
   'trades.side-filter': { proxy: 'list.filter-mismatch' },
+  'trades.side-filter-modes': { proxy: 'list.filter-mismatch', as: 'trades.side-filter' },
   'trades.window-anchor': { several: 'which end a window keeps needs the records outside it (OPEN-POINTS #3)' },
   'trades.window-default': { gap: 'judged (list.outside-window, span over 90 days), no fault of the catalogue shows it on one page of the seed' },
   'trades.window-max-range': { gap: 'judged (list.outside-window, span over 90 days), no fault of the catalogue shows it on one page of the seed' },
@@ -165,13 +170,9 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
 };
 
 /** Checks and faults another branch brings (issue-22-rules): classified here, proven once they are merged. */
-export const AFTER_MERGE = { checks: ['general.json-media-type'], faults: ['success-labelled-text-plain'] } as const;
-export const AFTER_MERGE_FAULTS: readonly [fault: string, code: string, runCheck: string][] = [
-  ['success-labelled-text-plain', 'response.json-media-type', 'general.json-media-type'],
-];
-
 /** Faults one exchange can show: the proxy code each must yield, and the run's check whose code it carries. */
 export const FAULTS: readonly [fault: string, code: string, runCheck: string][] = [
+  ['success-labelled-text-plain', 'response.json-media-type', 'general.json-media-type'],
   ['orders-canceled-listed', 'list.canceled-order', 'orders.canceled-excluded'],
   ['orders-scale-8-digits', 'record.scale', 'orders.decimal-scale'],
   ['orders-page-size-51-accepted', 'query.400-expected', 'fuzz.orders'],

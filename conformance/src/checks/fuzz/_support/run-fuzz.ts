@@ -9,13 +9,15 @@ import { TransportError } from '../../../types.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import { certainlyInvalidParam, corpus, describeRequest, hostileRequest, rawQueryOf } from './requests.js';
 import type { HostileRequest, Operation } from './requests.js';
+import { boundaryRawQuery, boundaryRequests, describeBoundary, shrinkCandidates } from './boundary.js';
+import type { BoundaryRequest } from './boundary.js';
 
 /** Codes every fuzz check can emit. */
 export const FUZZ_CODES = ['server-error', 'request-timeout', 'property-crashed'] as const;
 /** GET /v1/orders also: a certainly invalid value not answered 400, or a 400 not keyed by it. */
 export const ORDERS_FUZZ_CODES = [...FUZZ_CODES, 'invalid-not-400', 'invalid-not-keyed'] as const;
 
-/** Requests per generated case at most; cases are ~runs/4, so a run sends about `runs` random requests. */
+/** Requests per generated case at most; cases are ~(runs - boundary requests)/4, so a run sends about `runs` requests in all. */
 const MAX_BATCH = 4;
 const RUNS_PER_CASE = 4;
 
@@ -63,9 +65,53 @@ function judge(op: Operation, { request, exchange, error }: Sent): PropertyFailu
   return undefined;
 }
 
+type BoundarySent = { request: BoundaryRequest; exchange?: Exchange; error?: TransportError };
+
+async function sendBoundary(ctx: CheckContext, op: Operation, request: BoundaryRequest): Promise<BoundarySent> {
+  try {
+    return { request, exchange: await ctx.http.get(request.path, undefined, { rawQuery: boundaryRawQuery(op, request) }) };
+  } catch (error) {
+    if (error instanceof TransportError) return { request, error };
+    throw error;
+  }
+}
+
+/** A 5xx or a timeout of a boundary request, or undefined (any other answer is the other checks'). */
+function judgeBoundary({ request, exchange, error }: BoundarySent): PropertyFailure | undefined {
+  const what = `boundary phase: ${describeBoundary(request)}`;
+  if (error) {
+    if (!isTimeout(error)) return undefined;
+    return { code: 'request-timeout', message: `${what}: ${error.message}`, evidence: [error.evidence] };
+  }
+  if (!exchange || exchange.status < 500) return undefined;
+  return { code: 'server-error', message: `${what}: answered ${exchange.status}`, evidence: [exchange.evidence({ expected: 'a 200 or a 4xx, never a 5xx', actual: String(exchange.status) })] };
+}
+
+/**
+ * Every parameter once with each boundary value of its kind, the requests sent together and judged
+ * in order; the first failing one is shrunk to the one parameter and value that fail alone (when one
+ * does), its curl line in the evidence.
+ */
+async function boundaryPhase(ctx: CheckContext, op: Operation): Promise<PropertyFailure | undefined> {
+  const sent = await Promise.all(boundaryRequests(op).map((r) => sendBoundary(ctx, op, r)));
+  for (const s of sent) {
+    const failure = judgeBoundary(s);
+    if (!failure) continue;
+    const alone = await Promise.all(shrinkCandidates(s.request).map((r) => sendBoundary(ctx, op, r)));
+    for (const a of alone) {
+      const smaller = judgeBoundary(a);
+      if (smaller) return smaller;
+    }
+    return failure;
+  }
+  return undefined;
+}
+
 /**
  * Fuzzes `op`: a control request with the valid base first (a refusal of it is judged as such),
- * then about `--runs` hostile requests in cases of up to four sent at once, the class corpus first.
+ * then the boundary phase (every parameter with each boundary value once), then about `--runs`
+ * hostile requests in cases of up to four sent at once, the class corpus (less what the boundary
+ * phase covered) first.
  */
 export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<CheckOutcome> {
   const control = await send(ctx, op, { path: op.lookup ? `${op.lookup.prefix}${op.lookup.validId}` : op.path });
@@ -75,7 +121,15 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
     if (judged.status === 'not-evaluated') return judged;
   }
   const controlFailure = judge(op, control);
-  const cases = Math.max(1, Math.ceil(ctx.options.runs / RUNS_PER_CASE));
+  const boundaryFailure = await boundaryPhase(ctx, op);
+  if (boundaryFailure) {
+    const first = controlFailure ?? boundaryFailure;
+    return failed(first.code, first.message, first.evidence);
+  }
+  // The boundary requests count against the run's fuzz budget (`--runs` raises both).
+  const boundaryCount = boundaryRequests(op).length;
+  const boundaryCovered = boundaryCount > 0;
+  const cases = Math.max(1, Math.ceil((ctx.options.runs - boundaryCount) / RUNS_PER_CASE));
   const arbitrary = fc.array(hostileRequest(op), { minLength: 1, maxLength: MAX_BATCH });
   const outcome = await runProperty(ctx, arbitrary, async (batch) => {
     const sent = await Promise.all(batch.map((r) => send(ctx, op, r)));
@@ -86,7 +140,7 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
     return undefined;
   }, {
     runs: cases,
-    examples: [corpus(op)],
+    examples: [corpus(op, boundaryCovered)],
     describe: (v) => {
       const text = (v as HostileRequest[]).map(describeRequest).join(' | ');
       return text.length > 400 ? `${text.slice(0, 400)}… (${(v as HostileRequest[]).length} requests)` : text;

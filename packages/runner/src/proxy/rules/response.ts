@@ -1,4 +1,5 @@
 // Rules on the status and body form of any response of the eleven operations.
+import { isJsonMediaType } from '@tarc/conformance';
 import { AUTHENTICATED } from '../operations.js';
 import type { ProxyRule } from './types.js';
 
@@ -22,13 +23,6 @@ export const successIs200Json: ProxyRule = {
     return [];
   },
 };
-
-/** `application/json` or a `+json` suffix (RFC 6839), parameters (charset) allowed; case-insensitive. As general.json-media-type reads it (issue-22-rules: import it from there at merge). */
-export function isJsonMediaType(contentType: string | undefined): boolean {
-  if (contentType === undefined) return false;
-  const essence = contentType.split(';')[0]!.trim().toLowerCase();
-  return essence === 'application/json' || /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(essence);
-}
 
 /** "Success is HTTP 200 with a JSON body.": the body labelled as JSON (SHOULD; see the requirement's note). */
 export const jsonMediaType: ProxyRule = {

@@ -1,0 +1,62 @@
+// The boundary phase: every parameter meets each boundary value of its kind exactly once, values
+// of several parameters share a request, long strings go alone, and a 5xx is shrunk to its value.
+import { describe, expect, it } from 'vitest';
+import { cannedContext } from '../../../support/canned-context.testutil.js';
+import type { Responder } from '../../../support/canned-context.testutil.js';
+import { BOUNDARY_DATES, BOUNDARY_INTEGERS, boundaryRawQuery, boundaryRequests, misCased } from './boundary.js';
+import { lookupOperation, ordersOperation, simpleOperation } from './operations.js';
+import { fuzzOperation } from './run-fuzz.js';
+
+const ACCOUNT = { orders: new Map([['BTCTRY', [{ id: '123' }]]]) } as never;
+const ctx = (respond: Responder) => cannedContext({ respond, account: ACCOUNT, runs: 1, discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never });
+
+describe('the boundary phase', () => {
+  const op = ordersOperation(ctx(() => undefined), ['BTCTRY']);
+  const requests = boundaryRequests(op);
+
+  it('gives every parameter each value of its kind once', () => {
+    const seen = new Map<string, string[]>();
+    for (const r of requests) for (const v of r.set) seen.set(v.name, [...(seen.get(v.name) ?? []), decodeURIComponent(v.value)]);
+    expect(seen.get('page')).toEqual([...BOUNDARY_INTEGERS, '']);
+    expect(seen.get('createdAtAfter')).toEqual([...BOUNDARY_DATES, '']);
+    expect(seen.get('status')).toEqual(['untouched', 'partial', 'closed', '', 'a'.repeat(4096), 'a'.repeat(8000)]);
+    expect(seen.get('orderIdAfter')).toEqual(['a', '', 'a'.repeat(4096), 'a'.repeat(8000)]);
+    expect(misCased('asc')).toBe('ASC');
+  });
+
+  it('shares requests, but sends each long string alone', () => {
+    const long = requests.filter((r) => r.set.some((v) => v.value.length > 1000));
+    expect(long.every((r) => r.set.length === 1)).toBe(true);
+    expect(requests.length).toBe(BOUNDARY_INTEGERS.length + 1 + long.length);
+    const query = new URLSearchParams(boundaryRawQuery(op, requests[1]!));
+    expect(query.get('page')).toBe('-1');
+    expect(query.get('pairSymbol')).toBe('BTCTRY'); // the base where no boundary value replaced it
+  });
+
+  it('covers the path id of a lookup and the filter of a simple list', () => {
+    const ids = boundaryRequests(lookupOperation(ctx(() => undefined), 'orders')).map((r) => r.path);
+    expect(ids).toContain('/v1/orders/9223372036854775808');
+    expect(boundaryRequests(simpleOperation('/v1/broker-pairs', 'symbol')).length).toBe(4);
+    expect(boundaryRequests(simpleOperation('/v1/fee-levels'))).toEqual([]);
+  });
+
+  it('fails a 5xx with the one value that causes it (shrunk from the shared request)', async () => {
+    const crashOnPage = (url: string) => /[?&]page=2147483648(&|$)/.test(url);
+    const c = ctx((r) => (r.path === '/v1/orders' ? { status: 200, json: [] } : undefined));
+    const http = c.http.get.bind(c.http);
+    c.http.get = async (path, query, options) => {
+      const e = await http(path, query, options);
+      return crashOnPage(e.url) ? { ...e, status: 500, evidence: e.evidence } : e;
+    };
+    const outcome = await fuzzOperation(c, op);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.findings?.[0]?.code).toBe('server-error');
+    expect(outcome.message).toBe('boundary phase: /v1/orders with page=2147483648: answered 500');
+  });
+
+  it('passes a server that answers every boundary value with a 4xx or a 200', async () => {
+    const c = ctx((r) => (r.path === '/v1/orders' ? { status: 400, json: { status: 400, errors: {} } } : undefined));
+    const outcome = await fuzzOperation(c, op);
+    expect(outcome.findings?.map((f) => f.message).join() ?? '').not.toMatch(/boundary phase/);
+  });
+});

@@ -1,0 +1,45 @@
+import { Findings, unobservable } from '../../support/index.js';
+import type { Check, Exchange } from '../../types.js';
+
+/** `application/json` or a `+json` suffix (RFC 6839), parameters (charset) allowed; case-insensitive. */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const essence = contentType.split(';')[0]!.trim().toLowerCase();
+  return essence === 'application/json' || /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(essence);
+}
+
+const contentTypeOf = (e: Exchange): string | undefined =>
+  Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+
+/** "Success is HTTP 200 with a JSON body.": the body labelled as JSON, judged on every 200 the run received (no request of its own). */
+export const jsonMediaType: Check = {
+  id: 'general.json-media-type',
+  title: 'Every 200 of the run labels its JSON body with a JSON media type (Content-Type)',
+  requirements: ['GEN-SUCCESS-JSON-MEDIA-TYPE'],
+  codes: ['not-json-media-type'],
+  section: 'Endpoints',
+  phase: 'final',
+  async run(ctx) {
+    // By URL, not by completion order, so two runs with the same seed report the same findings first.
+    const successes = ctx.exchanges()
+      .filter((e) => e.status === 200)
+      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    if (successes.length === 0) return unobservable('no request of the run was answered 200');
+    const findings = new Findings();
+    const seen = new Set<string>();
+    for (const exchange of successes) {
+      const type = contentTypeOf(exchange);
+      if (isJsonMediaType(type)) continue;
+      // One finding per path and label: a server that mislabels one endpoint does so on every request.
+      const key = `${new URL(exchange.url).pathname.replace(/\/v1\/(orders|trades)\/.+/, '/v1/$1/{id}')} ${type ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      findings.add(
+        'not-json-media-type',
+        `${exchange.url} answered 200 with Content-Type ${type === undefined ? '(none)' : JSON.stringify(type)}, not a JSON media type`,
+        exchange.evidence({ expected: 'Content-Type: application/json (or a +json type)', actual: type ?? '(no Content-Type)' }),
+      );
+    }
+    return findings.outcome(`${successes.length} answers 200 were labelled with a JSON media type`);
+  },
+};
