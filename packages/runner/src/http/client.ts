@@ -155,6 +155,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       }
       headers = { ...headers, ...signed };
     }
+    requestOptions.onSigned?.({ ...headers });
     if (requestOptions.tamper) headers = requestOptions.tamper({ ...headers });
     const hidden = [...apiSecrets];
     for (const [name, value] of Object.entries(headers)) {
