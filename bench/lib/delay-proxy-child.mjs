@@ -1,6 +1,7 @@
 // Child: a forwarding proxy that holds every request `delayMs` before forwarding it, so a server on
 // 127.0.0.1 looks `delayMs` away (a staging server seen from a CI runner). Keep-alive upstream, no
 // limit on sockets: the delay is the only cost it adds, and it counts the requests it forwarded.
+// The runner sends only GETs without a body: the request body is not forwarded.
 //   argv: targetUrl delayMs → first message { url }; `count` → { forwarded }
 import { Agent, createServer, request } from 'node:http';
 import { reply, serveParent } from './child.mjs';
@@ -14,12 +15,16 @@ const server = createServer((req, res) => {
   delete headers.connection;
   setTimeout(() => {
     forwarded++;
-    const upstream = request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (up) => {
-      res.writeHead(up.statusCode, up.statusMessage, up.rawHeaders);
-      up.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    // A GET without a body: sent again once on a fresh socket when a kept-alive one was closed under it.
+    const forward = (retry) => {
+      const upstream = request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: retry ? false : agent }, (up) => {
+        res.writeHead(up.statusCode, up.statusMessage, up.rawHeaders);
+        up.pipe(res);
+      });
+      upstream.on('error', () => (retry || res.headersSent ? res.destroy() : forward(true)));
+      upstream.end();
+    };
+    forward(false);
   }, delayMs);
 });
 server.keepAliveTimeout = 60_000;
