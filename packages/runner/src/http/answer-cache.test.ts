@@ -20,7 +20,7 @@ async function setup(): Promise<{ http: RunHttpClient; hits: () => number }> {
   let hits = 0;
   server = await startTestServer((req, res) => {
     hits++;
-    sendJson(res, 200, { n: hits, url: req.url });
+    sendJson(res, 200, req.url === '/big' ? { n: hits, pad: 'x'.repeat(1024 * 1024 + 1) } : { n: hits, url: req.url });
   });
   client = withAnswerCache(createHttpClient({ baseUrl: server.url, credentials, secondCredentials, signer }));
   return { http: client, hits: () => hits };
@@ -65,5 +65,12 @@ describe('withAnswerCache', () => {
     await http.get('/v1/orders/1', undefined, { credentials: 'secondary' });
     await http.get('/v1/orders/1', undefined, { rawQuery: 'a=1' });
     expect(hits()).toBe(9);
+  });
+
+  it('records no answer too large to keep all run', async () => {
+    const { http, hits } = await setup();
+    await http.get('/big');
+    await http.get('/big');
+    expect(hits()).toBe(2);
   });
 });

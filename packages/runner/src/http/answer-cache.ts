@@ -4,10 +4,13 @@
 // requests (`tamper`, a clock offset, crossed or explicit credentials) are never recorded.
 import type { Evidence, Exchange, Query, RequestOptions } from '@tarc/conformance';
 import type { RunHttpClient } from './client.js';
+import { RecordedExchange } from './exchange.js';
 import { encodeQuery } from './query.js';
 
 /** Body characters the cache keeps in all; past it, answers are no longer recorded (memory stays bounded). */
-const DEFAULT_BUDGET_CHARS = 64 * 1024 * 1024;
+const DEFAULT_BUDGET_CHARS = 32 * 1024 * 1024;
+/** A larger answer is not recorded (its parsed form would hold memory all run): a full page of 1,000 records is far below. */
+const MAX_RECORDED_CHARS = 1024 * 1024;
 
 export const RECORDED_NOTE = 'recorded answer: the run asked this very request earlier (same credentials and URL) and reads that answer';
 
@@ -65,7 +68,11 @@ export function withAnswerCache(client: RunHttpClient, budgetChars = DEFAULT_BUD
     });
     entries.set(key, entry);
     entry.answer.then(
-      (exchange) => (kept += exchange.bodyText.length),
+      (exchange) => {
+        const size = exchange instanceof RecordedExchange ? exchange.size : exchange.bodyText.length;
+        if (size > MAX_RECORDED_CHARS) entries.delete(key);
+        else kept += size;
+      },
       () => entries.delete(key), // no answer recorded: the next asker tries again
     );
     return entry.answer;
