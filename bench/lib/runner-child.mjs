@@ -1,8 +1,9 @@
 // Child: one default `tarc run` (runSuite in-process) against a server started elsewhere, so the
 // CPU and memory measured are the runner's own. Every request sent is observed on undici's
 // diagnostics channel (no runner option needed) and returned for the floor to replay.
-//   argv: baseUrl credentialsJson [--heap] [--warm]   → first message { wallMs, cpuMs, requests, sent, ... }
-//   --heap samples the heap's peak (costs CPU); --warm runs a second time in the same process (warmCpuMs).
+//   argv: baseUrl credentialsJson [--heap] [--warm] [--concurrency=N]   → first message { wallMs, cpuMs, requests, sent, ... }
+//   --heap samples the heap's peak (costs CPU); --warm runs a second time in the same process (warmCpuMs);
+//   --concurrency=N sets the run's --concurrency (default: the runner's).
 import { channel } from 'node:diagnostics_channel';
 import { memory, reply } from './child.mjs';
 import { runner } from './modules.mjs';
@@ -30,9 +31,11 @@ let heapPeak = 0;
 const sampler = flags.includes('--heap') ? setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 100) : undefined;
 const profile = await startWindowProfile('runner');
 
+const concurrency = flags.find((f) => f.startsWith('--concurrency='))?.slice('--concurrency='.length);
 const run = () =>
   runSuite({
     baseUrl,
+    ...(concurrency ? { concurrency: Number(concurrency) } : {}),
     credentials: { apiKey: first.apiKey, apiSecret: first.apiSecret },
     secondCredentials: { apiKey: second.apiKey, apiSecret: second.apiSecret },
     seed: 1,

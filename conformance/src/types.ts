@@ -59,6 +59,17 @@ export interface RequestOptions {
   clockOffsetMs?: number;
   /** A raw query string (without `?`) sent as is, for malformed-input probes; replaces `query`. */
   rawQuery?: string;
+  /**
+   * Send it even when the run already asked the same question (same credentials, method and URL).
+   * By default such a request reads the recorded answer; `fresh` is for requests whose point is
+   * to be sent again: a replay, a nonce or stamp probe, a re-observation that confirms a failure.
+   */
+  fresh?: boolean;
+  /**
+   * Called with the headers as signed, before any `tamper` (secrets included: never show them);
+   * for a recorded answer, the headers that request was sent with.
+   */
+  onSigned?: (headers: Readonly<Record<string, string>>) => void;
 }
 
 /** What the runner shows for one request/response pair. Secrets are already redacted. */
@@ -88,6 +99,8 @@ export interface Exchange {
   json: unknown;
   jsonError?: string;
   durationMs: number;
+  /** True when this is the recorded answer of an earlier identical request (see `RequestOptions.fresh`). */
+  recorded?: boolean;
   /** Evidence for this exchange, with optional expected/actual/note. */
   evidence(extra?: Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown }): Evidence;
 }

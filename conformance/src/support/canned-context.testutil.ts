@@ -92,6 +92,7 @@ export function cannedContext(options: CannedContextOptions): CannedContext {
       async get(path: string, query: Query = {}, requestOptions: RequestOptions = {}): Promise<Exchange> {
         const signer = signerOf(requestOptions, hasSecond);
         let headers = signedHeaders(signer, requestOptions, options.signerIgnoresClock ?? false);
+        requestOptions.onSigned?.({ ...headers });
         if (requestOptions.tamper) headers = requestOptions.tamper({ ...headers });
         const request: CannedRequest = { path, query, signer, headers };
         sent.push(request);

@@ -1,6 +1,7 @@
 // Shared helpers for checks. Import from here.
 export { fetchList, fetchOne, listProblem } from './fetch-list.js';
 export type { ListResult } from './fetch-list.js';
+export { inOrder, sendAll } from './in-order.js';
 export { createdAtViolation, idViolation } from './ordering.js';
 export type { OrderViolation } from './ordering.js';
 export { COMMON_CODES, ENGINE_CODES, Findings, failed, isFindingCode, noData, notApplicable, notConfigured, notEvaluated, passed, unobservable, withFindings } from './outcome.js';

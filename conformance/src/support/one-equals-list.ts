@@ -1,13 +1,12 @@
 // "Responses: 200 one Order" / "200 one Trade": a record a list shows is returned by its id, equal
-// field for field to its list form. Bounded: a spread sample, fetched a few at a time.
+// field for field to its list form. Bounded: a spread sample, all sent at once.
+import { inOrder } from './in-order.js';
 import type { CheckContext, CheckOutcome } from '../types.js';
 import { fetchOne } from './fetch-list.js';
 import type { ListRecord } from './list-target.js';
 import { Findings, noData } from './outcome.js';
 import { spreadSample } from './probes/boundaries.js';
 import { encodeSegment } from './encode-segment.js';
-
-const BATCH = 5;
 
 /** Fields whose values differ between the two forms (missing on one side counts). */
 export function differingFields(a: ListRecord, b: ListRecord): string[] {
@@ -27,29 +26,26 @@ export async function oneEqualsListProbe(
   if (listed.length === 0) return noData(`no ${what}s were discovered to look up by id`);
   const sample = spreadSample(listed, sampleSize);
   const findings = new Findings();
-  for (let i = 0; i < sample.length; i += BATCH) {
-    const batch = sample.slice(i, i + BATCH);
-    const results = await Promise.all(batch.map((r) => fetchOne<ListRecord>(ctx, `${path}/${encodeSegment(String(r.id))}`)));
-    for (const [j, result] of results.entries()) {
-      let fromList = batch[j]!;
-      if (!result.ok) {
-        findings.add('listed-not-found-by-id', `${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence?.[0]);
-        continue;
+  const lookUp = (r: ListRecord) => fetchOne<ListRecord>(ctx, `${path}/${encodeSegment(String(r.id))}`);
+  for await (const [listedRecord, result] of inOrder(sample, lookUp)) {
+    let fromList = listedRecord;
+    if (!result.ok) {
+      findings.add('listed-not-found-by-id', `${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence?.[0]);
+      continue;
+    }
+    let diff = differingFields(fromList, result.item);
+    if (diff.length > 0 && reread) {
+      const again = await reread(fromList);
+      if (again) {
+        fromList = again;
+        diff = differingFields(fromList, result.item);
       }
-      let diff = differingFields(fromList, result.item);
-      if (diff.length > 0 && reread) {
-        const again = await reread(fromList);
-        if (again) {
-          fromList = again;
-          diff = differingFields(fromList, result.item);
-        }
-      }
-      if (diff.length > 0) {
-        const f = diff[0]!;
-        findings.add('differs-from-list', `${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`, result.exchange.evidence({
-          expected: `${f}: ${JSON.stringify(fromList[f])} (as listed)`, actual: `${f}: ${JSON.stringify(result.item[f])}`,
-        }));
-      }
+    }
+    if (diff.length > 0) {
+      const f = diff[0]!;
+      findings.add('differs-from-list', `${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`, result.exchange.evidence({
+        expected: `${f}: ${JSON.stringify(fromList[f])} (as listed)`, actual: `${f}: ${JSON.stringify(result.item[f])}`,
+      }));
     }
   }
   return findings.outcome(`${sample.length} listed ${what}s (a spread sample of ${listed.length} discovered) equal their single form`);

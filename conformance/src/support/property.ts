@@ -105,12 +105,12 @@ function casesOf<T>(arbitrary: fc.Arbitrary<T>, parameters: fc.Parameters<[T]>):
   return values;
 }
 
-/** Cases evaluated at once in a property's first pass (the HTTP client bounds the requests in flight). */
-const CONCURRENT_CASES = 8;
 
 /**
- * Evaluates `values` with a few workers; stops starting new cases at the first failure or throw, at
- * the time limit, or when the run is interrupted. `made` counts the cases that ran and held.
+ * Evaluates every case at once (send first: the run's HTTP client bounds the requests in flight to
+ * --concurrency, so a property 50 ms away spans a round trip or two, not one per case). Waits no
+ * longer than the time limit; `made` counts the cases that held within it, and
+ * `failed` says one failed or threw (the sequential run then finds, shrinks and reports it).
  */
 async function concurrentPass<T>(
   ctx: CheckContext,
@@ -118,22 +118,31 @@ async function concurrentPass<T>(
   holds: (value: T) => Promise<boolean>,
   limitMs: number,
 ): Promise<{ made: number; failed: boolean }> {
-  const deadline = performance.now() + limitMs;
-  let next = 0;
+  if (ctx.options.signal?.aborted) return { made: 0, failed: false };
   let made = 0;
-  let stop = false;
-  const worker = async () => {
-    while (!stop && next < values.length) {
-      if (ctx.options.signal?.aborted || performance.now() > deadline) return;
-      const value = values[next++]!;
-      try {
-        if (await holds(value)) made++;
-        else stop = true;
-      } catch {
-        stop = true; // the sequential run reports the crash
-      }
+  let failed = false;
+  let over = false;
+  const all = Promise.all(values.map(async (value) => {
+    let held: boolean;
+    try {
+      held = await holds(value);
+    } catch {
+      held = false;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_CASES, values.length) }, worker));
-  return { made, failed: stop };
+    if (over) return;
+    if (held) made++;
+    else failed = true;
+  }));
+  // An interruption needs no listener here: the engine ends the check itself (one listener per check).
+  let timer: NodeJS.Timeout | undefined;
+  const stopped = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  try {
+    await Promise.race([all, stopped]);
+  } finally {
+    over = true;
+    clearTimeout(timer);
+  }
+  return { made, failed };
 }

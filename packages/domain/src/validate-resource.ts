@@ -1,6 +1,6 @@
 // validateResource: one kind's schema (compiled once, lazily) plus that kind's record rules.
 import { createRequire } from 'node:module';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { isDecimalString } from './decimals.js';
 import { RESOURCE_KINDS, type ResourceKind } from './resources.js';
 import { RECORD_RULES } from './rules/by-kind.js';
@@ -55,7 +55,8 @@ if (precompiled?.fingerprint === schemasFingerprint(schemas)) {
 function compile(kind: ResourceKind): ValidateFunction {
   // Our schemas are checked against the 2020-12 meta-schema by the tests (schemas/files.test.ts,
   // validate-resource.test.ts); AJV_OPTIONS skips that check, which halves the compile cost.
-  ajv ??= new Ajv2020(AJV_OPTIONS);
+  // Ajv itself is loaded only here, at the first compilation (a build's precompiled validators need none).
+  ajv ??= new (createRequire(import.meta.url)('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')).Ajv2020(AJV_OPTIONS);
   return (compiled[kind] = ajv.compile(schemaFor(kind, 'strict')));
 }
 

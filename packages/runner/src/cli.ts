@@ -2,15 +2,8 @@
 import { ConfigError } from './config-error.js';
 import { MAIN_HELP } from './cli/help.js';
 import { processIo, type Io } from './cli/io.js';
-import { openapiCommand } from './cli/openapi.js';
-import { proxyCommand } from './cli/proxy.js';
-import { runCommand, type RunCommandOverrides } from './cli/run.js';
+import type { RunCommandOverrides } from './cli/run.js';
 import { terminalText } from './cli/terminal-text.js';
-import { serveCommand } from './cli/serve.js';
-import { baselineCommand } from './cli/baseline.js';
-import { gridCommand } from './cli/grid.js';
-import { mergeCommand } from './cli/merge.js';
-import { rerunCommand } from './cli/rerun.js';
 import { UsageError } from './cli/usage-error.js';
 import { TOOL } from './version.js';
 
@@ -34,22 +27,23 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
       case '-v':
         io.stdout.write(`${TOOL.version}\n`);
         return 0;
+      // Each command loads only what it uses: `tarc --help` loads none of the suite.
       case 'run':
-        return await runCommand(rest, io, overrides);
+        return await (await import('./cli/run.js')).runCommand(rest, io, overrides);
       case 'serve':
-        return await serveCommand(rest, io);
+        return await (await import('./cli/serve.js')).serveCommand(rest, io);
       case 'proxy':
-        return await proxyCommand(rest, io);
+        return await (await import('./cli/proxy.js')).proxyCommand(rest, io);
       case 'openapi':
-        return await openapiCommand(rest, io);
+        return await (await import('./cli/openapi.js')).openapiCommand(rest, io);
       case 'merge':
-        return await mergeCommand(rest, io);
+        return await (await import('./cli/merge.js')).mergeCommand(rest, io);
       case 'baseline':
-        return await baselineCommand(rest, io);
+        return await (await import('./cli/baseline.js')).baselineCommand(rest, io);
       case 'rerun':
-        return await rerunCommand(rest, io, overrides);
+        return await (await import('./cli/rerun.js')).rerunCommand(rest, io, overrides);
       case 'grid':
-        return await gridCommand(rest, io);
+        return await (await import('./cli/grid.js')).gridCommand(rest, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }

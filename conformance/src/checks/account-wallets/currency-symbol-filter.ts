@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, unobservable } from '../../support/outcome.js';
@@ -33,8 +34,7 @@ export const accountWalletsCurrencySymbolFilter: Check = {
       return unobservable(`every wallet is of ${symbols[0]} and no other currency is known: a filter returning other currencies cannot be seen`);
     }
     const probed = absent === undefined ? symbols.slice(0, PROBED) : [...symbols.slice(0, PROBED), absent];
-    for (const symbol of probed) {
-      const list = await fetchList<unknown>(ctx, '/v1/account-wallets', { currencySymbol: symbol });
+    for await (const [symbol, list] of inOrder(probed, (symbol) => fetchList<unknown>(ctx, '/v1/account-wallets', { currencySymbol: symbol }))) {
       if (!list.ok) {
         const stop = addListFailure(findings, `currencySymbol=${symbol}`, list.outcome);
         if (stop) return stop;

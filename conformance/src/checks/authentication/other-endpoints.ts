@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { addDays } from '@tarc/domain';
 import { passed } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
@@ -29,8 +30,7 @@ export const authenticationOtherEndpoints: Check = {
       { path: '/v1/fee-levels' },
     ];
     const seen: string[] = [];
-    for (const probe of probes) {
-      const exchange = await ctx.http.get(probe.path, probe.query, { credentials: 'none' });
+    for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(probe.path, probe.query, { credentials: 'none' }))) {
       const records = Array.isArray(exchange.json) ? ` (${exchange.json.length} record(s))` : '';
       seen.push(`${probe.path} → ${exchange.status}${records}`);
     }

@@ -17,6 +17,7 @@ export const authenticationReplayedNonce: Check = {
       {
         how: 'replayed with the exact headers of the accepted request (same X-Nonce and X-Stamp)',
         code: 'accepted-replay',
+        freshControl: true,
         options: (control) => (Object.keys(control).length === 0 ? undefined : { credentials: 'primary', tamper: () => ({ ...control }) }),
       },
     ]),

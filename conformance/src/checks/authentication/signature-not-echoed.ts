@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { Findings, notConfigured } from '../../support/outcome.js';
 import { protectedRequests, sendProtected } from '../../support/protected-endpoints.js';
 import type { Check, Exchange, RequestOptions } from '../../types.js';
@@ -26,32 +27,34 @@ export const authenticationSignatureNotEchoed: Check = {
       { how: 'a wrong X-Signature', spoil: corrupt, credentials: 'primary' },
       { how: 'an unknown key', spoil: (s) => s, credentials: unknownCredentials(ctx.options.seed) },
     ];
-    for (const spoiling of spoilings) {
-      for (const request of requests) {
-        let sent: string | undefined;
-        const exchange = await sendProtected(ctx, request, {
-          credentials: spoiling.credentials,
-          tamper: (headers) => {
-            const name = signatureHeader(headers);
-            if (name === undefined) return headers;
-            sent = spoiling.spoil(headers[name]!);
-            return { ...headers, [name]: sent };
-          },
-        });
-        if (sent === undefined || sent.length < MIN_SIGNATURE_LENGTH) continue;
-        probed++;
-        const where = echoed(exchange, sent);
-        if (where) {
-          findings.add(
-            'signature-echoed',
-            `${request.label} with ${spoiling.how} answered ${exchange.status} echoing the X-Signature sent in its ${where}`,
-            exchange.evidence({
-              expected: 'no trace of the X-Signature sent',
-              actual: `the X-Signature sent appears in the response ${where}`,
-              body: '(withheld: it contains the signature)',
-            }),
-          );
-        }
+    const cases = spoilings.flatMap((spoiling) => requests.map((request) => ({ spoiling, request })));
+    const send = async ({ spoiling, request }: (typeof cases)[number]) => {
+      let sent: string | undefined;
+      const exchange = await sendProtected(ctx, request, {
+        credentials: spoiling.credentials,
+        tamper: (headers) => {
+          const name = signatureHeader(headers);
+          if (name === undefined) return headers;
+          sent = spoiling.spoil(headers[name]!);
+          return { ...headers, [name]: sent };
+        },
+      });
+      return { exchange, sent };
+    };
+    for await (const [{ spoiling, request }, { exchange, sent }] of inOrder(cases, send)) {
+      if (sent === undefined || sent.length < MIN_SIGNATURE_LENGTH) continue;
+      probed++;
+      const where = echoed(exchange, sent);
+      if (where) {
+        findings.add(
+          'signature-echoed',
+          `${request.label} with ${spoiling.how} answered ${exchange.status} echoing the X-Signature sent in its ${where}`,
+          exchange.evidence({
+            expected: 'no trace of the X-Signature sent',
+            actual: `the X-Signature sent appears in the response ${where}`,
+            body: '(withheld: it contains the signature)',
+          }),
+        );
       }
     }
     if (probed === 0) return notConfigured('requests carry no X-Signature header (no credentials configured, or a signer without it)');

@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { Findings, listProblem, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { listProbes } from './_support/list-probes.js';
@@ -17,8 +18,7 @@ export const bareArrays: Check = {
     const { probes, notes } = listProbes(ctx);
     const findings = new Findings();
     const judged: string[] = [];
-    for (const probe of probes) {
-      const exchange = await ctx.http.get(probe.path, probe.query);
+    for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(probe.path, probe.query))) {
       if (exchange.status !== 200) {
         notes.push(`GET ${probe.path} answered ${exchange.status}: not judged`);
         continue;

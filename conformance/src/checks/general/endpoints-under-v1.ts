@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { Findings } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { listProbes } from './_support/list-probes.js';
@@ -20,8 +21,7 @@ export const endpointsUnderV1: Check = {
     const { probes, notes } = listProbes(ctx);
     const findings = new Findings();
     const statuses: string[] = [];
-    for (const probe of probes) {
-      const exchange = await ctx.http.get(probe.path, probe.query);
+    for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(probe.path, probe.query))) {
       statuses.push(`${probe.path} ${exchange.status}`);
       if (NOT_SERVED.has(exchange.status)) {
         findings.add(

@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, unobservable } from '../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../support/refusal.js';
@@ -41,8 +42,7 @@ export const pageSizeAboveMaxRefused: Check = {
     if (targets.length === 0) return unobservable('no trades, withdrawals or deposits were discovered to aim a window at');
     const findings = new Findings();
     const seen: string[] = [];
-    for (const target of targets) {
-      const exchange = await ctx.http.get(target.path, { ...target.query, pageSize: MAX + 1 });
+    for await (const [target, exchange] of inOrder(targets, (target) => ctx.http.get(target.path, { ...target.query, pageSize: MAX + 1 }))) {
       if (isRefusal(exchange.status) && !(await ctx.credentialsAccepted('primary'))) return judgeRefusal(ctx, exchange);
       if (exchange.status !== 200 || !Array.isArray(exchange.json)) {
         seen.push(`${target.label} → ${exchange.status}`);

@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, noData } from '../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../support/refusal.js';
@@ -27,8 +28,8 @@ export const integrityTradeOrderId: Check = {
     const listed = orderIds.filter((id) => known.has(id));
     const toLookUp = orderIds.filter((id) => !known.has(id)).slice(0, LOOKUPS);
     const findings = new Findings();
-    for (const orderId of toLookUp) {
-      const exchange = await ctx.http.get(`/v1/orders/${encodeSegment(orderId)}`);
+    const lookUp = (orderId: string) => ctx.http.get(`/v1/orders/${encodeSegment(orderId)}`);
+    for await (const [orderId, exchange] of inOrder(toLookUp, lookUp)) {
       const body = exchange.json as { id?: unknown } | undefined;
       if (exchange.status === 200 && body && typeof body === 'object' && String(body.id) === orderId) continue;
       if (isRefusal(exchange.status)) {

@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, notEvaluated } from '../../support/outcome.js';
 import type { AccountData, Check, CheckContext, Exchange } from '../../types.js';
@@ -29,8 +30,8 @@ async function hiddenOrders(ctx: CheckContext, ownerWho: Viewer, owner: AccountD
   const listed = new Set(objectsOf([...(owner.orders?.values() ?? [])].flat()).map((o) => String(o.id)));
   const named = [...new Set(objectsOf(owner.trades).map((t) => t.orderId).filter((id): id is string => typeof id === 'string' && !listed.has(id)))];
   const found: Record<string, unknown>[] = [];
-  for (const id of named.slice(0, HIDDEN_ORDERS)) {
-    const exchange = await ctx.http.get(`/v1/orders/${encodeSegment(id)}`, undefined, { credentials: ownerWho });
+  const lookup = (id: string) => ctx.http.get(`/v1/orders/${encodeSegment(id)}`, undefined, { credentials: ownerWho });
+  for await (const [id, exchange] of inOrder(named.slice(0, HIDDEN_ORDERS), lookup)) {
     const record = answered(exchange)[0];
     if (record && String(record.id) === id) found.push(record);
   }
@@ -50,11 +51,14 @@ async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, view
     ...hidden.map((order) => ({ kind: 'order' as const, path: `/v1/orders/${encodeSegment(String(order.id))}`, target: order })),
     ...probesAt(ctx, owner),
   ];
-  for (const probe of probes.filter((p) => !alike.has(p.kind))) {
-    let exchange = await ctx.http.get(probe.path, 'query' in probe ? probe.query : undefined, { credentials: viewer });
+  const send = async (probe: (typeof probes)[number]): Promise<Exchange> => {
+    const exchange = await ctx.http.get(probe.path, 'query' in probe ? probe.query : undefined, { credentials: viewer });
     if ('fallback' in probe && probe.fallback && exchange.status >= 400 && exchange.status < 500) {
-      exchange = await ctx.http.get(probe.path, probe.fallback, { credentials: viewer });
+      return ctx.http.get(probe.path, probe.fallback, { credentials: viewer });
     }
+    return exchange;
+  };
+  for await (const [probe, exchange] of inOrder(probes.filter((p) => !alike.has(p.kind)), send)) {
     tally.sent++;
     if (isSuccess(exchange.status)) tally.answered2xx++;
     const leaked = answered(exchange).filter((r) => {
@@ -94,8 +98,13 @@ export const isolationFingerprints: Check = {
     const second = ctx.discovery.secondAccount;
     if (!ctx.hasSecondAccount || !second) return notConfigured('no second account configured (--second-api-key/--second-api-secret)');
     const findings = new Findings();
-    const toFirst = await aimAt(ctx, 'primary', second, first, findings);
-    const toSecond = await aimAt(ctx, 'secondary', first, second, findings);
+    // Both directions at once; the second's findings are added after the first's, as before.
+    const laterFindings = new Findings();
+    const [toFirst, toSecond] = await Promise.all([
+      aimAt(ctx, 'primary', second, first, findings),
+      aimAt(ctx, 'secondary', first, second, laterFindings),
+    ]);
+    findings.addOutcome(laterFindings.outcome());
     if (findings.count > 0) return findings.outcome();
     const alike = [...new Set([...toFirst.alike, ...toSecond.alike])];
     const unjudged = alike.length > 0 ? `; not judged: ${alike.join(', ')}s (both accounts hold one alike in every identifying field)` : '';

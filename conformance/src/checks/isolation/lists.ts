@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import { accountRecords, learnedAccountId, majorityAccountId } from '../../support/account-ids.js';
 import { fetchList } from '../../support/fetch-list.js';
@@ -42,8 +43,7 @@ export const isolationLists: Check = {
     if (probes.length === 0) return noData('the second account has no records to aim at');
     const findings = new Findings();
     let answered = 0;
-    for (const probe of probes) {
-      const list = await fetchList<Record<string, unknown>>(ctx, probe.path, probe.query);
+    for await (const [probe, list] of inOrder(probes, (p) => fetchList<Record<string, unknown>>(ctx, p.path, p.query))) {
       if (!list.ok) continue; // refusing is not leaking; other checks judge the status
       answered++;
       const leaked = list.items.filter((r) => r?.accountId === second);

@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import { denseWindow, ordersTargets, windowQuery, noDataReason } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
@@ -35,7 +36,10 @@ export const ordersCanceledExcluded: Check = {
     if (targets.length === 0) return noData(noDataReason(ctx, 'orders'));
     const findings = new Findings();
     let seen = 0;
-    for (const target of targets) {
+    // Send first: both pairs' queries, and the lookups by id the last step reads, go out together.
+    const lookups = canceledById(ctx, 20);
+    lookups.catch(() => undefined);
+    const ask = (target: (typeof targets)[number]) => {
       const window = windowQuery(ctx, denseWindow(target, 120));
       const oldestId = String(target.records[target.records.length - 1]!.id);
       const queries: { label: string; query: Query }[] = [
@@ -45,7 +49,9 @@ export const ordersCanceledExcluded: Check = {
         })),
         { label: `orderIdAfter=${oldestId}`, query: { ...target.base, orderIdAfter: oldestId } },
       ];
-      const results = await Promise.all(queries.map(({ query }) => collect(ctx, target.path, query, ORDERS_PAGE_SIZE.max, 3)));
+      return Promise.all(queries.map(({ query }) => collect(ctx, target.path, query, ORDERS_PAGE_SIZE.max, 3))).then((results) => ({ queries, results }));
+    };
+    for await (const [target, { queries, results }] of inOrder(targets, ask)) {
       for (const [i, result] of results.entries()) {
         if (!result.ok) return result.outcome;
         seen += result.items.length;
@@ -61,7 +67,7 @@ export const ordersCanceledExcluded: Check = {
       }
     }
     if (findings.count > 0) return findings.outcome();
-    const canceled = (await canceledById(ctx, 20)).slice(0, DIRECT);
+    const canceled = (await lookups).slice(0, DIRECT);
     const direct = await Promise.all(canceled.map((o) => fetchRecords(ctx, '/v1/orders', { pairSymbol: String(o.pairSymbol), orderIdAfter: String(o.id), order: 'ASC', pageSize: 1 })));
     for (const [i, result] of direct.entries()) {
       if (!result.ok) return result.outcome;

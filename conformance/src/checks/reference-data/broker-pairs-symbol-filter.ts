@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { Findings, fetchList, listProblem, noData, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
@@ -33,9 +34,8 @@ export const brokerPairsSymbolFilter: Check = {
     if (symbols.length === 0) return listed.length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
     const findings = new Findings();
     const probed = symbols.slice(0, MAX_SYMBOLS);
-    for (const symbol of probed) {
+    for await (const [symbol, filtered] of inOrder(probed, (symbol) => fetchList(ctx, '/v1/broker-pairs', { symbol }))) {
       const expected = listed.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();
-      const filtered = await fetchList(ctx, '/v1/broker-pairs', { symbol });
       if (!filtered.ok) {
         findings.add('filtered-not-a-list', `symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
         continue;

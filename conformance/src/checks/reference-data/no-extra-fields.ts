@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import type { ResourceKind } from '@tarc/domain';
 import { Findings, fetchList, noData, recordFindings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
@@ -23,8 +24,7 @@ export const noExtraFields: Check = {
     const findings = new Findings();
     const read: string[] = [];
     let records = 0;
-    for (const { path, kind } of LISTS) {
-      const list = await fetchList(ctx, path);
+    for await (const [{ path, kind }, list] of inOrder(LISTS, ({ path }) => fetchList(ctx, path))) {
       if (!list.ok) continue; // the schema checks report an unreadable list
       read.push(path);
       records += list.items.length;

@@ -1,3 +1,4 @@
+import { inOrder } from '../../support/in-order.js';
 import { addDays } from '@tarc/domain';
 import { Findings, noData } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
@@ -30,8 +31,7 @@ export const tradesRequiredParameters: Check = {
     ];
     const findings = new Findings();
     const observed: string[] = [];
-    for (const probe of probes) {
-      const exchange = await ctx.http.get('/v1/trades', { ...probe.query, pageSize: TRADES_PAGE_SIZE.max });
+    for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get('/v1/trades', { ...probe.query, pageSize: TRADES_PAGE_SIZE.max }))) {
       const expected = 'a 4xx (or no trades), never a 5xx or trades';
       const count = Array.isArray(exchange.json) ? exchange.json.length : 0;
       if (exchange.status >= 500) {

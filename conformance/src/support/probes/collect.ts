@@ -4,21 +4,22 @@ import { fetchList } from '../fetch-list.js';
 import type { ListResult } from '../fetch-list.js';
 import { asRecords } from '../list-target.js';
 import type { ListRecord } from '../list-target.js';
-import { walkPages } from '../paging.js';
+import { walkPages, walkPagesAtOnce } from '../paging.js';
 
 export type Collected =
   | { ok: true; items: ListRecord[]; pages: ListRecord[][]; exchanges: Exchange[]; complete: boolean }
   | { ok: false; outcome: CheckOutcome };
 
-/** Pages 1..maxPages of `query` at `pageSize`, stopping at the first short page. */
+/** Pages 1..maxPages of `query` at `pageSize`, stopping at the first short page (`atOnce`: all asked together). */
 export async function collect(
   ctx: CheckContext,
   path: string,
   query: Query,
   pageSize: number,
   maxPages: number,
+  { atOnce = false }: { atOnce?: boolean } = {},
 ): Promise<Collected> {
-  const walk = await walkPages<unknown>(ctx, path, query, pageSize, maxPages);
+  const walk = await (atOnce ? walkPagesAtOnce : walkPages)<unknown>(ctx, path, query, pageSize, maxPages);
   if (!walk.ok) return walk;
   const pages = walk.pages.map(asRecords);
   return { ok: true, items: pages.flat(), pages, exchanges: walk.exchanges, complete: walk.complete };

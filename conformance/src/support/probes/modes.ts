@@ -2,6 +2,7 @@
 // size and paging are probed in each of its modes (orders by window and by orderIdAfter, trades by
 // window, by createdAt and by orderId, transfers with and without each filter), not only in one.
 // Ordering is non-strict and records tied in createdAt are left out of comparisons (OPEN-POINTS #15).
+import { inOrder } from '../in-order.js';
 import type { SortOrder } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
 import type { ListRecord } from '../list-target.js';
@@ -100,15 +101,16 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
       omitted.exchange.evidence({ expected: `${mode.key} non-increasing (ties in any order)`, actual: `${unordered.previous} then ${unordered.current}` }));
   }
   const ordered = (order: SortOrder) => ({ ...query, [mode.orderParam]: order });
-  const explicit = await fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: mode.defaultPageSize });
+  // Send first: the explicit page and both walks (pages of SMALL, expected to exist) go out together.
+  const [explicit, desc, asc, big] = await Promise.all([
+    fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: mode.defaultPageSize }),
+    collect(ctx, mode.path, ordered('DESC'), SMALL, PAGES, { atOnce: true }),
+    collect(ctx, mode.path, ordered('ASC'), SMALL, PAGES, { atOnce: true }),
+    fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: SMALL * PAGES }),
+  ]);
   if (!explicit.ok && mode.paramsMayBeRefused && explicit.exchange.status >= 400 && explicit.exchange.status < 500) {
     return { mode, seen: 'records', words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize refused beside it ("no other parameter may be sent", OPEN-POINTS #1)` };
   }
-  const [desc, asc, big] = await Promise.all([
-    collect(ctx, mode.path, ordered('DESC'), SMALL, PAGES),
-    collect(ctx, mode.path, ordered('ASC'), SMALL, PAGES),
-    fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: SMALL * PAGES }),
-  ]);
   for (const r of [explicit, desc, asc, big]) {
     if (!r.ok) {
       if (r.outcome.status === 'not-evaluated') return r.outcome;
@@ -168,9 +170,14 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
 export async function modesOutcome(ctx: CheckContext, modes: readonly QueryMode[], what: string): Promise<CheckOutcome> {
   const findings = new Findings();
   const seen: ModeSeen[] = [];
-  for (const mode of modes) {
-    const result = await probeMode(ctx, mode, findings);
+  // Every mode at once, each with its own findings, judged in the modes' order.
+  const probe = async (mode: QueryMode) => {
+    const own = new Findings();
+    return { own, result: await probeMode(ctx, mode, own) };
+  };
+  for await (const [, { own, result }] of inOrder(modes, probe)) {
     if ('status' in result) return result;
+    findings.addOutcome(own.outcome());
     seen.push(result);
   }
   const words = seen.map((s) => s.words).join('; ');

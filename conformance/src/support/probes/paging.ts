@@ -13,7 +13,7 @@ const PAGES = 4;
  */
 export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const [walk, big] = await Promise.all([
-    collect(ctx, target.path, query, SMALL, PAGES),
+    collect(ctx, target.path, query, SMALL, PAGES, { atOnce: true }),
     fetchRecords(ctx, target.path, { ...query, page: 1, pageSize: SMALL * PAGES }),
   ]);
   if (!walk.ok) return walk.outcome;

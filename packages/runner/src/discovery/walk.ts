@@ -1,6 +1,6 @@
 import type { HttpClient, Query, RequestOptions } from '@tarc/conformance';
 import type { Instant } from '@tarc/domain';
-import { discoverList } from './discover-list.js';
+import { discoverList, type ListResult } from './discover-list.js';
 import type { Window } from './windows.js';
 
 export interface WalkPlan {
@@ -25,31 +25,45 @@ export const MAX_WALK_ITEMS = 6000;
 export type WalkResult<T> = { items: T[]; failure?: string; limit?: string };
 
 /**
- * Walks back through the windows. Cost is bounded by windows × pages, never by the account's size:
- * every window gets its first page (so older data is seen), further pages only until `enough`.
- * Records are kept once by id.
+ * Walks back through the windows in two waves: page 1 of every window at once, then at once the
+ * further pages that page 1 shows are needed (a full page 1, while the records read so far, counting
+ * each further page as full, stay under `enough`). Cost is bounded by windows × pages, never by the
+ * account's size: every window gets its first page (so older data is seen). Records are kept once by
+ * id, in window order; a failed page ends the walk there, as a page-by-page walk would.
  */
 export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, plan: WalkPlan): Promise<WalkResult<T>> {
+  const ask = (window: Window, page: number) =>
+    discoverList<T>(http, plan.path, {
+      ...plan.query,
+      createdAtBefore: plan.formatDateTime(window.before),
+      createdAtAfter: plan.formatDateTime(window.after),
+      page,
+      pageSize: plan.pageSize,
+    }, plan.options);
+  const firsts = await Promise.all(plan.windows.map((window) => ask(window, 1)));
+
+  // The further pages a page-by-page walk would ask, reckoning each of them full.
+  const further: { window: number; page: number }[] = [];
+  let reckoned = 0;
+  for (const [w, first] of firsts.entries()) {
+    if (!first.ok) break;
+    reckoned += Math.min(first.items.length, plan.pageSize);
+    if (first.items.length < plan.pageSize) continue;
+    for (let page = 2; page <= plan.pagesPerWindow && reckoned < plan.enough; page++) {
+      further.push({ window: w, page });
+      reckoned += plan.pageSize;
+    }
+  }
+  const rest = await Promise.all(further.map(({ window, page }) => ask(plan.windows[window]!, page)));
+  const pagesOf = (w: number): ListResult<T>[] => [firsts[w]!, ...further.flatMap((f, i) => (f.window === w ? [rest[i]!] : []))];
+
   const byId = new Map<unknown, T>();
   const anonymous: T[] = [];
   const count = () => byId.size + anonymous.length;
   const limit = plan.maxItems ?? MAX_WALK_ITEMS;
   let said: string | undefined;
-  for (const window of plan.windows) {
-    for (let page = 1; page <= plan.pagesPerWindow; page++) {
-      if (page > 1 && count() >= plan.enough) break;
-      const result = await discoverList<T>(
-        http,
-        plan.path,
-        {
-          ...plan.query,
-          createdAtBefore: plan.formatDateTime(window.before),
-          createdAtAfter: plan.formatDateTime(window.after),
-          page,
-          pageSize: plan.pageSize,
-        },
-        plan.options,
-      );
+  for (const w of plan.windows.keys()) {
+    for (const result of pagesOf(w)) {
       if (!result.ok) {
         return { items: [...byId.values(), ...anonymous], failure: result.reason };
       }

@@ -6,6 +6,7 @@ import { instantFromDate } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
 import { dateTimeFormatter } from '../discovery/datetime-format.js';
 import { discover } from '../discovery/discover.js';
+import { withAnswerCache } from '../http/answer-cache.js';
 import { createHttpClient, DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type RunHttpClient } from '../http/client.js';
 import { CONTROL_PATH, requireCredentials } from '../preflight/credentials.js';
 import { runPreflight, type PreflightResult } from '../preflight/index.js';
@@ -135,7 +136,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   if (!embedded) requireCredentials(selected, credentials !== undefined);
   const preflightNotes: string[] = [];
 
-  const http = createHttpClient({
+  // One question, one request: preflight, discovery and the checks share the answers (http/answer-cache.ts).
+  const http = withAnswerCache(createHttpClient({
     baseUrl, timeoutMs, concurrency,
     ...(credentials ? { credentials } : {}),
     ...(secondCredentials ? { secondCredentials } : {}),
@@ -143,7 +145,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
     ...(rate !== undefined ? { rate } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.proxy && !embedded ? { proxy: options.proxy } : {}),
-  });
+  }));
   try {
     const now = instantFromDate(options.now ?? new Date());
     const base = {
@@ -206,7 +208,8 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
       http: { get: (path, query, requestOptions) => http.get(path, query, requestOptions) },
       credentialsAccepted: async (which = 'primary') => {
         try {
-          const control = await http.get(CONTROL_PATH, undefined, { credentials: which });
+          // A re-observation: the answer now, not the one recorded at preflight.
+          const control = await http.get(CONTROL_PATH, undefined, { credentials: which, fresh: true });
           return control.status >= 200 && control.status < 300;
         } catch {
           return false;

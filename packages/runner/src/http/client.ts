@@ -85,11 +85,16 @@ function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
   body.destroy();
 }
 
-function describe(error: unknown, timeoutMs: number, timedOut: boolean): string {
-  if (timedOut) return `no complete response within ${timeoutMs} ms`;
+class TimedOut extends Error {}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function describe(error: unknown, timeoutMs: number, maxBodyBytes: number): string {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  if (error instanceof TimedOut || (typeof code === 'string' && TIMEOUT_CODES.has(code))) return `no complete response within ${timeoutMs} ms`;
+  if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return `body larger than ${maxBodyBytes} bytes`;
   if (error instanceof BodyTooLarge) return error.message;
   if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
     const cause = (error as { cause?: unknown }).cause;
     const causeText = cause instanceof Error && cause.message !== error.message ? ` (${cause.message})` : '';
     return `${typeof code === 'string' ? `${code}: ` : ''}${error.message}${causeText}`;
@@ -112,6 +117,8 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     keepAliveTimeout: 30_000,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
+    // The body cap, enforced by undici as the bytes arrive (a chunked body has no content-length).
+    maxResponseSize: maxBodyBytes,
   }, options.proxy);
   const apiSecrets = [options.credentials?.apiSecret, options.secondCredentials?.apiSecret, ...credentialValues(options.headers)].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
@@ -160,6 +167,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       }
       headers = { ...headers, ...signed };
     }
+    requestOptions.onSigned?.({ ...headers });
     if (requestOptions.tamper) headers = requestOptions.tamper({ ...headers });
     const hidden = [...apiSecrets];
     for (const [name, value] of Object.entries(headers)) {
@@ -190,31 +198,20 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       const hidden = sent.hidden;
       count++;
       const started = performance.now();
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
+      // No AbortController nor timer per request: undici's headersTimeout bounds the wait for the
+      // headers, and one sweep per client bounds the whole exchange (see `watchBody`).
+      let body: { destroy(error?: Error): void } | undefined;
       try {
-        const response = await agent.request({ origin, path: target, method: 'GET', headers: sent.headers, signal: controller.signal });
+        const response = await agent.request({ origin, path: target, method: 'GET', headers: sent.headers });
+        body = response.body;
         const responseHeaders = flatHeaders(response.headers);
         const declared = Number(responseHeaders['content-length']);
         if (declared > maxBodyBytes) {
           discard(response.body);
           throw new BodyTooLarge(`body larger than ${maxBodyBytes} bytes (content-length ${declared})`);
         }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of response.body) {
-          size += (chunk as Buffer).length;
-          if (size > maxBodyBytes) {
-            discard(response.body);
-            throw new BodyTooLarge(`body larger than ${maxBodyBytes} bytes`);
-          }
-          chunks.push(chunk as Buffer);
-        }
-        const bodyText = Buffer.concat(chunks, size).toString('utf8');
+        watchBody(response.body, started + timeoutMs);
+        const bodyText = await response.body.text();
         let json: unknown;
         let jsonError: string | undefined;
         let values = 0;
@@ -232,22 +229,41 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
         }
         const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
         const exchange = new RecordedExchange(
-          sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started,
+          sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length,
         );
         const cost = logCost(values, bodyText.length);
         logged += cost;
         log.push(exchange.logged(logged <= logValueBudget, cost));
         return exchange;
       } catch (error) {
-        const message = describe(error, timeoutMs, timedOut);
+        const message = describe(error, timeoutMs, maxBodyBytes);
         throw new TransportError(
           `GET ${url}: ${message}`,
           scrubValue({ ...requestEvidence(sent), error: message }, hidden),
         );
       } finally {
-        clearTimeout(timer);
+        if (body) reading.delete(body);
       }
     });
+  }
+
+  /** Bodies being read, by deadline; one sweep, only while some are, destroys those past it. */
+  const reading = new Map<{ destroy(error?: Error): void }, number>();
+  let sweep: NodeJS.Timeout | undefined;
+  function watchBody(body: { destroy(error?: Error): void }, deadline: number): void {
+    reading.set(body, deadline);
+    sweep ??= setInterval(() => {
+      const now = performance.now();
+      for (const [watched, at] of reading) {
+        if (now < at) continue;
+        reading.delete(watched);
+        watched.destroy(new TimedOut());
+      }
+      if (reading.size === 0) {
+        clearInterval(sweep);
+        sweep = undefined;
+      }
+    }, Math.min(1000, Math.max(10, timeoutMs / 10))).unref();
   }
 
   function noteLimit(url: string, what: string): void {
@@ -263,6 +279,10 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       limitsPassed > limits.length ? [...limits, `${limitsPassed - limits.length} more responses passed a limit of the client`] : [...limits],
     scrub: (value) => secrets.scrubValue(value),
     // Requests still in flight belong to checks abandoned at their time limit: drop them.
-    close: () => agent.destroy(),
+    close: () => {
+      clearInterval(sweep);
+      sweep = undefined;
+      return agent.destroy();
+    },
   };
 }

@@ -46,6 +46,8 @@ export class RecordedExchange implements Exchange {
     private readonly parsed: unknown,
     readonly jsonError: string | undefined,
     readonly durationMs: number,
+    /** Characters of the body as received (its text may be kept as an excerpt). */
+    readonly size: number = bodyText.length,
   ) {}
 
   get url(): string {
@@ -83,6 +85,6 @@ export class RecordedExchange implements Exchange {
     const text = this.bodyText.length > LOG_TEXT_EXCERPT ? trimText(this.bodyText) : this.bodyText;
     const keep = whole || cost <= LOG_SMALL_VALUES || this.parsed === undefined;
     if (keep && text === this.bodyText) return this;
-    return new RecordedExchange(this.sent, this.status, this.headers, text, keep ? this.parsed : trimJson(this.parsed), this.jsonError, this.durationMs);
+    return new RecordedExchange(this.sent, this.status, this.headers, text, keep ? this.parsed : trimJson(this.parsed), this.jsonError, this.durationMs, this.size);
   }
 }

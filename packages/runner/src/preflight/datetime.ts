@@ -1,6 +1,7 @@
 // Preflight: which DATETIME form does the server accept? "DATETIME: a date-time. The accepted input
-// format: not shown." (OPEN-POINTS #2). One request whose only variable is the date, tried in each
-// candidate form; the first accepted is used by every check, the refused ones are reported (INFO).
+// format: not shown." (OPEN-POINTS #2). One request whose only variable is the date, sent in every
+// candidate form at once; the first accepted (in the order of the forms) is used by every check,
+// the refused ones are reported (INFO).
 import { addDays, type Instant } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
 import { DATETIME_FORMATS, dateTimeFormatter } from '../discovery/datetime-format.js';
@@ -46,8 +47,14 @@ export async function discoverDateTimeFormat(
   const probe = probeOf(options.now, options.pair, options.signed);
   const refused: DateTimeFormat[] = [];
   let lastRefusal = '';
-  for (const format of DATETIME_FORMATS) {
-    const exchange = await http.get(probe.path, probe.query(format), { credentials: probe.credentials });
+  // Every candidate form at once, judged in order: the first accepted wins, as if tried one by one.
+  const answers = DATETIME_FORMATS.map((format) => {
+    const answer = http.get(probe.path, probe.query(format), { credentials: probe.credentials });
+    answer.catch(() => undefined);
+    return answer;
+  });
+  for (const [i, format] of DATETIME_FORMATS.entries()) {
+    const exchange = await answers[i]!;
     if (exchange.status >= 200 && exchange.status < 300) return { format, source: 'discovered', refused };
     if (exchange.status !== 400 && exchange.status !== 422) {
       // Not a verdict on the form (a refusal, a 404, a 5xx): the checks judge that answer.

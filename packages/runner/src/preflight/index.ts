@@ -31,15 +31,21 @@ const NAMES = {
 
 /** Throws a ConfigError for what the user must fix (credentials refused, no DATETIME form, wrong base URL). */
 export async function runPreflight(http: RunHttpClient, options: PreflightOptions): Promise<PreflightResult> {
-  const reach = await reachTarget(http);
-  if (!reach.reachable) return { ok: false, kind: 'unreachable', message: reach.message, evidence: reach.evidence };
-  if (!options.embedded) await confirmBaseUrl(http, options.baseUrl);
+  // One wave: reachability, the base URL and both credential checks go out together; their verdicts
+  // are read in that order, so what the user must fix first is still said first.
+  const reach = reachTarget(http);
+  const base = quiet(options.embedded ? Promise.resolve() : confirmBaseUrl(http, options.baseUrl));
   const confirm = (who: 'primary' | 'secondary') => confirmCredentials(http, { who, names: NAMES[who], signer: options.signer });
-  const credentials = options.credentials ? await confirm('primary') : 'none';
-  const secondCredentials = options.secondCredentials ? await confirm('secondary') : undefined;
+  const primary = quiet(options.credentials ? confirm('primary') : Promise.resolve('none' as const));
+  const secondary = quiet(options.secondCredentials ? confirm('secondary') : Promise.resolve(undefined));
+  const reached = await reach;
+  if (!reached.reachable) return { ok: false, kind: 'unreachable', message: reached.message, evidence: reached.evidence };
+  await base;
+  const credentials = await primary;
+  const secondCredentials = await secondary;
   const datetime = await discoverDateTimeFormat(http, {
     now: options.now,
-    ...(reach.firstPair !== undefined ? { pair: reach.firstPair } : {}),
+    ...(reached.firstPair !== undefined ? { pair: reached.firstPair } : {}),
     signed: credentials === 'accepted',
     ...(options.datetimeFormat ? { configured: options.datetimeFormat } : {}),
   });
@@ -59,4 +65,10 @@ export async function runPreflight(http: RunHttpClient, options: PreflightOption
       ...(secondCredentials ? { secondCredentials } : {}),
     },
   };
+}
+
+/** A promise awaited later (or never, when an earlier verdict ends preflight): its rejection is not unhandled meanwhile. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }

@@ -1,15 +1,21 @@
 // The published schema of report.json, and a validator for it: a report tarc writes must hold it.
 import { readFileSync } from 'node:fs';
-import { Ajv } from 'ajv';
+import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
 
 let validator: ValidateFunction | undefined;
 
-/** Schema errors of a parsed report.json (`[]` when it holds), as `path: message` lines. */
-export function reportSchemaErrors(report: unknown): string[] {
-  validator ??= new Ajv({ allErrors: true, strict: true }).compile(
+/** Ajv is loaded at the first report checked, not with the CLI. */
+function compileReportSchema(): ValidateFunction {
+  const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
+  return new Ajv({ allErrors: true, strict: true }).compile(
     JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object,
   );
+}
+
+/** Schema errors of a parsed report.json (`[]` when it holds), as `path: message` lines. */
+export function reportSchemaErrors(report: unknown): string[] {
+  validator ??= compileReportSchema();
   if (validator(report)) return [];
   return (validator.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message ?? 'invalid'}`);
 }

@@ -1,10 +1,13 @@
 // Forged credentials, endpoint by endpoint (issue 12): each of the five listed endpoints, and each other
 // endpoint seen to refuse a request without credentials (OPEN-POINTS #6), is asked once
 // with the account's credentials (the control, whose signed headers are kept), then once per forgery.
+// The controls are the run's recorded answers where another check asked them already (one question,
+// one request), except for a replay, which repeats a request sent just now.
 // A 2xx to a forgery where the control got a 2xx is a finding (OPEN-POINTS #5: MUST for forged
 // credentials; the replay and stamp forgeries are SHOULD-level observations, by the check's requirement).
 import { Findings, notEvaluated, unobservable } from '../../../support/outcome.js';
-import { observedProtectedRequests, protectedRequests, sendProtected } from '../../../support/protected-endpoints.js';
+import { inOrder, sendAll } from '../../../support/in-order.js';
+import { observedProtectedRequests, protectedRequests, sendProtected, type ProtectedRequest } from '../../../support/protected-endpoints.js';
 import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
 import type { CheckContext, CheckOutcome, RequestOptions } from '../../../types.js';
 
@@ -23,6 +26,8 @@ export interface Forgery {
    * (e.g. a signer that ignores the clock it is given cannot send a stale stamp). Default: yes.
    */
   sentAsIntended?(sent: Readonly<Record<string, string>>, control: Readonly<Record<string, string>>): boolean;
+  /** The control must be sent afresh for this forgery (a replay of its exact headers), not read from the run's recorded answers. */
+  freshControl?: boolean;
 }
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
@@ -36,15 +41,25 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
   const unjudged: string[] = [];
   const unbuilt = new Set<string>();
   let evaluated = 0;
-  for (const request of requests) {
-    let signed: Record<string, string> = {};
+  // Send first, judge in order: every endpoint's control at once (the run's recorded answer when
+  // another check asked it already), then each endpoint's forgeries together once its control is in.
+  const send = async (request: ProtectedRequest) => {
+    let signed: Readonly<Record<string, string>> = {};
     const control = await sendProtected(ctx, request, {
       credentials: 'primary',
-      tamper: (headers) => {
-        signed = { ...headers };
-        return headers;
-      },
+      onSigned: (headers) => (signed = headers),
+      // A replay must repeat a request sent just now, not one recorded earlier in the run.
+      ...(forgeries.some((f) => f.freshControl) ? { fresh: true } : {}),
     });
+    const forged = isSuccess(control.status)
+      ? await sendAll(forgeries, async (forgery) => {
+        const options = forgery.options(signed);
+        return options === undefined ? undefined : sendProtected(ctx, request, options);
+      })
+      : [];
+    return { control, signed, forged };
+  };
+  for await (const [request, { control, signed, forged }] of inOrder(requests, send)) {
     if (!isSuccess(control.status)) {
       if (isRefusal(control.status)) {
         const refusal = await judgeRefusal(ctx, control, { credentials: 'primary' });
@@ -54,13 +69,12 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
       unjudged.push(`${request.label} (answered ${control.status || 'nothing'} with valid credentials)`);
       continue;
     }
-    for (const forgery of forgeries) {
-      const options = forgery.options(signed);
-      if (options === undefined) {
+    for (const [i, forgery] of forgeries.entries()) {
+      const exchange = forged[i];
+      if (exchange === undefined) {
         unbuilt.add(forgery.how);
         continue;
       }
-      const exchange = await sendProtected(ctx, request, options);
       if (forgery.sentAsIntended && !forgery.sentAsIntended(exchange.evidence().request.headers, signed)) {
         unbuilt.add(forgery.how);
         continue;

@@ -1,5 +1,6 @@
 // "| createdAtBefore | DATETIME | yes |", "| createdAtAfter | DATETIME | yes |" with OPEN-POINTS #7:
 // a request missing a date gets no records and no 5xx; the 4xx used is reported, never judged.
+import { inOrder } from '../../../support/in-order.js';
 import { addDays } from '@tarc/domain';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import { TRANSFER_PAGE_SIZE, discoveredTransfers } from '../../../support/transfers.js';
@@ -27,8 +28,7 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
   const findings = new Findings();
   const observed: string[] = [];
   const unseen: string[] = [];
-  for (const probe of probes) {
-    const exchange = await ctx.http.get(endpoint.path, { ...probe.query, pageSize: TRANSFER_PAGE_SIZE.max });
+  for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(endpoint.path, { ...probe.query, pageSize: TRANSFER_PAGE_SIZE.max }))) {
     const refused = await refusedNow(ctx, exchange);
     if (refused) return refused;
     const expected = 'a 4xx (or no records), never a 5xx or records';

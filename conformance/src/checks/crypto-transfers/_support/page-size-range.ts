@@ -3,6 +3,7 @@
 // failure, and the status used to refuse it is reported, never judged. A 2xx within the bound shows
 // the rule only where honouring would have returned more: more than 1000 records in the window
 // (above the range) or at least one (pageSize=0).
+import { inOrder } from '../../../support/in-order.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import { objectsOf } from '../../../support/objects.js';
 import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers, idOf, sentWindow } from '../../../support/transfers.js';
@@ -25,8 +26,7 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
   const observed: string[] = [];
   const unseen: string[] = [];
   let moreThanMax: boolean | undefined;
-  for (const pageSize of OUT_OF_RANGE) {
-    const exchange = await ctx.http.get(endpoint.path, { ...window.query, pageSize });
+  for await (const [pageSize, exchange] of inOrder(OUT_OF_RANGE, (pageSize) => ctx.http.get(endpoint.path, { ...window.query, pageSize }))) {
     const refused = await refusedNow(ctx, exchange);
     if (refused) return refused;
     const label = `pageSize=${pageSize}`;

@@ -2,6 +2,7 @@
 // exactly min(pageSize, records in the window) for page 1; pageSize=1000 is honoured. Only a window
 // of at least 1000 records shows all of it (the default 100 and the 1000 both cut it); a smaller
 // one is reported as not evaluated, unless a finding was raised on it.
+import { inOrder } from '../../../support/in-order.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import { TRANSFER_PAGE_SIZE } from '../../../support/transfers.js';
@@ -38,8 +39,7 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
     // A server capping pageSize below 1000 would leave records for page 2.
     probes.push({ label: 'pageSize=1000, page=2', query: { pageSize: TRANSFER_PAGE_SIZE.max, page: 2 }, expected: 0, code: 'capped-below-max' });
   }
-  for (const probe of probes) {
-    const list = await fetchList(ctx, endpoint.path, { ...data.window.query, ...probe.query });
+  for await (const [probe, list] of inOrder(probes, (probe) => fetchList(ctx, endpoint.path, { ...data.window.query, ...probe.query }))) {
     if (!list.ok) {
       const stop = addListFailure(findings, probe.label, list.outcome);
       if (stop) return stop;

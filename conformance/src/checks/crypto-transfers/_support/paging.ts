@@ -5,7 +5,7 @@
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
-import { walkPages } from '../../../support/paging.js';
+import { walkPagesAtOnce } from '../../../support/paging.js';
 import { TRANSFER_PAGE_SIZE, createdAtOf, idOf, instantsOf } from '../../../support/transfers.js';
 import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
@@ -33,7 +33,8 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
   const pageSize = Math.min(Math.ceil(total / PAGES), MAX_PAGE_SIZE);
   // One more page when they cover the window, to see it end.
   const covers = total <= PAGES * pageSize && total < TRANSFER_PAGE_SIZE.max;
-  const walk = await walkPages<unknown>(ctx, endpoint.path, data.window.query, pageSize, covers ? PAGES + 1 : PAGES);
+  // The window's size is known: every page of the walk is expected, so all are asked at once.
+  const walk = await walkPagesAtOnce<unknown>(ctx, endpoint.path, data.window.query, pageSize, covers ? PAGES + 1 : PAGES);
   if (!walk.ok) return walk.outcome;
   const expected = data.items.slice(0, PAGES * pageSize);
 

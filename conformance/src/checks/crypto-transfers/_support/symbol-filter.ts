@@ -1,6 +1,7 @@
 // "| symbol | STRING | no | crypto asset symbol |": records carry an assetId, not a symbol, so the
 // filter is read through the crypto assets: with symbol=S every record returned refers to an asset
 // whose currencySymbol is S, and every record of the window with such an asset is returned.
+import { inOrder } from '../../../support/in-order.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
@@ -40,8 +41,7 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
   const symbols = absent === undefined ? present : [...present, absent];
 
   const findings = new Findings();
-  for (const symbol of symbols) {
-    const list = await fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFER_PAGE_SIZE.max, symbol });
+  for await (const [symbol, list] of inOrder(symbols, (symbol) => fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFER_PAGE_SIZE.max, symbol }))) {
     if (!list.ok) {
       const stop = addListFailure(findings, `symbol=${symbol}`, list.outcome);
       if (stop) return stop;

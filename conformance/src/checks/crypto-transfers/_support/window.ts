@@ -1,5 +1,6 @@
 // "createdAtBefore: on or before this time", "createdAtAfter: after this time": every record
 // returned lies in after < createdAt <= before, and the records of the window are all returned.
+import { inOrder } from '../../../support/in-order.js';
 import type { Instant } from '@tarc/domain';
 import { addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../../support/fetch-list.js';
@@ -32,8 +33,7 @@ export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint):
       { label: 'older half', window: sentWindow(ctx, data.window.after, split) },
       { label: 'newer half', window: sentWindow(ctx, split, instants.length > 1 ? data.window.before : addMilliseconds(split, 1)) },
     ];
-    for (const half of halves) {
-      const list = await fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFER_PAGE_SIZE.max });
+    for await (const [half, list] of inOrder(halves, (half) => fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFER_PAGE_SIZE.max }))) {
       if (!list.ok) {
         const stop = addListFailure(findings, half.label, list.outcome);
         if (stop) return stop;

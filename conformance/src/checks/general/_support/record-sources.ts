@@ -1,6 +1,6 @@
 // The records the general checks look at: one page of every list endpoint (with its exchange, for
 // evidence) and every record discovery read (named by where it came from).
-import { Findings, noData, unobservable } from '../../../support/index.js';
+import { Findings, inOrder, noData, unobservable } from '../../../support/index.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import type { RecordKind } from './fields.js';
 import { listProbes } from './list-probes.js';
@@ -25,8 +25,8 @@ function withNetworks(source: RecordSource): RecordSource[] {
 export async function recordSources(ctx: CheckContext): Promise<{ sources: RecordSource[]; notes: string[] }> {
   const { probes, notes } = listProbes(ctx);
   const sources: RecordSource[] = [];
-  for (const probe of probes) {
-    const exchange = await ctx.http.get(probe.path, probe.query);
+  // The six general checks ask these same pages: the first asks, the others read the run's recorded answers.
+  for await (const [probe, exchange] of inOrder(probes, (p) => ctx.http.get(p.path, p.query))) {
     if (exchange.status === 200 && Array.isArray(exchange.json)) {
       sources.push(...withNetworks({ kind: probe.kind, label: `GET ${probe.path}`, records: exchange.json, exchange }));
     } else {

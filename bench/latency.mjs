@@ -1,0 +1,72 @@
+// Benchmark: a default `tarc run` as a user sees it, against a server 50 ms away (the reference
+// server behind lib/delay-proxy-child.mjs, which holds every request 50 ms), vs a bare replay of the
+// very requests the run made, all sent at once through the same proxy. The span in round trips
+// (wall / delay) is the run's chain of dependent requests; the replay's is the floor no client beats.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startChild } from './lib/child.mjs';
+import { domain } from './lib/modules.mjs';
+import { replayList } from './lib/replay-list.mjs';
+import { summary } from './lib/stats.mjs';
+
+export const DEFAULT_DELAY_MS = 50;
+/** "Unlimited": more request slots than a default run makes requests. */
+const UNLIMITED = 10_000;
+const DEFAULT_CONCURRENCY = 4; // the runner's default
+
+/** `delayMs`: how far away the server seems (a larger delay shows the chain through a busy machine's noise). */
+export async function latency({ repetitions = 5, defaultRun = true, delayMs = DEFAULT_DELAY_MS, log = console.log } = {}) {
+  const DELAY_MS = delayMs;
+  const { verifySignature } = await domain();
+  const server = await startChild('reference-server-child.mjs', ['3000']);
+  const proxy = await startChild('delay-proxy-child.mjs', [server.first.url, String(DELAY_MS)]);
+  const { accounts } = server.first;
+  const url = proxy.first.url;
+  const dir = mkdtempSync(join(tmpdir(), 'tarc-bench-'));
+  const runs = [];
+  const floors = [];
+  let atDefault;
+  try {
+    for (let i = 0; i < repetitions; i++) {
+      const run = (await startChild('runner-child.mjs', [url, JSON.stringify(accounts), `--concurrency=${UNLIMITED}`], { timeoutMs: 180_000 })).first;
+      const file = join(dir, `requests-${i}.json`);
+      writeFileSync(file, JSON.stringify({ requests: replayList(run.sent, accounts, verifySignature), accounts }));
+      const floor = (await startChild('floor-client-child.mjs', [url, file, String(Math.max(1, run.sent.length))])).first;
+      log(`  run ${i + 1}/${repetitions}: ${run.requests} requests, span ${(run.wallMs / DELAY_MS).toFixed(1)} round trips ` +
+        `(${(run.wallMs / 1000).toFixed(2)} s), CPU ${run.cpuMs.toFixed(0)} ms; bare replay span ${(floor.wallMs / DELAY_MS).toFixed(1)} ` +
+        `round trips, CPU ${floor.cpuMs.toFixed(0)} ms; verdict ${run.verdict}` + (run.failed.length ? ` (failed: ${run.failed.join(', ')})` : ''));
+      runs.push(run);
+      floors.push(floor);
+    }
+    // At default concurrency the wall is requests × delay / 4: only at the default delay (minutes past it).
+    if (defaultRun && delayMs === DEFAULT_DELAY_MS) {
+      atDefault = (await startChild('runner-child.mjs', [url, JSON.stringify(accounts)], { timeoutMs: 300_000 })).first;
+      log(`  default concurrency (${DEFAULT_CONCURRENCY}): ${atDefault.requests} requests, ${(atDefault.wallMs / 1000).toFixed(2)} s wall, ` +
+        `bound ${((1.2 * atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000).toFixed(2)} s`);
+    }
+  } finally {
+    await proxy.stop();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const span = summary(runs.map((r) => r.wallMs / DELAY_MS));
+  const floorSpan = summary(floors.map((f) => f.wallMs / DELAY_MS));
+  const excess = summary(runs.map((r, i) => (r.wallMs - floors[i].wallMs) / DELAY_MS));
+  const ratios = summary(runs.map((r, i) => r.cpuMs / floors[i].cpuMs));
+  const requests = summary(runs.map((r) => r.requests));
+  const rows = [
+    { benchmark: `latency ${DELAY_MS} ms`, figure: 'span, unlimited concurrency', unit: 'round trips', value: span, floor: floorSpan, target: '', holds: undefined },
+    { benchmark: `latency ${DELAY_MS} ms`, figure: 'span over the bare replay', unit: 'round trips', value: excess, target: '≤ 6', holds: excess.median <= 6 },
+    { benchmark: `latency ${DELAY_MS} ms`, figure: 'runner CPU vs bare replay (user+sys)', unit: 'ms', value: summary(runs.map((r) => r.cpuMs)),
+      floor: summary(floors.map((f) => f.cpuMs)), ratio: ratios, target: 'ratio ≤ 1.2', holds: ratios.median <= 1.2 },
+    { benchmark: `latency ${DELAY_MS} ms`, figure: 'requests per default run', unit: '', value: requests, target: '≤ 1,000', holds: requests.median <= 1000 },
+  ];
+  if (atDefault) {
+    const bound = (1.2 * atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000;
+    rows.push({ benchmark: `latency ${DELAY_MS} ms`, figure: `wall at default concurrency (${DEFAULT_CONCURRENCY})`, unit: 's',
+      value: summary([atDefault.wallMs / 1000]), target: `≤ 1.2 × requests × ${DELAY_MS} ms / ${DEFAULT_CONCURRENCY} = ${bound.toFixed(1)} s`,
+      holds: atDefault.wallMs / 1000 <= bound });
+  }
+  return rows;
+}
