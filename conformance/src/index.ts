@@ -1,6 +1,6 @@
 export { checks } from './checks/index.js';
 export { requirements, requirementsById } from './requirements/index.js';
-export { TransportError } from './types.js';
+export { ThrottledError, TransportError } from './types.js';
 export {
   DEFAULT_RANGE_DAYS,
   FEE_LEVELS,

@@ -75,7 +75,10 @@ function startVariantRuns(): void {
     if (!selected(v.name)) continue;
     const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
     const signer = v.signer ? { signer: v.signer } : {};
-    const embedded = { ...(v.profile ? { profile: v.profile } : {}), ...(v.orders !== undefined ? { orders: v.orders } : {}) };
+    const embedded = {
+      ...(v.profile ? { profile: v.profile } : {}), ...(v.orders !== undefined ? { orders: v.orders } : {}),
+      ...(v.live ? { live: v.live } : {}), ...(v.throttle ? { throttle: v.throttle } : {}),
+    };
     variantRuns.set(v.name, run({ embedded, failOn: 'should', ...datetime, ...signer }));
   }
 }

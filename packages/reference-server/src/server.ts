@@ -8,6 +8,8 @@ import { STAMP_WINDOW_MS } from './http/auth.js';
 import { NonceCache } from './http/nonces.js';
 import { newTraceId } from './http/problems.js';
 import { resolveProfile } from './profile.js';
+import { DEFAULT_LIVE_RATE, type LiveRate } from './data/live.js';
+import { createThrottle } from './http/throttle.js';
 import type { ReferenceServer, ReferenceServerOptions } from './types.js';
 import { warmUp } from './warm-up.js';
 
@@ -19,6 +21,16 @@ const MAX_HEADER_SIZE = 64 * 1024;
 
 function optionsError(message: string): RangeError {
   return new RangeError(`startReferenceServer: ${message}`);
+}
+
+/** The live rate asked for (`true`: the default rate), or undefined without live data. */
+function liveRate(option: ReferenceServerOptions['live']): LiveRate | undefined {
+  if (option === undefined || option === false) return undefined;
+  const rate = { ...DEFAULT_LIVE_RATE, ...(option === true ? {} : option) };
+  for (const [key, ms] of Object.entries(rate)) {
+    if (!Number.isSafeInteger(ms) || ms < 10 || ms > 3_600_000) throw optionsError(`live.${key} must be an integer from 10 to 3600000 ms, got ${String(ms)}`);
+  }
+  return rate;
 }
 
 /**
@@ -41,12 +53,18 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
   if (options.fault !== undefined && !fault) {
     throw optionsError(`unknown fault "${options.fault}" (known: ${FAULTS.map((f) => f.name).join(', ')})`);
   }
+  const live = liveRate(options.live);
+  if (live && options.now !== undefined) throw optionsError('live data follow the wall clock: now cannot be set with live');
+  const throttle = options.throttle;
+  if (throttle !== undefined && !(Number.isSafeInteger(throttle.requests) && throttle.requests >= 1 && Number.isSafeInteger(throttle.seconds) && throttle.seconds >= 1)) {
+    throw optionsError('throttle must be { requests >= 1, seconds >= 1 }, integers');
+  }
   const resolved = resolveProfile(options.profile);
   if (!resolved.ok) throw optionsError(resolved.message);
   const profile = Object.freeze({ ...resolved.profile, referenceDataAuth: resolved.profile.referenceDataAuth || auth === 'all' });
 
   const fixedNow = options.now === undefined ? undefined : new Date(options.now.getTime());
-  const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits });
+  const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits, ...(live ? { live } : {}) });
   fault?.hooks.dataset?.({ ds });
   const app: App = {
     ds,
@@ -57,6 +75,7 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     wallClockMs: () => Date.now(),
     fastPath: ds.orders.count >= FAST_PATH_MIN_ORDERS && fault?.hooks.record === undefined,
   };
+  if (throttle) app.throttle = createThrottle(throttle);
   warmUp(app);
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => handleRequest(app, req, res));

@@ -137,6 +137,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
 
   const http = createHttpClient({
     baseUrl, timeoutMs, concurrency,
+    onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
     ...(credentials ? { credentials } : {}),
     ...(secondCredentials ? { secondCredentials } : {}),
     ...(signer ? { signer } : {}),
@@ -255,9 +256,11 @@ function finish(
   extra: Pick<RunReport, 'interrupted'>,
 ): RunReport {
   const results = acceptNonEvaluations(checked, acceptSkip ?? []);
+  const throttling = http.throttling();
   const report: RunReport = {
     ...head,
     ...extra,
+    ...(throttling ? { throttling } : {}),
     durationMs: Date.now() - started,
     summary: summarize(results, failOn, true, http.requestCount()),
     results,

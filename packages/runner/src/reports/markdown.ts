@@ -18,6 +18,7 @@ export function reportMarkdown(report: RunReport): string {
     `Seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · tarc ${escapeMarkdown(report.tool.version)}`,
     '',
   ];
+  if (report.throttling) lines.push(`**Throttled:** ${escapeMarkdown(report.throttling.message)}`, '');
   if (report.error) lines.push(`**${report.error.kind === 'unreachable' ? 'The target could not be reached' : 'The run is misconfigured'}:** ${escapeMarkdown(report.error.message)}`, '');
   if (report.baseline) lines.push('### Baseline', '', ...baselineLines(report.baseline).map((l) => `- ${escapeMarkdown(l)}`), '');
   if (report.rerun) {
