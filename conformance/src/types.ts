@@ -59,6 +59,12 @@ export interface RequestOptions {
   clockOffsetMs?: number;
   /** A raw query string (without `?`) sent as is, for malformed-input probes; replaces `query`. */
   rawQuery?: string;
+  /**
+   * Send it to the server even when the run already holds an answer to the same request: a
+   * re-observation (confirm before fail, `support/confirm.ts`) must see the server now, never a
+   * cached answer. A client without an answer cache sends every request anyway.
+   */
+  fresh?: boolean;
 }
 
 /** What the runner shows for one request/response pair. Secrets are already redacted. */

@@ -6,6 +6,8 @@ import type { SortOrder } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
 import type { ListRecord } from '../list-target.js';
 import { createdAtViolation, idViolation } from '../ordering.js';
+import { confirmFindings } from '../confirm.js';
+import { newerThanRun } from '../timestamps.js';
 import { Findings, unobservable } from '../outcome.js';
 import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
 
@@ -81,6 +83,16 @@ function judgeWalk(
   });
 }
 
+/**
+ * Whether the answers show the server ignoring order, page and pageSize (OPEN-POINTS #1 allows it
+ * beside trades `orderId`): a page of SMALL holds more, or the ascending page is the default answer.
+ */
+function ignoresParams(omitted: readonly ListRecord[], desc: readonly ListRecord[][], asc: readonly ListRecord[][]): boolean {
+  if ((desc[0]?.length ?? 0) > SMALL || (asc[0]?.length ?? 0) > SMALL) return true;
+  const first = asc[0] ?? [];
+  return omitted.length >= 2 && first.length === omitted.length && idsOf(first).join(',') === idsOf(omitted).join(',');
+}
+
 /** Probes one mode, adding its findings; says what it could see. */
 export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Findings): Promise<ModeSeen | CheckOutcome> {
   let query = mode.query;
@@ -117,6 +129,9 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
   }
   if (!desc.ok || !asc.ok || !big.ok || !explicit.ok) throw new Error('unreachable');
   if (omitted.items.length === 0 && explicit.items.length === 0) return { mode, seen: 'empty', words: `${mode.name}: no records` };
+  if (mode.paramsMayBeRefused && query === mode.query && ignoresParams(omitted.items, desc.pages, asc.pages)) {
+    return { mode, seen: 'records', words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize ignored beside it (the other reading of "no other parameter may be sent", OPEN-POINTS #1)` };
+  }
 
   for (const walk of [desc, asc]) {
     walk.pages.forEach((page, i) => {
@@ -130,7 +145,9 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
   judgeWalk(mode, 'ASC', asc.pages, asc.exchanges, findings);
 
   const tied = tiedIds([...desc.items, ...big.items, ...omitted.items, ...explicit.items]);
-  const untied = (records: readonly ListRecord[]) => records.filter((r) => !tied.has(String(r.id)));
+  // A record created after the run started (live data) is never a gap or an extra: it may have
+  // arrived between two requests.
+  const untied = (records: readonly ListRecord[]) => records.filter((r) => !tied.has(String(r.id)) && !newerThanRun(ctx, r));
   const repeated = repeatedIds(untied(desc.items));
   if (repeated.length > 0) {
     findings.add('pages-overlap', `${mode.name}: pages of ${SMALL} repeat records ${showIds(repeated)}`,
@@ -145,11 +162,12 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
         actual: `only on the large page: ${showIds(onlyBig) || 'none'}; only on the small pages: ${showIds(onlyPages) || 'none'}`,
       }));
   }
-  if (omitted.items.length !== explicit.items.length) {
+  const settledCount = (records: readonly ListRecord[]) => records.filter((r) => !newerThanRun(ctx, r)).length;
+  if (omitted.items.length !== explicit.items.length && settledCount(omitted.items) !== settledCount(explicit.items)) {
     findings.add('default-page-size',
       `${mode.name}: pageSize omitted returned ${omitted.items.length} records, pageSize=${mode.defaultPageSize} (the default) ${explicit.items.length}`,
       omitted.exchange.evidence({ expected: `${explicit.items.length} records, as with pageSize=${mode.defaultPageSize}`, actual: `${omitted.items.length} records` }));
-  } else if (!unordered && idsOf(untied(omitted.items)).join(',') !== idsOf(untied(explicit.items)).join(',')) {
+  } else if (!unordered && omitted.items.length === explicit.items.length && idsOf(untied(omitted.items)).join(',') !== idsOf(untied(explicit.items)).join(',')) {
     findings.add('default-order-not-desc', `${mode.name}: ${mode.orderParam} omitted does not return the records of ${mode.orderParam}=DESC in their order ("default Desc")`,
       omitted.exchange.evidence({ expected: `as ${mode.orderParam}=DESC: ${showIds(idsOf(explicit.items))}`, actual: showIds(idsOf(omitted.items)) }));
   }
@@ -169,8 +187,19 @@ export async function modesOutcome(ctx: CheckContext, modes: readonly QueryMode[
   const findings = new Findings();
   const seen: ModeSeen[] = [];
   for (const mode of modes) {
-    const result = await probeMode(ctx, mode, findings);
+    const first = new Findings();
+    const result = await probeMode(ctx, mode, first);
     if ('status' in result) return result;
+    // Records arriving between the requests can shift pages or counts: a violation must repeat.
+    let stopped: CheckOutcome | undefined;
+    const confirmed = await confirmFindings(ctx, first.all(), async (fresh) => {
+      const again = new Findings();
+      const second = await probeMode(fresh, mode, again);
+      if ('status' in second) stopped = second;
+      return again.all();
+    });
+    if (stopped) return stopped;
+    for (const f of confirmed) findings.add(f.code, f.message, f.evidence?.[0]);
     seen.push(result);
   }
   const words = seen.map((s) => s.words).join('; ');

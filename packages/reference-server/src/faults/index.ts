@@ -5,7 +5,6 @@ import { ERROR_FAULTS } from './errors.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
 import { FORGED_CREDENTIALS_FAULTS } from './forged-credentials.js';
 import { ISOLATION_FAULTS } from './isolation.js';
-import { LIMIT_FAULTS } from './limits.js';
 import { ORDER_FAULTS } from './orders.js';
 import { QUERY_MODE_FAULTS } from './query-modes.js';
 import { REFERENCE_DATA_FAULTS } from './reference-data.js';
@@ -25,7 +24,6 @@ export const FAULTS: readonly Fault[] = [
   ...TABLE_NOTE_FAULTS,
   ...ISOLATION_FAULTS,
   ...QUERY_MODE_FAULTS,
-  ...LIMIT_FAULTS,
 ];
 
 const BY_NAME = new Map(FAULTS.map((fault) => [fault.name, fault]));
