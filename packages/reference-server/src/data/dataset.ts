@@ -46,6 +46,7 @@ export function generateDataset(options: DatasetOptions): Dataset {
     accounts: accounts.length,
     timeline,
     tickStep,
+    ...(options.live ? { tradesAfterNow: true } : {}),
   });
   const transfers = generateTransfers(options.seed, accounts, timeline, tickStep, busyTransfers(size));
   const live = options.live;

@@ -21,14 +21,17 @@ export interface Throttle {
   admit(req: IncomingMessage, nowMs: number): number | undefined;
 }
 
-/** A sliding window per key (the X-Api-Key header; the peer address when none is sent). */
+/** The headers that name the caller's key: the spec's X-PCK, else a gateway's X-Api-Key. */
+const KEY_HEADERS = ['x-pck', 'x-api-key'] as const;
+
+/** A sliding window per key (the API key sent; the peer address when none is sent). */
 export function createThrottle(limit: ThrottleLimit): Throttle {
   const windowMs = limit.seconds * 1000;
   const seen = new Map<string, number[]>();
   return {
     admit(req, nowMs) {
-      const header = req.headers['x-api-key'];
-      const key = typeof header === 'string' && header !== '' ? `key:${header}` : `peer:${req.socket.remoteAddress ?? ''}`;
+      const header = KEY_HEADERS.map((name) => req.headers[name]).find((v) => typeof v === 'string' && v !== '');
+      const key = typeof header === 'string' ? `key:${header}` : `peer:${req.socket.remoteAddress ?? ''}`;
       let times = seen.get(key);
       if (!times) seen.set(key, (times = []));
       while (times.length > 0 && times[0]! <= nowMs - windowMs) times.shift();

@@ -41,6 +41,8 @@ export function retryAfterMs(value: string | undefined, nowMs: number): number |
   if (value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP-date starts with the day's name (IMF-fixdate, RFC 850 and asctime forms alike).
+  if (!/^[A-Za-z]/.test(text)) return undefined;
   const at = Date.parse(text);
   return Number.isFinite(at) ? Math.max(0, at - nowMs) : undefined;
 }
