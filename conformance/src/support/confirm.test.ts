@@ -1,14 +1,15 @@
 // Confirm before fail: only a violation seen again on a fresh observation is kept, marked confirmed;
 // the re-observation bypasses any answer cache (`fresh`).
 import { describe, expect, it } from 'vitest';
-import type { CheckContext, Finding, RequestOptions } from '../types.js';
+import type { CheckContext, Finding, HttpClient, RequestOptions } from '../types.js';
 import { CONFIRMED, confirmFindings, freshContext } from './confirm.js';
 import { differingFields } from './one-equals-list.js';
 
 const finding = (code: string): Finding => ({ code, message: `saw ${code}` });
 
 function recordingContext(seen: (RequestOptions | undefined)[]): CheckContext {
-  return { http: { get: async (_path, _query, options) => { seen.push(options); throw new Error('not sent'); } } } as unknown as CheckContext;
+  const http: HttpClient = { get: async (_path, _query, options) => { seen.push(options); throw new Error('not sent'); } };
+  return { http } as unknown as CheckContext;
 }
 
 describe('confirmFindings', () => {
