@@ -70,6 +70,21 @@ describe('the query-mode probe', () => {
     expect(sent).toBeGreaterThan(9);
   });
 
+  it('records arriving during the run (newer than its start) are no overlap and no gap (live data)', async () => {
+    let newest = 9;
+    const records = () => Array.from({ length: newest }, (_, i) => ({ id: String(i + 1), createdAt: i < 9 ? RECORDS[i]!.createdAt : `2026-11-21T09:00:0${i - 9}.0000000` }));
+    const live: Responder = (r) => {
+      const desc = String(r.query.order ?? 'DESC').toUpperCase() !== 'ASC';
+      const page = Number(r.query.page ?? 1), size = Number(r.query.pageSize ?? 4);
+      // A record arrives before every page 2 is read (created after CANNED_NOW, the run's start).
+      if (page === 2 && desc) newest++;
+      const list = desc ? records().reverse() : records();
+      return { status: 200, json: list.slice((page - 1) * size, page * size) };
+    };
+    const outcome = await modesOutcome(cannedContext({ respond: live }), [MODE], 'trades');
+    expect(outcome.status, outcome.message).toBe('passed');
+  });
+
   it('fails a violation that repeats, and says it was confirmed', async () => {
     const always = arriving(() => true);
     const outcome = await modesOutcome(cannedContext({ respond: always }), [MODE], 'trades');
