@@ -8,6 +8,11 @@ export interface Limiter {
   slowDown(): { concurrency: number; rate: number };
   /** No request starts before this instant (`performance.now()` ms). */
   holdUntil(atMs: number): void;
+  /**
+   * A tenth faster again (after a quiet spell), never above the concurrency and rate the run started
+   * with; returns the new ones.
+   */
+  speedUp(): { concurrency: number; rate: number };
 }
 
 /** Starts remembered to measure the rate a run reached, and over how long. */
@@ -74,6 +79,14 @@ export function createLimiter(concurrency: number, rate?: number): Limiter {
     },
     holdUntil(atMs) {
       heldUntil = Math.max(heldUntil, atMs);
+    },
+    speedUp() {
+      const current = interval > 0 ? 1000 / interval : Infinity;
+      const cap = rate && rate > 0 ? rate : Infinity;
+      const faster = Math.min(cap, current * 1.1);
+      interval = Number.isFinite(faster) ? 1000 / faster : 0;
+      if (faster >= cap * 0.5) limit = Math.min(concurrency, limit + 1);
+      return { concurrency: limit, rate: faster };
     },
   };
 }

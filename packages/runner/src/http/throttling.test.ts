@@ -98,6 +98,14 @@ describe('createLimiter slowDown', () => {
     expect(most).toBe(1);
   });
 
+  it('speeds up a tenth at a time after slowing down, never past the caps the run started with', () => {
+    const limiter = createLimiter(4, 10);
+    limiter.slowDown();
+    expect(limiter.speedUp().rate).toBeCloseTo(5.5);
+    for (let i = 0; i < 20; i++) limiter.speedUp();
+    expect(limiter.speedUp()).toEqual({ concurrency: 4, rate: 10 });
+  });
+
   it('holds every start until the time a Retry-After asked for', async () => {
     const limiter = createLimiter(4);
     limiter.holdUntil(performance.now() + 300);
