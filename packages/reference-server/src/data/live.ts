@@ -86,7 +86,8 @@ export interface Settlement {
 
 /**
  * Withdrawals and deposits arriving after `timeline.now`, one of each every `transferEveryMs`, each
- * Pending until it settles (withdrawals Confirmed with updatedAt moved, deposits Completed). Rows are
+ * Pending until it settles (withdrawals Confirmed with updatedAt moved, deposits Completed), and the 20
+ * newest transfers Pending at start settle during the first minute, one every 3 s. Rows are
  * copies of the accounts' seeded ones with new ids, hashes and times. Returns the settlements in
  * the order they happen.
  */
@@ -124,6 +125,13 @@ export function appendLiveTransfers(transfers: Transfers, options: { seed: numbe
     transfers.deposits.push(deposit);
     settlements.push({ row: withdrawal, settlesAt, status: 'Confirmed' }, { row: deposit, settlesAt, status: 'Completed' });
   }
+  // Transfers Pending at start settle during the run too, one every few seconds, newest first.
+  const SEEDED_SETTLING = 20;
+  const pendingAtStart = [...seededWithdrawals.filter((w) => w.status === 'Pending'), ...seededDeposits.filter((d) => d.status === 'Pending')]
+    .sort((a, b) => b.createdAt - a.createdAt).slice(0, SEEDED_SETTLING);
+  pendingAtStart.forEach((row, i) => {
+    settlements.push({ row, settlesAt: snap(timeline.now + (i + 1) * 3_000 * TICKS_PER_MS), status: 'updatedAt' in row ? 'Confirmed' : 'Completed' });
+  });
   settlements.sort((a, b) => a.settlesAt - b.settlesAt);
   return settlements;
 }
