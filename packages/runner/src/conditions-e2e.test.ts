@@ -14,7 +14,7 @@ describe('tarc run against tarc serve --live --throttle', () => {
   it('exits 0 or 4, never 1; the summary names the throttling and a --rate', { timeout: 90_000 }, async () => {
     let stop: () => void = () => undefined;
     const out: string[] = [];
-    const serving = serveCommand(['--live', '--throttle', '80/2', '--port', '0', '--seed', '4'], {
+    const serving = serveCommand(['--live', '--throttle', '50/2', '--port', '0', '--seed', '4'], {
       stdout: { write: (text: string) => out.push(text) },
       stderr: { write: (text: string) => out.push(text) },
       until: new Promise<void>((resolve) => (stop = resolve)),
@@ -24,7 +24,7 @@ describe('tarc run against tarc serve --live --throttle', () => {
       while (!out.join('').includes('Press Ctrl+C')) await new Promise((r) => setTimeout(r, 50));
       const text = out.join('');
       expect(text).toMatch(/live data: an order every 150 ms/);
-      expect(text).toMatch(/throttled: 429 with Retry-After beyond 80 requests per 2 s/);
+      expect(text).toMatch(/throttled: 429 with Retry-After beyond 50 requests per 2 s/);
       const url = /listening on (http:\/\/\S+)/.exec(text)![1]!;
       const keys = [...text.matchAll(/apiKey (\S+)\s+apiSecret (\S+)/g)];
       const io = captureIo({
