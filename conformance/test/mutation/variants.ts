@@ -63,7 +63,7 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   // the larger data set the byte-level serving path answers from), and throttling (#14).
   { name: 'live data (--live)', live: true },
   { name: 'live data on 20,000 orders (--live --orders 20000)', live: true, orders: 20_000 },
-  { name: 'throttled (--throttle 200/2)', throttle: { requests: 200, seconds: 2 } },
+  { name: 'throttled (--throttle 160/2)', throttle: { requests: 160, seconds: 2 } },
   // Conformant accounts too small to show every rule: never a failure, never a pass.
   { name: 'empty account: no orders, no trades (--orders 0)', orders: 0, verdict: 'inconclusive' },
   { name: 'sparse account: a handful of orders (--orders 12)', orders: 12, verdict: 'inconclusive' },
