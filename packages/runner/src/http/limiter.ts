@@ -86,6 +86,11 @@ export function createLimiter(concurrency: number, rate?: number): Limiter {
       const faster = Math.min(cap, current * 1.1);
       interval = Number.isFinite(faster) ? 1000 / faster : 0;
       if (faster >= cap * 0.5) limit = Math.min(concurrency, limit + 1);
+      // A slot the higher limit frees goes to a waiting request now, not at the next release.
+      while (active < limit && waiting.length > 0) {
+        active++;
+        waiting.shift()!();
+      }
       return { concurrency: limit, rate: faster };
     },
   };
