@@ -85,7 +85,7 @@ export function createLimiter(concurrency: number, rate?: number): Limiter {
       const cap = rate && rate > 0 ? rate : Infinity;
       const faster = Math.min(cap, current * 1.1);
       interval = Number.isFinite(faster) ? 1000 / faster : 0;
-      if (faster >= cap * 0.5) limit = Math.min(concurrency, limit + 1);
+      if (!Number.isFinite(cap) || faster >= cap * 0.5) limit = Math.min(concurrency, limit + 1);
       // A slot the higher limit frees goes to a waiting request now, not at the next release.
       while (active < limit && waiting.length > 0) {
         active++;
