@@ -123,6 +123,14 @@ export class TransportError extends Error {
   }
 }
 
+/** The server kept throttling a request (429, or 503 with Retry-After) past its retry budget. */
+export class ThrottledError extends TransportError {
+  constructor(message: string, evidence: Evidence) {
+    super(message, evidence);
+    this.name = 'ThrottledError';
+  }
+}
+
 /** What discovery found on the target before any check ran. Absent fields could not be read. */
 export interface Discovery {
   /** The runner's clock at the start of the run; windows are computed from it. */
@@ -189,6 +197,8 @@ export type CheckStatus = 'passed' | 'failed' | 'not-evaluated';
  * - `transport`: no HTTP answer could be read;
  * - `interrupted`: a time limit or a signal stopped it before it finished;
  * - `not-configured`: the run lacks what the check needs (second account, credentials);
+ * - `throttled`: the server kept answering 429 (or 503 with Retry-After) past the retry budget: a
+ *   condition of the run (OPEN-POINTS #14), never a finding;
  * - `not-applicable`: the server made a choice the spec allows that makes the rule moot; the only
  *   reason that does not count against the verdict.
  */
@@ -199,6 +209,7 @@ export type NotEvaluatedReason =
   | 'transport'
   | 'interrupted'
   | 'not-configured'
+  | 'throttled'
   | 'not-applicable';
 
 /** One broken assertion of a check. `code` is local (kebab-case); reports qualify it as `check-id/code`. */

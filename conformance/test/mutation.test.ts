@@ -75,7 +75,10 @@ function startVariantRuns(): void {
     if (!selected(v.name)) continue;
     const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
     const signer = v.signer ? { signer: v.signer } : {};
-    const embedded = { ...(v.profile ? { profile: v.profile } : {}), ...(v.orders !== undefined ? { orders: v.orders } : {}) };
+    const embedded = {
+      ...(v.profile ? { profile: v.profile } : {}), ...(v.orders !== undefined ? { orders: v.orders } : {}),
+      ...(v.live ? { live: v.live } : {}), ...(v.throttle ? { throttle: v.throttle } : {}),
+    };
     variantRuns.set(v.name, run({ embedded, failOn: 'should', ...datetime, ...signer }));
   }
 }
@@ -222,6 +225,8 @@ describe('no false failure on the pristine server in any alternative the spec al
     expect(failed(report).map((r) => r.id).sort()).toEqual([...shouldFail].sort());
     expect(report.summary.byLevel.MUST.failed).toBe(0);
     expect(report.results.length).toBe(checks.length);
+    // A throttled variant is throttled (else it proves nothing), and the report says so with a --rate.
+    if (variant.throttle) expect(report.throttling?.message).toMatch(/^server throttled \d+ requests?.*; rerun with `--rate [0-9.]+`$/);
     const open = inconclusiveResults(report).map((r) => `${r.id} [${r.reason ?? ''}]: ${r.message ?? ''}`);
     if ((variant.verdict ?? 'pass') === 'pass') {
       // Every kind of data and two accounts: every MUST requirement is evaluated (a rule made moot by

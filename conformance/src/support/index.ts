@@ -6,6 +6,7 @@ export { createdAtViolation, idViolation } from './ordering.js';
 export type { OrderViolation } from './ordering.js';
 export { COMMON_CODES, ENGINE_CODES, Findings, failed, isFindingCode, noData, notApplicable, notConfigured, notEvaluated, passed, unobservable, withFindings } from './outcome.js';
 export { isRefusal, judgeRefusal } from './refusal.js';
+export { CONFIRMED, confirmFindings, freshContext } from './confirm.js';
 export { walkPages } from './paging.js';
 export type { PagesResult } from './paging.js';
 export { runProperty } from './property.js';

@@ -23,6 +23,17 @@ export interface ListTarget {
   defaultPageSize: number;
   /** For messages: `orders of BTCUSDT`. */
   label: string;
+  /**
+   * The instant the run started (`discovery.now`): windows end no later, so records that arrive while
+   * the suite runs (live data) cannot enter them.
+   */
+  runStart?: Instant;
+}
+
+/** A window's end: the whole second at or after `newest`, but never after the run started. */
+function windowEnd(newest: Instant, runStart: Instant | undefined): Instant {
+  const before = ceilSecond(newest);
+  return runStart !== undefined && before > runStart ? runStart : before;
 }
 
 /**
@@ -67,6 +78,7 @@ export function ordersTargets(ctx: CheckContext, count = 1): ListTarget[] {
       maxPageSize: ORDERS_PAGE_SIZE.max,
       defaultPageSize: ORDERS_PAGE_SIZE.default,
       label: `orders of ${pairSymbol}`,
+      runStart: ctx.discovery.now,
     }));
 }
 
@@ -92,12 +104,13 @@ export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | unde
     maxPageSize: TRADES_PAGE_SIZE.max,
     defaultPageSize: TRADES_PAGE_SIZE.default,
     label: `trades of ${pairs.join(', ')}`,
+    runStart: ctx.discovery.now,
   };
 }
 
 /** The 90-day window ending at the newest discovered record (rounded up to a whole second). */
 export function recentDataWindow(target: ListTarget): Window {
-  const before = ceilSecond(createdAtOf(target.records[0]!)!);
+  const before = windowEnd(createdAtOf(target.records[0]!)!, target.runStart);
   return { before, after: addDays(before, -MAX_RANGE_DAYS) };
 }
 
@@ -107,7 +120,7 @@ export function recentDataWindow(target: ListTarget): Window {
  */
 export function denseWindow(target: ListTarget, n: number): Window {
   const records = target.records;
-  const before = ceilSecond(createdAtOf(records[0]!)!);
+  const before = windowEnd(createdAtOf(records[0]!)!, target.runStart);
   const last = createdAtOf(records[Math.min(n, records.length) - 1]!)!;
   let after = plusSeconds(floorSecond(last), -1);
   const limit = addDays(before, -MAX_RANGE_DAYS);
@@ -133,7 +146,7 @@ export function noDataReason(ctx: CheckContext, what: 'orders' | 'trades'): stri
 export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): { target: ListTarget; window: Window } | undefined {
   const pairs = pairSymbols(ctx).slice(0, endpoint === 'orders' ? 1 : 3);
   if (pairs.length === 0) return undefined;
-  const before = ceilSecond(ctx.discovery.now);
+  const before = ctx.discovery.now;
   return {
     target: {
       endpoint,
@@ -155,6 +168,6 @@ export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): {
  */
 export function sampleWindow(ctx: CheckContext, records: readonly ListRecord[]): Window {
   const newest = newestFirst(records)[0];
-  const before = ceilSecond(newest ? createdAtOf(newest)! : ctx.discovery.now);
+  const before = windowEnd(newest ? createdAtOf(newest)! : ctx.discovery.now, ctx.discovery.now);
   return { before, after: addDays(before, -MAX_RANGE_DAYS) };
 }

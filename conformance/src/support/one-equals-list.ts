@@ -8,10 +8,19 @@ import { Findings, noData } from './outcome.js';
 import { spreadSample } from './probes/boundaries.js';
 import { encodeSegment } from './encode-segment.js';
 
-/** Fields whose values differ between the two forms (missing on one side counts). */
+/** Fields a record changes when it moves on: a status that moved with its updatedAt is an update, not a mismatch. */
+const MOVES_WITH_UPDATED_AT: ReadonlySet<string> = new Set(['status', 'updatedAt']);
+
+/**
+ * Fields whose values differ between the two forms (missing on one side counts); a status that
+ * moved between the two reads is no difference when updatedAt moved too (the record was updated).
+ */
 export function differingFields(a: ListRecord, b: ListRecord): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  const diff = [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+  return diff.includes('updatedAt') && a.updatedAt !== undefined && b.updatedAt !== undefined
+    ? diff.filter((k) => !MOVES_WITH_UPDATED_AT.has(k))
+    : diff;
 }
 
 export async function oneEqualsListProbe(

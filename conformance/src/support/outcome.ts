@@ -67,6 +67,11 @@ export class Findings {
     return this.list.length;
   }
 
+  /** The findings added so far. */
+  all(): readonly Finding[] {
+    return this.list;
+  }
+
   /** Failed with the first messages (and how many more), or passed with `passMessage`. */
   outcome(passMessage?: string): CheckOutcome {
     if (this.list.length === 0) return passed(passMessage);

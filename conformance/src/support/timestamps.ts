@@ -13,6 +13,20 @@ export function createdAtOf(record: unknown): Instant | undefined {
   return typeof value === 'string' ? parseTimestamp(value) : undefined;
 }
 
+/** Whether the record was created after the run started (live data: it may arrive between two requests). */
+export function newerThanRun(ctx: CheckContext, record: unknown): boolean {
+  const at = createdAtOf(record);
+  return at !== undefined && at > ctx.discovery.now;
+}
+
+/**
+ * `instant`, or the instant the run started when that is earlier: a window ending there holds no
+ * record created during the run (records that arrive while the suite runs cannot enter it).
+ */
+export function notAfterRunStart(ctx: CheckContext, instant: Instant): Instant {
+  return instant > ctx.discovery.now ? ctx.discovery.now : instant;
+}
+
 /** The whole second at or after `instant` (sendable exactly in any format that carries seconds). */
 export function ceilSecond(instant: Instant): Instant {
   const ticks = instantToTicks(instant);

@@ -5,5 +5,4 @@ import type { MutationRow } from './types.js';
 export const TABLE_NOTE_ROWS: readonly MutationRow[] = [
   { fault: 'orders-created-by-not-email', fails: ['general.created-by-email/not-email-form'], failOn: 'should' },
   { fault: 'withdrawals-created-by-not-email', fails: ['general.created-by-email/not-email-form'], failOn: 'should' },
-  { fault: 'trades-page-size-above-max-capped', fails: ['general.page-size-above-max-refused/answered-200-unseen'], failOn: 'should' },
 ];

@@ -24,6 +24,9 @@ export interface PristineVariant {
    * every rule: no failure, and the verdict must say so, never pass.
    */
   verdict?: 'pass' | 'inconclusive';
+  /** Conditions of production (never findings): records arriving during the run, throttling. */
+  live?: true | { orderEveryMs?: number; transferEveryMs?: number };
+  throttle?: { requests: number; seconds: number };
 }
 
 export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
@@ -34,6 +37,8 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'idStyle=prefixed (#10)', profile: { idStyle: 'prefixed' } },
   { name: 'referenceDataAuth=true (#6)', profile: { referenceDataAuth: true } },
   { name: 'tradesOrderId=filter (#1)', profile: { tradesOrderId: 'filter' } },
+  { name: 'tradesOrderId=ignore (#1)', profile: { tradesOrderId: 'ignore' } },
+  { name: 'pageSizeAboveMax=cut (#7)', profile: { pageSizeAboveMax: 'cut' } },
   { name: 'windowAnchor=after (#3)', profile: { windowAnchor: 'after' } },
   { name: 'tradesCreatedAt=instant (#12)', profile: { tradesCreatedAt: 'instant' } },
   { name: 'sellSign=negative (#11)', profile: { sellSign: 'negative' } },
@@ -54,6 +59,11 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'datetimeFormat=iso-z (#2)', datetimeFormat: 'iso-z' },
   // #2 the other way round: a server taking only zoned DATETIME; preflight must find the form, no option given.
   { name: 'datetimeInput=zoned (#2), form discovered', profile: { datetimeInput: 'zoned' } },
+  // Conditions of production: records arriving and settling during the run (default rate, and on
+  // the larger data set the byte-level serving path answers from), and throttling (#14).
+  { name: 'live data (--live)', live: true },
+  { name: 'live data on 20,000 orders (--live --orders 20000)', live: true, orders: 20_000 },
+  { name: 'throttled (--throttle 160/2)', throttle: { requests: 160, seconds: 2 } },
   // Conformant accounts too small to show every rule: never a failure, never a pass.
   { name: 'empty account: no orders, no trades (--orders 0)', orders: 0, verdict: 'inconclusive' },
   { name: 'sparse account: a handful of orders (--orders 12)', orders: 12, verdict: 'inconclusive' },

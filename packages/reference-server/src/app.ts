@@ -10,6 +10,10 @@ import type { RequestContext } from './handlers/context.js';
 import { ACCOUNT_ENDPOINTS, HANDLERS } from './handlers/index.js';
 import { authenticate } from './http/auth.js';
 import type { NonceCache } from './http/nonces.js';
+import type { Throttle } from './http/throttle.js';
+import { cutPageSize } from './http/page-size-cut.js';
+import { instantAt, TICKS_PER_MS } from './data/timeline.js';
+import { settleUntil } from './data/live.js';
 import { authProblem, methodNotAllowedProblem, newTraceId, serverErrorProblem } from './http/problems.js';
 import { parseQuery, route } from './http/target.js';
 import type { EndpointName, ReferenceProfile } from './types.js';
@@ -25,6 +29,8 @@ export interface App {
   wallClockMs(): number;
   /** Bodies by the byte-level serving path (large datasets, no `record` hook), else from plain records. */
   fastPath: boolean;
+  /** `--throttle N/S`: 429 with Retry-After past the limit, per key. */
+  throttle?: Throttle;
 }
 
 /** From this many orders on, the byte-level serving path writes the bodies (the plain path is the model). */
@@ -99,10 +105,25 @@ function originForm(target: string): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+const TOO_MANY_REQUESTS = { type: 'https://tools.ietf.org/html/rfc6585#section-4', title: 'Too many requests.', status: 429 };
+
+/** Live data: the transfers due are settled, and records not created yet stay hidden. */
+function liveClock(app: App): RequestContext['visible'] {
+  const live = app.ds.live;
+  if (!live) return undefined;
+  const ticks = (app.wallClockMs() - app.ds.timeline.originMs) * TICKS_PER_MS;
+  live.next = settleUntil(live.settlements, live.next, ticks);
+  return { until: instantAt(app.ds.timeline, ticks), ticks };
+}
+
 export function handleRequest(app: App, req: IncomingMessage, res: ServerResponse): void {
   req.resume(); // "Request bodies are not used."
   let endpoint: EndpointName | undefined;
   try {
+    const retryAfter = app.throttle?.admit(req, app.wallClockMs());
+    if (retryAfter !== undefined) {
+      return send(res, 429, JSON.stringify({ ...TOO_MANY_REQUESTS, traceId: newTraceId() }), { 'retry-after': String(retryAfter) });
+    }
     const target = originForm(req.url ?? '/');
     const q = target.indexOf('?');
     const found = route(q < 0 ? target : target.slice(0, q));
@@ -131,7 +152,8 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     }
 
     const raw = parsed.params;
-    const params = app.hooks.rawQuery?.({ ...base, params: raw }) ?? raw;
+    let params = app.hooks.rawQuery?.({ ...base, params: raw }) ?? raw;
+    if (app.profile.pageSizeAboveMax === 'cut') params = cutPageSize(endpoint, params);
     const context: RequestContext = {
       ds: app.ds,
       profile: app.profile,
@@ -149,6 +171,8 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
       },
     };
     if (found.id !== undefined) context.id = found.id;
+    const visible = liveClock(app);
+    if (visible) context.visible = visible;
     const formErrors = datetimeFormErrors(app, params);
     if (formErrors) return sendValidationProblem(app, res, endpoint, validationProblem(formErrors));
     const result = HANDLERS[endpoint](context);

@@ -40,6 +40,11 @@ describe('tarc serve', () => {
     [['--profile', 'x'], /--profile expects key=value/],
     [['--bogus'], /unknown option "--bogus"/],
     [['--help=yes'], /takes no value/],
+    [['--throttle', '40'], /--throttle expects N\/S/],
+    [['--throttle', '0/10'], /--throttle expects N\/S/],
+    [['--live-rate', '5'], /--live-rate expects ORDER_MS or ORDER_MS\/TRANSFER_MS \(each at least 10\)/],
+    [['--live-rate', 'fast'], /--live-rate expects/],
+    [['--live=yes'], /takes no value/],
   ])('refuses %j with exit 2 and a message', async (argv, message) => {
     const c = capture();
     expect(await serveCommand(argv, c.io)).toBe(2);

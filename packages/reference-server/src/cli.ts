@@ -3,6 +3,8 @@ import { listFaults } from './faults/index.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, PROFILE_CHOICES } from './profile.js';
 import { DEFAULT_ORDERS } from './data/dataset.js';
 import { MAX_ORDERS, startReferenceServer } from './server.js';
+import { DEFAULT_LIVE_RATE, LIVE_MINUTES } from './data/live.js';
+import { parseThrottle } from './http/throttle.js';
 import type { ReferenceProfile, ReferenceServerOptions } from './types.js';
 
 export interface ServeIo {
@@ -24,6 +26,12 @@ Options:
   --fault NAME          switch on one deliberate deviation from the spec (see --list-faults)
   --list-faults         list the faults and exit
   --auth all            reference-data endpoints require authentication too
+  --live                live data, as on a production account: a new order about every 150 ms (its
+                        trades within seconds), a withdrawal and a deposit every second, each Pending
+                        then settled (Confirmed with updatedAt moved, Completed) seconds later
+  --live-rate MS[/MS]   live data at this rate: an order every MS ms, transfers every second MS
+                        (implies --live; default 150/1000); records arrive for ${LIVE_MINUTES} minutes
+  --throttle N/S        answer 429 with Retry-After beyond N requests per S seconds, per API key
   --profile key=value   an alternative the spec allows (repeatable); keys:
 ${Object.entries(PROFILE_CHOICES).map(([key, choices]) => `                          ${key}: ${(choices as unknown[]).join(' | ')}`).join('\n')}
   --help                show this help
@@ -48,7 +56,7 @@ function parse(argv: readonly string[]): Parsed {
     const arg = argv[i]!;
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    const takesValue = ['--port', '--host', '--seed', '--orders', '--fault', '--auth', '--profile'].includes(flag);
+    const takesValue = ['--port', '--host', '--seed', '--orders', '--fault', '--auth', '--profile', '--live-rate', '--throttle'].includes(flag);
     let value: string | undefined;
     if (takesValue) {
       value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
@@ -84,6 +92,24 @@ function parse(argv: readonly string[]): Parsed {
         if (value !== 'all' && value !== 'account') throw new UsageError(`--auth expects "all" or "account", got "${value}"`);
         options.auth = value;
         break;
+      case '--live':
+        options.live = options.live === undefined ? true : options.live;
+        break;
+      case '--live-rate': {
+        const m = /^(\d{1,7})(?:\/(\d{1,7}))?$/.exec(value!);
+        const orderEveryMs = Number(m?.[1]), transferEveryMs = m?.[2] === undefined ? DEFAULT_LIVE_RATE.transferEveryMs : Number(m[2]);
+        if (!m || orderEveryMs < 10 || transferEveryMs < 10) {
+          throw new UsageError(`--live-rate expects ORDER_MS or ORDER_MS/TRANSFER_MS (each at least 10), got "${value}"`);
+        }
+        options.live = { orderEveryMs, transferEveryMs };
+        break;
+      }
+      case '--throttle': {
+        const limit = parseThrottle(value!);
+        if (!limit) throw new UsageError(`--throttle expects N/S (at most N requests per S seconds, e.g. 40/10), got "${value}"`);
+        options.throttle = limit;
+        break;
+      }
       case '--profile': {
         const assignment = parseProfileAssignment(value!);
         if (!assignment.ok) throw new UsageError(assignment.message);
@@ -113,7 +139,7 @@ function signals(): Promise<string> {
 
 /**
  * `tarc serve [--port N] [--host H] [--seed N] [--orders N] [--fault NAME] [--list-faults]
- * [--auth all] [--profile key=value]... [--help]`. Returns the exit code: 0 after a clean stop,
+ * [--auth all] [--live] [--live-rate MS[/MS]] [--throttle N/S] [--profile key=value]... [--help]`. Returns the exit code: 0 after a clean stop,
  * 1 when the server cannot start, 2 on bad flags.
  */
 export async function serveCommand(argv: string[], io: ServeIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
@@ -153,6 +179,8 @@ export async function serveCommand(argv: string[], io: ServeIo = { stdout: proce
   const lines = [
     `Reference server listening on ${server.url} (started in ${Date.now() - started} ms)`,
     `  seed ${options.seed ?? 1}, ${options.size?.orders ?? DEFAULT_ORDERS} orders${options.fault ? `, FAULT ${options.fault}` : ''}`,
+    ...(options.live ? [`  live data: an order every ${options.live === true ? DEFAULT_LIVE_RATE.orderEveryMs : options.live.orderEveryMs ?? DEFAULT_LIVE_RATE.orderEveryMs} ms, transfers every ${options.live === true ? DEFAULT_LIVE_RATE.transferEveryMs : options.live.transferEveryMs ?? DEFAULT_LIVE_RATE.transferEveryMs} ms, for ${LIVE_MINUTES} minutes`] : []),
+    ...(options.throttle ? [`  throttled: 429 with Retry-After beyond ${options.throttle.requests} requests per ${options.throttle.seconds} s per key`] : []),
     `  profile ${Object.entries(profile).map(([key, value]) => `${key}=${String(value)}`).join(' ')}${options.auth === 'all' ? ', auth all' : ''}`,
     'Demo accounts (demo credentials of this seed, for local use only):',
     ...server.accounts.map((account) =>

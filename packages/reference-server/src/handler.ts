@@ -7,6 +7,8 @@ import { DEFAULT_ORDERS, generateDataset } from './data/dataset.js';
 import { findFault, FAULTS } from './faults/index.js';
 import { STAMP_WINDOW_MS } from './http/auth.js';
 import { NonceCache } from './http/nonces.js';
+import { DEFAULT_LIVE_RATE, type LiveRate } from './data/live.js';
+import { createThrottle } from './http/throttle.js';
 import { resolveProfile } from './profile.js';
 import type { DemoAccount, ReferenceServerOptions } from './types.js';
 import { warmUp } from './warm-up.js';
@@ -27,6 +29,16 @@ export function optionsError(message: string): RangeError {
   return new RangeError(`startReferenceServer: ${message}`);
 }
 
+/** The live rate asked for (`true`: the default rate), or undefined without live data. */
+function liveRate(option: ReferenceServerOptions['live']): LiveRate | undefined {
+  if (option === undefined || option === false) return undefined;
+  const rate = { ...DEFAULT_LIVE_RATE, ...(option === true ? {} : option) };
+  for (const [key, ms] of Object.entries(rate)) {
+    if (!Number.isSafeInteger(ms) || ms < 10 || ms > 3_600_000) throw optionsError(`live.${key} must be an integer from 10 to 3600000 ms, got ${String(ms)}`);
+  }
+  return rate;
+}
+
 /** Generates the data of `seed` and returns the listener that serves them. Throws a RangeError on bad options. */
 export function createReferenceHandler(options: ReferenceHandlerOptions = {}): ReferenceHandler {
   const { seed = 1, auth = 'account' } = options;
@@ -43,12 +55,18 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
   if (options.fault !== undefined && !fault) {
     throw optionsError(`unknown fault "${options.fault}" (known: ${FAULTS.map((f) => f.name).join(', ')})`);
   }
+  const live = liveRate(options.live);
+  if (live && options.now !== undefined) throw optionsError('live data follow the wall clock: now cannot be set with live');
+  const throttle = options.throttle;
+  if (throttle !== undefined && !(Number.isSafeInteger(throttle.requests) && throttle.requests >= 1 && Number.isSafeInteger(throttle.seconds) && throttle.seconds >= 1)) {
+    throw optionsError('throttle must be { requests >= 1, seconds >= 1 }, integers');
+  }
   const resolved = resolveProfile(options.profile);
   if (!resolved.ok) throw optionsError(resolved.message);
   const profile = Object.freeze({ ...resolved.profile, referenceDataAuth: resolved.profile.referenceDataAuth || auth === 'all' });
 
   const fixedNow = options.now === undefined ? undefined : new Date(options.now.getTime());
-  const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits });
+  const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits, ...(live ? { live } : {}) });
   fault?.hooks.dataset?.({ ds });
   const app: App = {
     ds,
@@ -59,6 +77,7 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
     wallClockMs: () => Date.now(),
     fastPath: ds.orders.count >= FAST_PATH_MIN_ORDERS && fault?.hooks.record === undefined,
   };
+  if (throttle) app.throttle = createThrottle(throttle);
   warmUp(app);
   return {
     listener: (req, res) => handleRequest(app, req, res),

@@ -23,4 +23,8 @@ export type {
   ReferenceProfile,
   ReferenceServer,
   ReferenceServerOptions,
+  LiveRate,
+  ThrottleLimit,
 } from './types.js';
+export { DEFAULT_LIVE_RATE } from './data/live.js';
+export { parseThrottle } from './http/throttle.js';

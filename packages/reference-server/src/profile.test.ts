@@ -133,6 +133,35 @@ describe('profile options on the wire', () => {
     expect((filtered.json as { orderId: string }[]).every((t) => t.orderId === trade.orderId)).toBe(true);
   });
 
+  it('tradesOrderId ignore answers every trade of the order, newest first, whatever else is sent', async () => {
+    const server = await serve({ tradesOrderId: 'ignore' });
+    const trades = (await list(server, '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 1000 })).json as { orderId: string }[];
+    const counts = new Map<string, number>();
+    for (const t of trades) counts.set(t.orderId, (counts.get(t.orderId) ?? 0) + 1);
+    const orderId = [...counts.entries()].find(([, n]) => n >= 2)![0];
+    const alone = await list(server, '/v1/trades', { orderId });
+    const noisy = await list(server, '/v1/trades', { orderId, pageSize: 1, page: 3, order: 'ASC', pairSymbol: 'NOPE', createdAtBefore: 'x' });
+    expect(alone.status).toBe(200);
+    expect(noisy.json).toEqual(alone.json);
+    const got = alone.json as { orderId: string; createdAt: string }[];
+    expect(got.length).toBe(counts.get(orderId));
+    expect(got.every((t) => t.orderId === orderId)).toBe(true);
+    expect(got.map((t) => t.createdAt)).toEqual(got.map((t) => t.createdAt).sort().reverse());
+  });
+
+  it('pageSizeAboveMax cut answers pageSize above 1000 with at most 1000 on trades and transfers; orders still refuse above 50', async () => {
+    const server = await serve({ pageSizeAboveMax: 'cut' });
+    const refusing = await serve({});
+    const trades = { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 1001 };
+    const cut = await list(server, '/v1/trades', trades);
+    expect(cut.status).toBe(200);
+    expect((cut.json as unknown[]).length).toBeLessThanOrEqual(1000);
+    expect(cut.json).toEqual((await list(server, '/v1/trades', { ...trades, pageSize: 1000 })).json);
+    expect((await list(refusing, '/v1/trades', trades)).status).toBe(400);
+    expect((await list(server, '/v1/crypto-withdrawals', { createdAtBefore: BEFORE, createdAtAfter: '2026-03-05', pageSize: 5000 })).status).toBe(200);
+    expect((await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE, pageSize: 51 })).status).toBe(400);
+  });
+
   it('extraFields adds one unlisted field to every record except deposits', async () => {
     const server = await serve({ extraFields: true });
     const order = ((await list(server, '/v1/orders', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE })).json as object[])[0]!;

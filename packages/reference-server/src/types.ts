@@ -1,4 +1,8 @@
 // Public types of the reference server: options, handle, demo accounts and the profile.
+import type { LiveRate } from './data/live.js';
+import type { ThrottleLimit } from './http/throttle.js';
+
+export type { LiveRate, ThrottleLimit };
 
 /** The credentials of one seeded account, printed by `tarc serve` and returned in-process. */
 export interface DemoAccount {
@@ -24,8 +28,12 @@ export interface ReferenceProfile {
   idStyle: 'varying' | 'fixed-width' | 'prefixed';
   /** OPEN-POINTS #6: reference-data endpoints require authentication too (same as `auth: 'all'`). */
   referenceDataAuth: boolean;
-  /** OPEN-POINTS #1: trades `orderId` excludes every other parameter, or acts as one more filter. */
-  tradesOrderId: 'exclusive' | 'filter';
+  /**
+   * OPEN-POINTS #1: with trades `orderId`, another parameter is refused (`exclusive`, 400), or
+   * orderId is one more filter with pairSymbol required (`filter`), or every other parameter is
+   * ignored (`ignore`: all the order's trades, newest first, whatever pageSize, page or dates say).
+   */
+  tradesOrderId: 'exclusive' | 'filter' | 'ignore';
   /** OPEN-POINTS #3: which end a clamped 90-day window keeps. */
   windowAnchor: 'before' | 'after';
   /** OPEN-POINTS #12: trades `createdAt` read as the calendar day or the exact instant. */
@@ -42,6 +50,11 @@ export interface ReferenceProfile {
    * crypto-deposits ("not shown"; orders' 400 is stated). Default 400.
    */
   otherValidationStatus: 400 | 422;
+  /**
+   * OPEN-POINTS #7: a `pageSize` above the maximum on trades, crypto-withdrawals and crypto-deposits
+   * is refused (`refuse`, a validation failure) or cut to the maximum (`cut`); either is "not honoured".
+   */
+  pageSizeAboveMax: 'refuse' | 'cut';
   /** OPEN-POINTS #5: the body of an authentication failure ("not shown"): problem details or none. */
   authFailureBody: 'problem' | 'empty';
   /**
@@ -81,6 +94,15 @@ export interface ReferenceServerOptions {
   profile?: Partial<ReferenceProfile>;
   /** `all`: reference-data endpoints require authentication too. Default `account`. */
   auth?: 'account' | 'all';
+  /**
+   * A condition of production (never a deviation): records arrive and change status while a client
+   * runs. `true`: a new order about every 150 ms (its trades within seconds), a withdrawal and a
+   * deposit about every second, each Pending and settled (Confirmed, Completed) seconds later.
+   * Follows the wall clock, so `now` cannot be set with it.
+   */
+  live?: boolean | Partial<LiveRate>;
+  /** A condition of production: more than `requests` per `seconds` from one key get 429 with Retry-After. */
+  throttle?: ThrottleLimit;
 }
 
 export interface ReferenceServer {

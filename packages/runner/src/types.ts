@@ -13,6 +13,10 @@ export interface EmbeddedOptions {
   profile?: Record<string, unknown>;
   /** The instant the embedded server's data are relative to (its clock of query rules). */
   now?: Date;
+  /** Live data (records arriving during the run): `true` or a rate in ms (see `tarc serve --live`). */
+  live?: boolean | { orderEveryMs?: number; transferEveryMs?: number };
+  /** The embedded server answers 429 with Retry-After beyond `requests` per `seconds` per key. */
+  throttle?: { requests: number; seconds: number };
 }
 
 export interface RunSuiteOptions {
@@ -89,7 +93,9 @@ export type ProgressEvent =
   | { kind: 'discovery-start' }
   | { kind: 'discovery-done'; notes: readonly string[]; requests: number }
   | { kind: 'check-start'; id: string; section: string; done: number; total: number }
-  | { kind: 'check-done'; result: CheckResult; done: number; total: number };
+  | { kind: 'check-done'; result: CheckResult; done: number; total: number }
+  /** The server throttled the run and the runner slowed down. */
+  | { kind: 'throttled'; message: string };
 
 export interface SpecReference {
   requirement: string;
@@ -161,6 +167,8 @@ export interface RunReport {
   preflight?: Preflight;
   /** Why the run could not test anything: the target was unreachable (exit 3), or the run is misconfigured (exit 2). */
   error?: { kind: 'unreachable' | 'configuration'; message: string; evidence: Evidence[] };
+  /** Set when the server throttled the run (429, 503 with Retry-After): a condition, never a finding. */
+  throttling?: { throttled: number; retried: number; gaveUp: number; concurrency: number; rate: number; suggestedRate: number; message: string };
   /** What discovery could not do. */
   notes: string[];
   results: CheckResult[];

@@ -4,7 +4,7 @@ import { asRecords } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, failed, noData } from '../../support/outcome.js';
 import { missingFrom, showIds } from '../../support/probes/collect.js';
-import { ceilSecond, createdAtOf, plusSeconds } from '../../support/timestamps.js';
+import { ceilSecond, createdAtOf, notAfterRunStart, plusSeconds } from '../../support/timestamps.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, CheckContext, Exchange } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
@@ -76,7 +76,7 @@ async function askByOrderId(ctx: CheckContext, orderId: string, known: readonly 
   const alone = await ctx.http.get(LIST_PATH, { orderId });
   if (alone.status < 400 || alone.status >= 500) return asList(alone, 'alone');
   const newest = known.map((t) => createdAtOf(t)!).sort().at(-1)!;
-  const before = plusSeconds(ceilSecond(newest), 1);
+  const before = notAfterRunStart(ctx, plusSeconds(ceilSecond(newest), 1));
   const paired = await ctx.http.get(LIST_PATH, {
     orderId, pairSymbol: [String(known[0]!.pairSymbol)], pageSize: TRADES_PAGE_SIZE.max,
     createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -MAX_RANGE_DAYS)),

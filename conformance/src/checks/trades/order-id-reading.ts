@@ -1,7 +1,7 @@
 import { addDays } from '@tarc/domain';
 import type { ListRecord } from '../../support/list-target.js';
 import { noData, passed } from '../../support/outcome.js';
-import { ceilSecond, createdAtOf } from '../../support/timestamps.js';
+import { ceilSecond, createdAtOf, notAfterRunStart } from '../../support/timestamps.js';
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
@@ -24,7 +24,7 @@ export const tradesOrderIdReading: Check = {
     const trade = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).find((t) => createdAtOf(t) !== undefined);
     if (!trade) return noData('no trades were discovered, so no orderId is known');
     const orderId = String(trade.orderId);
-    const before = ceilSecond(createdAtOf(trade)!);
+    const before = notAfterRunStart(ctx, ceilSecond(createdAtOf(trade)!));
     const [alone, paired] = await Promise.all([
       ctx.http.get('/v1/trades', { orderId }),
       ctx.http.get('/v1/trades', {

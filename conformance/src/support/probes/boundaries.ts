@@ -4,7 +4,7 @@ import { addDays } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, noData, unobservable } from '../outcome.js';
-import { ceilSecond, createdAtOf, exactDatetime, floorSecond, plusSeconds } from '../timestamps.js';
+import { ceilSecond, createdAtOf, exactDatetime, floorSecond, notAfterRunStart, plusSeconds } from '../timestamps.js';
 import { datetime } from '../windows.js';
 import { fetchRecords, idsOf } from './collect.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
@@ -93,7 +93,7 @@ export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget,
   for (const record of samples) {
     const at = createdAtOf(record)!;
     const text = exactDatetime(ctx, at)!;
-    const before = datetime(ctx, addDays(ceilSecond(at), 1));
+    const before = datetime(ctx, notAfterRunStart(ctx, addDays(ceilSecond(at), 1)));
     const query = { ...base, createdAtBefore: before, order: 'ASC', pageSize: ORDERS_PAGE_SIZE.max };
     // Ascending from createdAtAfter: had the record been included, it would lead the first page.
     const [exclusive, control] = await Promise.all([

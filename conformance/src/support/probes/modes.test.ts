@@ -7,7 +7,7 @@ import { modesOutcome, type QueryMode } from './modes.js';
 
 const RECORDS = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), createdAt: `2026-11-19T10:0${i}:00.0000000` }));
 
-type Quirk = (r: CannedRequest, page: number, size: number, desc: boolean) => { page: number; size: number; desc: boolean; extra?: number };
+type Quirk = (r: CannedRequest, page: number, size: number, desc: boolean) => { page: number; size: number; desc: boolean; extra?: number; shift?: number };
 
 /** A list of RECORDS ordered by createdAt (`order`, default Desc), paged by page and pageSize (default 4). */
 function listServer(quirk: Quirk = (_, page, size, desc) => ({ page, size, desc })): Responder {
@@ -15,7 +15,8 @@ function listServer(quirk: Quirk = (_, page, size, desc) => ({ page, size, desc 
     const asked = String(r.query.order ?? 'DESC').toUpperCase() !== 'ASC';
     const q = quirk(r, Number(r.query.page ?? 1), Number(r.query.pageSize ?? 4), r.query.order === undefined ? true : asked);
     const sorted = q.desc ? [...RECORDS].reverse() : RECORDS;
-    return { status: 200, json: sorted.slice((q.page - 1) * q.size, q.page * q.size + (q.extra ?? 0)) };
+    const start = (q.page - 1) * q.size - (q.shift ?? 0);
+    return { status: 200, json: sorted.slice(start, start + q.size + (q.extra ?? 0)) };
   };
 }
 
@@ -46,5 +47,49 @@ describe('the query-mode probe', () => {
     const mode: QueryMode = { ...MODE, name: 'by orderId', query: { orderId: '1' }, pages: false, paramsMayBeRefused: true };
     const outcome = await modesOutcome(cannedContext({ respond: strictOrderId }), [mode], 'trades');
     expect(outcome.status, outcome.message).toBe('passed');
+  });
+
+  it('accepts a mode that ignores order, page and pageSize beside its parameter (the other reading of #1)', async () => {
+    const ignoring: Responder = () => ({ status: 200, json: [...RECORDS].reverse() });
+    const mode: QueryMode = { ...MODE, name: 'by orderId', query: { orderId: '1' }, pages: false, paramsMayBeRefused: true };
+    const outcome = await modesOutcome(cannedContext({ respond: ignoring }), [mode], 'trades');
+    expect(outcome.status, outcome.message).toBe('passed');
+    expect(outcome.message).toMatch(/ignored beside it/);
+    // Where the reading is not allowed, the same answers are failures.
+    expect(codesOf(await modesOutcome(cannedContext({ respond: ignoring }), [MODE], 'trades'))).toContain('page-over-page-size');
+  });
+
+  /** Pages of the descending walk shifted by one, as when a record arrives before page 2 is read, while `shifting()`. */
+  const arriving = (shifting: () => boolean) => listServer((_, page, size, desc) => ({ page, size, desc, shift: shifting() && desc && page >= 2 ? 1 : 0 }));
+
+  it('confirms before it fails: a shift that does not repeat on a second, fresh observation is no failure', async () => {
+    let sent = 0;
+    const once = arriving(() => ++sent <= 9);
+    const outcome = await modesOutcome(cannedContext({ respond: once }), [MODE], 'trades');
+    expect(outcome.status, outcome.message).toBe('passed');
+    expect(sent).toBeGreaterThan(9);
+  });
+
+  it('records arriving during the run (newer than its start) are no overlap and no gap (live data)', async () => {
+    let newest = 9;
+    const records = () => Array.from({ length: newest }, (_, i) => ({ id: String(i + 1), createdAt: i < 9 ? RECORDS[i]!.createdAt : `2026-11-21T09:00:0${i - 9}.0000000` }));
+    const live: Responder = (r) => {
+      const desc = String(r.query.order ?? 'DESC').toUpperCase() !== 'ASC';
+      const page = Number(r.query.page ?? 1), size = Number(r.query.pageSize ?? 4);
+      // A record arrives before every page 2 is read (created after CANNED_NOW, the run's start).
+      if (page === 2 && desc) newest++;
+      const list = desc ? records().reverse() : records();
+      return { status: 200, json: list.slice((page - 1) * size, page * size) };
+    };
+    const outcome = await modesOutcome(cannedContext({ respond: live }), [MODE], 'trades');
+    expect(outcome.status, outcome.message).toBe('passed');
+  });
+
+  it('fails a violation that repeats, and says it was confirmed', async () => {
+    const always = arriving(() => true);
+    const outcome = await modesOutcome(cannedContext({ respond: always }), [MODE], 'trades');
+    expect(outcome.status).toBe('failed');
+    expect(codesOf(outcome)).toContain('pages-overlap');
+    expect(outcome.message).toMatch(/confirmed on a second observation/);
   });
 });

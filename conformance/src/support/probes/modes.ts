@@ -3,10 +3,12 @@
 // window, by createdAt and by orderId, transfers with and without each filter), not only in one.
 // Ordering is non-strict and records tied in createdAt are left out of comparisons (OPEN-POINTS #15).
 import { inOrder } from '../in-order.js';
-import type { SortOrder } from '@tarc/domain';
+import { compareIds, idOrderingFor, type SortOrder } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
 import type { ListRecord } from '../list-target.js';
 import { createdAtViolation, idViolation } from '../ordering.js';
+import { confirmFindings } from '../confirm.js';
+import { newerThanRun } from '../timestamps.js';
 import { Findings, unobservable } from '../outcome.js';
 import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
 
@@ -57,6 +59,7 @@ const keyOf = (r: ListRecord, key: QueryMode['key']) => String(key === 'id' ? r.
 
 /** Ordering within each page and across each page boundary of one walk. */
 function judgeWalk(
+  ctx: CheckContext,
   mode: QueryMode,
   order: SortOrder,
   pages: readonly ListRecord[][],
@@ -73,13 +76,45 @@ function judgeWalk(
     const next = pages[i + 1];
     if (next && page.length > 0 && next.length > 0) {
       const edge = [page[page.length - 1]!, next[0]!];
-      if (violation(edge, mode.key, order)) {
+      // Pages are read one after another: a record created during the run may lead a later page.
+      if (violation(edge, mode.key, order) && !edge.some((r) => newerThanRun(ctx, r))) {
         findings.add('unordered-across-pages',
           `${mode.name}, ${mode.orderParam}=${order}: page ${i + 2} starts with ${mode.key} ${keyOf(next[0]!, mode.key)} after page ${i + 1} ended with ${keyOf(page[page.length - 1]!, mode.key)}`,
           exchanges[i + 1]!.evidence({ expected: `${expected}, across the page boundary`, actual: `${keyOf(edge[0]!, mode.key)} then ${keyOf(edge[1]!, mode.key)}` }));
       }
     }
   });
+}
+
+/**
+ * Whether the answers show the server ignoring order, page and pageSize (OPEN-POINTS #1 allows it
+ * beside trades `orderId`): a page of SMALL holds more, or the ascending page is the default answer.
+ */
+function ignoresParams(omitted: readonly ListRecord[], desc: readonly ListRecord[][], asc: readonly ListRecord[][]): boolean {
+  if ((desc[0]?.length ?? 0) > SMALL || (asc[0]?.length ?? 0) > SMALL) return true;
+  const first = asc[0] ?? [];
+  return omitted.length >= 2 && first.length === omitted.length && idsOf(first).join(',') === idsOf(omitted).join(',');
+}
+
+/** Records from the newest down to the oldest record both lists reach (newest first: the older end gets pushed off). */
+function commonReach(key: QueryMode['key'], a: readonly ListRecord[], b: readonly ListRecord[]): (r: ListRecord) => boolean {
+  const keys = [...a, ...b].map((r) => keyOf(r, key));
+  const ordering = idOrderingFor(keys);
+  const compare = (x: string, y: string) => (key === 'id' ? compareIds(x, y, ordering) : x < y ? -1 : x > y ? 1 : 0);
+  const oldest = (list: readonly ListRecord[]) => list.map((r) => keyOf(r, key)).reduce<string | undefined>((m, k) => (m === undefined || compare(k, m) < 0 ? k : m), undefined);
+  const lowA = oldest(a), lowB = oldest(b);
+  if (lowA === undefined || lowB === undefined) return () => true;
+  const floor = compare(lowA, lowB) > 0 ? lowA : lowB;
+  return (r) => compare(keyOf(r, key), floor) >= 0;
+}
+
+/**
+ * The two lists of ids agree as far as both go: records that arrived between two requests push the
+ * oldest off a full page, so after leaving them out one list may be shorter.
+ */
+function samePrefix(a: readonly string[], b: readonly string[]): boolean {
+  const n = Math.min(a.length, b.length);
+  return a.slice(0, n).join(',') === b.slice(0, n).join(',');
 }
 
 /** Probes one mode, adding its findings; says what it could see. */
@@ -119,6 +154,9 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
   }
   if (!desc.ok || !asc.ok || !big.ok || !explicit.ok) throw new Error('unreachable');
   if (omitted.items.length === 0 && explicit.items.length === 0) return { mode, seen: 'empty', words: `${mode.name}: no records` };
+  if (mode.paramsMayBeRefused && query === mode.query && ignoresParams(omitted.items, desc.pages, asc.pages)) {
+    return { mode, seen: 'records', words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize ignored beside it (the other reading of "no other parameter may be sent", OPEN-POINTS #1)` };
+  }
 
   for (const walk of [desc, asc]) {
     walk.pages.forEach((page, i) => {
@@ -128,18 +166,26 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
       }
     });
   }
-  judgeWalk(mode, 'DESC', desc.pages, desc.exchanges, findings);
-  judgeWalk(mode, 'ASC', asc.pages, asc.exchanges, findings);
+  judgeWalk(ctx, mode, 'DESC', desc.pages, desc.exchanges, findings);
+  judgeWalk(ctx, mode, 'ASC', asc.pages, asc.exchanges, findings);
 
   const tied = tiedIds([...desc.items, ...big.items, ...omitted.items, ...explicit.items]);
-  const untied = (records: readonly ListRecord[]) => records.filter((r) => !tied.has(String(r.id)));
+  // A record created after the run started (live data) is never a gap or an extra: it may have
+  // arrived between two requests.
+  const untied = (records: readonly ListRecord[]) => records.filter((r) => !tied.has(String(r.id)) && !newerThanRun(ctx, r));
   const repeated = repeatedIds(untied(desc.items));
-  if (repeated.length > 0) {
+  // Each record that arrived during the run pushes one record onto the next page too.
+  const arrivedDuringRun = new Set([...omitted.items, ...explicit.items, ...desc.items, ...asc.items, ...big.items]
+    .filter((r) => newerThanRun(ctx, r)).map((r) => String(r.id))).size;
+  if (repeated.length > arrivedDuringRun) {
     findings.add('pages-overlap', `${mode.name}: pages of ${SMALL} repeat records ${showIds(repeated)}`,
       desc.exchanges[1]?.evidence({ expected: 'disjoint pages', actual: `on more than one page: ${showIds(repeated)}` }));
   }
-  const onlyBig = missingFrom(untied(big.items), desc.items);
-  const onlyPages = missingFrom(untied(desc.items), big.items);
+  // With records arriving during the run, each list's oldest end may be pushed off: compared as far as both reach.
+  const live = arrivedDuringRun > 0;
+  const reach = live ? commonReach(mode.key, untied(desc.items), untied(big.items)) : () => true;
+  const onlyBig = missingFrom(untied(big.items).filter(reach), desc.items);
+  const onlyPages = missingFrom(untied(desc.items).filter(reach), big.items);
   if (onlyBig.length > 0 || onlyPages.length > 0) {
     findings.add('pages-gap', `${mode.name}: pages 1..${desc.pages.length} of ${SMALL} do not hold the records of page 1 of ${SMALL * PAGES}`,
       big.exchange.evidence({
@@ -147,11 +193,12 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
         actual: `only on the large page: ${showIds(onlyBig) || 'none'}; only on the small pages: ${showIds(onlyPages) || 'none'}`,
       }));
   }
-  if (omitted.items.length !== explicit.items.length) {
+  const settledCount = (records: readonly ListRecord[]) => records.filter((r) => !newerThanRun(ctx, r)).length;
+  if (omitted.items.length !== explicit.items.length && settledCount(omitted.items) !== settledCount(explicit.items)) {
     findings.add('default-page-size',
       `${mode.name}: pageSize omitted returned ${omitted.items.length} records, pageSize=${mode.defaultPageSize} (the default) ${explicit.items.length}`,
       omitted.exchange.evidence({ expected: `${explicit.items.length} records, as with pageSize=${mode.defaultPageSize}`, actual: `${omitted.items.length} records` }));
-  } else if (!unordered && idsOf(untied(omitted.items)).join(',') !== idsOf(untied(explicit.items)).join(',')) {
+  } else if (!unordered && omitted.items.length === explicit.items.length && !samePrefix(idsOf(untied(omitted.items)), idsOf(untied(explicit.items)))) {
     findings.add('default-order-not-desc', `${mode.name}: ${mode.orderParam} omitted does not return the records of ${mode.orderParam}=DESC in their order ("default Desc")`,
       omitted.exchange.evidence({ expected: `as ${mode.orderParam}=DESC: ${showIds(idsOf(explicit.items))}`, actual: showIds(idsOf(omitted.items)) }));
   }
@@ -170,14 +217,25 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
 export async function modesOutcome(ctx: CheckContext, modes: readonly QueryMode[], what: string): Promise<CheckOutcome> {
   const findings = new Findings();
   const seen: ModeSeen[] = [];
-  // Every mode at once, each with its own findings, judged in the modes' order.
+  // Every mode at once, each confirmed on its own (records arriving between the requests can shift
+  // pages or counts: a violation must repeat), judged in the modes' order.
   const probe = async (mode: QueryMode) => {
-    const own = new Findings();
-    return { own, result: await probeMode(ctx, mode, own) };
+    const first = new Findings();
+    const result = await probeMode(ctx, mode, first);
+    if ('status' in result) return { result, confirmed: [] };
+    let stopped: CheckOutcome | undefined;
+    const confirmed = await confirmFindings(ctx, first.all(), async (fresh) => {
+      const again = new Findings();
+      const second = await probeMode(fresh, mode, again);
+      if ('status' in second) stopped = second;
+      return again.all();
+    });
+    return { result, stopped, confirmed };
   };
-  for await (const [, { own, result }] of inOrder(modes, probe)) {
+  for await (const [, { result, stopped, confirmed }] of inOrder(modes, probe)) {
     if ('status' in result) return result;
-    findings.addOutcome(own.outcome());
+    if (stopped) return stopped;
+    for (const f of confirmed) findings.add(f.code, f.message, f.evidence?.[0]);
     seen.push(result);
   }
   const words = seen.map((s) => s.words).join('; ');

@@ -37,12 +37,16 @@ const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * - `orderId` (OPEN-POINTS #1, `ctx.tradesOrderId`): `'exclusive'` (default) reads "when set, no other
  *   parameter may be sent": pairSymbol and the dates are not required, and any other listed parameter
  *   sent with it is an error on that parameter. `'filter'` reads pairSymbol as required: pairSymbol
- *   and a date stay required and orderId is one more filter.
+ *   and a date stay required and orderId is one more filter. `'ignore'`: every other parameter is
+ *   ignored (all the order's trades, newest first).
  */
 export function validateTradesQuery(input: QueryInput, ctx: QueryContext): QueryResult<TradesQuery> {
   const params = readParams(input);
   const errors = new ErrorBag();
   const orderId = scalar(params, 'orderId', errors);
+  if (orderId !== undefined && ctx.tradesOrderId === 'ignore') {
+    return { ok: true, value: { pairSymbol: [], orderId, page: 1, pageSize: TRADES_PAGE_SIZE.max, order: 'DESC' } };
+  }
 
   if (orderId !== undefined && (ctx.tradesOrderId ?? 'exclusive') === 'exclusive') {
     for (const key of TRADES_PARAMETERS) {

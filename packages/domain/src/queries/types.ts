@@ -24,8 +24,10 @@ export interface QueryContext {
    * How GET /v1/trades reads `orderId` (OPEN-POINTS #1). `exclusive` (default): "when set, no other
    * parameter may be sent", so pairSymbol is not required and any other listed parameter sent with it
    * is an error on that parameter. `filter`: pairSymbol and a date stay required; orderId filters.
+   * `ignore`: "no other parameter" read as "the others do not apply": with orderId every other
+   * parameter is ignored and the answer is all the order's trades, newest first.
    */
-  tradesOrderId?: 'exclusive' | 'filter';
+  tradesOrderId?: 'exclusive' | 'filter' | 'ignore';
 }
 
 export type QueryResult<T> = { ok: true; value: T } | { ok: false; problem: ValidationProblem };

@@ -1,6 +1,7 @@
 // Everything the server serves, generated once at start from the seed, `now` and the size.
 import { buildIndexes, type Indexes } from '../model/indexes.js';
 import { generateAccounts, type AccountSpec } from './accounts.js';
+import { appendLiveOrders, appendLiveTransfers, type LiveRate, type Settlement } from './live.js';
 import { generateOrders, type OrderColumns, type TradeColumns } from './orders.js';
 import { createTimeline, type Timeline } from './timeline.js';
 import { busyTransfers, generateTransfers, type Transfers } from './transfers.js';
@@ -13,6 +14,8 @@ export interface Dataset {
   trades: TradeColumns;
   indexes: Indexes;
   transfers: Transfers;
+  /** Live data (`--live`): the transfers still to settle, in order, and the next one's index. */
+  live?: { settlements: Settlement[]; next: number };
 }
 
 /**
@@ -28,6 +31,8 @@ export interface DatasetOptions {
   now: Date;
   /** 6: every timestamp is generated with a 0 as its 7th fractional digit, so 6 digits lose nothing. */
   timestampDigits: 6 | 7;
+  /** Records arriving after `now` at this rate (live data); none when absent. */
+  live?: LiveRate;
 }
 
 export function generateDataset(options: DatasetOptions): Dataset {
@@ -35,20 +40,26 @@ export function generateDataset(options: DatasetOptions): Dataset {
   const tickStep = options.timestampDigits === 6 ? 10 : 1;
   const accounts = generateAccounts(options.seed);
   const size = options.orders ?? DEFAULT_ORDERS;
-  const { orders, trades } = generateOrders({
+  let { orders, trades } = generateOrders({
     seed: options.seed,
     orders: size,
     accounts: accounts.length,
     timeline,
     tickStep,
+    ...(options.live ? { tradesAfterNow: true } : {}),
   });
-  return {
+  const transfers = generateTransfers(options.seed, accounts, timeline, tickStep, busyTransfers(size));
+  const live = options.live;
+  if (live) ({ orders, trades } = appendLiveOrders({ orders, trades }, { seed: options.seed, accounts: accounts.length, timeline, tickStep, rate: live }));
+  const dataset: Dataset = {
     seed: options.seed,
     timeline,
     accounts,
     orders,
     trades,
     indexes: buildIndexes(orders, trades, accounts.length),
-    transfers: generateTransfers(options.seed, accounts, timeline, tickStep, busyTransfers(size)),
+    transfers,
   };
+  if (live) dataset.live = { settlements: appendLiveTransfers(transfers, { seed: options.seed, timeline, tickStep, rate: live }), next: 0 };
+  return dataset;
 }

@@ -51,6 +51,11 @@ export interface GenerateOptions {
   timeline: Timeline;
   /** Tick granularity: 1 for 7 fractional digits, 10 for 6. */
   tickStep: number;
+  /**
+   * Live data: trades of recent orders may fall after `now` (they fill while a client runs) instead
+   * of all being moved to the last tick before it.
+   */
+  tradesAfterNow?: boolean;
 }
 
 const HISTORY_DAYS = 400;
@@ -127,7 +132,8 @@ export function generateOrders(options: GenerateOptions): { orders: OrderColumns
     tradeTotal += trades;
   }
   swapSomeIdsPerGroup(o, random, options.accounts);
-  return { orders: o, trades: generateTrades(o, tradeTotal, random, timeline, tickStep) };
+  const latest = options.tradesAfterNow ? Infinity : timeline.now - tickStep;
+  return { orders: o, trades: generateTrades(o, tradeTotal, random, latest, tickStep) };
 }
 
 /** "some ids out of createdAt order": swaps the ids of some neighbours within an account and pair. */
@@ -145,7 +151,7 @@ function swapSomeIdsPerGroup(o: OrderColumns, random: Random, accounts: number):
   }
 }
 
-function generateTrades(o: OrderColumns, count: number, random: Random, timeline: Timeline, tickStep: number): TradeColumns {
+function generateTrades(o: OrderColumns, count: number, random: Random, latest: number, tickStep: number): TradeColumns {
   const t: TradeColumns = {
     count,
     id: idSequence(count, random.next),
@@ -164,7 +170,7 @@ function generateTrades(o: OrderColumns, count: number, random: Random, timeline
       const i = first + j;
       const amount = j === trades - 1 ? left : random.int(1, left - (trades - 1 - j));
       left -= amount;
-      at = Math.min(timeline.now - tickStep, Math.floor((at + random.int(1, maxDelay)) / tickStep) * tickStep);
+      at = Math.min(latest, Math.floor((at + random.int(1, maxDelay)) / tickStep) * tickStep);
       t.order[i] = k;
       t.createdAt[i] = at;
       t.amount[i] = amount;

@@ -6,7 +6,6 @@ import { EVERY_SAMPLE_FAULTS } from './every-sample.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
 import { FORGED_CREDENTIALS_FAULTS } from './forged-credentials.js';
 import { ISOLATION_FAULTS } from './isolation.js';
-import { LIMIT_FAULTS } from './limits.js';
 import { ORDER_FAULTS } from './orders.js';
 import { QUERY_MODE_FAULTS } from './query-modes.js';
 import { REFERENCE_DATA_FAULTS } from './reference-data.js';
@@ -26,7 +25,6 @@ export const FAULTS: readonly Fault[] = [
   ...TABLE_NOTE_FAULTS,
   ...ISOLATION_FAULTS,
   ...QUERY_MODE_FAULTS,
-  ...LIMIT_FAULTS,
   ...EVERY_SAMPLE_FAULTS,
 ];
 

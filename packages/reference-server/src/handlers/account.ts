@@ -4,7 +4,7 @@ import type { TransferSelection } from '../model/filters.js';
 import { depositRecord, walletRecord, withdrawalRecord } from '../model/records.js';
 import { reverseTies } from '../model/ties.js';
 import { selectTransfers } from '../model/transfers.js';
-import type { Handler } from './context.js';
+import { visibleWindow, type Handler } from './context.js';
 import { optionalScalar } from './params.js';
 
 /** "currencySymbol: filters by currency symbol". */
@@ -27,6 +27,7 @@ export const listWithdrawals: Handler = (c) => {
   if (query.symbol !== undefined) selection.symbol = query.symbol;
   if (query.externalTransactionId !== undefined) selection.externalTransactionId = query.externalTransactionId;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-withdrawals', selection });
+  visibleWindow(c, selection.window);
   const rows = selectTransfers(c.ds, c.ds.transfers.withdrawals, selection, query);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(rows, (row) => row.createdAt);
   return { status: 200, kind: 'cryptoWithdrawal', records: rows.map((row) => withdrawalRecord(c.ds, row, c.profile)) };
@@ -41,6 +42,7 @@ export const listDeposits: Handler = (c) => {
   const selection: TransferSelection = { accounts: [c.account], window: { ...query.window }, order: query.orderBy };
   if (query.symbol !== undefined) selection.symbol = query.symbol;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-deposits', selection });
+  visibleWindow(c, selection.window);
   const rows = selectTransfers(c.ds, c.ds.transfers.deposits, selection, query);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(rows, (row) => row.createdAt);
   return { status: 200, kind: 'cryptoDeposit', records: rows.map((row) => depositRecord(c.ds, row, c.profile)) };

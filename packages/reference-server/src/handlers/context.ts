@@ -1,6 +1,6 @@
 // What a handler gets and gives back. Handlers read the dataset and the query rules; the server core
 // does authentication, serialization, error bodies and the fault hooks around them.
-import type { QueryContext, ResourceKind, ValidationProblem } from '@tarc/domain';
+import type { Instant, QueryContext, ResourceKind, ValidationProblem } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { FaultHooks, HookBase } from '../faults/types.js';
 import type { ReferenceProfile } from '../types.js';
@@ -26,6 +26,11 @@ export interface RequestContext {
    * plain records: on for large datasets, off when a fault's `record` hook needs the records.
    */
   fastPath: boolean;
+  /**
+   * Live data: the wall clock, as an instant and in ticks. Records created later do not exist yet:
+   * every selection ends there and a lookup of one answers 404.
+   */
+  visible?: { until: Instant; ticks: number };
 }
 
 export type HandlerResult =
@@ -36,3 +41,14 @@ export type HandlerResult =
   | { status: 404 };
 
 export type Handler = (c: RequestContext) => HandlerResult;
+
+/** Ends a selection's window at the wall clock under live data (records not created yet stay out). */
+export function visibleWindow<W extends { before?: Instant }>(c: RequestContext, window: W): W {
+  if (c.visible && (window.before === undefined || window.before > c.visible.until)) window.before = c.visible.until;
+  return window;
+}
+
+/** Whether a record created at `ticks` exists yet (always, without live data). */
+export function existsYet(c: RequestContext, ticks: number): boolean {
+  return c.visible === undefined || ticks <= c.visible.ticks;
+}

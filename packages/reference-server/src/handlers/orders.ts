@@ -7,7 +7,7 @@ import { recordCaches } from '../serving/record-cache.js';
 import { recordsBody, writeOrder } from '../serving/record-text.js';
 import { orderRecord } from '../model/records.js';
 import { reverseTies } from '../model/ties.js';
-import type { Handler, RequestContext } from './context.js';
+import { existsYet, visibleWindow, type Handler, type RequestContext } from './context.js';
 
 /** The JSON body of orders, their bytes cached per record. */
 function orderBody(c: RequestContext, positions: number[] | number): string {
@@ -33,6 +33,7 @@ export const listOrders: Handler = (c) => {
   };
   if (query.orderIdAfter !== undefined) selection.orderIdAfter = query.orderIdAfter;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'orders', selection });
+  visibleWindow(c, selection.window);
   const positions = selectOrders(c.ds, selection, query, c.profile);
   if (c.profile.tieOrder === 'reversed-in-page' && query.orderedBy === 'createdAt') {
     reverseTies(positions, (p) => c.ds.orders.createdAt[p]!);
@@ -49,6 +50,7 @@ export const getOrder: Handler = (c) => {
   const { accounts } = lookup;
   const position = findOrder(c.ds, id, c.profile);
   if (position === undefined || !accounts.includes(c.ds.orders.account[position]!)) return { status: 404 };
+  if (!existsYet(c, c.ds.orders.createdAt[position]!)) return { status: 404 };
   if (!c.fastPath) return { status: 200, kind: 'order', records: orderRecord(c.ds, position, c.profile) };
   return { status: 200, kind: 'order', latin1Body: orderBody(c, position) };
 };

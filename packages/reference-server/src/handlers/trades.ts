@@ -7,7 +7,7 @@ import { recordsBody, writeTrade } from '../serving/record-text.js';
 import { tradeRecord } from '../model/records.js';
 import { reverseTies } from '../model/ties.js';
 import { findTrade, selectTrades } from '../model/trades.js';
-import type { Handler, RequestContext } from './context.js';
+import { existsYet, visibleWindow, type Handler, type RequestContext } from './context.js';
 
 /**
  * "trades at this specific date" (OPEN-POINTS #12): the calendar day (UTC) of the value, or the
@@ -46,6 +46,7 @@ export const listTrades: Handler = (c) => {
   const at = atInterval(query, c.profile.tradesCreatedAt);
   if (at !== undefined) selection.at = at;
   c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'trades', selection });
+  visibleWindow(c, selection.window);
   const positions = selectTrades(c.ds, selection, query, c.profile);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(positions, (t) => c.ds.trades.createdAt[t]!);
   if (!c.fastPath) return { status: 200, kind: 'trade', records: positions.map((t) => tradeRecord(c.ds, t, c.profile)) };
@@ -62,6 +63,7 @@ export const getTrade: Handler = (c) => {
   if (position === undefined) return { status: 404 };
   const order = c.ds.trades.order[position]!;
   if (!accounts.includes(c.ds.orders.account[order]!)) return { status: 404 };
+  if (!existsYet(c, c.ds.trades.createdAt[position]!)) return { status: 404 };
   if (!c.fastPath) return { status: 200, kind: 'trade', records: tradeRecord(c.ds, position, c.profile) };
   return { status: 200, kind: 'trade', latin1Body: tradeBody(c, position) };
 };

@@ -41,6 +41,10 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
           io.stdout.write(`preflight: credentials ${f.credentials}${second}; DATETIME form ${f.datetimeFormat} (${f.datetimeFormatSource})${refused}\n`);
           return;
         }
+        case 'throttled':
+          clear();
+          io.stdout.write(p.yellow(`${clip(event.message)}\n`));
+          return;
         case 'discovery-start':
           if (interactive) draw('discovering the target’s data…');
           else io.stdout.write('discovering the target’s data…\n');

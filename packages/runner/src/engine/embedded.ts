@@ -26,6 +26,8 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
     ...(options.orders !== undefined ? { size: { orders: options.orders } } : {}),
     ...(options.fault !== undefined ? { fault: options.fault } : {}),
     ...(options.now !== undefined ? { now: options.now } : {}),
+    ...(options.live !== undefined ? { live: options.live } : {}),
+    ...(options.throttle !== undefined ? { throttle: options.throttle } : {}),
     ...(options.profile !== undefined ? { profile: options.profile as ReferenceServerOptions['profile'] } : {}),
   });
   const [first, second] = server.accounts;

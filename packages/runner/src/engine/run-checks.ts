@@ -1,4 +1,4 @@
-import { COMMON_CODES, ENGINE_CODES, isFindingCode, TransportError } from '@tarc/conformance';
+import { COMMON_CODES, ENGINE_CODES, isFindingCode, ThrottledError, TransportError } from '@tarc/conformance';
 import type { Check, CheckContext, CheckOutcome, Finding, Requirement } from '@tarc/conformance';
 import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
@@ -39,10 +39,12 @@ function engineFailure(code: (typeof ENGINE_CODES)[number], message: string): Ch
 }
 
 /**
- * A request that got no HTTP answer leaves the check not evaluated (`transport`); a check that
+ * A request that got no HTTP answer leaves the check not evaluated (`transport`), one the server kept
+ * throttling (`throttled`); a check that
  * overran its time limit is `interrupted`; one that threw is a failure of the check (`threw`).
  */
 function outcomeOfError(error: unknown): CheckOutcome {
+  if (error instanceof ThrottledError) return { status: 'not-evaluated', reason: 'throttled', message: error.message, evidence: [error.evidence] };
   if (error instanceof TransportError) return { status: 'not-evaluated', reason: 'transport', message: error.message, evidence: [error.evidence] };
   if (error instanceof CheckTimeout) return { status: 'not-evaluated', reason: 'interrupted', message: error.message };
   const message = error instanceof Error ? error.message : String(error);

@@ -139,6 +139,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   // One question, one request: preflight, discovery and the checks share the answers (http/answer-cache.ts).
   const http = withAnswerCache(createHttpClient({
     baseUrl, timeoutMs, concurrency,
+    onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
     ...(credentials ? { credentials } : {}),
     ...(secondCredentials ? { secondCredentials } : {}),
     ...(signer ? { signer } : {}),
@@ -260,10 +261,12 @@ function finish(
   acceptSkip: readonly string[] | undefined,
   extra: Pick<RunReport, 'interrupted'>,
 ): RunReport {
-  const results = acceptNonEvaluations(checked, acceptSkip ?? []);
+  const throttling = http.throttling();
+  const results = acceptNonEvaluations(throttling ? checked.map(slowedByThrottling) : checked, acceptSkip ?? []);
   const report: RunReport = {
     ...head,
     ...extra,
+    ...(throttling ? { throttling } : {}),
     durationMs: Date.now() - started,
     summary: summarize(results, failOn, true, http.requestCount()),
     results,
@@ -271,6 +274,15 @@ function finish(
   };
   // The last line of defence: no API secret and no signature sent leaves the run.
   return http.scrub(report);
+}
+
+/**
+ * A check that ran out of time in a run the server throttled ran out of it at the pace the throttling
+ * allowed: not evaluated because throttled (a condition of the run), not for a time limit of its own.
+ */
+function slowedByThrottling(result: CheckResult): CheckResult {
+  if (result.status !== 'not-evaluated' || result.reason !== 'interrupted' || !/did not finish within/.test(result.message ?? '')) return result;
+  return { ...result, reason: 'throttled', message: `${result.message ?? ''}, at the pace the server's throttling allowed` };
 }
 
 /** Resolves to the promise's value, or undefined as soon as `signal` aborts. */

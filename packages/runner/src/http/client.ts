@@ -7,6 +7,7 @@ import { detached, trimText } from './evidence.js';
 import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
+import { createThrottling, type ThrottlingSummary } from './throttling.js';
 import { encodeQuery, wireSafe } from './query.js';
 import { SecretSet, isSecretHeader, scrubValue } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
@@ -53,6 +54,8 @@ export interface HttpClientOptions {
   headers?: Readonly<Record<string, string>>;
   /** An HTTP(S) proxy (undici's EnvHttpProxyAgent). */
   proxy?: ProxySettings;
+  /** Told when a throttling server made the run slow down (for progress). */
+  onThrottle?: (message: string) => void;
 }
 
 export interface RunHttpClient extends HttpClient {
@@ -60,6 +63,8 @@ export interface RunHttpClient extends HttpClient {
   requestCount(): number;
   /** Where a response passed a bound of the client (too deep, too many values, a list cut): for the report's notes. */
   limitNotes(): string[];
+  /** How the server throttled the run (429, 503 with Retry-After); undefined when it never did. */
+  throttling(): ThrottlingSummary | undefined;
   /** A copy of `value` with every API secret and every signature sent replaced. */
   scrub<T>(value: T): T;
   close(): Promise<void>;
@@ -111,6 +116,9 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const signer = options.signer ?? defaultSigner;
   const limiter = createLimiter(concurrency, options.rate);
+  const throttling = createThrottling(limiter, {
+    concurrency, ...(options.rate !== undefined ? { rate: options.rate } : {}), ...(options.onThrottle ? { onSlowDown: options.onThrottle } : {}),
+  });
   const agent = createDispatcher({
     connections: concurrency,
     pipelining: 1,
@@ -193,7 +201,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     }
 
     // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
-    return limiter.run(async () => {
+    return throttling.send(() => limiter.run(async () => {
       const sent = await sign(url, credentials, requestOptions);
       const hidden = sent.hidden;
       count++;
@@ -244,7 +252,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
       } finally {
         if (body) reading.delete(body);
       }
-    });
+    }));
   }
 
   /** Bodies being read, by deadline; one sweep, only while some are, destroys those past it. */
@@ -275,6 +283,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     get: send,
     exchanges: () => log,
     requestCount: () => count,
+    throttling: () => throttling.summary(),
     limitNotes: () =>
       limitsPassed > limits.length ? [...limits, `${limitsPassed - limits.length} more responses passed a limit of the client`] : [...limits],
     scrub: (value) => secrets.scrubValue(value),

@@ -98,6 +98,7 @@ export function reportHtml(report: RunReport, command: ReportCommand = 'run'): s
     `<p class="coverage"><b>${h(runCoverageLine(report))}</b>${report.interrupted ? ` · <b>interrupted by ${h(report.interrupted.signal)}: partial report</b>` : ''}</p>`,
     `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''}${report.merged ? ` · merged from ${report.merged.from} reports` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
     report.error ? `<div class="error"><b>${report.error.kind === 'unreachable' ? 'The target could not be reached.' : 'The run is misconfigured.'}</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
+    report.throttling ? `<p class="coverage"><b>Throttled:</b> ${h(report.throttling.message)}</p>` : '',
     report.baseline ? `<h2>Baseline</h2><ul>${baselineLines(report.baseline).map((l) => `<li>${h(l)}</li>`).join('')}</ul>` : '',
     report.rerun ? `<h2>Rerun</h2><ul>${rerunLines(report.rerun).map((l) => `<li>${h(l.trim())}</li>`).join('')}</ul>` : '',
     `<div class="cards">${(['total', 'passed', 'failed', 'notEvaluated'] as const).map((k) => `<div class="card">${k === 'notEvaluated' ? 'not evaluated' : k}<b>${s[k]}</b></div>`).join('')}</div>`,

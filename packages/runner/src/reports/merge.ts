@@ -129,6 +129,7 @@ export function mergeReports(reports: readonly ReadReport[], options: MergeOptio
   const notes = [...new Set([...problems.map((p) => `merged with --force: ${p}`), ...all.flatMap((r) => r.notes)])];
   const requests = all.reduce((n, r) => n + r.summary.requests, 0);
   const shards = first.shard?.count;
+  const throttling = mergedThrottling(all.flatMap((r) => (r.throttling ? [r.throttling] : [])));
   return {
     tool: first.tool,
     target: { baseUrl: canonicalBaseUrl(first.target.baseUrl), embedded: first.target.embedded, reachable: all.every((r) => r.target.reachable) },
@@ -141,11 +142,27 @@ export function mergeReports(reports: readonly ReadReport[], options: MergeOptio
     ...(interrupted ? { interrupted } : {}),
     ...(preflight ? { preflight } : {}),
     ...(error ? { error } : {}),
+    ...(throttling ? { throttling } : {}),
     notes,
     results,
     observations: observationsOf(results),
     gaps: first.gaps,
     ...(first.selection ? { selection: { only: first.selection.only, skip: first.selection.skip, checks: results.length } } : {}),
     merged: { from: reports.length, ...(shards !== undefined ? { shards } : {}), ...(problems.length > 0 ? { forced: problems } : {}) },
+  };
+}
+
+/** The shards' throttling as one: counts added, the slowest pace and the lowest suggested --rate. */
+function mergedThrottling(parts: readonly NonNullable<RunReport['throttling']>[]): RunReport['throttling'] {
+  if (parts.length === 0) return undefined;
+  const sum = (key: 'throttled' | 'retried' | 'gaveUp') => parts.reduce((n, p) => n + p[key], 0);
+  const throttled = sum('throttled'), gaveUp = sum('gaveUp');
+  const suggestedRate = Math.min(...parts.map((p) => p.suggestedRate));
+  return {
+    throttled, retried: sum('retried'), gaveUp,
+    concurrency: Math.min(...parts.map((p) => p.concurrency)),
+    rate: Math.min(...parts.map((p) => p.rate)),
+    suggestedRate,
+    message: `server throttled ${throttled} request${throttled === 1 ? '' : 's'}${gaveUp ? ` (${gaveUp} still throttled after retries: their checks are not evaluated)` : ''}; rerun with \`--rate ${suggestedRate}\``,
   };
 }

@@ -3,8 +3,7 @@
 import fc from 'fast-check';
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import type { ListTarget } from '../../../support/list-target.js';
-import { ceilSecond, createdAtOf } from '../../../support/timestamps.js';
+import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { OrdersCase } from './invariants.js';
@@ -15,7 +14,7 @@ const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 /** Valid queries over the discovered pairs: filters, a window or orderIdAfter (or both), paging. */
 export function validOrdersCase(targets: readonly ListTarget[]): fc.Arbitrary<OrdersCase> {
   return fc.constantFrom(...targets).chain((t) => {
-    const newest = ceilSecond(createdAtOf(t.records[0]!)!);
+    const newest = recentDataWindow(t).before;
     const ids = t.records.map((r) => String(r.id));
     return fc.record({
       type: opt(fc.subarray([...ORDER_TYPES], { minLength: 1 })),

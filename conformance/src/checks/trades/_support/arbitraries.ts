@@ -2,8 +2,7 @@
 // orderId and createdAt are left out: their readings are open (OPEN-POINTS #1, #12).
 import fc from 'fast-check';
 import { addDays } from '@tarc/domain';
-import type { ListTarget } from '../../../support/list-target.js';
-import { ceilSecond, createdAtOf } from '../../../support/timestamps.js';
+import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { TradesCase } from './invariants.js';
@@ -13,7 +12,7 @@ const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 export function validTradesCase(target: ListTarget, otherPairs: readonly string[]): fc.Arbitrary<TradesCase> {
   const withTrades = target.base.pairSymbol as string[];
-  const newest = ceilSecond(createdAtOf(target.records[0]!)!);
+  const newest = recentDataWindow(target).before;
   return fc.record({
     pairs: fc.subarray(withTrades, { minLength: 1 }),
     extra: opt(fc.constantFrom(...(otherPairs.length > 0 ? otherPairs : withTrades))),

@@ -196,7 +196,6 @@ export const NOT_EXPRESSIBLE: Readonly<Record<string, Reason>> = {
   'orders-by-order-id-after-later-pages-reversed': 'depends on the request',
   'deposits-with-symbol-later-pages-skip-one': 'depends on the request',
   'trades-by-created-at-later-pages-repeat-first': 'depends on the request',
-  'trades-page-size-above-max-capped': 'a refusal of a request the document refuses',
   'auth-skipped-past-page-1': 'credentials',
   'auth-skipped-by-order-id': 'credentials',
   'page-past-last-repeats-last': 'depends on the request',
