@@ -41,7 +41,11 @@ describe('Prism with the exported document, in front of the reference server', (
     expect(result.serverViolations, JSON.stringify(result.serverViolations.slice(0, 3))).toEqual([]);
     // The traffic reached the server: every operation answered, and the refused requests were refused.
     expect(result.exchanges.filter((e) => !e.invalid && e.status >= 500)).toEqual([]);
-    expect(result.exchanges.filter((e) => e.invalid).every((e) => e.status >= 400 || e.path.includes('unknownParameter'))).toBe(true);
+    // OPEN-POINTS #7: trades, withdrawals and deposits may cut a pageSize above the maximum instead of
+    // refusing it (the 200 is then held to maxItems, which Prism judged above).
+    const cut = (path: string) => /^\/v1\/(trades|crypto-withdrawals|crypto-deposits)\?.*pageSize=1001/.test(path);
+    const unrefused = result.exchanges.filter((e) => e.invalid && e.status < 400 && !e.path.includes('unknownParameter') && !cut(e.path));
+    expect(unrefused.map((e) => `${e.path} → ${e.status}`)).toEqual([]);
   }, 60_000);
 
   // TARC_PRISM_ONLY=a,b: only these faults (to classify a new fault without the full table).
