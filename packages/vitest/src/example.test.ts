@@ -1,4 +1,4 @@
-// examples/vitest-node run by its own vitest, as its user would (child processes, the built packages):
+// examples/vitest-express run by its own vitest, as its user would (child processes, the built packages):
 // every test passes against the conformant app; with one reference-server fault injected exactly that
 // fault's checks fail, each with its row's finding codes (conformance/test/mutation/); and two files
 // using describeConformance in one worker without isolation give the same results as each alone.
@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ORDERS_TRADES_ROWS } from '../../../conformance/test/mutation/orders-trades.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const example = join(root, 'examples', 'vitest-node');
+const example = join(root, 'examples', 'vitest-express');
 const twoSuites = fileURLToPath(new URL('../test/two-suites', import.meta.url));
 const vitestBin = join(example, 'node_modules', 'vitest', 'vitest.mjs');
 const built = existsSync(join(root, 'packages', 'vitest', 'dist', 'index.js')) && existsSync(join(root, 'packages', 'runner', 'dist', 'index.js'));
@@ -68,7 +68,7 @@ function outcomes(results: readonly AssertionResult[]): Map<string, { id: string
 
 const fileResults = (run: ChildRun, file: string) => run.report.testResults.find((t) => t.name.endsWith(file))?.assertionResults ?? [];
 
-describe.skipIf(!built)('examples/vitest-node (its own vitest in a child process, built packages)', () => {
+describe.skipIf(!built)('examples/vitest-express (its own vitest in a child process, built packages)', () => {
   // Started at collection (only when built: a skipped describe is still collected), awaited by the tests.
   const never = new Promise<ChildRun>(() => undefined);
   const pristine = built ? vitestRun(example, 'pristine') : never;

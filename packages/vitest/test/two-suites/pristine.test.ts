@@ -1,4 +1,4 @@
-// The example's suite (examples/vitest-node) against the pristine reference server.
+// The example's suite (examples/vitest-express) against the pristine reference server.
 import { createReferenceHandler } from '@tarc/reference-server';
 import { describeConformance } from '@tarc/vitest';
 

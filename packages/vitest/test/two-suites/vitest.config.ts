@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['*.test.ts'],
     maxWorkers: 1,
     isolate: false,
-    // The tarc packages' build, loaded by Node as from node_modules (see examples/vitest-node).
+    // The tarc packages' build, loaded by Node as from node_modules (see examples/vitest-express).
     server: { deps: { external: [/\/packages\/[^/]+\/dist\//, /\/conformance\/dist\//] } },
   },
 });

@@ -1,7 +1,7 @@
-// The implementer's server, conformant by delegation: a plain node:http request listener (the shape
-// an Express app or Koa's `app.callback()` has too) that hands every request to the reference
-// server's handler. Yours would route to your own code instead.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The implementer's server: an Express app, conformant by delegation (every request goes to the
+// reference server's handler). Yours would route to your own code instead; @tarc/vitest takes the
+// app as it is (an Express app is a node:http request listener), so no server is started by hand.
+import express from 'express';
 import { createReferenceHandler } from '@tarc/reference-server';
 
 // To see what a broken server looks like in the test output: TARC_EXAMPLE_FAULT=orders-canceled-listed
@@ -12,6 +12,6 @@ const reference = createReferenceHandler({ seed: 1, ...(fault ? { fault } : {}) 
 /** The demo accounts of the reference server's data; your tests would read their own from the environment. */
 export const accounts = reference.accounts;
 
-export function app(req: IncomingMessage, res: ServerResponse): void {
-  reference.listener(req, res);
-}
+export const app: express.Express = express();
+app.disable('x-powered-by');
+app.use((req, res) => reference.listener(req, res));
