@@ -4,7 +4,6 @@
 // on 127.0.0.1.
 // Runs the built CLI (`pnpm test` builds first); skipped, saying so, when the runner is not built.
 // TARC_OPTIONS (the examples' hook for extra options) narrows the selection to stay within budget.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
-import { resolveExpressions, runAction } from './testutil/action.testutil.js';
+import { asMap, bash, resolveExpressions, runAction } from './testutil/action.testutil.js';
 import { parseYaml } from './testutil/yaml.testutil.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,16 +21,6 @@ const SELECTION = '--only reference-data.* --only account-wallets.*';
 const EMPTY_BASELINE = '{"format": "tarc-baseline/1", "expectations": []}\n';
 
 type Map = Record<string, unknown>;
-const asMap = (v: unknown): Map => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Map) : {});
-
-function bash(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const base: NodeJS.ProcessEnv = {};
-    for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|TARC_|CI_|GITHUB_)/i.test(k)) base[k] = v;
-    execFile('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env: { ...base, NO_COLOR: '1', ...env }, timeout: 120_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }));
-  });
-}
 
 /** A CI workspace: the repository of a server, with @tarc/runner installed (its bin on `npx tarc`) and a baseline. */
 async function workspace(): Promise<string> {

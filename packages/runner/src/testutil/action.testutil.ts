@@ -29,7 +29,8 @@ export async function readAction(): Promise<Map> {
   return asMap(parseYaml(await readFile(join(ROOT, 'action.yml'), 'utf8')));
 }
 
-function bash(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
+/** A script as a workflow's `run:` step runs it (bash -eo pipefail), without the outer run's npm/CI variables. */
+export function bash(script: string, cwd: string, env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const base: NodeJS.ProcessEnv = {};
     for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|TARC_|CI_|GITHUB_)/i.test(k)) base[k] = v;
