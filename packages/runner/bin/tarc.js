@@ -17,10 +17,12 @@ globalThis[Symbol.for('tarc.earlyListeners')] = () => {
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const cli = new URL('../dist/cli.js', import.meta.url);
+// The CLI is bundled at build (scripts/bundle-cli.mjs); its maps point stack traces at src/.
+const cli = new URL('../dist/bundle/tarc.js', import.meta.url);
 if (!existsSync(fileURLToPath(cli))) {
   process.stderr.write('tarc: the runner is not built yet; run `pnpm build` at the repository root first.\n');
   process.exit(2);
 }
+process.setSourceMapsEnabled(true);
 const { main } = await import(cli.href);
 process.exitCode = await main(process.argv.slice(2));

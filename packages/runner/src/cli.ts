@@ -1,4 +1,4 @@
-// The `tarc` command. bin/tarc.js imports this file from dist/ and calls main(argv).
+// The `tarc` command. bin/tarc.js imports it from its bundle (dist/bundle/tarc.js, scripts/bundle-cli.mjs) and calls main(argv).
 import { ConfigError } from './config-error.js';
 import { MAIN_HELP } from './cli/help.js';
 import { processIo, type Io } from './cli/io.js';

@@ -85,6 +85,8 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
       expect(existsSync(join(pkg, manifest.types!)), name).toBe(true);
       expect(Object.values(manifest.dependencies ?? {}).some((v) => v.startsWith('workspace:')), name).toBe(false);
     }
+    // `tarc` runs from the CLI's bundle (scripts/bundle-cli.mjs), which must ship with the package.
+    expect(existsSync(join(app, 'node_modules', '@tarc', 'runner', 'dist', 'bundle', 'tarc.js'))).toBe(true);
     expect(existsSync(join(app, 'node_modules', 'vitest'))).toBe(false);
     expect(existsSync(join(app, 'node_modules', 'typescript'))).toBe(false);
   });

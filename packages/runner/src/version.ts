@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { packageFile } from './package-file.js';
 
-/** The runner's name and version, from its package.json (one level above src/ and dist/). */
+/** The runner's name and version, from its package.json. */
 export const TOOL: { name: string; version: string } = (() => {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as { version: string };
   return { name: 'tarc', version: pkg.version };
 })();

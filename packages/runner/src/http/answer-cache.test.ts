@@ -40,6 +40,17 @@ describe('withAnswerCache', () => {
     expect(c.evidence({ note: 'aimed at X' }).note).toBe(`aimed at X (${RECORDED_NOTE})`);
   });
 
+  it('takes the same parameters in another order for the same question, but not a repeated parameter in another order', async () => {
+    const { http, hits } = await setup();
+    await http.get('/v1/orders', { pairSymbol: 'BTCTRY', order: 'DESC', pageSize: 1 });
+    const again = await http.get('/v1/orders', { pageSize: 1, pairSymbol: 'BTCTRY', order: 'DESC' });
+    expect(hits()).toBe(1);
+    expect(again.recorded).toBe(true);
+    await http.get('/v1/trades', { pairSymbol: ['A', 'B'] });
+    await http.get('/v1/trades', { pairSymbol: ['B', 'A'] });
+    expect(hits()).toBe(3);
+  });
+
   it('hands a recorded answer the headers it was signed with', async () => {
     const { http } = await setup();
     let first: Readonly<Record<string, string>> | undefined;

@@ -1,6 +1,6 @@
-// One question, one request: within a run, a request asked again with the same credentials, method
-// and URL reads the answer recorded the first time (concurrent askers share the one in flight), and
-// its evidence says so. Requests whose point is to be sent again opt out with `fresh: true`; forged
+// One question, one request: within a run, a request asked again with the same credentials, method,
+// path and query parameters (in any order) reads the answer recorded the first time (concurrent
+// askers share the one in flight), and its evidence says so. Requests whose point is to be sent again opt out with `fresh: true`; forged
 // requests (`tamper`, a clock offset, crossed or explicit credentials) are never recorded.
 import type { Evidence, Exchange, Query, RequestOptions } from '@tarc/conformance';
 import type { RunHttpClient } from './client.js';
@@ -12,7 +12,7 @@ const DEFAULT_BUDGET_CHARS = 32 * 1024 * 1024;
 /** A larger answer is not recorded (its parsed form would hold memory all run): a full page of 1,000 records is far below. */
 const MAX_RECORDED_CHARS = 1024 * 1024;
 
-export const RECORDED_NOTE = 'recorded answer: the run asked this very request earlier (same credentials and URL) and reads that answer';
+export const RECORDED_NOTE = 'recorded answer: the run asked this very request earlier (same credentials, path and query parameters) and reads that answer';
 
 interface Entry {
   answer: Promise<Exchange>;
@@ -41,7 +41,15 @@ function keyOf(path: string, query: Query | undefined, options: RequestOptions =
   if (options.fresh || options.tamper || options.clockOffsetMs !== undefined) return undefined;
   const who = options.credentials ?? 'primary';
   if (who !== 'primary' && who !== 'secondary' && who !== 'none') return undefined;
-  return `${who} GET ${path}?${options.rawQuery ?? encodeQuery(query)}`;
+  return `${who} GET ${path}?${options.rawQuery ?? encodeQuery(query && byName(query))}`;
+}
+
+/**
+ * The parameters by name: the same question asked with its parameters in another order is one
+ * question (a repeated parameter's values keep their order). A raw query is taken as written.
+ */
+function byName(query: Query): Query {
+  return Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export function withAnswerCache(client: RunHttpClient, budgetChars = DEFAULT_BUDGET_CHARS): RunHttpClient {

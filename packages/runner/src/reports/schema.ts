@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
+import { packageFile } from '../package-file.js';
 
 let validator: ValidateFunction | undefined;
 
@@ -9,7 +10,7 @@ let validator: ValidateFunction | undefined;
 function compileReportSchema(): ValidateFunction {
   const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
   return new Ajv({ allErrors: true, strict: true }).compile(
-    JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object,
+    JSON.parse(readFileSync(packageFile('schemas/report.schema.json'), 'utf8')) as object,
   );
 }
 
