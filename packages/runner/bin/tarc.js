@@ -2,18 +2,21 @@
 // Thin launcher: the bin must exist at install time, before `pnpm build` has produced dist/.
 
 // A signal that arrives while the CLI is still loading is kept, so the run it starts stops at once
-// and still writes its partial report (cli/io.ts takes it over).
-const early = (signal) => () => {
-  globalThis[Symbol.for('tarc.pendingSignal')] ??= signal;
+// and still writes its partial report (cli/io.ts's processIo takes it over).
+const early = {
+  pendingSignal: undefined,
+  releaseEarlyListeners() {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+  },
 };
-const earlyInt = early('SIGINT');
-const earlyTerm = early('SIGTERM');
-process.once('SIGINT', earlyInt);
-process.once('SIGTERM', earlyTerm);
-globalThis[Symbol.for('tarc.earlyListeners')] = () => {
-  process.off('SIGINT', earlyInt);
-  process.off('SIGTERM', earlyTerm);
+const keep = (signal) => () => {
+  early.pendingSignal ??= signal;
 };
+const onSigint = keep('SIGINT');
+const onSigterm = keep('SIGTERM');
+process.once('SIGINT', onSigint);
+process.once('SIGTERM', onSigterm);
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -24,5 +27,5 @@ if (!existsSync(fileURLToPath(cli))) {
   process.exit(2);
 }
 process.setSourceMapsEnabled(true);
-const { main } = await import(cli.href);
-process.exitCode = await main(process.argv.slice(2));
+const { main, processIo } = await import(cli.href);
+process.exitCode = await main(process.argv.slice(2), processIo(early));

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
+import { parse as parseYaml } from 'yaml';
 import { asMap, bash, resolveExpressions, runAction } from './testutil/action.testutil.js';
-import { parseYaml } from './testutil/yaml.testutil.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages', 'runner', 'bin', 'tarc.js');
@@ -165,15 +165,6 @@ describe.skipIf(!built)('docs/ci examples', () => {
     expect(log).toMatch(/^## tarc FAIL/);
     expect(log).toContain('reference-data.broker-pairs-symbol-filter');
   }, 90_000);
-});
-
-describe('docs/ci YAML reader', () => {
-  it('reads the subset the examples use', () => {
-    expect(parseYaml('a: [1, b]\nc:\n  - x: "y # z"\n    w: |\n      one\n      two\n  - plain text # note\nd: 3\n')).toEqual({
-      a: [1, 'b'], c: [{ x: 'y # z', w: 'one\ntwo\n' }, 'plain text'], d: 3,
-    });
-    expect(() => parseYaml('a: &x 1\n')).toThrow(/unsupported/);
-  });
 });
 
 if (!built) {

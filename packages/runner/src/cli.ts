@@ -1,7 +1,10 @@
-// The `tarc` command. bin/tarc.js imports it from its bundle (dist/bundle/tarc.js, scripts/bundle-cli.mjs) and calls main(argv).
+// The `tarc` command. bin/tarc.js imports it from its bundle (dist/bundle/tarc.js, scripts/bundle-cli.mjs) and calls
+// main(argv, processIo(early)), `early` holding a signal that arrived while the bundle loaded.
 import { ConfigError } from './config-error.js';
 import { MAIN_HELP } from './cli/help.js';
 import { processIo, type Io } from './cli/io.js';
+
+export { processIo, type EarlySignals } from './cli/io.js';
 import type { RunCommandOverrides } from './cli/run.js';
 import { terminalText } from './cli/terminal-text.js';
 import { UsageError } from './cli/usage-error.js';

@@ -10,9 +10,22 @@ export interface Io {
   onInterrupt?(handler: (signal: 'SIGINT' | 'SIGTERM') => void): () => void;
 }
 
+/**
+ * What the launcher (bin/tarc.js) caught before the CLI finished loading: it listens from its first
+ * line, so a signal that arrives while the CLI loads still stops the run it starts, which then writes
+ * its partial report.
+ */
+export interface EarlySignals {
+  /** The first SIGINT or SIGTERM that arrived while the CLI was loading, if one did. */
+  readonly pendingSignal: 'SIGINT' | 'SIGTERM' | undefined;
+  /** Removes the launcher's listeners: the CLI's own take over. */
+  releaseEarlyListeners(): void;
+}
+
 let quietPipes = false;
 
-export function processIo(): Io {
+/** The process's streams and signals; `early` is what the launcher caught before the CLI loaded. */
+export function processIo(early?: EarlySignals): Io {
   if (!quietPipes) {
     quietPipes = true;
     // `tarc run | head` closes stdout early: the run goes on (reports, exit code) without output.
@@ -23,10 +36,9 @@ export function processIo(): Io {
     stderr: process.stderr,
     env: process.env,
     onInterrupt(handler) {
-      // The launcher (bin/tarc.js) listens from the first line; a signal it caught is handled now.
-      const registry = globalThis as Record<symbol, unknown>;
-      (registry[Symbol.for('tarc.earlyListeners')] as (() => void) | undefined)?.();
-      const pending = registry[Symbol.for('tarc.pendingSignal')] as 'SIGINT' | 'SIGTERM' | undefined;
+      // A signal the launcher caught is handled now; from here on the CLI's own listeners catch them.
+      early?.releaseEarlyListeners();
+      const pending = early?.pendingSignal;
       if (pending) {
         queueMicrotask(() => handler(pending));
         return () => undefined;

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseYaml } from './yaml.testutil.js';
+import { parse as parseYaml } from 'yaml';
 
 export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
