@@ -1,13 +1,11 @@
 // Faults of GET /v1/trades and GET /v1/trades/{id}: one named deviation per rule the trades checks
 // hold a server to.
-import { parseDateTimeInput, TRADES_PAGE_SIZE } from '@tarc/domain';
+import { BUY_NEGATIVE_FIELDS, parseDateTimeInput, TRADES_PAGE_SIZE } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { onRecord, truncateDecimals } from './helpers.js';
 import { idSuccessor, pagingFaults } from './orders.js';
 import type { Fault } from './types.js';
-
-const SIGNED_FIELDS = ['denominatorAmount', 'feeAmount', 'taxAmount'] as const;
 
 export const TRADE_FAULTS: readonly Fault[] = [
   {
@@ -16,7 +14,7 @@ export const TRADE_FAULTS: readonly Fault[] = [
     requirements: ['TRD-RES-BUY-NEGATIVE'],
     hooks: onRecord('trade', (record) => {
       if (record.side !== 'Buy') return;
-      for (const field of SIGNED_FIELDS) {
+      for (const field of BUY_NEGATIVE_FIELDS) {
         const value = record[field];
         if (typeof value === 'string') record[field] = value.replace(/^-/, '');
       }

@@ -6,12 +6,10 @@ import { chunkQueryValues } from './pairs.js';
 import { MAX_WALK_ITEMS, walkWindows } from './walk.js';
 import type { Window } from './windows.js';
 
-/** The sample reads full pages: "pageSize | orders | 1 to 50"; trades, withdrawals, deposits up to 1000. */
-const ORDERS_PAGE = ORDERS_PAGE_SIZE.max;
-const LIST_PAGE = TRADES_PAGE_SIZE.max;
+// The sample reads full pages: "pageSize | orders | 1 to 50"; trades, withdrawals, deposits up to 1000.
 const PAGES_PER_WINDOW = 2;
-const ORDERS_ENOUGH_PER_PAIR = 2 * ORDERS_PAGE;
-const LIST_ENOUGH = LIST_PAGE;
+const ORDERS_ENOUGH_PER_PAIR = 2 * ORDERS_PAGE_SIZE.max;
+const LIST_ENOUGH = TRADES_PAGE_SIZE.max;
 
 export interface AccountPlan {
   who: string;
@@ -33,7 +31,7 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
     const entries = await Promise.all(
       pairs.map(async (pairSymbol) => {
         const walk = await walkWindows<Order>(http, {
-          ...common, path: '/v1/orders', query: { pairSymbol }, pageSize: ORDERS_PAGE, enough: ORDERS_ENOUGH_PER_PAIR,
+          ...common, path: '/v1/orders', query: { pairSymbol }, pageSize: ORDERS_PAGE_SIZE.max, enough: ORDERS_ENOUGH_PER_PAIR,
         });
         if (walk.failure) notes.push(`${plan.who}: orders of ${pairSymbol} could not be read (${walk.failure})`);
         if (walk.limit) notes.push(`${plan.who}: orders of ${pairSymbol}: ${walk.limit}`);
@@ -46,7 +44,7 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
   };
 
   const list = async <T extends { id?: unknown }>(name: string, path: string, query: Record<string, readonly string[]>): Promise<T[] | undefined> => {
-    const walk = await walkWindows<T>(http, { ...common, path, query, pageSize: LIST_PAGE, enough: LIST_ENOUGH });
+    const walk = await walkWindows<T>(http, { ...common, path, query, pageSize: TRADES_PAGE_SIZE.max, enough: LIST_ENOUGH });
     if (walk.limit) notes.push(`${plan.who}: ${name}: ${walk.limit}`);
     if (walk.failure) {
       notes.push(`${plan.who}: ${name} could not be read (${walk.failure})`);
