@@ -4,7 +4,7 @@ import { addDays, addMilliseconds, parseDateTimeInput, parseTimestamp } from '@t
 import type { CryptoAsset, Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
-import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
+import { MAX_RANGE_DAYS } from '../spec-constants.js';
 import { createdAtOf } from './timestamps.js';
 
 export type TransferRecord = Record<string, unknown>;
@@ -16,9 +16,6 @@ export interface TransferEndpoint {
   kind: 'cryptoWithdrawal' | 'cryptoDeposit';
   records(data: AccountData): readonly TransferRecord[] | undefined;
 }
-
-/** "| pageSize | INT | no | 1 to 1000, default 100 |" (both endpoints). */
-export const TRANSFER_PAGE_SIZE = TRANSFERS_PAGE_SIZE;
 
 export const WITHDRAWALS: TransferEndpoint = {
   noun: 'withdrawals',

@@ -79,9 +79,9 @@ export {
   validateCryptoDepositsQuery,
   validateCryptoWithdrawalsQuery,
 } from './queries/transfers.js';
-export { MAX_INT } from './queries/params.js';
+export { MAX_INT, PAGE_DEFAULT } from './queries/params.js';
 export { clampDateRange } from './queries/window.js';
-export { MAX_RANGE_DAYS } from './queries/window-input.js';
+export { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './queries/window-input.js';
 export { compareIds, idOrderingFor } from './queries/ids.js';
 export type { IdOrdering } from './queries/ids.js';
 export type {

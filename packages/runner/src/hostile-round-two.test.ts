@@ -7,7 +7,7 @@
 // `node bench/hostile-rss.mjs` repeats each case and prints the spread of peak RSS.
 import { describe, expect, it } from 'vitest';
 import {
-  CLIENT_SIGNATURE, FEE_LEVELS, PROXY_CASES, RUN_CASES, SECRET, leaks, proxyCase, runCase, type CaseOutputs,
+  CLIENT_SIGNATURE, FEE_LEVELS_BODY, PROXY_CASES, RUN_CASES, SECRET, leaks, proxyCase, runCase, type CaseOutputs,
 } from './testutil/hostile-round-two.testutil.mjs';
 
 /**
@@ -59,7 +59,7 @@ describe('tarc proxy in front of upstreams written to attack it', () => {
     const run = await proxyCase(name);
     console.log(`proxy · ${name}: exit ${run.code}, peak RSS ${run.rssMiB.toFixed(0)} MiB, answers ${[...new Set(run.hostileAnswers.map((a) => a.error ?? a.status))].join(', ')}`);
     expect(run.alive).toBe(true);
-    expect(run.next).toMatchObject({ status: 200, body: FEE_LEVELS });
+    expect(run.next).toMatchObject({ status: 200, body: FEE_LEVELS_BODY });
     expect(run.stderr).not.toMatch(/internal error|FATAL|at .*\.js:\d+/);
     // The fee levels the test's target answers break record rules: findings, so exit 1.
     expect(run.code).toBe(1);

@@ -3,8 +3,9 @@ import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, unobservable } from '../../support/outcome.js';
 import {
-  TRANSFER_PAGE_SIZE, WITHDRAWALS, createdAtOf, dataWindow, idOf, sentWindow,
+  WITHDRAWALS, createdAtOf, dataWindow, idOf, sentWindow,
 } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { SentWindow, TransferRecord } from '../../support/transfers.js';
 import type { Check, CheckContext, CheckOutcome } from '../../types.js';
 import { isOutcome, knownTransfers } from './_support/fetch-window.js';
@@ -55,7 +56,7 @@ async function probe(
   ctx: CheckContext, findings: Findings, window: SentWindow, reference: string, carrier: TransferRecord | undefined,
 ): Promise<CheckOutcome | undefined> {
   const list = await fetchList<unknown>(ctx, WITHDRAWALS.path, {
-    ...window.query, pageSize: TRANSFER_PAGE_SIZE.max, externalTransactionId: reference,
+    ...window.query, pageSize: TRANSFERS_PAGE_SIZE.max, externalTransactionId: reference,
   });
   if (!list.ok) return addListFailure(findings, `externalTransactionId=${reference}`, list.outcome);
   const returned = objectsOf(list.items);

@@ -2,12 +2,13 @@ import { inOrder } from '../../support/in-order.js';
 import { objectsOf } from '../../support/objects.js';
 import { passed, unobservable } from '../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import { TRANSFER_PAGE_SIZE, dataWindow } from '../../support/transfers.js';
+import { dataWindow } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import { recentDataWindow, tradesTarget, windowQuery } from '../../support/list-target.js';
 import type { Check, CheckContext, Query } from '../../types.js';
 
 /** "1 to 1000" on trades, withdrawals and deposits. */
-const MAX = TRANSFER_PAGE_SIZE.max;
+const MAX = TRANSFERS_PAGE_SIZE.max;
 
 interface Target {
   label: string;

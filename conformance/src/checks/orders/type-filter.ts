@@ -1,3 +1,4 @@
+import { ORDER_TYPES } from '@tarc/domain';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
@@ -14,7 +15,7 @@ export const ordersTypeFilter: Check = {
   endpoint: LIST_ENDPOINT,
   run(ctx) {
     return onOrdersWindow(ctx, 80, (target, query) => filterProbe(ctx, target, query, {
-      param: 'type', field: 'type', values: ['Buy', 'Sell'], combinations: [['Buy', 'Sell']],
+      param: 'type', field: 'type', values: ORDER_TYPES, combinations: [ORDER_TYPES],
     }));
   },
 };

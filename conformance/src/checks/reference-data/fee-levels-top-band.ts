@@ -1,4 +1,3 @@
-import { FEE_LEVELS as FEE_TABLE } from '@tarc/domain';
 import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
@@ -6,7 +5,8 @@ import { objectsOf } from '../../support/objects.js';
 import { volumeRangeLowerBound } from './_support/volume-range.js';
 import { FEE_LEVELS } from '../../spec-constants.js';
 
-const TOP_LEVEL = FEE_LEVELS.last;
+/** The table's last level: "levels 1 to 8 are listed". */
+const TOP_LEVEL = FEE_LEVELS[FEE_LEVELS.length - 1]!.level;
 
 /**
  * "the top level is open-ended, written with a trailing plus": level 8 only; and every level's band
@@ -30,7 +30,7 @@ export const feeLevelsTopBand: Check = {
     for (const item of withRange) {
       const range = item.volumeRange as string;
       const open = range.trimEnd().endsWith('+'); // as the domain's volume-range rule reads it
-      const expectedBound = FEE_TABLE[(item.level as number) - 1]?.lowerBound.toNumber();
+      const expectedBound = FEE_LEVELS[(item.level as number) - 1]?.lowerBound.toNumber();
       const bound = volumeRangeLowerBound(range);
       if (expectedBound !== undefined && bound !== undefined && bound !== expectedBound) {
         findings.add(

@@ -1,3 +1,4 @@
+import { TRADE_SIDES } from '@tarc/domain';
 import { FILTER_CODES } from '../../support/probes/codes.js';
 import { filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
@@ -14,7 +15,7 @@ export const tradesSideFilter: Check = {
   endpoint: LIST_ENDPOINT,
   run(ctx) {
     return onTradesWindow(ctx, 150, (target, query) => filterProbe(ctx, target, query, {
-      param: 'side', field: 'side', values: ['Buy', 'Sell'], combinations: [],
+      param: 'side', field: 'side', values: TRADE_SIDES, combinations: [],
     }));
   },
 };

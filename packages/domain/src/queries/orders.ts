@@ -2,7 +2,7 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
 import { validationProblem } from '../problems.js';
 import {
-  dateTime, enumList, ErrorBag, integer, MAX_INT, pairExists, readParams, scalar, sortOrder,
+  dateTime, enumList, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder,
 } from './params.js';
 import type { OrdersQuery, QueryContext, QueryInput, QueryResult } from './types.js';
 import { windowFor } from './window-input.js';
@@ -60,7 +60,7 @@ export function validateOrdersQuery(input: QueryInput, ctx: QueryContext): Query
   const type = enumList(params, 'type', errors, ORDER_TYPES);
   const status = enumList(params, 'status', errors, LISTABLE_ORDER_STATUSES,
     (value) => (value === 'Canceled' ? CANCELED_NOT_LISTABLE : undefined));
-  const page = integer(params, 'page', errors, 1, MAX_INT, 1);
+  const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
   const pageSize = integer(params, 'pageSize', errors, ORDERS_PAGE_SIZE.min, ORDERS_PAGE_SIZE.max,
     ORDERS_PAGE_SIZE.default);
   const order = sortOrder(params, 'order', errors);

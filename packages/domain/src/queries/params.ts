@@ -10,6 +10,9 @@ import type { QueryInput } from './types.js';
 /** Largest value `page` and `pageSize` accept (a signed 32-bit integer, as servers commonly bind). */
 export const MAX_INT = 2_147_483_647;
 
+/** "| page default | all paged endpoints | 1 |" */
+export const PAGE_DEFAULT = 1;
+
 const PLAIN_INTEGER = /^\d+$/;
 const SHOWN_VALUE_LENGTH = 40;
 

@@ -3,7 +3,7 @@ import { TRADE_SIDES } from '../enums.js';
 import { validationProblem } from '../problems.js';
 import { PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED } from './orders.js';
 import {
-  dateTime, dateTimeValue, enumScalar, ErrorBag, integer, list, MAX_INT, pairExists, readParams, scalar,
+  dateTime, dateTimeValue, enumScalar, ErrorBag, integer, list, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar,
   sortOrder,
 } from './params.js';
 import type { QueryContext, QueryInput, QueryResult, TradesQuery } from './types.js';
@@ -45,7 +45,7 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
   const errors = new ErrorBag();
   const orderId = scalar(params, 'orderId', errors);
   if (orderId !== undefined && ctx.tradesOrderId === 'ignore') {
-    return { ok: true, value: { pairSymbol: [], orderId, page: 1, pageSize: TRADES_PAGE_SIZE.max, order: 'DESC' } };
+    return { ok: true, value: { pairSymbol: [], orderId, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.max, order: 'DESC' } };
   }
 
   if (orderId !== undefined && (ctx.tradesOrderId ?? 'exclusive') === 'exclusive') {
@@ -55,7 +55,7 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
     if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
     return {
       ok: true,
-      value: { pairSymbol: [], orderId, page: 1, pageSize: TRADES_PAGE_SIZE.default, order: 'DESC' },
+      value: { pairSymbol: [], orderId, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.default, order: 'DESC' },
     };
   }
 
@@ -74,7 +74,7 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
     errors.add('createdAt', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
   }
 
-  const page = integer(params, 'page', errors, 1, MAX_INT, 1);
+  const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
   const pageSize = integer(params, 'pageSize', errors, TRADES_PAGE_SIZE.min, TRADES_PAGE_SIZE.max,
     TRADES_PAGE_SIZE.default);
   const order = sortOrder(params, 'order', errors);

@@ -1,6 +1,6 @@
 // GET /v1/crypto-withdrawals and GET /v1/crypto-deposits query rules.
 import { validationProblem } from '../problems.js';
-import { dateTime, displayName, ErrorBag, integer, MAX_INT, readParams, scalar, sortOrder } from './params.js';
+import { dateTime, displayName, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, readParams, scalar, sortOrder } from './params.js';
 import type {
   CryptoDepositsQuery, CryptoTransfersQuery, CryptoWithdrawalsQuery, QueryContext, QueryInput, QueryResult,
 } from './types.js';
@@ -21,7 +21,7 @@ function transfers(
   for (const [key, value] of [['createdAtBefore', before], ['createdAtAfter', after]] as const) {
     if (value === undefined && !errors.has(key)) errors.add(key, required(key));
   }
-  const page = integer(params, 'page', errors, 1, MAX_INT, 1);
+  const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
   const pageSize = integer(params, 'pageSize', errors, TRANSFERS_PAGE_SIZE.min, TRANSFERS_PAGE_SIZE.max,
     TRANSFERS_PAGE_SIZE.default);
   const orderBy = sortOrder(params, 'orderBy', errors);

@@ -3,8 +3,10 @@ import { addDays, instantFromDate, type Instant } from '../instant.js';
 import type { DateWindow, QueryContext } from './types.js';
 import { clampDateRange } from './window.js';
 
-/** The spec's "maximum date range" for orders and trades. */
+/** "| maximum date range | orders, trades | 90 days; a larger range is replaced by 90 days |" */
 export const MAX_RANGE_DAYS = 90;
+/** "| default date range | orders, trades | last 90 days when createdAtAfter is omitted and createdAtBefore is set |" */
+export const DEFAULT_RANGE_DAYS = 90;
 
 /**
  * The window for a createdAtBefore that was sent. With createdAtAfter omitted, "defaults to the last
@@ -13,6 +15,6 @@ export const MAX_RANGE_DAYS = 90;
  */
 export function windowFor(before: Instant, after: Instant | undefined, ctx: QueryContext): DateWindow {
   const anchor = ctx.windowAnchor ?? 'before';
-  const from = after ?? (anchor === 'after' ? addDays(instantFromDate(ctx.now), -MAX_RANGE_DAYS) : undefined);
+  const from = after ?? (anchor === 'after' ? addDays(instantFromDate(ctx.now), -DEFAULT_RANGE_DAYS) : undefined);
   return clampDateRange({ before, after: from }, MAX_RANGE_DAYS, anchor);
 }

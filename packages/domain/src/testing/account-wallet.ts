@@ -1,4 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
+import { STANDARD_SCALE } from '../decimals.js';
 import type { AccountWallet } from '../resources.js';
 import { decimalString, id, symbol } from './primitives.js';
 
@@ -6,6 +7,6 @@ import { decimalString, id, symbol } from './primitives.js';
 export function accountWallet(): Arbitrary<AccountWallet> {
   return fc.record({
     id: id(), accountId: id(), currencySymbol: symbol(),
-    orderFund: decimalString(16), requestFund: decimalString(16), totalFund: decimalString(16),
+    orderFund: decimalString(STANDARD_SCALE), requestFund: decimalString(STANDARD_SCALE), totalFund: decimalString(STANDARD_SCALE),
   });
 }

@@ -1,9 +1,10 @@
 import fc, { type Arbitrary } from 'fast-check';
+import { STANDARD_SCALE } from '../decimals.js';
 import { ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
 import type { Order } from '../resources.js';
 import { decimalString, email, id, symbol, timestamp } from './primitives.js';
 
-const d16 = () => decimalString(16);
+const d16 = () => decimalString(STANDARD_SCALE);
 
 /** A valid Order: 16-digit decimals, listed enums, a resource timestamp. */
 export function order(): Arbitrary<Order> {

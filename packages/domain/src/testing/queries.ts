@@ -2,6 +2,9 @@
 // the matching validate*Query with a context whose `pairs` include the given pair symbols.
 import fc, { type Arbitrary } from 'fast-check';
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, TRADE_SIDES } from '../enums.js';
+import { ORDERS_PAGE_SIZE } from '../queries/orders.js';
+import { TRADES_PAGE_SIZE } from '../queries/trades.js';
+import { TRANSFERS_PAGE_SIZE } from '../queries/transfers.js';
 
 export type WireQuery = Record<string, string | string[]>;
 
@@ -21,7 +24,7 @@ export function dateTimeInput(): Arbitrary<string> {
 
 const sortOrder = () => fc.constantFrom('ASC', 'DESC', 'asc', 'desc', 'Desc', 'Asc');
 const page = () => fc.integer({ min: 1, max: 2_147_483_647 }).map(String);
-const pageSize = (max: number) => fc.integer({ min: 1, max }).map(String);
+const pageSize = ({ min, max }: { min: number; max: number }) => fc.integer({ min, max }).map(String);
 const optional = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 function defined(record: Record<string, string | string[] | undefined>): WireQuery {
@@ -43,7 +46,7 @@ export function ordersQuery(pairs: readonly string[]): Arbitrary<WireQuery> {
     status: optional(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
     createdAtAfter: optional(dateTimeInput()),
     page: optional(page()),
-    pageSize: optional(pageSize(50)),
+    pageSize: optional(pageSize(ORDERS_PAGE_SIZE)),
     order: optional(sortOrder()),
   })).map(([req, rest]) => defined({ ...rest, ...req }));
 }
@@ -66,7 +69,7 @@ export function tradesQuery(
     side: optional(fc.constantFrom(...TRADE_SIDES)),
     createdAtAfter: optional(dateTimeInput()),
     page: optional(page()),
-    pageSize: optional(pageSize(1000)),
+    pageSize: optional(pageSize(TRADES_PAGE_SIZE)),
     order: optional(sortOrder()),
   })).map(([req, rest]) => defined({ ...rest, ...req }));
   if (orderIdReading === 'filter') return full;
@@ -80,7 +83,7 @@ export function transfersQuery(options: { withdrawals?: boolean } = {}): Arbitra
     createdAtAfter: dateTimeInput(),
     symbol: optional(fc.stringMatching(/^[A-Z]{2,6}$/)),
     page: optional(page()),
-    pageSize: optional(pageSize(1000)),
+    pageSize: optional(pageSize(TRANSFERS_PAGE_SIZE)),
     orderBy: optional(sortOrder()),
     externalTransactionId: options.withdrawals === true ? optional(fc.string({ minLength: 1 })) : fc.constant(undefined),
   }).map(defined);

@@ -1,9 +1,10 @@
 import fc, { type Arbitrary } from 'fast-check';
+import { STANDARD_SCALE } from '../decimals.js';
 import { FEE_TYPES, TRADE_SIDES } from '../enums.js';
 import type { Trade } from '../resources.js';
 import { decimalString, id, symbol, timestamp } from './primitives.js';
 
-const d16 = () => decimalString(16);
+const d16 = () => decimalString(STANDARD_SCALE);
 
 /**
  * A valid Trade. A Buy trade carries non-positive denominatorAmount, feeAmount, taxAmount ("a Buy
@@ -11,7 +12,7 @@ const d16 = () => decimalString(16);
  */
 export function trade(): Arbitrary<Trade> {
   return fc.constantFrom(...TRADE_SIDES).chain((side) => {
-    const signed = () => decimalString(16, side === 'Buy' ? 'nonPositive' : 'nonNegative');
+    const signed = () => decimalString(STANDARD_SCALE, side === 'Buy' ? 'nonPositive' : 'nonNegative');
     return fc.record({
       id: id(), orderId: id(), feePercentage: d16(), taxPercentage: d16(), price: d16(), createdAt: timestamp(),
       accountId: id(), side: fc.constant(side), feeType: fc.constantFrom(...FEE_TYPES), pairSymbol: symbol(),

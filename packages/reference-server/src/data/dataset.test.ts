@@ -6,7 +6,7 @@ import { orderRecord, tradeRecord } from '../model/records.js';
 import { DEFAULT_PROFILE } from '../profile.js';
 import { generateDataset, type Dataset } from './dataset.js';
 import { PAIRS } from './pairs.js';
-import { CRYPTO_ASSETS, FEE_LEVELS, NETWORK_FAMILIES } from './reference-data.js';
+import { CRYPTO_ASSETS, FEE_LEVEL_RECORDS, NETWORK_FAMILIES } from './reference-data.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 let ds: Dataset;
@@ -83,7 +83,7 @@ describe('seeded data', () => {
     for (const t of trades()) expect(validateResource('trade', t).findings).toEqual([]);
     for (const a of CRYPTO_ASSETS) expect(validateResource('cryptoAsset', a).findings).toEqual([]);
     for (const f of NETWORK_FAMILIES) expect(validateResource('cryptoNetworkFamily', f).findings).toEqual([]);
-    for (const l of FEE_LEVELS) expect(validateResource('feeLevel', l).findings).toEqual([]);
+    for (const l of FEE_LEVEL_RECORDS) expect(validateResource('feeLevel', l).findings).toEqual([]);
   });
 
   it('has withdrawals in all four states, deposits, and wallets per account', () => {
@@ -99,8 +99,8 @@ describe('seeded data', () => {
     expect(new Set(CRYPTO_ASSETS.map((a) => a.maxAmountScale)).size).toBeGreaterThan(1);
     expect(CRYPTO_ASSETS.some((a) => a.hasMemoTag && a.tagName !== null)).toBe(true);
     expect(NETWORK_FAMILIES.some((f) => f.cryptoNetworks.some((n) => !n.isEnabled))).toBe(true);
-    expect(FEE_LEVELS.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(FEE_LEVELS[0]!.makerFee).toBe('%0.1 (0.001)');
+    expect(FEE_LEVEL_RECORDS.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(FEE_LEVEL_RECORDS[0]!.makerFee).toBe('%0.1 (0.001)');
   });
 
   it('is deterministic per seed and differs between seeds', () => {

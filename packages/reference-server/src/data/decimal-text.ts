@@ -1,4 +1,5 @@
 // Decimal text without BigInt on the serving path: the same text as formatScaled, from safe integers.
+import { STANDARD_SCALE } from '@tarc/domain';
 import { formatScaled } from './decimal.js';
 
 const ZEROS = '0'.repeat(32);
@@ -7,7 +8,7 @@ const ZEROS = '0'.repeat(32);
 function placeScale(negative: boolean, digits: string, scale: number): string {
   const text = digits.length > scale ? digits : ZEROS.slice(0, scale + 1 - digits.length) + digits;
   const cut = text.length - scale;
-  return `${negative ? '-' : ''}${text.slice(0, cut)}.${text.slice(cut)}${ZEROS.slice(0, 16 - scale)}`;
+  return `${negative ? '-' : ''}${text.slice(0, cut)}.${text.slice(cut)}${ZEROS.slice(0, STANDARD_SCALE - scale)}`;
 }
 
 /** formatScaled(value, scale) (16 digits, `scale <= 16`) for a safe integer, without BigInt. */

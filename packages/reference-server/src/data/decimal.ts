@@ -1,8 +1,9 @@
 // Decimal strings from scaled integers. Amounts are stored as safe integers at a per-pair scale and
 // written at the spec's scale ("Orders, trades, wallets and broker pairs use 16 fractional digits").
+import { STANDARD_SCALE } from '@tarc/domain';
 
 /** Writes `value / 10^scale` with exactly `digits` fractional digits (`digits >= scale`). */
-export function formatScaled(value: bigint | number, scale: number, digits = 16): string {
+export function formatScaled(value: bigint | number, scale: number, digits = STANDARD_SCALE): string {
   let n = typeof value === 'bigint' ? value : BigInt(value);
   const negative = n < 0n;
   if (negative) n = -n;

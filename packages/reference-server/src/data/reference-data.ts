@@ -89,7 +89,7 @@ const grouped = (n: Decimal) => Number(n.toString()).toLocaleString('en-US');
  * volumeRange is a "human-readable volume band in USDT; the top level is open-ended, written with a
  * trailing plus".
  */
-export const FEE_LEVELS: readonly FeeLevel[] = DOMAIN_FEE_LEVELS.map((entry, i) => {
+export const FEE_LEVEL_RECORDS: readonly FeeLevel[] = DOMAIN_FEE_LEVELS.map((entry, i) => {
   const next = DOMAIN_FEE_LEVELS[i + 1];
   return {
     level: entry.level,

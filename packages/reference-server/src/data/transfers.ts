@@ -1,5 +1,5 @@
 // Wallets, crypto withdrawals and crypto deposits: few per account, kept as small objects.
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@tarc/domain';
+import { TRANSFERS_PAGE_SIZE, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@tarc/domain';
 import type { AccountSpec } from './accounts.js';
 import { formatScaled } from './decimal.js';
 import { createRandom, hexFor } from './random.js';
@@ -54,7 +54,7 @@ const BUSY_DAYS = 30;
  * dataset stays sparse.
  */
 export function busyTransfers(orders: number): number {
-  return Math.min(1100, Math.floor(orders / 5));
+  return Math.min(TRANSFERS_PAGE_SIZE.max + TRANSFERS_PAGE_SIZE.default, Math.floor(orders / 5));
 }
 
 export interface Transfers {

@@ -1,7 +1,7 @@
 // Faults that show only beyond a sample (issue 22, "every rule on every sample"): each breaks a rule
 // under one general condition (a later page, another query mode, a malformed id, a filter matching
 // nothing...) that a check reading only page 1, one mode or one pair would miss.
-import { validationProblem } from '@tarc/domain';
+import { ORDER_STATUSES, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES, validationProblem } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { Paging } from '../model/filters.js';
 import { selectOrders } from '../model/orders.js';
@@ -11,7 +11,7 @@ import type { Fault } from './types.js';
 
 /** The values the spec lists for each enum parameter. */
 const ENUMS: Readonly<Record<string, readonly string[]>> = {
-  type: ['Buy', 'Sell'], side: ['Buy', 'Sell'], status: ['Untouched', 'Partial', 'Closed', 'Canceled'], order: ['ASC', 'DESC'], orderBy: ['ASC', 'DESC'],
+  type: ORDER_TYPES, side: TRADE_SIDES, status: ORDER_STATUSES, order: SORT_ORDERS, orderBy: SORT_ORDERS,
 };
 
 /**

@@ -3,6 +3,7 @@
 // condition, not a literal value. A hang is not among them: the mutation table runs every fault at
 // the default 10 s timeout, and a property that shrinks a hanging request would wait that long for
 // every attempt.
+import { ORDERS_PAGE_SIZE } from '@tarc/domain';
 import type { Fault } from './types.js';
 
 /** The crash a fault stands for; the pipeline answers it with its 500 problem. */
@@ -103,7 +104,7 @@ export const HOSTILE_INPUT_FAULTS: readonly Fault[] = [
         const value = c.params.get('pageSize');
         if (value === null || !/^\d+(\.\d+)?[eE][+-]?\d+$/.test(value)) return;
         const params = new URLSearchParams(c.params);
-        params.set('pageSize', String(Math.min(50, Math.max(1, Math.round(Number(value))))));
+        params.set('pageSize', String(Math.min(ORDERS_PAGE_SIZE.max, Math.max(ORDERS_PAGE_SIZE.min, Math.round(Number(value))))));
         return params;
       },
     },

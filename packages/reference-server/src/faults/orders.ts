@@ -1,6 +1,6 @@
 // Faults of GET /v1/orders and GET /v1/orders/{id}: one named deviation per rule the orders checks
 // hold a server to.
-import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, addDays, instantFromTicks, instantToTicks, parseDateTimeInput } from '@tarc/domain';
+import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, ORDERS_PAGE_SIZE, SORT_ORDERS, addDays, instantFromTicks, instantToTicks, parseDateTimeInput } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { onRecord, truncateDecimals } from './helpers.js';
@@ -124,13 +124,13 @@ export const ORDER_FAULTS: readonly Fault[] = [
     requirements: ['ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIMIT-PAGE-SIZE'],
     hooks: {
       rawQuery(c) {
-        if (c.endpoint !== 'orders' || c.params.get('pageSize') !== '51') return;
+        if (c.endpoint !== 'orders' || c.params.get('pageSize') !== String(ORDERS_PAGE_SIZE.max + 1)) return;
         const params = new URLSearchParams(c.params);
         params.delete('pageSize');
         return params;
       },
       query(c) {
-        if (c.endpoint === 'orders' && c.raw.get('pageSize') === '51') c.query.pageSize = 51;
+        if (c.endpoint === 'orders' && c.raw.get('pageSize') === String(ORDERS_PAGE_SIZE.max + 1)) c.query.pageSize = ORDERS_PAGE_SIZE.max + 1;
       },
     },
   },
@@ -299,7 +299,7 @@ export const ORDER_FAULTS: readonly Fault[] = [
     hooks: {
       rawQuery(c) {
         const order = c.params.get('order');
-        if (c.endpoint !== 'orders' || order === null || ['ASC', 'DESC'].includes(order.toUpperCase())) return;
+        if (c.endpoint !== 'orders' || order === null || (SORT_ORDERS as readonly string[]).includes(order.toUpperCase())) return;
         const params = new URLSearchParams(c.params);
         params.delete('order');
         return params;

@@ -1,7 +1,7 @@
 // Faults of the reference-data endpoints: broker pairs, crypto assets, network families, fee levels.
 // Each names the requirement ids of conformance/src/requirements/ it breaks.
 import { brokerPair, PAIRS } from '../data/pairs.js';
-import { CRYPTO_ASSETS, FEE_LEVELS } from '../data/reference-data.js';
+import { CRYPTO_ASSETS, FEE_LEVEL_RECORDS } from '../data/reference-data.js';
 import type { EndpointName } from '../types.js';
 import { onRecord, truncateDecimals } from './helpers.js';
 import type { Fault, FaultHooks } from './types.js';
@@ -163,7 +163,7 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
     name: 'fee-levels-status-203',
     description: 'GET /v1/fee-levels succeeds with 203 instead of 200.',
     requirements: ['GEN-SUCCESS-200-JSON'],
-    hooks: answerInstead('fee-levels', () => ({ status: 203, body: structuredClone([...FEE_LEVELS]) })),
+    hooks: answerInstead('fee-levels', () => ({ status: 203, body: structuredClone([...FEE_LEVEL_RECORDS]) })),
   },
 ];
 

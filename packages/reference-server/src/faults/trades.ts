@@ -1,13 +1,11 @@
 // Faults of GET /v1/trades and GET /v1/trades/{id}: one named deviation per rule the trades checks
 // hold a server to.
-import { parseDateTimeInput } from '@tarc/domain';
+import { BUY_NEGATIVE_FIELDS, parseDateTimeInput, TRADES_PAGE_SIZE } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { onRecord, truncateDecimals } from './helpers.js';
 import { idSuccessor, pagingFaults } from './orders.js';
 import type { Fault } from './types.js';
-
-const SIGNED_FIELDS = ['denominatorAmount', 'feeAmount', 'taxAmount'] as const;
 
 export const TRADE_FAULTS: readonly Fault[] = [
   {
@@ -16,7 +14,7 @@ export const TRADE_FAULTS: readonly Fault[] = [
     requirements: ['TRD-RES-BUY-NEGATIVE'],
     hooks: onRecord('trade', (record) => {
       if (record.side !== 'Buy') return;
-      for (const field of SIGNED_FIELDS) {
+      for (const field of BUY_NEGATIVE_FIELDS) {
         const value = record[field];
         if (typeof value === 'string') record[field] = value.replace(/^-/, '');
       }
@@ -148,14 +146,14 @@ export const TRADE_FAULTS: readonly Fault[] = [
     hooks: {
       rawQuery(c) {
         const size = Number(c.params.get('pageSize'));
-        if (c.endpoint !== 'trades' || !(size > 1000)) return;
+        if (c.endpoint !== 'trades' || !(size > TRADES_PAGE_SIZE.max)) return;
         const params = new URLSearchParams(c.params);
         params.delete('pageSize');
         return params;
       },
       query(c) {
         const size = Number(c.raw.get('pageSize'));
-        if (c.endpoint === 'trades' && size > 1000 && Number.isSafeInteger(size)) c.query.pageSize = size;
+        if (c.endpoint === 'trades' && size > TRADES_PAGE_SIZE.max && Number.isSafeInteger(size)) c.query.pageSize = size;
       },
     },
   },

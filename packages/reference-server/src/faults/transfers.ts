@@ -1,6 +1,6 @@
 // Faults GET /v1/crypto-withdrawals and GET /v1/crypto-deposits share, written once and bound to
 // each endpoint (same names as before: `withdrawals-…`, `deposits-…`), and the hooks they are built of.
-import type { CryptoTransfersQuery, CryptoWithdrawalsQuery, ResourceKind } from '@tarc/domain';
+import { TRANSFERS_PAGE_SIZE, type CryptoTransfersQuery, type CryptoWithdrawalsQuery, type ResourceKind } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { DepositRow, TransferRow, WithdrawalRow } from '../data/transfers.js';
 import { TICKS_PER_DAY } from '../data/timeline.js';
@@ -37,7 +37,7 @@ export function envelope(endpoint: Transfers | 'account-wallets'): Pick<FaultHoo
 
 /** "pageSize | 1 to 1000": honours any pageSize above 1000 instead of refusing it. */
 export function pageSizeCapIgnored(endpoint: Transfers): Pick<FaultHooks, 'rawQuery' | 'query'> {
-  const above = (value: string | null) => value !== null && /^\d{4,9}$/.test(value) && Number(value) > 1000;
+  const above = (value: string | null) => value !== null && /^\d{4,9}$/.test(value) && Number(value) > TRANSFERS_PAGE_SIZE.max;
   return {
     rawQuery(c) {
       if (c.endpoint !== endpoint || !above(c.params.get('pageSize'))) return;

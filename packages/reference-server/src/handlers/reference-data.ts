@@ -1,6 +1,6 @@
 // GET /v1/broker-pairs, /v1/crypto-assets, /v1/crypto-network-families, /v1/fee-levels.
 import { brokerPair, PAIRS } from '../data/pairs.js';
-import { CRYPTO_ASSETS, FEE_LEVELS, NETWORK_FAMILIES } from '../data/reference-data.js';
+import { CRYPTO_ASSETS, FEE_LEVEL_RECORDS, NETWORK_FAMILIES } from '../data/reference-data.js';
 import type { Handler } from './context.js';
 import { optionalScalar } from './params.js';
 
@@ -21,4 +21,4 @@ export const listNetworkFamilies: Handler = () => ({
   records: structuredClone([...NETWORK_FAMILIES]),
 });
 
-export const listFeeLevels: Handler = () => ({ status: 200, kind: 'feeLevel', records: structuredClone([...FEE_LEVELS]) });
+export const listFeeLevels: Handler = () => ({ status: 200, kind: 'feeLevel', records: structuredClone([...FEE_LEVEL_RECORDS]) });

@@ -1,12 +1,13 @@
 // Indexes over the columnar orders and trades: positions sorted by createdAt and by id, per account
 // and pair, so a page query searches bounds instead of scanning the whole store.
+import { ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
 import type { OrderColumns, TradeColumns } from '../data/orders.js';
 import { PAIRS } from '../data/pairs.js';
 import { kindRanks } from './kind-ranks.js';
 import { sortPositions } from './sort.js';
 
 /** Kinds of orders in the kind ranks: `status * 2 + type`. */
-export const ORDER_KINDS = 8;
+export const ORDER_KINDS = ORDER_STATUSES.length * ORDER_TYPES.length;
 /** Kinds of trades over an account's pairs: `pair * 2 + type` (the side). */
 export const TRADE_KINDS = PAIRS.length * 2;
 

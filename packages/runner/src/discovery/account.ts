@@ -1,4 +1,4 @@
-import { ORDERS_PAGE_SIZE as SPEC_ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '@tarc/conformance';
+import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '@tarc/conformance';
 import type { AccountData, HttpClient, RequestOptions } from '@tarc/conformance';
 import type { AccountWallet, CryptoDeposit, CryptoWithdrawal, Instant, Order, Trade } from '@tarc/domain';
 import { discoverList } from './discover-list.js';
@@ -6,12 +6,10 @@ import { chunkQueryValues } from './pairs.js';
 import { MAX_WALK_ITEMS, walkWindows } from './walk.js';
 import type { Window } from './windows.js';
 
-/** Bounds of the sample: "pageSize | orders | 1 to 50"; trades, withdrawals, deposits up to 1000. */
-export const ORDERS_PAGE_SIZE = SPEC_ORDERS_PAGE_SIZE.max;
-export const LIST_PAGE_SIZE = TRADES_PAGE_SIZE.max;
+// The sample reads full pages: "pageSize | orders | 1 to 50"; trades, withdrawals, deposits up to 1000.
 const PAGES_PER_WINDOW = 2;
-const ORDERS_ENOUGH_PER_PAIR = 2 * ORDERS_PAGE_SIZE;
-const LIST_ENOUGH = LIST_PAGE_SIZE;
+const ORDERS_ENOUGH_PER_PAIR = 2 * ORDERS_PAGE_SIZE.max;
+const LIST_ENOUGH = TRADES_PAGE_SIZE.max;
 
 export interface AccountPlan {
   who: string;
@@ -33,7 +31,7 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
     const entries = await Promise.all(
       pairs.map(async (pairSymbol) => {
         const walk = await walkWindows<Order>(http, {
-          ...common, path: '/v1/orders', query: { pairSymbol }, pageSize: ORDERS_PAGE_SIZE, enough: ORDERS_ENOUGH_PER_PAIR,
+          ...common, path: '/v1/orders', query: { pairSymbol }, pageSize: ORDERS_PAGE_SIZE.max, enough: ORDERS_ENOUGH_PER_PAIR,
         });
         if (walk.failure) notes.push(`${plan.who}: orders of ${pairSymbol} could not be read (${walk.failure})`);
         if (walk.limit) notes.push(`${plan.who}: orders of ${pairSymbol}: ${walk.limit}`);
@@ -46,7 +44,7 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
   };
 
   const list = async <T extends { id?: unknown }>(name: string, path: string, query: Record<string, readonly string[]>): Promise<T[] | undefined> => {
-    const walk = await walkWindows<T>(http, { ...common, path, query, pageSize: LIST_PAGE_SIZE, enough: LIST_ENOUGH });
+    const walk = await walkWindows<T>(http, { ...common, path, query, pageSize: TRADES_PAGE_SIZE.max, enough: LIST_ENOUGH });
     if (walk.limit) notes.push(`${plan.who}: ${name}: ${walk.limit}`);
     if (walk.failure) {
       notes.push(`${plan.who}: ${name} could not be read (${walk.failure})`);

@@ -1,9 +1,6 @@
 import { addDays, type Instant } from '@tarc/domain';
 import { MAX_RANGE_DAYS } from '@tarc/conformance';
 
-/** The spec's "maximum date range | orders, trades | 90 days". */
-export const WINDOW_DAYS = MAX_RANGE_DAYS;
-
 export interface Window {
   after: Instant;
   before: Instant;
@@ -18,7 +15,7 @@ export function windowsBack(now: Instant, horizonDays: number): Window[] {
   const windows: Window[] = [];
   let before = now;
   while (before > limit) {
-    const start = addDays(before, -WINDOW_DAYS);
+    const start = addDays(before, -MAX_RANGE_DAYS);
     const after = start < limit ? limit : start;
     windows.push({ after, before });
     before = after;

@@ -5,7 +5,7 @@ export const CLIENT_SIGNATURE: string;
 export const HOSTILE_ANSWERS: number;
 export const NORMAL_PATH: string;
 export const HOSTILE_PATH: string;
-export const FEE_LEVELS: string;
+export const FEE_LEVELS_BODY: string;
 export function gzipBomb(): Buffer;
 
 export interface CaseOutputs {

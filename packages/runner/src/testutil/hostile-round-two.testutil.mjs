@@ -216,7 +216,7 @@ export function get(url, headers = {}) {
 
 /** The normal answer of the proxy cases' target, and the path it is asked on. */
 export const NORMAL_PATH = '/v1/fee-levels';
-export const FEE_LEVELS = JSON.stringify([{ level: 1, minVolume: '0.00', maxVolume: '100000.00', makerFee: '0.0010', takerFee: '0.0020' }]);
+export const FEE_LEVELS_BODY = JSON.stringify([{ level: 1, minVolume: '0.00', maxVolume: '100000.00', makerFee: '0.0010', takerFee: '0.0020' }]);
 /** The path the hostile answer comes on (an operation of the spec, so the proxy judges it). */
 export const HOSTILE_PATH = '/v1/crypto-assets';
 
@@ -260,7 +260,7 @@ export async function proxyCase(name, upstreamTimeoutMs = 1000) {
   const hostile = spec.handler();
   const target = await listen((req, res) => {
     const path = new URL(req.url, 'http://h').pathname;
-    if (path === NORMAL_PATH) return json(res, 200, FEE_LEVELS);
+    if (path === NORMAL_PATH) return json(res, 200, FEE_LEVELS_BODY);
     if (path === '/v1/broker-pairs') return spec.startup ? endless(res) : json(res, 200, JSON.stringify(PAIRS));
     return hostile(res);
   });

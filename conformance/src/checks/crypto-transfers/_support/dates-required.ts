@@ -3,7 +3,8 @@
 import { inOrder } from '../../../support/in-order.js';
 import { addDays } from '@tarc/domain';
 import { Findings, unobservable } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, discoveredTransfers } from '../../../support/transfers.js';
+import { discoveredTransfers } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, DataNeeds, Query } from '../../../types.js';
@@ -28,7 +29,7 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
   const findings = new Findings();
   const observed: string[] = [];
   const unseen: string[] = [];
-  for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(endpoint.path, { ...probe.query, pageSize: TRANSFER_PAGE_SIZE.max }))) {
+  for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(endpoint.path, { ...probe.query, pageSize: TRANSFERS_PAGE_SIZE.max }))) {
     const refused = await refusedNow(ctx, exchange);
     if (refused) return refused;
     const expected = 'a 4xx (or no records), never a 5xx or records';

@@ -2,7 +2,8 @@
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { noData, unobservable } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, createdAtOf, dataWindow, sentWindow } from '../../../support/transfers.js';
+import { createdAtOf, dataWindow, sentWindow } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import { recentWindow } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
@@ -33,7 +34,7 @@ export async function fetchDataWindow(
   const window = dataWindow(ctx, discovered);
   const list = await fetchList<unknown>(ctx, endpoint.path, {
     ...window.query,
-    pageSize: TRANSFER_PAGE_SIZE.max,
+    pageSize: TRANSFERS_PAGE_SIZE.max,
     ...extra,
   });
   if (!list.ok) return list.outcome;
@@ -50,7 +51,7 @@ export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoi
   let where = `within the ${ctx.discovery.horizonDays}-day horizon`;
   if (all === undefined) {
     const recent = recentWindow(ctx);
-    const list = await fetchList<unknown>(ctx, endpoint.path, { ...sentWindow(ctx, recent.after, recent.before).query, pageSize: TRANSFER_PAGE_SIZE.max });
+    const list = await fetchList<unknown>(ctx, endpoint.path, { ...sentWindow(ctx, recent.after, recent.before).query, pageSize: TRANSFERS_PAGE_SIZE.max });
     if (!list.ok) return list.outcome;
     all = objectsOf(list.items);
     where = 'in the last 90 days (discovery could not read them)';

@@ -5,7 +5,8 @@ import type { CryptoAsset, SortOrder } from '@tarc/domain';
 import { listProblem } from '../../../support/fetch-list.js';
 import { createdAtViolation } from '../../../support/ordering.js';
 import { RECORD_CODES, recordCode, recordFindings } from '../../../support/records.js';
-import { TRANSFER_PAGE_SIZE, createdAtOf, idOf, inWindow } from '../../../support/transfers.js';
+import { createdAtOf, idOf, inWindow } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { Exchange } from '../../../types.js';
 
@@ -44,7 +45,7 @@ export function transferInvariant(
   const problem = listProblem(exchange);
   if (problem) return problem;
   const items = exchange.json as TransferRecord[];
-  const limit = query.pageSize ?? TRANSFER_PAGE_SIZE.default;
+  const limit = query.pageSize ?? TRANSFERS_PAGE_SIZE.default;
   if (items.length > limit) {
     return { code: 'over-page-size', message: `${items.length} ${endpoint.noun} returned for pageSize ${limit}`, expected: `at most ${limit} records`, actual: `${items.length} records` };
   }

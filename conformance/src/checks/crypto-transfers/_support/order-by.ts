@@ -5,7 +5,8 @@ import { Findings, unobservable } from '../../../support/outcome.js';
 import { createdAtViolation } from '../../../support/ordering.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
-import { instantsOf, TRANSFER_PAGE_SIZE } from '../../../support/transfers.js';
+import { instantsOf } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
@@ -31,7 +32,7 @@ export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint)
   const findings = new Findings();
   const unseen: string[] = [];
   for (const probe of PROBES) {
-    const query = { ...data.window.query, pageSize: TRANSFER_PAGE_SIZE.max, ...('orderBy' in probe ? { orderBy: probe.orderBy } : {}) };
+    const query = { ...data.window.query, pageSize: TRANSFERS_PAGE_SIZE.max, ...('orderBy' in probe ? { orderBy: probe.orderBy } : {}) };
     const list = await fetchList<unknown>(ctx, endpoint.path, query);
     if (!list.ok) {
       const stop = addListFailure(findings, probe.label, list.outcome);

@@ -6,7 +6,8 @@
 import { inOrder } from '../../../support/in-order.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import { objectsOf } from '../../../support/objects.js';
-import { TRANSFER_PAGE_SIZE, dataWindow, discoveredTransfers, idOf, sentWindow } from '../../../support/transfers.js';
+import { dataWindow, discoveredTransfers, idOf, sentWindow } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { recentWindow } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
@@ -16,7 +17,7 @@ export const PAGE_SIZE_RANGE_CODES = ['server-error', 'honoured'] as const;
 /** A 4xx shows the rule on any account; a 2xx shows it only on a window of more than 1000 records. */
 export const pageSizeRangeNeeds = (): DataNeeds => ({ credentials: true });
 
-const OUT_OF_RANGE = [0, TRANSFER_PAGE_SIZE.max + 1, 5000] as const;
+const OUT_OF_RANGE = [0, TRANSFERS_PAGE_SIZE.max + 1, 5000] as const;
 
 export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const discovered = discoveredTransfers(ctx, endpoint);
@@ -39,7 +40,7 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
         continue;
       }
       const count = exchange.json.length;
-      if (count > TRANSFER_PAGE_SIZE.max) {
+      if (count > TRANSFERS_PAGE_SIZE.max) {
         findings.add('honoured', `${label} was honoured: ${count} ${endpoint.noun} returned`,
           exchange.evidence({ expected, actual: `${exchange.status} with ${count} records` }));
         continue;
@@ -64,11 +65,11 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
  */
 async function windowHoldsMoreThanMax(ctx: CheckContext, endpoint: TransferEndpoint, query: Record<string, string>): Promise<boolean> {
   const page = async (n: number) => {
-    const exchange = await ctx.http.get(endpoint.path, { ...query, pageSize: TRANSFER_PAGE_SIZE.max, page: n });
+    const exchange = await ctx.http.get(endpoint.path, { ...query, pageSize: TRANSFERS_PAGE_SIZE.max, page: n });
     return exchange.status === 200 && Array.isArray(exchange.json) ? objectsOf(exchange.json) : [];
   };
   const first = await page(1);
-  if (first.length < TRANSFER_PAGE_SIZE.max) return false;
+  if (first.length < TRANSFERS_PAGE_SIZE.max) return false;
   const ids = new Set(first.map(idOf));
   return (await page(2)).some((r) => !ids.has(idOf(r)));
 }

@@ -5,7 +5,7 @@
 import { inOrder } from '../../../support/in-order.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
@@ -14,14 +14,14 @@ import { transferNeeds } from './needs.js';
 
 export const PAGE_SIZE_CODES = ['over-max', 'default-page-size', 'page-size-not-honoured', 'capped-below-max'] as const;
 type Code = (typeof PAGE_SIZE_CODES)[number];
-export const pageSizeNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, TRANSFER_PAGE_SIZE.max);
+export const pageSizeNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, TRANSFERS_PAGE_SIZE.max);
 
 export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const total = data.raw.length;
   const findings = new Findings();
-  if (total > TRANSFER_PAGE_SIZE.max) {
+  if (total > TRANSFERS_PAGE_SIZE.max) {
     findings.add(
       'over-max',
       `pageSize=1000 returned ${total} ${endpoint.noun}`,
@@ -31,13 +31,13 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
   if (total === 0) return unobservable(`the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} returned no ${endpoint.noun}; page sizes cannot be seen`);
 
   const probes: { label: string; query: Query; expected: number; code: Code }[] = [
-    { label: 'pageSize omitted (default 100)', query: {}, expected: Math.min(total, TRANSFER_PAGE_SIZE.default), code: 'default-page-size' },
+    { label: 'pageSize omitted (default 100)', query: {}, expected: Math.min(total, TRANSFERS_PAGE_SIZE.default), code: 'default-page-size' },
     { label: 'pageSize=1', query: { pageSize: 1 }, expected: 1, code: 'page-size-not-honoured' },
   ];
   if (total >= 3) probes.push({ label: 'pageSize=2', query: { pageSize: 2 }, expected: 2, code: 'page-size-not-honoured' });
-  if (total < TRANSFER_PAGE_SIZE.max) {
+  if (total < TRANSFERS_PAGE_SIZE.max) {
     // A server capping pageSize below 1000 would leave records for page 2.
-    probes.push({ label: 'pageSize=1000, page=2', query: { pageSize: TRANSFER_PAGE_SIZE.max, page: 2 }, expected: 0, code: 'capped-below-max' });
+    probes.push({ label: 'pageSize=1000, page=2', query: { pageSize: TRANSFERS_PAGE_SIZE.max, page: 2 }, expected: 0, code: 'capped-below-max' });
   }
   for await (const [probe, list] of inOrder(probes, (probe) => fetchList(ctx, endpoint.path, { ...data.window.query, ...probe.query }))) {
     if (!list.ok) {
@@ -53,7 +53,7 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
       );
     }
   }
-  if (findings.count === 0 && total < TRANSFER_PAGE_SIZE.max) {
+  if (findings.count === 0 && total < TRANSFERS_PAGE_SIZE.max) {
     return unobservable(`${probes.map((p) => p.label).join(', ')} held on a window of ${total} ${endpoint.noun}, but the default of 100 and pageSize=1000 show only on a window of at least 1000`);
   }
   return findings.outcome(`page sizes honoured on a window of ${total} ${endpoint.noun}`);

@@ -6,7 +6,7 @@ import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import { walkPagesAtOnce } from '../../../support/paging.js';
-import { TRANSFER_PAGE_SIZE, createdAtOf, idOf, instantsOf } from '../../../support/transfers.js';
+import { createdAtOf, idOf, instantsOf } from '../../../support/transfers.js';
 import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
@@ -32,7 +32,7 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
 
   const pageSize = Math.min(Math.ceil(total / PAGES), MAX_PAGE_SIZE);
   // One more page when they cover the window, to see it end.
-  const covers = total <= PAGES * pageSize && total < TRANSFER_PAGE_SIZE.max;
+  const covers = total <= PAGES * pageSize && total < TRANSFERS_PAGE_SIZE.max;
   // The window's size is known: every page of the walk is expected, so all are asked at once.
   const walk = await walkPagesAtOnce<unknown>(ctx, endpoint.path, data.window.query, pageSize, covers ? PAGES + 1 : PAGES);
   if (!walk.ok) return walk.outcome;

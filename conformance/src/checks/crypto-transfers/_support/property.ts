@@ -15,7 +15,6 @@ import type { TransferQuery } from './invariants.js';
 import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 const MAX_ANCHORS = 40;
-const MAX_DAYS = MAX_RANGE_DAYS;
 
 export const PROPERTY_CODES = [...TRANSFER_INVARIANT_CODES, 'property-crashed'] as const;
 export const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
@@ -43,7 +42,7 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
     .filter(([a, b]) => a !== b)
     .map(([a, b]) => {
       const [after, before] = a < b ? [a, b] : [b, a];
-      const earliest = addDays(before, -MAX_DAYS);
+      const earliest = addDays(before, -MAX_RANGE_DAYS);
       return sentWindow(ctx, after < earliest ? earliest : after, before);
     });
   const rarely = <T>(values: readonly T[], weight: number) =>

@@ -3,7 +3,8 @@
 // externalTransactionId; within pages and across their boundaries.
 import { noData } from '../../../support/outcome.js';
 import { MODE_CODES, modesOutcome, type QueryMode } from '../../../support/probes/modes.js';
-import { TRANSFER_PAGE_SIZE, assetsById, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
+import { assetsById, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
 import { transferNeeds } from './needs.js';
@@ -22,7 +23,7 @@ export async function queryModesRule(ctx: CheckContext, endpoint: TransferEndpoi
   const discovered = discoveredTransfers(ctx, endpoint);
   if (!discovered.ok) return noData(discovered.reason);
   const window = dataWindow(ctx, discovered.records).query;
-  const common = { path: endpoint.path, orderParam: 'orderBy', defaultPageSize: TRANSFER_PAGE_SIZE.default, key: 'createdAt' } as const;
+  const common = { path: endpoint.path, orderParam: 'orderBy', defaultPageSize: TRANSFERS_PAGE_SIZE.default, key: 'createdAt' } as const;
   const modes: QueryMode[] = [{ ...common, name: 'by window', query: window, pages: true }];
   const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
   const symbol = mostCommon(discovered.records.map((r: TransferRecord) => assets.get(String(r.assetId))?.currencySymbol));

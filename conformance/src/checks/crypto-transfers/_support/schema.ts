@@ -3,7 +3,8 @@
 import { fetchList } from '../../../support/fetch-list.js';
 import { RECORD_CODES, findingsOutcome, recordFindings } from '../../../support/records.js';
 import { unobservable } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, sentWindow } from '../../../support/transfers.js';
+import { sentWindow } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { recentWindow } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
@@ -23,7 +24,7 @@ export async function schemaRule(ctx: CheckContext, endpoint: TransferEndpoint):
     // Discovery found nothing usable: the list itself is still asked for, so a refused or malformed
     // list ("Returns an array of Crypto ...") or records without a readable createdAt are findings.
     const recent = recentWindow(ctx);
-    const list = await fetchList<unknown>(ctx, endpoint.path, { ...sentWindow(ctx, recent.after, recent.before).query, pageSize: TRANSFER_PAGE_SIZE.max });
+    const list = await fetchList<unknown>(ctx, endpoint.path, { ...sentWindow(ctx, recent.after, recent.before).query, pageSize: TRANSFERS_PAGE_SIZE.max });
     if (!list.ok) return list.outcome;
     if (list.items.length === 0) return data;
     ({ items: raw, exchange } = list);

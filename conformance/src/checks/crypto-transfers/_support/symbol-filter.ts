@@ -5,7 +5,8 @@ import { inOrder } from '../../../support/in-order.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, assetsById, createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
+import { assetsById, createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
@@ -25,7 +26,7 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
   const byId = assetsById(assets);
   const symbolOf = (r: TransferRecord) => byId.get(String(r.assetId))?.currencySymbol;
   // A full page may not hold the window: narrow it to the records after the oldest one returned.
-  const { window, items } = data.raw.length < TRANSFER_PAGE_SIZE.max ? data : narrowed(ctx, data.window, data.items);
+  const { window, items } = data.raw.length < TRANSFERS_PAGE_SIZE.max ? data : narrowed(ctx, data.window, data.items);
 
   const counts = new Map<string, number>();
   for (const r of items) {
@@ -41,7 +42,7 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
   const symbols = absent === undefined ? present : [...present, absent];
 
   const findings = new Findings();
-  for await (const [symbol, list] of inOrder(symbols, (symbol) => fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFER_PAGE_SIZE.max, symbol }))) {
+  for await (const [symbol, list] of inOrder(symbols, (symbol) => fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFERS_PAGE_SIZE.max, symbol }))) {
     if (!list.ok) {
       const stop = addListFailure(findings, `symbol=${symbol}`, list.outcome);
       if (stop) return stop;
@@ -60,7 +61,7 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
         list.exchange.evidence({ expected: `only records whose asset has currencySymbol ${symbol}`, actual: `${idOf(first)}: asset ${String(first.assetId)} is ${String(symbolOf(first))}` }),
       );
     }
-    if (list.items.length < TRANSFER_PAGE_SIZE.max) {
+    if (list.items.length < TRANSFERS_PAGE_SIZE.max) {
       const returned = new Set(returnedRecords.map(idOf));
       const missing = items.filter((r) => symbolOf(r) === symbol && !returned.has(idOf(r)));
       if (missing.length > 0) {

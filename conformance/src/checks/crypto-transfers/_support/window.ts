@@ -6,7 +6,8 @@ import { addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
-import { TRANSFER_PAGE_SIZE, createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
+import { createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
@@ -22,7 +23,7 @@ export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint):
   const findings = new Findings();
   outside(findings, endpoint, data.window, data.items, data.exchange);
   // The window is built around discovered records: they are returned (unless the page is full).
-  if (data.raw.length < TRANSFER_PAGE_SIZE.max) missing(findings, endpoint, 'the window', data.window, data.discovered, data.items, data.exchange);
+  if (data.raw.length < TRANSFERS_PAGE_SIZE.max) missing(findings, endpoint, 'the window', data.window, data.discovered, data.items, data.exchange);
 
   // Split the window at a record's createdAt: that record belongs to the older half ("on or
   // before") and not to the newer one ("after").
@@ -33,7 +34,7 @@ export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint):
       { label: 'older half', window: sentWindow(ctx, data.window.after, split) },
       { label: 'newer half', window: sentWindow(ctx, split, instants.length > 1 ? data.window.before : addMilliseconds(split, 1)) },
     ];
-    for await (const [half, list] of inOrder(halves, (half) => fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFER_PAGE_SIZE.max }))) {
+    for await (const [half, list] of inOrder(halves, (half) => fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFERS_PAGE_SIZE.max }))) {
       if (!list.ok) {
         const stop = addListFailure(findings, half.label, list.outcome);
         if (stop) return stop;
@@ -41,7 +42,7 @@ export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint):
       }
       const returned = objectsOf(list.items);
       outside(findings, endpoint, half.window, returned, list.exchange);
-      if (list.items.length < TRANSFER_PAGE_SIZE.max) missing(findings, endpoint, half.label, half.window, data.items, returned, list.exchange);
+      if (list.items.length < TRANSFERS_PAGE_SIZE.max) missing(findings, endpoint, half.label, half.window, data.items, returned, list.exchange);
     }
   }
   if (findings.count === 0 && data.items.length === 0) {

@@ -1,6 +1,6 @@
 // The eleven operations as the fuzzer sees them: their parameters (spec tables) and a valid base
 // query built from discovery (a pair, a window in the run's DATETIME form) and the run's clock.
-import { addDays } from '@tarc/domain';
+import { addDays, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES } from '@tarc/domain';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext } from '../../../types.js';
 import { encode } from './hostile.js';
@@ -13,10 +13,6 @@ export function discoveredPairs(ctx: CheckContext): string[] {
   return (ctx.discovery.brokerPairs ?? []).map((p) => p.symbol).filter((s): s is string => typeof s === 'string' && s !== '');
 }
 
-/** The values the spec lists for type and side, and for order and orderBy. */
-const SIDES = ['Buy', 'Sell'] as const;
-const ORDERS = ['ASC', 'DESC'] as const;
-
 const now = (ctx: CheckContext) => encode(datetime(ctx, ctx.discovery.now));
 
 /** GET /v1/orders: every parameter with the values the spec certainly rejects (Errors rule 1). */
@@ -24,13 +20,13 @@ export function ordersOperation(ctx: CheckContext, pairs: readonly string[]): Op
   const params: Param[] = [
     { name: 'pairSymbol', kind: 'string', certainlyInvalid: notAPair(pairs) },
     { name: 'orderIdAfter', kind: 'string' },
-    { name: 'type', kind: 'string', certainlyInvalid: notOneOf(...SIDES), enumValues: SIDES },
+    { name: 'type', kind: 'string', certainlyInvalid: notOneOf(...ORDER_TYPES), enumValues: ORDER_TYPES },
     { name: 'status', kind: 'string', certainlyInvalid: notOneOf(...LISTABLE_ORDER_STATUSES), enumValues: LISTABLE_ORDER_STATUSES },
     { name: 'createdAtBefore', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
     { name: 'createdAtAfter', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
     { name: 'page', kind: 'int', certainlyInvalid: certainlyNotInteger },
     { name: 'pageSize', kind: 'int', certainlyInvalid: certainlyInvalidOrdersPageSize },
-    { name: 'order', kind: 'string', certainlyInvalid: notOneOf(...ORDERS), enumValues: ORDERS },
+    { name: 'order', kind: 'string', certainlyInvalid: notOneOf(...SORT_ORDERS), enumValues: SORT_ORDERS },
   ];
   return { path: '/v1/orders', params, base: [['pairSymbol', encode(pairs[0]!)], ['createdAtBefore', now(ctx)], ['pageSize', '1']] };
 }
@@ -40,13 +36,13 @@ export function tradesOperation(ctx: CheckContext, pairs: readonly string[]): Op
   const params: Param[] = [
     { name: 'pairSymbol', kind: 'string' },
     { name: 'orderId', kind: 'string' },
-    { name: 'side', kind: 'string', enumValues: SIDES },
+    { name: 'side', kind: 'string', enumValues: TRADE_SIDES },
     { name: 'createdAtBefore', kind: 'datetime' },
     { name: 'createdAtAfter', kind: 'datetime' },
     { name: 'createdAt', kind: 'datetime' },
     { name: 'page', kind: 'int' },
     { name: 'pageSize', kind: 'int' },
-    { name: 'order', kind: 'string', enumValues: ORDERS },
+    { name: 'order', kind: 'string', enumValues: SORT_ORDERS },
   ];
   return { path: '/v1/trades', params, base: [['pairSymbol', encode(pairs[0]!)], ['createdAtBefore', now(ctx)], ['pageSize', '1']] };
 }
@@ -59,7 +55,7 @@ export function transfersOperation(ctx: CheckContext, path: '/v1/crypto-withdraw
     { name: 'createdAtAfter', kind: 'datetime' },
     { name: 'page', kind: 'int' },
     { name: 'pageSize', kind: 'int' },
-    { name: 'orderBy', kind: 'string', enumValues: ORDERS },
+    { name: 'orderBy', kind: 'string', enumValues: SORT_ORDERS },
     ...(path === '/v1/crypto-withdrawals' ? [{ name: 'externalTransactionId', kind: 'string' } as const] : []),
   ];
   const after = encode(datetime(ctx, addDays(ctx.discovery.now, -30)));

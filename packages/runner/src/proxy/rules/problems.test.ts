@@ -1,10 +1,9 @@
+import { PROBLEM_TYPE_BAD_REQUEST, PROBLEM_TYPE_NOT_FOUND } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
 import { judgeExchange } from '../validate.js';
 import type { ObservedExchange } from '../observed.js';
 import { operationOf } from '../operations.js';
 
-const TYPE_404 = 'https://tools.ietf.org/html/rfc9110#section-15.5.5';
-const TYPE_400 = 'https://tools.ietf.org/html/rfc9110#section-15.5.1';
 
 function judge(path: string, status: number, json: unknown) {
   const [pathname, search = ''] = path.split('?');
@@ -16,8 +15,8 @@ function judge(path: string, status: number, json: unknown) {
   return judgeExchange(x, { pairs: new Set(['BTCTRY']) }, new Date('2026-06-01T00:00:00Z'), 1).findings.map((f) => `${f.code} ${f.requirement}`);
 }
 
-const notFound = { type: TYPE_404, title: 'Not Found', status: 404, traceId: 't' };
-const invalid = { type: TYPE_400, title: 'One or more validation errors occurred.', status: 400, traceId: 't', errors: { pairSymbol: ['The PairSymbol field is required.'] } };
+const notFound = { type: PROBLEM_TYPE_NOT_FOUND, title: 'Not Found', status: 404, traceId: 't' };
+const invalid = { type: PROBLEM_TYPE_BAD_REQUEST, title: 'One or more validation errors occurred.', status: 400, traceId: 't', errors: { pairSymbol: ['The PairSymbol field is required.'] } };
 
 describe('problem bodies', () => {
   it.each([
@@ -25,7 +24,7 @@ describe('problem bodies', () => {
     ['a 404 without traceId', '/v1/trades/1', 404, { ...notFound, traceId: undefined }, ['problem.body ERR-PROBLEM-FIELDS']],
     ['a 404 saying 400', '/v1/orders/1', 404, { ...notFound, status: 400 }, ['problem.body ERR-STATUS-MATCHES']],
     ['a 404 with status as text', '/v1/orders/1', 404, { ...notFound, status: '404' }, ['problem.body ERR-PROBLEM-FIELDS']],
-    ['a 404 of the 400 type', '/v1/orders/1', 404, { ...notFound, type: TYPE_400 }, ['problem.body ERR-PROBLEM-TYPE']],
+    ['a 404 of the 400 type', '/v1/orders/1', 404, { ...notFound, type: PROBLEM_TYPE_BAD_REQUEST }, ['problem.body ERR-PROBLEM-TYPE']],
     ['a 404 titled otherwise', '/v1/orders/1', 404, { ...notFound, title: 'Missing' }, ['problem.body ERR-PROBLEM-TITLE']],
     ['a 404 with errors', '/v1/orders/1', 404, { ...notFound, errors: {} }, ['problem.not-found-errors ERR-404-NO-ERRORS']],
     ['a 404 that is not JSON', '/v1/orders/1', 404, undefined, ['problem.body ERR-PROBLEM-FIELDS']],
