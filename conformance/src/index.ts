@@ -16,13 +16,16 @@ export {
   TRADES_PAGE_SIZE,
   TRANSFERS_PAGE_SIZE,
 } from './spec-constants.js';
-export { COMMON_CODES, ENGINE_CODES, isFindingCode } from './support/outcome.js';
+export { COMMON_CODES, ENGINE_CODES, findingsOf, isFindingCode, reasonOf } from './support/outcome.js';
 export type {
   AccountData,
   Check,
   CheckContext,
   CheckOutcome,
   CheckStatus,
+  FailedOutcome,
+  NotEvaluatedOutcome,
+  PassedOutcome,
   DataNeeds,
   Finding,
   NotEvaluatedReason,

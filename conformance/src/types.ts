@@ -219,20 +219,40 @@ export interface Finding {
   evidence?: Evidence[];
 }
 
-export interface CheckOutcome {
-  status: CheckStatus;
-  /** Failed: what is wrong, in one sentence. Not evaluated: why. Passed: what was seen (optional). */
-  message?: string;
-  /** Failed: one per broken assertion, each with its stable code (at least one). */
-  findings?: Finding[];
-  /** Not evaluated: why. */
-  reason?: NotEvaluatedReason;
+/** What every outcome may carry besides its status. */
+interface OutcomeCommon {
+  /** Exchanges the check shows as a whole (a finding's own proof is in `Finding.evidence`). */
   evidence?: Evidence[];
   /** Property checks: seed and path that replay the counterexample. */
   replay?: { seed: number; path?: string; runs: number };
   /** Property checks: the runs asked for and the runs made (fewer when a time limit stopped it). */
   property?: { runsRequested: number; runsMade: number };
 }
+
+/** The rule was observed and held; `message` says what was seen (optional). */
+export interface PassedOutcome extends OutcomeCommon {
+  status: 'passed';
+  message?: string;
+}
+
+/** The rule was observed and broken: one finding per broken assertion, each with its stable code. */
+export interface FailedOutcome extends OutcomeCommon {
+  status: 'failed';
+  /** What is wrong, in one sentence. */
+  message: string;
+  /** At least one. */
+  findings: Finding[];
+}
+
+/** The rule could not be observed: why, never a pass. */
+export interface NotEvaluatedOutcome extends OutcomeCommon {
+  status: 'not-evaluated';
+  reason: NotEvaluatedReason;
+  message: string;
+}
+
+/** What a check returns: a union on `status`, so a failure always has findings and a non-evaluation a reason. */
+export type CheckOutcome = PassedOutcome | FailedOutcome | NotEvaluatedOutcome;
 
 /**
  * What a check needs of the target to evaluate its rule; the README's "what your test account

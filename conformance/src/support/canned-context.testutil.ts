@@ -4,6 +4,7 @@
 // responder can inspect (a `tamper` option and the clock offset are applied to them).
 import type { Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, CheckOutcome, Credentials, Discovery, Exchange, Query, RequestOptions } from '../types.js';
+import { findingsOf } from './outcome.js';
 
 /** What one request looks like to a responder. */
 export interface CannedRequest {
@@ -146,7 +147,7 @@ export function cannedContext(options: CannedContextOptions): CannedContext {
 
 /** The outcome's finding codes, sorted and without repeats, for table assertions. */
 export function codesOf(outcome: CheckOutcome): string[] {
-  return [...new Set((outcome.findings ?? []).map((f) => f.code))].sort();
+  return [...new Set(findingsOf(outcome).map((f) => f.code))].sort();
 }
 
 /** Whether the request carries the account's own, unspoiled credentials (what a strict server accepts). */

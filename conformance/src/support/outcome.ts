@@ -1,6 +1,6 @@
 // Builders for check outcomes, so every check reports the same way: a failure is a list of findings,
 // each with a stable code; a check that cannot observe its rule is not evaluated, with a reason.
-import type { CheckOutcome, Evidence, Finding, NotEvaluatedReason } from '../types.js';
+import type { CheckOutcome, Evidence, FailedOutcome, Finding, NotEvaluatedOutcome, NotEvaluatedReason, PassedOutcome } from '../types.js';
 
 /**
  * Codes any check may emit without declaring them: the shape of an answer a shared helper reads
@@ -24,17 +24,17 @@ export function isFindingCode(code: string): boolean {
   return CODE.test(code);
 }
 
-export function passed(message?: string, evidence?: Evidence[]): CheckOutcome {
+export function passed(message?: string, evidence?: Evidence[]): PassedOutcome {
   return { status: 'passed', ...(message === undefined ? {} : { message }), ...(evidence ? { evidence } : {}) };
 }
 
-/** A failure of one assertion. */
-export function failed(code: string, message: string, evidence: Evidence[] = []): CheckOutcome {
+/** A failure of one assertion; `evidence` is the exchanges that prove it. */
+export function failed(code: string, message: string, evidence: Evidence[] = []): FailedOutcome {
   return { status: 'failed', message, findings: [{ code, message, evidence }], evidence };
 }
 
 /** The check could not observe its rule; never a pass. */
-export function notEvaluated(reason: NotEvaluatedReason, message: string): CheckOutcome {
+export function notEvaluated(reason: NotEvaluatedReason, message: string): NotEvaluatedOutcome {
   return { status: 'not-evaluated', reason, message };
 }
 
@@ -47,20 +47,32 @@ export const notConfigured = (message: string): CheckOutcome => notEvaluated('no
 /** The server made an allowed choice that makes the rule moot; does not count against the verdict. */
 export const notApplicable = (message: string): CheckOutcome => notEvaluated('not-applicable', message);
 
+/** The outcome's findings: a failure's, none otherwise. */
+export function findingsOf(outcome: CheckOutcome): readonly Finding[] {
+  return outcome.status === 'failed' ? outcome.findings : [];
+}
+
+/** Why the outcome was not evaluated; `undefined` when it was. */
+export function reasonOf(outcome: CheckOutcome): NotEvaluatedReason | undefined {
+  return outcome.status === 'not-evaluated' ? outcome.reason : undefined;
+}
+
 /** Collects findings across several probes and turns them into one outcome. */
 export class Findings {
   private readonly list: Finding[] = [];
   private evidenceKept = 0;
 
-  add(code: string, message: string, evidence?: Evidence): void {
-    const keep = evidence !== undefined && this.evidenceKept < 10;
+  /** Adds a finding with the exchange(s) that prove it (kept for the first ten findings that have any). */
+  add(code: string, message: string, evidence?: Evidence | readonly Evidence[]): void {
+    const proof = evidence === undefined ? [] : Array.isArray(evidence) ? [...(evidence as readonly Evidence[])] : [evidence as Evidence];
+    const keep = proof.length > 0 && this.evidenceKept < 10;
     if (keep) this.evidenceKept++;
-    this.list.push({ code, message, ...(keep ? { evidence: [evidence] } : {}) });
+    this.list.push({ code, message, ...(keep ? { evidence: proof } : {}) });
   }
 
-  /** Adds the findings of another outcome (a shared probe's), keeping their codes. */
+  /** Adds the findings of another outcome (a shared probe's), keeping their codes and evidence. */
   addOutcome(outcome: CheckOutcome): void {
-    for (const f of outcome.findings ?? []) this.add(f.code, f.message, f.evidence?.[0]);
+    for (const f of findingsOf(outcome)) this.add(f.code, f.message, f.evidence);
   }
 
   get count(): number {
@@ -73,14 +85,14 @@ export class Findings {
   }
 
   /** Failed with the first messages (and how many more), or passed with `passMessage`. */
-  outcome(passMessage?: string): CheckOutcome {
+  outcome(passMessage?: string): PassedOutcome | FailedOutcome {
     if (this.list.length === 0) return passed(passMessage);
     return withFindings(this.list);
   }
 }
 
 /** A failed outcome of several findings: the message joins the first three. */
-export function withFindings(findings: readonly Finding[]): CheckOutcome {
+export function withFindings(findings: readonly Finding[]): FailedOutcome {
   const shown = findings.slice(0, 3).map((f) => f.message).join('; ');
   const more = findings.length > 3 ? ` (and ${findings.length - 3} more)` : '';
   const evidence = findings.flatMap((f) => f.evidence ?? []).slice(0, 10);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CheckContext } from '../types.js';
 import { runProperty } from './property.js';
+import { findingsOf, reasonOf } from './outcome.js';
 
 const ctx = (runs: number, propertyTimeLimitMs = 60_000) => ({ options: { seed: 7, runs, propertyTimeLimitMs } }) as unknown as CheckContext;
 
@@ -30,7 +31,7 @@ describe('runProperty', () => {
     const outcome = await runProperty(ctx(50), fc.integer({ min: 0, max: 1000 }), async (n) =>
       (n >= 10 ? { code: 'too-big', message: `${n} is too big`, evidence: [] } : undefined));
     expect(outcome.status).toBe('failed');
-    expect(outcome.findings?.[0]?.code).toBe('too-big');
+    expect(findingsOf(outcome)[0]?.code).toBe('too-big');
     expect(outcome.message).toMatch(/^10 is too big — counterexample 10 /);
     expect(outcome.replay?.seed).toBe(7);
   });
@@ -50,6 +51,6 @@ describe('runProperty', () => {
     const outcome = await runProperty(ctx(200, 30), fc.integer(), async () => { await slow(); return undefined; });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(outcome.status).toBe('not-evaluated');
-    expect(outcome.reason).toBe('interrupted');
+    expect(reasonOf(outcome)).toBe('interrupted');
   });
 });

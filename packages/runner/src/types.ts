@@ -104,6 +104,18 @@ export interface SpecReference {
   level: Level;
 }
 
+/** One broken assertion as reported. */
+export interface ResultFinding {
+  /** `check-id/local-code`. */
+  code: string;
+  message: string;
+  /**
+   * The exchanges that prove this finding (possibly none kept). Always written since report
+   * evidence went per finding; absent in reports written before.
+   */
+  evidence?: Evidence[];
+}
+
 export interface CheckResult {
   id: string;
   title: string;
@@ -118,8 +130,8 @@ export interface CheckResult {
   reason?: NotEvaluatedReason;
   /** Accepted by `--accept-skip`: a non-evaluation the user chose not to count against the verdict. */
   accepted?: boolean;
-  /** Failed: each broken assertion with its stable code, `check-id/local-code`. */
-  findings: { code: string; message: string }[];
+  /** Failed: each broken assertion with its stable code, `check-id/local-code`, and its proof. */
+  findings: ResultFinding[];
   evidence: Evidence[];
   replay?: { seed: number; path?: string; runs: number };
   /** Property checks: runs asked for and runs made. */

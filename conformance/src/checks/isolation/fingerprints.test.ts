@@ -6,6 +6,7 @@ import type { CannedRequest, Responder } from '../../support/canned-context.test
 import { FIRST, SECOND, cannedAccount } from '../../support/canned-fixtures.testutil.js';
 import type { AccountData } from '../../types.js';
 import { isolationFingerprints } from './fingerprints.js';
+import { reasonOf } from '../../support/outcome.js';
 
 const recordsOf = (data: AccountData): Record<string, unknown>[] => [
   ...[...(data.orders?.values() ?? [])].flat(), ...(data.trades ?? []), ...(data.withdrawals ?? []), ...(data.deposits ?? []),
@@ -49,18 +50,18 @@ describe('isolation.fingerprints on canned exchanges', () => {
 
   it('is not configured without a second account', async () => {
     const outcome = await isolationFingerprints.run(cannedContext({ respond: isolated, account: FIRST }));
-    expect([outcome.status, outcome.reason]).toEqual(['not-evaluated', 'not-configured']);
+    expect([outcome.status, reasonOf(outcome)]).toEqual(['not-evaluated', 'not-configured']);
   });
 
   it('is not evaluated when every request is refused and so are the credentials', async () => {
     const ctx = cannedContext({ respond: () => ({ status: 401 }), account: FIRST, secondAccount: SECOND, credentialsAccepted: false });
     const outcome = await isolationFingerprints.run(ctx);
-    expect([outcome.status, outcome.reason]).toEqual(['not-evaluated', 'refused']);
+    expect([outcome.status, reasonOf(outcome)]).toEqual(['not-evaluated', 'refused']);
   });
 
   it('cannot tell the accounts apart when they hold records alike in every identifying field', async () => {
     const twin = cannedAccount('p', '222'); // the first account's records, under another accountId
     const outcome = await isolationFingerprints.run(cannedContext({ respond: isolated, account: FIRST, secondAccount: twin }));
-    expect([outcome.status, outcome.reason]).toEqual(['not-evaluated', 'unobservable']);
+    expect([outcome.status, reasonOf(outcome)]).toEqual(['not-evaluated', 'unobservable']);
   });
 });

@@ -1,6 +1,6 @@
 // One outcome from the outcomes of the same probe over several inputs.
 import type { CheckOutcome } from '../../types.js';
-import { notEvaluated, passed, withFindings } from '../outcome.js';
+import { notEvaluated, passed, reasonOf, withFindings } from '../outcome.js';
 
 /**
  * Failed when any failed (all their findings); not evaluated when none was evaluated (the first
@@ -12,7 +12,7 @@ export function combineOutcomes(outcomes: readonly CheckOutcome[]): CheckOutcome
   const unseen = outcomes.filter((o) => o.status === 'not-evaluated' && o.reason !== 'not-applicable');
   const ran = outcomes.filter((o) => o.status === 'passed');
   if (unseen.length > 0 || ran.length === 0) {
-    const reason = unseen[0]?.reason ?? outcomes[0]?.reason ?? 'no-data';
+    const reason = reasonOf(unseen[0] ?? outcomes[0] ?? passed()) ?? 'no-data';
     return notEvaluated(reason, outcomes.map((o) => o.message).filter(Boolean).join('; '));
   }
   return passed(ran.map((o) => o.message).filter(Boolean).join('; '));

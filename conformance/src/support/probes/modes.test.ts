@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../canned-context.testutil.js';
 import type { CannedRequest, Responder } from '../canned-context.testutil.js';
 import { modesOutcome, type QueryMode } from './modes.js';
+import { reasonOf } from '../outcome.js';
 
 const RECORDS = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), createdAt: `2026-11-19T10:0${i}:00.0000000` }));
 
@@ -39,7 +40,7 @@ describe('the query-mode probe', () => {
   it('is not evaluated when a mode expected to span pages holds one record', async () => {
     const one: Responder = () => ({ status: 200, json: RECORDS.slice(0, 1) });
     const outcome = await modesOutcome(cannedContext({ respond: one }), [MODE], 'trades');
-    expect([outcome.status, outcome.reason]).toEqual(['not-evaluated', 'unobservable']);
+    expect([outcome.status, reasonOf(outcome)]).toEqual(['not-evaluated', 'unobservable']);
   });
 
   it('accepts a mode that refuses order, page and pageSize beside its parameter when that is allowed', async () => {

@@ -1,5 +1,6 @@
 import { COMMON_CODES, ENGINE_CODES, isFindingCode, ThrottledError, TransportError } from '@tarc/conformance';
-import type { Check, CheckContext, CheckOutcome, Finding, Requirement } from '@tarc/conformance';
+import type { Check, CheckContext, CheckOutcome, Evidence, FailedOutcome, Finding, Requirement } from '@tarc/conformance';
+import type { ResultFinding } from '../types.js';
 import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
 
@@ -59,14 +60,28 @@ function normalize(check: Check, outcome: unknown): CheckOutcome {
   if (!o || (o.status !== 'passed' && o.status !== 'failed' && o.status !== 'not-evaluated')) {
     return normalize(check, engineFailure('invalid-outcome', 'the check returned no valid outcome'));
   }
-  if (o.status === 'not-evaluated' && !o.reason) return { ...(o as CheckOutcome), reason: 'no-data' };
+  if (o.status === 'not-evaluated' && !o.reason) return { ...o, reason: 'no-data' } as CheckOutcome;
   if (o.status !== 'failed') return o as CheckOutcome;
+  const f0 = o as Partial<FailedOutcome>;
   const declared = new Set(check.codes);
-  const findings: Finding[] = (o.findings?.length ? o.findings : [{ code: 'unspecified', message: o.message ?? 'failed' }]).map((f) => {
+  const findings: Finding[] = (f0.findings?.length ? f0.findings : [{ code: 'unspecified', message: f0.message ?? 'failed' }]).map((f) => {
     const known = isFindingCode(f.code) && (declared.has(f.code) || COMMON.has(f.code));
     return { ...f, code: `${check.id}/${known ? f.code : 'undeclared-code'}`, ...(known ? {} : { message: `${f.message} (undeclared finding code ${JSON.stringify(f.code)})` }) };
   });
-  return { ...(o as CheckOutcome), findings };
+  return { ...f0, findings } as FailedOutcome;
+}
+
+/**
+ * Each finding with the exchanges that prove it: its own, or, when it is the outcome's only finding
+ * and brought none, the outcome's (then they can prove nothing else).
+ */
+function findingsWithEvidence(outcome: CheckOutcome): ResultFinding[] {
+  if (outcome.status !== 'failed') return [];
+  const only = outcome.findings.length === 1;
+  return outcome.findings.map((f) => {
+    const own: Evidence[] = f.evidence?.length ? f.evidence : only ? (outcome.evidence ?? []) : [];
+    return { code: f.code, message: f.message, evidence: own };
+  });
 }
 
 const NOT_STARTED: CheckOutcome = { status: 'not-evaluated', reason: 'interrupted', message: 'the run was interrupted before this check started' };
@@ -93,8 +108,8 @@ async function runOne(check: Check, ctx: CheckContext | undefined, options: RunC
     requirements: [...check.requirements],
     spec: specOf(check, options.catalogue),
     ...(outcome.message !== undefined ? { message: outcome.message } : {}),
-    ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}),
-    findings: (outcome.findings ?? []).map((f) => ({ code: f.code, message: f.message })),
+    ...(outcome.status === 'not-evaluated' ? { reason: outcome.reason } : {}),
+    findings: findingsWithEvidence(outcome),
     evidence: outcome.evidence ?? [],
     ...(outcome.replay !== undefined ? { replay: outcome.replay } : {}),
     ...(outcome.property !== undefined ? { property: outcome.property } : {}),

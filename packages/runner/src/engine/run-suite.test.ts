@@ -199,7 +199,8 @@ describe('runSuite', () => {
     const report = await run([
       check('a.leak', ['R-MUST'], async (ctx: CheckContext) => {
         const ex = await ctx.http.get('/v1/account-wallets');
-        return { status: 'failed', message: `echoed SIGNATURE0123456789abcdef and ${credentials.apiSecret}`, evidence: [ex.evidence()] };
+        const message = `echoed SIGNATURE0123456789abcdef and ${credentials.apiSecret}`;
+        return { status: 'failed', message, findings: [{ code: 'leak', message, evidence: [ex.evidence()] }], evidence: [ex.evidence()] };
       }),
     ]);
     const text = JSON.stringify(report);

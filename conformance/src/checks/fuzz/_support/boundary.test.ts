@@ -6,6 +6,7 @@ import type { Responder } from '../../../support/canned-context.testutil.js';
 import { BOUNDARY_DATES, BOUNDARY_INTEGERS, boundaryRawQuery, boundaryRequests, misCased } from './boundary.js';
 import { lookupOperation, ordersOperation, simpleOperation } from './operations.js';
 import { fuzzOperation } from './run-fuzz.js';
+import { findingsOf } from '../../../support/outcome.js';
 
 const ACCOUNT = { orders: new Map([['BTCTRY', [{ id: '123' }]]]) } as never;
 const ctx = (respond: Responder) => cannedContext({ respond, account: ACCOUNT, runs: 1, discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never });
@@ -50,13 +51,13 @@ describe('the boundary phase', () => {
     };
     const outcome = await fuzzOperation(c, op);
     expect(outcome.status).toBe('failed');
-    expect(outcome.findings?.[0]?.code).toBe('server-error');
+    expect(findingsOf(outcome)[0]?.code).toBe('server-error');
     expect(outcome.message).toBe('boundary phase: /v1/orders with page=2147483648: answered 500');
   });
 
   it('passes a server that answers every boundary value with a 4xx or a 200', async () => {
     const c = ctx((r) => (r.path === '/v1/orders' ? { status: 400, json: { status: 400, errors: {} } } : undefined));
     const outcome = await fuzzOperation(c, op);
-    expect(outcome.findings?.map((f) => f.message).join() ?? '').not.toMatch(/boundary phase/);
+    expect(findingsOf(outcome).map((f) => f.message).join()).not.toMatch(/boundary phase/);
   });
 });

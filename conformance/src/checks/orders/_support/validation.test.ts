@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckContext, Exchange, Query } from '../../../types.js';
 import { rejectAndAccept, validationCodes } from './validation.js';
 import type { Acceptance, Case, Rejection } from './validation.js';
+import { findingsOf, reasonOf } from '../../../support/outcome.js';
 
 type Answer = { status: number; json: unknown };
 
@@ -57,7 +58,7 @@ describe('rejectAndAccept', () => {
     ['an acceptance over its page size', (q: Query) => (q.pageSize === 51 ? bad : orders(3)), ['page-size-2-over-page-size']],
   ] as const)('codes %s, and only declared codes', async (_name, answer, expected) => {
     const outcome = await run(answer);
-    const codes = (outcome.findings ?? []).map((f) => f.code);
+    const codes = findingsOf(outcome).map((f) => f.code);
     expect(outcome.status).toBe('failed');
     expect(codes).toEqual(expected);
     for (const code of codes) expect(CODES).toContain(code);
@@ -71,6 +72,6 @@ describe('rejectAndAccept', () => {
   it('fails when the credentials are refused here but accepted by the control request', async () => {
     const outcome = await run(() => ({ status: 403, json: null }), true);
     expect(outcome.status).toBe('failed');
-    expect((outcome.findings ?? []).map((f) => f.code)).toContain('page-size-51-not-400');
+    expect(findingsOf(outcome).map((f) => f.code)).toContain('page-size-51-not-400');
   });
 });
