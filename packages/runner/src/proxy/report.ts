@@ -4,7 +4,7 @@
 // passed through.
 import { requirementsById, type Level } from '@tarc/conformance';
 import { summarize } from '../engine/summary.js';
-import type { CheckResult, RunReport, SpecReference } from '../types.js';
+import type { CheckResult, ResultFinding, RunReport, SpecReference } from '../types.js';
 import { TOOL } from '../version.js';
 import { failuresResult } from './failures.js';
 import type { ProxyFinding } from './finding.js';
@@ -23,13 +23,14 @@ function spec(ids: readonly string[]): SpecReference[] {
   });
 }
 
-function firstPerCode(rule: ProxyRule, findings: readonly ProxyFinding[]): { code: string; message: string }[] {
-  const out = new Map<string, string>();
+/** One finding per code: the first exchange that broke it, with that exchange as its proof. */
+function firstPerCode(rule: ProxyRule, findings: readonly ProxyFinding[]): ResultFinding[] {
+  const out = new Map<string, ResultFinding>();
   for (const f of findings) {
     const code = f.runCode ?? `proxy.${rule.code}/violated`;
-    if (!out.has(code)) out.set(code, `${f.request}: ${f.message}`);
+    if (!out.has(code)) out.set(code, { code, message: `${f.request}: ${f.message}`, evidence: [f.evidence] });
   }
-  return [...out].map(([code, message]) => ({ code, message }));
+  return [...out.values()];
 }
 
 function result(rule: ProxyRule, session: ProxySession, findings: readonly ProxyFinding[]): CheckResult {

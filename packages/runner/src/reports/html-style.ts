@@ -25,6 +25,7 @@ details.check>div{padding:4px 14px 12px}
 code,pre{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 pre{background:#f0f2f7;border:1px solid var(--line);border-radius:4px;padding:8px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-all}
 blockquote{white-space:pre-line;margin:4px 0;padding:2px 10px;border-left:3px solid var(--line);color:var(--muted)}
+.proof{margin:4px 0 8px;padding-left:10px;border-left:3px solid var(--line)}
 .msg{font-weight:500}.muted{color:var(--muted)}.error{background:#fdecec;border:1px solid var(--fail);border-radius:6px;padding:10px 14px}
 .hidden{display:none}
 ul.failures{background:var(--card);border:1px solid var(--fail);border-radius:6px;padding:8px 12px 8px 28px;margin:0}

@@ -1,5 +1,5 @@
 import type { Evidence, Level } from '@tarc/conformance';
-import type { CheckResult, CountsByStatus, RunReport } from '../types.js';
+import type { CheckResult, CountsByStatus, ResultFinding, RunReport } from '../types.js';
 import { failsRun } from '../engine/levels.js';
 import { inconclusiveResults } from '../engine/summary.js';
 import { acceptHint, sentence, type ReportCommand } from './accept-hint.js';
@@ -36,6 +36,18 @@ function evidenceHtml(e: Evidence): string {
   return parts.join('');
 }
 
+/** A finding with the exchanges that prove it beneath it. */
+function findingHtml(f: ResultFinding): string {
+  const proof = f.evidence?.length ? `<div class="proof">${f.evidence.map(evidenceHtml).join('<hr>')}</div>` : '';
+  return `<li><code>${h(f.code)}</code> ${h(f.message)}${proof}</li>`;
+}
+
+/** The check's evidence that no finding already shows (a passed or not-evaluated check's, or context). */
+function restOfEvidence(r: CheckResult): Evidence[] {
+  const shown = new Set(r.findings.flatMap((f) => f.evidence ?? []).map((e) => JSON.stringify(e)));
+  return r.evidence.filter((e) => !shown.has(JSON.stringify(e)));
+}
+
 function resultHtml(r: CheckResult, failOn: RunReport['failOn']): string {
   const open = r.status === 'failed' && failsRun(r.level, failOn) ? ' open' : '';
   const spec = r.spec
@@ -45,11 +57,11 @@ function resultHtml(r: CheckResult, failOn: RunReport['failOn']): string {
     ? `<p class="muted">Replay: seed ${r.replay.seed}, ${r.replay.runs} runs${r.replay.path ? `, path <code>${h(r.replay.path)}</code>` : ''}</p>`
     : '';
   const why = r.status === 'not-evaluated' ? `<p class="muted">Not evaluated: <code>${h(r.reason ?? '')}</code>${r.accepted ? ' (accepted)' : ''}</p>` : '';
-  const codes = r.findings.length ? `<ul class="findings">${r.findings.map((f) => `<li><code>${h(f.code)}</code> ${h(f.message)}</li>`).join('')}</ul>` : '';
+  const codes = r.findings.length ? `<ul class="findings">${r.findings.map(findingHtml).join('')}</ul>` : '';
   const runs = r.property ? `<p class="muted">Property runs: ${r.property.runsMade} of ${r.property.runsRequested} requested</p>` : '';
   return `<details id="${h(anchor(r.id))}" class="check ${r.status}" data-status="${r.status}" data-level="${r.level}" data-section="${h(r.section)}"${open}>
 <summary><span class="badge ${r.status}">${r.status}</span><span class="badge lvl">${r.level}</span><code>${h(r.id)}</code> ${h(r.title)}</summary>
-<div>${r.message ? `<p class="msg">${h(r.message)}</p>` : ''}${why}${codes}${runs}${r.endpoint ? `<p class="muted">Endpoint: ${h(r.endpoint)}</p>` : ''}${spec}${replay}${r.evidence.map(evidenceHtml).join('<hr>')}</div>
+<div>${r.message ? `<p class="msg">${h(r.message)}</p>` : ''}${why}${codes}${runs}${r.endpoint ? `<p class="muted">Endpoint: ${h(r.endpoint)}</p>` : ''}${spec}${replay}${restOfEvidence(r).map(evidenceHtml).join('<hr>')}</div>
 </details>`;
 }
 
