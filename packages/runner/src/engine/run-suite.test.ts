@@ -49,7 +49,7 @@ describe('runSuite', () => {
     expect(report.summary.verdict).toBe('fail');
     expect(report.summary.byLevel.MUST).toEqual({ total: 1, passed: 0, failed: 1, notEvaluated: 0 });
     expect(report.summary.bySection.a).toEqual({ total: 2, passed: 1, failed: 1, notEvaluated: 0 });
-    expect(report.results[0]!.findings).toEqual([{ code: 'a.must/wrong', message: 'wrong' }]);
+    expect(report.results[0]!.findings).toEqual([{ code: 'a.must/wrong', message: 'wrong', evidence: [] }]);
     expect(report.results[0]!.spec).toEqual([
       { requirement: 'R-INFO', section: 'Section R-INFO', quote: 'quote of R-INFO', level: 'INFO' },
       { requirement: 'R-MUST', section: 'Section R-MUST', quote: 'quote of R-MUST', level: 'MUST' },
@@ -193,6 +193,31 @@ describe('runSuite', () => {
     expect(report.target.reachable).toBe(false);
     expect(report.error?.kind).toBe('unreachable');
     expect(report.summary.verdict).toBe('error');
+  });
+
+  it('carries each finding with the exchanges that prove it', async () => {
+    const twoCodes = { codes: ['wrong', 'other'] };
+    const report = await run([
+      check('a.own', ['R-MUST'], async (ctx) => {
+        const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
+        const pairs = (await ctx.http.get('/v1/broker-pairs')).evidence();
+        return { status: 'failed', message: 'two', findings: [{ code: 'wrong', message: 'w', evidence: [wallets] }, { code: 'other', message: 'p', evidence: [pairs] }], evidence: [wallets, pairs] };
+      }, twoCodes),
+      check('a.only', ['R-MUST'], async (ctx) => {
+        const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
+        return { status: 'failed', message: 'one', findings: [{ code: 'wrong', message: 'w' }], evidence: [wallets] };
+      }),
+      check('a.unproven', ['R-MUST'], async (ctx) => {
+        const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
+        return { status: 'failed', message: 'two', findings: [{ code: 'wrong', message: 'w' }, { code: 'other', message: 'o' }], evidence: [wallets] };
+      }, twoCodes),
+    ]);
+    const urls = (id: string) => report.results.find((r) => r.id === id)!.findings.map((f) => (f.evidence ?? []).map((e) => new URL(e.request.url).pathname));
+    expect(urls('a.own')).toEqual([['/v1/account-wallets'], ['/v1/broker-pairs']]);
+    // The only finding: the check's evidence can prove nothing else.
+    expect(urls('a.only')).toEqual([['/v1/account-wallets']]);
+    // Of several findings, one that brought no evidence is not given another's.
+    expect(urls('a.unproven')).toEqual([[], []]);
   });
 
   it('lets no API secret or signature into the report, even when a check quotes them', async () => {

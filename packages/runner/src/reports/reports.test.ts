@@ -52,6 +52,16 @@ describe('report.json', () => {
     expect(report.results.map((r) => r.status)).toEqual(['failed', 'passed', 'not-evaluated']);
     expect(report.summary.verdict).toBe('fail');
     expect(reportSchemaErrors(parsed)).toEqual([]);
+    // The only finding of `fees.fails` carries the exchange that proves it.
+    expect(report.results[0]!.findings[0]!.evidence?.map((e) => new URL(e.request.url).pathname)).toEqual(['/v1/fee-levels']);
+  });
+
+  it('a report written before evidence went per finding still validates; a finding\'s evidence is checked', () => {
+    const report = JSON.parse(reportJson(hostileReport())) as { results: { findings: { evidence?: unknown }[] }[] };
+    expect(report.results[0]!.findings[0]!.evidence).toBeUndefined();
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+    report.results[0]!.findings[0]!.evidence = [{ curl: 'no request' }];
+    expect(validate(report)).toBe(false);
   });
 
   it('an unreachable report validates too', async () => {
@@ -112,6 +122,17 @@ describe('report.html', () => {
     expect(html).toMatch(/<h2>Failures \(\d+\)<\/h2><ul class="failures"><li><a href="#check-/);
     expect(html).toContain('Replaying a request with curl');
     expect(html).toContain('TARC_SIGNATURE=$(printf');
+  });
+  it('shows each finding with the exchanges that prove it, and the check\'s evidence once', () => {
+    const report = hostileReport();
+    const failed = report.results[0]!;
+    failed.findings = failed.findings.map((f) => ({ ...f, evidence: failed.evidence }));
+    const page = reportHtml(report);
+    const item = page.match(/<ul class="findings"><li><code>orders\.canceled-excluded\/listed<\/code>[^]*?<\/li><\/ul>/)?.[0] ?? '';
+    expect(item).toContain('<div class="proof"><p><code>GET http://127.0.0.1:1234/v1/orders?pairSymbol=BTCTRY</code></p>');
+    expect(page.split('expected</th><td>no Canceled order').length - 1).toBe(1);
+    // Evidence no finding shows stays under the check.
+    expect(html.split('expected</th><td>no Canceled order').length - 1).toBe(1);
   });
 });
 
