@@ -12,7 +12,7 @@ export function combineOutcomes(outcomes: readonly CheckOutcome[]): CheckOutcome
   const unseen = outcomes.filter((o) => o.status === 'not-evaluated' && o.reason !== 'not-applicable');
   const ran = outcomes.filter((o) => o.status === 'passed');
   if (unseen.length > 0 || ran.length === 0) {
-    const reason = reasonOf(unseen[0] ?? outcomes[0] ?? passed()) ?? 'no-data';
+    const reason = [...unseen, ...outcomes].map(reasonOf).find((r) => r !== undefined) ?? 'no-data';
     return notEvaluated(reason, outcomes.map((o) => o.message).filter(Boolean).join('; '));
   }
   return passed(ran.map((o) => o.message).filter(Boolean).join('; '));
