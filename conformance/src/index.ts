@@ -4,6 +4,7 @@ export { isJsonMediaType } from './checks/general/json-media-type.js';
 export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';
 export { composedSymbol } from './checks/reference-data/broker-pairs-symbol-composed.js';
 export { requirements, requirementsById } from './requirements/index.js';
+export type { RequirementId } from './requirements/index.js';
 export { ThrottledError, TransportError } from './types.js';
 export {
   DEFAULT_RANGE_DAYS,

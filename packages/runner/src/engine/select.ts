@@ -14,7 +14,7 @@ export interface Selection {
  * shard's share of the main checks, dealt round-robin. `final` checks judge the exchanges of the
  * process they run in, so every shard runs them.
  */
-export function selectChecks(all: readonly Check[], selection: Selection): Check[] {
+export function selectChecks(all: readonly Check<string>[], selection: Selection): Check<string>[] {
   const only = (selection.only ?? []).map(globToRegExp);
   const skip = (selection.skip ?? []).map(globToRegExp);
   const chosen = all.filter((c) => (only.length === 0 || matchesAny(c.id, only)) && !matchesAny(c.id, skip));

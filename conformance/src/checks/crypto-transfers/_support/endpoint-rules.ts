@@ -14,13 +14,14 @@ import { QUERY_MODES_CODES, queryModesNeeds, queryModesRule } from './query-mode
 import { SCHEMA_CODES, schemaNeeds, schemaRule } from './schema.js';
 import { SYMBOL_FILTER_CODES, symbolFilterNeeds, symbolFilterRule } from './symbol-filter.js';
 import { WINDOW_CODES, windowNeeds, windowRule } from './window.js';
+import type { RequirementId } from '../../../requirements/index.js';
 
 type Noun = TransferEndpoint['noun'];
 
 /** One rule of both transfer lists: its words and requirements for each endpoint, and how it runs. */
 interface SharedRule {
   titles: Readonly<Record<Noun, string>>;
-  requirements: Readonly<Record<Noun, readonly string[]>>;
+  requirements: Readonly<Record<Noun, readonly RequirementId[]>>;
   codes: readonly string[];
   needs(endpoint: TransferEndpoint): DataNeeds;
   run(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome>;
