@@ -1,8 +1,10 @@
 // One row of the mutation table: a fault of the reference server and what the whole suite must say.
+import type { FaultName } from '@tarc/reference-server';
 
-export interface MutationRow {
-  /** A fault name of `listFaults()`. */
-  fault: string;
+/** `Fault` is the catalogue's names; the table's own tools take any (`MutationRow<string>`). */
+export interface MutationRow<Fault extends string = FaultName> {
+  /** A fault name of `listFaults()` (an unknown name does not compile). */
+  fault: Fault;
   /**
    * Finding codes that must be reported against it, `check-id/code` (at least these; a fault may
    * break more rules). Deleting the assertion behind a code makes its row fail.
