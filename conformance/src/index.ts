@@ -1,4 +1,5 @@
 export { checks } from './checks/index.js';
+export type { CheckId, FindingCode } from './checks/index.js';
 export { isEmailForm } from './checks/general/created-by-email.js';
 export { isJsonMediaType } from './checks/general/json-media-type.js';
 export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';

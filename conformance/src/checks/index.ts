@@ -12,16 +12,27 @@ import { ordersChecks } from './orders/index.js';
 import { referenceDataChecks } from './reference-data/index.js';
 import { tradesChecks } from './trades/index.js';
 
-export const checks: readonly Check[] = [
-  ...referenceDataChecks,
-  ...ordersChecks,
-  ...tradesChecks,
-  ...accountWalletsChecks,
-  ...cryptoTransfersChecks,
-  ...authenticationChecks,
-  ...isolationChecks,
-  ...integrityChecks,
-  ...errorsChecks,
-  ...fuzzChecks,
-  ...generalChecks,
-];
+const SECTIONS = [
+  referenceDataChecks,
+  ordersChecks,
+  tradesChecks,
+  accountWalletsChecks,
+  cryptoTransfersChecks,
+  authenticationChecks,
+  isolationChecks,
+  integrityChecks,
+  errorsChecks,
+  fuzzChecks,
+  generalChecks,
+] as const;
+
+/** Every check id of the catalogue, as a literal union: an unknown id does not compile. */
+export type CheckId = (typeof SECTIONS)[number][number]['id'];
+
+/**
+ * A finding code as reports print it, `check-id/code`: the check part is a `CheckId`; the local part
+ * is narrowed where a check declares its codes.
+ */
+export type FindingCode = `${CheckId}/${string}`;
+
+export const checks: readonly Check[] = SECTIONS.flat();

@@ -4,7 +4,7 @@ import { checkOfCode, type MutationRow } from './types.js';
 
 /** The faults whose expected failing checks cover each requirement: a check named in a row proves every requirement it names. */
 export function faultsByRequirement(
-  rows: readonly Pick<MutationRow<string>, 'fault' | 'fails'>[],
+  rows: readonly Pick<MutationRow<string, string>, 'fault' | 'fails'>[],
   checks: readonly Pick<Check<string>, 'id' | 'requirements'>[],
 ): Map<string, string[]> {
   const byId = new Map(checks.map((c) => [c.id, c.requirements]));
@@ -19,7 +19,7 @@ export function faultsByRequirement(
 
 /** Testable MUST requirements (`testable !== false`) that no row's expected checks cover. */
 export function mustRequirementsWithoutFault(
-  rows: readonly Pick<MutationRow<string>, 'fault' | 'fails'>[],
+  rows: readonly Pick<MutationRow<string, string>, 'fault' | 'fails'>[],
   checks: readonly Pick<Check<string>, 'id' | 'requirements'>[],
   requirements: readonly Requirement[],
 ): string[] {

@@ -142,7 +142,7 @@ const SHARED_RULES = {
 export type SharedRuleName = keyof typeof SHARED_RULES;
 export type SharedTransferCheckId = `crypto-transfers.${Noun}-${SharedRuleName}`;
 
-function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check {
+function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check & { id: SharedTransferCheckId } {
   const rule: SharedRule = SHARED_RULES[name];
   return {
     id: `crypto-transfers.${endpoint.noun}-${name}` satisfies SharedTransferCheckId,
@@ -157,7 +157,7 @@ function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check {
 }
 
 const bindAll = (endpoint: TransferEndpoint) =>
-  Object.fromEntries((Object.keys(SHARED_RULES) as SharedRuleName[]).map((name) => [name, bind(name, endpoint)])) as Record<SharedRuleName, Check>;
+  Object.fromEntries((Object.keys(SHARED_RULES) as SharedRuleName[]).map((name) => [name, bind(name, endpoint)])) as Record<SharedRuleName, Check & { id: SharedTransferCheckId }>;
 
 /** The shared rules bound to each endpoint, by rule name. */
 export const WITHDRAWALS_CHECKS = bindAll(WITHDRAWALS);
