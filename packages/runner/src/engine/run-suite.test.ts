@@ -165,6 +165,8 @@ describe('runSuite', () => {
     [{ credentials: { apiKey: 'k', apiSecret: '' } }, /both an API key and an API secret/],
     [{ signer: '/nonexistent/signer.mjs' }, /cannot load signer module/],
     [{ only: ['nothing.*'] }, /no check matches --only nothing\.\*/],
+    [{ only: ['a.*', 'aa.*'] }, /no check matches --only aa\.\* \(globs on check ids such as "a\.x"/],
+    [{ skip: ['a.y'] }, /no check matches --skip a\.y/],
     [{ baseUrl: 'http://user:pw@127.0.0.1:1' }, /must not carry user:password/],
     [{ now: new Date(Number.NaN) }, /now must be a valid Date/],
   ] as const)('rejects bad configuration %# with a ConfigError', async (options, message) => {
