@@ -1,9 +1,11 @@
 export { checks } from './checks/index.js';
+export type { CheckId, FindingCode } from './checks/index.js';
 export { isEmailForm } from './checks/general/created-by-email.js';
 export { isJsonMediaType } from './checks/general/json-media-type.js';
 export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';
 export { composedSymbol } from './checks/reference-data/broker-pairs-symbol-composed.js';
 export { requirements, requirementsById } from './requirements/index.js';
+export type { RequirementId } from './requirements/index.js';
 export { ThrottledError, TransportError } from './types.js';
 export {
   DEFAULT_RANGE_DAYS,

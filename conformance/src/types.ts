@@ -12,6 +12,7 @@ import type {
   Order,
   Trade,
 } from '@tarc/domain';
+import type { RequirementId } from './requirements/index.js';
 
 /**
  * MUST: stated by the spec; a failure fails the run.
@@ -275,12 +276,16 @@ export interface DataNeeds {
   deposits?: number;
 }
 
-export interface Check {
+/**
+ * A check. Its requirement ids are the catalogue's (`RequirementId`: an unknown id does not compile);
+ * the engine, which runs any catalogue, takes `Check<string>`.
+ */
+export interface Check<R extends string = RequirementId> {
   /** Stable id, kebab-case with a section prefix, e.g. `orders.canceled-excluded`; the file name. */
   id: string;
   title: string;
   /** Requirement ids this check covers; its level is the highest of theirs. */
-  requirements: readonly string[];
+  requirements: readonly R[];
   /** Spec section it is reported under (JUnit suite, report grouping). */
   section: string;
   endpoint?: string;

@@ -70,7 +70,7 @@ describe('check registry', () => {
   });
 
   it('covers every testable MUST and SHOULD requirement of every section', () => {
-    const covered = new Set(checks.flatMap((c) => c.requirements));
+    const covered = new Set<string>(checks.flatMap((c) => c.requirements));
     const uncovered = requirements
       .filter((r) => r.level !== 'INFO' && r.testable !== false && !covered.has(r.id))
       .map((r) => `${r.id} (${r.level})`);

@@ -2,7 +2,7 @@
 // verdicts, messages and evidence, and send the same requests: only durations, the run's start,
 // stamps, nonces and signatures differ.
 import { startReferenceServer } from '@tarc/reference-server';
-import type { ReferenceServer } from '@tarc/reference-server';
+import type { FaultName, ReferenceServer } from '@tarc/reference-server';
 import { defaultSigner, runSuite } from '@tarc/runner';
 import type { Signer } from '@tarc/runner';
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
@@ -39,7 +39,7 @@ function recordingSigner(log: string[]): Signer {
   };
 }
 
-describe.each([
+describe.each<{ server: string; fault?: FaultName }>([
   { server: 'the pristine server' },
   // Its 5xx are listed by general.no-5xx: the listing must not follow completion order.
   { server: 'a server with 5xx', fault: 'server-error-on-bad-page' },

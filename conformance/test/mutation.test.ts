@@ -122,7 +122,7 @@ describe('the mutation table', () => {
   const faults = listFaults();
 
   it('has exactly one row per fault of the reference server', () => {
-    const rows = MUTATION_ROWS.map((r) => r.fault);
+    const rows: readonly string[] = MUTATION_ROWS.map((r) => r.fault);
     const known = new Set(faults.map((f) => f.name));
     expect(faults.map((f) => f.name).filter((name) => !rows.includes(name)), 'faults without a row').toEqual([]);
     expect(rows.filter((name) => !known.has(name)), 'rows naming no fault').toEqual([]);

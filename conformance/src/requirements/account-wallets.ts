@@ -4,7 +4,7 @@ import type { Requirement } from '../types.js';
 const RESOURCE = 'Resources and their fields > Account wallet';
 const ENDPOINT = 'Endpoints > GET /v1/account-wallets';
 
-export const accountWalletsRequirements: readonly Requirement[] = [
+export const accountWalletsRequirements = [
   {
     id: 'WAL-LIST',
     section: ENDPOINT,
@@ -49,4 +49,4 @@ export const accountWalletsRequirements: readonly Requirement[] = [
     testable: false,
     note: 'No arithmetic relation between orderFund, requestFund and totalFund is asserted.',
   },
-];
+] as const satisfies readonly Requirement[];

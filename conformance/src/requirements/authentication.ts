@@ -3,7 +3,7 @@ import type { Requirement } from '../types.js';
 
 const SECTION = 'Authentication';
 
-export const authenticationRequirements: readonly Requirement[] = [
+export const authenticationRequirements = [
   {
     id: 'AUTH-REQUIRED',
     section: SECTION,
@@ -114,4 +114,4 @@ export const authenticationRequirements: readonly Requirement[] = [
       "The second account's order or trade fetched by id with the first account's credentials gets a " +
       'non-2xx (404 or another), never the record.',
   },
-];
+] as const satisfies readonly Requirement[];

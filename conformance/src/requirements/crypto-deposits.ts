@@ -4,7 +4,7 @@ import type { Requirement } from '../types.js';
 const RESOURCE = 'Resources and their fields > Crypto deposit';
 const ENDPOINT = 'Endpoints > GET /v1/crypto-deposits';
 
-export const cryptoDepositsRequirements: readonly Requirement[] = [
+export const cryptoDepositsRequirements = [
   {
     id: 'DEP-LIST',
     section: ENDPOINT,
@@ -116,4 +116,4 @@ export const cryptoDepositsRequirements: readonly Requirement[] = [
     level: 'MUST',
     note: "Every deposit's assetId is the id of a crypto asset listed by GET /v1/crypto-assets.",
   },
-];
+] as const satisfies readonly Requirement[];

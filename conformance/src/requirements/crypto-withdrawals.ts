@@ -4,7 +4,7 @@ import type { Requirement } from '../types.js';
 const RESOURCE = 'Resources and their fields > Crypto withdrawal';
 const ENDPOINT = 'Endpoints > GET /v1/crypto-withdrawals';
 
-export const cryptoWithdrawalsRequirements: readonly Requirement[] = [
+export const cryptoWithdrawalsRequirements = [
   {
     id: 'WDR-LIST',
     section: ENDPOINT,
@@ -138,4 +138,4 @@ export const cryptoWithdrawalsRequirements: readonly Requirement[] = [
     level: 'MUST',
     note: "Every withdrawal's assetId is the id of a crypto asset listed by GET /v1/crypto-assets.",
   },
-];
+] as const satisfies readonly Requirement[];

@@ -3,7 +3,7 @@ import type { Requirement } from '../types.js';
 
 const ERRORS = 'Errors';
 
-export const errorsRequirements: readonly Requirement[] = [
+export const errorsRequirements = [
   {
     id: 'ERR-PROBLEM-FIELDS',
     section: ERRORS,
@@ -116,4 +116,4 @@ export const errorsRequirements: readonly Requirement[] = [
     openPoint: 7,
     note: 'Quoted from OPEN-POINTS.md #7, the project decision on Errors rule 7: no request the run makes, valid or not, may get a 5xx. A server error is never a documented answer.',
   },
-];
+] as const satisfies readonly Requirement[];

@@ -2,7 +2,7 @@
 // (OPEN-POINTS #14 for rate limits, quotas, versioning policy and events).
 import type { Requirement } from '../types.js';
 
-export const gapsRequirements: readonly Requirement[] = [
+export const gapsRequirements = [
   {
     id: 'GAP-WRITE-OPERATIONS',
     section: 'What the service does > General conventions',
@@ -70,4 +70,4 @@ export const gapsRequirements: readonly Requirement[] = [
     openPoint: 14,
     testable: false,
   },
-];
+] as const satisfies readonly Requirement[];

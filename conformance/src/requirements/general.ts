@@ -4,7 +4,7 @@ import type { Requirement } from '../types.js';
 
 const CONVENTIONS = 'What the service does > General conventions';
 
-export const generalRequirements: readonly Requirement[] = [
+export const generalRequirements = [
   {
     id: 'GEN-ENDPOINT-COUNT',
     section: 'Trading Account Read Service',
@@ -126,4 +126,4 @@ export const generalRequirements: readonly Requirement[] = [
       'and cutting it to 1000 both do not honour it, so neither is a failure: what the server does is observed ' +
       '(INFO). Where more than 1000 records match, the MUST page-size checks see whether the cap holds.',
   },
-];
+] as const satisfies readonly Requirement[];

@@ -11,6 +11,22 @@ import { ordersRequirements } from './orders.js';
 import { referenceDataRequirements } from './reference-data.js';
 import { tradesRequirements } from './trades.js';
 
+const TABLES = [
+  generalRequirements,
+  ordersRequirements,
+  tradesRequirements,
+  accountWalletsRequirements,
+  cryptoWithdrawalsRequirements,
+  cryptoDepositsRequirements,
+  referenceDataRequirements,
+  authenticationRequirements,
+  errorsRequirements,
+  gapsRequirements,
+] as const;
+
+/** Every requirement id of the catalogue, as a literal union: an unknown id does not compile. */
+export type RequirementId = (typeof TABLES)[number][number]['id'];
+
 export const requirements: readonly Requirement[] = [
   ...generalRequirements,
   ...ordersRequirements,

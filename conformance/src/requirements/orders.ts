@@ -8,7 +8,7 @@ const LIST = 'Endpoints > GET /v1/orders';
 const ONE = 'Endpoints > GET /v1/orders/{id}';
 const LIMITS = 'Limits';
 
-export const ordersRequirements: readonly Requirement[] = [
+export const ordersRequirements = [
   {
     id: 'ORD-RES-FIELDS',
     section: RESOURCE,
@@ -261,4 +261,4 @@ export const ordersRequirements: readonly Requirement[] = [
     openPoint: 3,
     note: 'As it applies to GET /v1/orders; read as ORD-LIST-WINDOW-DEFAULT.',
   },
-];
+] as const satisfies readonly Requirement[];

@@ -10,7 +10,7 @@ const FEE = 'Resources and their fields > Fee level';
 const EXTRA_FIELDS_NOTE =
   'The table lists the fields; whether others may be added is not said. Extra fields are reported at SHOULD, never MUST (OPEN-POINTS #13).';
 
-export const referenceDataRequirements: readonly Requirement[] = [
+export const referenceDataRequirements = [
   // Broker pairs
   {
     id: 'PAIR-LIST',
@@ -230,4 +230,4 @@ export const referenceDataRequirements: readonly Requirement[] = [
     level: 'MUST',
     note: 'The volumeRange of level 8 ends with "+"; no other level is open-ended, so no other volumeRange ends with "+".',
   },
-];
+] as const satisfies readonly Requirement[];

@@ -8,7 +8,7 @@ const LIST = 'Endpoints > GET /v1/trades';
 const ONE = 'Endpoints > GET /v1/trades/{id}';
 const LIMITS = 'Limits';
 
-export const tradesRequirements: readonly Requirement[] = [
+export const tradesRequirements = [
   {
     id: 'TRD-RES-FIELDS',
     section: RESOURCE,
@@ -275,4 +275,4 @@ export const tradesRequirements: readonly Requirement[] = [
     openPoint: 3,
     note: 'As it applies to GET /v1/trades; read as TRD-LIST-WINDOW-DEFAULT.',
   },
-];
+] as const satisfies readonly Requirement[];

@@ -1,7 +1,7 @@
 // REQUIREMENTS.md as a pure function of the catalogue and the check registry.
 import type { Check, Level, Requirement } from '../types.js';
 
-export type CheckSummary = Pick<Check, 'id' | 'title' | 'requirements'>;
+export type CheckSummary = Pick<Check<string>, 'id' | 'title' | 'requirements'>;
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 

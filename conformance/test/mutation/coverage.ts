@@ -4,8 +4,8 @@ import { checkOfCode, type MutationRow } from './types.js';
 
 /** The faults whose expected failing checks cover each requirement: a check named in a row proves every requirement it names. */
 export function faultsByRequirement(
-  rows: readonly MutationRow[],
-  checks: readonly Pick<Check, 'id' | 'requirements'>[],
+  rows: readonly Pick<MutationRow<string, string>, 'fault' | 'fails'>[],
+  checks: readonly Pick<Check<string>, 'id' | 'requirements'>[],
 ): Map<string, string[]> {
   const byId = new Map(checks.map((c) => [c.id, c.requirements]));
   const faults = new Map<string, string[]>();
@@ -19,8 +19,8 @@ export function faultsByRequirement(
 
 /** Testable MUST requirements (`testable !== false`) that no row's expected checks cover. */
 export function mustRequirementsWithoutFault(
-  rows: readonly MutationRow[],
-  checks: readonly Pick<Check, 'id' | 'requirements'>[],
+  rows: readonly Pick<MutationRow<string, string>, 'fault' | 'fails'>[],
+  checks: readonly Pick<Check<string>, 'id' | 'requirements'>[],
   requirements: readonly Requirement[],
 ): string[] {
   const caught = faultsByRequirement(rows, checks);

@@ -19,7 +19,7 @@ const code = (id: string) => `\`${id}\``;
 export function renderMutationMarkdown(
   rows: readonly MutationRow[],
   variants: readonly PristineVariant[],
-  checks: readonly Pick<Check, 'id' | 'requirements'>[],
+  checks: readonly Pick<Check<string>, 'id' | 'requirements'>[],
   figures: MutationFigures,
 ): string {
   const requirementsOf = new Map(checks.map((c) => [c.id, c.requirements]));

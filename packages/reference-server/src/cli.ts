@@ -1,5 +1,5 @@
 // `tarc serve`: starts the reference server until SIGINT/SIGTERM. Bad flags: a message and exit 2.
-import { listFaults } from './faults/index.js';
+import { isFaultName, listFaults } from './faults/index.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, PROFILE_CHOICES } from './profile.js';
 import { DEFAULT_ORDERS } from './data/dataset.js';
 import { MAX_ORDERS, startReferenceServer } from './server.js';
@@ -83,10 +83,10 @@ function parse(argv: readonly string[]): Parsed {
         options.size = { orders: integerFlag(flag, value!, 0, MAX_ORDERS) };
         break;
       case '--fault':
-        if (!listFaults().some((fault) => fault.name === value)) {
+        if (!isFaultName(value!)) {
           throw new UsageError(`unknown fault "${value}"; run \`tarc serve --list-faults\` to see them`);
         }
-        options.fault = value!;
+        options.fault = value;
         break;
       case '--auth':
         if (value !== 'all' && value !== 'account') throw new UsageError(`--auth expects "all" or "account", got "${value}"`);

@@ -38,6 +38,7 @@ describe('createReferenceHandler', () => {
   });
 
   it('refuses bad options with a RangeError that says which', () => {
+    // @ts-expect-error an unknown fault name does not compile; a JavaScript caller gets the RangeError
     expect(() => createReferenceHandler({ fault: 'no-such-fault' })).toThrow(/unknown fault "no-such-fault"/);
     expect(() => createReferenceHandler({ seed: 1.5 })).toThrow(RangeError);
   });

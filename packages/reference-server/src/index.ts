@@ -1,7 +1,8 @@
 // @tarc/reference-server public API. Exports by name; everything not listed here is internal.
 export { serveCommand } from './cli.js';
 export type { ServeIo } from './cli.js';
-export { listFaults } from './faults/index.js';
+export { isFaultName, listFaults } from './faults/index.js';
+export type { FaultName } from './faults/index.js';
 export type {
   AuthFailureReason,
   AuthOutcome,

@@ -1,4 +1,5 @@
 // Public types of the reference server: options, handle, demo accounts and the profile.
+import type { FaultName } from './faults/index.js';
 import type { LiveRate } from './data/live.js';
 import type { ThrottleLimit } from './http/throttle.js';
 
@@ -90,7 +91,7 @@ export interface ReferenceServerOptions {
   /** The instant the seeded data are relative to, and the clock of query rules. Default: now. */
   now?: Date;
   /** One named deviation from the spec (see `listFaults()`). */
-  fault?: string;
+  fault?: FaultName;
   profile?: Partial<ReferenceProfile>;
   /** `all`: reference-data endpoints require authentication too. Default `account`. */
   auth?: 'account' | 'all';

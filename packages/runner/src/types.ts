@@ -51,7 +51,7 @@ export interface RunSuiteOptions {
   /** A signer function, or the path of a module exporting one (default export or `sign`). */
   signer?: Signer | string;
   /** Default: every check of @tarc/conformance. */
-  checks?: readonly Check[];
+  checks?: readonly Check<string>[];
   /** Default: the catalogue of @tarc/conformance. */
   requirements?: ReadonlyMap<string, Requirement>;
   /** Overall time limit of one check. */

@@ -12,7 +12,7 @@ const PROBED = 3;
  * there. Symbols come from
  * the account's own wallets, plus one currency it holds no wallet of.
  */
-export const accountWalletsCurrencySymbolFilter: Check = {
+export const accountWalletsCurrencySymbolFilter = {
   id: 'account-wallets.currency-symbol-filter',
   title: 'The currencySymbol filter returns exactly the wallets of that currency',
   requirements: ['WAL-FILTER-CURRENCY-SYMBOL'],
@@ -70,7 +70,7 @@ export const accountWalletsCurrencySymbolFilter: Check = {
     }
     return findings.outcome(`currencySymbol filter exact for ${probed.join(', ')}`);
   },
-};
+} as const satisfies Check;
 
 /** A list asked for inside the probe loop that failed: its findings, labelled; a refusal ends the check. */
 function addListFailure(findings: Findings, label: string, outcome: CheckOutcome): CheckOutcome | undefined {

@@ -10,7 +10,7 @@ import type { Check } from '../../types.js';
  */
 const FUNDS = ['orderFund', 'requestFund', 'totalFund'] as const;
 
-export const accountWalletsDecimalScale: Check = {
+export const accountWalletsDecimalScale = {
   id: 'account-wallets.decimal-scale',
   title: 'Wallet funds carry 16 fractional digits (no arithmetic between them is asserted)',
   requirements: ['WAL-DECIMAL-SCALE'],
@@ -28,4 +28,4 @@ export const accountWalletsDecimalScale: Check = {
     const findings = recordFindings('accountWallet', measurable, { codes: ['scale'] });
     return findingsOutcome('wallets', findings, list.exchange, measurable);
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/rec
 import type { Check } from '../../types.js';
 
 /** "Authenticated. Returns an array of Account wallet." with the fields of the Account wallet table. */
-export const accountWalletsSchema: Check = {
+export const accountWalletsSchema = {
   id: 'account-wallets.schema',
   title: 'GET /v1/account-wallets returns an array of Account wallet',
   requirements: ['WAL-LIST', 'WAL-FIELDS'],
@@ -20,4 +20,4 @@ export const accountWalletsSchema: Check = {
     const findings = recordFindings('accountWallet', list.items, { excludeCodes: ['scale'] });
     return findingsOutcome('wallets', findings, list.exchange, list.items);
   },
-};
+} as const satisfies Check;

@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { corrupt, rejectionRule, signatureHeader } from './_support/rejection.js';
 
 /** The five listed endpoints with a known key and a wrong X-Signature answer no 2xx where valid credentials get one. */
-export const authenticationBadSignature: Check = {
+export const authenticationBadSignature = {
   id: 'authentication.bad-signature',
   title: 'The five authenticated endpoints answer no 2xx to a wrong X-Signature',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
@@ -29,4 +29,4 @@ export const authenticationBadSignature: Check = {
     });
     return unsigned ? notConfigured('requests carry no X-Signature header to corrupt (no credentials configured, or a signer without it)') : outcome;
   },
-};
+} as const satisfies Check;

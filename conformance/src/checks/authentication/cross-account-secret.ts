@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { forgeryRule } from './_support/forgery.js';
 
 /** The five listed endpoints answer no 2xx to the first account's key signed with the second account's secret. */
-export const authenticationCrossAccountSecret: Check = {
+export const authenticationCrossAccountSecret = {
   id: 'authentication.cross-account-secret',
   title: "The five authenticated endpoints answer no 2xx to one account's key signed with another account's secret",
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
@@ -20,4 +20,4 @@ export const authenticationCrossAccountSecret: Check = {
       },
     ]);
   },
-};
+} as const satisfies Check;

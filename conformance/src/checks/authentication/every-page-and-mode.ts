@@ -50,7 +50,7 @@ function probes(ctx: CheckContext): { probes: Probe[]; missing: string[] } {
  * without headers go out together; only a 2xx among them is checked against the same request signed
  * (OPEN-POINTS #5: a failure where the signed request gets a 2xx too).
  */
-export const authenticationEveryPageAndMode: Check = {
+export const authenticationEveryPageAndMode = {
   id: 'authentication.every-page-and-mode',
   title: 'The protected lists answer no 2xx without auth headers on any page or in any query mode',
   requirements: ['AUTH-REQUIRED-EVERY-REQUEST'],
@@ -73,4 +73,4 @@ export const authenticationEveryPageAndMode: Check = {
     const gaps = missing.length > 0 ? ` (not built: ${missing.join('; ')})` : '';
     return findings.outcome(`${list.length} requests on page 2 and in every query mode got no 2xx without auth headers${gaps}`);
   },
-};
+} as const satisfies Check;

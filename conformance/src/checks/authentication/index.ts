@@ -11,7 +11,7 @@ import { authenticationCrossAccountSecret } from './cross-account-secret.js';
 import { authenticationReplayedNonce } from './replayed-nonce.js';
 import { authenticationStaleStamp } from './stale-stamp.js';
 
-export const authenticationChecks: readonly Check[] = [
+export const authenticationChecks = [
   authenticationNoCredentials,
   authenticationEveryPageAndMode,
   authenticationBadSignature,
@@ -23,4 +23,4 @@ export const authenticationChecks: readonly Check[] = [
   authenticationCrossAccountSecret,
   authenticationReplayedNonce,
   authenticationStaleStamp,
-];
+] as const satisfies readonly Check[];

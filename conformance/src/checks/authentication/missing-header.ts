@@ -25,7 +25,7 @@ export function withoutHeader(header: string): Forgery {
 }
 
 /** The five listed endpoints answer no 2xx when one of X-PCK, X-Signature, X-Stamp, X-Nonce is missing. */
-export const authenticationMissingHeader: Check = {
+export const authenticationMissingHeader = {
   id: 'authentication.missing-header',
   title: 'The five authenticated endpoints answer no 2xx when one auth header is missing',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
@@ -33,4 +33,4 @@ export const authenticationMissingHeader: Check = {
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => forgeryRule(ctx, HEADERS.map(withoutHeader)),
-};
+} as const satisfies Check;

@@ -2,7 +2,7 @@ import type { Check } from '../../types.js';
 import { rejectionRule } from './_support/rejection.js';
 
 /** The five listed endpoints without X-PCK, X-Signature, X-Stamp and X-Nonce answer no 2xx where valid credentials get one. */
-export const authenticationNoCredentials: Check = {
+export const authenticationNoCredentials = {
   id: 'authentication.no-credentials',
   title: 'The five authenticated endpoints answer no 2xx without auth headers',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
@@ -11,4 +11,4 @@ export const authenticationNoCredentials: Check = {
   needs: { credentials: true },
   run: (ctx) =>
     rejectionRule(ctx, { how: 'without auth headers', code: 'accepted-without-credentials', options: () => ({ credentials: 'none' }) }),
-};
+} as const satisfies Check;

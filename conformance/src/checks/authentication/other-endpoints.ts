@@ -10,7 +10,7 @@ import { MAX_RANGE_DAYS } from '../../spec-constants.js';
  * crypto-network-families and fee-levels endpoints require these headers: not shown." (OPEN-POINTS
  * #6): each is asked without credentials and what it answers is reported, never judged.
  */
-export const authenticationOtherEndpoints: Check = {
+export const authenticationOtherEndpoints = {
   id: 'authentication.other-endpoints',
   title: 'What the six other endpoints answer without credentials (INFO)',
   requirements: ['AUTH-OTHER-ENDPOINTS'],
@@ -36,4 +36,4 @@ export const authenticationOtherEndpoints: Check = {
     }
     return passed(`without credentials: ${seen.join('; ')}`);
   },
-};
+} as const satisfies Check;

@@ -5,7 +5,7 @@ import { forgeryRule } from './_support/forgery.js';
  * SHOULD-level (OPEN-POINTS #4: the validity of X-Nonce is "not shown"): the exact headers of an
  * accepted request, sent again, are refused. A 2xx is reported, never a MUST failure.
  */
-export const authenticationReplayedNonce: Check = {
+export const authenticationReplayedNonce = {
   id: 'authentication.replayed-nonce',
   title: 'The five authenticated endpoints refuse a request replayed with the same headers (SHOULD)',
   requirements: ['AUTH-REPLAY'],
@@ -21,4 +21,4 @@ export const authenticationReplayedNonce: Check = {
         options: (control) => (Object.keys(control).length === 0 ? undefined : { credentials: 'primary', tamper: () => ({ ...control }) }),
       },
     ]),
-};
+} as const satisfies Check;

@@ -12,7 +12,7 @@ const MIN_SIGNATURE_LENGTH = 8;
  * The answers to a wrong X-Signature and to an unknown key do not echo the X-Signature sent, in the
  * body or a header. The signature itself never enters a message or evidence: the body is withheld.
  */
-export const authenticationSignatureNotEchoed: Check = {
+export const authenticationSignatureNotEchoed = {
   id: 'authentication.signature-not-echoed',
   title: 'Refusals do not echo the X-Signature sent',
   requirements: ['AUTH-NO-SIGNATURE-ECHO'],
@@ -60,7 +60,7 @@ export const authenticationSignatureNotEchoed: Check = {
     if (probed === 0) return notConfigured('requests carry no X-Signature header (no credentials configured, or a signer without it)');
     return findings.outcome(`${probed} answer(s) to a wrong signature or an unknown key carry no trace of the X-Signature sent`);
   },
-};
+} as const satisfies Check;
 
 function echoed(exchange: Exchange, signature: string): 'body' | 'headers' | undefined {
   const forms = [signature, signature.replace(/\//g, '\\/'), encodeURIComponent(signature)];

@@ -29,7 +29,7 @@ export const SIGNATURE_SPOILINGS: readonly Forgery[] = [
 ];
 
 /** The five listed endpoints answer no 2xx to the account's key with its signature spoiled, cut or extended. */
-export const authenticationSpoiledSignature: Check = {
+export const authenticationSpoiledSignature = {
   id: 'authentication.spoiled-signature',
   title: 'The five authenticated endpoints answer no 2xx to a signature spoiled at its start, middle or end, cut short or extended',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
@@ -37,4 +37,4 @@ export const authenticationSpoiledSignature: Check = {
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => forgeryRule(ctx, SIGNATURE_SPOILINGS),
-};
+} as const satisfies Check;

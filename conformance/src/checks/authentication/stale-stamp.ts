@@ -16,7 +16,7 @@ function stampGapMs(sent: string | undefined, control: string | undefined): numb
  * SHOULD-level (OPEN-POINTS #4: the validity of X-Stamp is "not shown"): a request signed with a
  * stamp ten minutes old is refused. A 2xx is reported, never a MUST failure.
  */
-export const authenticationStaleStamp: Check = {
+export const authenticationStaleStamp = {
   id: 'authentication.stale-stamp',
   title: 'The five authenticated endpoints refuse a request stamped ten minutes ago (SHOULD)',
   requirements: ['AUTH-STALE-STAMP'],
@@ -35,4 +35,4 @@ export const authenticationStaleStamp: Check = {
         },
       },
     ]),
-};
+} as const satisfies Check;

@@ -2,7 +2,7 @@ import type { Check } from '../../types.js';
 import { rejectionRule } from './_support/rejection.js';
 
 /** The five listed endpoints signed with a key the server never issued answer no 2xx where valid credentials get one. */
-export const authenticationUnknownKey: Check = {
+export const authenticationUnknownKey = {
   id: 'authentication.unknown-key',
   title: 'The five authenticated endpoints answer no 2xx to an unknown X-PCK',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
@@ -15,7 +15,7 @@ export const authenticationUnknownKey: Check = {
       code: 'accepted-unknown-key',
       options: () => ({ credentials: unknownCredentials(ctx.options.seed) }),
     }),
-};
+} as const satisfies Check;
 
 /** A key no server issued, signed with a well-formed (base64) secret of its own. */
 export function unknownCredentials(seed: number): { apiKey: string; apiSecret: string } {

@@ -10,7 +10,7 @@ import { transferNeeds } from './_support/needs.js';
 const codeOf = (field: string): string => `has-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** "A deposit has no feeAmount, no updatedAt, no externalTransactionId and no createdBy." */
-export const depositsNoWithdrawalFields: Check = {
+export const depositsNoWithdrawalFields = {
   id: 'crypto-transfers.deposits-no-withdrawal-fields',
   title: 'No deposit carries feeAmount, updatedAt, externalTransactionId or createdBy',
   requirements: ['DEP-NO-WITHDRAWAL-FIELDS'],
@@ -35,4 +35,4 @@ export const depositsNoWithdrawalFields: Check = {
     }
     return findings.outcome(`${records.length} deposits carry none of ${DEPOSIT_FORBIDDEN_FIELDS.join(', ')}`);
   },
-};
+} as const satisfies Check;

@@ -9,7 +9,7 @@ import { transferNeeds } from './_support/needs.js';
  * "| status | string | allowed values: not shown |" (OPEN-POINTS #8): only the type is checked;
  * the values seen are reported.
  */
-export const depositsStatus: Check = {
+export const depositsStatus = {
   id: 'crypto-transfers.deposits-status',
   title: 'Every deposit status is a string (values reported, not judged)',
   requirements: ['DEP-STATUS'],
@@ -33,4 +33,4 @@ export const depositsStatus: Check = {
     const seen = [...new Set(records.map((r) => r.status).filter((s) => typeof s === 'string'))].sort();
     return findings.outcome(`${records.length} deposits; status values seen (INFO): ${seen.join(', ') || 'none'}`);
   },
-};
+} as const satisfies Check;

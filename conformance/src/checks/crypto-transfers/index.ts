@@ -8,7 +8,7 @@ import { withdrawalsExternalTransactionIdFilter } from './withdrawals-external-t
 import { withdrawalsStatus } from './withdrawals-status.js';
 import { withdrawalsUpdatedAt } from './withdrawals-updated-at.js';
 
-export const cryptoTransfersChecks: readonly Check[] = [
+export const cryptoTransfersChecks = [
   W.schema,
   withdrawalsStatus,
   withdrawalsUpdatedAt,
@@ -34,4 +34,4 @@ export const cryptoTransfersChecks: readonly Check[] = [
   D.property,
   W['query-modes'],
   D['query-modes'],
-];
+] as const satisfies readonly Check[];

@@ -19,7 +19,7 @@ const PROBED = 2;
  * with the filter, every withdrawal returned carries that reference, and the withdrawal that carries
  * it is returned; a reference no withdrawal carries returns none.
  */
-export const withdrawalsExternalTransactionIdFilter: Check = {
+export const withdrawalsExternalTransactionIdFilter = {
   id: 'crypto-transfers.withdrawals-external-transaction-id-filter',
   title: 'The externalTransactionId filter returns exactly the withdrawals carrying it',
   requirements: ['WDR-FILTER-EXTERNAL-TRANSACTION-ID'],
@@ -50,7 +50,7 @@ export const withdrawalsExternalTransactionIdFilter: Check = {
     if (stop) return stop;
     return findings.outcome(`externalTransactionId filter exact for ${carriers.size} reference(s) and one no withdrawal carries`);
   },
-};
+} as const satisfies Check;
 
 async function probe(
   ctx: CheckContext, findings: Findings, window: SentWindow, reference: string, carrier: TransferRecord | undefined,

@@ -7,7 +7,7 @@ import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
 
 /** "| Crypto withdrawal | Pending, Confirmed, Delivered, Failed |" */
-export const withdrawalsStatus: Check = {
+export const withdrawalsStatus = {
   id: 'crypto-transfers.withdrawals-status',
   title: 'Every withdrawal status is Pending, Confirmed, Delivered or Failed',
   requirements: ['WDR-STATUS'],
@@ -31,4 +31,4 @@ export const withdrawalsStatus: Check = {
     const seen = [...new Set(records.map((r) => String(r.status)))].sort();
     return findings.outcome(`${records.length} withdrawals, statuses seen: ${seen.join(', ')}`);
   },
-};
+} as const satisfies Check;

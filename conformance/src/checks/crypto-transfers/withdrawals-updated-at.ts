@@ -17,7 +17,7 @@ export function updatedBeforeCreated(record: Record<string, unknown>): boolean |
  * "| createdAt | datetime | |", "| updatedAt | datetime | |": a withdrawal is not updated before it
  * was created (SHOULD: read from the field names, no sentence states it).
  */
-export const withdrawalsUpdatedAt: Check = {
+export const withdrawalsUpdatedAt = {
   id: 'crypto-transfers.withdrawals-updated-at',
   title: 'No withdrawal has updatedAt before createdAt',
   requirements: ['WDR-UPDATED-NOT-BEFORE-CREATED'],
@@ -46,4 +46,4 @@ export const withdrawalsUpdatedAt: Check = {
     if (compared === 0 && findings.count === 0) return unobservable('no withdrawal carries a readable createdAt and updatedAt to compare');
     return findings.outcome(`${compared} withdrawals have updatedAt >= createdAt`);
   },
-};
+} as const satisfies Check;

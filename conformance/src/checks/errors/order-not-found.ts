@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { NOT_FOUND_CODES, probeNotFound } from './_support/not-found-probe.js';
 
 /** "GET /v1/orders/{id} ... return 404 with a body without errors when the id matches nothing." */
-export const orderNotFound: Check = {
+export const orderNotFound = {
   id: 'errors.order-not-found',
   title: 'GET /v1/orders/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
@@ -23,4 +23,4 @@ export const orderNotFound: Check = {
     }
     return probeNotFound(ctx, '/v1/orders', [...known]);
   },
-};
+} as const satisfies Check;

@@ -12,7 +12,7 @@ const REQUIRED: readonly RequiredKey[] = [
  * Rules 1-3 of "Errors" on one request with no parameters: pairSymbol is missing, and both
  * orderIdAfter and createdAtBefore are missing.
  */
-export const orders400Body: Check = {
+export const orders400Body = {
   id: 'errors.orders-400-body',
   title: 'GET /v1/orders without pairSymbol, orderIdAfter and createdAtBefore: 400 problem body with errors on each key',
   requirements: [
@@ -37,4 +37,4 @@ export const orders400Body: Check = {
       'no pairSymbol, orderIdAfter or createdAtBefore',
     );
   },
-};
+} as const satisfies Check;

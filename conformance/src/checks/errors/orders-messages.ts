@@ -53,7 +53,7 @@ async function answersByCase(ctx: CheckContext, known: ReadonlySet<string> | und
  * the run already holds when it starts (other checks send these requests), else on its own. Not a
  * final check: those only read, so that their counts stay fixed.
  */
-export const ordersMessages: Check = {
+export const ordersMessages = {
   id: 'errors.orders-messages',
   title: 'GET /v1/orders 400 messages say what Errors rules 2 and 3 say (names and verb, not exact text)',
   requirements: ['ERR-ORD-BOTH-MISSING-MESSAGE', 'ERR-ORD-PAIR-MESSAGES'],
@@ -107,4 +107,4 @@ export const ordersMessages: Check = {
     }
     return findings.outcome(`the messages of ${judged.join(', ')} say what rules 2 and 3 say`);
   },
-};
+} as const satisfies Check;

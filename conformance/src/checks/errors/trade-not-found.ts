@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { NOT_FOUND_CODES, probeNotFound } from './_support/not-found-probe.js';
 
 /** "GET /v1/trades/{id} ... return 404 with a body without errors when the id matches nothing." */
-export const tradeNotFound: Check = {
+export const tradeNotFound = {
   id: 'errors.trade-not-found',
   title: 'GET /v1/trades/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
@@ -21,4 +21,4 @@ export const tradeNotFound: Check = {
     }
     return probeNotFound(ctx, '/v1/trades', [...known]);
   },
-};
+} as const satisfies Check;

@@ -3,7 +3,7 @@ import { simpleOperation } from './_support/operations.js';
 import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
 
 /** Hostile values in its currencySymbol filter, repeated and unknown parameters of GET /v1/account-wallets: a 200 or a 4xx, never a 5xx or a hang. */
-export const fuzzAccountWallets: Check = {
+export const fuzzAccountWallets = {
   id: 'fuzz.account-wallets',
   title: 'GET /v1/account-wallets: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
@@ -14,4 +14,4 @@ export const fuzzAccountWallets: Check = {
   async run(ctx) {
     return fuzzOperation(ctx, simpleOperation('/v1/account-wallets', 'currencySymbol'));
   },
-};
+} as const satisfies Check;

@@ -3,7 +3,7 @@ import { simpleOperation } from './_support/operations.js';
 import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
 
 /** Hostile values in unknown and repeated parameters of GET /v1/fee-levels: a 200 or a 4xx, never a 5xx or a hang. */
-export const fuzzFeeLevels: Check = {
+export const fuzzFeeLevels = {
   id: 'fuzz.fee-levels',
   title: 'GET /v1/fee-levels: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
@@ -13,4 +13,4 @@ export const fuzzFeeLevels: Check = {
   async run(ctx) {
     return fuzzOperation(ctx, simpleOperation('/v1/fee-levels'));
   },
-};
+} as const satisfies Check;

@@ -12,7 +12,7 @@ import { fuzzCryptoAssets } from './crypto-assets.js';
 import { fuzzCryptoNetworkFamilies } from './crypto-network-families.js';
 import { fuzzFeeLevels } from './fee-levels.js';
 
-export const fuzzChecks: readonly Check[] = [
+export const fuzzChecks = [
   fuzzOrders,
   fuzzOrderById,
   fuzzTrades,
@@ -24,4 +24,4 @@ export const fuzzChecks: readonly Check[] = [
   fuzzCryptoAssets,
   fuzzCryptoNetworkFamilies,
   fuzzFeeLevels,
-];
+] as const satisfies readonly Check[];

@@ -3,7 +3,7 @@ import { lookupOperation } from './_support/operations.js';
 import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
 
 /** Malformed ids in the path of GET /v1/orders/{id} (long, beyond 64 bits, Unicode, quotes, dot segments, encoded slashes, broken escapes): a 404 or another 4xx, never a 5xx or a hang. */
-export const fuzzOrderById: Check = {
+export const fuzzOrderById = {
   id: 'fuzz.order-by-id',
   title: 'GET /v1/orders/{id}: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
@@ -14,4 +14,4 @@ export const fuzzOrderById: Check = {
   async run(ctx) {
     return fuzzOperation(ctx, lookupOperation(ctx, 'orders'));
   },
-};
+} as const satisfies Check;

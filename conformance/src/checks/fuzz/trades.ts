@@ -4,7 +4,7 @@ import { discoveredPairs, tradesOperation } from './_support/operations.js';
 import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
 
 /** Hostile values in every parameter of GET /v1/trades: a 200 or a 4xx (OPEN-POINTS #7), never a 5xx or a hang. */
-export const fuzzTrades: Check = {
+export const fuzzTrades = {
   id: 'fuzz.trades',
   title: 'GET /v1/trades: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
@@ -17,4 +17,4 @@ export const fuzzTrades: Check = {
     if (pairs.length === 0) return noData('discovery found no broker pair to build valid queries from');
     return fuzzOperation(ctx, tradesOperation(ctx, pairs));
   },
-};
+} as const satisfies Check;

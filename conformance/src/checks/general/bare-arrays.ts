@@ -7,7 +7,7 @@ import { listProbes } from './_support/list-probes.js';
  * "Successful list responses are bare JSON arrays with no envelope and no total count." Only
  * successful (200) responses are judged; another status is other checks' business.
  */
-export const bareArrays: Check = {
+export const bareArrays = {
   id: 'general.bare-arrays',
   title: 'Every successful list response is a bare JSON array (no envelope, no total count)',
   requirements: ['GEN-LIST-BARE-ARRAY'],
@@ -31,4 +31,4 @@ export const bareArrays: Check = {
     const skippedNote = notes.length > 0 ? ` (${notes.join('; ')})` : '';
     return findings.outcome(`${judged.length} list endpoints answered bare arrays${skippedNote}`);
   },
-};
+} as const satisfies Check;

@@ -8,7 +8,7 @@ const EMAIL_FORM = /^[^\s@]+@[^\s@]+$/;
 export const isEmailForm = (value: unknown): boolean => typeof value === 'string' && EMAIL_FORM.test(value);
 
 /** "createdBy … (an e-mail form, <EMAIL>)" (orders) and "(<EMAIL>)" (withdrawals), on every record read. */
-export const createdByEmail: Check = {
+export const createdByEmail = {
   id: 'general.created-by-email',
   title: 'createdBy of every order and withdrawal read is in an e-mail form',
   requirements: ['ORD-CREATED-BY-EMAIL', 'WDR-CREATED-BY-EMAIL'],
@@ -23,4 +23,4 @@ export const createdByEmail: Check = {
     );
     return fieldsOutcome(result, 'not-email-form', 'an e-mail form (local part, @, domain)', notes);
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** "Amounts, prices, fees and rates are decimal numbers carried as JSON strings." */
-export const decimalStrings: Check = {
+export const decimalStrings = {
   id: 'general.decimal-strings',
   title: 'Every decimal field of every record read is a JSON string holding a decimal number',
   requirements: ['GEN-DECIMAL-STRING'],
@@ -19,4 +19,4 @@ export const decimalStrings: Check = {
     });
     return fieldsOutcome(result, 'not-decimal-string', 'a JSON string holding a decimal number, e.g. "0.1000000000000000"', notes);
   },
-};
+} as const satisfies Check;

@@ -10,7 +10,7 @@ const NOT_SERVED = new Set([404, 405, 501]);
  * "Every documented operation is a GET." and "all endpoints live under /v1": a GET of each list
  * endpoint under /v1, with valid parameters, is not answered "not found" or "method not allowed".
  */
-export const endpointsUnderV1: Check = {
+export const endpointsUnderV1 = {
   id: 'general.endpoints-under-v1',
   title: 'Every documented list endpoint answers a GET under /v1 (no 404, 405 or 501)',
   requirements: ['GEN-GET-ONLY', 'GEN-VERSION-V1'],
@@ -34,4 +34,4 @@ export const endpointsUnderV1: Check = {
     const skippedNote = notes.length > 0 ? ` (${notes.join('; ')})` : '';
     return findings.outcome(`${probes.length} list endpoints answered a GET under /v1: ${statuses.join(', ')}${skippedNote}`);
   },
-};
+} as const satisfies Check;

@@ -54,7 +54,7 @@ function probes(ctx: CheckContext): Probe[] {
  * both pass (the status of an unknown value is not shown, OPEN-POINTS #7); records of another value
  * show the filter ignored. The requests go out together and are judged in order.
  */
-export const filtersMatchNothing: Check = {
+export const filtersMatchNothing = {
   id: 'general.filters-match-nothing',
   title: 'Every filter given a value that matches nothing answers no record of another value',
   requirements: ['WAL-FILTER-CURRENCY-SYMBOL', 'WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL', 'ORD-LIST-PAIR-SYMBOL', 'TRD-LIST-PAIR-SYMBOL'],
@@ -86,4 +86,4 @@ export const filtersMatchNothing: Check = {
     }
     return findings.outcome(`${list.length} filters given a value that matches nothing answered no record of another value`);
   },
-};
+} as const satisfies Check;

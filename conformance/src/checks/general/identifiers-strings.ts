@@ -3,7 +3,7 @@ import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** "Identifiers are strings." Ids and the fields that refer to ids. */
-export const identifiersStrings: Check = {
+export const identifiersStrings = {
   id: 'general.identifiers-strings',
   title: 'Every identifier of every record read (id, accountId, orderId, assetId, networkId, familyId) is a string',
   requirements: ['GEN-ID-STRINGS'],
@@ -17,4 +17,4 @@ export const identifiersStrings: Check = {
     );
     return fieldsOutcome(result, 'not-string-id', 'a JSON string', notes);
   },
-};
+} as const satisfies Check;

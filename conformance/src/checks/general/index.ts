@@ -16,7 +16,7 @@ import { stringArrayExploded } from './string-array-exploded.js';
 import { success200Json } from './success-200-json.js';
 import { timestamps } from './timestamps.js';
 
-export const generalChecks: readonly Check[] = [
+export const generalChecks = [
   endpointsUnderV1,
   bareArrays,
   decimalStrings,
@@ -31,4 +31,4 @@ export const generalChecks: readonly Check[] = [
   pageSizeAboveMaxRefused,
   pagePastLastEmpty,
   no5xx,
-];
+] as const satisfies readonly Check[];

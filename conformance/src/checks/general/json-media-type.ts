@@ -12,7 +12,7 @@ const contentTypeOf = (e: Exchange): string | undefined =>
   Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
 
 /** "Success is HTTP 200 with a JSON body.": the body labelled as JSON, judged on every 200 the run received (no request of its own). */
-export const jsonMediaType: Check = {
+export const jsonMediaType = {
   id: 'general.json-media-type',
   title: 'Every 200 of the run labels its JSON body with a JSON media type (Content-Type)',
   requirements: ['GEN-SUCCESS-JSON-MEDIA-TYPE'],
@@ -42,4 +42,4 @@ export const jsonMediaType: Check = {
     }
     return findings.outcome(`${successes.length} answers 200 were labelled with a JSON media type`);
   },
-};
+} as const satisfies Check;

@@ -9,7 +9,7 @@ const MAX_LISTED = 25;
 const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
 /** OPEN-POINTS #7: "a 5xx is always a failure", whatever the request. Runs after every other check. */
-export const no5xx: Check = {
+export const no5xx = {
   id: 'general.no-5xx',
   title: 'No request of the run, valid or not, got a 5xx',
   requirements: ['ERR-NO-5XX'],
@@ -32,4 +32,4 @@ export const no5xx: Check = {
       errors.slice(0, MAX_EVIDENCE).map((e) => e.evidence({ expected: 'no 5xx', actual: String(e.status) })),
     );
   },
-};
+} as const satisfies Check;

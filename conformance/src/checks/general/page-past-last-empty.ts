@@ -62,7 +62,7 @@ async function walkFor(ctx: CheckContext, path: ListPath): Promise<LastPage | st
  * walks end on one for every list it read), one request per list; a list without one is walked in
  * pages of 7. Not a final check: those only read, so that their counts stay fixed.
  */
-export const pagePastLastEmpty: Check = {
+export const pagePastLastEmpty = {
   id: 'general.page-past-last-empty',
   title: 'Orders, trades, withdrawals and deposits: the page after the last one is an empty array',
   requirements: ['GEN-PAGE-PAST-LAST-EMPTY'],
@@ -104,4 +104,4 @@ export const pagePastLastEmpty: Check = {
     const note = gaps.length > 0 ? ` (not seen: ${gaps.join('; ')})` : '';
     return findings.outcome(`the page after the last one was [] on ${lasts.length} lists${note}`);
   },
-};
+} as const satisfies Check;

@@ -32,7 +32,7 @@ function targetsOf(ctx: CheckContext): Target[] {
  * to 1000, it is not honoured, and either reading is allowed; where no more than 1000 records match,
  * a 200 cannot show which. Whether the cap holds is the MUST page-size checks' business.
  */
-export const pageSizeAboveMaxRefused: Check = {
+export const pageSizeAboveMaxRefused = {
   id: 'general.page-size-above-max-refused',
   title: 'pageSize above 1000 on trades, withdrawals and deposits: refused or cut to 1000, as the server reads OPEN-POINTS #7 (INFO)',
   requirements: ['GEN-PAGE-SIZE-ABOVE-MAX-REFUSED'],
@@ -56,4 +56,4 @@ export const pageSizeAboveMaxRefused: Check = {
     }
     return passed(`pageSize=${MAX + 1}: ${seen.join('; ')}`);
   },
-};
+} as const satisfies Check;

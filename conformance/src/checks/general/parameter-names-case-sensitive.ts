@@ -6,7 +6,7 @@ import type { Check } from '../../types.js';
  * PAIRSYMBOL lacks the required pairSymbol and is rejected; a 200 means the name was read
  * case-insensitively. SHOULD: the convention is stated, its failure status is not.
  */
-export const parameterNamesCaseSensitive: Check = {
+export const parameterNamesCaseSensitive = {
   id: 'general.parameter-names-case-sensitive',
   title: 'Parameter names are case-sensitive: PAIRSYMBOL is not taken for pairSymbol',
   requirements: ['GEN-PARAM-NAMES-CASE'],
@@ -32,4 +32,4 @@ export const parameterNamesCaseSensitive: Check = {
       [exchange.evidence({ expected: 'a 4xx: pairSymbol is missing', actual: String(exchange.status) })],
     );
   },
-};
+} as const satisfies Check;

@@ -13,7 +13,7 @@ const PAGE_SIZE = ORDERS_PAGE_SIZE.max;
  * omitted all three are returned") selects the same orders as no filter at all; a server that reads
  * only one occurrence selects fewer.
  */
-export const stringArrayExploded: Check = {
+export const stringArrayExploded = {
   id: 'general.string-array-exploded',
   title: 'STRING[] parameters are read in exploded form: every repeated value counts',
   requirements: ['GEN-STRING-ARRAY-EXPLODED'],
@@ -70,4 +70,4 @@ export const stringArrayExploded: Check = {
     }
     return findings.outcome(`repeated status and type values select the same ${ids.length} order(s) as no filter (page of ${pair} with ${distinct.join(' and ')})`);
   },
-};
+} as const satisfies Check;

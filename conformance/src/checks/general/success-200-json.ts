@@ -2,7 +2,7 @@ import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
 /** "Success is HTTP 200 with a JSON body." judged on every 2xx the run received. */
-export const success200Json: Check = {
+export const success200Json = {
   id: 'general.success-200-json',
   title: 'Every successful response of the run is HTTP 200 with a JSON body',
   requirements: ['GEN-SUCCESS-200-JSON'],
@@ -30,4 +30,4 @@ export const success200Json: Check = {
     }
     return findings.outcome(`${successes.length} successful responses were 200 with a JSON body`);
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** "Timestamps are ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits." */
-export const timestamps: Check = {
+export const timestamps = {
   id: 'general.timestamps',
   title: 'Every datetime field of every record read is ISO 8601 without offset, with 6 or 7 fractional digits',
   requirements: ['GEN-TIMESTAMP-FORMAT'],
@@ -18,4 +18,4 @@ export const timestamps: Check = {
     );
     return fieldsOutcome(result, 'not-timestamp', 'e.g. "2024-05-01T12:30:00.1234567" (no offset, 6 or 7 fractional digits)', notes);
   },
-};
+} as const satisfies Check;

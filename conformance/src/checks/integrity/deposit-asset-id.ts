@@ -2,7 +2,7 @@ import { DEPOSITS } from '../../support/transfers.js';
 import type { Check } from '../../types.js';
 import { ASSET_ID_CODES, assetIdRule } from './_support/asset-id.js';
 
-export const integrityDepositAssetId: Check = {
+export const integrityDepositAssetId = {
   id: 'integrity.deposit-asset-id',
   title: "Every deposit's assetId is a crypto asset's id",
   requirements: ['XREF-DEPOSIT-ASSET'],
@@ -11,4 +11,4 @@ export const integrityDepositAssetId: Check = {
   section: 'Resources and their fields > Crypto deposit',
   endpoint: 'GET /v1/crypto-deposits',
   run: (ctx) => assetIdRule(ctx, DEPOSITS),
-};
+} as const satisfies Check;

@@ -4,9 +4,9 @@ import { integrityPairSymbol } from './pair-symbol.js';
 import { integrityTradeOrderId } from './trade-order-id.js';
 import { integrityWithdrawalAssetId } from './withdrawal-asset-id.js';
 
-export const integrityChecks: readonly Check[] = [
+export const integrityChecks = [
   integrityWithdrawalAssetId,
   integrityDepositAssetId,
   integrityPairSymbol,
   integrityTradeOrderId,
-];
+] as const satisfies readonly Check[];

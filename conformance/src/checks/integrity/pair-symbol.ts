@@ -7,7 +7,7 @@ import type { Check } from '../../types.js';
  * "| pairSymbol | STRING[] | yes |" pairs. Every discovered order's and trade's pairSymbol is the
  * symbol of a broker pair.
  */
-export const integrityPairSymbol: Check = {
+export const integrityPairSymbol = {
   id: 'integrity.pair-symbol',
   title: "Every order's and trade's pairSymbol is a broker pair's symbol",
   requirements: ['ORD-RES-FIELDS', 'TRD-LIST-PAIR-SYMBOL'],
@@ -35,4 +35,4 @@ export const integrityPairSymbol: Check = {
     }
     return findings.outcome(`${orders.length} order(s) and ${trades.length} trade(s) refer to broker pairs`);
   },
-};
+} as const satisfies Check;

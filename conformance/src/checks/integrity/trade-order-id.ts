@@ -12,7 +12,7 @@ const LOOKUPS = 10;
  * the account, among the orders discovered or by GET /v1/orders/{id} (a Canceled order is not
  * listed but "can be returned by the single-order endpoint").
  */
-export const integrityTradeOrderId: Check = {
+export const integrityTradeOrderId = {
   id: 'integrity.trade-order-id',
   title: "Every trade's orderId resolves to an order",
   requirements: ['TRD-RES-BELONGS-TO-ORDER'],
@@ -45,4 +45,4 @@ export const integrityTradeOrderId: Check = {
     }
     return findings.outcome(`${listed.length} orderId(s) among the listed orders, ${toLookUp.length} resolved by id (of ${orderIds.length})`);
   },
-};
+} as const satisfies Check;

@@ -7,7 +7,7 @@ import type { Check, Exchange } from '../../types.js';
  * withdrawal and deposit one account reads carries one and the same accountId, and two accounts'
  * accountIds differ. The accountId is learnt from the records, never assumed.
  */
-export const isolationAccountId: Check = {
+export const isolationAccountId = {
   id: 'isolation.account-id',
   title: "Every record an account reads carries that account's one accountId",
   requirements: ['ISO-ACCOUNT-ID'],
@@ -52,7 +52,7 @@ export const isolationAccountId: Check = {
     const second = ctx.hasSecondAccount ? '' : ' (no second account configured: only the first was checked)';
     return findings.outcome(`${total} records, accountId ${learned.join(' and ')}${second}`);
   },
-};
+} as const satisfies Check;
 
 /** The exchange whose list held `record` (for evidence that replays it). */
 function exchangeHolding(exchanges: readonly Exchange[], record: Record<string, unknown>): Exchange | undefined {

@@ -86,7 +86,7 @@ async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, view
  * reference, both ways: each account's requests aimed at the other's records (lookups, trades by
  * orderId, withdrawals by externalTransactionId, each list with each filter) return none of them.
  */
-export const isolationFingerprints: Check = {
+export const isolationFingerprints = {
   id: 'isolation.fingerprints',
   title: "Neither account reads the other's records on any path that takes an id or a reference, whatever accountId they carry",
   requirements: ['ISO-LISTS', 'ISO-BY-ID'],
@@ -122,4 +122,4 @@ export const isolationFingerprints: Check = {
     if (oneWay) return notEvaluated('no-data', `${summary}; one account has no record to aim at, so one direction is not seen${unjudged}`);
     return findings.outcome(`${summary}${unjudged}`);
   },
-};
+} as const satisfies Check;

@@ -5,10 +5,10 @@ import { isolationLists } from './lists.js';
 import { isolationOrderById } from './order-by-id.js';
 import { isolationTradeById } from './trade-by-id.js';
 
-export const isolationChecks: readonly Check[] = [
+export const isolationChecks = [
   isolationAccountId,
   isolationLists,
   isolationOrderById,
   isolationTradeById,
   isolationFingerprints,
-];
+] as const satisfies readonly Check[];

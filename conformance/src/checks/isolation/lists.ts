@@ -23,7 +23,7 @@ interface Probe {
  * credentials, queries aimed at the second account's records (same pair, window, currency,
  * reference) return none of the second account's records.
  */
-export const isolationLists: Check = {
+export const isolationLists = {
   id: 'isolation.lists',
   title: "The second account's records never appear in the first account's lists",
   requirements: ['ISO-LISTS'],
@@ -73,7 +73,7 @@ export const isolationLists: Check = {
     if (findings.count === 0 && answered === 0) return unobservable(`none of the ${probes.length} queries aimed at the second account's records was answered with a list`);
     return findings.outcome(`${answered} of ${probes.length} queries aimed at the second account's records returned none of them`);
   },
-};
+} as const satisfies Check;
 
 function probesFor(ctx: CheckContext): Probe[] {
   const data = ctx.discovery.secondAccount!;

@@ -1,7 +1,7 @@
 import type { Check } from '../../types.js';
 import { BY_ID_CODES, byIdRule } from './_support/by-id.js';
 
-export const isolationOrderById: Check = {
+export const isolationOrderById = {
   id: 'isolation.order-by-id',
   title: "The second account's order by id is refused to the first account",
   requirements: ['ISO-BY-ID'],
@@ -10,4 +10,4 @@ export const isolationOrderById: Check = {
   section: 'Authentication',
   endpoint: 'GET /v1/orders/{id}',
   run: (ctx) => byIdRule(ctx, 'order', (data) => [...(data.orders?.values() ?? [])].flat()),
-};
+} as const satisfies Check;

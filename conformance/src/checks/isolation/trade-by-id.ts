@@ -1,7 +1,7 @@
 import type { Check } from '../../types.js';
 import { BY_ID_CODES, byIdRule } from './_support/by-id.js';
 
-export const isolationTradeById: Check = {
+export const isolationTradeById = {
   id: 'isolation.trade-by-id',
   title: "The second account's trade by id is refused to the first account",
   requirements: ['ISO-BY-ID'],
@@ -10,4 +10,4 @@ export const isolationTradeById: Check = {
   section: 'Authentication',
   endpoint: 'GET /v1/trades/{id}',
   run: (ctx) => byIdRule(ctx, 'trade', (data) => data.trades ?? []),
-};
+} as const satisfies Check;

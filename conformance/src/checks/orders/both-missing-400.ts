@@ -20,7 +20,7 @@ const ACCEPTANCES: readonly Case<Acceptance>[] = [
  * "orderIdAfter: required if createdAtBefore is not set" and the reverse: neither → 400 with a
  * message on both keys (ERR-ORD-BOTH-MISSING); either alone → 200.
  */
-export const ordersBothMissing400: Check = {
+export const ordersBothMissing400 = {
   id: 'orders.both-missing-400',
   title: 'GET /v1/orders: orderIdAfter or createdAtBefore is required; either alone is enough',
   requirements: ['ORD-LIST-ONE-OF-REQUIRED', 'ERR-ORD-BOTH-MISSING'],
@@ -34,4 +34,4 @@ export const ordersBothMissing400: Check = {
     const orderIdAfter = String(ctx.discovery.account.orders?.get(pairSymbol)?.[0]?.id ?? '0');
     return rejectAndAccept(ctx, { pairSymbol, orderIdAfter, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, ACCEPTANCES);
   },
-};
+} as const satisfies Check;

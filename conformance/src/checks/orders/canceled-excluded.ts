@@ -23,7 +23,7 @@ const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 },
  * orders known by id (found through trades or gaps in ids) are not listed from their own id on. A
  * list without Canceled orders proves nothing when none is known to exist: then it is unobservable.
  */
-export const ordersCanceledExcluded: Check = {
+export const ordersCanceledExcluded = {
   id: 'orders.canceled-excluded',
   title: 'GET /v1/orders never lists a Canceled order, whatever the status filter and page',
   requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
@@ -86,4 +86,4 @@ export const ordersCanceledExcluded: Check = {
     }
     return findings.outcome(`no Canceled order among ${scanned}; ${canceled.length} Canceled order(s) read by id (${canceled.map((o) => String(o.id)).join(', ')}) are not listed from their own id on`);
   },
-};
+} as const satisfies Check;

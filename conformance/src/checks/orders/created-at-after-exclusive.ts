@@ -4,7 +4,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js
 import { AFTER_EXCLUSIVE_CODES } from '../../support/probes/codes.js';
 
 /** createdAtAfter: "orders created after this time", probed with real createdAt values. */
-export const ordersCreatedAtAfterExclusive: Check = {
+export const ordersCreatedAtAfterExclusive = {
   id: 'orders.created-at-after-exclusive',
   title: 'GET /v1/orders: createdAtAfter equal to an order\'s createdAt leaves that order out',
   requirements: ['ORD-LIST-CREATED-AT-AFTER'],
@@ -15,4 +15,4 @@ export const ordersCreatedAtAfterExclusive: Check = {
   run(ctx) {
     return onBusiestPair(ctx, (target) => afterExclusiveProbe(ctx, target, target.base, target.records));
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js
 import { BEFORE_INCLUSIVE_CODES } from '../../support/probes/codes.js';
 
 /** createdAtBefore: "orders created on or before this time", probed with real createdAt values. */
-export const ordersCreatedAtBeforeInclusive: Check = {
+export const ordersCreatedAtBeforeInclusive = {
   id: 'orders.created-at-before-inclusive',
   title: 'GET /v1/orders: createdAtBefore equal to an order\'s createdAt includes that order',
   requirements: ['ORD-LIST-CREATED-AT-BEFORE'],
@@ -15,4 +15,4 @@ export const ordersCreatedAtBeforeInclusive: Check = {
   run(ctx) {
     return onBusiestPair(ctx, (target) => beforeInclusiveProbe(ctx, target, target.base, target.records));
   },
-};
+} as const satisfies Check;

@@ -9,7 +9,7 @@ import { CREATED_AT_ORDERING_CODES } from '../../support/probes/codes.js';
  * Probed on the newest ~45 orders (one page: ASC is DESC reversed) and on both ends of the newest
  * 90 days (where ids out of createdAt order are likelier to show).
  */
-export const ordersCreatedAtOrdering: Check = {
+export const ordersCreatedAtOrdering = {
   id: 'orders.created-at-ordering',
   title: 'GET /v1/orders without orderIdAfter: ordered by createdAt, ASC/DESC honoured, DESC by default',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER'],
@@ -23,4 +23,4 @@ export const ordersCreatedAtOrdering: Check = {
       onOrdersWindow(ctx, 'recent', (target, query) => createdAtOrderingProbe(ctx, target, query)),
     ]));
   },
-};
+} as const satisfies Check;

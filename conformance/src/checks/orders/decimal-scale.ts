@@ -5,7 +5,7 @@ import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** "Orders, trades, wallets and broker pairs use 16 fractional digits.", on every discovered pair. */
-export const ordersDecimalScale: Check = {
+export const ordersDecimalScale = {
   id: 'orders.decimal-scale',
   title: 'Orders: every decimal string carries 16 fractional digits',
   requirements: ['ORD-RES-DECIMAL-SCALE'],
@@ -21,4 +21,4 @@ export const ordersDecimalScale: Check = {
     return sampleFindingsOutcome('order', 'orders', [...sample.records, ...others.records], [...sample.sources, ...others.sources], { codes: ['scale'] },
       `${sample.records.length} sampled orders and those of ${others.pairs.length} other pairs the run read checked`);
   },
-};
+} as const satisfies Check;

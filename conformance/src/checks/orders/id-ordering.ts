@@ -27,7 +27,7 @@ const NOT_ORDERED = { ASC: 'asc-not-ascending', DESC: 'desc-not-descending', omi
  * orderIdAfter: "when set, the response is ordered by id"; ASC ascending, DESC and the default
  * descending, no id below orderIdAfter. Ids compared per OPEN-POINTS #10.
  */
-export const ordersIdOrdering: Check = {
+export const ordersIdOrdering = {
   id: 'orders.id-ordering',
   title: 'GET /v1/orders with orderIdAfter: ordered by id, ASC/DESC honoured, DESC by default',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDER'],
@@ -78,4 +78,4 @@ export const ordersIdOrdering: Check = {
       return findings.outcome(`ordered by id from ${floor}, ${asc.items.length} orders ASC and ${desc.items.length} DESC (${words})`);
     });
   },
-};
+} as const satisfies Check;

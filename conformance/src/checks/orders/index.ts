@@ -30,7 +30,7 @@ import { ordersWindowDefault } from './window-default.js';
 import { ordersWindowMaxRange } from './window-max-range.js';
 import { ordersQueryModes } from './query-modes.js';
 
-export const ordersChecks: readonly Check[] = [
+export const ordersChecks = [
   ordersSchema,
   ordersDecimalScale,
   ordersNoExtraFields,
@@ -60,4 +60,4 @@ export const ordersChecks: readonly Check[] = [
   ordersQueryProperty,
   ordersInvalidQueryProperty,
   ordersQueryModes,
-];
+] as const satisfies readonly Check[];

@@ -18,7 +18,7 @@ import { pairSymbols } from '../../support/pair-symbols.js';
  * status not listed, order not ASC/DESC, a page that is no integer, pageSize outside 1..50, a date
  * that is no date) → 400 whose errors name that parameter.
  */
-export const ordersInvalidQueryProperty: Check = {
+export const ordersInvalidQueryProperty = {
   id: 'orders.invalid-query-property',
   title: 'GET /v1/orders: random invalid queries are 400 keyed by the offending parameter (property)',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-STATUS-FILTERS', 'ORD-LIST-PAGE-SIZE-RANGE', 'ERR-400-ERRORS-KEYED'],
@@ -37,4 +37,4 @@ export const ordersInvalidQueryProperty: Check = {
       return probeRejection(ctx, rejectionOf(c.key, c.value), query);
     }, { describe: (v) => { const c = v as { key: string; value: string }; return `${c.key}=${JSON.stringify(c.value)}`; } });
   },
-};
+} as const satisfies Check;

@@ -21,7 +21,7 @@ const REJECTIONS: readonly Case<Rejection>[] = [
  * parameter name." A value outside each parameter's rules, one at a time, is a 400 on that key. The
  * dates are not dates in any format, so OPEN-POINTS #2 does not excuse them.
  */
-export const ordersInvalidValues400: Check = {
+export const ordersInvalidValues400 = {
   id: 'orders.invalid-values-400',
   title: 'GET /v1/orders: an invalid type, status, order, page, pageSize or date is a 400 on that parameter',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-TYPE', 'ORD-LIST-ORDER', 'ERR-400-ERRORS-KEYED'],
@@ -34,4 +34,4 @@ export const ordersInvalidValues400: Check = {
     if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
     return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, []);
   },
-};
+} as const satisfies Check;

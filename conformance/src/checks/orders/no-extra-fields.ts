@@ -5,7 +5,7 @@ import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** OPEN-POINTS #13: fields beyond the Order table's are reported at SHOULD, never MUST. */
-export const ordersNoExtraFields: Check = {
+export const ordersNoExtraFields = {
   id: 'orders.no-extra-fields',
   title: 'Orders carry only the fields the Order table lists',
   requirements: ['ORD-RES-NO-EXTRA-FIELDS'],
@@ -18,4 +18,4 @@ export const ordersNoExtraFields: Check = {
     if ('status' in sample) return sample;
     return sampleFindingsOutcome('order', 'orders', sample.records, sample.sources, { mode: 'strict', codes: ['extra-field'] });
   },
-};
+} as const satisfies Check;

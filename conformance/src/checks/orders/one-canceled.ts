@@ -11,7 +11,7 @@ import { encodeSegment } from '../../support/encode-segment.js';
  * Canceled)"): an order the lists never show is looked up by id. A Canceled one must come back; an
  * order a trade belongs to must come back; one with a listable status must be in the list.
  */
-export const ordersOneCanceled: Check = {
+export const ordersOneCanceled = {
   id: 'orders.one-canceled',
   title: 'GET /v1/orders/{id} returns Canceled orders (found through trades or gaps in ids) the list hides',
   requirements: ['ORD-ONE-CANCELED-RETURNED', 'ORD-LIST-CANCELED-EXCLUDED'],
@@ -61,4 +61,4 @@ export const ordersOneCanceled: Check = {
     if (canceled.length === 0) return noData(`no Canceled order among ${found.length} order(s) the lists do not show (${found.map((c) => c.id).slice(0, 5).join(', ')}…)`);
     return passed(`${canceled.length} Canceled order(s) returned by id (${canceled.slice(0, 5).join(', ')}), none of them listed`);
   },
-};
+} as const satisfies Check;

@@ -5,7 +5,7 @@ import { fetchRecords } from '../../support/probes/collect.js';
 import { ONE_EQUALS_LIST_CODES } from '../../support/probes/codes.js';
 
 /** "Responses: 200 one Order": every listed order (a bounded sample of 20) equals its list form. */
-export const ordersOneEqualsList: Check = {
+export const ordersOneEqualsList = {
   id: 'orders.one-equals-list',
   title: 'GET /v1/orders/{id} returns each listed order (sample of 20) equal to its list form',
   requirements: ['ORD-ONE-RESPONSE'],
@@ -22,4 +22,4 @@ export const ordersOneEqualsList: Check = {
     };
     return oneEqualsListProbe(ctx, '/v1/orders', listed, 20, 'order', reread);
   },
-};
+} as const satisfies Check;

@@ -7,7 +7,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js
 import { fetchRecords } from '../../support/probes/collect.js';
 
 /** orderIdAfter "includes orders with id greater than or equal to it": the order itself comes back. */
-export const ordersOrderIdAfterInclusive: Check = {
+export const ordersOrderIdAfterInclusive = {
   id: 'orders.order-id-after-inclusive',
   title: 'GET /v1/orders: orderIdAfter equal to a listed order\'s id returns that order first (ASC)',
   requirements: ['ORD-LIST-ORDER-ID-AFTER'],
@@ -41,4 +41,4 @@ export const ordersOrderIdAfterInclusive: Check = {
       return findings.outcome(`orderIdAfter returned the order it names, for ${samples.length} orders of ${String(target.base.pairSymbol)}`);
     });
   },
-};
+} as const satisfies Check;

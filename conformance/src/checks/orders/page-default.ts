@@ -4,7 +4,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.j
 import { PAGE_DEFAULT_CODES } from '../../support/probes/codes.js';
 
 /** "page | INT | no | default 1". */
-export const ordersPageDefault: Check = {
+export const ordersPageDefault = {
   id: 'orders.page-default',
   title: 'GET /v1/orders without page returns page 1',
   requirements: ['ORD-LIST-PAGE-DEFAULT', 'ORD-LIMIT-PAGE-DEFAULT'],
@@ -15,4 +15,4 @@ export const ordersPageDefault: Check = {
   run(ctx) {
     return onOrdersWindow(ctx, 40, async (target, query) => unlessOnePage(ctx, target, query, 5, await pageDefaultProbe(ctx, target, query)));
   },
-};
+} as const satisfies Check;

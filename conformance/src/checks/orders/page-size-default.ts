@@ -5,7 +5,7 @@ import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 /** "pageSize | INT | no | 1 to 50, default 50": more than 50 match → exactly 50 without pageSize. */
-export const ordersPageSizeDefault: Check = {
+export const ordersPageSizeDefault = {
   id: 'orders.page-size-default',
   title: 'GET /v1/orders without pageSize returns 50 orders when more match',
   requirements: ['ORD-LIST-PAGE-SIZE-DEFAULT', 'ORD-LIMIT-PAGE-SIZE'],
@@ -16,4 +16,4 @@ export const ordersPageSizeDefault: Check = {
   run(ctx) {
     return onOrdersWindow(ctx, 'recent', (target, query) => pageSizeDefaultProbe(ctx, target, query));
   },
-};
+} as const satisfies Check;

@@ -20,7 +20,7 @@ const ACCEPTANCES: readonly Case<Acceptance>[] = [
  * "pageSize | INT | no | 1 to 50, default 50": 0 and 51 are 400 on pageSize; 1 and 50 are honoured.
  * Asked on the busiest pair's newest 90 days, so that more than 50 orders match and the cap shows.
  */
-export const ordersPageSizeRange: Check = {
+export const ordersPageSizeRange = {
   id: 'orders.page-size-range',
   title: 'GET /v1/orders: pageSize 1 and 50 accepted, 0 and 51 rejected on pageSize',
   requirements: ['ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIMIT-PAGE-SIZE', 'ERR-400-ERRORS-KEYED'],
@@ -35,4 +35,4 @@ export const ordersPageSizeRange: Check = {
     const before = target ? recentDataWindow(target).before : ctx.discovery.now;
     return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, before) }, REJECTIONS, ACCEPTANCES);
   },
-};
+} as const satisfies Check;

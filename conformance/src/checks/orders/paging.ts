@@ -4,7 +4,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.j
 import { PAGING_CODES } from '../../support/probes/codes.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
-export const ordersPaging: Check = {
+export const ordersPaging = {
   id: 'orders.paging',
   title: 'GET /v1/orders: consecutive pages are disjoint, within pageSize, and equal one larger page',
   requirements: ['ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-RANGE'],
@@ -15,4 +15,4 @@ export const ordersPaging: Check = {
   run(ctx) {
     return onOrdersWindow(ctx, 60, async (target, query) => unlessOnePage(ctx, target, query, 7, await pagingProbe(ctx, target, query)));
   },
-};
+} as const satisfies Check;

@@ -10,7 +10,7 @@ import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
  * Asked for up to three pairs with orders, and for one broker pair without discovered orders over
  * the busiest pair's window: a filter that is ignored shows only when two pairs are asked for.
  */
-export const ordersPairFilter: Check = {
+export const ordersPairFilter = {
   id: 'orders.pair-filter',
   title: 'GET /v1/orders returns only orders of the pairSymbol asked for',
   requirements: ['ORD-LIST-PAIR-SYMBOL'],
@@ -42,4 +42,4 @@ export const ordersPairFilter: Check = {
     if (asked.length < 2) return unobservable(`only ${asked[0]!.pair} could be asked for (no second broker pair), so a filter that is ignored could not show`);
     return findings.outcome(`${seen} orders of ${asked.length} pair(s) asked for (${asked.map((a) => a.pair).join(', ')}), each of the pair asked for`);
   },
-};
+} as const satisfies Check;

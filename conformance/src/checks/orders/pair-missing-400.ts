@@ -10,7 +10,7 @@ const REJECTIONS: readonly Case<Rejection>[] = [
 ];
 
 /** "pairSymbol | STRING | yes": without it, 400 with a message on errors.pairSymbol. */
-export const ordersPairMissing400: Check = {
+export const ordersPairMissing400 = {
   id: 'orders.pair-missing-400',
   title: 'GET /v1/orders without pairSymbol: 400 on pairSymbol',
   requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-REQUIRED'],
@@ -21,4 +21,4 @@ export const ordersPairMissing400: Check = {
   run(ctx) {
     return rejectAndAccept(ctx, { createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, []);
   },
-};
+} as const satisfies Check;

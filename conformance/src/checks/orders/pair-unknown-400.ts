@@ -11,7 +11,7 @@ const REJECTIONS: readonly Case<Rejection>[] = [
 ];
 
 /** "pairSymbol … must be an existing pair": an unknown symbol is a 400 on errors.pairSymbol. */
-export const ordersPairUnknown400: Check = {
+export const ordersPairUnknown400 = {
   id: 'orders.pair-unknown-400',
   title: 'GET /v1/orders with a pairSymbol that names no pair: 400 on pairSymbol',
   requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-EXISTS', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
@@ -25,4 +25,4 @@ export const ordersPairUnknown400: Check = {
     const pairSymbol = unknownPairSymbol(pairs.map((p) => String(p.symbol)));
     return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, [], { problemBody: true });
   },
-};
+} as const satisfies Check;

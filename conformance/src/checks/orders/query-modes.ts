@@ -21,7 +21,7 @@ function pivotId(records: readonly { id?: unknown }[]): string {
  * "pageSize … default 50", "page … default 1": in both modes of GET /v1/orders, by window and by
  * orderIdAfter, in both directions, within pages and across their boundaries.
  */
-export const ordersQueryModes: Check = {
+export const ordersQueryModes = {
   id: 'orders.query-modes',
   title: 'GET /v1/orders: ordering, default order, default page size and paging hold by window and by orderIdAfter, across page boundaries',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER', 'ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-DEFAULT'],
@@ -38,4 +38,4 @@ export const ordersQueryModes: Check = {
       { ...common, name: 'by orderIdAfter', query: { ...target.base, orderIdAfter: pivotId(target.records) }, key: 'id' },
     ], target.label);
   },
-};
+} as const satisfies Check;

@@ -14,7 +14,7 @@ import { credentialsRefused } from './_support/validation.js';
  * Random valid queries (discovered pairs, subsets of type and status, windows up to 150 days or
  * orderIdAfter, pages, sizes, order): every response keeps every invariant of GET /v1/orders.
  */
-export const ordersQueryProperty: Check = {
+export const ordersQueryProperty = {
   id: 'orders.query-property',
   title: 'GET /v1/orders: random valid queries always answer 200 within every rule (property)',
   requirements: [
@@ -41,4 +41,4 @@ export const ordersQueryProperty: Check = {
       return undefined;
     });
   },
-};
+} as const satisfies Check;

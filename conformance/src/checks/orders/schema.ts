@@ -5,7 +5,7 @@ import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** Every field of the Order table with its type, the enums as written, createdAt a timestamp. */
-export const ordersSchema: Check = {
+export const ordersSchema = {
   id: 'orders.schema',
   title: 'Orders (list and single): fields, types, enums and timestamp format of the Order table',
   requirements: ['ORD-RES-FIELDS', 'ORD-RES-ENUMS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
@@ -19,4 +19,4 @@ export const ordersSchema: Check = {
     // Extra fields are at most SHOULD (OPEN-POINTS #13): lenient mode; scale is orders.decimal-scale.
     return sampleFindingsOutcome('order', 'orders', sample.records, sample.sources, { excludeCodes: ['scale', 'extra-field'] });
   },
-};
+} as const satisfies Check;

@@ -19,7 +19,7 @@ const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((st
  * "The list accepts only Untouched, Partial and Closed as status filters": status=Canceled, alone or
  * beside an accepted value, is a 400 (ERR-ORD-CANCELED-400, key not named); each accepted one a 200.
  */
-export const ordersStatusCanceled400: Check = {
+export const ordersStatusCanceled400 = {
   id: 'orders.status-canceled-400',
   title: 'GET /v1/orders: status=Canceled is rejected, Untouched, Partial and Closed are accepted',
   requirements: ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS', 'ERR-ORD-CANCELED-400', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
@@ -32,4 +32,4 @@ export const ordersStatusCanceled400: Check = {
     if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
     return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 }, REJECTIONS, ACCEPTANCES, { problemBody: true });
   },
-};
+} as const satisfies Check;

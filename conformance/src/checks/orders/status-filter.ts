@@ -8,7 +8,7 @@ import { LISTABLE_ORDER_STATUSES } from '../../spec-constants.js';
  * "status | STRING[] | no | Untouched, Partial, Closed; when omitted all three are returned": single
  * and repeated; the three single results together are the result without status.
  */
-export const ordersStatusFilter: Check = {
+export const ordersStatusFilter = {
   id: 'orders.status-filter',
   title: 'GET /v1/orders: status filters return only those statuses; omitted returns all three',
   requirements: ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
@@ -22,4 +22,4 @@ export const ordersStatusFilter: Check = {
       combinations: [['Untouched', 'Partial'], [...LISTABLE_ORDER_STATUSES]],
     }));
   },
-};
+} as const satisfies Check;

@@ -5,7 +5,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.j
 import { FILTER_CODES } from '../../support/probes/codes.js';
 
 /** "type | STRING[] | no | Buy, Sell": single and repeated; Buy and Sell together are all orders. */
-export const ordersTypeFilter: Check = {
+export const ordersTypeFilter = {
   id: 'orders.type-filter',
   title: 'GET /v1/orders: type filters (single, repeated) return only those types and together all orders',
   requirements: ['ORD-LIST-TYPE', 'GEN-STRING-ARRAY-EXPLODED'],
@@ -18,4 +18,4 @@ export const ordersTypeFilter: Check = {
       param: 'type', field: 'type', values: ORDER_TYPES, combinations: [ORDER_TYPES],
     }));
   },
-};
+} as const satisfies Check;

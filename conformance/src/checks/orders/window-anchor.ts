@@ -4,7 +4,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js
 import { WINDOW_ANCHOR_CODES } from '../../support/probes/codes.js';
 
 /** "a larger range is replaced by 90 days": the stricter, optional reading (SHOULD, OPEN-POINTS #3). */
-export const ordersWindowAnchor: Check = {
+export const ordersWindowAnchor = {
   id: 'orders.window-anchor',
   title: 'GET /v1/orders: a range longer than 90 days is replaced by the 90 days at one end of it',
   requirements: ['ORD-LIST-WINDOW-ANCHOR'],
@@ -15,4 +15,4 @@ export const ordersWindowAnchor: Check = {
   run(ctx) {
     return onBusiestPair(ctx, (target) => windowAnchorProbe(ctx, target));
   },
-};
+} as const satisfies Check;

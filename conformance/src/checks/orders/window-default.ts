@@ -4,7 +4,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js
 import { WINDOW_BOUNDS_CODES } from '../../support/probes/codes.js';
 
 /** createdAtAfter "when omitted and createdAtBefore is set, defaults to the last 90 days" (MUST reading, OPEN-POINTS #3). */
-export const ordersWindowDefault: Check = {
+export const ordersWindowDefault = {
   id: 'orders.window-default',
   title: 'GET /v1/orders: createdAtAfter omitted returns nothing after createdAtBefore and spans at most 90 days',
   requirements: ['ORD-LIST-WINDOW-DEFAULT', 'ORD-LIMIT-DEFAULT-RANGE'],
@@ -15,4 +15,4 @@ export const ordersWindowDefault: Check = {
   run(ctx) {
     return onBusiestPair(ctx, (target) => windowDefaultProbe(ctx, target));
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js
 import { WINDOW_BOUNDS_CODES } from '../../support/probes/codes.js';
 
 /** "the range is at most 90 days and a larger range is replaced by 90 days" (MUST reading, OPEN-POINTS #3). */
-export const ordersWindowMaxRange: Check = {
+export const ordersWindowMaxRange = {
   id: 'orders.window-max-range',
   title: 'GET /v1/orders: a range longer than 90 days returns nothing outside it and spans at most 90 days',
   requirements: ['ORD-LIST-WINDOW-MAX-90-DAYS', 'ORD-LIMIT-MAX-RANGE'],
@@ -15,4 +15,4 @@ export const ordersWindowMaxRange: Check = {
   run(ctx) {
     return onBusiestPair(ctx, (target) => windowMaxProbe(ctx, target));
   },
-};
+} as const satisfies Check;

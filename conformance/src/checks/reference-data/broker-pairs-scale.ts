@@ -8,7 +8,7 @@ import { objectsOf } from '../../support/objects.js';
  * "Orders, trades, wallets and broker pairs use 16 fractional digits." Only `scale` findings: a value
  * that is not a decimal string at all is general.decimal-strings' finding.
  */
-export const brokerPairsScale: Check = {
+export const brokerPairsScale = {
   id: 'reference-data.broker-pairs-scale',
   title: 'Broker pairs: every decimal string carries exactly 16 fractional digits',
   requirements: ['GEN-DECIMAL-SCALE-16'],
@@ -35,4 +35,4 @@ export const brokerPairsScale: Check = {
     }
     return findings.outcome(`${compared} decimal strings of ${pairs.length} pairs carry 16 fractional digits`);
   },
-};
+} as const satisfies Check;

@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "Returns an array of Broker pair." Every listed field with its type; extra fields allowed here. */
-export const brokerPairsSchema: Check = {
+export const brokerPairsSchema = {
   id: 'reference-data.broker-pairs-schema',
   title: 'Broker pairs: a bare array of Broker pair, every listed field present with its type',
   requirements: ['PAIR-LIST', 'PAIR-FIELDS'],
@@ -19,4 +19,4 @@ export const brokerPairsSchema: Check = {
     const findings = recordFindings('brokerPair', list.items, { mode: 'lenient', excludeCodes: ['scale'] });
     return findingsOutcome('broker pairs', findings, list.exchange, list.items);
   },
-};
+} as const satisfies Check;

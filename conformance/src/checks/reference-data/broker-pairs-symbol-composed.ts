@@ -12,7 +12,7 @@ export function composedSymbol(pair: Record<string, unknown>): string | undefine
  * "pair symbol, e.g. <NUMERATOR><DENOMINATOR>" (Order.pairSymbol): the only place the spec shows a
  * pair symbol's form, by example, hence SHOULD (see PAIR-SYMBOL-COMPOSED).
  */
-export const brokerPairsSymbolComposed: Check = {
+export const brokerPairsSymbolComposed = {
   id: 'reference-data.broker-pairs-symbol-composed',
   title: 'Broker pairs: symbol is numeratorSymbol followed by denominatorSymbol',
   requirements: ['PAIR-SYMBOL-COMPOSED'],
@@ -40,4 +40,4 @@ export const brokerPairsSymbolComposed: Check = {
     }
     return findings.outcome(`${pairs.length} pair symbols are <NUMERATOR><DENOMINATOR>`);
   },
-};
+} as const satisfies Check;

@@ -18,7 +18,7 @@ function unknownSymbol(known: ReadonlySet<string>, seed: number): string {
  * "symbol | STRING | no | pair symbol filter": symbol=S returns exactly the pairs whose symbol is S.
  * For a symbol that names no pair the spec is silent, so an empty array and a 4xx both pass.
  */
-export const brokerPairsSymbolFilter: Check = {
+export const brokerPairsSymbolFilter = {
   id: 'reference-data.broker-pairs-symbol-filter',
   title: 'Broker pairs: the symbol filter returns exactly the matching pairs, and none for an unknown symbol',
   requirements: ['PAIR-SYMBOL-FILTER'],
@@ -77,4 +77,4 @@ export const brokerPairsSymbolFilter: Check = {
     }
     return findings.outcome(`${probed.length} symbol(s) filtered exactly; ${unknownNote}`);
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
 /** "networkId | string | refers to a crypto network id": a network listed under some family. */
-export const cryptoAssetsNetworkExists: Check = {
+export const cryptoAssetsNetworkExists = {
   id: 'reference-data.crypto-assets-network-exists',
   title: 'Crypto assets: every networkId is the id of a network of GET /v1/crypto-network-families',
   requirements: ['ASSET-NETWORK-EXISTS'],
@@ -42,4 +42,4 @@ export const cryptoAssetsNetworkExists: Check = {
     }
     return findings.outcome(`${withNetwork.length} networkIds resolve to listed networks`);
   },
-};
+} as const satisfies Check;

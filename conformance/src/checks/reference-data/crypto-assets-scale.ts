@@ -8,7 +8,7 @@ import { objectsOf } from '../../support/objects.js';
  * "maxAmountScale: number of fractional digits allowed for amounts of this asset; the decimal strings
  * above carry that many digits" and "Crypto assets use a scale given per asset (field maxAmountScale)."
  */
-export const cryptoAssetsScale: Check = {
+export const cryptoAssetsScale = {
   id: 'reference-data.crypto-assets-scale',
   title: "Crypto assets: every decimal string carries exactly the asset's maxAmountScale fractional digits",
   requirements: ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'],
@@ -34,4 +34,4 @@ export const cryptoAssetsScale: Check = {
     }
     return findings.outcome(`${compared} decimal strings of ${scaled.length} assets carry their maxAmountScale digits`);
   },
-};
+} as const satisfies Check;

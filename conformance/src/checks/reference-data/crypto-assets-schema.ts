@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "No parameters. Returns an array of Crypto asset." Every listed field with its type. */
-export const cryptoAssetsSchema: Check = {
+export const cryptoAssetsSchema = {
   id: 'reference-data.crypto-assets-schema',
   title: 'Crypto assets: a bare array of Crypto asset, every listed field present with its type',
   requirements: ['ASSET-LIST', 'ASSET-FIELDS'],
@@ -18,4 +18,4 @@ export const cryptoAssetsSchema: Check = {
     const findings = recordFindings('cryptoAsset', list.items, { mode: 'lenient', excludeCodes: ['scale'] });
     return findingsOutcome('crypto assets', findings, list.exchange, list.items);
   },
-};
+} as const satisfies Check;

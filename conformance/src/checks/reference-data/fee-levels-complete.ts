@@ -8,7 +8,7 @@ import { objectsOf } from '../../support/objects.js';
  * "levels 1 to 8 are listed" with "Returns an array of Fee level (all levels)": each level once, and
  * no other. The domain's list findings about levels (not the fees of a level).
  */
-export const feeLevelsComplete: Check = {
+export const feeLevelsComplete = {
   id: 'reference-data.fee-levels-complete',
   title: 'Fee levels: exactly the levels 1 to 8, each once',
   requirements: ['FEE-LEVELS-1-TO-8'],
@@ -27,4 +27,4 @@ export const feeLevelsComplete: Check = {
       list.exchange.evidence({ expected: 'levels 1, 2, 3, 4, 5, 6, 7, 8, each once', actual: `levels ${levels || '(none)'}` }),
     ]);
   },
-};
+} as const satisfies Check;

@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "No parameters. Returns an array of Fee level (all levels)." Every listed field with its type. */
-export const feeLevelsSchema: Check = {
+export const feeLevelsSchema = {
   id: 'reference-data.fee-levels-schema',
   title: 'Fee levels: a bare array of Fee level, every listed field present with its type',
   requirements: ['FEE-LIST', 'FEE-FIELDS'],
@@ -18,4 +18,4 @@ export const feeLevelsSchema: Check = {
     const findings = recordFindings('feeLevel', list.items, { mode: 'lenient', excludeCodes: ['format', 'fee-percent', 'fee-table', 'volume-range'] });
     return findingsOutcome('fee levels', findings, list.exchange, list.items);
   },
-};
+} as const satisfies Check;

@@ -8,7 +8,7 @@ import { objectsOf } from '../../support/objects.js';
  * "makerFee | string | text of the form %<percent> (<decimal fraction>)" and "takerFee | string |
  * same form as makerFee". Both numbers are the same fee, so percent = fraction × 100.
  */
-export const feeLevelsText: Check = {
+export const feeLevelsText = {
   id: 'reference-data.fee-levels-text',
   title: 'Fee levels: makerFee and takerFee read %<percent> (<decimal fraction>), one fee in two notations',
   requirements: ['FEE-TEXT-FORM'],
@@ -34,4 +34,4 @@ export const feeLevelsText: Check = {
     }
     return findings.outcome(`${texts} fee texts of ${levels.length} levels read %<percent> (<decimal fraction>)`);
   },
-};
+} as const satisfies Check;

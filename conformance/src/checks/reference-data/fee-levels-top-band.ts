@@ -12,7 +12,7 @@ const TOP_LEVEL = FEE_LEVELS[FEE_LEVELS.length - 1]!.level;
  * "the top level is open-ended, written with a trailing plus": level 8 only; and every level's band
  * starts at the table's lower bound ("volume lower bound in USDT"), read from the text's first number.
  */
-export const feeLevelsTopBand: Check = {
+export const feeLevelsTopBand = {
   id: 'reference-data.fee-levels-top-band',
   title: "Fee levels: each volumeRange starts at the table's lower bound; the top level (8) is open-ended, written with a trailing plus; no other is",
   requirements: ['FEE-TOP-BAND-OPEN', 'FEE-VOLUME-RANGE-LOWER-BOUND'],
@@ -55,4 +55,4 @@ export const feeLevelsTopBand: Check = {
     }
     return findings.outcome("every band starts at the table's lower bound; only the top level is written open-ended");
   },
-};
+} as const satisfies Check;

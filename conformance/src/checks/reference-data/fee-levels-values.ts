@@ -11,7 +11,7 @@ const FEE_FIELDS = new Set(['makerFee', 'takerFee']);
  * fraction of makerFee and takerFee is the table's value for the level. The band text is not parsed:
  * its form is only "human-readable".
  */
-export const feeLevelsValues: Check = {
+export const feeLevelsValues = {
   id: 'reference-data.fee-levels-values',
   title: "Fee levels: maker and taker fees are the spec table's values",
   requirements: ['FEE-TABLE-VALUES'],
@@ -41,4 +41,4 @@ export const feeLevelsValues: Check = {
     if (compared === 0) return unobservable('no fee level of 1 to 8 carried a readable fee text to compare with the table');
     return findings.outcome(`${compared} fees of ${levels.length} levels match the table`);
   },
-};
+} as const satisfies Check;

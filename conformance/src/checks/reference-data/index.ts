@@ -16,7 +16,7 @@ import { networkFamiliesFamilyId } from './network-families-family-id.js';
 import { networkFamiliesSchema } from './network-families-schema.js';
 import { noExtraFields } from './no-extra-fields.js';
 
-export const referenceDataChecks: readonly Check[] = [
+export const referenceDataChecks = [
   brokerPairsSchema,
   brokerPairsScale,
   brokerPairsSymbolFilter,
@@ -32,4 +32,4 @@ export const referenceDataChecks: readonly Check[] = [
   feeLevelsText,
   feeLevelsTopBand,
   noExtraFields,
-];
+] as const satisfies readonly Check[];

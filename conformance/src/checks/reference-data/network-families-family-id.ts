@@ -5,7 +5,7 @@ import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
 /** "familyId | string | equals the id of the containing family" */
-export const networkFamiliesFamilyId: Check = {
+export const networkFamiliesFamilyId = {
   id: 'reference-data.network-families-family-id',
   title: 'Crypto network families: every network familyId equals the id of its family',
   requirements: ['NETF-FAMILY-ID'],
@@ -34,4 +34,4 @@ export const networkFamiliesFamilyId: Check = {
     }
     return findings.outcome(`${networks} networks carry their family's id`);
   },
-};
+} as const satisfies Check;

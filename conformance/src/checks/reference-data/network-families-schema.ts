@@ -3,7 +3,7 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "Returns an array of Crypto network family, each with its networks." Families and networks. */
-export const networkFamiliesSchema: Check = {
+export const networkFamiliesSchema = {
   id: 'reference-data.network-families-schema',
   title: 'Crypto network families: a bare array of families, each with its networks, every listed field with its type',
   requirements: ['NETF-LIST', 'NETF-FIELDS'],
@@ -18,4 +18,4 @@ export const networkFamiliesSchema: Check = {
     const findings = recordFindings('cryptoNetworkFamily', list.items, { mode: 'lenient', excludeCodes: ['family-id'] });
     return findingsOutcome('crypto network families', findings, list.exchange, list.items);
   },
-};
+} as const satisfies Check;

@@ -14,7 +14,7 @@ const LISTS: readonly { path: string; kind: ResourceKind }[] = [
  * OPEN-POINTS #13: fields beyond the listed ones are at most SHOULD-level. What strict validation
  * finds and lenient validation does not is exactly the unlisted fields.
  */
-export const noExtraFields: Check = {
+export const noExtraFields = {
   id: 'reference-data.no-extra-fields',
   title: 'Reference data: records carry only the fields their tables list',
   requirements: ['PAIR-NO-EXTRA-FIELDS', 'ASSET-NO-EXTRA-FIELDS', 'NETF-NO-EXTRA-FIELDS', 'FEE-NO-EXTRA-FIELDS'],
@@ -50,4 +50,4 @@ export const noExtraFields: Check = {
     }
     return findings.outcome(`${records} records of ${read.length} reference-data lists carry only listed fields`);
   },
-};
+} as const satisfies Check;

@@ -6,7 +6,7 @@ import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** "signed; a Buy trade carries a negative value" (denominatorAmount, feeAmount, taxAmount). */
-export const tradesBuySign: Check = {
+export const tradesBuySign = {
   id: 'trades.buy-sign',
   title: 'Trades: a Buy trade carries negative denominatorAmount, feeAmount and taxAmount',
   requirements: ['TRD-RES-BUY-NEGATIVE'],
@@ -23,4 +23,4 @@ export const tradesBuySign: Check = {
     if (outcome.status !== 'passed') return outcome;
     return passed(`${buys} Buy trades carry negative (or zero) denominatorAmount, feeAmount and taxAmount`);
   },
-};
+} as const satisfies Check;

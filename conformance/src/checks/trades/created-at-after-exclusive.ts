@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** createdAtAfter: "trades created after this time", probed with real createdAt values. */
-export const tradesCreatedAtAfterExclusive: Check = {
+export const tradesCreatedAtAfterExclusive = {
   id: 'trades.created-at-after-exclusive',
   title: "GET /v1/trades: createdAtAfter equal to a trade's createdAt leaves that trade out",
   requirements: ['TRD-LIST-CREATED-AT-AFTER'],
@@ -15,4 +15,4 @@ export const tradesCreatedAtAfterExclusive: Check = {
   run(ctx) {
     return onTrades(ctx, (target) => afterExclusiveProbe(ctx, target, target.base, target.records));
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** createdAtBefore: "trades created on or before this time", probed with real createdAt values. */
-export const tradesCreatedAtBeforeInclusive: Check = {
+export const tradesCreatedAtBeforeInclusive = {
   id: 'trades.created-at-before-inclusive',
   title: "GET /v1/trades: createdAtBefore equal to a trade's createdAt includes that trade",
   requirements: ['TRD-LIST-CREATED-AT-BEFORE'],
@@ -15,4 +15,4 @@ export const tradesCreatedAtBeforeInclusive: Check = {
   run(ctx) {
     return onTrades(ctx, (target) => beforeInclusiveProbe(ctx, target, target.base, target.records));
   },
-};
+} as const satisfies Check;

@@ -14,7 +14,7 @@ import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
  * createdAt returns that trade, and only trades of that calendar day (the day reading holds them
  * all; the instant reading only those of that instant). A refused date-time is retried as the date.
  */
-export const tradesCreatedAtDate: Check = {
+export const tradesCreatedAtDate = {
   id: 'trades.created-at-date',
   title: "GET /v1/trades: createdAt equal to a trade's createdAt returns it, and only trades of that day",
   requirements: ['TRD-LIST-CREATED-AT'],
@@ -59,7 +59,7 @@ export const tradesCreatedAtDate: Check = {
       return findings.outcome(`createdAt returned the trade and only trades of its day; the server read it as ${reading} (OPEN-POINTS #12)`);
     });
   },
-};
+} as const satisfies Check;
 
 function fetchListOf(exchange: Exchange): { items: ListRecord[] } | { outcome: CheckOutcome } {
   const problem = listProblem(exchange);

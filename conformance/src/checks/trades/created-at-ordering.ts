@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "Returns the account's trades as an array of Trade, ordered by createdAt"; "order: ASC or DESC, default Desc". */
-export const tradesCreatedAtOrdering: Check = {
+export const tradesCreatedAtOrdering = {
   id: 'trades.created-at-ordering',
   title: 'GET /v1/trades: ordered by createdAt, ASC/DESC honoured, DESC by default',
   requirements: ['TRD-LIST-ORDERED', 'TRD-LIST-ORDER'],
@@ -15,4 +15,4 @@ export const tradesCreatedAtOrdering: Check = {
   run(ctx) {
     return onTradesWindow(ctx, 60, (target, query) => createdAtOrderingProbe(ctx, target, query));
   },
-};
+} as const satisfies Check;

@@ -5,7 +5,7 @@ import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** "Orders, trades, wallets and broker pairs use 16 fractional digits.", on every discovered pair. */
-export const tradesDecimalScale: Check = {
+export const tradesDecimalScale = {
   id: 'trades.decimal-scale',
   title: 'Trades: every decimal string carries 16 fractional digits',
   requirements: ['TRD-RES-DECIMAL-SCALE'],
@@ -21,4 +21,4 @@ export const tradesDecimalScale: Check = {
     return sampleFindingsOutcome('trade', 'trades', [...sample.records, ...others.records], [...sample.sources, ...others.sources], { codes: ['scale'] },
       `${sample.records.length} sampled trades and those of ${others.pairs.length} other pairs the run read checked`);
   },
-};
+} as const satisfies Check;

@@ -27,7 +27,7 @@ import { tradesWindowDefault } from './window-default.js';
 import { tradesWindowMaxRange } from './window-max-range.js';
 import { tradesQueryModes } from './query-modes.js';
 
-export const tradesChecks: readonly Check[] = [
+export const tradesChecks = [
   tradesSchema,
   tradesDecimalScale,
   tradesNoExtraFields,
@@ -54,4 +54,4 @@ export const tradesChecks: readonly Check[] = [
   tradesOneEqualsList,
   tradesQueryProperty,
   tradesQueryModes,
-];
+] as const satisfies readonly Check[];

@@ -5,7 +5,7 @@ import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** OPEN-POINTS #13: fields beyond the Trade table's are reported at SHOULD, never MUST. */
-export const tradesNoExtraFields: Check = {
+export const tradesNoExtraFields = {
   id: 'trades.no-extra-fields',
   title: 'Trades carry only the fields the Trade table lists',
   requirements: ['TRD-RES-NO-EXTRA-FIELDS'],
@@ -18,4 +18,4 @@ export const tradesNoExtraFields: Check = {
     if ('status' in sample) return sample;
     return sampleFindingsOutcome('trade', 'trades', sample.records, sample.sources, { mode: 'strict', codes: ['extra-field'] });
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import { oneEqualsListProbe } from '../../support/one-equals-list.js';
 import type { Check } from '../../types.js';
 
 /** "Responses: 200 one Trade": every listed trade (a bounded sample of 20) equals its list form. */
-export const tradesOneEqualsList: Check = {
+export const tradesOneEqualsList = {
   id: 'trades.one-equals-list',
   title: 'GET /v1/trades/{id} returns each listed trade (sample of 20) equal to its list form',
   requirements: ['TRD-ONE-RESPONSE'],
@@ -16,4 +16,4 @@ export const tradesOneEqualsList: Check = {
     const listed = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
     return oneEqualsListProbe(ctx, '/v1/trades', listed, 20, 'trade');
   },
-};
+} as const satisfies Check;

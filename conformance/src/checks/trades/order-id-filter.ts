@@ -27,7 +27,7 @@ function busiestOrders(trades: readonly ListRecord[], n: number): [string, ListR
  * ("when set, no other parameter may be sent"); when refused, beside pairSymbol and a window
  * ("pairSymbol … yes"). Either reading passes and is reported (OPEN-POINTS #1).
  */
-export const tradesOrderIdFilter: Check = {
+export const tradesOrderIdFilter = {
   id: 'trades.order-id-filter',
   title: 'GET /v1/trades: orderId returns the trades of that order only (alone or with pairSymbol)',
   requirements: ['TRD-LIST-ORDER-ID'],
@@ -68,7 +68,7 @@ export const tradesOrderIdFilter: Check = {
     }
     return findings.outcome(`orderId filtered the trades of ${orders.length} orders; the server takes orderId ${[...readings].join(' and ') || '(no reading)'} (OPEN-POINTS #1)`);
   },
-};
+} as const satisfies Check;
 
 const LIST_PATH = '/v1/trades';
 

@@ -12,7 +12,7 @@ import { MAX_RANGE_DAYS } from '../../spec-constants.js';
  * required; both statements are given as stated)": which reading the server takes is observed and
  * reported, never failed (OPEN-POINTS #1). Whether it filters is trades.order-id-filter.
  */
-export const tradesOrderIdReading: Check = {
+export const tradesOrderIdReading = {
   id: 'trades.order-id-reading',
   title: 'GET /v1/trades: whether orderId is taken alone, with pairSymbol, or both (observed, OPEN-POINTS #1)',
   requirements: ['TRD-LIST-ORDER-ID-ALONE'],
@@ -35,4 +35,4 @@ export const tradesOrderIdReading: Check = {
     const evidence = [alone.evidence({ note: 'orderId alone' }), paired.evidence({ note: 'orderId with pairSymbol and a window' })];
     return passed(`orderId alone → ${alone.status}; orderId with pairSymbol and a window → ${paired.status} (either reading is allowed)`, evidence);
   },
-};
+} as const satisfies Check;

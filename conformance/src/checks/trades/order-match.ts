@@ -12,7 +12,7 @@ const SAMPLE = 20;
  * the trade's side. Bounded: up to 20 trades of distinct orders, each order read by id. An order
  * that does not resolve is the integrity checks' finding, not this one's.
  */
-export const tradesOrderMatch: Check = {
+export const tradesOrderMatch = {
   id: 'trades.order-match',
   title: "Trades: the order a trade belongs to has the trade's pair, and its type is the trade's side",
   requirements: ['TRD-RES-BELONGS-TO-ORDER'],
@@ -48,4 +48,4 @@ export const tradesOrderMatch: Check = {
     if (compared === 0) return unobservable(`none of the ${sample.length} orders sampled could be read`);
     return findings.outcome(`${compared} trades (of distinct orders) match their order's pair and type`);
   },
-};
+} as const satisfies Check;

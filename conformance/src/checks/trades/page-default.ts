@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "page | INT | no | default 1". */
-export const tradesPageDefault: Check = {
+export const tradesPageDefault = {
   id: 'trades.page-default',
   title: 'GET /v1/trades: without page returns page 1',
   requirements: ['TRD-LIST-PAGE-DEFAULT', 'TRD-LIMIT-PAGE-DEFAULT'],
@@ -15,4 +15,4 @@ export const tradesPageDefault: Check = {
   run(ctx) {
     return onTradesWindow(ctx, 40, async (target, query) => unlessOnePage(ctx, target, query, 5, await pageDefaultProbe(ctx, target, query)));
   },
-};
+} as const satisfies Check;

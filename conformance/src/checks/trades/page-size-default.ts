@@ -5,7 +5,7 @@ import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.j
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
 /** "pageSize | INT | no | 1 to 1000, default 50". */
-export const tradesPageSizeDefault: Check = {
+export const tradesPageSizeDefault = {
   id: 'trades.page-size-default',
   title: 'GET /v1/trades: without pageSize returns 50 trades when more match',
   requirements: ['TRD-LIST-PAGE-SIZE-DEFAULT', 'TRD-LIMIT-PAGE-SIZE'],
@@ -16,4 +16,4 @@ export const tradesPageSizeDefault: Check = {
   run(ctx) {
     return onTradesWindow(ctx, 'recent', (target, query) => pageSizeDefaultProbe(ctx, target, query));
   },
-};
+} as const satisfies Check;

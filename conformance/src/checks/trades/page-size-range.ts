@@ -14,7 +14,7 @@ const MAX = TRADES_PAGE_SIZE.max;
  * "pageSize | INT | no | 1 to 1000": 1 and 1000 are honoured (never more than asked; 1000 exactly
  * when more match); 1001 is not honoured: a 4xx (which one is INFO, OPEN-POINTS #7) or at most 1000.
  */
-export const tradesPageSizeRange: Check = {
+export const tradesPageSizeRange = {
   id: 'trades.page-size-range',
   title: 'GET /v1/trades: pageSize 1 and 1000 honoured, never more than 1000 trades',
   requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE'],
@@ -66,4 +66,4 @@ export const tradesPageSizeRange: Check = {
     }
     return findings.outcome(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}${n < MAX ? ' (all that match)' : ''}, pageSize=1001 ${overWords}`);
   },
-};
+} as const satisfies Check;

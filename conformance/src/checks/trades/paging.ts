@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
-export const tradesPaging: Check = {
+export const tradesPaging = {
   id: 'trades.paging',
   title: 'GET /v1/trades: consecutive pages are disjoint, within pageSize, and equal one larger page',
   requirements: ['TRD-LIST-PAGING', 'TRD-LIST-PAGE-SIZE-RANGE'],
@@ -15,4 +15,4 @@ export const tradesPaging: Check = {
   run(ctx) {
     return onTradesWindow(ctx, 60, async (target, query) => unlessOnePage(ctx, target, query, 7, await pagingProbe(ctx, target, query)));
   },
-};
+} as const satisfies Check;

@@ -10,7 +10,7 @@ import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
  * "pairSymbol | STRING[] | yes": each pair alone returns only its trades; the pairs repeated return
  * the trades of each of them and only those.
  */
-export const tradesPairFilter: Check = {
+export const tradesPairFilter = {
   id: 'trades.pair-filter',
   title: 'GET /v1/trades: pairSymbol (single and repeated) returns the trades of each pair asked for, and only those',
   requirements: ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
@@ -61,4 +61,4 @@ export const tradesPairFilter: Check = {
       return findings.outcome(`${pairs.length} pairs: ${singleItems.length} trades alone, ${all!.items.length} together`);
     });
   },
-};
+} as const satisfies Check;

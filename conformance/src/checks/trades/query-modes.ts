@@ -36,7 +36,7 @@ function newestOfBusiestDay(trades: readonly ListRecord[]): Instant {
  * every mode of GET /v1/trades, by window, by createdAt and by orderId (alone, or beside pairSymbol
  * and a window when refused alone: OPEN-POINTS #1), within pages and across their boundaries.
  */
-export const tradesQueryModes: Check = {
+export const tradesQueryModes = {
   id: 'trades.query-modes',
   title: 'GET /v1/trades: ordering, default order, default page size and paging hold by window, by createdAt and by orderId, across page boundaries',
   requirements: ['TRD-LIST-ORDERED', 'TRD-LIST-ORDER', 'TRD-LIST-PAGING', 'TRD-LIST-PAGE-SIZE-DEFAULT'],
@@ -61,4 +61,4 @@ export const tradesQueryModes: Check = {
       }]),
     ], target.label);
   },
-};
+} as const satisfies Check;

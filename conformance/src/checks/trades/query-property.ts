@@ -15,7 +15,7 @@ import { pairSymbols } from '../../support/pair-symbols.js';
  * Random valid queries (subsets of the discovered pairs, side, windows up to 150 days, pages, sizes
  * up to 1000, order): every response keeps every invariant of GET /v1/trades.
  */
-export const tradesQueryProperty: Check = {
+export const tradesQueryProperty = {
   id: 'trades.query-property',
   title: 'GET /v1/trades: random valid queries always answer 200 within every rule (property)',
   requirements: [
@@ -40,4 +40,4 @@ export const tradesQueryProperty: Check = {
       return undefined;
     });
   },
-};
+} as const satisfies Check;

@@ -11,7 +11,7 @@ import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
  * reverse. The spec gives no failure status for trades (OPEN-POINTS #7): a request missing one is
  * not honoured (no records, no 5xx); the 4xx used is reported. orderId is not sent (OPEN-POINTS #1).
  */
-export const tradesRequiredParameters: Check = {
+export const tradesRequiredParameters = {
   id: 'trades.required-parameters',
   title: 'GET /v1/trades without pairSymbol, or without createdAtBefore and createdAt, returns no trades and no 5xx',
   requirements: ['TRD-LIST-PAIR-REQUIRED', 'TRD-LIST-DATE-REQUIRED'],
@@ -44,4 +44,4 @@ export const tradesRequiredParameters: Check = {
     }
     return findings.outcome(`requests missing a required parameter were not honoured (the status is INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
   },
-};
+} as const satisfies Check;

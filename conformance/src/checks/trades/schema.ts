@@ -5,7 +5,7 @@ import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** Every field of the Trade table with its type, side and feeType as written, createdAt a timestamp. */
-export const tradesSchema: Check = {
+export const tradesSchema = {
   id: 'trades.schema',
   title: 'Trades (list and single): fields, types, enums and timestamp format of the Trade table',
   requirements: ['TRD-RES-FIELDS', 'TRD-RES-ENUMS', 'TRD-RES-TIMESTAMP', 'TRD-LIST-RESPONSE'],
@@ -19,4 +19,4 @@ export const tradesSchema: Check = {
     // Scale and the Buy sign rule have checks of their own; extra fields are at most SHOULD.
     return sampleFindingsOutcome('trade', 'trades', sample.records, sample.sources, { excludeCodes: ['scale', 'sign', 'extra-field'] });
   },
-};
+} as const satisfies Check;

@@ -5,7 +5,7 @@ import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 
 /** Only the Buy sign rule is stated; how Sell trades sign their amounts is reported (OPEN-POINTS #11). */
-export const tradesSellSign: Check = {
+export const tradesSellSign = {
   id: 'trades.sell-sign',
   title: 'Trades: the signs of Sell trades\' denominatorAmount, feeAmount and taxAmount (observed, OPEN-POINTS #11)',
   requirements: ['TRD-RES-SELL-SIGN'],
@@ -24,4 +24,4 @@ export const tradesSellSign: Check = {
     });
     return passed(`Sell trades (only the Buy rule is stated): ${counts.join('; ')}`);
   },
-};
+} as const satisfies Check;

@@ -23,7 +23,7 @@ const records = (e: Exchange): Record<string, unknown>[] | undefined => (e.statu
  * where the server honours other parameters beside it (OPEN-POINTS #1: a pageSize it applies
  * there); a reading that ignores or refuses them leaves that mode unjudged. Requests go out together.
  */
-export const tradesSideFilterModes: Check = {
+export const tradesSideFilterModes = {
   id: 'trades.side-filter-modes',
   title: 'GET /v1/trades: side filters with createdAt, with a window, and with orderId where other parameters apply',
   requirements: ['TRD-LIST-SIDE-EVERY-MODE'],
@@ -101,4 +101,4 @@ export const tradesSideFilterModes: Check = {
     const note = unjudged.length > 0 ? ` (not judged: ${unjudged.join('; ')})` : '';
     return findings.outcome(`side filtered with ${judged.join(', ')}${note}`);
   },
-};
+} as const satisfies Check;

@@ -5,7 +5,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "side | STRING | no | Buy, Sell": only that side; Buy and Sell together are all trades. */
-export const tradesSideFilter: Check = {
+export const tradesSideFilter = {
   id: 'trades.side-filter',
   title: 'GET /v1/trades: side returns only trades of that side, and Buy and Sell together all trades',
   requirements: ['TRD-LIST-SIDE'],
@@ -18,4 +18,4 @@ export const tradesSideFilter: Check = {
       param: 'side', field: 'side', values: TRADE_SIDES, combinations: [],
     }));
   },
-};
+} as const satisfies Check;

@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** "a larger range is replaced by 90 days": the stricter, optional reading (SHOULD, OPEN-POINTS #3). */
-export const tradesWindowAnchor: Check = {
+export const tradesWindowAnchor = {
   id: 'trades.window-anchor',
   title: 'GET /v1/trades: a range longer than 90 days is replaced by the 90 days at one end of it',
   requirements: ['TRD-LIST-WINDOW-ANCHOR'],
@@ -15,4 +15,4 @@ export const tradesWindowAnchor: Check = {
   run(ctx) {
     return onTrades(ctx, (target) => windowAnchorProbe(ctx, target));
   },
-};
+} as const satisfies Check;

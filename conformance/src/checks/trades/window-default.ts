@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** createdAtAfter "when omitted and createdAtBefore is set, defaults to the last 90 days" (MUST reading, OPEN-POINTS #3). */
-export const tradesWindowDefault: Check = {
+export const tradesWindowDefault = {
   id: 'trades.window-default',
   title: 'GET /v1/trades: createdAtAfter omitted returns nothing after createdAtBefore and spans at most 90 days',
   requirements: ['TRD-LIST-WINDOW-DEFAULT', 'TRD-LIMIT-DEFAULT-RANGE'],
@@ -15,4 +15,4 @@ export const tradesWindowDefault: Check = {
   run(ctx) {
     return onTrades(ctx, (target) => windowDefaultProbe(ctx, target));
   },
-};
+} as const satisfies Check;

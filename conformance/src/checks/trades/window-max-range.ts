@@ -4,7 +4,7 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** "the range is at most 90 days and a larger range is replaced by 90 days" (MUST reading, OPEN-POINTS #3). */
-export const tradesWindowMaxRange: Check = {
+export const tradesWindowMaxRange = {
   id: 'trades.window-max-range',
   title: 'GET /v1/trades: a range longer than 90 days returns nothing outside it and spans at most 90 days',
   requirements: ['TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIMIT-MAX-RANGE'],
@@ -15,4 +15,4 @@ export const tradesWindowMaxRange: Check = {
   run(ctx) {
     return onTrades(ctx, (target) => windowMaxProbe(ctx, target));
   },
-};
+} as const satisfies Check;

@@ -12,7 +12,7 @@ function depositWith(field: string, value: (record: Record<string, unknown>) => 
   });
 }
 
-const WITHDRAWAL_FAULTS: readonly Fault[] = [
+const WITHDRAWAL_FAULTS = [
   {
     name: 'withdrawals-memo-tag-missing',
     description: 'Withdrawals without a memo tag leave memoTag out instead of sending null.',
@@ -71,9 +71,9 @@ const WITHDRAWAL_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];
 
-const DEPOSIT_FAULTS: readonly Fault[] = [
+const DEPOSIT_FAULTS = [
   {
     name: 'deposits-with-fee-amount',
     description: 'Deposits carry a feeAmount.',
@@ -139,9 +139,9 @@ const DEPOSIT_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];
 
-const WALLET_FAULTS: readonly Fault[] = [
+const WALLET_FAULTS = [
   {
     name: 'wallets-scale-8-digits',
     description: 'Wallets carry their funds with 8 fractional digits instead of 16.',
@@ -175,9 +175,9 @@ const WALLET_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];
 
-const REFERENCE_FAULTS: readonly Fault[] = [
+const REFERENCE_FAULTS = [
   {
     name: 'trades-dangling-order-id',
     description: 'Trades refer to order ids that no order has.',
@@ -194,6 +194,6 @@ const REFERENCE_FAULTS: readonly Fault[] = [
       record.pairSymbol = `${String(record.pairSymbol)}OLD`;
     }),
   },
-];
+] as const satisfies readonly Fault[];
 
-export const ACCOUNT_FAULTS: readonly Fault[] = [...WALLET_FAULTS, ...WITHDRAWAL_FAULTS, ...DEPOSIT_FAULTS, ...SHARED_TRANSFER_FAULTS, ...REFERENCE_FAULTS];
+export const ACCOUNT_FAULTS = [...WALLET_FAULTS, ...WITHDRAWAL_FAULTS, ...DEPOSIT_FAULTS, ...SHARED_TRANSFER_FAULTS, ...REFERENCE_FAULTS] as const satisfies readonly Fault[];

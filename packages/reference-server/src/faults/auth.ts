@@ -14,7 +14,7 @@ function everyAccount(endpoint: EndpointName): Pick<FaultHooks, 'selection'> {
   };
 }
 
-export const AUTH_FAULTS: readonly Fault[] = [
+export const AUTH_FAULTS = [
   {
     // The server a new user may meet first: it looks healthy, holds nothing, and never checks a
     // signature. A suite that passes it evaluated nothing.
@@ -119,4 +119,4 @@ export const AUTH_FAULTS: readonly Fault[] = [
     requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
     hooks: everyAccount('crypto-deposits'),
   },
-];
+] as const satisfies readonly Fault[];

@@ -8,7 +8,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 /** "Names are case-sensitive as written": the names of GET /v1/orders a case-blind reader maps to. */
 const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'];
 
-export const ERROR_FAULTS: readonly Fault[] = [
+export const ERROR_FAULTS = [
   {
     // What a gateway or proxy in front of a conformant service may do: the credentials are good
     // (every other request succeeds), yet an unknown id looks like a refusal.
@@ -171,4 +171,4 @@ export const ERROR_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];

@@ -93,7 +93,7 @@ function malformedIdAs400(): Fault['hooks'] {
   };
 }
 
-export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
+export const EVERY_SAMPLE_FAULTS = [
   {
     name: 'success-labelled-text-plain',
     description: 'Every 200 answer carries its JSON body with Content-Type text/plain.',
@@ -225,4 +225,4 @@ export const EVERY_SAMPLE_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];

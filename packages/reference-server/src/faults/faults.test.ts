@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, qs, signedHeaders } from '../client.testutil.js';
 import { startReferenceServer } from '../server.js';
 import type { ReferenceServer } from '../types.js';
+import type { FaultName } from './index.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const BEFORE = '2026-06-01T00:00:00';
@@ -25,7 +26,7 @@ async function allListed(server: ReferenceServer, account = 0): Promise<Record<s
   return out;
 }
 
-const PROBES: Record<string, Probe> = {
+const PROBES: Partial<Record<FaultName, Probe>> = {
   'orders-canceled-listed': async (s) => (await allListed(s)).some((o) => o.status === 'Canceled'),
   'orders-page-size-51-accepted': async (s) => (await ordersOf(s, { pairSymbol: 'BTCTRY', orderIdAfter: '0', pageSize: 51 })).reply.status === 200,
   'orders-no-90-day-clamp': async (s) => {
@@ -66,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(() => pristine.close());
 
-describe.each(Object.entries(PROBES))('fault %s', (name, probe) => {
+describe.each(Object.entries(PROBES) as [FaultName, Probe][])('fault %s', (name, probe) => {
   it('shows its deviation, which the pristine server does not', async () => {
     const faulty = await startReferenceServer({ now: NOW, fault: name });
     try {

@@ -39,7 +39,7 @@ function missingAccepted(header: string) {
 const PREFIX = 8;
 const UNCHECKED_END = 4;
 
-export const FORGED_CREDENTIALS_FAULTS: readonly Fault[] = [
+export const FORGED_CREDENTIALS_FAULTS = [
   {
     name: 'auth-signature-prefix-compared',
     description: `X-Signature is compared on its first ${PREFIX} characters only.`,
@@ -140,4 +140,4 @@ export const FORGED_CREDENTIALS_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];

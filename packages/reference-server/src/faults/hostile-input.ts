@@ -23,7 +23,7 @@ const PAGING = new Set(['page', 'pageSize']);
 const KNOWN = new Set([...TEXT_FILTERS, ...DATETIMES, ...PAGING, 'order', 'orderBy']);
 const INT32_MAX = 2n ** 31n - 1n;
 
-export const HOSTILE_INPUT_FAULTS: readonly Fault[] = [
+export const HOSTILE_INPUT_FAULTS = [
   {
     name: 'hostile-long-value-500',
     description: 'Any parameter value longer than 1,000 characters is answered 500 (a fixed-size buffer).',
@@ -109,4 +109,4 @@ export const HOSTILE_INPUT_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];

@@ -13,22 +13,32 @@ import { TABLE_NOTE_FAULTS } from './table-notes.js';
 import { TRADE_FAULTS } from './trades.js';
 import type { Fault, FaultInfo } from './types.js';
 
-export const FAULTS: readonly Fault[] = [
-  ...ORDER_FAULTS,
-  ...TRADE_FAULTS,
-  ...ACCOUNT_FAULTS,
-  ...AUTH_FAULTS,
-  ...REFERENCE_DATA_FAULTS,
-  ...ERROR_FAULTS,
-  ...HOSTILE_INPUT_FAULTS,
-  ...FORGED_CREDENTIALS_FAULTS,
-  ...TABLE_NOTE_FAULTS,
-  ...ISOLATION_FAULTS,
-  ...QUERY_MODE_FAULTS,
-  ...EVERY_SAMPLE_FAULTS,
-];
+const TABLES = [
+  ORDER_FAULTS,
+  TRADE_FAULTS,
+  ACCOUNT_FAULTS,
+  AUTH_FAULTS,
+  REFERENCE_DATA_FAULTS,
+  ERROR_FAULTS,
+  HOSTILE_INPUT_FAULTS,
+  FORGED_CREDENTIALS_FAULTS,
+  TABLE_NOTE_FAULTS,
+  ISOLATION_FAULTS,
+  QUERY_MODE_FAULTS,
+  EVERY_SAMPLE_FAULTS,
+] as const;
 
-const BY_NAME = new Map(FAULTS.map((fault) => [fault.name, fault]));
+/** Every fault name of the catalogue, as a literal union: an unknown name does not compile. */
+export type FaultName = (typeof TABLES)[number][number]['name'];
+
+export const FAULTS: readonly Fault[] = TABLES.flat();
+
+const BY_NAME: ReadonlyMap<string, Fault> = new Map(FAULTS.map((fault) => [fault.name, fault]));
+
+/** True when `name` is a fault of the catalogue (for names read from user input). */
+export function isFaultName(name: string): name is FaultName {
+  return BY_NAME.has(name);
+}
 
 export function findFault(name: string): Fault | undefined {
   return BY_NAME.get(name);

@@ -10,7 +10,7 @@ function relabel(c: HookBase & { record: Record<string, unknown> }): void {
   if (c.caller) c.record.accountId = c.caller.accountId;
 }
 
-export const ISOLATION_FAULTS: readonly Fault[] = [
+export const ISOLATION_FAULTS = [
   {
     name: 'isolation-trades-by-order-id-any-account',
     description: "GET /v1/trades with orderId lists that order's trades whichever account owns it.",
@@ -70,4 +70,4 @@ export const ISOLATION_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];

@@ -19,7 +19,7 @@ export function idSuccessor(id: string): string {
 type ListEndpoint = 'orders' | 'trades';
 
 /** Paging and sorting faults shared by orders and trades (the query hook sees both alike). */
-export function pagingFaults(endpoint: ListEndpoint, area: 'ORD' | 'TRD'): Fault[] {
+export function pagingFaults<E extends ListEndpoint>(endpoint: E, area: 'ORD' | 'TRD') {
   const query = (change: (c: Parameters<NonNullable<FaultHooks['query']>>[0]) => void): FaultHooks => ({
     query(c) {
       if (c.endpoint === endpoint) change(c);
@@ -104,10 +104,10 @@ export function pagingFaults(endpoint: ListEndpoint, area: 'ORD' | 'TRD'): Fault
         window.after = addDays(window.before, -30);
       }),
     },
-  ];
+  ] as const satisfies readonly Fault[];
 }
 
-export const ORDER_FAULTS: readonly Fault[] = [
+export const ORDER_FAULTS = [
   {
     name: 'orders-canceled-listed',
     description: 'GET /v1/orders lists Canceled orders too.',
@@ -327,4 +327,4 @@ export const ORDER_FAULTS: readonly Fault[] = [
     },
   },
   ...pagingFaults('orders', 'ORD'),
-];
+] as const satisfies readonly Fault[];

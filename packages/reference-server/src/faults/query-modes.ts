@@ -2,7 +2,7 @@
 // one mode of a list endpoint, while every other mode keeps it.
 import type { Fault } from './types.js';
 
-export const QUERY_MODE_FAULTS: readonly Fault[] = [
+export const QUERY_MODE_FAULTS = [
   {
     name: 'trades-by-order-id-default-ascending',
     description: 'GET /v1/trades with orderId and no order parameter answers oldest first; every other mode defaults to Desc.',
@@ -53,4 +53,4 @@ export const QUERY_MODE_FAULTS: readonly Fault[] = [
       },
     },
   },
-];
+] as const satisfies readonly Fault[];

@@ -6,7 +6,7 @@ import type { EndpointName } from '../types.js';
 import { onRecord, truncateDecimals } from './helpers.js';
 import type { Fault, FaultHooks } from './types.js';
 
-export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
+export const REFERENCE_DATA_FAULTS = [
   {
     name: 'broker-pairs-scale-8-digits',
     description: 'Broker pairs carry decimal strings with 8 fractional digits instead of 16.',
@@ -165,7 +165,7 @@ export const REFERENCE_DATA_FAULTS: readonly Fault[] = [
     requirements: ['GEN-SUCCESS-200-JSON'],
     hooks: answerInstead('fee-levels', () => ({ status: 203, body: structuredClone([...FEE_LEVEL_RECORDS]) })),
   },
-];
+] as const satisfies readonly Fault[];
 
 /**
  * The server core has no hook for a whole success response, so a fault that must answer otherwise

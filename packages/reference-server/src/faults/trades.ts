@@ -7,7 +7,7 @@ import { onRecord, truncateDecimals } from './helpers.js';
 import { idSuccessor, pagingFaults } from './orders.js';
 import type { Fault } from './types.js';
 
-export const TRADE_FAULTS: readonly Fault[] = [
+export const TRADE_FAULTS = [
   {
     name: 'trades-buy-positive-amounts',
     description: 'Buy trades carry positive denominatorAmount, feeAmount and taxAmount.',
@@ -180,4 +180,4 @@ export const TRADE_FAULTS: readonly Fault[] = [
     },
   },
   ...pagingFaults('trades', 'TRD'),
-];
+] as const satisfies readonly Fault[];

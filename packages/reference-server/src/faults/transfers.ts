@@ -95,7 +95,7 @@ interface TransferEndpoint {
   rows(ds: Dataset): TransferRow[];
 }
 
-function sharedFaults(t: TransferEndpoint): Fault[] {
+function sharedFaults<N extends TransferEndpoint['noun']>(t: TransferEndpoint & { noun: N }) {
   const path = `GET /v1/${t.endpoint}`;
   const Noun = `${t.noun[0]!.toUpperCase()}${t.noun.slice(1)}`;
   return [
@@ -154,10 +154,10 @@ function sharedFaults(t: TransferEndpoint): Fault[] {
         record.assetId = `retired-${String(record.assetId)}`;
       }),
     },
-  ];
+  ] as const satisfies readonly Fault[];
 }
 
-export const SHARED_TRANSFER_FAULTS: readonly Fault[] = [
+export const SHARED_TRANSFER_FAULTS = [
   ...sharedFaults({
     endpoint: 'crypto-withdrawals', noun: 'withdrawals', area: 'WDR', assetReference: 'XREF-WITHDRAWAL-ASSET', kind: 'cryptoWithdrawal',
     rows: (ds) => ds.transfers.withdrawals as WithdrawalRow[],
@@ -166,4 +166,4 @@ export const SHARED_TRANSFER_FAULTS: readonly Fault[] = [
     endpoint: 'crypto-deposits', noun: 'deposits', area: 'DEP', assetReference: 'XREF-DEPOSIT-ASSET', kind: 'cryptoDeposit',
     rows: (ds) => ds.transfers.deposits as DepositRow[],
   }),
-];
+] as const satisfies readonly Fault[];

@@ -16,7 +16,7 @@ const catalogue = new Map<string, Requirement>([
 ]);
 type Plan = 'passed' | 'failed' | 'failed-other' | 'not-evaluated';
 /** A check whose outcome is planned: `failed-other` fails with a second finding code. */
-const make = (id: string, plan: Plan, extra: Partial<Check> = {}, ran?: string[]): Check => ({
+const make = (id: string, plan: Plan, extra: Partial<Check<string>> = {}, ran?: string[]): Check<string> => ({
   id, title: `title ${id}`, section: id.split('.')[0]!, requirements: ['R-MUST'], codes: ['wrong', 'other'],
   run: async (ctx) => {
     ran?.push(id);
@@ -28,7 +28,7 @@ const make = (id: string, plan: Plan, extra: Partial<Check> = {}, ran?: string[]
   },
   ...extra,
 });
-const suite = (plans: Record<string, Plan>, ran?: string[]): Check[] =>
+const suite = (plans: Record<string, Plan>, ran?: string[]): Check<string>[] =>
   Object.entries(plans).map(([id, plan]) => make(id, plan, id.startsWith('final.') ? { phase: 'final' } : {}, ran));
 
 const BASE: Record<string, Plan> = {
@@ -49,12 +49,12 @@ beforeEach(async (context) => {
   context.onTestFinished(() => rm(dir, { recursive: true, force: true }));
 });
 
-async function tarc(argv: string[], checks: Check[] = suite(BASE)) {
+async function tarc(argv: string[], checks: Check<string>[] = suite(BASE)) {
   const io = captureIo({ CI: '1' });
   const code = await main(argv, io, { checks, requirements: catalogue });
   return { code, out: io.out(), err: io.err() };
 }
-const run = (reportDir: string, extra: string[] = [], checks?: Check[]) =>
+const run = (reportDir: string, extra: string[] = [], checks?: Check<string>[]) =>
   tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--seed', '5', '--report-dir', join(dir, reportDir), ...extra], checks);
 const read = async (reportDir: string) => JSON.parse(await readFile(join(dir, reportDir, 'report.json'), 'utf8')) as RunReport;
 const facts = (r: RunReport) =>

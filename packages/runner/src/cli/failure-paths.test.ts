@@ -22,7 +22,7 @@ const catalogue = new Map<string, Requirement>([
   ['R-SHOULD', { id: 'R-SHOULD', level: 'SHOULD', section: 'S', quote: 'q' }],
 ]);
 type Plan = 'passed' | 'failed' | 'failed-no-code' | 'not-evaluated';
-const make = (id: string, plan: Plan): Check => ({
+const make = (id: string, plan: Plan): Check<string> => ({
   id, title: `title ${id}`, section: id.split('.')[0]!, requirements: [id.endsWith('should') ? 'R-SHOULD' : id.startsWith('b.') ? 'R-MUST-2' : 'R-MUST'], codes: ['wrong'],
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
@@ -32,7 +32,7 @@ const make = (id: string, plan: Plan): Check => ({
     return { status: 'failed', message: `${id} is wrong`, findings, evidence: [ex.evidence()] };
   },
 });
-const suite = (plans: Record<string, Plan>): Check[] => Object.entries(plans).map(([id, plan]) => make(id, plan));
+const suite = (plans: Record<string, Plan>): Check<string>[] => Object.entries(plans).map(([id, plan]) => make(id, plan));
 const BASE: Record<string, Plan> = { 'a.one': 'passed', 'a.two': 'failed', 'a.should': 'passed', 'b.one': 'passed', 'b.two': 'passed', 'c.one': 'passed' };
 
 let target: FakeTarget;
@@ -51,13 +51,13 @@ beforeEach(async (context) => {
   context.onTestFinished(() => rm(dir, { recursive: true, force: true }));
 });
 
-async function tarc(argv: string[], checks: Check[] = suite(BASE)) {
+async function tarc(argv: string[], checks: Check<string>[] = suite(BASE)) {
   const io = captureIo({ CI: '1' });
   const code = await main(argv, io, { checks, requirements: catalogue });
   return { code, out: io.out(), err: io.err() };
 }
 const CREDENTIALS = ['--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA=='];
-const run = (reportDir: string, extra: string[] = [], checks?: Check[], url = target.url) =>
+const run = (reportDir: string, extra: string[] = [], checks?: Check<string>[], url = target.url) =>
   tarc(['run', '--base-url', url, ...CREDENTIALS, '--seed', '5', '--report-dir', join(dir, reportDir), ...extra], checks);
 const file = (reportDir: string, name: string) => readFile(join(dir, reportDir, name), 'utf8');
 const read = async (reportDir: string) => JSON.parse(await file(reportDir, 'report.json')) as RunReport;

@@ -16,7 +16,7 @@ import { loadBaseline } from './baseline-option.js';
 
 /** For tests: run other checks than the catalogue's. */
 export interface RunCommandOverrides {
-  checks?: readonly Check[];
+  checks?: readonly Check<string>[];
   requirements?: ReadonlyMap<string, Requirement>;
 }
 

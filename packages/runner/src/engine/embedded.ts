@@ -24,7 +24,8 @@ export async function startEmbedded(options: EmbeddedOptions = {}): Promise<Embe
     host: '127.0.0.1',
     seed: options.seed ?? 1,
     ...(options.orders !== undefined ? { size: { orders: options.orders } } : {}),
-    ...(options.fault !== undefined ? { fault: options.fault } : {}),
+    // User input: the server refuses an unknown name with a message naming the known ones.
+    ...(options.fault !== undefined ? { fault: options.fault as ReferenceServerOptions['fault'] } : {}),
     ...(options.now !== undefined ? { now: options.now } : {}),
     ...(options.live !== undefined ? { live: options.live } : {}),
     ...(options.throttle !== undefined ? { throttle: options.throttle } : {}),

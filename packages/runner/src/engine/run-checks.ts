@@ -10,7 +10,7 @@ export interface RunChecksOptions {
   catalogue: ReadonlyMap<string, Requirement>;
   /** Once aborted, no check starts and running ones end `interrupted`. */
   signal?: AbortSignal;
-  onStart?(check: Check, done: number, total: number): void;
+  onStart?(check: Check<string>, done: number, total: number): void;
   onDone?(result: CheckResult, done: number, total: number): void;
 }
 
@@ -55,7 +55,7 @@ function outcomeOfError(error: unknown): CheckOutcome {
 const COMMON = new Set<string>([...COMMON_CODES, ...ENGINE_CODES]);
 
 /** The outcome as the engine reports it: statuses and reasons checked, findings qualified by check id. */
-function normalize(check: Check, outcome: unknown): CheckOutcome {
+function normalize(check: Check<string>, outcome: unknown): CheckOutcome {
   const o = outcome as Partial<CheckOutcome> | null | undefined;
   if (!o || (o.status !== 'passed' && o.status !== 'failed' && o.status !== 'not-evaluated')) {
     return normalize(check, engineFailure('invalid-outcome', 'the check returned no valid outcome'));
@@ -86,7 +86,7 @@ function findingsWithEvidence(outcome: CheckOutcome): ResultFinding[] {
 
 const NOT_STARTED: CheckOutcome = { status: 'not-evaluated', reason: 'interrupted', message: 'the run was interrupted before this check started' };
 
-async function runOne(check: Check, ctx: CheckContext | undefined, options: RunChecksOptions): Promise<CheckResult> {
+async function runOne(check: Check<string>, ctx: CheckContext | undefined, options: RunChecksOptions): Promise<CheckResult> {
   const started = performance.now();
   let outcome: CheckOutcome;
   if (!ctx || options.signal?.aborted) {
@@ -121,11 +121,11 @@ async function runOne(check: Check, ctx: CheckContext | undefined, options: RunC
  * Runs the checks with bounded concurrency, `final` ones after all others (they read the run's
  * exchanges). Results come back in the order the checks were given.
  */
-export async function runChecks(checks: readonly Check[], ctx: CheckContext | undefined, options: RunChecksOptions): Promise<CheckResult[]> {
-  const results = new Map<Check, CheckResult>();
+export async function runChecks(checks: readonly Check<string>[], ctx: CheckContext | undefined, options: RunChecksOptions): Promise<CheckResult[]> {
+  const results = new Map<Check<string>, CheckResult>();
   const total = checks.length;
   let done = 0;
-  const pool = async (batch: readonly Check[]) => {
+  const pool = async (batch: readonly Check<string>[]) => {
     let next = 0;
     const worker = async () => {
       while (next < batch.length) {

@@ -14,11 +14,11 @@ const catalogue = new Map<string, Requirement>(
   [req('R-MUST', 'MUST'), req('R-SHOULD', 'SHOULD'), req('R-INFO', 'INFO'), req('R-GAP', 'INFO', false)].map((r) => [r.id, r]),
 );
 
-const check = (id: string, requirements: string[], run: Check['run'], extra: Partial<Check> = {}): Check => ({
+const check = (id: string, requirements: string[], run: Check<string>['run'], extra: Partial<Check<string>> = {}): Check<string> => ({
   id, title: `title of ${id}`, requirements, codes: ['wrong'], section: id.split('.')[0]!, run, ...extra,
 });
-const pass: Check['run'] = async () => ({ status: 'passed' });
-const fail: Check['run'] = async () => ({ status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }] });
+const pass: Check<string>['run'] = async () => ({ status: 'passed' });
+const fail: Check<string>['run'] = async () => ({ status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }] });
 
 const signer: Signer = ({ apiKey }) => ({ 'X-PCK': apiKey, 'X-Signature': 'SIGNATURE0123456789abcdef' });
 const credentials = { apiKey: 'k1', apiSecret: 'the-api-secret-value' };
@@ -29,7 +29,7 @@ afterEach(async () => {
   target = undefined;
 });
 
-async function run(checks: Check[], options: Partial<RunSuiteOptions> = {}) {
+async function run(checks: Check<string>[], options: Partial<RunSuiteOptions> = {}) {
   target ??= await startFakeTarget();
   return runSuite({ baseUrl: target.url, credentials, signer, requirements: catalogue, checks, seed: 7, ...options });
 }
@@ -112,7 +112,7 @@ describe('runSuite', () => {
   });
 
   it('passes with a non-evaluation accepted by --accept-skip (check id or requirement id), or moot (not-applicable), or below MUST', async () => {
-    const none: Check['run'] = async () => ({ status: 'not-evaluated', reason: 'unobservable', message: 'fewer than 1001 trades' });
+    const none: Check<string>['run'] = async () => ({ status: 'not-evaluated', reason: 'unobservable', message: 'fewer than 1001 trades' });
     const byId = await run([check('a.cap', ['R-MUST'], none), check('a.ok', ['R-MUST'], pass)], { acceptSkip: ['a.c*'] });
     expect(byId.summary.verdict).toBe('pass');
     expect(byId.results[0]!.accepted).toBe(true);
@@ -165,6 +165,8 @@ describe('runSuite', () => {
     [{ credentials: { apiKey: 'k', apiSecret: '' } }, /both an API key and an API secret/],
     [{ signer: '/nonexistent/signer.mjs' }, /cannot load signer module/],
     [{ only: ['nothing.*'] }, /no check matches --only nothing\.\*/],
+    [{ only: ['a.*', 'aa.*'] }, /no check matches --only aa\.\* \(globs on check ids such as "a\.x"/],
+    [{ skip: ['a.y'] }, /no check matches --skip a\.y/],
     [{ baseUrl: 'http://user:pw@127.0.0.1:1' }, /must not carry user:password/],
     [{ now: new Date(Number.NaN) }, /now must be a valid Date/],
   ] as const)('rejects bad configuration %# with a ConfigError', async (options, message) => {

@@ -14,9 +14,18 @@ export interface Selection {
  * shard's share of the main checks, dealt round-robin. `final` checks judge the exchanges of the
  * process they run in, so every shard runs them.
  */
-export function selectChecks(all: readonly Check[], selection: Selection): Check[] {
+export function selectChecks(all: readonly Check<string>[], selection: Selection): Check<string>[] {
   const only = (selection.only ?? []).map(globToRegExp);
   const skip = (selection.skip ?? []).map(globToRegExp);
+  // Each glob is validated against the registry's ids: a typo in one of several (`--only tardes.*`,
+  // `--skip orders.pagging`) must not narrow or widen the run in silence.
+  const unmatched = [
+    ...(selection.only ?? []).filter((_, i) => !all.some((c) => only[i]!.test(c.id))).map((g) => `--only ${g}`),
+    ...(selection.skip ?? []).filter((_, i) => !all.some((c) => skip[i]!.test(c.id))).map((g) => `--skip ${g}`),
+  ];
+  if (unmatched.length > 0) {
+    throw new ConfigError(`no check matches ${unmatched.join(', ')} (globs on check ids such as "${all[0]?.id ?? 'orders.paging'}"; \`tarc run --list\` lists them)`);
+  }
   const chosen = all.filter((c) => (only.length === 0 || matchesAny(c.id, only)) && !matchesAny(c.id, skip));
   // A mistyped --only must not pass a run that checked nothing.
   if (only.length > 0 && chosen.length === 0) {

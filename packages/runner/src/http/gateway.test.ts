@@ -14,7 +14,7 @@ import { credentialValues, isCredentialHeader, parseHeaders, proxyFromEnv } from
 const catalogue = new Map<string, Requirement>([['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'S', quote: 'q' }]]);
 const GATEWAY_KEY = 'gw-key-0123456789-abcdef';
 /** Fails with the gateway key in its message (as a server echoing it would), so every output carries it unless redacted. */
-const echo: Check = {
+const echo: Check<string> = {
   id: 'gw.echo', title: 'echo', section: 'gw', requirements: ['R-MUST'], codes: ['wrong'],
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');

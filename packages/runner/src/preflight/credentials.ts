@@ -25,12 +25,12 @@ export interface CredentialsCheck {
 }
 
 /** Checks of the selection that need credentials (for the message when none were given). */
-export function checksNeedingCredentials(checks: readonly Check[]): Check[] {
+export function checksNeedingCredentials(checks: readonly Check<string>[]): Check<string>[] {
   return checks.filter((c) => c.needs?.credentials === true);
 }
 
 /** Throws a ConfigError when no credentials were given but the selection needs them. */
-export function requireCredentials(checks: readonly Check[], hasCredentials: boolean): void {
+export function requireCredentials(checks: readonly Check<string>[], hasCredentials: boolean): void {
   if (hasCredentials) return;
   const needing = checksNeedingCredentials(checks);
   if (needing.length === 0) return;

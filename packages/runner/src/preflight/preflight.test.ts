@@ -21,7 +21,7 @@ async function serve(options: Partial<ReferenceServerOptions> = {}): Promise<Ref
 
 let seenFormat: string | undefined;
 /** One check per kind of need: it records the DATETIME text the run sends. */
-const checks: Check[] = [
+const checks: Check<string>[] = [
   {
     id: 'orders.probe', title: 'probe', requirements: ['ORD-LIST-CANCELED-EXCLUDED'], codes: [], section: 'x', needs: { credentials: true },
     async run(ctx) {

@@ -32,7 +32,7 @@ const catalogue = new Map<string, Requirement>([
   ['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'Endpoints > GET /v1/fee-levels', quote: 'Returns an array of Fee level (all levels).' }],
   ['R-GAP', { id: 'R-GAP', level: 'INFO', section: 'Limits', quote: 'Rate limits and request quotas: not shown.', testable: false }],
 ]);
-const checks: Check[] = [
+const checks: Check<string>[] = [
   { id: 'fees.fails', title: 'fails', section: 'Reference data', requirements: ['R-MUST'], codes: ['wrong'], run: async (ctx) => {
     const ex = await ctx.http.get('/v1/fee-levels');
     // A problem object as checks pass it: its message and code must not leak into the evidence.

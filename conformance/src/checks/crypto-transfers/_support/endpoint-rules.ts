@@ -14,13 +14,14 @@ import { QUERY_MODES_CODES, queryModesNeeds, queryModesRule } from './query-mode
 import { SCHEMA_CODES, schemaNeeds, schemaRule } from './schema.js';
 import { SYMBOL_FILTER_CODES, symbolFilterNeeds, symbolFilterRule } from './symbol-filter.js';
 import { WINDOW_CODES, windowNeeds, windowRule } from './window.js';
+import type { RequirementId } from '../../../requirements/index.js';
 
 type Noun = TransferEndpoint['noun'];
 
 /** One rule of both transfer lists: its words and requirements for each endpoint, and how it runs. */
 interface SharedRule {
   titles: Readonly<Record<Noun, string>>;
-  requirements: Readonly<Record<Noun, readonly string[]>>;
+  requirements: Readonly<Record<Noun, readonly RequirementId[]>>;
   codes: readonly string[];
   needs(endpoint: TransferEndpoint): DataNeeds;
   run(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome>;
@@ -141,7 +142,7 @@ const SHARED_RULES = {
 export type SharedRuleName = keyof typeof SHARED_RULES;
 export type SharedTransferCheckId = `crypto-transfers.${Noun}-${SharedRuleName}`;
 
-function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check {
+function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check & { id: SharedTransferCheckId } {
   const rule: SharedRule = SHARED_RULES[name];
   return {
     id: `crypto-transfers.${endpoint.noun}-${name}` satisfies SharedTransferCheckId,
@@ -156,7 +157,7 @@ function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check {
 }
 
 const bindAll = (endpoint: TransferEndpoint) =>
-  Object.fromEntries((Object.keys(SHARED_RULES) as SharedRuleName[]).map((name) => [name, bind(name, endpoint)])) as Record<SharedRuleName, Check>;
+  Object.fromEntries((Object.keys(SHARED_RULES) as SharedRuleName[]).map((name) => [name, bind(name, endpoint)])) as Record<SharedRuleName, Check & { id: SharedTransferCheckId }>;
 
 /** The shared rules bound to each endpoint, by rule name. */
 export const WITHDRAWALS_CHECKS = bindAll(WITHDRAWALS);

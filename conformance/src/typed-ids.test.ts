@@ -1,0 +1,44 @@
+// The catalogue's ids are literal types: an unknown id is a compile error (`tsc --noEmit` proves the
+// `@ts-expect-error` lines below; an id that compiled would make the directive itself an error).
+import { describe, expect, it } from 'vitest';
+import { checks } from './checks/index.js';
+import type { CheckId, FindingCode } from './checks/index.js';
+import { requirementsById } from './requirements/index.js';
+import type { RequirementId } from './requirements/index.js';
+import type { Check } from './types.js';
+
+describe('typed ids', () => {
+  it('RequirementId is the catalogue: a known id compiles and exists, an unknown one does not compile', () => {
+    const known: RequirementId = 'ORD-LIST-CANCELED-EXCLUDED';
+    // @ts-expect-error an id the catalogue does not hold
+    const unknown: RequirementId = 'ORD-LIST-CANCELLED-EXCLUDED';
+    expect(requirementsById.has(known)).toBe(true);
+    expect(requirementsById.has(unknown)).toBe(false);
+  });
+
+  it("a check's requirements field takes catalogue ids only", () => {
+    const requirements: Check['requirements'] = ['TRD-RES-FIELDS'];
+    // @ts-expect-error a typo in a check's requirements field
+    const typo: Check['requirements'] = ['TRD-RES-FIELD'];
+    expect([...requirements, ...typo].map((id) => requirementsById.has(id))).toEqual([true, false]);
+  });
+
+  it('CheckId is the check registry: a known id compiles and exists, an unknown one does not compile', () => {
+    const known: CheckId = 'orders.canceled-excluded';
+    // @ts-expect-error a check id the registry does not hold
+    const unknown: CheckId = 'orders.cancelled-excluded';
+    const ids = new Set<string>(checks.map((c) => c.id));
+    expect([ids.has(known), ids.has(unknown)]).toEqual([true, false]);
+  });
+
+  it('FindingCode is check-id/code with a known check, and a code that check declares where its table is literal', () => {
+    const declared: FindingCode = 'orders.canceled-excluded/listed';
+    const common: FindingCode = 'orders.canceled-excluded/transport-error';
+    // @ts-expect-error a code orders.canceled-excluded does not declare
+    const undeclared: FindingCode = 'orders.canceled-excluded/shown';
+    // @ts-expect-error an unknown check
+    const unknownCheck: FindingCode = 'orders.cancelled-excluded/listed';
+    const codes = (code: string) => checks.find((c) => c.id === code.split('/')[0])?.codes ?? [];
+    expect([declared, common, undeclared, unknownCheck].map((code) => codes(code).includes(code.split('/')[1]!))).toEqual([true, false, false, false]);
+  });
+});
