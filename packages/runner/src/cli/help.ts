@@ -35,7 +35,8 @@ Target
 
 Selection
   --only GLOB               run only checks whose id matches (repeatable; * and ?)
-  --skip GLOB               skip checks whose id matches (repeatable)
+  --skip GLOB               skip checks whose id matches (repeatable); a glob of either
+                            that matches no check is a usage error (exit 2)
   --shard I/N               run shard I of N (1-based)
   --list                    list the selected checks (id, level, requirements) and exit
   --accept-skip GLOB        accept the non-evaluation of matching checks (id or requirement id;
