@@ -318,11 +318,7 @@ function forward(state: ProxyState, req: IncomingMessage, res: ServerResponse): 
   upstream.on('response', (upRes) => relay(state, x, upRes, timer));
   upstream.on('error', (error) => {
     clearTimeout(timer);
-    if (x.timedOut) return;
-    session.upstreamErrors++;
-    options.onUpstreamError?.(`${x.request}: ${error.message}`);
-    x.fail('upstream-error', `the target did not answer: ${error.message}`, res.headersSent ? res.statusCode : 502);
-    answerFor(res, 502, `the target did not answer (${error.message})`);
+    if (!x.timedOut) noAnswer(state, x, error);
   });
   req.on('error', () => upstream.destroy());
   req.on('aborted', () => upstream.destroy());
@@ -350,6 +346,14 @@ function openExchange(state: ProxyState, req: IncomingMessage, res: ServerRespon
     state.options.onExchangeFailed?.(failure);
   };
   return { req, res, started, path, url, request, timedOut: false, fail };
+}
+
+/** The target gave no answer (refused, reset, unreachable): counted, said, and the client gets a 502 problem. */
+function noAnswer(state: ProxyState, x: Exchange, error: Error): void {
+  state.session.upstreamErrors++;
+  state.options.onUpstreamError?.(`${x.request}: ${error.message}`);
+  x.fail('upstream-error', `the target did not answer: ${error.message}`, x.res.headersSent ? x.res.statusCode : 502);
+  answerFor(x.res, 502, `the target did not answer (${error.message})`);
 }
 
 /** The proxy's own answer when the target gave none: a problem body, or the connection cut mid-response. */
