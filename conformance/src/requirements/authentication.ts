@@ -3,6 +3,11 @@ import type { Requirement } from '../types.js';
 
 const SECTION = 'Authentication';
 
+/** The sentence that leaves the signing scheme, the stamp's and the nonce's validity to another article. */
+const SCHEME_NOT_SHOWN =
+  'The rules for computing X-Signature, the format and validity of X-Stamp and X-Nonce, and how keys ' +
+  'are issued are described in a separate authentication article: not shown.';
+
 export const authenticationRequirements = [
   {
     id: 'AUTH-REQUIRED',
@@ -57,9 +62,7 @@ export const authenticationRequirements = [
   {
     id: 'AUTH-SCHEME',
     section: SECTION,
-    quote:
-      'The rules for computing X-Signature, the format and validity of X-Stamp and X-Nonce, and how keys ' +
-      'are issued are described in a separate authentication article: not shown.',
+    quote: SCHEME_NOT_SHOWN,
     level: 'INFO',
     openPoint: 4,
     testable: false,
@@ -68,9 +71,7 @@ export const authenticationRequirements = [
   {
     id: 'AUTH-REPLAY',
     section: SECTION,
-    quote:
-      'The rules for computing X-Signature, the format and validity of X-Stamp and X-Nonce, and how keys ' +
-      'are issued are described in a separate authentication article: not shown.',
+    quote: SCHEME_NOT_SHOWN,
     level: 'SHOULD',
     openPoint: 4,
     note:
@@ -80,9 +81,7 @@ export const authenticationRequirements = [
   {
     id: 'AUTH-STALE-STAMP',
     section: SECTION,
-    quote:
-      'The rules for computing X-Signature, the format and validity of X-Stamp and X-Nonce, and how keys ' +
-      'are issued are described in a separate authentication article: not shown.',
+    quote: SCHEME_NOT_SHOWN,
     level: 'SHOULD',
     openPoint: 4,
     note:

@@ -1,5 +1,6 @@
 // GET /v1/crypto-deposits and the Crypto deposit resource, with the deposit's cross-reference.
 import type { Requirement } from '../types.js';
+import { pagedWindow, symbolFilter } from './crypto-transfers.js';
 
 const RESOURCE = 'Resources and their fields > Crypto deposit';
 const ENDPOINT = 'Endpoints > GET /v1/crypto-deposits';
@@ -43,72 +44,8 @@ export const cryptoDepositsRequirements = [
     openPoint: 13,
     note: 'None of the four keys is present on a deposit, not even with a null value.',
   },
-  {
-    id: 'DEP-FILTER-SYMBOL',
-    section: ENDPOINT,
-    quote: '| symbol | STRING | no | crypto asset symbol |',
-    level: 'MUST',
-    note:
-      'With symbol=S every deposit returned refers to a crypto asset whose currencySymbol is S, and the ' +
-      'deposits of such assets in the same window are all returned.',
-  },
-  {
-    id: 'DEP-ORDER-BY',
-    section: ENDPOINT,
-    quote: '| orderBy | STRING | no | ASC or DESC, default Desc |',
-    level: 'MUST',
-    openPoint: 15,
-    note: 'Ordered by createdAt (OPEN-POINTS #15: ties in any order), descending when orderBy is omitted.',
-  },
-  {
-    id: 'DEP-PAGE-SIZE',
-    section: ENDPOINT,
-    quote: '| pageSize | INT | no | 1 to 1000, default 100 |',
-    level: 'MUST',
-    note:
-      'A page holds at most pageSize records (100 when omitted), and exactly that many when the window ' +
-      'holds more; pageSize=1000 is honoured.',
-  },
-  {
-    id: 'DEP-PAGE',
-    section: ENDPOINT,
-    quote: '| page | INT | no | default 1 |',
-    level: 'MUST',
-    note: 'Pages of one query are disjoint and together hold the whole window.',
-  },
-  {
-    id: 'DEP-PAGE-SIZE-RANGE',
-    section: 'Limits',
-    quote: '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |',
-    level: 'MUST',
-    openPoint: 7,
-    note:
-      'An out-of-range pageSize is not honoured: a 5xx, or more than 1000 records, is a failure; the ' +
-      'status used to reject it (or a clamped 200) is reported as INFO.',
-  },
-  {
-    id: 'DEP-WINDOW',
-    section: ENDPOINT,
-    quote: [
-      '| createdAtBefore | DATETIME | yes | on or before this time |',
-      '| createdAtAfter | DATETIME | yes | after this time |',
-    ].join('\n'),
-    level: 'MUST',
-    note: 'Every deposit returned has createdAtAfter < createdAt <= createdAtBefore.',
-  },
-  {
-    id: 'DEP-DATES-REQUIRED',
-    section: ENDPOINT,
-    quote: [
-      '| createdAtBefore | DATETIME | yes | on or before this time |',
-      '| createdAtAfter | DATETIME | yes | after this time |',
-    ].join('\n'),
-    level: 'MUST',
-    openPoint: 7,
-    note:
-      'A request missing either date is not honoured: a 5xx or returned records is a failure; the 4xx ' +
-      'used is reported as INFO.',
-  },
+  symbolFilter('DEP', ENDPOINT, 'deposit'),
+  ...pagedWindow('DEP', ENDPOINT, 'deposit'),
   {
     id: 'XREF-DEPOSIT-ASSET',
     section: RESOURCE,

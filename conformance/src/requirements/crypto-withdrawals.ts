@@ -1,5 +1,6 @@
 // GET /v1/crypto-withdrawals and the Crypto withdrawal resource, with the withdrawal's cross-reference.
 import type { Requirement } from '../types.js';
+import { pagedWindow, symbolFilter } from './crypto-transfers.js';
 
 const RESOURCE = 'Resources and their fields > Crypto withdrawal';
 const ENDPOINT = 'Endpoints > GET /v1/crypto-withdrawals';
@@ -58,15 +59,7 @@ export const cryptoWithdrawalsRequirements = [
       'No sentence states it; a withdrawal updated before it was created contradicts the two field ' +
       'names, so updatedAt >= createdAt is checked at SHOULD level.',
   },
-  {
-    id: 'WDR-FILTER-SYMBOL',
-    section: ENDPOINT,
-    quote: '| symbol | STRING | no | crypto asset symbol |',
-    level: 'MUST',
-    note:
-      'With symbol=S every withdrawal returned refers to a crypto asset whose currencySymbol is S, and ' +
-      'the withdrawals of such assets in the same window are all returned.',
-  },
+  symbolFilter('WDR', ENDPOINT, 'withdrawal'),
   {
     id: 'WDR-FILTER-EXTERNAL-TRANSACTION-ID',
     section: ENDPOINT,
@@ -74,63 +67,7 @@ export const cryptoWithdrawalsRequirements = [
     level: 'MUST',
     note: 'With externalTransactionId=X every withdrawal returned carries X, and a withdrawal carrying X in the window is returned.',
   },
-  {
-    id: 'WDR-ORDER-BY',
-    section: ENDPOINT,
-    quote: '| orderBy | STRING | no | ASC or DESC, default Desc |',
-    level: 'MUST',
-    note: 'Ordered by createdAt (OPEN-POINTS #15: ties in any order), descending when orderBy is omitted.',
-    openPoint: 15,
-  },
-  {
-    id: 'WDR-PAGE-SIZE',
-    section: ENDPOINT,
-    quote: '| pageSize | INT | no | 1 to 1000, default 100 |',
-    level: 'MUST',
-    note:
-      'A page holds at most pageSize records (100 when omitted), and exactly that many when the window ' +
-      'holds more; pageSize=1000 is honoured.',
-  },
-  {
-    id: 'WDR-PAGE',
-    section: ENDPOINT,
-    quote: '| page | INT | no | default 1 |',
-    level: 'MUST',
-    note: 'Pages of one query are disjoint and together hold the whole window.',
-  },
-  {
-    id: 'WDR-PAGE-SIZE-RANGE',
-    section: 'Limits',
-    quote: '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |',
-    level: 'MUST',
-    openPoint: 7,
-    note:
-      'An out-of-range pageSize is not honoured: a 5xx, or more than 1000 records, is a failure; the ' +
-      'status used to reject it (or a clamped 200) is reported as INFO.',
-  },
-  {
-    id: 'WDR-WINDOW',
-    section: ENDPOINT,
-    quote: [
-      '| createdAtBefore | DATETIME | yes | on or before this time |',
-      '| createdAtAfter | DATETIME | yes | after this time |',
-    ].join('\n'),
-    level: 'MUST',
-    note: 'Every withdrawal returned has createdAtAfter < createdAt <= createdAtBefore.',
-  },
-  {
-    id: 'WDR-DATES-REQUIRED',
-    section: ENDPOINT,
-    quote: [
-      '| createdAtBefore | DATETIME | yes | on or before this time |',
-      '| createdAtAfter | DATETIME | yes | after this time |',
-    ].join('\n'),
-    level: 'MUST',
-    openPoint: 7,
-    note:
-      'A request missing either date is not honoured: a 5xx or returned records is a failure; the 4xx ' +
-      'used is reported as INFO.',
-  },
+  ...pagedWindow('WDR', ENDPOINT, 'withdrawal'),
   {
     id: 'XREF-WITHDRAWAL-ASSET',
     section: RESOURCE,

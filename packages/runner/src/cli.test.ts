@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
 import { main } from './cli.js';
-import { captureIo } from './testutil/io.testutil.js';
+import { captureIo, runCli } from './testutil/io.testutil.js';
 import { startFakeTarget, type FakeTarget } from './testutil/fake-target.testutil.js';
 import { startTestServer } from './testutil/server.testutil.js';
 
@@ -37,11 +37,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function tarc(argv: string[], checks: Check<string>[] = passing, env: Record<string, string> = { CI: '1' }) {
-  const io = captureIo(env);
-  const code = await main(argv, io, { checks, requirements: catalogue });
-  return { code, out: io.out(), err: io.err() };
-}
+const tarc = (argv: string[], checks: Check<string>[] = passing, env: Record<string, string> = { CI: '1' }) => runCli(argv, { checks, requirements: catalogue }, env);
 
 async function fake() {
   target ??= await startFakeTarget();

@@ -1,7 +1,7 @@
 // Faults of the account endpoints (wallets, crypto withdrawals, crypto deposits) and of the
 // cross-endpoint references their records and trades carry.
 import { addMilliseconds, formatTimestamp, parseTimestamp } from '@tarc/domain';
-import { onRecord, truncateDecimals } from './helpers.js';
+import { onRecord, onSelection, truncateDecimals } from './helpers.js';
 import { SHARED_TRANSFER_FAULTS, envelope, ignoreFilter } from './transfers.js';
 import type { Fault, FaultHooks } from './types.js';
 
@@ -52,11 +52,9 @@ const WITHDRAWAL_FAULTS = [
     name: 'withdrawals-created-at-after-ignored',
     description: 'GET /v1/crypto-withdrawals ignores createdAtAfter and returns older withdrawals.',
     requirements: ['WDR-WINDOW', '| createdAtAfter | DATETIME | yes | after this time |'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'crypto-withdrawals') delete c.selection.window.after;
-      },
-    },
+    hooks: onSelection('crypto-withdrawals', (selection) => {
+      delete selection.window.after;
+    }),
   },
   {
     name: 'withdrawals-server-error-on-missing-date',
@@ -118,11 +116,9 @@ const DEPOSIT_FAULTS = [
     name: 'deposits-created-at-before-ignored',
     description: 'GET /v1/crypto-deposits ignores createdAtBefore and returns newer deposits.',
     requirements: ['DEP-WINDOW', '| createdAtBefore | DATETIME | yes | on or before this time |'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'crypto-deposits') delete c.selection.window.before;
-      },
-    },
+    hooks: onSelection('crypto-deposits', (selection) => {
+      delete selection.window.before;
+    }),
   },
   {
     name: 'deposits-data-for-missing-date',

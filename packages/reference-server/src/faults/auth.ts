@@ -1,18 +1,9 @@
 // Faults of authentication and of isolation ("Results are limited to the authenticated account's
 // own data"). The orders' isolation faults live with the orders.
-import type { EndpointName } from '../types.js';
-import type { Fault, FaultHooks } from './types.js';
+import { everyAccount, listsEveryAccount } from './helpers.js';
+import type { Fault } from './types.js';
 
 const ISOLATION = "Results are limited to the authenticated account's own data.";
-
-/** A selection hook that lists every account's records of one endpoint. */
-function everyAccount(endpoint: EndpointName): Pick<FaultHooks, 'selection'> {
-  return {
-    selection(c) {
-      if (c.endpoint === endpoint) c.selection.accounts = Array.from({ length: c.accountCount }, (_, i) => i);
-    },
-  };
-}
 
 export const AUTH_FAULTS = [
   {
@@ -87,7 +78,7 @@ export const AUTH_FAULTS = [
     requirements: ['ISO-BY-ID', ISOLATION],
     hooks: {
       lookup(c) {
-        if (c.endpoint === 'trade') c.accounts = Array.from({ length: c.accountCount }, (_, i) => i);
+        if (c.endpoint === 'trade') c.accounts = everyAccount(c);
       },
     },
   },
@@ -95,7 +86,7 @@ export const AUTH_FAULTS = [
     name: 'trades-other-account-in-list',
     description: "GET /v1/trades lists every account's trades of the pairs.",
     requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
-    hooks: everyAccount('trades'),
+    hooks: listsEveryAccount('trades'),
   },
   {
     name: 'wallets-other-account-in-list',
@@ -111,12 +102,12 @@ export const AUTH_FAULTS = [
     name: 'withdrawals-other-account-in-list',
     description: "GET /v1/crypto-withdrawals lists every account's withdrawals.",
     requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
-    hooks: everyAccount('crypto-withdrawals'),
+    hooks: listsEveryAccount('crypto-withdrawals'),
   },
   {
     name: 'deposits-other-account-in-list',
     description: "GET /v1/crypto-deposits lists every account's deposits.",
     requirements: ['ISO-LISTS', 'ISO-ACCOUNT-ID', ISOLATION],
-    hooks: everyAccount('crypto-deposits'),
+    hooks: listsEveryAccount('crypto-deposits'),
   },
 ] as const satisfies readonly Fault[];

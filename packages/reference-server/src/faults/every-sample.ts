@@ -6,7 +6,7 @@ import type { Dataset } from '../data/dataset.js';
 import type { Paging } from '../model/filters.js';
 import { selectOrders } from '../model/orders.js';
 import { selectTrades } from '../model/trades.js';
-import { truncateDecimals } from './helpers.js';
+import { onSelection, truncateDecimals } from './helpers.js';
 import type { Fault } from './types.js';
 
 /** The values the spec lists for each enum parameter. */
@@ -197,21 +197,17 @@ export const EVERY_SAMPLE_FAULTS = [
     name: 'trades-side-only-with-created-at-before',
     description: 'GET /v1/trades applies side only in the createdAtBefore mode: with createdAt or createdAtAfter it is ignored.',
     requirements: ['TRD-LIST-SIDE-EVERY-MODE'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades' && ['createdAt', 'createdAtAfter'].some((p) => c.raw.has(p))) delete c.selection.side;
-      },
-    },
+    hooks: onSelection('trades', (selection, c) => {
+      if (['createdAt', 'createdAtAfter'].some((p) => c.raw.has(p))) delete selection.side;
+    }),
   },
   {
     name: 'trades-side-ignored-with-order-id',
     description: 'GET /v1/trades ignores side when orderId is sent, while it applies the other parameters beside orderId.',
     requirements: ['TRD-LIST-SIDE-EVERY-MODE'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades' && c.raw.has('orderId')) delete c.selection.side;
-      },
-    },
+    hooks: onSelection('trades', (selection, c) => {
+      if (c.raw.has('orderId')) delete selection.side;
+    }),
   },
   {
     name: 'scale-8-digits-on-crypto-quoted-pairs',

@@ -1,6 +1,6 @@
 // Small helpers fault definitions share.
 import type { ResourceKind } from '@tarc/domain';
-import type { FaultHooks } from './types.js';
+import type { FaultHooks, HookBase, Selection } from './types.js';
 
 /** Cuts every decimal string of the record to `digits` fractional digits (e.g. 16 → 8). */
 export function truncateDecimals(record: Record<string, unknown>, digits: number): void {
@@ -20,4 +20,31 @@ export function onRecord(
       if (c.kind === kind) change(c.record);
     },
   };
+}
+
+/** What a list endpoint selects from the store (a transfer endpoint's selection serves both). */
+type SelectionOf<E extends Selection['endpoint']> = Selection extends infer S ? (S extends { endpoint: infer N; selection: infer T } ? (E extends N ? T : never) : never) : never;
+
+/** A selection hook that applies only to one list endpoint; `c` is the whole hook context (raw query, accounts). */
+export function onSelection<E extends Selection['endpoint']>(
+  endpoint: E,
+  change: (selection: SelectionOf<E>, c: HookBase & { raw: URLSearchParams }) => void,
+): Pick<FaultHooks, 'selection'> {
+  return {
+    selection(c) {
+      if (c.endpoint === endpoint) change(c.selection as SelectionOf<E>, c);
+    },
+  };
+}
+
+/** Every seeded account, by index: what an isolation fault lets a caller see. */
+export function everyAccount(c: Pick<HookBase, 'accountCount'>): number[] {
+  return Array.from({ length: c.accountCount }, (_, i) => i);
+}
+
+/** A selection hook that lists every account's records of one list endpoint. */
+export function listsEveryAccount(endpoint: Selection['endpoint']): Pick<FaultHooks, 'selection'> {
+  return onSelection(endpoint, (selection, c) => {
+    selection.accounts = everyAccount(c);
+  });
 }

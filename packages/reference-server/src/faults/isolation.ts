@@ -1,9 +1,8 @@
 // Isolation faults reached through a filter or a lookup, not through the plain lists (issue 12):
 // another account's records behind an id or a reference, some relabelled with the caller's accountId
 // so that only what the record is (not the account it claims) gives the leak away.
+import { everyAccount, onSelection } from './helpers.js';
 import type { Fault, HookBase } from './types.js';
-
-const everyAccount = (c: HookBase): number[] => Array.from({ length: c.accountCount }, (_, i) => i);
 
 /** The record says it is the caller's. */
 function relabel(c: HookBase & { record: Record<string, unknown> }): void {
@@ -15,11 +14,9 @@ export const ISOLATION_FAULTS = [
     name: 'isolation-trades-by-order-id-any-account',
     description: "GET /v1/trades with orderId lists that order's trades whichever account owns it.",
     requirements: ['ISO-LISTS'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades' && c.selection.orderId !== undefined) c.selection.accounts = everyAccount(c);
-      },
-    },
+    hooks: onSelection('trades', (selection, c) => {
+      if (selection.orderId !== undefined) selection.accounts = everyAccount(c);
+    }),
   },
   {
     name: 'isolation-withdrawals-by-reference-any-account-relabelled',

@@ -3,7 +3,7 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, ORDERS_PAGE_SIZE, SORT_ORDERS, addDays, instantFromTicks, instantToTicks, parseDateTimeInput } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
-import { onRecord, truncateDecimals } from './helpers.js';
+import { everyAccount, listsEveryAccount, onRecord, onSelection, truncateDecimals } from './helpers.js';
 import type { Fault, FaultHooks } from './types.js';
 
 /** The instant one 100 ns tick before (an inclusive bound made exclusive, or the reverse). */
@@ -112,11 +112,9 @@ export const ORDER_FAULTS = [
     name: 'orders-canceled-listed',
     description: 'GET /v1/orders lists Canceled orders too.',
     requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders') c.selection.statuses = [...ORDER_STATUSES];
-      },
-    },
+    hooks: onSelection('orders', (selection) => {
+      selection.statuses = [...ORDER_STATUSES];
+    }),
   },
   {
     name: 'orders-page-size-51-accepted',
@@ -158,7 +156,7 @@ export const ORDER_FAULTS = [
     requirements: ['ISO-BY-ID'],
     hooks: {
       lookup(c) {
-        if (c.endpoint === 'order') c.accounts = Array.from({ length: c.accountCount }, (_, i) => i);
+        if (c.endpoint === 'order') c.accounts = everyAccount(c);
       },
     },
   },
@@ -166,11 +164,7 @@ export const ORDER_FAULTS = [
     name: 'orders-other-account-in-list',
     description: "GET /v1/orders lists every account's orders of the pair.",
     requirements: ['ISO-LISTS'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders') c.selection.accounts = Array.from({ length: c.accountCount }, (_, i) => i);
-      },
-    },
+    hooks: listsEveryAccount('orders'),
   },
   {
     name: 'orders-method-lowercase',
@@ -200,71 +194,57 @@ export const ORDER_FAULTS = [
     name: 'orders-pair-symbol-ignored',
     description: 'GET /v1/orders lists the orders of the first pair whatever pairSymbol names.',
     requirements: ['ORD-LIST-PAIR-SYMBOL', '| pairSymbol | STRING | yes | must be an existing pair |'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders') c.selection.pairSymbol = PAIR_SYMBOLS[0]!;
-      },
-    },
+    hooks: onSelection('orders', (selection) => {
+      selection.pairSymbol = PAIR_SYMBOLS[0]!;
+    }),
   },
   {
     name: 'orders-type-filter-ignored',
     description: 'GET /v1/orders ignores the type filter.',
     requirements: ['ORD-LIST-TYPE', '| type | STRING[] | no | Buy, Sell |'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders') c.selection.types = [];
-      },
-    },
+    hooks: onSelection('orders', (selection) => {
+      selection.types = [];
+    }),
   },
   {
     name: 'orders-status-filter-first-only',
     description: 'GET /v1/orders honours only the first of repeated status values.',
     requirements: ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders' && c.raw.getAll('status').length > 1) c.selection.statuses = c.selection.statuses.slice(0, 1);
-      },
-    },
+    hooks: onSelection('orders', (selection, c) => {
+      if (c.raw.getAll('status').length > 1) selection.statuses = selection.statuses.slice(0, 1);
+    }),
   },
   {
     name: 'orders-status-filter-ignored',
     description: 'GET /v1/orders ignores the status filter (the three listable statuses are always returned).',
     requirements: ['ORD-LIST-STATUS', 'Untouched, Partial, Closed; when omitted all three are returned'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders') c.selection.statuses = [...LISTABLE_ORDER_STATUSES];
-      },
-    },
+    hooks: onSelection('orders', (selection) => {
+      selection.statuses = [...LISTABLE_ORDER_STATUSES];
+    }),
   },
   {
     name: 'orders-ordered-by-id-always',
     description: 'GET /v1/orders sorts by id even without orderIdAfter.',
     requirements: ['ORD-LIST-ORDERED', 'when set, the response is ordered by id, otherwise by createdAt'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders') c.selection.orderedBy = 'id';
-      },
-    },
+    hooks: onSelection('orders', (selection) => {
+      selection.orderedBy = 'id';
+    }),
   },
   {
     name: 'orders-order-id-after-by-created-at',
     description: 'GET /v1/orders with orderIdAfter sorts by createdAt and ignores the id bound.',
     requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders') c.selection.orderedBy = 'createdAt';
-      },
-    },
+    hooks: onSelection('orders', (selection) => {
+      selection.orderedBy = 'createdAt';
+    }),
   },
   {
     name: 'orders-order-id-after-exclusive',
     description: 'GET /v1/orders leaves out the order whose id equals orderIdAfter ("greater than or equal" made "greater than").',
     requirements: ['ORD-LIST-ORDER-ID-AFTER', 'includes orders with id greater than or equal to it'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'orders' && c.selection.orderIdAfter !== undefined) c.selection.orderIdAfter = idSuccessor(c.selection.orderIdAfter);
-      },
-    },
+    hooks: onSelection('orders', (selection) => {
+      if (selection.orderIdAfter !== undefined) selection.orderIdAfter = idSuccessor(selection.orderIdAfter);
+    }),
   },
   {
     name: 'orders-both-missing-accepted',

@@ -3,7 +3,7 @@
 import { BUY_NEGATIVE_FIELDS, parseDateTimeInput, TRADES_PAGE_SIZE } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
-import { onRecord, truncateDecimals } from './helpers.js';
+import { onRecord, onSelection, truncateDecimals } from './helpers.js';
 import { idSuccessor, pagingFaults } from './orders.js';
 import type { Fault } from './types.js';
 
@@ -62,51 +62,41 @@ export const TRADE_FAULTS = [
     name: 'trades-side-filter-ignored',
     description: 'GET /v1/trades ignores the side filter.',
     requirements: ['TRD-LIST-SIDE', '| side | STRING | no | Buy, Sell |'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades') delete c.selection.side;
-      },
-    },
+    hooks: onSelection('trades', (selection) => {
+      delete selection.side;
+    }),
   },
   {
     name: 'trades-first-pair-only',
     description: 'GET /v1/trades honours only the first of repeated pairSymbol values.',
     requirements: ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades' && c.selection.pairSymbols.length > 1) c.selection.pairSymbols = c.selection.pairSymbols.slice(0, 1);
-      },
-    },
+    hooks: onSelection('trades', (selection) => {
+      if (selection.pairSymbols.length > 1) selection.pairSymbols = selection.pairSymbols.slice(0, 1);
+    }),
   },
   {
     name: 'trades-order-id-ignored',
     description: 'GET /v1/trades ignores orderId and returns the trades of other orders too.',
     requirements: ['TRD-LIST-ORDER-ID', '| orderId | STRING | no | when set, no other parameter may be sent'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades') delete c.selection.orderId;
-      },
-    },
+    hooks: onSelection('trades', (selection) => {
+      delete selection.orderId;
+    }),
   },
   {
     name: 'trades-order-id-next-order',
     description: 'GET /v1/trades with orderId returns the trades of the order with the next id instead.',
     requirements: ['TRD-LIST-ORDER-ID', '| orderId | STRING | no | when set, no other parameter may be sent'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades' && c.selection.orderId !== undefined) c.selection.orderId = idSuccessor(c.selection.orderId);
-      },
-    },
+    hooks: onSelection('trades', (selection) => {
+      if (selection.orderId !== undefined) selection.orderId = idSuccessor(selection.orderId);
+    }),
   },
   {
     name: 'trades-created-at-ignored',
     description: 'GET /v1/trades ignores createdAt ("trades at this specific date") and returns trades of every day.',
     requirements: ['TRD-LIST-CREATED-AT', '| createdAt | DATETIME | required if createdAtBefore is not set | trades at this specific date |'],
-    hooks: {
-      selection(c) {
-        if (c.endpoint === 'trades') delete c.selection.at;
-      },
-    },
+    hooks: onSelection('trades', (selection) => {
+      delete selection.at;
+    }),
   },
   {
     name: 'trades-pair-symbol-optional',

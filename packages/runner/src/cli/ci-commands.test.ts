@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
-import { main } from '../cli.js';
 import { reportSchemaErrors } from '../reports/schema.js';
-import { captureIo } from '../testutil/io.testutil.js';
+import { runCli } from '../testutil/io.testutil.js';
 import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
 import type { RunReport } from '../types.js';
 
@@ -49,11 +48,7 @@ beforeEach(async (context) => {
   context.onTestFinished(() => rm(dir, { recursive: true, force: true }));
 });
 
-async function tarc(argv: string[], checks: Check<string>[] = suite(BASE)) {
-  const io = captureIo({ CI: '1' });
-  const code = await main(argv, io, { checks, requirements: catalogue });
-  return { code, out: io.out(), err: io.err() };
-}
+const tarc = (argv: string[], checks: Check<string>[] = suite(BASE)) => runCli(argv, { checks, requirements: catalogue });
 const run = (reportDir: string, extra: string[] = [], checks?: Check<string>[]) =>
   tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--seed', '5', '--report-dir', join(dir, reportDir), ...extra], checks);
 const read = async (reportDir: string) => JSON.parse(await readFile(join(dir, reportDir, 'report.json'), 'utf8')) as RunReport;

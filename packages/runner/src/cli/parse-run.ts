@@ -68,11 +68,49 @@ function pair(who: string, key: string | undefined, secret: string | undefined, 
   return { apiKey: key, apiSecret: secret };
 }
 
+type Flags = Record<string, string | boolean | string[] | undefined>;
+type FlagText = (name: keyof typeof OPTIONS) => string | undefined;
+type Env = Readonly<Record<string, string | undefined>>;
+
 /** Reads `tarc run` arguments (and TARC_* credentials); every mistake is a UsageError. */
-export function parseRunArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): RunCommand {
-  let values: Record<string, string | boolean | string[] | undefined>;
+export function parseRunArgs(argv: readonly string[], env: Env): RunCommand {
+  const values = readFlags(argv);
+  const str: FlagText = (name) => values[name] as string | undefined;
+  const notices: string[] = [];
+  const baseUrl = readBaseUrl(str);
+  const { credentials, secondCredentials } = readCredentials(str, env, baseUrl, notices);
+  const choices = readChoices(values, str);
+  const baselineFile = readBaseline(values, str, choices.shard !== undefined);
+  const headers = parseHeaders((values.header as string[] | undefined) ?? []);
+  const proxy = baseUrl !== undefined ? proxyFromEnv(env) : undefined;
+
+  const options: RunSuiteOptions = {
+    ...(baseUrl !== undefined ? { baseUrl: canonicalBaseUrl(baseUrl) } : {}),
+    ...(credentials ? { credentials } : {}),
+    ...(secondCredentials ? { secondCredentials } : {}),
+    ...(values.only ? { only: values.only as string[] } : {}),
+    ...(values.skip ? { skip: values.skip as string[] } : {}),
+    ...choices,
+    ...(values['accept-skip'] ? { acceptSkip: values['accept-skip'] as string[] } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(proxy ? { proxy } : {}),
+  };
+  applyNumbers(options, str);
+
+  return {
+    help: values.help === true,
+    list: values.list === true,
+    reportDir: str('report-dir') ?? 'reports',
+    options,
+    notices,
+    ...(baselineFile !== undefined ? { baseline: { file: baselineFile, strict: values['baseline-strict'] === true } } : {}),
+  };
+}
+
+/** The flags as node:util's parseArgs reads them, its errors reworded as one UsageError sentence. */
+function readFlags(argv: readonly string[]): Flags {
   try {
-    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
+    return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
     // parseArgs explains in its first sentence; the rest is advice we word ourselves.
     const text = error instanceof Error ? error.message : String(error);
@@ -80,9 +118,9 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
     const option = /^Option '(--[\w-]+)/.exec(first)?.[1];
     throw new UsageError(/ambiguous/.test(first) && option ? `${first}: write ${option}=VALUE for a value starting with "-"` : first);
   }
-  const str = (name: keyof typeof OPTIONS) => values[name] as string | undefined;
-  const notices: string[] = [];
+}
 
+function readBaseUrl(str: FlagText): string | undefined {
   const baseUrl = str('base-url');
   if (baseUrl !== undefined) {
     let url: URL | undefined;
@@ -95,27 +133,38 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
       throw new UsageError(`--base-url expects an http(s) URL, got "${baseUrl}"`);
     }
   }
+  return baseUrl;
+}
 
+/** Both accounts' credentials, from the flags or else TARC_*; only with --base-url (the embedded server has its own). */
+function readCredentials(
+  str: FlagText,
+  env: Env,
+  baseUrl: string | undefined,
+  notices: string[],
+): { credentials?: Credentials | undefined; secondCredentials?: Credentials | undefined } {
   const flagCredentials = [str('api-key'), str('api-secret'), str('second-api-key'), str('second-api-secret')].some((v) => v !== undefined);
   if (baseUrl === undefined && flagCredentials) {
     throw new UsageError('credentials need --base-url (the embedded reference server uses its own demo accounts)');
   }
-  let credentials: Credentials | undefined;
-  let secondCredentials: Credentials | undefined;
-  if (baseUrl !== undefined) {
-    credentials = pair('credentials', str('api-key') ?? env.TARC_API_KEY, str('api-secret') ?? env.TARC_API_SECRET, '--api-key', '--api-secret');
-    secondCredentials = pair(
-      'second credentials',
-      str('second-api-key') ?? env.TARC_SECOND_API_KEY,
-      str('second-api-secret') ?? env.TARC_SECOND_API_SECRET,
-      '--second-api-key',
-      '--second-api-secret',
-    );
-    if (secondCredentials && !credentials) throw new UsageError('second credentials given without primary credentials (--api-key, --api-secret)');
-  } else if (env.TARC_API_KEY || env.TARC_SECOND_API_KEY) {
-    notices.push('TARC_API_KEY / TARC_SECOND_API_KEY are ignored without --base-url');
+  if (baseUrl === undefined) {
+    if (env.TARC_API_KEY || env.TARC_SECOND_API_KEY) notices.push('TARC_API_KEY / TARC_SECOND_API_KEY are ignored without --base-url');
+    return {};
   }
+  const credentials = pair('credentials', str('api-key') ?? env.TARC_API_KEY, str('api-secret') ?? env.TARC_API_SECRET, '--api-key', '--api-secret');
+  const secondCredentials = pair(
+    'second credentials',
+    str('second-api-key') ?? env.TARC_SECOND_API_KEY,
+    str('second-api-secret') ?? env.TARC_SECOND_API_SECRET,
+    '--second-api-key',
+    '--second-api-secret',
+  );
+  if (secondCredentials && !credentials) throw new UsageError('second credentials given without primary credentials (--api-key, --api-secret)');
+  return { credentials, secondCredentials };
+}
 
+/** The run's choices that are one of a set: --fail-on, --datetime-format, --shard, --signer (only those given). */
+function readChoices(values: Flags, str: FlagText): Pick<RunSuiteOptions, 'failOn' | 'datetimeFormat' | 'shard' | 'signer'> {
   const failOn = str('fail-on');
   if (failOn !== undefined && failOn !== 'must' && failOn !== 'should') {
     throw new UsageError(`--fail-on expects must or should, got "${failOn}"`);
@@ -124,43 +173,40 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
   if (datetimeFormat !== undefined && !DATETIME_FORMATS.includes(datetimeFormat as DateTimeFormat)) {
     throw new UsageError(`--datetime-format expects one of ${DATETIME_FORMATS.join(', ')}, got "${datetimeFormat}"`);
   }
-  let shard: { index: number; count: number } | undefined;
-  const shardText = str('shard');
-  if (shardText !== undefined) {
-    const m = /^(\d+)\/(\d+)$/.exec(shardText);
-    const index = Number(m?.[1]);
-    const count = Number(m?.[2]);
-    if (!m || count < 1 || index < 1 || index > count) {
-      throw new UsageError(`--shard expects I/N with 1 <= I <= N, got "${shardText}"`);
-    }
-    shard = { index, count };
-  }
+  const shard = readShard(str('shard'));
   const signer = str('signer');
   if (signer === '') throw new UsageError('--signer expects a file');
-
-  const baselineFile = str('baseline');
-  if (values['baseline-strict'] === true && baselineFile === undefined) throw new UsageError('--baseline-strict needs --baseline FILE');
-  if (baselineFile !== undefined && shard) {
-    throw new UsageError('--baseline judges a whole run: apply it when merging the shards (tarc merge --baseline FILE)');
-  }
-  if (baselineFile === '') throw new UsageError('--baseline expects a file');
-  const headers = parseHeaders((values.header as string[] | undefined) ?? []);
-  const proxy = baseUrl !== undefined ? proxyFromEnv(env) : undefined;
-
-  const options: RunSuiteOptions = {
-    ...(baseUrl !== undefined ? { baseUrl: canonicalBaseUrl(baseUrl) } : {}),
-    ...(credentials ? { credentials } : {}),
-    ...(secondCredentials ? { secondCredentials } : {}),
-    ...(values.only ? { only: values.only as string[] } : {}),
-    ...(values.skip ? { skip: values.skip as string[] } : {}),
+  return {
     ...(failOn ? { failOn } : {}),
     ...(shard ? { shard } : {}),
     ...(datetimeFormat ? { datetimeFormat: datetimeFormat as DateTimeFormat } : {}),
     ...(signer !== undefined ? { signer } : {}),
-    ...(values['accept-skip'] ? { acceptSkip: values['accept-skip'] as string[] } : {}),
-    ...(Object.keys(headers).length > 0 ? { headers } : {}),
-    ...(proxy ? { proxy } : {}),
   };
+}
+
+function readShard(shardText: string | undefined): { index: number; count: number } | undefined {
+  if (shardText === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(shardText);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count) {
+    throw new UsageError(`--shard expects I/N with 1 <= I <= N, got "${shardText}"`);
+  }
+  return { index, count };
+}
+
+function readBaseline(values: Flags, str: FlagText, sharded: boolean): string | undefined {
+  const baselineFile = str('baseline');
+  if (values['baseline-strict'] === true && baselineFile === undefined) throw new UsageError('--baseline-strict needs --baseline FILE');
+  if (baselineFile !== undefined && sharded) {
+    throw new UsageError('--baseline judges a whole run: apply it when merging the shards (tarc merge --baseline FILE)');
+  }
+  if (baselineFile === '') throw new UsageError('--baseline expects a file');
+  return baselineFile;
+}
+
+/** The numeric flags, each checked against its minimum, set on `options` where given. */
+function applyNumbers(options: RunSuiteOptions, str: FlagText): void {
   const numbers: [keyof RunSuiteOptions, number | undefined][] = [
     ['seed', integer('seed', str('seed'), 0)],
     ['runs', integer('runs', str('runs'), 1)],
@@ -173,13 +219,4 @@ export function parseRunArgs(argv: readonly string[], env: Readonly<Record<strin
   ];
   for (const [key, value] of numbers) if (value !== undefined) (options as Record<string, unknown>)[key] = value;
   if (options.seed !== undefined && options.seed > 2 ** 31 - 1) throw new UsageError(`--seed must be below 2^31, got ${options.seed}`);
-
-  return {
-    help: values.help === true,
-    list: values.list === true,
-    reportDir: str('report-dir') ?? 'reports',
-    options,
-    notices,
-    ...(baselineFile !== undefined ? { baseline: { file: baselineFile, strict: values['baseline-strict'] === true } } : {}),
-  };
 }

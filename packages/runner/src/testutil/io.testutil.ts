@@ -1,4 +1,6 @@
+import { main } from '../cli.js';
 import type { Io } from '../cli/io.js';
+import type { RunCommandOverrides } from '../cli/run.js';
 
 /** Captures what the CLI writes. */
 export function captureIo(env: Record<string, string | undefined> = { CI: '1' }, isTTY = false): Io & { out(): string; err(): string } {
@@ -11,4 +13,11 @@ export function captureIo(env: Record<string, string | undefined> = { CI: '1' },
     out: () => out,
     err: () => err,
   };
+}
+
+/** Runs `tarc ARGV` in-process (with these checks and requirement catalogue): its exit code and what it wrote. */
+export async function runCli(argv: readonly string[], overrides: RunCommandOverrides, env: Record<string, string | undefined> = { CI: '1' }) {
+  const io = captureIo(env);
+  const code = await main(argv, io, overrides);
+  return { code, out: io.out(), err: io.err() };
 }

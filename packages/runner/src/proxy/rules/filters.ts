@@ -1,10 +1,11 @@
 // Every record of a list matches the filters the request sent.
 import { compareIds, idOrderingFor } from '@tarc/domain';
+import { isObject } from '../body.js';
 import type { ProxyRule, Violation } from './types.js';
 
 type Row = Record<string, unknown>;
 const rows = (json: unknown): Row[] | undefined =>
-  Array.isArray(json) ? json.filter((r): r is Row => r !== null && typeof r === 'object' && !Array.isArray(r)) : undefined;
+  Array.isArray(json) ? json.filter(isObject) : undefined;
 
 interface Filter {
   field: string;

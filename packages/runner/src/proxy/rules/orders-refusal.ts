@@ -4,6 +4,7 @@
 import {
   ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED, PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED, type ValidationErrors,
 } from '@tarc/domain';
+import { isObject } from '../body.js';
 import type { ObservedExchange } from '../observed.js';
 import type { ProxyRule, Violation } from './types.js';
 
@@ -61,8 +62,6 @@ export const refusalExpected: ProxyRule = {
     return out;
   },
 };
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export const refusalErrorKeys: ProxyRule = {
   code: 'query.400-errors',

@@ -1,9 +1,8 @@
 // The problem-details bodies the spec states: the GET /v1/orders 400 and the lookups' 404 (other
 // endpoints' failure bodies are "not shown", Errors rule 7).
+import { isObject } from '../body.js';
 import type { ObservedExchange } from '../observed.js';
 import type { ProxyRule, Violation } from './types.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)" */
 const TYPE_SECTION: Record<400 | 404, RegExp> = { 400: /15\.5\.1(?![0-9])|400-bad-request/i, 404: /15\.5\.5(?![0-9])|404-not-found/i };

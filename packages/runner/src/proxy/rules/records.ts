@@ -2,6 +2,7 @@
 // finding so that each fault shows under its own code.
 import { composedSymbol, isEmailForm, updatedBeforeCreated } from '@tarc/conformance';
 import type { Finding, ResourceKind } from '@tarc/domain';
+import { isObject } from '../body.js';
 import type { RecordFinding } from '../facts.js';
 import { recordRunCode } from './run-codes.js';
 import type { ProxyRule, Violation } from './types.js';
@@ -105,7 +106,7 @@ export const recordCreatedByEmail: ProxyRule = {
 };
 
 const objects = (records: readonly unknown[]) =>
-  records.flatMap((r, i) => (r !== null && typeof r === 'object' && !Array.isArray(r) ? [{ r: r as Record<string, unknown>, i }] : []));
+  records.flatMap((r, i) => (isObject(r) ? [{ r, i }] : []));
 
 /** "| updatedAt | datetime | |" after "| createdAt |": a withdrawal is not updated before it was created (conformance's own comparison). */
 export const recordUpdatedBeforeCreated: ProxyRule = {
