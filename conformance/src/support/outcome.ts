@@ -1,6 +1,6 @@
 // Builders for check outcomes, so every check reports the same way: a failure is a list of findings,
 // each with a stable code; a check that cannot observe its rule is not evaluated, with a reason.
-import type { CheckOutcome, Evidence, FailedOutcome, Finding, NotEvaluatedOutcome, NotEvaluatedReason, PassedOutcome } from '../types.js';
+import type { CheckOutcome, CodeMeanings, Evidence, FailedOutcome, Finding, NotEvaluatedOutcome, NotEvaluatedReason, PassedOutcome } from '../types.js';
 
 /**
  * Codes any check may emit without declaring them: the shape of an answer a shared helper reads
@@ -57,13 +57,22 @@ export function reasonOf(outcome: CheckOutcome): NotEvaluatedReason | undefined 
   return outcome.status === 'not-evaluated' ? outcome.reason : undefined;
 }
 
-/** Collects findings across several probes and turns them into one outcome. */
-export class Findings {
+/** A code a check may emit: one of its table's, or a common one. */
+export type CodeOf<Codes extends CodeMeanings> = (keyof Codes & string) | (typeof COMMON_CODES)[number];
+
+/**
+ * Collects findings across several probes and turns them into one outcome. Built from the check's
+ * code table (`new Findings(CODES)`), `add` takes only the codes it declares (and the common ones).
+ */
+export class Findings<Codes extends CodeMeanings = CodeMeanings> {
   private readonly list: Finding[] = [];
   private evidenceKept = 0;
 
+  /** `_codes` types `add`; the engine checks the codes at run time whatever the type said. */
+  constructor(_codes?: Codes) {}
+
   /** Adds a finding with the exchange(s) that prove it (kept for the first ten findings that have any). */
-  add(code: string, message: string, evidence?: Evidence | readonly Evidence[]): void {
+  add(code: CodeOf<Codes>, message: string, evidence?: Evidence | readonly Evidence[]): void {
     const proof = evidence === undefined ? [] : Array.isArray(evidence) ? [...(evidence as readonly Evidence[])] : [evidence as Evidence];
     const keep = proof.length > 0 && this.evidenceKept < 10;
     if (keep) this.evidenceKept++;
@@ -72,7 +81,7 @@ export class Findings {
 
   /** Adds the findings of another outcome (a shared probe's), keeping their codes and evidence. */
   addOutcome(outcome: CheckOutcome): void {
-    for (const f of findingsOf(outcome)) this.add(f.code, f.message, f.evidence);
+    for (const f of findingsOf(outcome)) (this as Findings).add(f.code, f.message, f.evidence);
   }
 
   get count(): number {

@@ -1,7 +1,7 @@
 import { noData } from '../../support/outcome.js';
 import { runProperty } from '../../support/property.js';
 import { datetime } from '../../support/windows.js';
-import type { Check } from '../../types.js';
+import type { Check, CodeMeanings } from '../../types.js';
 import { INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
 import { PROPERTY_CODES } from '../../support/probes/codes.js';
 import { unknownPairSymbol } from './_support/pairs.js';
@@ -22,7 +22,7 @@ export const ordersInvalidQueryProperty = {
   id: 'orders.invalid-query-property',
   title: 'GET /v1/orders: random invalid queries are 400 keyed by the offending parameter (property)',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-STATUS-FILTERS', 'ORD-LIST-PAGE-SIZE-RANGE', 'ERR-400-ERRORS-KEYED'],
-  codes: [...INVALID_KEYS.flatMap((key) => rejectionCodes(rejectionOf(key, ''))), ...PROPERTY_CODES],
+  codes: { ...Object.assign({}, ...INVALID_KEYS.map((key) => rejectionCodes(rejectionOf(key, '(an invalid value)')))), ...PROPERTY_CODES } as CodeMeanings,
   needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

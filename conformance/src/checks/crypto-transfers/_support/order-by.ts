@@ -19,7 +19,11 @@ const PROBES = [
   { orderBy: 'DESC', expect: 'DESC', label: 'orderBy=DESC', code: 'desc-not-descending' },
 ] as const satisfies readonly { orderBy?: SortOrder; expect: SortOrder; label: string; code: string }[];
 
-export const ORDER_BY_CODES = PROBES.map((p) => p.code);
+export const ORDER_BY_CODES = {
+  'default-not-descending': 'orderBy omitted: the records are not in descending createdAt order (default Desc)',
+  'asc-not-ascending': 'orderBy=ASC: the records are not in ascending createdAt order',
+  'desc-not-descending': 'orderBy=DESC: the records are not in descending createdAt order',
+} as const satisfies Record<(typeof PROBES)[number]['code'], string>;
 /** Ordering shows on two records with distinct createdAt. */
 export const orderByNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
 

@@ -14,7 +14,10 @@ import { fetchDataWindow, isOutcome } from './fetch-window.js';
 import { addListFailure } from './list-failure.js';
 import { transferNeeds } from './needs.js';
 
-export const WINDOW_CODES = ['outside-window', 'missing-in-window'] as const;
+export const WINDOW_CODES = {
+  'outside-window': 'a record returned lies outside createdAtAfter < createdAt <= createdAtBefore',
+  'missing-in-window': 'a record known to lie in the window is not returned',
+} as const;
 export const windowNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {

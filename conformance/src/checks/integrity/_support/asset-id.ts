@@ -6,7 +6,9 @@ import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 
 /** The codes of the asset-id rule. */
-export const ASSET_ID_CODES = ['unknown-asset'] as const;
+export const ASSET_ID_CODES = {
+  'unknown-asset': 'a transfer names an assetId GET /v1/crypto-assets does not list',
+} as const;
 
 export async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const assets = ctx.discovery.cryptoAssets;

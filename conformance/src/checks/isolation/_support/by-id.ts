@@ -11,7 +11,9 @@ import { encodeSegment } from '../../../support/encode-segment.js';
 const PROBED = 3;
 
 /** The codes of the by-id isolation rule. */
-export const BY_ID_CODES = ['other-account-returned'] as const;
+export const BY_ID_CODES = {
+  'other-account-returned': "a record of the second account is returned by id to the first account's credentials",
+} as const;
 
 export async function byIdRule(
   ctx: CheckContext,
