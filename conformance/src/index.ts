@@ -5,6 +5,10 @@ export { isJsonMediaType } from './checks/general/json-media-type.js';
 export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';
 export { composedSymbol } from './checks/reference-data/broker-pairs-symbol-composed.js';
 export { requirements, requirementsById } from './requirements/index.js';
+export { PROOF_ROWS, checkOfCode, faultsProving } from './proofs/index.js';
+export type { ProofRow } from './proofs/index.js';
+export { checkFiles } from './checks/files.js';
+export type { CheckFiles } from './checks/files.js';
 export type { RequirementId } from './requirements/index.js';
 export { ThrottledError, TransportError } from './types.js';
 export {
@@ -23,6 +27,7 @@ export type {
   AccountData,
   Check,
   CheckContext,
+  CodeMeanings,
   CheckOutcome,
   CheckStatus,
   FailedOutcome,
