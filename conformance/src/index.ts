@@ -22,7 +22,7 @@ export {
   TRADES_PAGE_SIZE,
   TRANSFERS_PAGE_SIZE,
 } from './spec-constants.js';
-export { COMMON_CODES, ENGINE_CODES, findingsOf, isFindingCode, reasonOf } from './support/outcome.js';
+export { COMMON_CODES, ENGINE_CODES, SHARED_CODE_MEANINGS, findingsOf, isFindingCode, reasonOf } from './support/outcome.js';
 export type {
   AccountData,
   Check,

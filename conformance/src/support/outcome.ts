@@ -17,6 +17,19 @@ export const COMMON_CODES = [
 /** Codes the engine gives a check that threw, overran its time limit or returned nonsense. */
 export const ENGINE_CODES = ['threw', 'timeout', 'invalid-outcome', 'undeclared-code'] as const;
 
+/** What each common and engine code means, for any check (`tarc explain`, REQUIREMENTS.md). */
+export const SHARED_CODE_MEANINGS = {
+  'unexpected-status': 'a request the check expected to be answered 200 got another status',
+  'not-json-array': 'a list answered 200 with a body that is not a JSON array',
+  'not-json-object': 'a single lookup answered 200 with a body that is not a JSON object',
+  'refused-valid-credentials': 'the server refused credentials the control request shows it accepts',
+  'transport-error': 'no HTTP answer could be read (connection refused or reset, timeout, body too large or unreadable)',
+  'threw': 'the check threw (a defect of the suite or an answer it could not handle)',
+  'timeout': 'the check did not finish within its time limit',
+  'invalid-outcome': 'the check returned no valid outcome (a defect of the suite)',
+  'undeclared-code': 'the check reported a code it does not declare (a defect of the suite)',
+} as const satisfies Record<(typeof COMMON_CODES)[number] | (typeof ENGINE_CODES)[number], string>;
+
 const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Whether `code` is a well-formed local finding code (kebab-case). */
