@@ -98,8 +98,8 @@ function suggestions(query: string, t: ExplainTables): string {
   const [checkId, code] = query.split('/');
   const check = t.checks.find((c) => c.id === checkId);
   if (check && code !== undefined) {
-    const codes = [...Object.keys(check.codes), ...Object.keys(t.sharedCodes)];
-    return `${check.id} declares: ${codes.join(', ')}`;
+    const own = Object.keys(check.codes);
+    return `${check.id} declares ${own.length ? own.join(', ') : 'no code of its own'}; any check may report ${Object.keys(t.sharedCodes).join(', ')}`;
   }
   const stem = query.toLowerCase().split(/[./-]/)[0] ?? '';
   const ids = [...t.checks.map((c) => c.id), ...t.requirementsById.keys()].filter((id) => stem.length > 1 && id.toLowerCase().startsWith(stem)).slice(0, 8);
