@@ -180,8 +180,8 @@ describe('baselines (defect 4)', () => {
   });
 
   it.each([
-    [[{ check: 'a.too', status: 'failed', codes: {}, why: 'typo' }], /1 entry matches no check of this suite: a\.too \(see tarc/],
-    [[{ check: 'a.*', status: 'failed', codes: {}, why: 'glob' }, { check: 'zzz', status: 'not-evaluated', why: 'x' }], /2 entries match no check of this suite: a\.\*, zzz \(entries are check ids, not globs\)/],
+    [[{ check: 'a.too', status: 'failed', codes: [], why: 'typo' }], /1 entry matches no check of this suite: a\.too \(see tarc/],
+    [[{ check: 'a.*', status: 'failed', codes: [], why: 'glob' }, { check: 'zzz', status: 'not-evaluated', why: 'x' }], /2 entries match no check of this suite: a\.\*, zzz \(entries are check ids, not globs\)/],
     [[{ check: 'a.two', status: 'failed', why: 'no codes key' }], /"codes" must list the finding codes expected \(\[\] for a failure without codes\)/],
   ])('exit 2 before any check, naming the entries, for %j', async (expectations, message) => {
     const b = await baselineFile(expectations);
@@ -196,7 +196,7 @@ describe('baselines (defect 4)', () => {
   });
 
   it('"codes": [] expects a failure without codes: a failure with a code is new (it no longer accepts any code)', async () => {
-    const b = await baselineFile([{ check: 'a.two', status: 'failed', codes: {}, why: 'fails without a code' }]);
+    const b = await baselineFile([{ check: 'a.two', status: 'failed', codes: [], why: 'fails without a code' }]);
     const coded = await run('coded', ['--baseline', b]);
     expect(coded.code).toBe(1);
     expect(coded.out).toContain('New failures: a.two (a.two/wrong)');
