@@ -14,3 +14,11 @@ export function omitCodes<T extends CodeMeanings, K extends keyof T & string>(ta
 
 /** The local codes of a table, in declaration order. */
 export const codeList = (table: CodeMeanings): string[] => Object.keys(table);
+
+/** A camelCase parameter name as part of a finding code, as a type: `pageSize` → `page-size`. */
+export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : S;
+
+/** A camelCase parameter name as part of a finding code: `pageSize` → `page-size`. */
+export const kebabCase = <S extends string>(name: S): KebabCase<S> => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as KebabCase<S>;

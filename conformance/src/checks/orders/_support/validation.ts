@@ -3,6 +3,7 @@
 // support/problem-body.ts; otherwise it is errors.orders-400-body's business.
 // Each case carries a stable code; its findings are `<code>-not-400`, `<code>-no-key-message`
 // (rejections), `<code>-not-accepted` and `<code>-over-page-size` (acceptances).
+import { kebabCase } from '../../../support/codes.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import type { PropertyFailure } from '../../../support/property.js';
@@ -36,7 +37,7 @@ export interface Acceptance {
 export type Case<T> = T & { query: (base: Query) => Query };
 
 /** A parameter name as part of a finding code: `pageSize` → `page-size`. */
-export const paramCode = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const paramCode = kebabCase;
 
 /** The codes of rejecting `R`: `<code>-not-400`, and `<code>-no-key-message` when it names a key. */
 export type RejectionCode<R extends Rejection> = R extends { code: infer C extends string; key: string }
