@@ -59,7 +59,7 @@ export const ordersIdOrdering = {
       if (!omitted.ok) return omitted.outcome;
       const all = [...asc.items, ...desc.items, ...omitted.items].map((r) => String(r.id));
       const { mode, words } = idMode([...all, floor]);
-      const findings = new Findings();
+      const findings = new Findings(CODES);
       for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted', omitted, 'DESC']] as const) {
         const v = idViolation(result.items, direction).violation;
         if (v) {

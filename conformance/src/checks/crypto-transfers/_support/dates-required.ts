@@ -29,7 +29,7 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
   ];
   // An empty 2xx answer is "not honoured" only when the account holds records the bounds would hold.
   const holdsRecords = discoveredTransfers(ctx, endpoint).ok;
-  const findings = new Findings();
+  const findings = new Findings(DATES_REQUIRED_CODES);
   const observed: string[] = [];
   const unseen: string[] = [];
   for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(endpoint.path, { ...probe.query, pageSize: TRANSFERS_PAGE_SIZE.max }))) {

@@ -33,7 +33,7 @@ export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint)
   if (instantsOf(data.items).length < 2) {
     return unobservable(`the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} holds fewer than two ${endpoint.noun} with distinct createdAt; ordering cannot be observed`);
   }
-  const findings = new Findings();
+  const findings = new Findings(ORDER_BY_CODES);
   const unseen: string[] = [];
   for (const probe of PROBES) {
     const query = { ...data.window.query, pageSize: TRANSFERS_PAGE_SIZE.max, ...('orderBy' in probe ? { orderBy: probe.orderBy } : {}) };

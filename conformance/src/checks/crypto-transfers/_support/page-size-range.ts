@@ -26,7 +26,7 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
   const discovered = discoveredTransfers(ctx, endpoint);
   const recent = recentWindow(ctx);
   const window = discovered.ok ? dataWindow(ctx, discovered.records) : sentWindow(ctx, recent.after, recent.before);
-  const findings = new Findings();
+  const findings = new Findings(PAGE_SIZE_RANGE_CODES);
   const observed: string[] = [];
   const unseen: string[] = [];
   let moreThanMax: boolean | undefined;

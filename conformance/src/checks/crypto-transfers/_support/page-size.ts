@@ -25,7 +25,7 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const total = data.raw.length;
-  const findings = new Findings();
+  const findings = new Findings(PAGE_SIZE_CODES);
   if (total > TRANSFERS_PAGE_SIZE.max) {
     findings.add(
       'over-max',

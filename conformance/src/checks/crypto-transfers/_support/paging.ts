@@ -44,7 +44,7 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
   const expected = data.items.slice(0, PAGES * pageSize);
 
   const tied = tiedIds(data.items);
-  const findings = new Findings();
+  const findings = new Findings(PAGING_CODES);
   const notes: string[] = [];
   const seen = new Map<string, number>();
   walk.pages.forEach((page, p) => {

@@ -44,7 +44,7 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
   }
   const symbols = absent === undefined ? present : [...present, absent];
 
-  const findings = new Findings();
+  const findings = new Findings(SYMBOL_FILTER_CODES);
   for await (const [symbol, list] of inOrder(symbols, (symbol) => fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFERS_PAGE_SIZE.max, symbol }))) {
     if (!list.ok) {
       const stop = addListFailure(findings, `symbol=${symbol}`, list.outcome);

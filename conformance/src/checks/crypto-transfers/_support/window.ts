@@ -23,7 +23,7 @@ export const windowNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoin
 export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
-  const findings = new Findings();
+  const findings = new Findings(WINDOW_CODES);
   outside(findings, endpoint, data.window, data.items, data.exchange);
   // The window is built around discovered records: they are returned (unless the page is full).
   if (data.raw.length < TRANSFERS_PAGE_SIZE.max) missing(findings, endpoint, 'the window', data.window, data.discovered, data.items, data.exchange);

@@ -35,7 +35,7 @@ export async function probeNotFound(
       exchange!.evidence({ expected: '404 with a problem body', actual: String(exchange!.status) }),
     ]);
   }
-  const findings = new Findings();
+  const findings = new Findings(NOT_FOUND_CODES);
   others.forEach((other, i) => {
     if (other.status === 404 || isRefusal(other.status)) return;
     findings.add('malformed-not-404', `GET ${path}/${malformed[i]!}, a malformed id that matches nothing, answered ${other.status}, not 404`, other.evidence({

@@ -34,7 +34,7 @@ export async function byIdRule(
   if (targets.length === 0) return noData(`discovery found no ${what} of the second account with an id the first account does not hold`);
   const path = what === 'order' ? '/v1/orders/' : '/v1/trades/';
 
-  const findings = new Findings();
+  const findings = new Findings(BY_ID_CODES);
   const statuses: string[] = [];
   for (const target of targets) {
     const id = String(target.id);
