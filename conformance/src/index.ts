@@ -5,6 +5,10 @@ export { isJsonMediaType } from './checks/general/json-media-type.js';
 export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';
 export { composedSymbol } from './checks/reference-data/broker-pairs-symbol-composed.js';
 export { requirements, requirementsById } from './requirements/index.js';
+export { PROOF_ROWS, checkOfCode, faultsProving } from './proofs/index.js';
+export type { ProofRow } from './proofs/index.js';
+export { checkFiles } from './checks/files.js';
+export type { CheckFiles } from './checks/files.js';
 export type { RequirementId } from './requirements/index.js';
 export { ThrottledError, TransportError } from './types.js';
 export {
@@ -18,11 +22,12 @@ export {
   TRADES_PAGE_SIZE,
   TRANSFERS_PAGE_SIZE,
 } from './spec-constants.js';
-export { COMMON_CODES, ENGINE_CODES, findingsOf, isFindingCode, reasonOf } from './support/outcome.js';
+export { COMMON_CODES, ENGINE_CODES, SHARED_CODE_MEANINGS, findingsOf, isFindingCode, reasonOf } from './support/outcome.js';
 export type {
   AccountData,
   Check,
   CheckContext,
+  CodeMeanings,
   CheckOutcome,
   CheckStatus,
   FailedOutcome,

@@ -5,6 +5,7 @@ import { checks } from './checks/index.js';
 import type { CheckId, FindingCode } from './checks/index.js';
 import { requirementsById } from './requirements/index.js';
 import type { RequirementId } from './requirements/index.js';
+import { Findings } from './support/outcome.js';
 import type { Check } from './types.js';
 
 describe('typed ids', () => {
@@ -38,7 +39,33 @@ describe('typed ids', () => {
     const undeclared: FindingCode = 'orders.canceled-excluded/shown';
     // @ts-expect-error an unknown check
     const unknownCheck: FindingCode = 'orders.cancelled-excluded/listed';
-    const codes = (code: string) => checks.find((c) => c.id === code.split('/')[0])?.codes ?? [];
+    const codes = (code: string) => Object.keys(checks.find((c) => c.id === code.split('/')[0])?.codes ?? {});
     expect([declared, common, undeclared, unknownCheck].map((code) => codes(code).includes(code.split('/')[1]!))).toEqual([true, false, false, false]);
+  });
+
+  it("narrows a code a shared helper declares (the check spreads the helper's typed table)", () => {
+    const helperBuilt: FindingCode = 'orders.created-at-ordering/asc-not-desc-reversed';
+    const validation: FindingCode = 'orders.page-size-range/page-size-51-no-key-message';
+    const sharedRule: FindingCode = 'crypto-transfers.deposits-paging/default-not-page-1';
+    // @ts-expect-error a code the created-at-ordering probe does not give
+    const typo: FindingCode = 'orders.created-at-ordering/asc-not-ascendin';
+    // @ts-expect-error a code only the shared paging rule gives, not the window rule
+    const otherRule: FindingCode = 'crypto-transfers.deposits-window/default-not-page-1';
+    const perParameter: FindingCode = 'orders.invalid-query-property/created-at-after-no-key-message';
+    const perKey: FindingCode = 'errors.orders-400-body/no-message-on-order-id-after';
+    // @ts-expect-error a parameter name not kebab-cased as the helper does
+    const unkebabbed: FindingCode = 'orders.invalid-query-property/createdAtAfter-not-400';
+    const codes = (code: string) => Object.keys(checks.find((c) => c.id === code.split('/')[0])?.codes ?? {});
+    const all = [helperBuilt, validation, sharedRule, typo, otherRule, perParameter, perKey, unkebabbed];
+    expect(all.map((code) => codes(code).includes(code.split('/')[1]!))).toEqual([true, true, true, false, false, true, true, false]);
+  });
+
+  it("a check's Findings takes only the codes its table declares, and the common ones", () => {
+    const findings = new Findings({ listed: 'a Canceled order is in the list' });
+    findings.add('listed', 'declared');
+    findings.add('transport-error', 'common');
+    // @ts-expect-error a code the table does not declare
+    findings.add('shown', 'undeclared');
+    expect(findings.all().map((f) => f.code)).toEqual(['listed', 'transport-error', 'shown']);
   });
 });

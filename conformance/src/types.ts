@@ -277,11 +277,20 @@ export interface DataNeeds {
 }
 
 /**
+ * A check's finding codes, each with its meaning: what the server did when the finding is reported
+ * (`{ listed: 'a Canceled order is in the list' }`). Keys are local kebab-case codes.
+ */
+export type CodeMeanings = Readonly<Record<string, string>>;
+
+/**
  * A check. Its requirement ids are the catalogue's (`RequirementId`: an unknown id does not compile);
  * the engine, which runs any catalogue, takes `Check<string>`.
  */
 export interface Check<R extends string = RequirementId> {
-  /** Stable id, kebab-case with a section prefix, e.g. `orders.canceled-excluded`; the file name. */
+  /**
+   * Stable id, `area.name` in kebab-case, e.g. `orders.canceled-excluded`: the check lives in
+   * `conformance/src/checks/area/name.ts` and its table test beside it (`name.test.ts`).
+   */
   id: string;
   title: string;
   /** Requirement ids this check covers; its level is the highest of theirs. */
@@ -293,9 +302,10 @@ export interface Check<R extends string = RequirementId> {
   phase?: 'main' | 'final';
   /**
    * The local codes of the findings this check can emit (besides the common ones of
-   * `support/outcome.ts`). The engine refuses an undeclared code; the mutation table proves each.
+   * `support/outcome.ts`), each with what it means in one line. The engine refuses an undeclared
+   * code; the proof table (`conformance/src/proofs/`) proves each with a fault.
    */
-  codes: readonly string[];
+  codes: CodeMeanings;
   /** What the target must hold for this check to be evaluated (none when absent). */
   needs?: DataNeeds;
   run(ctx: CheckContext): Promise<CheckOutcome>;

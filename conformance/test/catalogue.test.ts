@@ -80,7 +80,7 @@ describe('check registry', () => {
 
 describe('REQUIREMENTS.md', () => {
   it('is the rendering of the catalogue and the checks', () => {
-    const rendered = renderRequirementsMarkdown(requirements, checks, faultsByRequirement(MUTATION_ROWS, checks));
+    const rendered = renderRequirementsMarkdown(requirements, checks, faultsByRequirement(MUTATION_ROWS, checks), MUTATION_ROWS);
     if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
       writeFileSync(requirementsFile, rendered);
       return;

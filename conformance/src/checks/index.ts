@@ -32,9 +32,9 @@ export type CheckId = (typeof SECTIONS)[number][number]['id'];
 
 type Section = (typeof SECTIONS)[number][number];
 type SharedCode = (typeof COMMON_CODES)[number] | (typeof ENGINE_CODES)[number];
-/** `check-id/code` for each code a check declares (a literal where its `codes` table is; else any). */
-type CodesOf<C> = C extends { readonly id: infer Id extends string; readonly codes: readonly (infer Code extends string)[] }
-  ? `${Id}/${Code | SharedCode}`
+/** `check-id/code` for each code a check declares (a literal where its `codes` table's keys are; else any). */
+type CodesOf<C> = C extends { readonly id: infer Id extends string; readonly codes: infer Codes }
+  ? `${Id}/${(keyof Codes & string) | SharedCode}`
   : never;
 
 /**

@@ -7,6 +7,7 @@ import type { ListRecord } from './list-target.js';
 import { Findings, noData } from './outcome.js';
 import { spreadSample } from './probes/boundaries.js';
 import { encodeSegment } from './encode-segment.js';
+import { ONE_EQUALS_LIST_CODES } from './probes/codes.js';
 
 /** Fields a record changes when it moves on: a status that moved with its updatedAt is an update, not a mismatch. */
 const MOVES_WITH_UPDATED_AT: ReadonlySet<string> = new Set(['status', 'updatedAt']);
@@ -34,7 +35,7 @@ export async function oneEqualsListProbe(
 ): Promise<CheckOutcome> {
   if (listed.length === 0) return noData(`no ${what}s were discovered to look up by id`);
   const sample = spreadSample(listed, sampleSize);
-  const findings = new Findings();
+  const findings = new Findings(ONE_EQUALS_LIST_CODES);
   const lookUp = (r: ListRecord) => fetchOne<ListRecord>(ctx, `${path}/${encodeSegment(String(r.id))}`);
   for await (const [listedRecord, result] of inOrder(sample, lookUp)) {
     let fromList = listedRecord;

@@ -1,6 +1,6 @@
 // Builders for check outcomes, so every check reports the same way: a failure is a list of findings,
 // each with a stable code; a check that cannot observe its rule is not evaluated, with a reason.
-import type { CheckOutcome, Evidence, FailedOutcome, Finding, NotEvaluatedOutcome, NotEvaluatedReason, PassedOutcome } from '../types.js';
+import type { CheckOutcome, CodeMeanings, Evidence, FailedOutcome, Finding, NotEvaluatedOutcome, NotEvaluatedReason, PassedOutcome } from '../types.js';
 
 /**
  * Codes any check may emit without declaring them: the shape of an answer a shared helper reads
@@ -16,6 +16,19 @@ export const COMMON_CODES = [
 
 /** Codes the engine gives a check that threw, overran its time limit or returned nonsense. */
 export const ENGINE_CODES = ['threw', 'timeout', 'invalid-outcome', 'undeclared-code'] as const;
+
+/** What each common and engine code means, for any check (`tarc explain`, REQUIREMENTS.md). */
+export const SHARED_CODE_MEANINGS = {
+  'unexpected-status': 'a request the check expected to be answered 200 got another status',
+  'not-json-array': 'a list answered 200 with a body that is not a JSON array',
+  'not-json-object': 'a single lookup answered 200 with a body that is not a JSON object',
+  'refused-valid-credentials': 'the server refused credentials the control request shows it accepts',
+  'transport-error': 'no HTTP answer could be read (connection refused or reset, timeout, body too large or unreadable)',
+  'threw': 'the check threw (a defect of the suite or an answer it could not handle)',
+  'timeout': 'the check did not finish within its time limit',
+  'invalid-outcome': 'the check returned no valid outcome (a defect of the suite)',
+  'undeclared-code': 'the check reported a code it does not declare (a defect of the suite)',
+} as const satisfies Record<(typeof COMMON_CODES)[number] | (typeof ENGINE_CODES)[number], string>;
 
 const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -57,13 +70,22 @@ export function reasonOf(outcome: CheckOutcome): NotEvaluatedReason | undefined 
   return outcome.status === 'not-evaluated' ? outcome.reason : undefined;
 }
 
-/** Collects findings across several probes and turns them into one outcome. */
-export class Findings {
+/** A code a check may emit: one of its table's, or a common one. */
+export type CodeOf<Codes extends CodeMeanings> = (keyof Codes & string) | (typeof COMMON_CODES)[number];
+
+/**
+ * Collects findings across several probes and turns them into one outcome. Built from the check's
+ * code table (`new Findings(CODES)`), `add` takes only the codes it declares (and the common ones).
+ */
+export class Findings<Codes extends CodeMeanings = CodeMeanings> {
   private readonly list: Finding[] = [];
   private evidenceKept = 0;
 
+  /** `_codes` types `add`; the engine checks the codes at run time whatever the type said. */
+  constructor(_codes?: Codes) {}
+
   /** Adds a finding with the exchange(s) that prove it (kept for the first ten findings that have any). */
-  add(code: string, message: string, evidence?: Evidence | readonly Evidence[]): void {
+  add(code: CodeOf<Codes>, message: string, evidence?: Evidence | readonly Evidence[]): void {
     const proof = evidence === undefined ? [] : Array.isArray(evidence) ? [...(evidence as readonly Evidence[])] : [evidence as Evidence];
     const keep = proof.length > 0 && this.evidenceKept < 10;
     if (keep) this.evidenceKept++;
@@ -72,7 +94,7 @@ export class Findings {
 
   /** Adds the findings of another outcome (a shared probe's), keeping their codes and evidence. */
   addOutcome(outcome: CheckOutcome): void {
-    for (const f of findingsOf(outcome)) this.add(f.code, f.message, f.evidence);
+    for (const f of findingsOf(outcome)) (this as Findings).add(f.code, f.message, f.evidence);
   }
 
   get count(): number {

@@ -93,7 +93,7 @@ describe('finding codes', () => {
     ['a body that is not JSON', 404, undefined, ['not-problem-object']],
   ] as const)('%s', (_name, status, body, expected) => {
     expect(codesOf(status, body)).toEqual(expected);
-    for (const code of codesOf(status, body)) expect(PROBLEM_CODES).toContain(code);
+    for (const code of codesOf(status, body)) expect(Object.keys(PROBLEM_CODES)).toContain(code);
   });
 
   it('codes the errors member by what is wrong with it', () => {
@@ -101,6 +101,6 @@ describe('finding codes', () => {
     expect(codes(undefined)).toEqual(['errors-not-object']);
     expect(codes({ PairSymbol: ['x'] })).toEqual(['errors-key-not-parameter']);
     expect(codes({ pairSymbol: [] })).toEqual(['errors-not-message-array']);
-    for (const code of [...codes(['x']), ...codes({ X: 1 })]) expect(VALIDATION_ERRORS_CODES).toContain(code);
+    for (const code of [...codes(['x']), ...codes({ X: 1 })]) expect(Object.keys(VALIDATION_ERRORS_CODES)).toContain(code);
   });
 });

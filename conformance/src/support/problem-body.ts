@@ -11,14 +11,24 @@ export interface ProblemFinding {
   message: string;
 }
 
-/** Every code `problemFindings` can give. */
-export const PROBLEM_CODES = [
-  'not-problem-object', 'type-not-string', 'title-not-string', 'trace-id-not-string', 'status-not-integer',
-  'status-mismatch', 'type-wrong-section', 'title-wrong',
-] as const;
+/** Every code `problemFindings` can give, each with what it means. */
+export const PROBLEM_CODES = {
+  'not-problem-object': 'an error body is not a problem-details JSON object',
+  'type-not-string': 'the type of an error body is missing or not a string',
+  'title-not-string': 'the title of an error body is missing or not a string',
+  'trace-id-not-string': 'the traceId of an error body is missing or not a string',
+  'status-not-integer': 'the status of an error body is missing or not an integer',
+  'status-mismatch': 'the status of an error body differs from the HTTP status',
+  'type-wrong-section': 'the type of an error body does not refer to the RFC 9110 section of its status (15.5.1 for 400, 15.5.5 for 404)',
+  'title-wrong': 'the title of an error body is not the one of its status (one or more validation errors occurred for 400, Not Found for 404)',
+} as const;
 
-/** Every code `validationErrorsFindings` can give. */
-export const VALIDATION_ERRORS_CODES = ['errors-not-object', 'errors-key-not-parameter', 'errors-not-message-array'] as const;
+/** Every code `validationErrorsFindings` can give, each with what it means. */
+export const VALIDATION_ERRORS_CODES = {
+  'errors-not-object': 'the errors of a 400 body is missing or not an object',
+  'errors-key-not-parameter': 'a key of errors in a 400 body is not a parameter name as written',
+  'errors-not-message-array': 'a member of errors in a 400 body is not a non-empty array of message strings',
+} as const;
 
 /** "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)" */
 const TYPE_SECTION: Record<400 | 404, RegExp> = {

@@ -18,10 +18,25 @@ const DOMAIN_CODES: readonly FindingCode[] = [
 ];
 
 /** A check's finding code for a record rule of the domain: `record-<domain code>` (e.g. `record-scale`). */
-export const recordCode = (code: FindingCode): string => `record-${code}`;
+export const recordCode = <C extends FindingCode>(code: C): `record-${C}` => `record-${code}`;
 
-/** Every code a check validating records with the domain can emit. */
-export const RECORD_CODES: readonly string[] = DOMAIN_CODES.map(recordCode);
+/** Every code a check validating records with the domain can emit, each with what it means. */
+export const RECORD_CODES = {
+  'record-required': 'a record lacks a field its table lists',
+  'record-type': 'a field of a record has the wrong JSON type',
+  'record-format': 'a string field of a record has the wrong shape (not a plain decimal, not a timestamp, not %p (f))',
+  'record-enum': "a field of a record holds a value outside the spec's list (e.g. an order status)",
+  'record-range': 'a number of a record lies outside its bounds (e.g. a negative maxAmountScale)',
+  'record-scale': 'a decimal of a record has the wrong number of fractional digits',
+  'record-extra-field': 'a record carries a field its table does not list',
+  'record-forbidden-field': 'a deposit carries one of the four fields a deposit must not have',
+  'record-sign': "a Buy trade's denominatorAmount, feeAmount or taxAmount is above zero",
+  'record-family-id': "a network's familyId is not the id of its family",
+  'record-fee-table': "a fee level is missing, repeated, out of 1..8, or has a fee other than the table's",
+  'record-fee-percent': 'a fee text whose percent is not its fraction × 100',
+  'record-volume-range': "the top fee level's volumeRange lacks its trailing +",
+  'record-invalid': 'a record fails its schema in a way no other record code names',
+} as const satisfies { readonly [C in FindingCode as `record-${C}`]: string };
 
 /**
  * One check finding per domain code among `findings` (the first record of each as its message),

@@ -1,7 +1,10 @@
 // REQUIREMENTS.md as a pure function of the catalogue and the check registry.
 import type { Check, Level, Requirement } from '../types.js';
+import { renderCheckCatalogue } from './check-catalogue-markdown.js';
+import type { CatalogueCheck, CatalogueProof } from './check-catalogue-markdown.js';
+import { escapeMarkdown } from './markdown-escape.js';
 
-export type CheckSummary = Pick<Check<string>, 'id' | 'title' | 'requirements'>;
+export type CheckSummary = Pick<Check<string>, 'id' | 'title' | 'requirements'> & Partial<Pick<CatalogueCheck, 'codes'>>;
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
@@ -36,10 +39,7 @@ export function isSpecificationGap(requirement: Requirement): boolean {
   return requirement.testable === false;
 }
 
-/** Inline Markdown: backslash-escape what would otherwise be read as markup (`<NUMERATOR>`, `|`, `*`). */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_<>|[\]#]/g, (c) => `\\${c}`);
-}
+export { escapeMarkdown } from './markdown-escape.js';
 
 function quoteBlock(quote: string): string {
   const lines = quote.split('\n').map((line) => `> ${escapeMarkdown(line)}`);
@@ -56,6 +56,8 @@ export function renderRequirementsMarkdown(
   checks: readonly CheckSummary[],
   /** Faults of the reference server that a covering check is shown to catch, by requirement id. */
   faults?: ReadonlyMap<string, readonly string[]>,
+  /** The proof table: given, the checks' codes follow, each with its meaning, file, test and faults. */
+  proofs?: readonly CatalogueProof[],
 ): string {
   const coveredBy = new Map<string, string[]>();
   for (const check of checks) {
@@ -128,6 +130,8 @@ export function renderRequirementsMarkdown(
       out.push('');
     }
   }
+
+  if (proofs) out.push(...renderCheckCatalogue(checks.map((c) => ({ codes: {}, ...c })), proofs));
 
   const gaps = requirements.filter(isSpecificationGap);
   out.push('## Specification gaps');

@@ -27,7 +27,7 @@ export function renderMutationMarkdown(
     '# Mutation table',
     '',
     'Every fault of the reference server (`listFaults()`), the finding codes (`check-id/code`) the whole suite',
-    'must report on it, and the requirements those checks prove. Generated from `conformance/test/mutation/`: do not edit by hand;',
+    'must report on it, and the requirements those checks prove. Generated from `conformance/src/proofs/`: do not edit by hand;',
     'regenerate with `TARC_WRITE_MUTATION=1 npx vitest run conformance/test/mutation.test.ts` (written only',
     'when every row and variant passes).',
     '',

@@ -15,7 +15,7 @@ const catalogue = new Map<string, Requirement>([
   ['R-SHOULD', { id: 'R-SHOULD', level: 'SHOULD', section: 'S', quote: 'q' }],
 ]);
 const make = (id: string, requirements: string[], status: 'passed' | 'failed' | 'not-evaluated'): Check<string> => ({
-  id, title: id, section: 'Reference data', requirements, codes: ['wrong'],
+  id, title: id, section: 'Reference data', requirements, codes: { wrong: 'the rule is broken' },
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
     if (status === 'not-evaluated') return { status, reason: 'no-data', message: `${id} saw no data` };
@@ -118,7 +118,7 @@ describe('tarc', () => {
     for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
       let interrupt: ((s: 'SIGINT' | 'SIGTERM') => void) | undefined;
       const io = { ...captureIo({ CI: '1' }), onInterrupt: (h: (s: 'SIGINT' | 'SIGTERM') => void) => ((interrupt = h), () => (interrupt = undefined)) };
-      const slow: Check<string> = { id: 'fees.slow', title: 'slow', section: 'S', requirements: ['R-MUST'], codes: [], run: () => new Promise(() => undefined) };
+      const slow: Check<string> = { id: 'fees.slow', title: 'slow', section: 'S', requirements: ['R-MUST'], codes: {}, run: () => new Promise(() => undefined) };
       const running = main(['run', '--base-url', await fake(), '--report-dir', dir], io, { checks: [passing[0]!, slow], requirements: catalogue });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const at = Date.now();

@@ -47,12 +47,14 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
         return await (await import('./cli/rerun.js')).rerunCommand(rest, io, overrides);
       case 'grid':
         return await (await import('./cli/grid.js')).gridCommand(rest, io);
+      case 'explain':
+        return await (await import('./cli/explain.js')).explainCommand(rest, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      const hint = ['run', 'serve', 'proxy', 'openapi', 'merge', 'baseline', 'rerun', 'grid'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
+      const hint = ['run', 'serve', 'proxy', 'openapi', 'merge', 'baseline', 'rerun', 'grid', 'explain'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
       io.stderr.write(`tarc: ${terminalText(error.message)} (${hint})\n`);
       return 2;
     }

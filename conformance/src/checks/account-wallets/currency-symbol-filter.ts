@@ -6,6 +6,13 @@ import type { Check, CheckOutcome } from '../../types.js';
 
 const PROBED = 3;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'other-currency-returned': 'currencySymbol=X returned a wallet of another currency',
+  'unlisted-wallet-returned': 'currencySymbol=X returned a wallet the unfiltered list does not hold',
+  'wallet-left-out': 'currencySymbol=X left out a wallet of that currency the unfiltered list holds',
+} as const;
+
 /**
  * "| currencySymbol | STRING | no | filters by currency symbol |": with currencySymbol=S every
  * wallet returned is of S and in the unfiltered list, and the unfiltered list's wallets of S are all
@@ -16,7 +23,7 @@ export const accountWalletsCurrencySymbolFilter = {
   id: 'account-wallets.currency-symbol-filter',
   title: 'The currencySymbol filter returns exactly the wallets of that currency',
   requirements: ['WAL-FILTER-CURRENCY-SYMBOL'],
-  codes: ['other-currency-returned', 'unlisted-wallet-returned', 'wallet-left-out'],
+  codes: CODES,
   needs: { credentials: true, wallets: 1 },
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',
@@ -27,7 +34,7 @@ export const accountWalletsCurrencySymbolFilter = {
     const symbols = [...new Set(wallets.map((w) => w.currencySymbol).filter((s): s is string => typeof s === 'string'))];
     if (wallets.length === 0) return noData('the account has no wallets');
     if (symbols.length === 0) return unobservable('no wallet of the account carries a currencySymbol as a string');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     // A currency the account holds no wallet of (from the crypto assets) must return no wallet.
     const absent = (ctx.discovery.cryptoAssets ?? []).map((a) => a.currencySymbol).find((s) => typeof s === 'string' && !symbols.includes(s));
     if (symbols.length < 2 && absent === undefined) {

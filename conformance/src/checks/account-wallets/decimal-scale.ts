@@ -1,7 +1,8 @@
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
 import { noData, unobservable } from '../../support/outcome.js';
-import { findingsOutcome, recordCode, recordFindings } from '../../support/records.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
+import { pickCodes } from '../../support/codes.js';
 import type { Check } from '../../types.js';
 
 /**
@@ -14,7 +15,7 @@ export const accountWalletsDecimalScale = {
   id: 'account-wallets.decimal-scale',
   title: 'Wallet funds carry 16 fractional digits (no arithmetic between them is asserted)',
   requirements: ['WAL-DECIMAL-SCALE'],
-  codes: [recordCode('scale')],
+  codes: pickCodes(RECORD_CODES, 'record-scale'),
   needs: { credentials: true, wallets: 1 },
   section: 'Resources and their fields > Account wallet',
   endpoint: 'GET /v1/account-wallets',

@@ -8,7 +8,7 @@ export const accountWalletsSchema = {
   id: 'account-wallets.schema',
   title: 'GET /v1/account-wallets returns an array of Account wallet',
   requirements: ['WAL-LIST', 'WAL-FIELDS'],
-  codes: [...RECORD_CODES],
+  codes: RECORD_CODES,
   needs: { credentials: true, wallets: 1 },
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',

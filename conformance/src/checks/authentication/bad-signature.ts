@@ -2,12 +2,17 @@ import { notConfigured } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { corrupt, rejectionRule, signatureHeader } from './_support/rejection.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'accepted-bad-signature': 'an authenticated endpoint answered 2xx to a request with a wrong X-Signature',
+} as const;
+
 /** The five listed endpoints with a known key and a wrong X-Signature answer no 2xx where valid credentials get one. */
 export const authenticationBadSignature = {
   id: 'authentication.bad-signature',
   title: 'The five authenticated endpoints answer no 2xx to a wrong X-Signature',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
-  codes: ['accepted-bad-signature'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {

@@ -2,12 +2,17 @@ import { notConfigured } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { forgeryRule } from './_support/forgery.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'accepted-other-account-secret': "an authenticated endpoint answered 2xx to the first account's key signed with the second account's secret",
+} as const;
+
 /** The five listed endpoints answer no 2xx to the first account's key signed with the second account's secret. */
 export const authenticationCrossAccountSecret = {
   id: 'authentication.cross-account-secret',
   title: "The five authenticated endpoints answer no 2xx to one account's key signed with another account's secret",
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
-  codes: ['accepted-other-account-secret'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true, secondAccount: true },
   async run(ctx) {

@@ -44,6 +44,11 @@ function probes(ctx: CheckContext): { probes: Probe[]; missing: string[] } {
   return { probes: out, missing };
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'accepted-without-credentials': 'a protected list answered 2xx without auth headers on some page or in some query mode',
+} as const;
+
 /**
  * "The order, single-order, trade, single-trade and account-wallet endpoints take these request
  * headers": on page 2 and in every query mode, not only on the first page of one mode. The requests
@@ -54,7 +59,7 @@ export const authenticationEveryPageAndMode = {
   id: 'authentication.every-page-and-mode',
   title: 'The protected lists answer no 2xx without auth headers on any page or in any query mode',
   requirements: ['AUTH-REQUIRED-EVERY-REQUEST'],
-  codes: ['accepted-without-credentials'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true, orders: 1, trades: 1, wallets: 1 },
   async run(ctx) {
@@ -63,7 +68,7 @@ export const authenticationEveryPageAndMode = {
     const bare = await Promise.all(list.map((p) => ctx.http.get(p.path, p.query, { credentials: 'none' })));
     const accepted = list.map((p, i) => ({ probe: p, exchange: bare[i]! })).filter((a) => isSuccess(a.exchange.status));
     const controls = await Promise.all(accepted.map((a) => ctx.http.get(a.probe.path, a.probe.query)));
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     accepted.forEach(({ probe, exchange }, i) => {
       if (!isSuccess(controls[i]!.status)) return;
       findings.add('accepted-without-credentials', `${probe.what} answered ${exchange.status} without auth headers`, exchange.evidence({

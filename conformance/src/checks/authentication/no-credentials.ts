@@ -1,12 +1,17 @@
 import type { Check } from '../../types.js';
 import { rejectionRule } from './_support/rejection.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'accepted-without-credentials': 'an authenticated endpoint answered 2xx to a request without auth headers',
+} as const;
+
 /** The five listed endpoints without X-PCK, X-Signature, X-Stamp and X-Nonce answer no 2xx where valid credentials get one. */
 export const authenticationNoCredentials = {
   id: 'authentication.no-credentials',
   title: 'The five authenticated endpoints answer no 2xx without auth headers',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
-  codes: ['accepted-without-credentials'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) =>

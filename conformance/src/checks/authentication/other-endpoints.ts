@@ -14,7 +14,7 @@ export const authenticationOtherEndpoints = {
   id: 'authentication.other-endpoints',
   title: 'What the six other endpoints answer without credentials (INFO)',
   requirements: ['AUTH-OTHER-ENDPOINTS'],
-  codes: [],
+  codes: {},
   section: 'Authentication',
   async run(ctx) {
     const window: Query = {

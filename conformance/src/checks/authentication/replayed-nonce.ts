@@ -1,6 +1,11 @@
 import type { Check } from '../../types.js';
 import { forgeryRule } from './_support/forgery.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'accepted-replay': 'an authenticated endpoint answered 2xx to a request replayed with the same headers (same X-Nonce)',
+} as const;
+
 /**
  * SHOULD-level (OPEN-POINTS #4: the validity of X-Nonce is "not shown"): the exact headers of an
  * accepted request, sent again, are refused. A 2xx is reported, never a MUST failure.
@@ -9,7 +14,7 @@ export const authenticationReplayedNonce = {
   id: 'authentication.replayed-nonce',
   title: 'The five authenticated endpoints refuse a request replayed with the same headers (SHOULD)',
   requirements: ['AUTH-REPLAY'],
-  codes: ['accepted-replay'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) =>

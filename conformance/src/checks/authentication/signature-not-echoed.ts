@@ -8,6 +8,11 @@ import { unknownCredentials } from './unknown-key.js';
 /** Shorter values could occur in a body by chance. */
 const MIN_SIGNATURE_LENGTH = 8;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'signature-echoed': 'a refusal echoed the X-Signature sent, in its headers or body',
+} as const;
+
 /**
  * The answers to a wrong X-Signature and to an unknown key do not echo the X-Signature sent, in the
  * body or a header. The signature itself never enters a message or evidence: the body is withheld.
@@ -16,12 +21,12 @@ export const authenticationSignatureNotEchoed = {
   id: 'authentication.signature-not-echoed',
   title: 'Refusals do not echo the X-Signature sent',
   requirements: ['AUTH-NO-SIGNATURE-ECHO'],
-  codes: ['signature-echoed'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {
     const { requests } = protectedRequests(ctx);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     let probed = 0;
     const spoilings: { how: string; spoil: (signature: string) => string; credentials: RequestOptions['credentials'] }[] = [
       { how: 'a wrong X-Signature', spoil: corrupt, credentials: 'primary' },

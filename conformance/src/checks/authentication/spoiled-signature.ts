@@ -2,7 +2,7 @@ import type { Check, RequestOptions } from '../../types.js';
 import { extend, forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './_support/forgery.js';
 
 /** The request the account signed, its X-Signature changed by `change`. */
-function spoiled(how: string, code: string, change: (signature: string) => string): Forgery {
+function spoiled(how: string, code: keyof typeof CODES, change: (signature: string) => string): Forgery {
   return {
     how,
     code,
@@ -28,12 +28,21 @@ export const SIGNATURE_SPOILINGS: readonly Forgery[] = [
   spoiled('with X-Signature extended by 4 characters of data', 'accepted-signature-extended', extend),
 ];
 
+/** The findings this check reports, each with what it means (one per row of SIGNATURE_SPOILINGS). */
+const CODES = {
+  'accepted-signature-spoiled-start': 'an authenticated endpoint answered 2xx with X-Signature wrong in its first character',
+  'accepted-signature-spoiled-middle': 'an authenticated endpoint answered 2xx with X-Signature wrong in its middle character',
+  'accepted-signature-spoiled-end': 'an authenticated endpoint answered 2xx with X-Signature wrong in its last character',
+  'accepted-signature-truncated': 'an authenticated endpoint answered 2xx with X-Signature cut short by 4 characters',
+  'accepted-signature-extended': 'an authenticated endpoint answered 2xx with X-Signature extended by 4 characters of data',
+} as const;
+
 /** The five listed endpoints answer no 2xx to the account's key with its signature spoiled, cut or extended. */
 export const authenticationSpoiledSignature = {
   id: 'authentication.spoiled-signature',
   title: 'The five authenticated endpoints answer no 2xx to a signature spoiled at its start, middle or end, cut short or extended',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
-  codes: SIGNATURE_SPOILINGS.map((s) => s.code),
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => forgeryRule(ctx, SIGNATURE_SPOILINGS),

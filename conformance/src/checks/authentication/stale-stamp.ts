@@ -12,6 +12,11 @@ function stampGapMs(sent: string | undefined, control: string | undefined): numb
   return (Number(control) - Number(sent)) * scale;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'accepted-stale-stamp': 'an authenticated endpoint answered 2xx to a request stamped ten minutes ago',
+} as const;
+
 /**
  * SHOULD-level (OPEN-POINTS #4: the validity of X-Stamp is "not shown"): a request signed with a
  * stamp ten minutes old is refused. A 2xx is reported, never a MUST failure.
@@ -20,7 +25,7 @@ export const authenticationStaleStamp = {
   id: 'authentication.stale-stamp',
   title: 'The five authenticated endpoints refuse a request stamped ten minutes ago (SHOULD)',
   requirements: ['AUTH-STALE-STAMP'],
-  codes: ['accepted-stale-stamp'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) =>

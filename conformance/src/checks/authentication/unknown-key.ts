@@ -1,12 +1,17 @@
 import type { Check } from '../../types.js';
 import { rejectionRule } from './_support/rejection.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'accepted-unknown-key': 'an authenticated endpoint answered 2xx to a key no server issued (X-PCK unknown)',
+} as const;
+
 /** The five listed endpoints signed with a key the server never issued answer no 2xx where valid credentials get one. */
 export const authenticationUnknownKey = {
   id: 'authentication.unknown-key',
   title: 'The five authenticated endpoints answer no 2xx to an unknown X-PCK',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
-  codes: ['accepted-unknown-key'],
+  codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) =>

@@ -7,14 +7,22 @@ import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
 
 /** One code per field a deposit must not carry, e.g. `has-fee-amount`. */
-const codeOf = (field: string): string => `has-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const codeOf = (field: string) => `has-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` as keyof typeof CODES;
+
+/** The findings this check reports, each with what it means (one per field of DEPOSIT_FORBIDDEN_FIELDS). */
+const CODES = {
+  'has-fee-amount': 'a deposit carries feeAmount (a withdrawal field)',
+  'has-updated-at': 'a deposit carries updatedAt (a withdrawal field)',
+  'has-external-transaction-id': 'a deposit carries externalTransactionId (a withdrawal field)',
+  'has-created-by': 'a deposit carries createdBy (a withdrawal field)',
+} as const;
 
 /** "A deposit has no feeAmount, no updatedAt, no externalTransactionId and no createdBy." */
 export const depositsNoWithdrawalFields = {
   id: 'crypto-transfers.deposits-no-withdrawal-fields',
   title: 'No deposit carries feeAmount, updatedAt, externalTransactionId or createdBy',
   requirements: ['DEP-NO-WITHDRAWAL-FIELDS'],
-  codes: DEPOSIT_FORBIDDEN_FIELDS.map(codeOf),
+  codes: CODES,
   needs: transferNeeds(DEPOSITS, 1),
   section: 'Resources and their fields > Crypto deposit',
   endpoint: 'GET /v1/crypto-deposits',
@@ -22,7 +30,7 @@ export const depositsNoWithdrawalFields = {
     const data = await fetchDataWindow(ctx, DEPOSITS);
     if (isOutcome(data)) return data;
     const records = knownRecords(data);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const field of DEPOSIT_FORBIDDEN_FIELDS) {
       const carrying = records.filter((record) => Object.hasOwn(record, field));
       if (carrying.length === 0) continue;

@@ -5,6 +5,11 @@ import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'status-not-string': 'a deposit has a status that is not a string',
+} as const;
+
 /**
  * "| status | string | allowed values: not shown |" (OPEN-POINTS #8): only the type is checked;
  * the values seen are reported.
@@ -13,7 +18,7 @@ export const depositsStatus = {
   id: 'crypto-transfers.deposits-status',
   title: 'Every deposit status is a string (values reported, not judged)',
   requirements: ['DEP-STATUS'],
-  codes: ['status-not-string'],
+  codes: CODES,
   needs: transferNeeds(DEPOSITS, 1),
   section: 'Resources and their fields > Crypto deposit',
   endpoint: 'GET /v1/crypto-deposits',
@@ -21,7 +26,7 @@ export const depositsStatus = {
     const data = await fetchDataWindow(ctx, DEPOSITS);
     if (isOutcome(data)) return data;
     const records = knownRecords(data);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const record of records) {
       if (typeof record.status === 'string') continue;
       findings.add(

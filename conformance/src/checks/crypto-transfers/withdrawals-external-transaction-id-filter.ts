@@ -14,6 +14,12 @@ import { transferNeeds } from './_support/needs.js';
 
 const PROBED = 2;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'other-reference-returned': 'externalTransactionId=X returned a withdrawal carrying another reference',
+  'carrier-missing': 'externalTransactionId=X did not return a withdrawal known to carry it',
+} as const;
+
 /**
  * "| externalTransactionId | STRING | no | the client reference given in the withdrawal request |":
  * with the filter, every withdrawal returned carries that reference, and the withdrawal that carries
@@ -23,7 +29,7 @@ export const withdrawalsExternalTransactionIdFilter = {
   id: 'crypto-transfers.withdrawals-external-transaction-id-filter',
   title: 'The externalTransactionId filter returns exactly the withdrawals carrying it',
   requirements: ['WDR-FILTER-EXTERNAL-TRANSACTION-ID'],
-  codes: ['other-reference-returned', 'carrier-missing'],
+  codes: CODES,
   needs: transferNeeds(WITHDRAWALS, 1),
   section: 'Endpoints > GET /v1/crypto-withdrawals',
   endpoint: 'GET /v1/crypto-withdrawals',
@@ -38,7 +44,7 @@ export const withdrawalsExternalTransactionIdFilter = {
     }
     if (carriers.size === 0) return unobservable('no discovered withdrawal carries a non-empty externalTransactionId');
 
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const [reference, record] of carriers) {
       const t = createdAtOf(record)!;
       const window = sentWindow(ctx, addDays(t, -1), addMilliseconds(t, 1));

@@ -6,12 +6,17 @@ import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'unknown-status': 'a withdrawal has a status other than Pending, Confirmed, Delivered or Failed',
+} as const;
+
 /** "| Crypto withdrawal | Pending, Confirmed, Delivered, Failed |" */
 export const withdrawalsStatus = {
   id: 'crypto-transfers.withdrawals-status',
   title: 'Every withdrawal status is Pending, Confirmed, Delivered or Failed',
   requirements: ['WDR-STATUS'],
-  codes: ['unknown-status'],
+  codes: CODES,
   needs: transferNeeds(WITHDRAWALS, 1),
   section: 'States and transitions',
   endpoint: 'GET /v1/crypto-withdrawals',
@@ -19,7 +24,7 @@ export const withdrawalsStatus = {
     const data = await fetchDataWindow(ctx, WITHDRAWALS);
     if (isOutcome(data)) return data;
     const records = knownRecords(data);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const record of records) {
       if ((WITHDRAWAL_STATUSES as readonly unknown[]).includes(record.status)) continue;
       findings.add(

@@ -13,6 +13,11 @@ export function updatedBeforeCreated(record: Record<string, unknown>): boolean |
   return created === undefined || updated === undefined ? undefined : updated < created;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'updated-before-created': 'a withdrawal has updatedAt before its createdAt',
+} as const;
+
 /**
  * "| createdAt | datetime | |", "| updatedAt | datetime | |": a withdrawal is not updated before it
  * was created (SHOULD: read from the field names, no sentence states it).
@@ -21,7 +26,7 @@ export const withdrawalsUpdatedAt = {
   id: 'crypto-transfers.withdrawals-updated-at',
   title: 'No withdrawal has updatedAt before createdAt',
   requirements: ['WDR-UPDATED-NOT-BEFORE-CREATED'],
-  codes: ['updated-before-created'],
+  codes: CODES,
   needs: transferNeeds(WITHDRAWALS, 1),
   section: 'Resources and their fields > Crypto withdrawal',
   endpoint: 'GET /v1/crypto-withdrawals',
@@ -29,7 +34,7 @@ export const withdrawalsUpdatedAt = {
     const data = await fetchDataWindow(ctx, WITHDRAWALS);
     if (isOutcome(data)) return data;
     const records = knownRecords(data);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     let compared = 0;
     for (const record of records) {
       const before = updatedBeforeCreated(record);

@@ -2,11 +2,11 @@ import type { Check } from '../../types.js';
 import { probeOrdersValidation, validationProbeCodes } from './_support/validation-probe.js';
 import type { RequiredKey } from './_support/validation-probe.js';
 
-const REQUIRED: readonly RequiredKey[] = [
+const REQUIRED = [
   { key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-REQUIRED' },
   { key: 'orderIdAfter', requirement: 'ERR-ORD-BOTH-MISSING' },
   { key: 'createdAtBefore', requirement: 'ERR-ORD-BOTH-MISSING' },
-];
+] as const satisfies readonly RequiredKey[];
 
 /**
  * Rules 1-3 of "Errors" on one request with no parameters: pairSymbol is missing, and both

@@ -47,6 +47,14 @@ async function answersByCase(ctx: CheckContext, known: ReadonlySet<string> | und
   return found;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'order-id-after-message': 'a 400 for orderIdAfter and createdAtBefore both missing has no message on errors.orderIdAfter saying one of the two is required',
+  'created-at-before-message': 'a 400 for orderIdAfter and createdAtBefore both missing has no message on errors.createdAtBefore saying one of the two is required',
+  'pair-missing-message': 'a 400 for a missing pairSymbol has no message on errors.pairSymbol saying it is required',
+  'pair-unknown-message': 'a 400 for a pairSymbol naming no pair has no message on errors.pairSymbol saying it must exist',
+} as const;
+
 /**
  * Errors rules 2 and 3 by meaning: on both missing keys a message naming both and saying
  * "required"; a missing pairSymbol "is required", an unknown one "must exist". Judged on the 400s
@@ -57,7 +65,7 @@ export const ordersMessages = {
   id: 'errors.orders-messages',
   title: 'GET /v1/orders 400 messages say what Errors rules 2 and 3 say (names and verb, not exact text)',
   requirements: ['ERR-ORD-BOTH-MISSING-MESSAGE', 'ERR-ORD-PAIR-MESSAGES'],
-  codes: ['order-id-after-message', 'created-at-before-message', 'pair-missing-message', 'pair-unknown-message'],
+  codes: CODES,
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders',
@@ -65,7 +73,7 @@ export const ordersMessages = {
     const pairs = ctx.discovery.brokerPairs;
     const known = pairs ? new Set(pairs.map((p) => String(p.symbol))) : undefined;
     const answers = await answersByCase(ctx, known);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const judged: string[] = [];
     const both = answers.get('both-missing');
     if (both) {

@@ -7,7 +7,7 @@ export const fuzzAccountWallets = {
   id: 'fuzz.account-wallets',
   title: 'GET /v1/account-wallets: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   needs: { credentials: true },
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',

@@ -7,7 +7,7 @@ export const fuzzBrokerPairs = {
   id: 'fuzz.broker-pairs',
   title: 'GET /v1/broker-pairs: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   section: 'Endpoints > GET /v1/broker-pairs',
   endpoint: 'GET /v1/broker-pairs',
   async run(ctx) {

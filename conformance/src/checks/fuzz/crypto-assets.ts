@@ -7,7 +7,7 @@ export const fuzzCryptoAssets = {
   id: 'fuzz.crypto-assets',
   title: 'GET /v1/crypto-assets: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   section: 'Endpoints > GET /v1/crypto-assets',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {

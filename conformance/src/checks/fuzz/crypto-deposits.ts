@@ -7,7 +7,7 @@ export const fuzzCryptoDeposits = {
   id: 'fuzz.crypto-deposits',
   title: 'GET /v1/crypto-deposits: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   section: 'Endpoints > GET /v1/crypto-deposits',
   endpoint: 'GET /v1/crypto-deposits',
   async run(ctx) {

@@ -7,7 +7,7 @@ export const fuzzCryptoNetworkFamilies = {
   id: 'fuzz.crypto-network-families',
   title: 'GET /v1/crypto-network-families: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   section: 'Endpoints > GET /v1/crypto-network-families',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {

@@ -7,7 +7,7 @@ export const fuzzCryptoWithdrawals = {
   id: 'fuzz.crypto-withdrawals',
   title: 'GET /v1/crypto-withdrawals: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   section: 'Endpoints > GET /v1/crypto-withdrawals',
   endpoint: 'GET /v1/crypto-withdrawals',
   async run(ctx) {

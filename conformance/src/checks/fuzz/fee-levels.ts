@@ -7,7 +7,7 @@ export const fuzzFeeLevels = {
   id: 'fuzz.fee-levels',
   title: 'GET /v1/fee-levels: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   section: 'Endpoints > GET /v1/fee-levels',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {

@@ -7,7 +7,7 @@ export const fuzzTradeById = {
   id: 'fuzz.trade-by-id',
   title: 'GET /v1/trades/{id}: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   needs: { credentials: true },
   section: 'Endpoints > GET /v1/trades/{id}',
   endpoint: 'GET /v1/trades/{id}',

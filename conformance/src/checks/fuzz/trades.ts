@@ -8,7 +8,7 @@ export const fuzzTrades = {
   id: 'fuzz.trades',
   title: 'GET /v1/trades: hostile input never gets a 5xx or a hang (fuzzing)',
   requirements: ['ERR-NO-5XX'],
-  codes: [...FUZZ_CODES],
+  codes: FUZZ_CODES,
   needs: { credentials: true, brokerPairs: 1 },
   section: 'Endpoints > GET /v1/trades',
   endpoint: 'GET /v1/trades',

@@ -3,6 +3,11 @@ import { Findings, listProblem, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { listProbes } from './_support/list-probes.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-bare-array': 'a successful list response is not a bare JSON array (an envelope, a total count)',
+} as const;
+
 /**
  * "Successful list responses are bare JSON arrays with no envelope and no total count." Only
  * successful (200) responses are judged; another status is other checks' business.
@@ -11,12 +16,12 @@ export const bareArrays = {
   id: 'general.bare-arrays',
   title: 'Every successful list response is a bare JSON array (no envelope, no total count)',
   requirements: ['GEN-LIST-BARE-ARRAY'],
-  codes: ['not-bare-array'],
+  codes: CODES,
   needs: { credentials: true },
   section: 'What the service does > General conventions',
   async run(ctx) {
     const { probes, notes } = listProbes(ctx);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const judged: string[] = [];
     for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(probe.path, probe.query))) {
       if (exchange.status !== 200) {

@@ -7,12 +7,17 @@ const EMAIL_FORM = /^[^\s@]+@[^\s@]+$/;
 /** Whether a createdBy value is in an e-mail form (the rule `tarc proxy` applies to one exchange too). */
 export const isEmailForm = (value: unknown): boolean => typeof value === 'string' && EMAIL_FORM.test(value);
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-email-form': 'the createdBy of an order or withdrawal is not in an e-mail form',
+} as const;
+
 /** "createdBy … (an e-mail form, <EMAIL>)" (orders) and "(<EMAIL>)" (withdrawals), on every record read. */
 export const createdByEmail = {
   id: 'general.created-by-email',
   title: 'createdBy of every order and withdrawal read is in an e-mail form',
   requirements: ['ORD-CREATED-BY-EMAIL', 'WDR-CREATED-BY-EMAIL'],
-  codes: ['not-email-form'],
+  codes: CODES,
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields',
   async run(ctx) {

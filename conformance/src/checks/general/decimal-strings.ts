@@ -3,12 +3,17 @@ import type { Check } from '../../types.js';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-decimal-string': 'a decimal field of a record is not a JSON string holding a decimal number',
+} as const;
+
 /** "Amounts, prices, fees and rates are decimal numbers carried as JSON strings." */
 export const decimalStrings = {
   id: 'general.decimal-strings',
   title: 'Every decimal field of every record read is a JSON string holding a decimal number',
   requirements: ['GEN-DECIMAL-STRING'],
-  codes: ['not-decimal-string'],
+  codes: CODES,
   needs: { credentials: true, brokerPairs: 1 },
   section: 'What the service does > General conventions',
   async run(ctx) {

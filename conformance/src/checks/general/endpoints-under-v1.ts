@@ -6,6 +6,11 @@ import { listProbes } from './_support/list-probes.js';
 /** A status that says the path or the method is not served at all. */
 const NOT_SERVED = new Set([404, 405, 501]);
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-served': 'a documented list endpoint answered 404, 405 or 501 to a GET under /v1',
+} as const;
+
 /**
  * "Every documented operation is a GET." and "all endpoints live under /v1": a GET of each list
  * endpoint under /v1, with valid parameters, is not answered "not found" or "method not allowed".
@@ -14,12 +19,12 @@ export const endpointsUnderV1 = {
   id: 'general.endpoints-under-v1',
   title: 'Every documented list endpoint answers a GET under /v1 (no 404, 405 or 501)',
   requirements: ['GEN-GET-ONLY', 'GEN-VERSION-V1'],
-  codes: ['not-served'],
+  codes: CODES,
   needs: { credentials: true },
   section: 'Versioning',
   async run(ctx) {
     const { probes, notes } = listProbes(ctx);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const statuses: string[] = [];
     for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(probe.path, probe.query))) {
       statuses.push(`${probe.path} ${exchange.status}`);

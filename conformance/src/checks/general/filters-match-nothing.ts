@@ -48,6 +48,11 @@ function probes(ctx: CheckContext): Probe[] {
   return out;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'record-of-another-value': 'a filter given a value that matches nothing answered records of another value',
+} as const;
+
 /**
  * Every filter with a value that matches nothing (an unknown currencySymbol or symbol, a pair
  * without orders or trades): the answer holds no record of another value. An empty list and a 4xx
@@ -58,14 +63,14 @@ export const filtersMatchNothing = {
   id: 'general.filters-match-nothing',
   title: 'Every filter given a value that matches nothing answers no record of another value',
   requirements: ['WAL-FILTER-CURRENCY-SYMBOL', 'WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL', 'ORD-LIST-PAIR-SYMBOL', 'TRD-LIST-PAIR-SYMBOL'],
-  codes: ['record-of-another-value'],
+  codes: CODES,
   needs: { credentials: true, brokerPairs: 1 },
   section: 'Endpoints',
   async run(ctx) {
     const list = probes(ctx);
     if (list.length === 0) return noData('nothing to probe');
     const answers: Exchange[] = await Promise.all(list.map((p) => ctx.http.get(p.path, p.query)));
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const [i, probe] of list.entries()) {
       const exchange = answers[i]!;
       if (isRefusal(exchange.status)) {

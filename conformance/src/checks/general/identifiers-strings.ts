@@ -2,12 +2,17 @@ import type { Check } from '../../types.js';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-string-id': 'an identifier of a record (id, accountId, orderId, assetId, networkId, familyId) is not a JSON string',
+} as const;
+
 /** "Identifiers are strings." Ids and the fields that refer to ids. */
 export const identifiersStrings = {
   id: 'general.identifiers-strings',
   title: 'Every identifier of every record read (id, accountId, orderId, assetId, networkId, familyId) is a string',
   requirements: ['GEN-ID-STRINGS'],
-  codes: ['not-string-id'],
+  codes: CODES,
   needs: { credentials: true, brokerPairs: 1 },
   section: 'What the service does > General conventions',
   async run(ctx) {

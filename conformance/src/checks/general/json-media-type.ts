@@ -11,12 +11,17 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 const contentTypeOf = (e: Exchange): string | undefined =>
   Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-json-media-type': 'a 200 labels its body with a Content-Type that is not a JSON media type (or none)',
+} as const;
+
 /** "Success is HTTP 200 with a JSON body.": the body labelled as JSON, judged on every 200 the run received (no request of its own). */
 export const jsonMediaType = {
   id: 'general.json-media-type',
   title: 'Every 200 of the run labels its JSON body with a JSON media type (Content-Type)',
   requirements: ['GEN-SUCCESS-JSON-MEDIA-TYPE'],
-  codes: ['not-json-media-type'],
+  codes: CODES,
   section: 'Endpoints',
   phase: 'final',
   async run(ctx) {
@@ -25,7 +30,7 @@ export const jsonMediaType = {
       .filter((e) => e.status === 200)
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     if (successes.length === 0) return unobservable('no request of the run was answered 200');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const seen = new Set<string>();
     for (const exchange of successes) {
       const type = contentTypeOf(exchange);

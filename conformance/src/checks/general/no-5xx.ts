@@ -8,12 +8,17 @@ const MAX_LISTED = 25;
 
 const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'server-error': 'some request of the run, valid or not, got a 5xx',
+} as const;
+
 /** OPEN-POINTS #7: "a 5xx is always a failure", whatever the request. Runs after every other check. */
 export const no5xx = {
   id: 'general.no-5xx',
   title: 'No request of the run, valid or not, got a 5xx',
   requirements: ['ERR-NO-5XX'],
-  codes: ['server-error'],
+  codes: CODES,
   section: 'Errors',
   phase: 'final',
   async run(ctx) {

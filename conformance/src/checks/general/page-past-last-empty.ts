@@ -57,6 +57,11 @@ async function walkFor(ctx: CheckContext, path: ListPath): Promise<LastPage | st
   return (walk.complete && lastPageOf(last, path, ctx.discovery.now)) || `${path} holds no short non-empty page within ${WALK_PAGES} pages of ${WALK_SIZE}`;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'page-past-last-not-empty': 'the page after the last page of a list holds records',
+} as const;
+
 /**
  * A page past the last one is []: the page after a short page the run already holds (discovery's
  * walks end on one for every list it read), one request per list; a list without one is walked in
@@ -66,7 +71,7 @@ export const pagePastLastEmpty = {
   id: 'general.page-past-last-empty',
   title: 'Orders, trades, withdrawals and deposits: the page after the last one is an empty array',
   requirements: ['GEN-PAGE-PAST-LAST-EMPTY'],
-  codes: ['page-past-last-not-empty'],
+  codes: CODES,
   needs: { credentials: true, orders: 1, trades: 1, withdrawals: 1, deposits: 1 },
   section: 'Limits',
   async run(ctx) {
@@ -89,7 +94,7 @@ export const pagePastLastEmpty = {
       }
       return fetchList<Record<string, unknown>>(ctx, new URL(l.exchange.url).pathname, { ...query, page: String(l.page + 1) });
     }));
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     lasts.forEach((l, i) => {
       const after = next[i]!;
       // A status or body that is no list is the list checks' finding (the spec gives this request no failure).

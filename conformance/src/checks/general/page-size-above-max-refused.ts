@@ -36,7 +36,7 @@ export const pageSizeAboveMaxRefused = {
   id: 'general.page-size-above-max-refused',
   title: 'pageSize above 1000 on trades, withdrawals and deposits: refused or cut to 1000, as the server reads OPEN-POINTS #7 (INFO)',
   requirements: ['GEN-PAGE-SIZE-ABOVE-MAX-REFUSED'],
-  codes: [],
+  codes: {},
   needs: { credentials: true, trades: 1 },
   section: 'Limits',
   async run(ctx) {

@@ -1,6 +1,12 @@
 import { failed, judgeRefusal, noData, passed } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'name-read-case-insensitively': 'PAIRSYMBOL was read as pairSymbol: GET /v1/orders without pairSymbol answered 200',
+  'not-rejected': 'GET /v1/orders with PAIRSYMBOL and no pairSymbol was not refused with a 400',
+} as const;
+
 /**
  * "Names are case-sensitive as written." PAIRSYMBOL is not pairSymbol, so GET /v1/orders with only
  * PAIRSYMBOL lacks the required pairSymbol and is rejected; a 200 means the name was read
@@ -10,7 +16,7 @@ export const parameterNamesCaseSensitive = {
   id: 'general.parameter-names-case-sensitive',
   title: 'Parameter names are case-sensitive: PAIRSYMBOL is not taken for pairSymbol',
   requirements: ['GEN-PARAM-NAMES-CASE'],
-  codes: ['name-read-case-insensitively', 'not-rejected'],
+  codes: CODES,
   needs: { credentials: true, brokerPairs: 1 },
   section: 'Endpoints',
   endpoint: 'GET /v1/orders',

@@ -7,6 +7,12 @@ import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 const PAGE_SIZE = ORDERS_PAGE_SIZE.max;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'filtered-not-a-list': 'a STRING[] filter sent in exploded form (the name repeated) was not answered with a list',
+  'repeated-values-lost': 'a STRING[] parameter repeated (exploded form) selected fewer records than its values select (only one value counted)',
+} as const;
+
 /**
  * "STRING[]: a repeated query parameter, one occurrence per value (RFC 6570 exploded form)". On
  * GET /v1/orders, every value of type (Buy, Sell) or of status (Untouched, Partial, Closed: "when
@@ -17,7 +23,7 @@ export const stringArrayExploded = {
   id: 'general.string-array-exploded',
   title: 'STRING[] parameters are read in exploded form: every repeated value counts',
   requirements: ['GEN-STRING-ARRAY-EXPLODED'],
-  codes: ['filtered-not-a-list', 'repeated-values-lost'],
+  codes: CODES,
   needs: { credentials: true, orders: 2 },
   section: 'Endpoints',
   endpoint: 'GET /v1/orders',
@@ -37,7 +43,7 @@ export const stringArrayExploded = {
     const listed = objectsOf(unfiltered.items).filter((o) => !newerThanRun(ctx, o));
     const ids = listed.map((o) => String(o.id));
     if (ids.length === 0) return unobservable(`GET /v1/orders for ${pair} returned no order`);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const variants: [string, readonly string[]][] = [['status', LISTABLE_ORDER_STATUSES], ['type', ORDER_TYPES]];
     const distinct: string[] = [];
     const blind: string[] = [];

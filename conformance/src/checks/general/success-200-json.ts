@@ -1,12 +1,18 @@
 import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-200': 'a successful response of the run had a 2xx status other than 200',
+  'not-json': 'a 200 of the run had a body that is not JSON',
+} as const;
+
 /** "Success is HTTP 200 with a JSON body." judged on every 2xx the run received. */
 export const success200Json = {
   id: 'general.success-200-json',
   title: 'Every successful response of the run is HTTP 200 with a JSON body',
   requirements: ['GEN-SUCCESS-200-JSON'],
-  codes: ['not-200', 'not-json'],
+  codes: CODES,
   section: 'Endpoints',
   phase: 'final',
   async run(ctx) {
@@ -16,7 +22,7 @@ export const success200Json = {
       .filter((e) => e.status >= 200 && e.status < 300)
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     if (successes.length === 0) return unobservable('no request of the run succeeded');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const exchange of successes) {
       if (exchange.status !== 200) {
         findings.add('not-200', `${exchange.url} answered ${exchange.status}`, exchange.evidence({ expected: '200', actual: String(exchange.status) }));

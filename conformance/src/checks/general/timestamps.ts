@@ -3,12 +3,17 @@ import type { Check } from '../../types.js';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-timestamp': 'a datetime field of a record is not ISO 8601 without offset with 6 or 7 fractional digits',
+} as const;
+
 /** "Timestamps are ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits." */
 export const timestamps = {
   id: 'general.timestamps',
   title: 'Every datetime field of every record read is ISO 8601 without offset, with 6 or 7 fractional digits',
   requirements: ['GEN-TIMESTAMP-FORMAT'],
-  codes: ['not-timestamp'],
+  codes: CODES,
   needs: { credentials: true, orders: 1 },
   section: 'What the service does > General conventions',
   async run(ctx) {

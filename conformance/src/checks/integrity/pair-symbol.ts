@@ -2,6 +2,12 @@ import { objectsOf } from '../../support/objects.js';
 import { Findings, noData } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'order-unknown-pair': 'an order names a pairSymbol GET /v1/broker-pairs does not list',
+  'trade-unknown-pair': 'a trade names a pairSymbol GET /v1/broker-pairs does not list',
+} as const;
+
 /**
  * Order: "| pairSymbol | string | pair symbol, e.g. <NUMERATOR><DENOMINATOR> |"; trades are listed by
  * "| pairSymbol | STRING[] | yes |" pairs. Every discovered order's and trade's pairSymbol is the
@@ -11,7 +17,7 @@ export const integrityPairSymbol = {
   id: 'integrity.pair-symbol',
   title: "Every order's and trade's pairSymbol is a broker pair's symbol",
   requirements: ['ORD-RES-FIELDS', 'TRD-LIST-PAIR-SYMBOL'],
-  codes: ['order-unknown-pair', 'trade-unknown-pair'],
+  codes: CODES,
   needs: { credentials: true, brokerPairs: 1, orders: 1, trades: 1 },
   section: 'Resources and their fields > Order',
   async run(ctx) {
@@ -21,7 +27,7 @@ export const integrityPairSymbol = {
     const orders = objectsOf([...(ctx.discovery.account.orders?.values() ?? [])].flat());
     const trades = objectsOf(ctx.discovery.account.trades);
     if (orders.length + trades.length === 0) return noData('discovery read no orders or trades');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const [what, records] of [['order', orders], ['trade', trades]] as const) {
       const unknown = (records as readonly { id?: unknown; pairSymbol?: unknown }[]).filter((r) => !symbols.has(r.pairSymbol as string));
       if (unknown.length === 0) continue;

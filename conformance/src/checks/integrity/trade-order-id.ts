@@ -7,6 +7,11 @@ import { encodeSegment } from '../../support/encode-segment.js';
 
 const LOOKUPS = 10;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'order-not-found': "GET /v1/orders/{id} does not return the order a trade's orderId names",
+} as const;
+
 /**
  * "| orderId | string | order the trade belongs to |": a trade's orderId resolves to an order of
  * the account, among the orders discovered or by GET /v1/orders/{id} (a Canceled order is not
@@ -16,7 +21,7 @@ export const integrityTradeOrderId = {
   id: 'integrity.trade-order-id',
   title: "Every trade's orderId resolves to an order",
   requirements: ['TRD-RES-BELONGS-TO-ORDER'],
-  codes: ['order-not-found'],
+  codes: CODES,
   needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: 'GET /v1/orders/{id}',
@@ -27,7 +32,7 @@ export const integrityTradeOrderId = {
     const orderIds = [...new Set(trades.map((t) => t.orderId).filter((id): id is string => typeof id === 'string'))];
     const listed = orderIds.filter((id) => known.has(id));
     const toLookUp = orderIds.filter((id) => !known.has(id)).slice(0, LOOKUPS);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const lookUp = (orderId: string) => ctx.http.get(`/v1/orders/${encodeSegment(orderId)}`);
     for await (const [orderId, exchange] of inOrder(toLookUp, lookUp)) {
       const body = exchange.json as { id?: unknown } | undefined;

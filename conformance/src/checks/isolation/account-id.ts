@@ -2,6 +2,12 @@ import { accountIdCounts, accountRecords } from '../../support/account-ids.js';
 import { Findings, noData } from '../../support/outcome.js';
 import type { Check, Exchange } from '../../types.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'several-account-ids': "one account's records carry more than one accountId",
+  'same-account-id': "the two accounts' records carry the same accountId",
+} as const;
+
 /**
  * "Results are limited to the authenticated account's own data": every order, trade, wallet,
  * withdrawal and deposit one account reads carries one and the same accountId, and two accounts'
@@ -11,11 +17,11 @@ export const isolationAccountId = {
   id: 'isolation.account-id',
   title: "Every record an account reads carries that account's one accountId",
   requirements: ['ISO-ACCOUNT-ID'],
-  codes: ['several-account-ids', 'same-account-id'],
+  codes: CODES,
   needs: { credentials: true, secondAccount: true, wallets: 1 },
   section: 'Authentication',
   async run(ctx) {
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const accounts = [
       { who: 'the first account', data: ctx.discovery.account },
       ...(ctx.discovery.secondAccount ? [{ who: 'the second account', data: ctx.discovery.secondAccount }] : []),

@@ -81,6 +81,11 @@ async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, view
   return tally;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'other-account-record': 'a record of the second account (matched by its fields) is returned to the first account',
+} as const;
+
 /**
  * "Results are limited to the authenticated account's own data", on every path that takes an id or a
  * reference, both ways: each account's requests aimed at the other's records (lookups, trades by
@@ -90,16 +95,16 @@ export const isolationFingerprints = {
   id: 'isolation.fingerprints',
   title: "Neither account reads the other's records on any path that takes an id or a reference, whatever accountId they carry",
   requirements: ['ISO-LISTS', 'ISO-BY-ID'],
-  codes: ['other-account-record'],
+  codes: CODES,
   needs: { credentials: true, secondAccount: true, orders: 1, trades: 1, withdrawals: 1, deposits: 1 },
   section: 'Authentication',
   async run(ctx) {
     const first = ctx.discovery.account;
     const second = ctx.discovery.secondAccount;
     if (!ctx.hasSecondAccount || !second) return notConfigured('no second account configured (--second-api-key/--second-api-secret)');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     // Both directions at once; the second's findings are added after the first's, as before.
-    const laterFindings = new Findings();
+    const laterFindings = new Findings(CODES);
     const [toFirst, toSecond] = await Promise.all([
       aimAt(ctx, 'primary', second, first, findings),
       aimAt(ctx, 'secondary', first, second, laterFindings),

@@ -18,6 +18,12 @@ interface Probe {
   target: Record<string, unknown>;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'other-account-listed': "a list read with the first account's credentials returned records of the second account",
+  'other-account-discovered': "the first account's lists read during discovery held records of the second account",
+} as const;
+
 /**
  * "Results are limited to the authenticated account's own data": with the first account's
  * credentials, queries aimed at the second account's records (same pair, window, currency,
@@ -27,7 +33,7 @@ export const isolationLists = {
   id: 'isolation.lists',
   title: "The second account's records never appear in the first account's lists",
   requirements: ['ISO-LISTS'],
-  codes: ['other-account-listed', 'other-account-discovered'],
+  codes: CODES,
   needs: { credentials: true, secondAccount: true, orders: 1, trades: 1, wallets: 1, withdrawals: 1, deposits: 1 },
   section: 'Authentication',
   async run(ctx) {
@@ -41,7 +47,7 @@ export const isolationLists = {
 
     const probes = probesFor(ctx);
     if (probes.length === 0) return noData('the second account has no records to aim at');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     let answered = 0;
     for await (const [probe, list] of inOrder(probes, (p) => fetchList<Record<string, unknown>>(ctx, p.path, p.query))) {
       if (!list.ok) continue; // refusing is not leaking; other checks judge the status

@@ -17,6 +17,11 @@ const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 },
   LISTABLE_ORDER_STATUSES.filter((_, i) => mask & (1 << i)),
 );
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  listed: 'a Canceled order is in the list (under some status filter, on some page, or from its own id on)',
+} as const;
+
 /**
  * "Canceled orders never appear in the order list": for every status filter combination, every page
  * of a window (bounded: 3 pages of 50), and the id-ordered list, on up to two pairs; and Canceled
@@ -27,14 +32,14 @@ export const ordersCanceledExcluded = {
   id: 'orders.canceled-excluded',
   title: 'GET /v1/orders never lists a Canceled order, whatever the status filter and page',
   requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
-  codes: ['listed'],
+  codes: CODES,
   needs: { credentials: true, orders: 1, canceledOrders: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const targets = ordersTargets(ctx, 2);
     if (targets.length === 0) return noData(noDataReason(ctx, 'orders'));
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     let seen = 0;
     // Send first: both pairs' queries, and the lookups by id the last step reads, go out together.
     const lookups = canceledById(ctx, 20);

@@ -1,5 +1,6 @@
 import { recordsOfOtherPairs, sampleFindingsOutcome } from '../../support/record-sample.js';
-import { recordCode } from '../../support/records.js';
+import { RECORD_CODES } from '../../support/records.js';
+import { pickCodes } from '../../support/codes.js';
 import type { Check } from '../../types.js';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -9,7 +10,7 @@ export const ordersDecimalScale = {
   id: 'orders.decimal-scale',
   title: 'Orders: every decimal string carries 16 fractional digits',
   requirements: ['ORD-RES-DECIMAL-SCALE'],
-  codes: [recordCode('scale')],
+  codes: pickCodes(RECORD_CODES, 'record-scale'),
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,

@@ -23,6 +23,15 @@ function sameDescending(ctx: CheckContext, a: readonly ListRecord[], b: readonly
 
 const NOT_ORDERED = { ASC: 'asc-not-ascending', DESC: 'desc-not-descending', omitted: 'default-not-descending' } as const;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'asc-not-ascending': 'orderIdAfter with order=ASC returned orders not in ascending id order',
+  'desc-not-descending': 'orderIdAfter with order=DESC returned orders not in descending id order',
+  'default-not-descending': 'orderIdAfter without order returned orders not in descending id order',
+  'below-order-id-after': 'orderIdAfter returned an order with a smaller id',
+  'default-not-desc': 'orderIdAfter without order answered otherwise than with order=DESC (DESC is not the default)',
+} as const satisfies Record<(typeof NOT_ORDERED)[keyof typeof NOT_ORDERED], string> & Record<string, string>;
+
 /**
  * orderIdAfter: "when set, the response is ordered by id"; ASC ascending, DESC and the default
  * descending, no id below orderIdAfter. Ids compared per OPEN-POINTS #10.
@@ -31,7 +40,7 @@ export const ordersIdOrdering = {
   id: 'orders.id-ordering',
   title: 'GET /v1/orders with orderIdAfter: ordered by id, ASC/DESC honoured, DESC by default',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDER'],
-  codes: [...Object.values(NOT_ORDERED), 'below-order-id-after', 'default-not-desc'],
+  codes: CODES,
   needs: { credentials: true, orders: 3 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -50,7 +59,7 @@ export const ordersIdOrdering = {
       if (!omitted.ok) return omitted.outcome;
       const all = [...asc.items, ...desc.items, ...omitted.items].map((r) => String(r.id));
       const { mode, words } = idMode([...all, floor]);
-      const findings = new Findings();
+      const findings = new Findings(CODES);
       for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted', omitted, 'DESC']] as const) {
         const v = idViolation(result.items, direction).violation;
         if (v) {

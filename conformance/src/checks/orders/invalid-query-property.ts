@@ -7,10 +7,16 @@ import { PROPERTY_CODES } from '../../support/probes/codes.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { credentialsRefused, paramCode, probeRejection, rejectionCodes } from './_support/validation.js';
-import type { Rejection } from './_support/validation.js';
+import type { Rejection, RejectionCode } from './_support/validation.js';
 
 /** One rejection per parameter a case can make invalid, coded by the parameter: `page-size-not-400`. */
-const rejectionOf = (key: string, value: string): Rejection => ({ code: paramCode(key), what: `${key}=${value}`, key });
+const rejectionOf = <K extends string>(key: K, value: string) => ({ code: paramCode(key), what: `${key}=${value}`, key }) satisfies Rejection;
+
+/** The codes of those rejections, each with what it means: `page-size-not-400`, `page-size-no-key-message`… */
+const REJECTION_CODES = Object.assign({}, ...INVALID_KEYS.map((key) => rejectionCodes(rejectionOf(key, '(an invalid value)')))) as Record<
+  RejectionCode<ReturnType<typeof rejectionOf<(typeof INVALID_KEYS)[number]>>>,
+  string
+>;
 import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**
@@ -22,7 +28,7 @@ export const ordersInvalidQueryProperty = {
   id: 'orders.invalid-query-property',
   title: 'GET /v1/orders: random invalid queries are 400 keyed by the offending parameter (property)',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-STATUS-FILTERS', 'ORD-LIST-PAGE-SIZE-RANGE', 'ERR-400-ERRORS-KEYED'],
-  codes: [...INVALID_KEYS.flatMap((key) => rejectionCodes(rejectionOf(key, ''))), ...PROPERTY_CODES],
+  codes: { ...REJECTION_CODES, ...PROPERTY_CODES },
   needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

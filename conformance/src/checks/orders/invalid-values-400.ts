@@ -5,7 +5,7 @@ import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
 import { rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Case, Rejection } from './_support/validation.js';
 
-const REJECTIONS: readonly Case<Rejection>[] = [
+const REJECTIONS = [
   { code: 'type-hold', what: 'type=Hold', key: 'type', query: (b) => ({ ...b, type: 'Hold' }) },
   { code: 'type-buy-hold', what: 'type=Buy&type=Hold', key: 'type', query: (b) => ({ ...b, type: ['Buy', 'Hold'] }) },
   { code: 'status-open', what: 'status=Open', key: 'status', query: (b) => ({ ...b, status: 'Open' }) },
@@ -14,7 +14,7 @@ const REJECTIONS: readonly Case<Rejection>[] = [
   { code: 'page-size-ten', what: 'pageSize=ten', key: 'pageSize', query: (b) => ({ ...b, pageSize: 'ten' }) },
   { code: 'created-at-before-yesterday', what: 'createdAtBefore=yesterday', key: 'createdAtBefore', query: (b) => ({ pairSymbol: b.pairSymbol, createdAtBefore: 'yesterday' }) },
   { code: 'created-at-after-not-a-date', what: 'createdAtAfter=not-a-date', key: 'createdAtAfter', query: (b) => ({ ...b, createdAtAfter: 'not-a-date' }) },
-];
+] as const satisfies readonly Case<Rejection>[];
 
 /**
  * "GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by

@@ -1,5 +1,6 @@
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
-import { recordCode } from '../../support/records.js';
+import { RECORD_CODES } from '../../support/records.js';
+import { pickCodes } from '../../support/codes.js';
 import type { Check } from '../../types.js';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -9,7 +10,7 @@ export const ordersNoExtraFields = {
   id: 'orders.no-extra-fields',
   title: 'Orders carry only the fields the Order table lists',
   requirements: ['ORD-RES-NO-EXTRA-FIELDS'],
-  codes: [recordCode('extra-field')],
+  codes: pickCodes(RECORD_CODES, 'record-extra-field'),
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,

@@ -6,6 +6,12 @@ import { unlistedCandidates as candidates } from './_support/unlisted.js';
 import { fetchRecords } from '../../support/probes/collect.js';
 import { encodeSegment } from '../../support/encode-segment.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'referenced-not-found': 'an order known by id (through trades or a gap in ids) is not returned by GET /v1/orders/{id}',
+  'listable-not-listed': 'an order read by id with a listable status is not in the list of its pair',
+} as const;
+
 /**
  * "A Canceled order can be returned by the single-order endpoint" ("200 one Order (its status may be
  * Canceled)"): an order the lists never show is looked up by id. A Canceled one must come back; an
@@ -15,7 +21,7 @@ export const ordersOneCanceled = {
   id: 'orders.one-canceled',
   title: 'GET /v1/orders/{id} returns Canceled orders (found through trades or gaps in ids) the list hides',
   requirements: ['ORD-ONE-CANCELED-RETURNED', 'ORD-LIST-CANCELED-EXCLUDED'],
-  codes: ['referenced-not-found', 'listable-not-listed'],
+  codes: CODES,
   needs: { credentials: true, canceledOrders: 1 },
   section: 'States and transitions',
   endpoint: 'GET /v1/orders/{id}',
@@ -23,7 +29,7 @@ export const ordersOneCanceled = {
     const found = candidates(ctx);
     if (found.length === 0) return noData('no order outside the lists could be found (no trade of an unlisted order, no gap in decimal ids)');
     const ours = new Set([...(ctx.discovery.account.orders?.values() ?? [])].flat().map((o) => String(o.accountId)));
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const canceled: string[] = [];
     const results = await Promise.all(found.map((c) => ctx.http.get(`/v1/orders/${encodeSegment(c.id)}`)));
     // A refusal is a reason not to evaluate only when the control request is refused too.

@@ -6,18 +6,24 @@ import { belowFloor, idMode } from './_support/ids.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
 import { fetchRecords } from '../../support/probes/collect.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-inclusive': 'orderIdAfter equal to a listed order id does not return that order',
+  'below-order-id-after': 'orderIdAfter returned an order with a smaller id',
+} as const;
+
 /** orderIdAfter "includes orders with id greater than or equal to it": the order itself comes back. */
 export const ordersOrderIdAfterInclusive = {
   id: 'orders.order-id-after-inclusive',
   title: 'GET /v1/orders: orderIdAfter equal to a listed order\'s id returns that order first (ASC)',
   requirements: ['ORD-LIST-ORDER-ID-AFTER'],
-  codes: ['not-inclusive', 'below-order-id-after'],
+  codes: CODES,
   needs: { credentials: true, orders: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
     return onBusiestPair(ctx, async (target) => {
-      const findings = new Findings();
+      const findings = new Findings(CODES);
       const samples = spreadSample(target.records, 3);
       const results = await Promise.all(samples.map((o) =>
         fetchRecords(ctx, target.path, { ...target.base, orderIdAfter: String(o.id), order: 'ASC', pageSize: 5 })));

@@ -7,14 +7,14 @@ import { rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Acceptance, Case, Rejection } from './_support/validation.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
-const REJECTIONS: readonly Case<Rejection>[] = [
+const REJECTIONS = [
   { code: 'page-size-0', what: 'pageSize=0', key: 'pageSize', query: (b) => ({ ...b, pageSize: 0 }) },
   { code: 'page-size-51', what: 'pageSize=51', key: 'pageSize', query: (b) => ({ ...b, pageSize: ORDERS_PAGE_SIZE.max + 1 }) },
-];
-const ACCEPTANCES: readonly Case<Acceptance>[] = [
+] as const satisfies readonly Case<Rejection>[];
+const ACCEPTANCES = [
   { code: 'page-size-1', what: 'pageSize=1', maxItems: 1, query: (b) => ({ ...b, pageSize: 1 }) },
   { code: 'page-size-50', what: 'pageSize=50', maxItems: ORDERS_PAGE_SIZE.max, query: (b) => ({ ...b, pageSize: ORDERS_PAGE_SIZE.max }) },
-];
+] as const satisfies readonly Case<Acceptance>[];
 
 /**
  * "pageSize | INT | no | 1 to 50, default 50": 0 and 51 are 400 on pageSize; 1 and 50 are honoured.

@@ -5,6 +5,11 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'other-pair': 'pairSymbol=X returned an order of another pair',
+} as const;
+
 /**
  * "pairSymbol | STRING | yes | must be an existing pair": every order returned is of that pair.
  * Asked for up to three pairs with orders, and for one broker pair without discovered orders over
@@ -14,7 +19,7 @@ export const ordersPairFilter = {
   id: 'orders.pair-filter',
   title: 'GET /v1/orders returns only orders of the pairSymbol asked for',
   requirements: ['ORD-LIST-PAIR-SYMBOL'],
-  codes: ['other-pair'],
+  codes: CODES,
   needs: { credentials: true, orders: 1, brokerPairs: 2 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -24,7 +29,7 @@ export const ordersPairFilter = {
     const asked = targets.map((t) => ({ pair: String(t.base.pairSymbol), window: windowQuery(ctx, recentDataWindow(t)) }));
     const quiet = (ctx.discovery.brokerPairs ?? []).map((p) => String(p.symbol)).find((s) => s !== '' && !asked.some((a) => a.pair === s));
     if (quiet !== undefined) asked.push({ pair: quiet, window: asked[0]!.window });
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     let seen = 0;
     const results = await Promise.all(asked.map((a) => fetchRecords(ctx, '/v1/orders', { pairSymbol: a.pair, ...a.window, pageSize: ORDERS_PAGE_SIZE.max })));
     for (const [i, result] of results.entries()) {

@@ -4,10 +4,10 @@ import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Case, Rejection } from './_support/validation.js';
 
-const REJECTIONS: readonly Case<Rejection>[] = [
+const REJECTIONS = [
   { code: 'pair-omitted', what: 'pairSymbol omitted', key: 'pairSymbol', query: (b) => ({ createdAtBefore: b.createdAtBefore }) },
   { code: 'pair-omitted-by-id', what: 'pairSymbol omitted, orderIdAfter sent', key: 'pairSymbol', query: () => ({ orderIdAfter: '0' }) },
-];
+] as const satisfies readonly Case<Rejection>[];
 
 /** "pairSymbol | STRING | yes": without it, 400 with a message on errors.pairSymbol. */
 export const ordersPairMissing400 = {

@@ -6,16 +6,16 @@ import { unknownPairSymbol } from './_support/pairs.js';
 import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Case, Rejection } from './_support/validation.js';
 
-const REJECTIONS: readonly Case<Rejection>[] = [
+const REJECTIONS = [
   { code: 'unknown-pair', what: 'a pairSymbol that names no pair', key: 'pairSymbol', query: (b) => b },
-];
+] as const satisfies readonly Case<Rejection>[];
 
 /** "pairSymbol … must be an existing pair": an unknown symbol is a 400 on errors.pairSymbol. */
 export const ordersPairUnknown400 = {
   id: 'orders.pair-unknown-400',
   title: 'GET /v1/orders with a pairSymbol that names no pair: 400 on pairSymbol',
   requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-EXISTS', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
-  codes: [...validationCodes(REJECTIONS, []), ...PROBLEM_BODY_CODES],
+  codes: { ...validationCodes(REJECTIONS, []), ...PROBLEM_BODY_CODES },
   needs: { credentials: true },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

@@ -23,7 +23,7 @@ export const ordersQueryProperty = {
     'ORD-LIST-CREATED-AT-AFTER', 'ORD-LIST-WINDOW-MAX-90-DAYS', 'ORD-LIST-PAGE-SIZE-RANGE',
   ],
   // A response that is no list is coded by fetch-list's common codes (unexpected-status, not-json-array).
-  codes: [...ORDER_INVARIANT_CODES, ...PROPERTY_CODES],
+  codes: { ...ORDER_INVARIANT_CODES, ...PROPERTY_CODES },
   needs: { credentials: true, orders: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

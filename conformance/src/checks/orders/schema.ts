@@ -1,5 +1,6 @@
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
-import { RECORD_CODES, recordCode } from '../../support/records.js';
+import { RECORD_CODES } from '../../support/records.js';
+import { omitCodes } from '../../support/codes.js';
 import type { Check } from '../../types.js';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
@@ -9,7 +10,7 @@ export const ordersSchema = {
   id: 'orders.schema',
   title: 'Orders (list and single): fields, types, enums and timestamp format of the Order table',
   requirements: ['ORD-RES-FIELDS', 'ORD-RES-ENUMS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
-  codes: RECORD_CODES.filter((c) => c !== recordCode('scale') && c !== recordCode('extra-field')),
+  codes: omitCodes(RECORD_CODES, 'record-scale', 'record-extra-field'),
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,

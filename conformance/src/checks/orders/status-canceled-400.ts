@@ -7,10 +7,10 @@ import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support
 import type { Acceptance, Case, Rejection } from './_support/validation.js';
 
 // The key of the message is not named by the spec (ERR-ORD-CANCELED-400), so none is required.
-const REJECTIONS: readonly Case<Rejection>[] = [
+const REJECTIONS = [
   { code: 'canceled', what: 'status=Canceled', query: (b) => ({ ...b, status: 'Canceled' }) },
   { code: 'closed-and-canceled', what: 'status=Closed&status=Canceled', query: (b) => ({ ...b, status: ['Closed', 'Canceled'] }) },
-];
+] as const satisfies readonly Case<Rejection>[];
 const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((status) => ({
   code: status.toLowerCase(), what: `status=${status}`, query: (b) => ({ ...b, status }),
 }));
@@ -23,7 +23,7 @@ export const ordersStatusCanceled400 = {
   id: 'orders.status-canceled-400',
   title: 'GET /v1/orders: status=Canceled is rejected, Untouched, Partial and Closed are accepted',
   requirements: ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS', 'ERR-ORD-CANCELED-400', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
-  codes: [...validationCodes(REJECTIONS, ACCEPTANCES), ...PROBLEM_BODY_CODES],
+  codes: { ...validationCodes(REJECTIONS, ACCEPTANCES), ...PROBLEM_BODY_CODES },
   needs: { credentials: true, brokerPairs: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,

@@ -4,6 +4,11 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-16-digits': 'a decimal string of a broker pair does not carry exactly 16 fractional digits',
+} as const;
+
 /**
  * "Orders, trades, wallets and broker pairs use 16 fractional digits." Only `scale` findings: a value
  * that is not a decimal string at all is general.decimal-strings' finding.
@@ -12,7 +17,7 @@ export const brokerPairsScale = {
   id: 'reference-data.broker-pairs-scale',
   title: 'Broker pairs: every decimal string carries exactly 16 fractional digits',
   requirements: ['GEN-DECIMAL-SCALE-16'],
-  codes: ['not-16-digits'],
+  codes: CODES,
   needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
@@ -23,7 +28,7 @@ export const brokerPairsScale = {
     if (pairs.length === 0) return noData('GET /v1/broker-pairs returned no pairs: nothing to check');
     const compared = pairs.reduce((n, p) => n + SIXTEEN_DIGIT_FIELDS.brokerPair.filter((f) => typeof p[f] === 'string').length, 0);
     if (compared === 0) return unobservable('no broker pair carried a decimal string to check');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const pair of pairs) {
       for (const f of checkSixteenDigits('brokerPair', pair).filter((x) => x.code === 'scale')) {
         findings.add(

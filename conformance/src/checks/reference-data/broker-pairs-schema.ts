@@ -7,7 +7,7 @@ export const brokerPairsSchema = {
   id: 'reference-data.broker-pairs-schema',
   title: 'Broker pairs: a bare array of Broker pair, every listed field present with its type',
   requirements: ['PAIR-LIST', 'PAIR-FIELDS'],
-  codes: [...RECORD_CODES],
+  codes: RECORD_CODES,
   needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',

@@ -8,6 +8,11 @@ export function composedSymbol(pair: Record<string, unknown>): string | undefine
   return typeof pair.numeratorSymbol === 'string' && typeof pair.denominatorSymbol === 'string' ? `${pair.numeratorSymbol}${pair.denominatorSymbol}` : undefined;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-composed': 'a broker pair symbol is not numeratorSymbol followed by denominatorSymbol',
+} as const;
+
 /**
  * "pair symbol, e.g. <NUMERATOR><DENOMINATOR>" (Order.pairSymbol): the only place the spec shows a
  * pair symbol's form, by example, hence SHOULD (see PAIR-SYMBOL-COMPOSED).
@@ -16,7 +21,7 @@ export const brokerPairsSymbolComposed = {
   id: 'reference-data.broker-pairs-symbol-composed',
   title: 'Broker pairs: symbol is numeratorSymbol followed by denominatorSymbol',
   requirements: ['PAIR-SYMBOL-COMPOSED'],
-  codes: ['not-composed'],
+  codes: CODES,
   needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',
@@ -27,7 +32,7 @@ export const brokerPairsSymbolComposed = {
       (p) => typeof p.symbol === 'string' && typeof p.numeratorSymbol === 'string' && typeof p.denominatorSymbol === 'string',
     );
     if (pairs.length === 0) return objectsOf(list.items).length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const pair of pairs) {
       const composed = composedSymbol(pair)!;
       if (pair.symbol !== composed) {

@@ -14,6 +14,14 @@ function unknownSymbol(known: ReadonlySet<string>, seed: number): string {
   return candidate;
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'filtered-not-a-list': 'symbol=X (a listed pair) was not answered with a list',
+  'filter-not-exact': 'symbol=X did not return exactly the pairs of that symbol',
+  'unknown-symbol-not-a-list': 'symbol=X naming no pair was answered with neither an array nor a 4xx',
+  'unknown-symbol-returns-pairs': 'symbol=X naming no pair returned pairs',
+} as const;
+
 /**
  * "symbol | STRING | no | pair symbol filter": symbol=S returns exactly the pairs whose symbol is S.
  * For a symbol that names no pair the spec is silent, so an empty array and a 4xx both pass.
@@ -22,7 +30,7 @@ export const brokerPairsSymbolFilter = {
   id: 'reference-data.broker-pairs-symbol-filter',
   title: 'Broker pairs: the symbol filter returns exactly the matching pairs, and none for an unknown symbol',
   requirements: ['PAIR-SYMBOL-FILTER'],
-  codes: ['filtered-not-a-list', 'filter-not-exact', 'unknown-symbol-not-a-list', 'unknown-symbol-returns-pairs'],
+  codes: CODES,
   needs: { brokerPairs: 1 },
   section: 'Endpoints > GET /v1/broker-pairs',
   endpoint: 'GET /v1/broker-pairs',
@@ -32,7 +40,7 @@ export const brokerPairsSymbolFilter = {
     const listed = objectsOf(all.items);
     const symbols = [...new Set(listed.map((p) => p.symbol).filter((s): s is string => typeof s === 'string'))];
     if (symbols.length === 0) return listed.length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const probed = symbols.slice(0, MAX_SYMBOLS);
     for await (const [symbol, filtered] of inOrder(probed, (symbol) => fetchList(ctx, '/v1/broker-pairs', { symbol }))) {
       const expected = listed.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();

@@ -3,12 +3,17 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'unknown-network': 'a crypto asset refers to a networkId no network family lists',
+} as const;
+
 /** "networkId | string | refers to a crypto network id": a network listed under some family. */
 export const cryptoAssetsNetworkExists = {
   id: 'reference-data.crypto-assets-network-exists',
   title: 'Crypto assets: every networkId is the id of a network of GET /v1/crypto-network-families',
   requirements: ['ASSET-NETWORK-EXISTS'],
-  codes: ['unknown-network'],
+  codes: CODES,
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
@@ -26,7 +31,7 @@ export const cryptoAssetsNetworkExists = {
     if (!assets.ok) return assets.outcome;
     const withNetwork = objectsOf(assets.items).filter((a) => typeof a.networkId === 'string');
     if (withNetwork.length === 0) return assets.items.length === 0 ? noData('GET /v1/crypto-assets returned no assets') : unobservable('no crypto asset carried a string networkId');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const asset of withNetwork) {
       if (!networkIds.has(asset.networkId as string)) {
         findings.add(

@@ -4,6 +4,11 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-asset-scale': 'a decimal string of a crypto asset does not carry exactly its maxAmountScale fractional digits',
+} as const;
+
 /**
  * "maxAmountScale: number of fractional digits allowed for amounts of this asset; the decimal strings
  * above carry that many digits" and "Crypto assets use a scale given per asset (field maxAmountScale)."
@@ -12,7 +17,7 @@ export const cryptoAssetsScale = {
   id: 'reference-data.crypto-assets-scale',
   title: "Crypto assets: every decimal string carries exactly the asset's maxAmountScale fractional digits",
   requirements: ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'],
-  codes: ['not-asset-scale'],
+  codes: CODES,
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
@@ -22,7 +27,7 @@ export const cryptoAssetsScale = {
     if (scaled.length === 0) return list.items.length === 0 ? noData('GET /v1/crypto-assets returned no assets') : unobservable('no crypto asset carried a non-negative integer maxAmountScale to compare with');
     const compared = scaled.reduce((n, a) => n + ASSET_DECIMAL_FIELDS.filter((f) => typeof a[f] === 'string').length, 0);
     if (compared === 0) return unobservable('no crypto asset carried both maxAmountScale and a decimal string to compare');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const asset of scaled) {
       for (const f of checkAssetScale(asset).filter((x) => x.code === 'scale')) {
         findings.add(

@@ -7,7 +7,7 @@ export const cryptoAssetsSchema = {
   id: 'reference-data.crypto-assets-schema',
   title: 'Crypto assets: a bare array of Crypto asset, every listed field present with its type',
   requirements: ['ASSET-LIST', 'ASSET-FIELDS'],
-  codes: [...RECORD_CODES],
+  codes: RECORD_CODES,
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {

@@ -4,6 +4,11 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-levels-1-to-8': 'the fee levels are not exactly the levels 1 to 8, each once',
+} as const;
+
 /**
  * "levels 1 to 8 are listed" with "Returns an array of Fee level (all levels)": each level once, and
  * no other. The domain's list findings about levels (not the fees of a level).
@@ -12,7 +17,7 @@ export const feeLevelsComplete = {
   id: 'reference-data.fee-levels-complete',
   title: 'Fee levels: exactly the levels 1 to 8, each once',
   requirements: ['FEE-LEVELS-1-TO-8'],
-  codes: ['not-levels-1-to-8'],
+  codes: CODES,
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {

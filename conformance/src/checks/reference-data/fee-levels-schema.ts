@@ -7,7 +7,7 @@ export const feeLevelsSchema = {
   id: 'reference-data.fee-levels-schema',
   title: 'Fee levels: a bare array of Fee level, every listed field present with its type',
   requirements: ['FEE-LIST', 'FEE-FIELDS'],
-  codes: [...RECORD_CODES],
+  codes: RECORD_CODES,
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {

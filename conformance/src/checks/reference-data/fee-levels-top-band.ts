@@ -8,6 +8,13 @@ import { FEE_LEVELS } from '../../spec-constants.js';
 /** The table's last level: "levels 1 to 8 are listed". */
 const TOP_LEVEL = FEE_LEVELS[FEE_LEVELS.length - 1]!.level;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'top-band-closed': 'the volumeRange of level 8 has no trailing plus (the top band is not open-ended)',
+  'lower-band-open': 'a volumeRange below level 8 is written open-ended',
+  'lower-bound-differs': "a volumeRange starts at another bound than the spec's table gives for its level",
+} as const;
+
 /**
  * "the top level is open-ended, written with a trailing plus": level 8 only; and every level's band
  * starts at the table's lower bound ("volume lower bound in USDT"), read from the text's first number.
@@ -16,7 +23,7 @@ export const feeLevelsTopBand = {
   id: 'reference-data.fee-levels-top-band',
   title: "Fee levels: each volumeRange starts at the table's lower bound; the top level (8) is open-ended, written with a trailing plus; no other is",
   requirements: ['FEE-TOP-BAND-OPEN', 'FEE-VOLUME-RANGE-LOWER-BOUND'],
-  codes: ['top-band-closed', 'lower-band-open', 'lower-bound-differs'],
+  codes: CODES,
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
@@ -26,7 +33,7 @@ export const feeLevelsTopBand = {
     if (!withRange.some((item) => item.level === TOP_LEVEL)) {
       return unobservable('no fee level 8 with a string volumeRange (fee-levels-complete and fee-levels-schema report why)');
     }
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const item of withRange) {
       const range = item.volumeRange as string;
       const open = range.trimEnd().endsWith('+'); // as the domain's volume-range rule reads it

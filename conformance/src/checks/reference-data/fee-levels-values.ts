@@ -6,6 +6,11 @@ import { objectsOf } from '../../support/objects.js';
 
 const FEE_FIELDS = new Set(['makerFee', 'takerFee']);
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'not-table-value': "a fee level's value differs from the spec's fee table",
+} as const;
+
 /**
  * "The fee levels as listed (volume lower bound in USDT, maker decimal, taker decimal)": the decimal
  * fraction of makerFee and takerFee is the table's value for the level. The band text is not parsed:
@@ -15,7 +20,7 @@ export const feeLevelsValues = {
   id: 'reference-data.fee-levels-values',
   title: "Fee levels: maker and taker fees are the spec table's values",
   requirements: ['FEE-TABLE-VALUES'],
-  codes: ['not-table-value'],
+  codes: CODES,
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {
@@ -23,7 +28,7 @@ export const feeLevelsValues = {
     if (!list.ok) return list.outcome;
     const levels = objectsOf(list.items);
     if (levels.length === 0) return noData('GET /v1/fee-levels returned no levels');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     let compared = 0;
     for (const item of levels) {
       if (!FEE_LEVELS.some((e) => e.level === item.level)) continue; // a level outside 1..8 is fee-levels-complete's

@@ -4,12 +4,17 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'family-id-differs': 'a network of a family carries a familyId other than its family id',
+} as const;
+
 /** "familyId | string | equals the id of the containing family" */
 export const networkFamiliesFamilyId = {
   id: 'reference-data.network-families-family-id',
   title: 'Crypto network families: every network familyId equals the id of its family',
   requirements: ['NETF-FAMILY-ID'],
-  codes: ['family-id-differs'],
+  codes: CODES,
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {
@@ -22,7 +27,7 @@ export const networkFamiliesFamilyId = {
       0,
     );
     if (networks === 0) return families.length === 0 ? noData('GET /v1/crypto-network-families returned no families') : unobservable('GET /v1/crypto-network-families listed no network with a string familyId to compare');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     for (const family of families) {
       for (const f of checkNetworkFamilyIds(family)) {
         findings.add(

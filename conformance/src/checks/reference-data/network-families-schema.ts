@@ -7,7 +7,7 @@ export const networkFamiliesSchema = {
   id: 'reference-data.network-families-schema',
   title: 'Crypto network families: a bare array of families, each with its networks, every listed field with its type',
   requirements: ['NETF-LIST', 'NETF-FIELDS'],
-  codes: [...RECORD_CODES],
+  codes: RECORD_CODES,
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {

@@ -10,6 +10,11 @@ const LISTS: readonly { path: string; kind: ResourceKind }[] = [
   { path: '/v1/fee-levels', kind: 'feeLevel' },
 ];
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'unlisted-fields': 'a reference-data record carries fields its table does not list',
+} as const;
+
 /**
  * OPEN-POINTS #13: fields beyond the listed ones are at most SHOULD-level. What strict validation
  * finds and lenient validation does not is exactly the unlisted fields.
@@ -18,10 +23,10 @@ export const noExtraFields = {
   id: 'reference-data.no-extra-fields',
   title: 'Reference data: records carry only the fields their tables list',
   requirements: ['PAIR-NO-EXTRA-FIELDS', 'ASSET-NO-EXTRA-FIELDS', 'NETF-NO-EXTRA-FIELDS', 'FEE-NO-EXTRA-FIELDS'],
-  codes: ['unlisted-fields'],
+  codes: CODES,
   section: 'Resources and their fields',
   async run(ctx) {
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const read: string[] = [];
     let records = 0;
     for await (const [{ path, kind }, list] of inOrder(LISTS, ({ path }) => fetchList(ctx, path))) {

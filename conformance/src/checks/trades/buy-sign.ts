@@ -1,5 +1,6 @@
 import { noData, passed } from '../../support/outcome.js';
-import { recordCode } from '../../support/records.js';
+import { RECORD_CODES } from '../../support/records.js';
+import { pickCodes } from '../../support/codes.js';
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
@@ -10,7 +11,7 @@ export const tradesBuySign = {
   id: 'trades.buy-sign',
   title: 'Trades: a Buy trade carries negative denominatorAmount, feeAmount and taxAmount',
   requirements: ['TRD-RES-BUY-NEGATIVE'],
-  codes: [recordCode('sign')],
+  codes: pickCodes(RECORD_CODES, 'record-sign'),
   needs: { credentials: true, buyTrades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,

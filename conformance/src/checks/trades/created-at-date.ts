@@ -9,6 +9,12 @@ import type { Check, CheckOutcome, Exchange } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'other-day-returned': 'createdAt=DAY returned a trade of another day',
+  'trade-missing': 'createdAt=DAY did not return a trade created on that day',
+} as const;
+
 /**
  * createdAt: "trades at this specific date". Either reading passes (OPEN-POINTS #12): a trade's own
  * createdAt returns that trade, and only trades of that calendar day (the day reading holds them
@@ -18,13 +24,13 @@ export const tradesCreatedAtDate = {
   id: 'trades.created-at-date',
   title: "GET /v1/trades: createdAt equal to a trade's createdAt returns it, and only trades of that day",
   requirements: ['TRD-LIST-CREATED-AT'],
-  codes: ['other-day-returned', 'trade-missing'],
+  codes: CODES,
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
     return onTrades(ctx, async (target) => {
-      const findings = new Findings();
+      const findings = new Findings(CODES);
       const readings = new Set<string>();
       for (const trade of spreadSample(target.records, 2)) {
         const at = createdAtOf(trade)!;

@@ -1,4 +1,5 @@
-import { RECORD_CODES, recordCode } from '../../support/records.js';
+import { RECORD_CODES } from '../../support/records.js';
+import { pickCodes } from '../../support/codes.js';
 import { recordsOfOtherPairs, sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
@@ -9,7 +10,7 @@ export const tradesDecimalScale = {
   id: 'trades.decimal-scale',
   title: 'Trades: every decimal string carries 16 fractional digits',
   requirements: ['TRD-RES-DECIMAL-SCALE'],
-  codes: [recordCode('scale')],
+  codes: pickCodes(RECORD_CODES, 'record-scale'),
   needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,

@@ -1,4 +1,5 @@
-import { RECORD_CODES, recordCode } from '../../support/records.js';
+import { RECORD_CODES } from '../../support/records.js';
+import { pickCodes } from '../../support/codes.js';
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
@@ -9,7 +10,7 @@ export const tradesNoExtraFields = {
   id: 'trades.no-extra-fields',
   title: 'Trades carry only the fields the Trade table lists',
   requirements: ['TRD-RES-NO-EXTRA-FIELDS'],
-  codes: [recordCode('extra-field')],
+  codes: pickCodes(RECORD_CODES, 'record-extra-field'),
   needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,

@@ -22,6 +22,13 @@ function busiestOrders(trades: readonly ListRecord[], n: number): [string, ListR
   return [...byOrder.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, n);
 }
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'refused-both-readings': 'orderId was refused both alone and with pairSymbol and a window',
+  'other-order-returned': 'orderId=X returned a trade of another order',
+  'order-trades-missing': 'orderId=X missed trades of that order seen in discovery',
+} as const;
+
 /**
  * orderId (read as a filter): only that order's trades, and every one discovery saw. Sent alone
  * ("when set, no other parameter may be sent"); when refused, beside pairSymbol and a window
@@ -31,7 +38,7 @@ export const tradesOrderIdFilter = {
   id: 'trades.order-id-filter',
   title: 'GET /v1/trades: orderId returns the trades of that order only (alone or with pairSymbol)',
   requirements: ['TRD-LIST-ORDER-ID'],
-  codes: ['refused-both-readings', 'other-order-returned', 'order-trades-missing'],
+  codes: CODES,
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -39,7 +46,7 @@ export const tradesOrderIdFilter = {
     const trades = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
     const orders = busiestOrders(trades.filter((t) => createdAtOf(t) !== undefined), 3);
     if (orders.length === 0) return noData('no trades were discovered, so no orderId is known');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const readings = new Set<Reading>();
     for (const [orderId, known] of orders) {
       const result = await askByOrderId(ctx, orderId, known);

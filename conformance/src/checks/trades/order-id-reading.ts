@@ -16,7 +16,7 @@ export const tradesOrderIdReading = {
   id: 'trades.order-id-reading',
   title: 'GET /v1/trades: whether orderId is taken alone, with pairSymbol, or both (observed, OPEN-POINTS #1)',
   requirements: ['TRD-LIST-ORDER-ID-ALONE'],
-  codes: [],
+  codes: {},
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

@@ -7,6 +7,11 @@ import { encodeSegment } from '../../support/encode-segment.js';
 
 const SAMPLE = 20;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'order-differs': "a trade's order has another pair or side than the trade",
+} as const;
+
 /**
  * "orderId | string | order the trade belongs to": the order is of the trade's pair and its type is
  * the trade's side. Bounded: up to 20 trades of distinct orders, each order read by id. An order
@@ -16,7 +21,7 @@ export const tradesOrderMatch = {
   id: 'trades.order-match',
   title: "Trades: the order a trade belongs to has the trade's pair, and its type is the trade's side",
   requirements: ['TRD-RES-BELONGS-TO-ORDER'],
-  codes: ['order-differs'],
+  codes: CODES,
   needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: 'GET /v1/trades',
@@ -26,7 +31,7 @@ export const tradesOrderMatch = {
     for (const t of trades) if (!byOrder.has(String(t.orderId))) byOrder.set(String(t.orderId), t);
     const sample = spreadSample([...byOrder.values()], SAMPLE);
     if (sample.length === 0) return noData('no trades were discovered');
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     let compared = 0;
     const lookups = await Promise.all(sample.map(async (t) => {
       const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeSegment(String(t.orderId))}`);

@@ -10,6 +10,16 @@ import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 /** "1 to 1000" (trades). */
 const MAX = TRADES_PAGE_SIZE.max;
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'page-size-1-exceeded': 'pageSize=1 returned more than 1 trade',
+  'page-size-1000-exceeded': 'pageSize=1000 returned more than 1000 trades',
+  'page-size-1000-not-honoured': 'pageSize=1000 returned fewer than 1000 trades although the next page holds more',
+  'page-size-1001-server-error': 'pageSize=1001 answered a 5xx',
+  'page-size-1001-not-a-list': 'pageSize=1001 was answered 2xx with something that is not a list',
+  'page-size-1001-honoured': 'pageSize=1001 returned more than 1000 trades',
+} as const;
+
 /**
  * "pageSize | INT | no | 1 to 1000": 1 and 1000 are honoured (never more than asked; 1000 exactly
  * when more match); 1001 is not honoured: a 4xx (which one is INFO, OPEN-POINTS #7) or at most 1000.
@@ -18,7 +28,7 @@ export const tradesPageSizeRange = {
   id: 'trades.page-size-range',
   title: 'GET /v1/trades: pageSize 1 and 1000 honoured, never more than 1000 trades',
   requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE'],
-  codes: ['page-size-1-exceeded', 'page-size-1000-exceeded', 'page-size-1000-not-honoured', 'page-size-1001-server-error', 'page-size-1001-not-a-list', 'page-size-1001-honoured'],
+  codes: CODES,
   needs: { credentials: true, trades: MAX + 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -35,7 +45,7 @@ export const tradesPageSizeRange = {
     if (!one.ok) return one.outcome;
     if (!thousand.ok) return thousand.outcome;
     if (!second.ok) return second.outcome;
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     if (one.items.length > 1) {
       findings.add('page-size-1-exceeded', `pageSize=1 returned ${one.items.length} trades`, one.exchange.evidence({ expected: 'at most 1 trade', actual: `${one.items.length} trades` }));
     }

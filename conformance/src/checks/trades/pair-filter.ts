@@ -6,6 +6,13 @@ import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.j
 import { pairSymbols } from '../../support/pair-symbols.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'other-pair': 'pairSymbol=X returned a trade of another pair',
+  'repeated-other-pair': 'pairSymbol repeated returned a trade of a pair not asked for',
+  'repeated-misses': 'pairSymbol repeated missed trades the single pairs return',
+} as const;
+
 /**
  * "pairSymbol | STRING[] | yes": each pair alone returns only its trades; the pairs repeated return
  * the trades of each of them and only those.
@@ -14,7 +21,7 @@ export const tradesPairFilter = {
   id: 'trades.pair-filter',
   title: 'GET /v1/trades: pairSymbol (single and repeated) returns the trades of each pair asked for, and only those',
   requirements: ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
-  codes: ['other-pair', 'repeated-other-pair', 'repeated-misses'],
+  codes: CODES,
   needs: { credentials: true, brokerPairs: 2, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -33,7 +40,7 @@ export const tradesPairFilter = {
         ...pairs.map((p) => fetchRecords(ctx, target.path, { ...window, pairSymbol: [p], pageSize: size })),
       ]);
       if (!all!.ok) return all!.outcome;
-      const findings = new Findings();
+      const findings = new Findings(CODES);
       const singleItems: ListRecord[] = [];
       for (const [i, single] of singles.entries()) {
         if (!single.ok) return single.outcome;

@@ -23,7 +23,7 @@ export const tradesQueryProperty = {
     'TRD-LIST-CREATED-AT-BEFORE', 'TRD-LIST-CREATED-AT-AFTER', 'TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIST-PAGE-SIZE-RANGE',
   ],
   // A response that is no list is coded by fetch-list's common codes (unexpected-status, not-json-array).
-  codes: [...TRADE_INVARIANT_CODES, ...PROPERTY_CODES],
+  codes: { ...TRADE_INVARIANT_CODES, ...PROPERTY_CODES },
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

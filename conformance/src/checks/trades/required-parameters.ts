@@ -6,6 +6,12 @@ import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'server-error': 'a trades request missing pairSymbol or its dates answered a 5xx',
+  'trades-returned': 'a trades request missing pairSymbol or its dates answered 2xx with trades',
+} as const;
+
 /**
  * "pairSymbol | STRING[] | yes", "createdAtBefore | required if createdAt is not set" and the
  * reverse. The spec gives no failure status for trades (OPEN-POINTS #7): a request missing one is
@@ -15,7 +21,7 @@ export const tradesRequiredParameters = {
   id: 'trades.required-parameters',
   title: 'GET /v1/trades without pairSymbol, or without createdAtBefore and createdAt, returns no trades and no 5xx',
   requirements: ['TRD-LIST-PAIR-REQUIRED', 'TRD-LIST-DATE-REQUIRED'],
-  codes: ['server-error', 'trades-returned'],
+  codes: CODES,
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -29,7 +35,7 @@ export const tradesRequiredParameters = {
       { label: 'pairSymbol missing', query: { createdAtBefore: before, createdAtAfter: after } },
       { label: 'createdAtBefore and createdAt missing', query: { pairSymbol: pairs, createdAtAfter: after } },
     ];
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const observed: string[] = [];
     for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get('/v1/trades', { ...probe.query, pageSize: TRADES_PAGE_SIZE.max }))) {
       const expected = 'a 4xx (or no trades), never a 5xx or trades';

@@ -1,4 +1,5 @@
-import { RECORD_CODES, recordCode } from '../../support/records.js';
+import { RECORD_CODES } from '../../support/records.js';
+import { omitCodes } from '../../support/codes.js';
 import { sampleFindingsOutcome } from '../../support/record-sample.js';
 import type { Check } from '../../types.js';
 import { sampleTrades } from './_support/sample.js';
@@ -9,7 +10,7 @@ export const tradesSchema = {
   id: 'trades.schema',
   title: 'Trades (list and single): fields, types, enums and timestamp format of the Trade table',
   requirements: ['TRD-RES-FIELDS', 'TRD-RES-ENUMS', 'TRD-RES-TIMESTAMP', 'TRD-LIST-RESPONSE'],
-  codes: RECORD_CODES.filter((c) => ![recordCode('scale'), recordCode('sign'), recordCode('extra-field')].includes(c)),
+  codes: omitCodes(RECORD_CODES, 'record-scale', 'record-sign', 'record-extra-field'),
   needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,

@@ -9,7 +9,7 @@ export const tradesSellSign = {
   id: 'trades.sell-sign',
   title: 'Trades: the signs of Sell trades\' denominatorAmount, feeAmount and taxAmount (observed, OPEN-POINTS #11)',
   requirements: ['TRD-RES-SELL-SIGN'],
-  codes: [],
+  codes: {},
   needs: { credentials: true, sellTrades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,

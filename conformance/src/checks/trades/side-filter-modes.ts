@@ -10,12 +10,19 @@ const other = (side: string) => (side === 'Buy' ? 'Sell' : 'Buy');
 
 interface Probe {
   mode: 'createdAt' | 'window' | 'orderId';
-  code: string;
+  code: keyof typeof CODES;
   query: Query;
   side: string;
 }
 
 const records = (e: Exchange): Record<string, unknown>[] | undefined => (e.status === 200 && Array.isArray(e.json) ? e.json as Record<string, unknown>[] : undefined);
+
+/** The findings this check reports, each with what it means. */
+const CODES = {
+  'created-at-mode-other-side': 'side with createdAt returned a trade of the other side',
+  'window-mode-other-side': 'side with a createdAt window returned a trade of the other side',
+  'order-id-mode-other-side': 'side with orderId returned a trade of the other side',
+} as const;
 
 /**
  * "| side | STRING | no | Buy, Sell |" in every query mode (the side filter check sees it with
@@ -27,7 +34,7 @@ export const tradesSideFilterModes = {
   id: 'trades.side-filter-modes',
   title: 'GET /v1/trades: side filters with createdAt, with a window, and with orderId where other parameters apply',
   requirements: ['TRD-LIST-SIDE-EVERY-MODE'],
-  codes: ['created-at-mode-other-side', 'window-mode-other-side', 'order-id-mode-other-side'],
+  codes: CODES,
   needs: { credentials: true, buyTrades: 1, sellTrades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
@@ -65,7 +72,7 @@ export const tradesSideFilterModes = {
     }
     if (probes.length === 0) return unobservable('no discovered pair and day or window holds trades of both sides, and no order has two trades');
     const [answers, readingAnswer] = await Promise.all([Promise.all(probes.map((p) => ctx.http.get('/v1/trades', p.query))), reading]);
-    const findings = new Findings();
+    const findings = new Findings(CODES);
     const judged: string[] = [];
     const unjudged: string[] = [];
     for (const [i, probe] of probes.entries()) {

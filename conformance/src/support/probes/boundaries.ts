@@ -8,6 +8,7 @@ import { ceilSecond, createdAtOf, exactDatetime, floorSecond, notAfterRunStart, 
 import { datetime } from '../windows.js';
 import { fetchRecords, idsOf } from './collect.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { AFTER_EXCLUSIVE_CODES, BEFORE_INCLUSIVE_CODES } from './codes.js';
 
 /** Up to `n` records spread over the sample (newest, middle, oldest…). */
 export function spreadSample(records: readonly ListRecord[], n: number): ListRecord[] {
@@ -58,7 +59,7 @@ function sendable(ctx: CheckContext, target: ListTarget, records: readonly ListR
 export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget, base: Query, records: readonly ListRecord[]): Promise<CheckOutcome> {
   const samples = sendable(ctx, target, records);
   if (!Array.isArray(samples)) return samples;
-  const findings = new Findings();
+  const findings = new Findings(BEFORE_INCLUSIVE_CODES);
   for (const record of samples) {
     const at = createdAtOf(record)!;
     const text = exactDatetime(ctx, at)!;
@@ -89,7 +90,7 @@ export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget
 export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget, base: Query, records: readonly ListRecord[]): Promise<CheckOutcome> {
   const samples = sendable(ctx, target, records);
   if (!Array.isArray(samples)) return samples;
-  const findings = new Findings();
+  const findings = new Findings(AFTER_EXCLUSIVE_CODES);
   for (const record of samples) {
     const at = createdAtOf(record)!;
     const text = exactDatetime(ctx, at)!;

@@ -4,6 +4,7 @@ import type { ListRecord, ListTarget } from '../list-target.js';
 import { createdAtViolation } from '../ordering.js';
 import { Findings, unobservable } from '../outcome.js';
 import { fetchRecords, idsOf, missingFrom, showIds } from './collect.js';
+import { CREATED_AT_ORDERING_CODES } from './codes.js';
 
 const createdAts = (records: readonly ListRecord[]) => records.map((r) => String(r.createdAt));
 
@@ -24,7 +25,7 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
   if (new Set(createdAts(desc.items)).size < 2 && new Set(createdAts(asc.items)).size < 2) {
     return unobservable(`fewer than two distinct createdAt values among the ${target.label} of the window probed`);
   }
-  const findings = new Findings();
+  const findings = new Findings(CREATED_AT_ORDERING_CODES);
   for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted (default Desc)', omitted, 'DESC']] as const) {
     const v = createdAtViolation(result.items, direction);
     if (v) {

@@ -5,6 +5,7 @@ import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, noData } from '../outcome.js';
 import { collect, missingFrom, showIds } from './collect.js';
 import type { Collected } from './collect.js';
+import { FILTER_CODES } from './codes.js';
 
 export interface FilterProbe {
   /** The parameter, e.g. `type`. */
@@ -28,7 +29,7 @@ export async function filterProbe(ctx: CheckContext, target: ListTarget, query: 
   const done = results as Extract<Collected, { ok: true }>[];
   const all = done[0]!;
   if (all.items.length === 0) return noData(`no ${target.label} in the window probed`);
-  const findings = new Findings();
+  const findings = new Findings(FILTER_CODES);
   asks.forEach((values, i) => {
     if (!values) return;
     const r = done[i]!;

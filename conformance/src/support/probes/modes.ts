@@ -31,15 +31,16 @@ export interface QueryMode {
   paramsMayBeRefused?: boolean;
 }
 
-export const MODE_CODES = [
-  'unordered-within-page',
-  'unordered-across-pages',
-  'page-over-page-size',
-  'pages-overlap',
-  'pages-gap',
-  'default-order-not-desc',
-  'default-page-size',
-] as const;
+/** The codes of the query-mode probe, each with what it means. */
+export const MODE_CODES = {
+  'unordered-within-page': 'in some query mode, a page is not in the order asked for',
+  'unordered-across-pages': 'in some query mode, consecutive pages are not in order across their boundary',
+  'page-over-page-size': 'in some query mode, a page holds more records than the pageSize asked for',
+  'pages-overlap': 'in some query mode, consecutive pages repeat records',
+  'pages-gap': 'in some query mode, consecutive small pages do not hold the records of one larger page',
+  'default-order-not-desc': 'in some query mode, the order parameter omitted does not give descending order (DESC is the default)',
+  'default-page-size': 'in some query mode, pageSize omitted returned another number of records than the default page size',
+} as const;
 
 const SMALL = 2;
 const PAGES = 3;

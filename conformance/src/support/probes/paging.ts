@@ -3,6 +3,7 @@ import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, failed, noData, passed, unobservable } from '../outcome.js';
 import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
+import { PAGE_DEFAULT_CODES, PAGING_CODES } from './codes.js';
 
 const SMALL = 7;
 const PAGES = 4;
@@ -19,7 +20,7 @@ export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: 
   if (!walk.ok) return walk.outcome;
   if (!big.ok) return big.outcome;
   if (big.items.length === 0 && walk.items.length === 0) return noData(`no ${target.label} in the window probed`);
-  const findings = new Findings();
+  const findings = new Findings(PAGING_CODES);
   walk.pages.forEach((page, i) => {
     if (page.length > SMALL) {
       findings.add('page-over-page-size', `page ${i + 1} with pageSize ${SMALL} holds ${page.length} records`, walk.exchanges[i]!.evidence({
@@ -62,7 +63,7 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
   if (!first.ok) return first.outcome;
   if (!second.ok) return second.outcome;
   if (first.items.length === 0) return noData(`no ${target.label} in the window probed`);
-  const findings = new Findings();
+  const findings = new Findings(PAGE_DEFAULT_CODES);
   // Same records in the same order; records tied in createdAt may swap (OPEN-POINTS #15).
   const tied = tiedIds([...omitted.items, ...first.items, ...second.items]);
   const untiedIds = (records: readonly ListRecord[]) => idsOf(records).filter((id) => !tied.has(id)).join(',');

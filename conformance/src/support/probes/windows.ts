@@ -9,6 +9,7 @@ import { Findings, failed, noData, passed } from '../outcome.js';
 import { ceilSecond, createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
 import { MAX_RANGE_DAYS, datetime } from '../windows.js';
 import { collect, fetchRecords } from './collect.js';
+import { WINDOW_BOUNDS_CODES } from './codes.js';
 
 /** How many 90-day windows back the search for old records goes at most (about five years). */
 const MAX_WINDOWS_BACK = 20;
@@ -67,7 +68,7 @@ async function bothEnds(ctx: CheckContext, target: ListTarget, query: Query): Pr
 }
 
 function judge(gathered: Gathered, bounds: { after?: Instant; before: Instant }, what: string, target: ListTarget): CheckOutcome {
-  const findings = new Findings();
+  const findings = new Findings(WINDOW_BOUNDS_CODES);
   const evidence = (actual: string, expected: string) => gathered.exchanges[0]!.evidence({ expected, actual });
   let min: ListRecord | undefined;
   let max: ListRecord | undefined;

@@ -16,7 +16,7 @@ const catalogue = new Map<string, Requirement>([
 type Plan = 'passed' | 'failed' | 'failed-other' | 'not-evaluated';
 /** A check whose outcome is planned: `failed-other` fails with a second finding code. */
 const make = (id: string, plan: Plan, extra: Partial<Check<string>> = {}, ran?: string[]): Check<string> => ({
-  id, title: `title ${id}`, section: id.split('.')[0]!, requirements: ['R-MUST'], codes: ['wrong', 'other'],
+  id, title: `title ${id}`, section: id.split('.')[0]!, requirements: ['R-MUST'], codes: { wrong: 'the rule is broken', other: 'another rule is broken' },
   run: async (ctx) => {
     ran?.push(id);
     const ex = await ctx.http.get('/v1/account-wallets');

@@ -22,7 +22,7 @@ const catalogue = new Map<string, Requirement>([
 ]);
 type Plan = 'passed' | 'failed' | 'failed-no-code' | 'not-evaluated';
 const make = (id: string, plan: Plan): Check<string> => ({
-  id, title: `title ${id}`, section: id.split('.')[0]!, requirements: [id.endsWith('should') ? 'R-SHOULD' : id.startsWith('b.') ? 'R-MUST-2' : 'R-MUST'], codes: ['wrong'],
+  id, title: `title ${id}`, section: id.split('.')[0]!, requirements: [id.endsWith('should') ? 'R-SHOULD' : id.startsWith('b.') ? 'R-MUST-2' : 'R-MUST'], codes: { wrong: 'the rule is broken' },
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
     if (plan === 'not-evaluated') return { status: 'not-evaluated', reason: 'no-data', message: `${id} saw no data & <no> records` };

@@ -9,6 +9,7 @@ Usage:
   tarc baseline REPORT -o FILE   write the expected failures of a report, for --baseline
   tarc rerun REPORT      run again only what REPORT failed or did not evaluate
   tarc grid REPORT...    implementations x checks, side by side (HTML and Markdown)
+  tarc explain CODE      a finding code's rule, check file, test and proving faults
   tarc --help            this help
   tarc --version         the version
 
@@ -81,4 +82,19 @@ Exit codes
   4  inconclusive: no failure, but a MUST requirement was not evaluated (no data, unobservable,
      refused, transport, interrupted); see the report's not-evaluated list, or --accept-skip
   130/143  interrupted by SIGINT/SIGTERM (a partial report marked interrupted is written)
+`;
+
+export const EXPLAIN_HELP = `Usage: tarc explain WHAT...
+
+Prints, for each WHAT, the rule behind it: the requirement(s) with level, spec section and the
+spec's sentence; the check's title, its file and its test (paths in the tarc repository); what each
+finding code means; and the faults of the reference server that prove the code (run one with
+tarc serve --fault NAME).
+
+  WHAT                      a finding code as reports print it (orders.canceled-excluded/listed),
+                            a check id (orders.canceled-excluded) or a requirement id
+                            (ORD-LIST-CANCELED-EXCLUDED)
+  -h, --help                this help
+
+Exit codes: 0 explained, 2 a WHAT that names no code, check or requirement (or a bad option).
 `;

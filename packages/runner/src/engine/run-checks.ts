@@ -63,7 +63,7 @@ function normalize(check: Check<string>, outcome: unknown): CheckOutcome {
   if (o.status === 'not-evaluated' && !o.reason) return { ...o, reason: 'no-data' } as CheckOutcome;
   if (o.status !== 'failed') return o as CheckOutcome;
   const f0 = o as Partial<FailedOutcome>;
-  const declared = new Set(check.codes);
+  const declared = new Set(Object.keys(check.codes));
   const findings: Finding[] = (f0.findings?.length ? f0.findings : [{ code: 'unspecified', message: f0.message ?? 'failed' }]).map((f) => {
     const known = isFindingCode(f.code) && (declared.has(f.code) || COMMON.has(f.code));
     return { ...f, code: `${check.id}/${known ? f.code : 'undeclared-code'}`, ...(known ? {} : { message: `${f.message} (undeclared finding code ${JSON.stringify(f.code)})` }) };

@@ -15,7 +15,7 @@ const catalogue = new Map<string, Requirement>(
 );
 
 const check = (id: string, requirements: string[], run: Check<string>['run'], extra: Partial<Check<string>> = {}): Check<string> => ({
-  id, title: `title of ${id}`, requirements, codes: ['wrong'], section: id.split('.')[0]!, run, ...extra,
+  id, title: `title of ${id}`, requirements, codes: { wrong: 'the rule is broken' }, section: id.split('.')[0]!, run, ...extra,
 });
 const pass: Check<string>['run'] = async () => ({ status: 'passed' });
 const fail: Check<string>['run'] = async () => ({ status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }] });
@@ -198,7 +198,7 @@ describe('runSuite', () => {
   });
 
   it('carries each finding with the exchanges that prove it', async () => {
-    const twoCodes = { codes: ['wrong', 'other'] };
+    const twoCodes = { codes: { wrong: 'the rule is broken', other: 'another rule is broken' } };
     const report = await run([
       check('a.own', ['R-MUST'], async (ctx) => {
         const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();

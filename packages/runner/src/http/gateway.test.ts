@@ -15,7 +15,7 @@ const catalogue = new Map<string, Requirement>([['R-MUST', { id: 'R-MUST', level
 const GATEWAY_KEY = 'gw-key-0123456789-abcdef';
 /** Fails with the gateway key in its message (as a server echoing it would), so every output carries it unless redacted. */
 const echo: Check<string> = {
-  id: 'gw.echo', title: 'echo', section: 'gw', requirements: ['R-MUST'], codes: ['wrong'],
+  id: 'gw.echo', title: 'echo', section: 'gw', requirements: ['R-MUST'], codes: { wrong: 'the rule is broken' },
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
     return { status: 'failed', message: `server echoed ${GATEWAY_KEY}`, findings: [{ code: 'wrong', message: `echoed ${GATEWAY_KEY}` }], evidence: [ex.evidence()] };

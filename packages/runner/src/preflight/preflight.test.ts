@@ -23,13 +23,13 @@ let seenFormat: string | undefined;
 /** One check per kind of need: it records the DATETIME text the run sends. */
 const checks: Check<string>[] = [
   {
-    id: 'orders.probe', title: 'probe', requirements: ['ORD-LIST-CANCELED-EXCLUDED'], codes: [], section: 'x', needs: { credentials: true },
+    id: 'orders.probe', title: 'probe', requirements: ['ORD-LIST-CANCELED-EXCLUDED'], codes: {}, section: 'x', needs: { credentials: true },
     async run(ctx) {
       seenFormat = ctx.options.formatDateTime('2024-01-02T03:04:05.1234567' as Instant);
       return { status: 'passed' };
     },
   },
-  { id: 'reference-data.probe', title: 'probe', requirements: ['FEE-LIST'], codes: [], section: 'x', async run() { return { status: 'passed' }; } },
+  { id: 'reference-data.probe', title: 'probe', requirements: ['FEE-LIST'], codes: {}, section: 'x', async run() { return { status: 'passed' }; } },
 ];
 
 const run = (s: ReferenceServer, options: Partial<RunSuiteOptions> = {}) => {

@@ -110,7 +110,7 @@ describe('tarc proxy against the reference server', () => {
       for (const [, code, runCheck] of rows.filter(([f]) => f === fault)) {
         const hits = findings.filter((f) => f.code === code && f.runCode?.startsWith(`${runCheck}/`));
         expect(hits.length, `${fault}: no ${code} as ${runCheck} among\n${show(findings)}`).toBeGreaterThan(0);
-        const declared = checks.find((c) => c.id === runCheck)?.codes.map((c) => `${runCheck}/${c}`) ?? [];
+        const declared = Object.keys(checks.find((c) => c.id === runCheck)?.codes ?? {}).map((c) => `${runCheck}/${c}`);
         expect(hits.filter((h) => !declared.includes(h.runCode!)).map((h) => h.runCode)).toEqual([]);
         // The finding stands on a requirement the fault is catalogued as breaking (or its general form).
         expect(hits.some((h) => broken.includes(h.requirement)), `${fault}: ${show(hits)} vs ${broken.join(', ')}`).toBe(true);

@@ -8,7 +8,7 @@ import { PROXY_RULES } from './rules/index.js';
 import { BY_REQUIREMENT } from './rules/run-codes.js';
 import { FAULTS, RUN_CHECKS } from './single-exchange.testutil.js';
 
-const declared = new Set(checks.flatMap((c) => c.codes.map((code) => `${c.id}/${code}`)));
+const declared = new Set(checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`)));
 const proxyCodes = new Set(PROXY_RULES.map((r) => r.code));
 
 describe('the run\'s catalogue, read by tarc proxy', () => {

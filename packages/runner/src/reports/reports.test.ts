@@ -33,14 +33,14 @@ const catalogue = new Map<string, Requirement>([
   ['R-GAP', { id: 'R-GAP', level: 'INFO', section: 'Limits', quote: 'Rate limits and request quotas: not shown.', testable: false }],
 ]);
 const checks: Check<string>[] = [
-  { id: 'fees.fails', title: 'fails', section: 'Reference data', requirements: ['R-MUST'], codes: ['wrong'], run: async (ctx) => {
+  { id: 'fees.fails', title: 'fails', section: 'Reference data', requirements: ['R-MUST'], codes: { wrong: 'the rule is broken' }, run: async (ctx) => {
     const ex = await ctx.http.get('/v1/fee-levels');
     // A problem object as checks pass it: its message and code must not leak into the evidence.
     const problem = { code: 'unexpected-status', message: 'expected 200', expected: 'a', actual: 'b' };
     return { status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }], evidence: [ex.evidence(problem)], replay: { seed: ctx.options.seed, runs: 1, path: '0' } };
   } },
-  { id: 'fees.passes', title: 'passes', section: 'Reference data', requirements: ['R-MUST'], codes: [], run: async () => ({ status: 'passed' }) },
-  { id: 'fees.skips', title: 'skips', section: 'Errors', requirements: ['R-MUST'], codes: [], run: async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'no data' }) },
+  { id: 'fees.passes', title: 'passes', section: 'Reference data', requirements: ['R-MUST'], codes: {}, run: async () => ({ status: 'passed' }) },
+  { id: 'fees.skips', title: 'skips', section: 'Errors', requirements: ['R-MUST'], codes: {}, run: async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'no data' }) },
 ];
 
 describe('report.json', () => {

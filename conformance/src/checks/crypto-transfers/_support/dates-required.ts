@@ -10,7 +10,10 @@ import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, DataNeeds, Query } from '../../../types.js';
 import { refusedNow } from './refused-now.js';
 
-export const DATES_REQUIRED_CODES = ['server-error', 'records-returned'] as const;
+export const DATES_REQUIRED_CODES = {
+  'server-error': 'a request missing createdAtBefore or createdAtAfter answered a 5xx',
+  'records-returned': 'a request missing createdAtBefore or createdAtAfter answered 2xx with records',
+} as const;
 /** A 4xx shows the rule on any account; a 2xx with no records shows it only where records exist. */
 export const datesRequiredNeeds = (): DataNeeds => ({ credentials: true });
 
@@ -26,7 +29,7 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
   ];
   // An empty 2xx answer is "not honoured" only when the account holds records the bounds would hold.
   const holdsRecords = discoveredTransfers(ctx, endpoint).ok;
-  const findings = new Findings();
+  const findings = new Findings(DATES_REQUIRED_CODES);
   const observed: string[] = [];
   const unseen: string[] = [];
   for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get(endpoint.path, { ...probe.query, pageSize: TRANSFERS_PAGE_SIZE.max }))) {

@@ -3,7 +3,7 @@
 // row's name, so a mistyped name does not compile: `crypto-transfers.<withdrawals|deposits>-<rule>`.
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { DEPOSITS, WITHDRAWALS } from '../../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
+import type { Check, CheckContext, CheckOutcome, CodeMeanings, DataNeeds } from '../../../types.js';
 import { DATES_REQUIRED_CODES, datesRequiredNeeds, datesRequiredRule } from './dates-required.js';
 import { ORDER_BY_CODES, orderByNeeds, orderByRule } from './order-by.js';
 import { PAGE_SIZE_RANGE_CODES, pageSizeRangeNeeds, pageSizeRangeRule } from './page-size-range.js';
@@ -22,7 +22,7 @@ type Noun = TransferEndpoint['noun'];
 interface SharedRule {
   titles: Readonly<Record<Noun, string>>;
   requirements: Readonly<Record<Noun, readonly RequirementId[]>>;
-  codes: readonly string[];
+  codes: CodeMeanings;
   needs(endpoint: TransferEndpoint): DataNeeds;
   run(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome>;
 }
@@ -141,14 +141,19 @@ const SHARED_RULES = {
 
 export type SharedRuleName = keyof typeof SHARED_RULES;
 export type SharedTransferCheckId = `crypto-transfers.${Noun}-${SharedRuleName}`;
+/** The rule names, each the name of its file in this folder (`schema` → `schema.ts`). */
+export const SHARED_RULE_NAMES = Object.keys(SHARED_RULES) as readonly SharedRuleName[];
 
-function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check & { id: SharedTransferCheckId } {
-  const rule: SharedRule = SHARED_RULES[name];
+/** A bound rule: its codes table stays the rule's own, so its FindingCodes are literal. */
+type BoundRule<N extends SharedRuleName> = Omit<Check, 'id' | 'codes'> & { id: `crypto-transfers.${Noun}-${N}`; codes: (typeof SHARED_RULES)[N]['codes'] };
+
+function bind<N extends SharedRuleName>(name: N, endpoint: TransferEndpoint): BoundRule<N> {
+  const rule: SharedRule & { codes: (typeof SHARED_RULES)[N]['codes'] } = SHARED_RULES[name];
   return {
     id: `crypto-transfers.${endpoint.noun}-${name}` satisfies SharedTransferCheckId,
     title: rule.titles[endpoint.noun],
     requirements: rule.requirements[endpoint.noun],
-    codes: [...rule.codes],
+    codes: rule.codes,
     needs: rule.needs(endpoint),
     section: `Endpoints > GET ${endpoint.path}`,
     endpoint: `GET ${endpoint.path}`,
@@ -157,7 +162,7 @@ function bind(name: SharedRuleName, endpoint: TransferEndpoint): Check & { id: S
 }
 
 const bindAll = (endpoint: TransferEndpoint) =>
-  Object.fromEntries((Object.keys(SHARED_RULES) as SharedRuleName[]).map((name) => [name, bind(name, endpoint)])) as Record<SharedRuleName, Check & { id: SharedTransferCheckId }>;
+  Object.fromEntries((Object.keys(SHARED_RULES) as SharedRuleName[]).map((name) => [name, bind(name, endpoint)])) as { [N in SharedRuleName]: BoundRule<N> };
 
 /** The shared rules bound to each endpoint, by rule name. */
 export const WITHDRAWALS_CHECKS = bindAll(WITHDRAWALS);

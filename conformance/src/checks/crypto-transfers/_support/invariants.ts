@@ -23,10 +23,16 @@ export interface TransferQuery {
  * The codes `transferInvariant` names what a response breaks with (besides the common list codes
  * `unexpected-status` and `not-json-array`); record rules are coded `record-<domain code>`.
  */
-export const TRANSFER_INVARIANT_CODES = [
-  'over-page-size', ...RECORD_CODES, 'outside-window', 'other-symbol', 'other-reference',
-  'default-not-descending', 'asc-not-ascending', 'desc-not-descending',
-] as const;
+export const TRANSFER_INVARIANT_CODES = {
+  'over-page-size': 'a page holds more records than the pageSize asked for (or the default)',
+  ...RECORD_CODES,
+  'outside-window': 'a record lies outside the createdAt window asked for',
+  'other-symbol': 'a record of another currencySymbol than the one asked for is listed',
+  'other-reference': 'a withdrawal of another externalTransactionId than the one asked for is listed',
+  'default-not-descending': 'orderBy omitted: the records are not in descending createdAt order',
+  'asc-not-ascending': 'orderBy=ASC: the records are not in ascending createdAt order',
+  'desc-not-descending': 'orderBy=DESC: the records are not in descending createdAt order',
+} as const;
 
 export interface Broken {
   code: string;

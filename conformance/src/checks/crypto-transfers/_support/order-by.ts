@@ -19,7 +19,11 @@ const PROBES = [
   { orderBy: 'DESC', expect: 'DESC', label: 'orderBy=DESC', code: 'desc-not-descending' },
 ] as const satisfies readonly { orderBy?: SortOrder; expect: SortOrder; label: string; code: string }[];
 
-export const ORDER_BY_CODES = PROBES.map((p) => p.code);
+export const ORDER_BY_CODES = {
+  'default-not-descending': 'orderBy omitted: the records are not in descending createdAt order (default Desc)',
+  'asc-not-ascending': 'orderBy=ASC: the records are not in ascending createdAt order',
+  'desc-not-descending': 'orderBy=DESC: the records are not in descending createdAt order',
+} as const satisfies Record<(typeof PROBES)[number]['code'], string>;
 /** Ordering shows on two records with distinct createdAt. */
 export const orderByNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
 
@@ -29,7 +33,7 @@ export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint)
   if (instantsOf(data.items).length < 2) {
     return unobservable(`the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} holds fewer than two ${endpoint.noun} with distinct createdAt; ordering cannot be observed`);
   }
-  const findings = new Findings();
+  const findings = new Findings(ORDER_BY_CODES);
   const unseen: string[] = [];
   for (const probe of PROBES) {
     const query = { ...data.window.query, pageSize: TRANSFERS_PAGE_SIZE.max, ...('orderBy' in probe ? { orderBy: probe.orderBy } : {}) };

@@ -13,7 +13,10 @@ import { recentWindow } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
 import { refusedNow } from './refused-now.js';
 
-export const PAGE_SIZE_RANGE_CODES = ['server-error', 'honoured'] as const;
+export const PAGE_SIZE_RANGE_CODES = {
+  'server-error': 'a pageSize out of 1 to 1000 (0, 1001) answered a 5xx',
+  'honoured': 'a pageSize above 1000 was honoured: more than 1000 records returned',
+} as const;
 /** A 4xx shows the rule on any account; a 2xx shows it only on a window of more than 1000 records. */
 export const pageSizeRangeNeeds = (): DataNeeds => ({ credentials: true });
 
@@ -23,7 +26,7 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
   const discovered = discoveredTransfers(ctx, endpoint);
   const recent = recentWindow(ctx);
   const window = discovered.ok ? dataWindow(ctx, discovered.records) : sentWindow(ctx, recent.after, recent.before);
-  const findings = new Findings();
+  const findings = new Findings(PAGE_SIZE_RANGE_CODES);
   const observed: string[] = [];
   const unseen: string[] = [];
   let moreThanMax: boolean | undefined;

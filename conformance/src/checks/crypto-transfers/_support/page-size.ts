@@ -12,15 +12,20 @@ import { fetchDataWindow, isOutcome } from './fetch-window.js';
 import { addListFailure } from './list-failure.js';
 import { transferNeeds } from './needs.js';
 
-export const PAGE_SIZE_CODES = ['over-max', 'default-page-size', 'page-size-not-honoured', 'capped-below-max'] as const;
-type Code = (typeof PAGE_SIZE_CODES)[number];
+export const PAGE_SIZE_CODES = {
+  'over-max': 'pageSize=1000 returned more than 1000 records',
+  'default-page-size': 'pageSize omitted returned another number of records than the default 100 (when more match)',
+  'page-size-not-honoured': 'pageSize=1 or 2 returned another number of records than asked for (when more match)',
+  'capped-below-max': 'pageSize=1000 was capped below 1000: page 2 holds records although fewer than 1000 match',
+} as const;
+type Code = keyof typeof PAGE_SIZE_CODES;
 export const pageSizeNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, TRANSFERS_PAGE_SIZE.max);
 
 export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const total = data.raw.length;
-  const findings = new Findings();
+  const findings = new Findings(PAGE_SIZE_CODES);
   if (total > TRANSFERS_PAGE_SIZE.max) {
     findings.add(
       'over-max',

@@ -14,7 +14,12 @@ import { addListFailure } from './list-failure.js';
 import { transferNeeds } from './needs.js';
 import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 
-export const PAGING_CODES = ['page-over-page-size', 'pages-overlap', 'pages-differ-from-large-page', 'default-not-page-1'] as const;
+export const PAGING_CODES = {
+  'page-over-page-size': 'a page holds more records than the pageSize asked for',
+  'pages-overlap': 'consecutive pages repeat records',
+  'pages-differ-from-large-page': 'consecutive small pages do not hold the records of one larger page',
+  'default-not-page-1': 'page omitted returned records that are not on page 1',
+} as const;
 /** Paging shows on two records with distinct createdAt (pages of one). */
 export const pagingNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
 
@@ -39,7 +44,7 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
   const expected = data.items.slice(0, PAGES * pageSize);
 
   const tied = tiedIds(data.items);
-  const findings = new Findings();
+  const findings = new Findings(PAGING_CODES);
   const notes: string[] = [];
   const seen = new Map<string, number>();
   walk.pages.forEach((page, p) => {

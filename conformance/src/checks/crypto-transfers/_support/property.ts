@@ -10,13 +10,14 @@ import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { isOutcome, knownTransfers } from './fetch-window.js';
 import { TRANSFER_INVARIANT_CODES, transferInvariant } from './invariants.js';
+import { PROPERTY_CODES as PROBE_PROPERTY_CODES } from '../../../support/probes/codes.js';
 import { transferNeeds } from './needs.js';
 import type { TransferQuery } from './invariants.js';
 import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 const MAX_ANCHORS = 40;
 
-export const PROPERTY_CODES = [...TRANSFER_INVARIANT_CODES, 'property-crashed'] as const;
+export const PROPERTY_CODES = { ...TRANSFER_INVARIANT_CODES, ...PROBE_PROPERTY_CODES } as const;
 export const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {

@@ -11,7 +11,7 @@ import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import { fetchDataWindow, isOutcome } from './fetch-window.js';
 import { transferNeeds } from './needs.js';
 
-export const SCHEMA_CODES = [...RECORD_CODES] as const;
+export const SCHEMA_CODES = RECORD_CODES;
 export const schemaNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 export async function schemaRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {

@@ -13,7 +13,10 @@ import { fetchDataWindow, isOutcome } from './fetch-window.js';
 import { addListFailure } from './list-failure.js';
 import { transferNeeds } from './needs.js';
 
-export const SYMBOL_FILTER_CODES = ['other-symbol-returned', 'symbol-records-missing'] as const;
+export const SYMBOL_FILTER_CODES = {
+  'other-symbol-returned': 'currencySymbol=X returned a record of another currency',
+  'symbol-records-missing': 'currencySymbol=X missed records of that currency the unfiltered list holds',
+} as const;
 export const symbolFilterNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 const PRESENT_SYMBOLS = 2;
@@ -41,7 +44,7 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
   }
   const symbols = absent === undefined ? present : [...present, absent];
 
-  const findings = new Findings();
+  const findings = new Findings(SYMBOL_FILTER_CODES);
   for await (const [symbol, list] of inOrder(symbols, (symbol) => fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFERS_PAGE_SIZE.max, symbol }))) {
     if (!list.ok) {
       const stop = addListFailure(findings, `symbol=${symbol}`, list.outcome);

@@ -14,13 +14,16 @@ import { fetchDataWindow, isOutcome } from './fetch-window.js';
 import { addListFailure } from './list-failure.js';
 import { transferNeeds } from './needs.js';
 
-export const WINDOW_CODES = ['outside-window', 'missing-in-window'] as const;
+export const WINDOW_CODES = {
+  'outside-window': 'a record returned lies outside createdAtAfter < createdAt <= createdAtBefore',
+  'missing-in-window': 'a record known to lie in the window is not returned',
+} as const;
 export const windowNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
-  const findings = new Findings();
+  const findings = new Findings(WINDOW_CODES);
   outside(findings, endpoint, data.window, data.items, data.exchange);
   // The window is built around discovered records: they are returned (unless the page is full).
   if (data.raw.length < TRANSFERS_PAGE_SIZE.max) missing(findings, endpoint, 'the window', data.window, data.discovered, data.items, data.exchange);

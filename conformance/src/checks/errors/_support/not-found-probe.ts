@@ -6,8 +6,13 @@ import { missingId } from './missing-id.js';
 import { PROBLEM_CODES, problemFindings } from '../../../support/problem-body.js';
 import { encodeSegment } from '../../../support/encode-segment.js';
 
-/** Every code `probeNotFound` can give. */
-export const NOT_FOUND_CODES = ['not-404', 'malformed-not-404', ...PROBLEM_CODES, 'errors-on-404'] as const;
+/** Every code `probeNotFound` can give, each with what it means. */
+export const NOT_FOUND_CODES = {
+  'not-404': 'an id that matches nothing was not answered 404',
+  'malformed-not-404': 'a malformed id that matches nothing (-1, not-an-id) was not answered 404',
+  ...PROBLEM_CODES,
+  'errors-on-404': 'a 404 body carries errors',
+} as const;
 
 /**
  * Ids no server's id form accepts (signed, letters only), sent besides the well-formed one: "when the
@@ -30,7 +35,7 @@ export async function probeNotFound(
       exchange!.evidence({ expected: '404 with a problem body', actual: String(exchange!.status) }),
     ]);
   }
-  const findings = new Findings();
+  const findings = new Findings(NOT_FOUND_CODES);
   others.forEach((other, i) => {
     if (other.status === 404 || isRefusal(other.status)) return;
     findings.add('malformed-not-404', `GET ${path}/${malformed[i]!}, a malformed id that matches nothing, answered ${other.status}, not 404`, other.evidence({

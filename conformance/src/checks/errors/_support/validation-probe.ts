@@ -2,6 +2,8 @@
 // parameter name, and a message on each key the rule names.
 import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/index.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
+import { kebabCase } from '../../../support/codes.js';
+import type { KebabCase } from '../../../support/codes.js';
 import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
 import { errorKeys } from '../../../support/objects.js';
 
@@ -11,12 +13,22 @@ export interface RequiredKey {
 }
 
 /** The code of a missing message on a required key: `no-message-on-pair-symbol`. */
-export const requiredKeyCode = (key: string): string => `no-message-on-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const requiredKeyCode = <K extends string>(key: K): `no-message-on-${KebabCase<K>}` => `no-message-on-${kebabCase(key)}`;
 
-/** Every code `probeOrdersValidation` can give with these required keys. */
-export function validationProbeCodes(required: readonly RequiredKey[]): string[] {
-  return ['not-400', ...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES, ...required.map((r) => requiredKeyCode(r.key))];
+/** Every code `probeOrdersValidation` can give with these required keys, each with what it means. */
+export function validationProbeCodes<K extends string>(required: readonly (RequiredKey & { key: K })[]): typeof VALIDATION_PROBE_CODES & Record<`no-message-on-${KebabCase<K>}`, string> {
+  return {
+    ...VALIDATION_PROBE_CODES,
+    ...(Object.fromEntries(required.map((r) => [requiredKeyCode(r.key), `a 400 of GET /v1/orders has no message on errors.${r.key}, which the rule names`])) as Record<`no-message-on-${KebabCase<K>}`, string>),
+  };
 }
+
+/** The codes of the probe whatever its required keys. */
+const VALIDATION_PROBE_CODES = {
+  'not-400': 'a GET /v1/orders request that must fail validation was not answered 400',
+  ...PROBLEM_CODES,
+  ...VALIDATION_ERRORS_CODES,
+} as const;
 
 export async function probeOrdersValidation(
   ctx: CheckContext,

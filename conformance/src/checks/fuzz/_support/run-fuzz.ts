@@ -12,10 +12,18 @@ import type { HostileRequest, Operation } from './requests.js';
 import { boundaryRawQuery, boundaryRequests, describeBoundary, shrinkCandidates } from './boundary.js';
 import type { BoundaryRequest } from './boundary.js';
 
-/** Codes every fuzz check can emit. */
-export const FUZZ_CODES = ['server-error', 'request-timeout', 'property-crashed'] as const;
+/** Codes every fuzz check can emit, each with what it means. */
+export const FUZZ_CODES = {
+  'server-error': 'a generated or boundary request (valid or not) got a 5xx',
+  'request-timeout': 'a generated or boundary request got no answer within the time limit',
+  'property-crashed': 'the fuzz property threw something other than a transport error',
+} as const;
 /** GET /v1/orders also: a certainly invalid value not answered 400, or a 400 not keyed by it. */
-export const ORDERS_FUZZ_CODES = [...FUZZ_CODES, 'invalid-not-400', 'invalid-not-keyed'] as const;
+export const ORDERS_FUZZ_CODES = {
+  ...FUZZ_CODES,
+  'invalid-not-400': 'a GET /v1/orders request with a certainly invalid value was not answered 400',
+  'invalid-not-keyed': 'a 400 to a certainly invalid value has no errors key naming the parameter',
+} as const;
 
 /** Requests per generated case at most; cases are ~(runs - boundary requests)/4, so a run sends about `runs` requests in all. */
 const MAX_BATCH = 4;

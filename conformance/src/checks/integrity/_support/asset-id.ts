@@ -6,7 +6,9 @@ import type { TransferEndpoint } from '../../../support/transfers.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 
 /** The codes of the asset-id rule. */
-export const ASSET_ID_CODES = ['unknown-asset'] as const;
+export const ASSET_ID_CODES = {
+  'unknown-asset': 'a transfer names an assetId GET /v1/crypto-assets does not list',
+} as const;
 
 export async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const assets = ctx.discovery.cryptoAssets;
@@ -20,7 +22,7 @@ export async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint)
     return passed(`${discovered.records.length} ${endpoint.noun} refer to ${new Set(discovered.records.map((r) => String(r.assetId))).size} known crypto asset(s)`);
   }
   const first = dangling[0]!;
-  const findings = new Findings();
+  const findings = new Findings(ASSET_ID_CODES);
   findings.add(
     'unknown-asset',
     `${dangling.length} ${endpoint.noun} refer to no crypto asset (e.g. ${idOf(first)} with assetId ${JSON.stringify(first.assetId)})`,

@@ -11,7 +11,9 @@ import { encodeSegment } from '../../../support/encode-segment.js';
 const PROBED = 3;
 
 /** The codes of the by-id isolation rule. */
-export const BY_ID_CODES = ['other-account-returned'] as const;
+export const BY_ID_CODES = {
+  'other-account-returned': "a record of the second account is returned by id to the first account's credentials",
+} as const;
 
 export async function byIdRule(
   ctx: CheckContext,
@@ -32,7 +34,7 @@ export async function byIdRule(
   if (targets.length === 0) return noData(`discovery found no ${what} of the second account with an id the first account does not hold`);
   const path = what === 'order' ? '/v1/orders/' : '/v1/trades/';
 
-  const findings = new Findings();
+  const findings = new Findings(BY_ID_CODES);
   const statuses: string[] = [];
   for (const target of targets) {
     const id = String(target.id);

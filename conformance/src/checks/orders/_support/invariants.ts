@@ -20,13 +20,21 @@ export interface OrdersCase {
   order?: 'ASC' | 'DESC';
 }
 
-/** One code per invariant, in the order they are checked. */
-export const ORDER_INVARIANT_CODES = [
-  'over-page-size', 'canceled-listed', 'wrong-pair', 'wrong-status', 'wrong-type', 'outside-bounds',
-  'spans-over-90-days', 'below-order-id-after', 'not-ordered-by-id', 'not-ordered-by-created-at',
-] as const;
+/** One code per invariant, in the order they are checked, each with what it means (for a generated query). */
+export const ORDER_INVARIANT_CODES = {
+  'over-page-size': 'a page holds more orders than the pageSize asked for (or the default)',
+  'canceled-listed': 'a Canceled order is listed',
+  'wrong-pair': 'an order of another pair than pairSymbol is listed',
+  'wrong-status': 'an order of a status not asked for is listed',
+  'wrong-type': 'an order of a type not asked for is listed',
+  'outside-bounds': 'an order lies outside the createdAt window asked for',
+  'spans-over-90-days': 'one response spans more than 90 days of createdAt',
+  'below-order-id-after': 'an order with an id below orderIdAfter is listed',
+  'not-ordered-by-id': 'with orderIdAfter, the orders are not in the id order asked for',
+  'not-ordered-by-created-at': 'without orderIdAfter, the orders are not in the createdAt order asked for',
+} as const;
 
-export type OrderInvariantCode = (typeof ORDER_INVARIANT_CODES)[number];
+export type OrderInvariantCode = keyof typeof ORDER_INVARIANT_CODES;
 
 /** The first invariant the records break, with its code, or undefined. */
 export function orderInvariantProblem(c: OrdersCase, records: readonly ListRecord[]): { code: OrderInvariantCode; message: string } | undefined {

@@ -3,6 +3,7 @@
 // support/problem-body.ts; otherwise it is errors.orders-400-body's business.
 // Each case carries a stable code; its findings are `<code>-not-400`, `<code>-no-key-message`
 // (rejections), `<code>-not-accepted` and `<code>-over-page-size` (acceptances).
+import { kebabCase } from '../../../support/codes.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import type { PropertyFailure } from '../../../support/property.js';
@@ -14,7 +15,7 @@ import { errorKeys } from '../../../support/objects.js';
 import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
 
 /** The codes of a 400 body that is no validation problem (`problemBody: true`). */
-export const PROBLEM_BODY_CODES: readonly string[] = [...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES];
+export const PROBLEM_BODY_CODES = { ...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES } as const;
 
 export interface Rejection {
   /** Names the case in its finding codes: `page-size-51`. */
@@ -36,21 +37,39 @@ export interface Acceptance {
 export type Case<T> = T & { query: (base: Query) => Query };
 
 /** A parameter name as part of a finding code: `pageSize` → `page-size`. */
-export const paramCode = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const paramCode = kebabCase;
 
-/** The finding codes of rejecting the request `r` describes. */
-export function rejectionCodes(r: Rejection): string[] {
-  return [`${r.code}-not-400`, ...(r.key ? [`${r.code}-no-key-message`] : [])];
+/** The codes of rejecting `R`: `<code>-not-400`, and `<code>-no-key-message` when it names a key. */
+export type RejectionCode<R extends Rejection> = R extends { code: infer C extends string; key: string }
+  ? `${C}-not-400` | `${C}-no-key-message`
+  : R extends { code: infer C extends string } ? `${C}-not-400` : never;
+/** The codes of accepting `A`: `<code>-not-accepted`, and `<code>-over-page-size` when it caps the items. */
+export type AcceptanceCode<A extends Acceptance> = A extends { code: infer C extends string; maxItems: number }
+  ? `${C}-not-accepted` | `${C}-over-page-size`
+  : A extends { code: infer C extends string } ? `${C}-not-accepted` : never;
+
+/** The finding codes of rejecting the request `r` describes, each with what it means. */
+export function rejectionCodes<R extends Rejection>(r: R): Record<RejectionCode<R>, string> {
+  return Object.fromEntries([
+    [`${r.code}-not-400`, `${r.what} was not answered 400`],
+    ...(r.key ? [[`${r.code}-no-key-message`, `${r.what} was answered 400 without a message on errors.${r.key}`]] : []),
+  ]) as Record<RejectionCode<R>, string>;
 }
 
-/** The finding codes of accepting the request `a` describes. */
-export function acceptanceCodes(a: Acceptance): string[] {
-  return [`${a.code}-not-accepted`, ...(a.maxItems !== undefined ? [`${a.code}-over-page-size`] : [])];
+/** The finding codes of accepting the request `a` describes, each with what it means. */
+export function acceptanceCodes<A extends Acceptance>(a: A): Record<AcceptanceCode<A>, string> {
+  return Object.fromEntries([
+    [`${a.code}-not-accepted`, `${a.what} was not answered 200 with a list`],
+    ...(a.maxItems !== undefined ? [[`${a.code}-over-page-size`, `${a.what} returned more than ${a.maxItems} records`]] : []),
+  ]) as Record<AcceptanceCode<A>, string>;
 }
 
-/** Every code `rejectAndAccept` can emit for these cases. */
-export function validationCodes(rejections: readonly Rejection[], acceptances: readonly Acceptance[]): string[] {
-  return [...rejections.flatMap(rejectionCodes), ...acceptances.flatMap(acceptanceCodes)];
+/** Every code `rejectAndAccept` can emit for these cases, each with what it means. */
+export function validationCodes<R extends Rejection, A extends Acceptance>(
+  rejections: readonly R[],
+  acceptances: readonly A[],
+): Record<RejectionCode<R> | AcceptanceCode<A>, string> {
+  return Object.assign({}, ...rejections.map(rejectionCodes), ...acceptances.map(acceptanceCodes)) as Record<RejectionCode<R> | AcceptanceCode<A>, string>;
 }
 
 

@@ -16,11 +16,16 @@ export interface TradesCase {
   order?: 'ASC' | 'DESC';
 }
 
-/** The codes tradeInvariantProblem can give, one per invariant. */
-export const TRADE_INVARIANT_CODES = [
-  'over-page-size', 'wrong-pair', 'wrong-side', 'outside-bounds', 'spans-over-90-days', 'not-ordered-by-created-at',
-] as const;
-export type TradeInvariantCode = (typeof TRADE_INVARIANT_CODES)[number];
+/** The codes tradeInvariantProblem can give, one per invariant, each with what it means (for a generated query). */
+export const TRADE_INVARIANT_CODES = {
+  'over-page-size': 'a page holds more trades than the pageSize asked for (or the default)',
+  'wrong-pair': 'a trade of another pair than pairSymbol is listed',
+  'wrong-side': 'a trade of a side not asked for is listed',
+  'outside-bounds': 'a trade lies outside the createdAt window asked for',
+  'spans-over-90-days': 'one response spans more than 90 days of createdAt',
+  'not-ordered-by-created-at': 'the trades are not in the createdAt order asked for',
+} as const;
+export type TradeInvariantCode = keyof typeof TRADE_INVARIANT_CODES;
 
 export function tradeInvariantProblem(c: TradesCase, records: readonly ListRecord[]): { code: TradeInvariantCode; message: string } | undefined {
   const pageSize = c.pageSize ?? TRADES_PAGE_SIZE.default;

@@ -1,8 +1,8 @@
 // Mutation rows of the faults that show only beyond a sample (reference-server faults/every-sample.ts):
 // a later page, another query mode, a malformed id, a filter matching nothing, a boundary value.
-import type { MutationRow } from './types.js';
+import type { ProofRow } from './types.js';
 
-export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
+export const EVERY_SAMPLE_ROWS = [
   // The media type is not stated ("a JSON body"): SHOULD.
   { fault: 'success-labelled-text-plain', fails: ['general.json-media-type/not-json-media-type'], failOn: 'should' },
   { fault: 'fee-levels-bands-in-thousands', fails: ['reference-data.fee-levels-top-band/lower-bound-differs'] },
@@ -19,4 +19,4 @@ export const EVERY_SAMPLE_ROWS: readonly MutationRow[] = [
   // With orderId read as a filter beside the other parameters (OPEN-POINTS #1), side is judged there too.
   { fault: 'trades-side-ignored-with-order-id', fails: ['trades.side-filter-modes/order-id-mode-other-side'], profile: { tradesOrderId: 'filter' } },
   { fault: 'scale-8-digits-on-crypto-quoted-pairs', fails: ['orders.decimal-scale/record-scale', 'trades.decimal-scale/record-scale'] },
-];
+] as const satisfies readonly ProofRow[];

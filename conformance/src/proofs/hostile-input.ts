@@ -1,8 +1,8 @@
 // Mutation rows of the hostile-input faults (reference-server faults/hostile-input.ts) the fuzz
 // checks catch: a 500 to odd input, or an exponent form read as a page size.
-import type { MutationRow } from './types.js';
+import type { ProofRow } from './types.js';
 
-export const HOSTILE_INPUT_ROWS: readonly MutationRow[] = [
+export const HOSTILE_INPUT_ROWS = [
   { fault: 'hostile-long-value-500', fails: ['fuzz.broker-pairs/server-error', 'fuzz.fee-levels/server-error', 'fuzz.orders/server-error'] },
   { fault: 'hostile-non-ascii-filter-500', fails: ['fuzz.account-wallets/server-error', 'fuzz.trades/server-error'] },
   { fault: 'hostile-quote-in-symbol-500', fails: ['fuzz.crypto-withdrawals/server-error', 'fuzz.orders/server-error'] },
@@ -14,4 +14,4 @@ export const HOSTILE_INPUT_ROWS: readonly MutationRow[] = [
   { fault: 'hostile-unknown-parameter-500', fails: ['fuzz.crypto-withdrawals/server-error', 'fuzz.fee-levels/server-error'] },
   { fault: 'hostile-malformed-id-500', fails: ['fuzz.order-by-id/server-error', 'fuzz.trade-by-id/server-error'] },
   { fault: 'hostile-page-size-exponent-accepted', fails: ['fuzz.orders/invalid-not-400'] },
-];
+] as const satisfies readonly ProofRow[];

@@ -1,7 +1,7 @@
 // Mutation rows of the reference-data, error and general faults (faults/reference-data.ts, errors.ts).
-import type { MutationRow } from './types.js';
+import type { ProofRow } from './types.js';
 
-export const REFERENCE_DATA_ROWS: readonly MutationRow[] = [
+export const REFERENCE_DATA_ROWS = [
   { fault: 'broker-pairs-scale-8-digits', fails: ['reference-data.broker-pairs-scale/not-16-digits'] },
   { fault: 'broker-pairs-keyed-by-symbol', fails: ['general.bare-arrays/not-bare-array', 'reference-data.broker-pairs-schema/not-json-array'] },
   { fault: 'broker-pairs-symbol-filter-ignored', fails: ['reference-data.broker-pairs-symbol-filter/filter-not-exact', 'reference-data.broker-pairs-symbol-filter/unknown-symbol-returns-pairs'] },
@@ -40,4 +40,4 @@ export const REFERENCE_DATA_ROWS: readonly MutationRow[] = [
   { fault: 'query-repeated-parameter-last-wins', fails: ['general.string-array-exploded/repeated-values-lost'] },
   { fault: 'query-names-case-insensitive', fails: ['general.parameter-names-case-sensitive/name-read-case-insensitively'], failOn: 'should' },
   { fault: 'server-error-on-bad-page', fails: ['general.no-5xx/server-error'] },
-];
+] as const satisfies readonly ProofRow[];

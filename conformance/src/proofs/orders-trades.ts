@@ -1,8 +1,8 @@
 // Mutation rows of the order and trade faults the orders and trades checks catch (faults/orders.ts,
 // trades.ts; the isolation and reference faults of those files are in account.ts).
-import type { MutationRow } from './types.js';
+import type { ProofRow } from './types.js';
 
-export const ORDERS_TRADES_ROWS: readonly MutationRow[] = [
+export const ORDERS_TRADES_ROWS = [
   { fault: 'orders-canceled-listed', fails: ['orders.canceled-excluded/listed', 'orders.query-property/canceled-listed'] },
   { fault: 'orders-page-size-51-accepted', fails: ['orders.page-size-range/page-size-51-not-400'] },
   { fault: 'orders-no-90-day-clamp', fails: ['orders.window-max-range/spans-over-90-days'] },
@@ -57,4 +57,4 @@ export const ORDERS_TRADES_ROWS: readonly MutationRow[] = [
   { fault: 'trades-created-at-after-inclusive', fails: ['trades.created-at-after-exclusive/after-not-exclusive'] },
   { fault: 'trades-default-window-unbounded', fails: ['trades.window-default/spans-over-90-days'] },
   { fault: 'trades-window-replaced-by-30-days', fails: ['trades.window-anchor/not-anchored'], failOn: 'should' },
-];
+] as const satisfies readonly ProofRow[];

@@ -1,8 +1,8 @@
 // Mutation rows of the forged-credentials faults (reference-server faults/forged-credentials.ts): a
 // server that checks the auth headers only in part. Replay and stale stamp are SHOULD observations.
-import type { MutationRow } from './types.js';
+import type { ProofRow } from './types.js';
 
-export const FORGED_CREDENTIALS_ROWS: readonly MutationRow[] = [
+export const FORGED_CREDENTIALS_ROWS = [
   { fault: 'auth-signature-prefix-compared', fails: ['authentication.spoiled-signature/accepted-signature-extended', 'authentication.spoiled-signature/accepted-signature-spoiled-end', 'authentication.spoiled-signature/accepted-signature-spoiled-middle', 'authentication.spoiled-signature/accepted-signature-truncated'] },
   { fault: 'auth-signature-length-compared', fails: ['authentication.spoiled-signature/accepted-signature-spoiled-end', 'authentication.spoiled-signature/accepted-signature-spoiled-middle', 'authentication.spoiled-signature/accepted-signature-spoiled-start'] },
   { fault: 'auth-signature-end-unchecked', fails: ['authentication.spoiled-signature/accepted-signature-spoiled-end'] },
@@ -14,4 +14,4 @@ export const FORGED_CREDENTIALS_ROWS: readonly MutationRow[] = [
   { fault: 'auth-transfers-signature-unchecked', fails: ['authentication.spoiled-signature/accepted-signature-extended', 'authentication.spoiled-signature/accepted-signature-spoiled-end', 'authentication.spoiled-signature/accepted-signature-spoiled-middle', 'authentication.spoiled-signature/accepted-signature-spoiled-start', 'authentication.spoiled-signature/accepted-signature-truncated'], profile: { referenceDataAuth: true } },
   { fault: 'auth-replayed-nonce-accepted', fails: ['authentication.replayed-nonce/accepted-replay'], failOn: 'should' },
   { fault: 'auth-stale-stamp-accepted', fails: ['authentication.stale-stamp/accepted-stale-stamp'], failOn: 'should' },
-];
+] as const satisfies readonly ProofRow[];

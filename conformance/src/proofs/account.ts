@@ -1,7 +1,7 @@
 // Mutation rows of the wallet, transfer, authentication, isolation and integrity faults.
-import type { MutationRow } from './types.js';
+import type { ProofRow } from './types.js';
 
-export const ACCOUNT_ROWS: readonly MutationRow[] = [
+export const ACCOUNT_ROWS = [
   // Authentication (OPEN-POINTS #5)
   { fault: 'auth-not-enforced', fails: ['authentication.bad-signature/accepted-bad-signature', 'authentication.no-credentials/accepted-without-credentials', 'authentication.unknown-key/accepted-unknown-key'] },
   // Looks healthy, holds nothing, checks no signature: never a PASS (run on an empty account).
@@ -64,4 +64,4 @@ export const ACCOUNT_ROWS: readonly MutationRow[] = [
   // Cross-endpoint references of trades
   { fault: 'trades-dangling-order-id', fails: ['integrity.trade-order-id/order-not-found'] },
   { fault: 'trades-unknown-pair-symbol', fails: ['integrity.pair-symbol/trade-unknown-pair', 'trades.pair-filter/other-pair', 'trades.pair-filter/repeated-other-pair'] },
-];
+] as const satisfies readonly ProofRow[];

@@ -1,0 +1,25 @@
+// The proof table: one row per fault of the reference server, with the finding codes it must make the
+// suite report. Data only (fault names are strings here), so the published package does not depend
+// on the reference server; the mutation table runs the rows, `tarc explain` reads them.
+import { ACCOUNT_ROWS } from './account.js';
+import { EVERY_SAMPLE_ROWS } from './every-sample.js';
+import { FORGED_CREDENTIALS_ROWS } from './forged-credentials.js';
+import { HOSTILE_INPUT_ROWS } from './hostile-input.js';
+import { ISOLATION_ROWS } from './isolation.js';
+import { ORDERS_TRADES_ROWS } from './orders-trades.js';
+import { QUERY_MODE_ROWS } from './query-modes.js';
+import { REFERENCE_DATA_ROWS } from './reference-data.js';
+import { TABLE_NOTE_ROWS } from './table-notes.js';
+import type { ProofRow } from './types.js';
+
+/** Every row, in the mutation table's order; fault names keep their literal types (`as const`). */
+export const PROOF_ROWS = [...ORDERS_TRADES_ROWS, ...ACCOUNT_ROWS, ...REFERENCE_DATA_ROWS, ...HOSTILE_INPUT_ROWS,
+  ...FORGED_CREDENTIALS_ROWS, ...ISOLATION_ROWS, ...QUERY_MODE_ROWS, ...TABLE_NOTE_ROWS, ...EVERY_SAMPLE_ROWS] as const satisfies readonly ProofRow[];
+
+export { checkOfCode } from './types.js';
+export type { ProofRow } from './types.js';
+
+/** The rows whose fault must make the suite report `code` (`check-id/code`). */
+export function faultsProving(code: string): readonly ProofRow[] {
+  return PROOF_ROWS.filter((row) => (row.fails as readonly string[]).includes(code));
+}
