@@ -1,0 +1,130 @@
+// A check's own table test (Spectral's `testRule` is the model): the check run alone against the
+// reference server, pristine (it must pass, or be what that server makes it) and with each named
+// fault (it must fail at its level with the codes given), plus optional canned exchanges. One call
+// per check, in `<check>.test.ts` beside it; the fault that proves a code is named there.
+import type { FaultName, ReferenceProfile } from '@tarc/reference-server';
+import { runSuite } from '@tarc/runner';
+import type { CheckResult } from '@tarc/runner';
+import { describe, expect, it } from 'vitest';
+import { requirementsById } from '../requirements/index.js';
+import type { Check, CheckStatus, Level, NotEvaluatedReason } from '../types.js';
+import { cannedContext, codesOf } from './canned-context.testutil.js';
+import type { CannedContextOptions } from './canned-context.testutil.js';
+import { COMMON_CODES } from './outcome.js';
+
+/** The local codes a check may report: its own (a literal union where its `codes` table is one) and the common ones. */
+export type LocalCode<C extends Check> = C['codes'][number] | (typeof COMMON_CODES)[number];
+
+/** The reference server a case runs against: its size and profile (default: its own). */
+interface Server {
+  /** Orders of the data set (default: the reference server's for a pass, 1000 for a fault, as the mutation table). */
+  orders?: number;
+  profile?: Partial<ReferenceProfile>;
+}
+
+/** The pristine server (in this profile) and what the check must say on it: never `failed`. */
+export interface PassCase extends Server {
+  /** Default `passed`; `not-evaluated` where the server makes the rule moot or unobservable (say why). */
+  status?: Exclude<CheckStatus, 'failed'>;
+  reason?: NotEvaluatedReason;
+}
+
+/** A server the check must fail on (a fault, or a profile a SHOULD check fails): at least these codes. */
+export type FailCase<Code extends string> = Server & { codes: readonly [Code, ...Code[]] } & ({ fault: FaultName } | { fault?: undefined; profile: Partial<ReferenceProfile> });
+
+/** INFO checks never fail: a pristine profile whose choice the check must report in its message. */
+export interface ReportCase extends Server {
+  message: RegExp;
+}
+
+/** The check run on a canned exchange table (no server): its status and exact codes. */
+export interface CannedCase<Code extends string> {
+  name: string;
+  context: CannedContextOptions;
+  status: CheckStatus;
+  codes?: readonly Code[];
+}
+
+export interface CheckTable<Code extends string> {
+  /** Default: the pristine reference server, default profile and size, `passed`. */
+  passes?: readonly PassCase[];
+  fails?: readonly FailCase<Code>[];
+  reports?: readonly ReportCase[];
+  canned?: readonly CannedCase<Code>[];
+}
+
+/** Orders of a fault's server unless the case says otherwise: what the mutation table runs a fault on. */
+export const FAULT_ORDERS = 1000;
+const RANK: Record<Level, number> = { INFO: 0, SHOULD: 1, MUST: 2 };
+
+/** The check's level: the highest of its requirements' (as the engine levels it). */
+export function levelOfCheck(check: Check): Level {
+  return check.requirements.map((id) => requirementsById.get(id)!.level).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'INFO' as Level);
+}
+
+/** Runs `check` alone against the embedded reference server with `fault` (if any). */
+export async function runAlone(check: Check, server: Server & { fault?: FaultName | undefined }): Promise<CheckResult> {
+  const orders = server.orders ?? (server.fault ? FAULT_ORDERS : undefined);
+  const embedded = {
+    ...(server.fault ? { fault: server.fault } : {}),
+    ...(orders !== undefined ? { orders } : {}),
+    ...(server.profile ? { profile: server.profile } : {}),
+  };
+  const report = await runSuite({ seed: 1, runs: 3, only: [check.id], embedded });
+  expect(report.error, report.error?.message).toBeUndefined();
+  expect(report.results.map((r) => r.id)).toEqual([check.id]);
+  return report.results[0]!;
+}
+
+const localCodes = (result: CheckResult): string[] => [...new Set(result.findings.map((f) => f.code.slice(f.code.indexOf('/') + 1)))].sort();
+const said = (result: CheckResult): string => `${result.status}${result.reason ? ` (${result.reason})` : ''}: ${result.message ?? ''} [${localCodes(result).join(', ')}]`;
+const serverLabel = (server: Server): string =>
+  [server.orders !== undefined ? `${server.orders} orders` : '', ...Object.entries(server.profile ?? {}).map(([k, v]) => `${k}=${String(v)}`)].filter(Boolean).join(', ');
+
+/** Registers `describe(check.id)`: one test per case of the table. */
+export function checkTable<C extends Check>(check: C, table: CheckTable<LocalCode<C>>): void {
+  const passes = table.passes ?? [{}];
+  const fails = table.fails ?? [];
+  const reports = table.reports ?? [];
+  const canned = table.canned ?? [];
+  const shows = fails.length + reports.length + canned.filter((c) => c.status === 'failed').length;
+  if (passes.length === 0 || shows === 0) throw new Error(`${check.id}: a table needs a passing case and a failing (or, for INFO, a reporting) case`);
+  const level = levelOfCheck(check);
+
+  describe(check.id, () => {
+    for (const pass of passes) {
+      const label = serverLabel(pass);
+      it(`${pass.status === 'not-evaluated' ? 'is not evaluated' : 'passes'} on the pristine reference server${label ? ` (${label})` : ''}`, async () => {
+        const result = await runAlone(check, pass);
+        expect(result.status, said(result)).toBe(pass.status ?? 'passed');
+        if (pass.reason) expect(result.reason, said(result)).toBe(pass.reason);
+      });
+    }
+
+    for (const fail of fails) {
+      const on = fail.fault ?? serverLabel(fail);
+      it(`fails on ${on}: ${fail.codes.join(', ')}`, async () => {
+        const result = await runAlone(check, fail);
+        expect(result.status, said(result)).toBe('failed');
+        expect(result.level).toBe(level);
+        expect(fail.codes.filter((code) => !localCodes(result).includes(code)), `codes not reported; ${said(result)}`).toEqual([]);
+      });
+    }
+
+    for (const report of reports) {
+      it(`reports on ${serverLabel(report)}: ${String(report.message)}`, async () => {
+        const result = await runAlone(check, report);
+        expect(result.status, said(result)).toBe('passed');
+        expect(result.message).toMatch(report.message);
+      });
+    }
+
+    for (const c of canned) {
+      it(`on canned exchanges: ${c.name}`, async () => {
+        const outcome = await check.run(cannedContext(c.context));
+        expect(outcome.status, 'message' in outcome ? outcome.message : '').toBe(c.status);
+        expect(codesOf(outcome)).toEqual([...(c.codes ?? [])].sort());
+      });
+    }
+  });
+}
