@@ -6,6 +6,7 @@ import type { FaultName, ReferenceProfile } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { CheckResult } from '@tarc/runner';
 import { describe, expect, it } from 'vitest';
+import type { CheckId } from '../checks/index.js';
 import { requirementsById } from '../requirements/index.js';
 import type { Check, CheckStatus, Level, NotEvaluatedReason } from '../types.js';
 import { cannedContext, codesOf } from './canned-context.testutil.js';
@@ -30,7 +31,14 @@ export interface PassCase extends Server {
 }
 
 /** A server the check must fail on (a fault, or a profile a SHOULD check fails): at least these codes. */
-export type FailCase<Code extends string> = Server & { codes: readonly [Code, ...Code[]] } & ({ fault: FaultName } | { fault?: undefined; profile: Partial<ReferenceProfile> });
+export type FailCase<Code extends string> = Server & {
+  codes: readonly [Code, ...Code[]];
+  /**
+   * Checks run with it, for a `final` check that judges the run's exchanges: those whose requests
+   * meet the fault (say which and why in the test).
+   */
+  alongside?: readonly CheckId[];
+} & ({ fault: FaultName } | { fault?: undefined; profile: Partial<ReferenceProfile> });
 
 /** INFO checks never fail: a pristine profile whose choice the check must report in its message. */
 export interface ReportCase extends Server {
@@ -62,18 +70,19 @@ export function levelOfCheck(check: Check): Level {
   return check.requirements.map((id) => requirementsById.get(id)!.level).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'INFO' as Level);
 }
 
-/** Runs `check` alone against the embedded reference server with `fault` (if any). */
-export async function runAlone(check: Check, server: Server & { fault?: FaultName | undefined }): Promise<CheckResult> {
+/** Runs `check` alone (or with the checks `alongside`) against the embedded reference server with `fault` (if any). */
+export async function runAlone(check: Check, server: Server & { fault?: FaultName | undefined; alongside?: readonly string[] }): Promise<CheckResult> {
   const orders = server.orders ?? (server.fault ? FAULT_ORDERS : undefined);
   const embedded = {
     ...(server.fault ? { fault: server.fault } : {}),
     ...(orders !== undefined ? { orders } : {}),
     ...(server.profile ? { profile: server.profile } : {}),
   };
-  const report = await runSuite({ seed: 1, runs: 3, only: [check.id], embedded });
+  const only = [check.id, ...(server.alongside ?? [])];
+  const report = await runSuite({ seed: 1, runs: 3, only, embedded });
   expect(report.error, report.error?.message).toBeUndefined();
-  expect(report.results.map((r) => r.id)).toEqual([check.id]);
-  return report.results[0]!;
+  expect(report.results.map((r) => r.id).sort()).toEqual([...only].sort());
+  return report.results.find((r) => r.id === check.id)!;
 }
 
 const localCodes = (result: CheckResult): string[] => [...new Set(result.findings.map((f) => f.code.slice(f.code.indexOf('/') + 1)))].sort();
@@ -103,7 +112,8 @@ export function checkTable<C extends Check>(check: C, table: CheckTable<LocalCod
 
     for (const fail of fails) {
       const on = fail.fault ?? serverLabel(fail);
-      it(`fails on ${on}: ${fail.codes.join(', ')}`, async () => {
+      const along = fail.alongside?.length ? ` (run with ${fail.alongside.join(', ')})` : '';
+      it(`fails on ${on}${along}: ${fail.codes.join(', ')}`, async () => {
         const result = await runAlone(check, fail);
         expect(result.status, said(result)).toBe('failed');
         expect(result.level).toBe(level);

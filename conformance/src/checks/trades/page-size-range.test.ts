@@ -5,6 +5,7 @@ import { cannedContext, codesOf } from '../../support/canned-context.testutil.js
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { tradesPageSizeRange } from './page-size-range.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const trades = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i), createdAt: '2026-11-19T10:00:00.0000000' }));
 
@@ -41,3 +42,7 @@ describe('trades.page-size-range on canned exchanges', () => {
     expect(codesOf(outcome)).toContain('page-size-1000-not-honoured');
   });
 });
+
+checkTable(tradesPageSizeRange, { fails: [
+  { fault: 'trades-page-size-cap-ignored', codes: ['page-size-1001-honoured'], orders: 12_000 },
+] });
