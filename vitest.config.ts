@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Every check's own test (and its helpers' tests): the `checks` project. */
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts'],
-          exclude: [CHECK_TESTS],
+          exclude: [...configDefaults.exclude, CHECK_TESTS],
         },
       },
       {
