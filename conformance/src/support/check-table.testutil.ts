@@ -14,8 +14,10 @@ import { cannedContext, codesOf } from './canned-context.testutil.js';
 import type { CannedContextOptions } from './canned-context.testutil.js';
 import { COMMON_CODES, ENGINE_CODES } from './outcome.js';
 
+/** The codes a `codes` declaration names: a list of codes, or a record of code → meaning. */
+type Declared<T> = T extends readonly (infer K extends string)[] ? K : T extends Readonly<Record<infer K extends string, unknown>> ? K : string;
 /** The local codes a check may report: its own (a literal union where its `codes` table is one) and the common ones. */
-export type LocalCode<C extends Check> = C['codes'][number] | (typeof COMMON_CODES)[number];
+export type LocalCode<C extends Check> = Declared<C['codes']> | (typeof COMMON_CODES)[number];
 
 /** The reference server a case runs against: its size and profile. */
 interface Server {
