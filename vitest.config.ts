@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Every check's own test (and its helpers' tests): the `checks` project. */
+const CHECK_TESTS = 'conformance/src/checks/**/*.test.ts';
 
 // Tests run against the TypeScript sources of the workspace packages, not their built dist/.
 export default defineConfig({
@@ -16,7 +18,23 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, CHECK_TESTS],
+        },
+      },
+      {
+        // The test beside each check (support/check-table.testutil.ts): many short files that run
+        // checks against the in-process reference server. One module graph per worker instead of one
+        // per file (`isolate: false`): the files hold no state of their own (no mocks, no globals).
+        extends: true,
+        test: { name: 'checks', include: [CHECK_TESTS], isolate: false },
+      },
+    ],
     // Both cores: the mutation table keeps one busy for about four minutes, the other files share the
     // second (vitest's default on two cores is one worker, which ran everything in a row).
     maxWorkers: 2,

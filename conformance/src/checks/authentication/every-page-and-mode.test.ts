@@ -5,6 +5,7 @@ import { cannedContext, codesOf, signedAsAccount } from '../../support/canned-co
 import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { authenticationEveryPageAndMode } from './every-page-and-mode.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 /** Refuses unsigned requests with `status` unless `skip` says this query goes through. */
 const server = (status: number, skip: (r: CannedRequest) => boolean = () => false): Responder => (r) =>
@@ -41,3 +42,8 @@ describe('authentication.every-page-and-mode on canned exchanges', () => {
     expect((await authenticationEveryPageAndMode.run(cannedContext({ respond: server(401) }))).status).toBe('not-evaluated');
   });
 });
+
+checkTable(authenticationEveryPageAndMode, { fails: [
+  { fault: 'auth-skipped-past-page-1', codes: ['accepted-without-credentials'] },
+  { fault: 'auth-skipped-by-order-id', codes: ['accepted-without-credentials'] },
+] });

@@ -5,6 +5,7 @@ import { cannedContext, codesOf } from '../../support/canned-context.testutil.js
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { orderNotFound } from './order-not-found.js';
 import { tradeNotFound } from './trade-not-found.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const NOT_FOUND = { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found', status: 404, traceId: 't' };
 const ACCOUNT = {
@@ -32,3 +33,13 @@ describe.each([['orders', orderNotFound], ['trades', tradeNotFound]] as const)('
     expect(ctx.sent.map((r) => r.path.split('/').pop())).toEqual(expect.arrayContaining(['-1', 'not-an-id']));
   });
 });
+
+checkTable(orderNotFound, { fails: [
+  { fault: 'not-found-as-empty-403', codes: ['refused-valid-credentials'] },
+  { fault: 'not-found-with-errors', codes: ['errors-on-404'] },
+  { fault: 'not-found-without-trace-id', codes: ['trace-id-not-string'] },
+  { fault: 'not-found-status-mismatch', codes: ['status-mismatch'] },
+  { fault: 'not-found-wrong-type', codes: ['type-wrong-section'] },
+  { fault: 'problem-status-as-text', codes: ['status-not-integer'] },
+  { fault: 'lookup-malformed-id-400', codes: ['malformed-not-404'] },
+] });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { ordersMessages } from './orders-messages.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const PAIRS = { brokerPairs: [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }] } as never;
 
@@ -64,3 +65,8 @@ describe('errors.orders-messages on canned exchanges', () => {
     expect(outcome.status).toBe('not-evaluated');
   });
 });
+
+checkTable(ordersMessages, { fails: [
+  { fault: 'orders-both-missing-message-names-one-key', codes: ['created-at-before-message', 'order-id-after-message'] },
+  { fault: 'orders-pair-message-always-required', codes: ['pair-unknown-message'] },
+] });

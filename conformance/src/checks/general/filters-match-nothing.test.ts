@@ -5,6 +5,7 @@ import { cannedContext, codesOf } from '../../support/canned-context.testutil.js
 import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { filtersMatchNothing } from './filters-match-nothing.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const DISCOVERY = { brokerPairs: [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }], cryptoAssets: [{ currencySymbol: 'BTC' }] } as never;
 const ALL: Record<string, Record<string, unknown>[]> = {
@@ -40,3 +41,5 @@ describe('general.filters-match-nothing on canned exchanges', () => {
     expect(ctx.sent.find((r) => r.path === '/v1/orders')?.query.pairSymbol).toBe('ETHTRY');
   });
 });
+
+checkTable(filtersMatchNothing, { fails: [{ fault: 'filter-matching-nothing-ignored', codes: ['record-of-another-value'] }] });

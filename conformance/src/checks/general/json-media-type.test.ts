@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import { isJsonMediaType, jsonMediaType } from './json-media-type.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 async function judge(headers: Record<string, string>, status = 200) {
   const ctx = cannedContext({ respond: () => ({ status, json: [], headers }) });
@@ -34,3 +35,5 @@ describe('general.json-media-type on canned exchanges', () => {
     expect(isJsonMediaType(undefined)).toBe(false);
   });
 });
+
+checkTable(jsonMediaType, { fails: [{ fault: 'success-labelled-text-plain', codes: ['not-json-media-type'] }] });

@@ -5,6 +5,7 @@ import { cannedContext, codesOf } from '../../support/canned-context.testutil.js
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { pagePastLastEmpty } from './page-past-last-empty.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const TOTAL = 10;
 const records = Array.from({ length: TOTAL }, (_, i) => ({ id: String(i + 1), createdAt: '2026-11-19T10:00:00.0000000' }));
@@ -52,3 +53,5 @@ describe('general.page-past-last-empty on canned exchanges', () => {
     expect(ctx.sent.slice(before).some((r) => r.query.orderIdAfter !== undefined)).toBe(false);
   });
 });
+
+checkTable(pagePastLastEmpty, { fails: [{ fault: 'page-past-last-repeats-last', codes: ['page-past-last-not-empty'] }] });

@@ -7,6 +7,7 @@ import { FIRST, SECOND, cannedAccount } from '../../support/canned-fixtures.test
 import type { AccountData } from '../../types.js';
 import { isolationFingerprints } from './fingerprints.js';
 import { reasonOf } from '../../support/outcome.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const recordsOf = (data: AccountData): Record<string, unknown>[] => [
   ...[...(data.orders?.values() ?? [])].flat(), ...(data.trades ?? []), ...(data.withdrawals ?? []), ...(data.deposits ?? []),
@@ -65,3 +66,11 @@ describe('isolation.fingerprints on canned exchanges', () => {
     expect([outcome.status, reasonOf(outcome)]).toEqual(['not-evaluated', 'unobservable']);
   });
 });
+
+checkTable(isolationFingerprints, { fails: [
+  { fault: 'isolation-trades-by-order-id-any-account', codes: ['other-account-record'] },
+  { fault: 'isolation-withdrawals-by-reference-any-account-relabelled', codes: ['other-account-record'] },
+  { fault: 'isolation-deposits-by-symbol-any-account-relabelled', codes: ['other-account-record'] },
+  { fault: 'isolation-order-lookup-any-account-relabelled', codes: ['other-account-record'] },
+  { fault: 'isolation-trade-lookup-open-to-later-accounts', codes: ['other-account-record'] },
+] });

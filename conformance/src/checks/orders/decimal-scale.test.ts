@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { ordersDecimalScale } from './decimal-scale.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const PAIRS = { AAATRY: 4, BBBTRY: 3, CCCTRY: 2, DDDBTC: 1 } as const;
 const order = (pair: string, i: number, digits: number) => ({
@@ -42,3 +43,8 @@ describe('orders.decimal-scale on canned exchanges', () => {
     expect(codesOf(outcome)).toEqual(['record-scale']);
   });
 });
+
+checkTable(ordersDecimalScale, { fails: [
+  { fault: 'orders-scale-8-digits', codes: ['record-scale'] },
+  { fault: 'scale-8-digits-on-crypto-quoted-pairs', codes: ['record-scale'] },
+] });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { tradesDecimalScale } from './decimal-scale.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const PAIRS = ['AAATRY', 'AAATRY', 'AAATRY', 'BBBTRY', 'BBBTRY', 'CCCTRY', 'DDDBTC'];
 const trade = (pair: string, i: number, digits: number) => ({
@@ -32,3 +33,8 @@ describe('trades.decimal-scale on canned exchanges', () => {
     expect(codesOf(await run((p) => (p.endsWith('BTC') ? 8 : 16)))).toEqual(['record-scale']);
   });
 });
+
+checkTable(tradesDecimalScale, { fails: [
+  { fault: 'trades-scale-8-digits', codes: ['record-scale'] },
+  { fault: 'scale-8-digits-on-crypto-quoted-pairs', codes: ['record-scale'] },
+] });

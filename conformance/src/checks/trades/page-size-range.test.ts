@@ -1,10 +1,9 @@
 // trades.page-size-range on canned exchanges: the range shows only where more than 1000 trades match;
 // a refusal of 1001 is fine whatever its 4xx, an honoured 1001 or a 5xx is not.
-import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { tradesPageSizeRange } from './page-size-range.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const trades = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i), createdAt: '2026-11-19T10:00:00.0000000' }));
 
@@ -21,23 +20,21 @@ function server(total: number, over: number | 'honoured' | 'capped'): Responder 
   };
 }
 
-describe('trades.page-size-range on canned exchanges', () => {
-  it.each([
-    ['1500 match, 1001 refused with 400', server(1500, 400), 'passed', []],
-    ['1500 match, 1001 refused with 422', server(1500, 422), 'passed', []],
-    ['1500 match, 1001 capped at 1000', server(1500, 'capped'), 'passed', []],
-    ['1500 match, 1001 honoured', server(1500, 'honoured'), 'failed', ['page-size-1001-honoured']],
-    ['1500 match, 1001 answered 500', server(1500, 500), 'failed', ['page-size-1001-server-error']],
-    ['200 match, 1001 refused', server(200, 400), 'not-evaluated', []],
-  ] as const)('%s: %s', async (_, respond, status, codes) => {
-    const outcome = await tradesPageSizeRange.run(cannedContext({ respond, account: FIRST }));
-    expect(outcome.status, outcome.message).toBe(status);
-    expect(codesOf(outcome)).toEqual(codes);
-  });
+/** pageSize=1000 answered with 999 while page 2 still holds more. */
+const cutShort: Responder = (r) => ({ status: 200, json: trades(Number(r.query.pageSize) === 1000 ? 999 : Number(r.query.page ?? 1) === 2 ? 5 : 1) });
+const on = (respond: Responder) => ({ respond, account: FIRST });
 
-  it('fails pageSize=1000 cut short while page 2 holds more', async () => {
-    const short: Responder = (r) => ({ status: 200, json: trades(Number(r.query.pageSize) === 1000 ? 999 : Number(r.query.page ?? 1) === 2 ? 5 : 1) });
-    const outcome = await tradesPageSizeRange.run(cannedContext({ respond: short, account: FIRST }));
-    expect(codesOf(outcome)).toContain('page-size-1000-not-honoured');
-  });
+// The range shows only where more than 1000 trades match one window: the reference server's 6000 orders.
+checkTable(tradesPageSizeRange, {
+  passes: [{ orders: 6000 }],
+  fails: [{ fault: 'trades-page-size-cap-ignored', codes: ['page-size-1001-honoured'], orders: 12_000 }],
+  canned: [
+    { name: '1500 match, 1001 refused with 400', context: on(server(1500, 400)), status: 'passed' },
+    { name: '1500 match, 1001 refused with 422', context: on(server(1500, 422)), status: 'passed' },
+    { name: '1500 match, 1001 capped at 1000', context: on(server(1500, 'capped')), status: 'passed' },
+    { name: '1500 match, 1001 honoured', context: on(server(1500, 'honoured')), status: 'failed', codes: ['page-size-1001-honoured'] },
+    { name: '1500 match, 1001 answered 500', context: on(server(1500, 500)), status: 'failed', codes: ['page-size-1001-server-error'] },
+    { name: '200 match, 1001 refused', context: on(server(200, 400)), status: 'not-evaluated' },
+    { name: 'pageSize=1000 cut short while page 2 holds more', context: on(cutShort), status: 'failed', codes: ['page-size-1000-not-honoured'] },
+  ],
 });

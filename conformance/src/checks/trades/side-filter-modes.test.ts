@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
 import { tradesSideFilterModes } from './side-filter-modes.js';
+import { checkTable } from '../../support/check-table.testutil.js';
 
 const at = (h: number) => `2026-11-19T${String(h).padStart(2, '0')}:00:00.0000000`;
 const TRADES = [
@@ -48,3 +49,8 @@ describe('trades.side-filter-modes on canned exchanges', () => {
     expect((await tradesSideFilterModes.run(cannedContext({ respond: server('filter') }))).status).toBe('not-evaluated');
   });
 });
+
+checkTable(tradesSideFilterModes, { fails: [
+  { fault: 'trades-side-only-with-created-at-before', codes: ['created-at-mode-other-side', 'window-mode-other-side'] },
+  { fault: 'trades-side-ignored-with-order-id', codes: ['order-id-mode-other-side'], profile: { tradesOrderId: 'filter' } },
+] });

@@ -1,0 +1,4 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { authenticationCrossAccountSecret } from './cross-account-secret.js';
+
+checkTable(authenticationCrossAccountSecret, { fails: [{ fault: 'auth-other-account-secret-accepted', codes: ['accepted-other-account-secret'] }] });

@@ -1,0 +1,7 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { authenticationOtherEndpoints } from './other-endpoints.js';
+
+checkTable(authenticationOtherEndpoints, { reports: [
+  { message: /broker-pairs → 200/ },
+  { profile: { referenceDataAuth: true }, message: /broker-pairs → 401/ },
+] });

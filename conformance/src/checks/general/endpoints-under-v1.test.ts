@@ -1,0 +1,4 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { endpointsUnderV1 } from './endpoints-under-v1.js';
+
+checkTable(endpointsUnderV1, { fails: [{ fault: 'fee-levels-not-served', codes: ['not-served'] }] });

@@ -1,0 +1,4 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { parameterNamesCaseSensitive } from './parameter-names-case-sensitive.js';
+
+checkTable(parameterNamesCaseSensitive, { fails: [{ fault: 'query-names-case-insensitive', codes: ['name-read-case-insensitively'] }] });

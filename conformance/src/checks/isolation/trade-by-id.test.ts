@@ -1,0 +1,4 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { isolationTradeById } from './trade-by-id.js';
+
+checkTable(isolationTradeById, { fails: [{ fault: 'trades-other-account-by-id', codes: ['other-account-returned'] }] });

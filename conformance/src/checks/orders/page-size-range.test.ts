@@ -1,0 +1,5 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { ordersPageSizeRange } from './page-size-range.js';
+
+// The cap of 50 shows only where more than 50 orders match one query: 3000 orders.
+checkTable(ordersPageSizeRange, { passes: [{ orders: 3000 }], fails: [{ fault: 'orders-page-size-51-accepted', codes: ['page-size-51-not-400'] }] });

@@ -1,0 +1,8 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { ordersSchema } from './schema.js';
+
+checkTable(ordersSchema, { fails: [
+  { fault: 'orders-method-lowercase', codes: ['record-enum'] },
+  { fault: 'orders-without-external-order-id', codes: ['record-required'] },
+  { fault: 'orders-created-at-with-offset', codes: ['record-format'] },
+] });

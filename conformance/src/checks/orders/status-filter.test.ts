@@ -1,0 +1,7 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { ordersStatusFilter } from './status-filter.js';
+
+checkTable(ordersStatusFilter, { fails: [
+  { fault: 'orders-status-filter-first-only', codes: ['multi-value-misses'] },
+  { fault: 'orders-status-filter-ignored', codes: ['filter-not-applied'] },
+] });

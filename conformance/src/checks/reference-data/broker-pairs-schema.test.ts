@@ -1,0 +1,7 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { brokerPairsSchema } from './broker-pairs-schema.js';
+
+checkTable(brokerPairsSchema, { fails: [
+  { fault: 'broker-pairs-keyed-by-symbol', codes: ['not-json-array'] },
+  { fault: 'broker-pairs-decimal-numbers', codes: ['record-type'] },
+] });

@@ -1,0 +1,7 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { cryptoAssetsSchema } from './crypto-assets-schema.js';
+
+checkTable(cryptoAssetsSchema, { fails: [
+  { fault: 'crypto-assets-numeric-ids', codes: ['record-type'] },
+  { fault: 'crypto-assets-envelope', codes: ['not-json-array'] },
+] });

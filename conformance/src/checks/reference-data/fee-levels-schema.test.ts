@@ -1,0 +1,7 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { feeLevelsSchema } from './fee-levels-schema.js';
+
+checkTable(feeLevelsSchema, { fails: [
+  { fault: 'fee-levels-level-as-text', codes: ['record-type'] },
+  { fault: 'fee-levels-not-served', codes: ['unexpected-status'] },
+] });

@@ -1,0 +1,4 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { networkFamiliesSchema } from './network-families-schema.js';
+
+checkTable(networkFamiliesSchema, { fails: [{ fault: 'network-families-without-networks', codes: ['record-required'] }] });
