@@ -40,7 +40,7 @@ export async function oneEqualsListProbe(
   for await (const [listedRecord, result] of inOrder(sample, lookUp)) {
     let fromList = listedRecord;
     if (!result.ok) {
-      findings.add('listed-not-found-by-id', `${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence?.[0]);
+      findings.add('listed-not-found-by-id', `${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence);
       continue;
     }
     let diff = differingFields(fromList, result.item);

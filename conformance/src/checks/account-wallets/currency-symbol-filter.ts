@@ -82,6 +82,6 @@ export const accountWalletsCurrencySymbolFilter = {
 /** A list asked for inside the probe loop that failed: its findings, labelled; a refusal ends the check. */
 function addListFailure(findings: Findings, label: string, outcome: CheckOutcome): CheckOutcome | undefined {
   if (outcome.status !== 'failed') return outcome;
-  for (const f of outcome.findings ?? []) findings.add(f.code, `${label}: ${f.message}`, f.evidence?.[0]);
+  for (const f of outcome.findings ?? []) findings.add(f.code, `${label}: ${f.message}`, f.evidence);
   return undefined;
 }

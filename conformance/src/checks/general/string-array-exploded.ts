@@ -55,7 +55,7 @@ export const stringArrayExploded = {
       const filtered = await fetchList(ctx, '/v1/orders', { ...base, [name]: values });
       if (!filtered.ok) {
         if (filtered.outcome.status === 'not-evaluated') return filtered.outcome;
-        findings.add('filtered-not-a-list', `${name}=${values.join(`&${name}=`)}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
+        findings.add('filtered-not-a-list', `${name}=${values.join(`&${name}=`)}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence);
         continue;
       }
       const got = objectsOf(filtered.items).filter((o) => !newerThanRun(ctx, o)).map((o) => String(o.id));

@@ -45,7 +45,7 @@ export const brokerPairsSymbolFilter = {
     for await (const [symbol, filtered] of inOrder(probed, (symbol) => fetchList(ctx, '/v1/broker-pairs', { symbol }))) {
       const expected = listed.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();
       if (!filtered.ok) {
-        findings.add('filtered-not-a-list', `symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence?.[0]);
+        findings.add('filtered-not-a-list', `symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence);
         continue;
       }
       const pairs = objectsOf(filtered.items);

@@ -236,7 +236,7 @@ export async function modesOutcome(ctx: CheckContext, modes: readonly QueryMode[
   for await (const [, { result, stopped, confirmed }] of inOrder(modes, probe)) {
     if ('status' in result) return result;
     if (stopped) return stopped;
-    for (const f of confirmed) findings.add(f.code, f.message, f.evidence?.[0]);
+    for (const f of confirmed) findings.add(f.code, f.message, f.evidence);
     seen.push(result);
   }
   const words = seen.map((s) => s.words).join('; ');

@@ -6,6 +6,6 @@ import type { CheckOutcome } from '../../../types.js';
 
 export function addListFailure(findings: Findings, label: string, outcome: CheckOutcome): CheckOutcome | undefined {
   if (outcome.status !== 'failed') return outcome;
-  for (const f of outcome.findings ?? []) findings.add(f.code, `${label}: ${f.message}`, f.evidence?.[0]);
+  for (const f of outcome.findings ?? []) findings.add(f.code, `${label}: ${f.message}`, f.evidence);
   return undefined;
 }

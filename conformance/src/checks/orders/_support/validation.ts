@@ -135,7 +135,7 @@ export async function rejectAndAccept(
   }
   for (const [i, exchange] of rejected.entries()) {
     const problem = rejectionFailure(exchange, rejections[i]!);
-    if (problem) findings.add(problem.code, problem.message, problem.evidence[0]);
+    if (problem) findings.add(problem.code, problem.message, problem.evidence);
     if (options.problemBody && exchange.status === 400) addProblemBodyFindings(findings, exchange, rejections[i]!.what);
   }
   const unseenCaps: string[] = [];
@@ -152,7 +152,7 @@ export async function rejectAndAccept(
     const a = acceptances[i]!;
     if (!first.ok) {
       if (first.outcome.status === 'not-evaluated') return first.outcome;
-      findings.add(`${a.code}-not-accepted`, `${a.what}: ${first.outcome.message ?? 'not a 200 list'}`, first.outcome.evidence?.[0]);
+      findings.add(`${a.code}-not-accepted`, `${a.what}: ${first.outcome.message ?? 'not a 200 list'}`, first.outcome.evidence);
       continue;
     }
     if (a.maxItems === undefined) continue;
