@@ -11,7 +11,7 @@ import { DEFAULT_LIVE_RATE, type LiveRate } from './data/live.js';
 import { createThrottle } from './http/throttle.js';
 import { resolveProfile } from './profile.js';
 import type { DemoAccount, ReferenceServerOptions } from './types.js';
-import { warmUp } from './warm-up.js';
+import { warmUp } from './scale/warm-up.js';
 
 /** Most orders a server may be asked to generate (memory stays under 1 GiB well beyond 1,000,000). */
 export const MAX_ORDERS = 5_000_000;

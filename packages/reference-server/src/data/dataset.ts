@@ -1,5 +1,5 @@
 // Everything the server serves, generated once at start from the seed, `now` and the size.
-import { buildIndexes, type Indexes } from '../model/indexes.js';
+import { buildIndexes, type Indexes } from '../scale/indexes.js';
 import { generateAccounts, type AccountSpec } from './accounts.js';
 import { appendLiveOrders, appendLiveTransfers, type LiveRate, type Settlement } from './live.js';
 import { generateOrders, type OrderColumns, type TradeColumns } from './orders.js';

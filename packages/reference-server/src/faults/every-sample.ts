@@ -4,8 +4,8 @@
 import { ORDER_STATUSES, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES, validationProblem } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { Paging } from '../model/filters.js';
-import { selectOrders } from '../model/orders.js';
-import { selectTrades } from '../model/trades.js';
+import { selectOrders } from '../scale/orders.js';
+import { selectTrades } from '../scale/trades.js';
 import { truncateDecimals } from './helpers.js';
 import type { Fault } from './types.js';
 

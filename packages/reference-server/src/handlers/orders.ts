@@ -1,10 +1,10 @@
 // GET /v1/orders and GET /v1/orders/{id}.
 import { validateOrdersQuery } from '@tarc/domain';
 import type { OrderSelection } from '../model/filters.js';
-import type { JsonBytes } from '../serving/json-bytes.js';
-import { findOrder, selectOrders } from '../model/orders.js';
-import { recordCaches } from '../serving/record-cache.js';
-import { recordsBody, writeOrder } from '../serving/record-text.js';
+import type { JsonBytes } from '../scale/json-bytes.js';
+import { findOrder, selectOrders } from '../scale/orders.js';
+import { recordCaches } from '../scale/record-cache.js';
+import { recordsBody, writeOrder } from '../scale/record-text.js';
 import { orderRecord } from '../model/records.js';
 import { reverseTies } from '../model/ties.js';
 import { existsYet, visibleWindow, type Handler, type RequestContext } from './context.js';

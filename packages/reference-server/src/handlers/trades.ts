@@ -1,12 +1,12 @@
 // GET /v1/trades and GET /v1/trades/{id}.
 import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
 import type { TradeSelection } from '../model/filters.js';
-import type { JsonBytes } from '../serving/json-bytes.js';
-import { recordCaches } from '../serving/record-cache.js';
-import { recordsBody, writeTrade } from '../serving/record-text.js';
+import type { JsonBytes } from '../scale/json-bytes.js';
+import { recordCaches } from '../scale/record-cache.js';
+import { recordsBody, writeTrade } from '../scale/record-text.js';
 import { tradeRecord } from '../model/records.js';
 import { reverseTies } from '../model/ties.js';
-import { findTrade, selectTrades } from '../model/trades.js';
+import { findTrade, selectTrades } from '../scale/trades.js';
 import { existsYet, visibleWindow, type Handler, type RequestContext } from './context.js';
 
 /**

@@ -1,5 +1,5 @@
 // Paging over an ordered run of candidates: skip (page - 1) × pageSize matches, take pageSize.
-import type { Paging } from './filters.js';
+import type { Paging } from '../model/filters.js';
 import { fewKinds, takeKinds } from './kind-ranks.js';
 import { firstWhere } from './sort.js';
 

@@ -5,11 +5,11 @@ import { parseIdText } from '../data/ids.js';
 import { pairIndex, PAIRS } from '../data/pairs.js';
 import { ticksOf } from '../data/timeline.js';
 import type { ReferenceProfile } from '../types.js';
-import type { Paging, TradeSelection } from './filters.js';
+import type { Paging, TradeSelection } from '../model/filters.js';
 import { findOrder } from './orders.js';
 import { countKinds } from './kind-ranks.js';
 import { allOf, pageOfCounted, pageOfMerged } from './page.js';
-import { TRADE_ID_PREFIX } from './records.js';
+import { TRADE_ID_PREFIX } from '../model/records.js';
 import { firstWhere } from './sort.js';
 
 type Style = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits'>;

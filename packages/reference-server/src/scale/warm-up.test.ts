@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { App } from './app.js';
-import { generateDataset } from './data/dataset.js';
-import type { RequestContext } from './handlers/context.js';
-import { listOrders } from './handlers/orders.js';
-import { listTrades } from './handlers/trades.js';
-import { NonceCache } from './http/nonces.js';
-import { DEFAULT_PROFILE } from './profile.js';
+import type { App } from '../app.js';
+import { generateDataset } from '../data/dataset.js';
+import type { RequestContext } from '../handlers/context.js';
+import { listOrders } from '../handlers/orders.js';
+import { listTrades } from '../handlers/trades.js';
+import { NonceCache } from '../http/nonces.js';
+import { DEFAULT_PROFILE } from '../profile.js';
 import { WARM_UP_MIN_ORDERS, warmUp } from './warm-up.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

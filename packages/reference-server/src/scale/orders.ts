@@ -5,10 +5,10 @@ import { idOrdering, parseIdText } from '../data/ids.js';
 import { pairIndex, PAIRS } from '../data/pairs.js';
 import { ticksOf } from '../data/timeline.js';
 import type { ReferenceProfile } from '../types.js';
-import type { OrderSelection, Paging } from './filters.js';
+import type { OrderSelection, Paging } from '../model/filters.js';
 import { countKinds } from './kind-ranks.js';
 import { allOf, pageOfCounted, pageOfMerged } from './page.js';
-import { ORDER_ID_PREFIX, orderIdText } from './records.js';
+import { ORDER_ID_PREFIX, orderIdText } from '../model/records.js';
 import { firstWhere } from './sort.js';
 
 type Style = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits'>;
