@@ -252,7 +252,9 @@ export const ORDER_FAULTS = [
     requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER'],
     hooks: {
       selection(c) {
-        if (c.endpoint === 'orders') c.selection.orderedBy = 'createdAt';
+        if (c.endpoint !== 'orders') return;
+        c.selection.orderedBy = 'createdAt';
+        delete c.selection.orderIdAfter;
       },
     },
   },

@@ -1,6 +1,6 @@
 // Executing an order selection and looking orders up by id, on the indexes.
 import { compareIds, ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
-import type { Dataset } from '../data/dataset.js';
+import type { IndexedDataset as Dataset } from './indexes.js';
 import { idOrdering, parseIdText } from '../data/ids.js';
 import { pairIndex, PAIRS } from '../data/pairs.js';
 import { ticksOf } from '../data/timeline.js';

@@ -1,6 +1,6 @@
 // Executing a trade selection and looking trades up by id, on the indexes.
 import { TRADE_SIDES } from '@tarc/domain';
-import type { Dataset } from '../data/dataset.js';
+import type { IndexedDataset as Dataset } from './indexes.js';
 import { parseIdText } from '../data/ids.js';
 import { pairIndex, PAIRS } from '../data/pairs.js';
 import { ticksOf } from '../data/timeline.js';

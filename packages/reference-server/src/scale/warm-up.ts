@@ -49,7 +49,7 @@ export function warmUp(app: App): void {
     const params = new URLSearchParams(query);
     const c: RequestContext = {
       ds, profile: app.profile, hooks: {}, base: { endpoint: 'orders', profile: app.profile, accountCount: ds.accounts.length },
-      raw: params, params, account: rand(ds.accounts.length), queryContext, id: String(1 + rand(5000)), fastPath: app.fastPath,
+      raw: params, params, account: rand(ds.accounts.length), queryContext, id: String(1 + rand(5000)), store: app.store,
     };
     if (kind === 4) listTrades(c);
     else if (kind === 5) (rand(2) === 0 ? getOrder : getTrade)(c);
