@@ -13,6 +13,7 @@ const MAX_HEADER_SIZE = 64 * 1024;
 /**
  * Starts the reference server on `host:port` (default 127.0.0.1, an ephemeral port) with data
  * deterministic per `seed` and relative to `now`. Rejects with a RangeError on bad options.
+ * `serving` forces an engine, for this package's tests and benchmark only (see `createReferenceHandler`).
  */
 export async function startReferenceServer(options: ReferenceServerOptions = {}, serving?: Serving): Promise<ReferenceServer> {
   const { port = 0, host = '127.0.0.1' } = options;
