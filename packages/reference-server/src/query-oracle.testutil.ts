@@ -30,8 +30,8 @@ export interface ModelData {
 export function modelData(ds: Dataset, profile: ReferenceProfile): ModelData {
   const model = buildModel(ds, profile);
   return {
-    orders: model.orders.map((entry) => entry.record),
-    trades: model.trades.map((entry) => entry.record),
+    orders: model.orders.map((order) => order.record()),
+    trades: model.trades.map((trade) => trade.record()),
     withdrawals: ds.transfers.withdrawals.map((row) => withdrawalRecord(ds, row, profile)),
     deposits: ds.transfers.deposits.map((row) => depositRecord(ds, row, profile)),
   };

@@ -2,23 +2,25 @@
 import type { Order, Trade } from '@tarc/domain';
 import { idOrdering } from '../data/ids.js';
 import type { ReferenceProfile } from '../types.js';
-import type { Entry, Model } from './model.js';
+import type { Model, StoredOrder, StoredTrade } from './model.js';
 import { selectedOrders } from './orders.js';
 import { pageOf } from './page.js';
 import type { Found, Store } from './store.js';
 import { reverseTies } from './ties.js';
 import { selectedTrades } from './trades.js';
 
-/** A copy: serialization and fault hooks change the records they are given, never the model's. */
-const copy = <R extends Order | Trade>(entry: Entry<R>): R => ({ ...entry.record });
+type Stored = StoredOrder | StoredTrade;
 
-function found<R extends Order | Trade>(entry: Entry<R> | undefined): Found | undefined {
-  return entry && { account: entry.account, createdAt: entry.createdAt, body: () => ({ records: copy(entry) }) };
+/** A copy: serialization and fault hooks change the records they are given, never the model's. */
+const copy = (stored: Stored): Order | Trade => ({ ...stored.record() });
+
+function found(stored: Stored | undefined): Found | undefined {
+  return stored && { account: stored.account, createdAt: stored.createdAt, body: () => ({ records: copy(stored) }) };
 }
 
-function page<R extends Order | Trade>(entries: Entry<R>[], reversedTies: boolean): { records: R[] } {
-  if (reversedTies) reverseTies(entries, (entry) => entry.createdAt);
-  return { records: entries.map(copy) };
+function page(stored: Stored[], reversedTies: boolean): { records: (Order | Trade)[] } {
+  if (reversedTies) reverseTies(stored, (one) => one.createdAt);
+  return { records: stored.map(copy) };
 }
 
 export function modelStore(model: Model, profile: Pick<ReferenceProfile, 'idStyle'>): Store {
