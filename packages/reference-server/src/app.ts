@@ -111,7 +111,7 @@ function liveClock(app: App): RequestContext['visible'] {
   if (!live) return undefined;
   const ticks = (app.wallClockMs() - app.ds.timeline.originMs) * TICKS_PER_MS;
   live.next = settleUntil(live.settlements, live.next, ticks);
-  return { until: instantAt(app.ds.timeline, ticks), ticks };
+  return { until: instantAt(app.ds.timeline, ticks) };
 }
 
 export function handleRequest(app: App, req: IncomingMessage, res: ServerResponse): void {

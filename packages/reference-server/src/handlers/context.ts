@@ -25,10 +25,10 @@ export interface RequestContext {
   /** What answers orders and trades: the plain model, or the scale engine on large datasets. */
   store: Store;
   /**
-   * Live data: the wall clock, as an instant and in ticks. Records created later do not exist yet:
-   * every selection ends there and a lookup of one answers 404.
+   * Live data: the wall clock, as an instant. Records created later do not exist yet: every
+   * selection ends there and a lookup of one answers 404.
    */
-  visible?: { until: Instant; ticks: number };
+  visible?: { until: Instant };
 }
 
 export type HandlerResult =
