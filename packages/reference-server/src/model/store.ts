@@ -1,5 +1,5 @@
 // What answers the orders and trades endpoints: the plain model (src/model/model.ts) by default, the
-// index engine and byte caches of src/scale/ on large datasets (SCALE_MIN_ORDERS in src/handler.ts).
+// index engine and byte caches of src/scale/ on large datasets (SCALE_MIN_ORDERS in src/serving.ts).
 // Both give the same bytes for the same requests: src/byte-identical.test.ts.
 import type { Instant } from '@tarc/domain';
 import type { OrderSelection, Paging, TradeSelection } from './filters.js';
