@@ -7,6 +7,7 @@ import { EXTRA_FIELD } from './extra-field.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
 import type { AuthOutcome, FaultHooks, HookBase } from './faults/types.js';
 import type { RequestContext } from './handlers/context.js';
+import type { Store } from './model/store.js';
 import { ACCOUNT_ENDPOINTS, HANDLERS } from './handlers/index.js';
 import { authenticate } from './http/auth.js';
 import type { NonceCache } from './http/nonces.js';
@@ -27,14 +28,11 @@ export interface App {
   now(): Date;
   /** The clock X-Stamp is checked against. */
   wallClockMs(): number;
-  /** Bodies by the byte-level serving path (large datasets, no `record` hook), else from plain records. */
-  fastPath: boolean;
+  /** What answers orders and trades: the plain model, or the scale engine on large datasets (`serving.ts`). */
+  store: Store;
   /** `--throttle N/S`: 429 with Retry-After past the limit, per key. */
   throttle?: Throttle;
 }
-
-/** From this many orders on, the byte-level serving path writes the bodies (the plain path is the model). */
-export const FAST_PATH_MIN_ORDERS = 10_000;
 
 export { EXTRA_FIELD };
 
@@ -113,7 +111,7 @@ function liveClock(app: App): RequestContext['visible'] {
   if (!live) return undefined;
   const ticks = (app.wallClockMs() - app.ds.timeline.originMs) * TICKS_PER_MS;
   live.next = settleUntil(live.settlements, live.next, ticks);
-  return { until: instantAt(app.ds.timeline, ticks), ticks };
+  return { until: instantAt(app.ds.timeline, ticks) };
 }
 
 export function handleRequest(app: App, req: IncomingMessage, res: ServerResponse): void {
@@ -162,7 +160,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
       raw,
       params,
       account,
-      fastPath: app.fastPath,
+      store: app.store,
       queryContext: {
         now: app.now(),
         pairs: PAIRS,

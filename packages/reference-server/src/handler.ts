@@ -2,7 +2,7 @@
 // it itself (its own node:http server, Express, a test runner's in-process app). Same data, faults
 // and profiles as startReferenceServer, which listens with it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FAST_PATH_MIN_ORDERS, handleRequest, type App } from './app.js';
+import { handleRequest, type App } from './app.js';
 import { DEFAULT_ORDERS, generateDataset } from './data/dataset.js';
 import { findFault, FAULTS } from './faults/index.js';
 import { STAMP_WINDOW_MS } from './http/auth.js';
@@ -10,8 +10,9 @@ import { NonceCache } from './http/nonces.js';
 import { DEFAULT_LIVE_RATE, type LiveRate } from './data/live.js';
 import { createThrottle } from './http/throttle.js';
 import { resolveProfile } from './profile.js';
+import { createStore, servingFor, type Serving } from './serving.js';
 import type { DemoAccount, ReferenceServerOptions } from './types.js';
-import { warmUp } from './warm-up.js';
+import { warmUp } from './scale/warm-up.js';
 
 /** Most orders a server may be asked to generate (memory stays under 1 GiB well beyond 1,000,000). */
 export const MAX_ORDERS = 5_000_000;
@@ -39,8 +40,12 @@ function liveRate(option: ReferenceServerOptions['live']): LiveRate | undefined 
   return rate;
 }
 
-/** Generates the data of `seed` and returns the listener that serves them. Throws a RangeError on bad options. */
-export function createReferenceHandler(options: ReferenceHandlerOptions = {}): ReferenceHandler {
+/**
+ * Generates the data of `seed` and returns the listener that serves them. Throws a RangeError on bad
+ * options. `serving` is for this package's tests only (both engines on the same data): by default the
+ * size of the dataset and the fault choose (`servingFor`).
+ */
+export function createReferenceHandler(options: ReferenceHandlerOptions = {}, serving?: Serving): ReferenceHandler {
   const { seed = 1, auth = 'account' } = options;
   if (!Number.isSafeInteger(seed)) throw optionsError(`seed must be an integer, got ${String(seed)}`);
   const orders = options.size?.orders ?? DEFAULT_ORDERS;
@@ -68,17 +73,19 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}): R
   const fixedNow = options.now === undefined ? undefined : new Date(options.now.getTime());
   const ds = generateDataset({ seed, orders, now: fixedNow ?? new Date(), timestampDigits: profile.timestampDigits, ...(live ? { live } : {}) });
   fault?.hooks.dataset?.({ ds });
+  const hooks = fault?.hooks ?? {};
+  const chosen = serving ?? servingFor(ds, hooks);
   const app: App = {
     ds,
     profile,
-    hooks: fault?.hooks ?? {},
+    hooks,
     nonces: new NonceCache(2 * STAMP_WINDOW_MS, NONCE_CACHE_SIZE),
     now: () => (fixedNow ? new Date(fixedNow.getTime()) : new Date()),
     wallClockMs: () => Date.now(),
-    fastPath: ds.orders.count >= FAST_PATH_MIN_ORDERS && fault?.hooks.record === undefined,
+    store: createStore(ds, profile, chosen),
   };
   if (throttle) app.throttle = createThrottle(throttle);
-  warmUp(app);
+  if (chosen !== 'model') warmUp(app);
   return {
     listener: (req, res) => handleRequest(app, req, res),
     accounts: ds.accounts.map(({ accountId, apiKey, apiSecret }) => ({ accountId, apiKey, apiSecret })),

@@ -18,6 +18,8 @@ export type { ReferenceHandler, ReferenceHandlerOptions } from './handler.js';
 export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';
 export { MAX_ORDERS, startReferenceServer } from './server.js';
 export type { InstantWindow, OrderSelection, Paging, TradeSelection, TransferSelection } from './model/filters.js';
+export type { Body, Found, Store } from './model/store.js';
+export type { Serving } from './serving.js';
 export type {
   DemoAccount,
   EndpointName,

@@ -1,4 +1,5 @@
-// Property tests against the in-memory model (model.testutil.ts): page walks add up to the model's
+// Property tests against a naive reading of each query (query-oracle.testutil.ts), on the plain
+// model that serves by default and on the scale engine: page walks add up to the oracle's
 // result, records validate, the window never exceeds 90 days.
 import {
   addDays,
@@ -19,9 +20,10 @@ import { generateDataset } from './data/dataset.js';
 import { idOrdering } from './data/ids.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
 import { CRYPTO_ASSETS } from './data/reference-data.js';
-import { modelData, modelOrders, modelTrades, modelTransfers, type ModelData } from './model.testutil.js';
+import { modelData, modelOrders, modelTrades, modelTransfers, type ModelData } from './query-oracle.testutil.js';
 import { DEFAULT_PROFILE } from './profile.js';
 import { startReferenceServer } from './server.js';
+import type { Serving } from './serving.js';
 import type { ReferenceProfile, ReferenceServer } from './types.js';
 import { expectWalkMatches, walkPages } from './walk.testutil.js';
 
@@ -30,9 +32,10 @@ const SEED = 7;
 const MAX_PAGES = 8;
 const now = instantFromDate(NOW);
 
-/** The default profile with many runs, then each alternative OPEN-POINTS.md allows with fewer. */
-const PROFILES: [string, Partial<ReferenceProfile>, number][] = [
+/** The default profile with many runs (on both engines), then each alternative OPEN-POINTS.md allows with fewer. */
+const PROFILES: [string, Partial<ReferenceProfile>, number, Serving?][] = [
   ['default profile', {}, 60],
+  ['default profile, scale engine', {}, 30, 'scale-bytes'],
   ['timestampDigits 6', { timestampDigits: 6 }, 12],
   ['idStyle fixed-width', { idStyle: 'fixed-width' }, 12],
   ['idStyle prefixed', { idStyle: 'prefixed' }, 12],
@@ -42,7 +45,7 @@ const PROFILES: [string, Partial<ReferenceProfile>, number][] = [
   ['extraFields', { extraFields: true }, 12],
 ];
 
-describe.each(PROFILES)('%s', (_, partial, RUNS) => {
+describe.each(PROFILES)('%s', (_, partial, RUNS, serving) => {
 const profile: ReferenceProfile = { ...DEFAULT_PROFILE, ...partial };
 const ctx: QueryContext = { now: NOW, pairs: PAIR_SYMBOLS, windowAnchor: profile.windowAnchor, tradesOrderId: profile.tradesOrderId };
 const mode = profile.extraFields ? 'lenient' : 'strict';
@@ -50,7 +53,7 @@ const mode = profile.extraFields ? 'lenient' : 'strict';
 let server: ReferenceServer;
 let data: ModelData;
 beforeAll(async () => {
-  server = await startReferenceServer({ seed: SEED, now: NOW, profile: partial });
+  server = await startReferenceServer({ seed: SEED, now: NOW, profile: partial }, serving);
   data = modelData(generateDataset({ seed: SEED, now: NOW, timestampDigits: profile.timestampDigits }), profile);
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { createReferenceHandler, optionsError } from './handler.js';
 import { newTraceId } from './http/problems.js';
+import type { Serving } from './serving.js';
 import type { ReferenceServer, ReferenceServerOptions } from './types.js';
 
 export { MAX_ORDERS } from './handler.js';
@@ -12,12 +13,13 @@ const MAX_HEADER_SIZE = 64 * 1024;
 /**
  * Starts the reference server on `host:port` (default 127.0.0.1, an ephemeral port) with data
  * deterministic per `seed` and relative to `now`. Rejects with a RangeError on bad options.
+ * `serving` forces an engine, for this package's tests and benchmark only (see `createReferenceHandler`).
  */
-export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<ReferenceServer> {
+export async function startReferenceServer(options: ReferenceServerOptions = {}, serving?: Serving): Promise<ReferenceServer> {
   const { port = 0, host = '127.0.0.1' } = options;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw optionsError(`port must be 0..65535, got ${String(port)}`);
   const { port: _port, host: _host, ...appOptions } = options;
-  const handler = createReferenceHandler(appOptions);
+  const handler = createReferenceHandler(appOptions, serving);
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, handler.listener);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {

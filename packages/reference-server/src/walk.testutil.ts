@@ -2,7 +2,7 @@
 import { validateResource, type ResourceKind } from '@tarc/domain';
 import { expect } from 'vitest';
 import { get, qs } from './client.testutil.js';
-import type { Sorted } from './model.testutil.js';
+import type { Sorted } from './query-oracle.testutil.js';
 import type { DemoAccount } from './types.js';
 
 type Query = Record<string, string | number | readonly string[] | undefined>;

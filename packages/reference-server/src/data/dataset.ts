@@ -1,5 +1,4 @@
 // Everything the server serves, generated once at start from the seed, `now` and the size.
-import { buildIndexes, type Indexes } from '../model/indexes.js';
 import { generateAccounts, type AccountSpec } from './accounts.js';
 import { appendLiveOrders, appendLiveTransfers, type LiveRate, type Settlement } from './live.js';
 import { generateOrders, type OrderColumns, type TradeColumns } from './orders.js';
@@ -12,7 +11,6 @@ export interface Dataset {
   accounts: AccountSpec[];
   orders: OrderColumns;
   trades: TradeColumns;
-  indexes: Indexes;
   transfers: Transfers;
   /** Live data (`--live`): the transfers still to settle, in order, and the next one's index. */
   live?: { settlements: Settlement[]; next: number };
@@ -57,7 +55,6 @@ export function generateDataset(options: DatasetOptions): Dataset {
     accounts,
     orders,
     trades,
-    indexes: buildIndexes(orders, trades, accounts.length),
     transfers,
   };
   if (live) dataset.live = { settlements: appendLiveTransfers(transfers, { seed: options.seed, timeline, tickStep, rate: live }), next: 0 };

@@ -4,8 +4,6 @@
 import { ORDER_STATUSES, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES, validationProblem } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { Paging } from '../model/filters.js';
-import { selectOrders } from '../model/orders.js';
-import { selectTrades } from '../model/trades.js';
 import { onSelection, truncateDecimals } from './helpers.js';
 import type { Fault } from './types.js';
 
@@ -20,20 +18,15 @@ const ENUMS: Readonly<Record<string, readonly string[]>> = {
  * moves the page back.
  */
 function pastLastRepeatsLast(): Fault['hooks'] {
-  let ds: Dataset | undefined;
   let paging: Paging | undefined;
-  const all = { page: 1, pageSize: Number.MAX_SAFE_INTEGER };
   return {
-    dataset(c) {
-      ds = c.ds;
-    },
     query(c) {
       paging = c.endpoint === 'orders' || c.endpoint === 'trades' ? c.query : undefined;
     },
     selection(c) {
-      if (!ds || !paging || paging.page <= 1) return;
-      const total = c.endpoint === 'orders' ? selectOrders(ds, c.selection, all, c.profile).length
-        : c.endpoint === 'trades' ? selectTrades(ds, c.selection, all, c.profile).length : 0;
+      if (!paging || paging.page <= 1) return;
+      const total = c.endpoint === 'orders' ? c.store.countOrders(c.selection)
+        : c.endpoint === 'trades' ? c.store.countTrades(c.selection) : 0;
       const last = Math.ceil(total / paging.pageSize);
       if (last >= 1 && paging.page > last) paging.page = last;
     },
@@ -63,9 +56,8 @@ function filterMatchingNothingIgnored(): Fault['hooks'] {
       return params;
     },
     selection(c) {
-      if (!ds || c.endpoint !== 'trades' || c.selection.pairSymbols.length === 0) return;
-      const one = { page: 1, pageSize: 1 };
-      const matches = c.selection.pairSymbols.some((p) => selectTrades(ds!, { ...c.selection, pairSymbols: [p] }, one, c.profile).length > 0);
+      if (c.endpoint !== 'trades' || c.selection.pairSymbols.length === 0) return;
+      const matches = c.selection.pairSymbols.some((p) => c.store.countTrades({ ...c.selection, pairSymbols: [p] }) > 0);
       if (!matches) c.selection.pairSymbols = [];
     },
   };

@@ -235,7 +235,9 @@ export const ORDER_FAULTS = [
     description: 'GET /v1/orders with orderIdAfter sorts by createdAt and ignores the id bound.',
     requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER'],
     hooks: onSelection('orders', (selection) => {
+      // The index engine ignored the bound in createdAt order; the model applies it in either order.
       selection.orderedBy = 'createdAt';
+      delete selection.orderIdAfter;
     }),
   },
   {

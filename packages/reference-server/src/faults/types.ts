@@ -10,6 +10,7 @@ import type {
 } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { OrderSelection, TradeSelection, TransferSelection } from '../model/filters.js';
+import type { Store } from '../model/store.js';
 import type { EndpointName, ReferenceProfile } from '../types.js';
 
 export type NormalizedQuery =
@@ -49,8 +50,11 @@ export interface FaultHooks {
   rawQuery?(c: HookBase & { params: URLSearchParams }): URLSearchParams | void;
   /** The normalized query before it is executed (defaults applied, window clamped). Mutate it. */
   query?(c: HookBase & { raw: URLSearchParams } & NormalizedQuery): void;
-  /** What a list selects from the store, before paging (accounts, statuses, window...). Mutate it. */
-  selection?(c: HookBase & { raw: URLSearchParams } & Selection): void;
+  /**
+   * What a list selects from the store, before paging (accounts, statuses, window...). Mutate it.
+   * `store` is what serves (the plain model or the scale engine), for a fault that counts a selection.
+   */
+  selection?(c: HookBase & { raw: URLSearchParams; store: Store } & Selection): void;
   /** A single lookup (`order`, `trade`): which accounts' records may be returned. Mutate it. */
   lookup?(c: HookBase & { id: string; accounts: number[] }): void;
   /** Each record as it is about to be serialized. Mutate it. */

@@ -26,7 +26,7 @@ export const listWithdrawals: Handler = (c) => {
   const selection: TransferSelection = { accounts: [c.account], window: { ...query.window }, order: query.orderBy };
   if (query.symbol !== undefined) selection.symbol = query.symbol;
   if (query.externalTransactionId !== undefined) selection.externalTransactionId = query.externalTransactionId;
-  c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-withdrawals', selection });
+  c.hooks.selection?.({ ...c.base, raw: c.raw, store: c.store, endpoint: 'crypto-withdrawals', selection });
   visibleWindow(c, selection.window);
   const rows = selectTransfers(c.ds, c.ds.transfers.withdrawals, selection, query);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(rows, (row) => row.createdAt);
@@ -41,7 +41,7 @@ export const listDeposits: Handler = (c) => {
   c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'crypto-deposits', query });
   const selection: TransferSelection = { accounts: [c.account], window: { ...query.window }, order: query.orderBy };
   if (query.symbol !== undefined) selection.symbol = query.symbol;
-  c.hooks.selection?.({ ...c.base, raw: c.raw, endpoint: 'crypto-deposits', selection });
+  c.hooks.selection?.({ ...c.base, raw: c.raw, store: c.store, endpoint: 'crypto-deposits', selection });
   visibleWindow(c, selection.window);
   const rows = selectTransfers(c.ds, c.ds.transfers.deposits, selection, query);
   if (c.profile.tieOrder === 'reversed-in-page') reverseTies(rows, (row) => row.createdAt);

@@ -3,6 +3,7 @@
 import type { Instant, QueryContext, ResourceKind, ValidationProblem } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { FaultHooks, HookBase } from '../faults/types.js';
+import type { Store } from '../model/store.js';
 import type { ReferenceProfile } from '../types.js';
 
 export interface RequestContext {
@@ -21,16 +22,13 @@ export interface RequestContext {
   id?: string;
   /** The context of the domain's query rules (clock, pairs, profile readings). */
   queryContext: QueryContext;
+  /** What answers orders and trades: the plain model, or the scale engine on large datasets. */
+  store: Store;
   /**
-   * Whether bodies are written by the byte-level serving path (serving/) instead of serializing the
-   * plain records: on for large datasets, off when a fault's `record` hook needs the records.
+   * Live data: the wall clock, as an instant. Records created later do not exist yet: every
+   * selection ends there and a lookup of one answers 404.
    */
-  fastPath: boolean;
-  /**
-   * Live data: the wall clock, as an instant and in ticks. Records created later do not exist yet:
-   * every selection ends there and a lookup of one answers 404.
-   */
-  visible?: { until: Instant; ticks: number };
+  visible?: { until: Instant };
 }
 
 export type HandlerResult =
@@ -48,7 +46,7 @@ export function visibleWindow<W extends { before?: Instant }>(c: RequestContext,
   return window;
 }
 
-/** Whether a record created at `ticks` exists yet (always, without live data). */
-export function existsYet(c: RequestContext, ticks: number): boolean {
-  return c.visible === undefined || ticks <= c.visible.ticks;
+/** Whether a record created at `createdAt` exists yet (always, without live data). */
+export function existsYet(c: RequestContext, createdAt: Instant): boolean {
+  return c.visible === undefined || createdAt <= c.visible.until;
 }

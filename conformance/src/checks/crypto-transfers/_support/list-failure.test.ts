@@ -16,6 +16,6 @@ describe('addListFailure', () => {
   });
 
   it('hands back an outcome that is not a failure', () => {
-    expect(addListFailure(new Findings(), 'x', passed()).status).toBe('passed');
+    expect(addListFailure(new Findings(), 'x', passed())?.status).toBe('passed');
   });
 });

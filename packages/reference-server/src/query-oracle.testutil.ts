@@ -1,5 +1,6 @@
-// An in-memory model of the spec's list rules, written naively over whole records: what a page walk
-// of the server must add up to. Query rules come from @tarc/domain, as for the server.
+// The property tests' oracle: a naive reading of a normalized query (not of the server's selection)
+// over the plain model's records, what a page walk of either engine must add up to. Query rules come
+// from @tarc/domain, as for the server.
 import {
   compareIds,
   parseTimestamp,
@@ -15,7 +16,8 @@ import {
   type CryptoTransfersQuery,
 } from '@tarc/domain';
 import type { Dataset } from './data/dataset.js';
-import { depositRecord, orderRecord, tradeRecord, withdrawalRecord } from './model/records.js';
+import { buildModel } from './model/model.js';
+import { depositRecord, withdrawalRecord } from './model/records.js';
 import type { ReferenceProfile } from './types.js';
 
 export interface ModelData {
@@ -26,9 +28,10 @@ export interface ModelData {
 }
 
 export function modelData(ds: Dataset, profile: ReferenceProfile): ModelData {
+  const model = buildModel(ds, profile);
   return {
-    orders: Array.from({ length: ds.orders.count }, (_, p) => orderRecord(ds, p, profile)),
-    trades: Array.from({ length: ds.trades.count }, (_, t) => tradeRecord(ds, t, profile)),
+    orders: model.orders.map((order) => order.record()),
+    trades: model.trades.map((trade) => trade.record()),
     withdrawals: ds.transfers.withdrawals.map((row) => withdrawalRecord(ds, row, profile)),
     deposits: ds.transfers.deposits.map((row) => depositRecord(ds, row, profile)),
   };

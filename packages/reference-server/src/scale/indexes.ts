@@ -1,6 +1,7 @@
 // Indexes over the columnar orders and trades: positions sorted by createdAt and by id, per account
 // and pair, so a page query searches bounds instead of scanning the whole store.
 import { ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
+import type { Dataset } from '../data/dataset.js';
 import type { OrderColumns, TradeColumns } from '../data/orders.js';
 import { PAIRS } from '../data/pairs.js';
 import { kindRanks } from './kind-ranks.js';
@@ -104,4 +105,12 @@ export function buildIndexes(orders: OrderColumns, trades: TradeColumns, account
       kindRanks(positions, TRADE_KINDS, (t) => orders.pair[trades.order[t]!]! * 2 + orders.type[trades.order[t]!]!)),
     tradesByGroupKinds: tradesByGroup.map((positions) => kindRanks(positions, 2, (t) => orders.type[trades.order[t]!]!)),
   };
+}
+
+/** A dataset with its indexes: what the scale engine selects from. */
+export type IndexedDataset = Dataset & { indexes: Indexes };
+
+/** Builds the indexes of `ds` once and keeps them on it (the same object: record caches are per dataset). */
+export function indexed(ds: Dataset): IndexedDataset {
+  return 'indexes' in ds ? (ds as IndexedDataset) : Object.assign(ds, { indexes: buildIndexes(ds.orders, ds.trades, ds.accounts.length) });
 }

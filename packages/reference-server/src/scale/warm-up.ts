@@ -3,15 +3,15 @@
 // benchmark the first thousands of requests cost about three times the later ones without it. Pure:
 // the record cache it fills is emptied afterwards; nonces, data and hooks are untouched.
 import { signRequest } from '@tarc/domain';
-import type { App } from './app.js';
-import { PAIR_SYMBOLS } from './data/pairs.js';
-import { TICKS_PER_MS } from './data/timeline.js';
-import type { RequestContext } from './handlers/context.js';
-import { getOrder, listOrders } from './handlers/orders.js';
-import { getTrade, listTrades } from './handlers/trades.js';
-import { authenticate } from './http/auth.js';
-import { NonceCache } from './http/nonces.js';
-import { clearRecordCaches } from './serving/record-cache.js';
+import type { App } from '../app.js';
+import { PAIR_SYMBOLS } from '../data/pairs.js';
+import { TICKS_PER_MS } from '../data/timeline.js';
+import type { RequestContext } from '../handlers/context.js';
+import { getOrder, listOrders } from '../handlers/orders.js';
+import { getTrade, listTrades } from '../handlers/trades.js';
+import { authenticate } from '../http/auth.js';
+import { NonceCache } from '../http/nonces.js';
+import { clearRecordCaches } from './record-cache.js';
 
 /** Below this many orders the warm-up is skipped (test servers start often and serve little). */
 export const WARM_UP_MIN_ORDERS = 100_000;
@@ -49,7 +49,7 @@ export function warmUp(app: App): void {
     const params = new URLSearchParams(query);
     const c: RequestContext = {
       ds, profile: app.profile, hooks: {}, base: { endpoint: 'orders', profile: app.profile, accountCount: ds.accounts.length },
-      raw: params, params, account: rand(ds.accounts.length), queryContext, id: String(1 + rand(5000)), fastPath: app.fastPath,
+      raw: params, params, account: rand(ds.accounts.length), queryContext, id: String(1 + rand(5000)), store: app.store,
     };
     if (kind === 4) listTrades(c);
     else if (kind === 5) (rand(2) === 0 ? getOrder : getTrade)(c);
