@@ -1,5 +1,5 @@
 import { COMMON_CODES, ENGINE_CODES, isFindingCode, ThrottledError, TransportError } from '@tarc/conformance';
-import type { Check, CheckContext, CheckOutcome, Evidence, FailedOutcome, Finding, Requirement } from '@tarc/conformance';
+import type { Check, CheckContext, CheckOutcome, DataNeeds, Discovery, Evidence, FailedOutcome, Finding, Requirement } from '@tarc/conformance';
 import type { ResultFinding } from '../types.js';
 import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
@@ -12,6 +12,8 @@ export interface RunChecksOptions {
   signal?: AbortSignal;
   onStart?(check: Check<string>, done: number, total: number): void;
   onDone?(result: CheckResult, done: number, total: number): void;
+  /** Attempts started before discovery finished (`startEarly`): a result there is taken as is. */
+  early?: EarlyAttempts;
 }
 
 class CheckTimeout extends Error {}
@@ -131,7 +133,7 @@ export async function runChecks(checks: readonly Check<string>[], ctx: CheckCont
       while (next < batch.length) {
         const check = batch[next++]!;
         options.onStart?.(check, done, total);
-        const result = await runOne(check, ctx, options);
+        const result = (ctx ? await options.early?.get(check) : undefined) ?? (await runOne(check, ctx, options));
         results.set(check, result);
         options.onDone?.(result, ++done, total);
       }
@@ -141,4 +143,49 @@ export async function runChecks(checks: readonly Check<string>[], ctx: CheckCont
   await pool(checks.filter((c) => c.phase !== 'final'));
   await pool(checks.filter((c) => c.phase === 'final'));
   return checks.map((c) => results.get(c)!);
+}
+
+/** Data keys of `DataNeeds`: a check that declares none of them is started while discovery runs. */
+const ACCOUNT_DATA: readonly (keyof DataNeeds)[] = [
+  'secondAccount', 'brokerPairs', 'orders', 'canceledOrders', 'trades', 'buyTrades', 'sellTrades', 'wallets', 'withdrawals', 'deposits',
+];
+
+/** Not a main-phase check's to read: discovery had not finished when it was started. */
+class DiscoveryPending extends Error {}
+
+/** A check's attempt made while discovery ran: its result, or undefined when it read `ctx.discovery`. */
+export type EarlyAttempts = ReadonlyMap<Check<string>, Promise<CheckResult | undefined>>;
+
+/**
+ * Starts, while discovery runs, the main-phase checks whose `needs` name no account data, with a
+ * context whose `discovery` cannot be read. Declared needs are a promise, not a proof: a check that
+ * reads `ctx.discovery` all the same has its attempt set aside (undefined) and runs again, in
+ * turn, with the discovery (its repeated questions read the recorded answers). So a result taken
+ * from an attempt is the one the check gives with the discovery: the report is the same either way.
+ */
+export function startEarly(checks: readonly Check<string>[], ctx: Omit<CheckContext, 'discovery'>, options: RunChecksOptions): EarlyAttempts {
+  const eligible = checks.filter((c) => c.phase !== 'final' && !ACCOUNT_DATA.some((key) => c.needs?.[key]));
+  const attempts = new Map<Check<string>, Promise<CheckResult | undefined>>();
+  let slots = Math.max(1, options.concurrency);
+  const waiting: (() => void)[] = [];
+  const slot = () => (slots > 0 ? (slots--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
+  const release = () => (waiting.length > 0 ? waiting.shift()!() : slots++);
+  for (const check of eligible) {
+    attempts.set(check, slot().then(async () => {
+      let read = false;
+      const unread = new Proxy({} as Discovery, {
+        get() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+        has() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+        ownKeys() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+        getOwnPropertyDescriptor() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+      });
+      try {
+        const result = await runOne(check, { ...ctx, discovery: unread }, options);
+        return read ? undefined : result;
+      } finally {
+        release();
+      }
+    }));
+  }
+  return attempts;
 }
