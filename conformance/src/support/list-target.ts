@@ -51,14 +51,22 @@ export interface Window {
 }
 
 /** The records that are objects with a readable createdAt, newest first. */
+/** Sorted views of discovery's record lists, by list: every check asks for the same few (one sort per run). */
+const sorted = new WeakMap<readonly ListRecord[], readonly ListRecord[]>();
+
 function newestFirst(records: readonly ListRecord[]): ListRecord[] {
+  const known = sorted.get(records);
+  if (known) return known as ListRecord[];
   // Each createdAt is read once, not on every comparison (checks sort thousands of records).
   const dated: { record: ListRecord; at: Instant }[] = [];
   for (const record of records) {
     const at = record !== null && typeof record === 'object' ? createdAtOf(record) : undefined;
     if (at !== undefined) dated.push({ record, at });
   }
-  return dated.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).map((d) => d.record);
+  // Shared by every check that asks: frozen, so none can change another's view.
+  const view = Object.freeze(dated.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).map((d) => d.record));
+  sorted.set(records, view);
+  return view as ListRecord[];
 }
 
 /** Order targets, one per pair with discovered orders, most orders first; `[]` when none. */
