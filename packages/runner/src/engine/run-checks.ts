@@ -14,6 +14,34 @@ export interface RunChecksOptions {
   onDone?(result: CheckResult, done: number, total: number): void;
   /** Attempts started before discovery finished (`startEarly`): a result there is taken as is. */
   early?: EarlyAttempts;
+  /**
+   * Checks running at once, shared by `startEarly` and `runChecks` (each running check listens on
+   * `signal`: more than the pool's size at once would be a MaxListeners warning on stderr).
+   */
+  slots?: Slots;
+}
+
+export interface Slots {
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
+/** At most `size` tasks at once, the others in the order they asked. */
+export function createSlots(size: number): Slots {
+  let free = Math.max(1, size);
+  const waiting: (() => void)[] = [];
+  return {
+    async run(task) {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
 }
 
 class CheckTimeout extends Error {}
@@ -133,7 +161,8 @@ export async function runChecks(checks: readonly Check<string>[], ctx: CheckCont
       while (next < batch.length) {
         const check = batch[next++]!;
         options.onStart?.(check, done, total);
-        const result = (ctx ? await options.early?.get(check) : undefined) ?? (await runOne(check, ctx, options));
+        const early = ctx ? await options.early?.get(check) : undefined;
+        const result = early ?? (await (options.slots ? options.slots.run(() => runOne(check, ctx, options)) : runOne(check, ctx, options)));
         results.set(check, result);
         options.onDone?.(result, ++done, total);
       }
@@ -166,12 +195,9 @@ export type EarlyAttempts = ReadonlyMap<Check<string>, Promise<CheckResult | und
 export function startEarly(checks: readonly Check<string>[], ctx: Omit<CheckContext, 'discovery'>, options: RunChecksOptions): EarlyAttempts {
   const eligible = checks.filter((c) => c.phase !== 'final' && !ACCOUNT_DATA.some((key) => c.needs?.[key]));
   const attempts = new Map<Check<string>, Promise<CheckResult | undefined>>();
-  let slots = Math.max(1, options.concurrency);
-  const waiting: (() => void)[] = [];
-  const slot = () => (slots > 0 ? (slots--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve)));
-  const release = () => (waiting.length > 0 ? waiting.shift()!() : slots++);
+  const slots = options.slots ?? createSlots(options.concurrency);
   for (const check of eligible) {
-    attempts.set(check, slot().then(async () => {
+    attempts.set(check, slots.run(async () => {
       let read = false;
       const unread = new Proxy({} as Discovery, {
         get() { read = true; throw new DiscoveryPending('discovery has not finished'); },
@@ -179,12 +205,8 @@ export function startEarly(checks: readonly Check<string>[], ctx: Omit<CheckCont
         ownKeys() { read = true; throw new DiscoveryPending('discovery has not finished'); },
         getOwnPropertyDescriptor() { read = true; throw new DiscoveryPending('discovery has not finished'); },
       });
-      try {
-        const result = await runOne(check, { ...ctx, discovery: unread }, options);
-        return read ? undefined : result;
-      } finally {
-        release();
-      }
+      const result = await runOne(check, { ...ctx, discovery: unread }, options);
+      return read ? undefined : result;
     }));
   }
   return attempts;

@@ -18,7 +18,7 @@ import { TOOL } from '../version.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { specOf } from './levels.js';
 import { acceptNonEvaluations } from './accept.js';
-import { runChecks, startEarly, type EarlyAttempts, type RunChecksOptions } from './run-checks.js';
+import { createSlots, runChecks, startEarly, type EarlyAttempts, type RunChecksOptions } from './run-checks.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
 
@@ -313,6 +313,7 @@ function runOptions(http: RunHttpClient, settings: Settings, options: RunSuiteOp
   return {
     // Checks mostly wait on HTTP; twice the request slots keeps them filled.
     concurrency: Math.max(2, Math.ceil(settings.concurrency) * 2),
+    slots: createSlots(Math.max(2, Math.ceil(settings.concurrency) * 2)),
     checkTimeoutMs: settings.checkTimeoutMs,
     catalogue: settings.catalogue,
     ...(options.signal ? { signal: options.signal } : {}),
