@@ -4,10 +4,11 @@
 import { startChild } from './lib/child.mjs';
 import { mib, summary } from './lib/stats.mjs';
 
-export async function growth({ sizes = [10_000, 100_000, 1_000_000], repetitions = 2, log = console.log } = {}) {
+/** `pairs`: the server lists that many broker pairs (bench/lib/many-pairs.mjs); default its own. */
+export async function growth({ sizes = [10_000, 100_000, 1_000_000], repetitions = 2, pairs, log = console.log } = {}) {
   const points = [];
   for (const orders of sizes) {
-    const server = await startChild('reference-server-child.mjs', [String(orders)]);
+    const server = await startChild('reference-server-child.mjs', [String(orders), ...(pairs ? ['-', String(pairs)] : [])]);
     const runs = [];
     try {
       for (let i = 0; i < repetitions; i++) {
@@ -40,11 +41,11 @@ export async function growth({ sizes = [10_000, 100_000, 1_000_000], repetitions
       const ratio = p[key].median / small[key].median;
       const last = p === large;
       if (p === small) {
-        rows.push({ benchmark: 'growth', figure: `${figure}, ${label(p.orders)} orders`, unit, value: p[key], target: '', holds: undefined });
+        rows.push({ benchmark: pairs ? `growth, ${pairs} pairs` : 'growth', figure: `${figure}, ${label(p.orders)} orders`, unit, value: p[key], target: '', holds: undefined });
         continue;
       }
       rows.push({
-        benchmark: 'growth', figure: `${figure}, ${label(p.orders)} orders (floor: ${label(small.orders)})`, unit, value: p[key], floor: small[key],
+        benchmark: pairs ? `growth, ${pairs} pairs` : 'growth', figure: `${figure}, ${label(p.orders)} orders (floor: ${label(small.orders)})`, unit, value: p[key], floor: small[key],
         ratio: { median: ratio, min: ratio, max: ratio, n: 1 },
         // Flat: allow noise, never a factor that follows the 100x data.
         ...(last && key !== 'requests' ? { target: 'ratio ≤ 1.5', holds: ratio <= 1.5 } : { target: '', holds: undefined }),

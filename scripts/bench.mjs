@@ -2,7 +2,8 @@
 // Runs against the built dist/ of each package; servers listen on 127.0.0.1 and everything is closed
 // at the end. Options: --only NAME (runner|latency|domain|server|sustained|growth|proxy, repeatable), --quick (fewer
 // repetitions), --sustained-seconds N (the sustained load for N seconds, first and last 10 s apart),
-// --latency-ms N (the latency benchmark's delay, default 50).
+// --latency-ms N (the latency benchmark's delay, default 50), --pairs N (growth: the server lists N broker pairs,
+// the added ones empty, bench/lib/many-pairs.mjs), --help.
 import { cpus } from 'node:os';
 import { domainValidation } from '../bench/domain-validation.mjs';
 import { growth } from '../bench/growth.mjs';
@@ -18,7 +19,13 @@ const quick = args.includes('--quick');
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
 const seconds = args.flatMap((a, i) => (args[i - 1] === '--sustained-seconds' ? [Number(a)] : []))[0];
 const delayMs = args.flatMap((a, i) => (args[i - 1] === '--latency-ms' ? [Number(a)] : []))[0];
+const pairs = args.flatMap((a, i) => (args[i - 1] === '--pairs' ? [Number(a)] : []))[0];
 const wanted = (name) => only.length === 0 || only.includes(name);
+if (args.includes('--help')) {
+  console.log('Usage: node scripts/bench.mjs [--only runner|latency|domain|server|sustained|growth|proxy]... [--quick]\n' +
+    '  [--sustained-seconds N] [--latency-ms N] [--pairs N]   (see bench/README.md)');
+  process.exit(0);
+}
 
 const benchmarks = [
   ['runner', 'runner overhead: default run vs bare undici replay', () => runnerOverhead({ repetitions: quick ? 1 : 5 })],
@@ -26,7 +33,7 @@ const benchmarks = [
   ['domain', 'domain validation: validateResource vs raw ajv', () => domainValidation({ rounds: quick ? 3 : 9 })],
   ['server', 'reference server, 1,000,000 orders: vs bare node:http serving the recorded bytes', () => serverScale({ starts: quick ? 1 : 3, rounds: quick ? 1 : 3 })],
   ['sustained', 'reference server under sustained load: once its nonce store is full, vs bare node:http', () => serverSustained(seconds ? { seconds } : {})],
-  ['growth', 'growth: runner against 10k, 100k, 1M orders', () => growth({ repetitions: quick ? 1 : 3 })],
+  ['growth', `growth: runner against 10k, 100k, 1M orders${pairs ? `, ${pairs} broker pairs` : ''}`, () => growth({ repetitions: quick ? 1 : 3, ...(pairs ? { pairs } : {}) })],
   ['proxy', 'tarc proxy: added latency and throughput vs direct connections to the reference server', () => proxyOverhead({ rounds: quick ? 1 : 3 })],
 ];
 

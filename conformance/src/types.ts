@@ -143,7 +143,7 @@ export interface Discovery {
   feeLevels?: FeeLevel[];
   /** The primary account's data, sampled by walking back 90-day windows up to the horizon. */
   account: AccountData;
-  /** The second account's data, when second credentials were given. */
+  /** The second account's newest records (enough to aim isolation probes at), when second credentials were given. */
   secondAccount?: AccountData;
   /** What discovery could not do, in words (reasons for skips). */
   notes: string[];

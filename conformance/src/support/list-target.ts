@@ -51,14 +51,22 @@ export interface Window {
 }
 
 /** The records that are objects with a readable createdAt, newest first. */
+/** Sorted views of discovery's record lists, by list: every check asks for the same few (one sort per run). */
+const sorted = new WeakMap<readonly ListRecord[], readonly ListRecord[]>();
+
 function newestFirst(records: readonly ListRecord[]): ListRecord[] {
+  const known = sorted.get(records);
+  if (known) return known as ListRecord[];
   // Each createdAt is read once, not on every comparison (checks sort thousands of records).
   const dated: { record: ListRecord; at: Instant }[] = [];
   for (const record of records) {
     const at = record !== null && typeof record === 'object' ? createdAtOf(record) : undefined;
     if (at !== undefined) dated.push({ record, at });
   }
-  return dated.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).map((d) => d.record);
+  // Shared by every check that asks: frozen, so none can change another's view.
+  const view = Object.freeze(dated.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).map((d) => d.record));
+  sorted.set(records, view);
+  return view as ListRecord[];
 }
 
 /** Order targets, one per pair with discovered orders, most orders first; `[]` when none. */
@@ -84,6 +92,18 @@ export function ordersTargets(ctx: CheckContext, count = 1): ListTarget[] {
 
 /** The trades of up to `maxPairs` pairs with discovered trades (most trades first), or undefined. */
 export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | undefined {
+  // The same few views for every check that asks, computed once per run (by discovery's trades).
+  const source = ctx.discovery.account.trades;
+  if (!source) return tradesTargetOf(ctx, maxPairs);
+  let views = tradesTargets.get(source);
+  if (!views) tradesTargets.set(source, (views = new Map()));
+  if (!views.has(maxPairs)) views.set(maxPairs, tradesTargetOf(ctx, maxPairs));
+  return views.get(maxPairs);
+}
+
+const tradesTargets = new WeakMap<readonly unknown[], Map<number, ListTarget | undefined>>();
+
+function tradesTargetOf(ctx: CheckContext, maxPairs: number): ListTarget | undefined {
   const trades = newestFirst((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]);
   if (trades.length === 0) return undefined;
   // A trade whose pairSymbol is no broker pair is the reference checks' finding; asking for it would
@@ -96,16 +116,17 @@ export function tradesTarget(ctx: CheckContext, maxPairs = 3): ListTarget | unde
   }
   const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxPairs).map(([p]) => p);
   if (pairs.length === 0) return undefined;
-  return {
+  // Shared by every check that asks: frozen, so none can change another's view.
+  return Object.freeze({
     endpoint: 'trades',
     path: '/v1/trades',
-    base: { pairSymbol: pairs },
-    records: trades.filter((t) => pairs.includes(String(t.pairSymbol))),
+    base: Object.freeze({ pairSymbol: Object.freeze(pairs) }),
+    records: Object.freeze(trades.filter((t) => pairs.includes(String(t.pairSymbol)))) as ListRecord[],
     maxPageSize: TRADES_PAGE_SIZE.max,
     defaultPageSize: TRADES_PAGE_SIZE.default,
     label: `trades of ${pairs.join(', ')}`,
     runStart: ctx.discovery.now,
-  };
+  });
 }
 
 /** The 90-day window ending at the newest discovered record (rounded up to a whole second). */

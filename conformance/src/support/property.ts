@@ -1,6 +1,7 @@
 // Property checks through the runner: fast-check drives random valid (or invalid) queries against
 // the target; a failure is shrunk (bounded in time) and reported with the exact request and curl.
-import fc from 'fast-check';
+import type { Arbitrary, Parameters } from 'fast-check';
+import { fc, loadFastCheck } from './fast-check.js';
 import type { CheckContext, CheckOutcome, Evidence } from '../types.js';
 import { TransportError } from '../types.js';
 import { failed, notEvaluated, passed } from './outcome.js';
@@ -28,10 +29,13 @@ export interface PropertyOptions<T = unknown> {
  */
 export async function runProperty<T>(
   ctx: CheckContext,
-  arbitrary: fc.Arbitrary<T>,
+  /** The cases, or a function that builds them (called once fast-check is loaded). */
+  arbitrary: Arbitrary<T> | (() => Arbitrary<T>),
   predicate: (value: T) => Promise<PropertyFailure | undefined>,
   options: PropertyOptions<T> = {},
 ): Promise<CheckOutcome> {
+  await loadFastCheck();
+  const cases = typeof arbitrary === 'function' ? arbitrary() : arbitrary;
   let lastFailure: { value: T; failure: PropertyFailure } | undefined;
   const holds = async (value: T): Promise<boolean> => {
     let failure: PropertyFailure | undefined;
@@ -47,7 +51,7 @@ export async function runProperty<T>(
     }
     return true;
   };
-  const property = fc.asyncProperty(arbitrary, holds);
+  const property = fc.asyncProperty(cases, holds);
   const runs = options.runs ?? ctx.options.runs;
   const limitMs = ctx.options.propertyTimeLimitMs;
   const parameters = {
@@ -57,7 +61,7 @@ export async function runProperty<T>(
   };
   // First pass: the very cases fc.check runs (same seed, same order), several at once. Only when one
   // fails (or throws) does fc.check run them again one at a time, to find and shrink the counterexample.
-  const pass = await concurrentPass(ctx, casesOf(arbitrary, parameters), holds, limitMs);
+  const pass = await concurrentPass(ctx, casesOf(cases, parameters), holds, limitMs);
   if (!pass.failed) {
     const counts = { runsRequested: runs, runsMade: pass.made };
     if (pass.made < runs) {
@@ -96,7 +100,7 @@ export async function runProperty<T>(
 }
 
 /** The values fc.check generates for these parameters, in order (a synchronous check that only records them). */
-function casesOf<T>(arbitrary: fc.Arbitrary<T>, parameters: fc.Parameters<[T]>): T[] {
+function casesOf<T>(arbitrary: Arbitrary<T>, parameters: Parameters<[T]>): T[] {
   const values: T[] = [];
   fc.check(fc.property(arbitrary, (value) => {
     values.push(value);

@@ -32,7 +32,7 @@ export const ordersQueryProperty = {
     if (targets.length === 0) return noData(noDataReason(ctx, 'orders'));
     const refused = await credentialsRefused(ctx);
     if (refused) return refused;
-    return runProperty(ctx, validOrdersCase(targets), async (c) => {
+    return runProperty(ctx, () => validOrdersCase(targets), async (c) => {
       const exchange = await ctx.http.get('/v1/orders', ordersQuery(ctx, c));
       const problem = listProblem(exchange);
       if (problem) return { code: problem.code, message: `a valid query was not answered with a list: ${problem.message}`, evidence: [exchange.evidence(problem)] };

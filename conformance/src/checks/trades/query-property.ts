@@ -31,7 +31,7 @@ export const tradesQueryProperty = {
     const target = tradesTarget(ctx);
     if (!target) return noData(noDataReason(ctx, 'trades'));
     const others = pairSymbols(ctx).filter((s) => !(target.base.pairSymbol as string[]).includes(s));
-    return runProperty(ctx, validTradesCase(target, others.slice(0, 5)), async (c) => {
+    return runProperty(ctx, () => validTradesCase(target, others.slice(0, 5)), async (c) => {
       const exchange = await ctx.http.get('/v1/trades', tradesQuery(ctx, c));
       const problem = listProblem(exchange);
       if (problem) return { code: problem.code, message: `a valid query was not answered with a list: ${problem.message}`, evidence: [exchange.evidence(problem)] };

@@ -17,12 +17,14 @@ export interface AccountPlan {
   pairs: readonly string[] | undefined;
   windows: readonly Window[];
   formatDateTime(instant: Instant): string;
+  /** Only the newest records of each list (see `WalkPlan.newestOnly`): enough to aim at, for the second account. */
+  newestOnly?: boolean;
 }
 
 /** Samples one account's data; what fails becomes a note and an absent field. */
 export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes: string[]): Promise<AccountData> {
   const options: RequestOptions = { credentials: plan.credentials };
-  const common = { windows: plan.windows, formatDateTime: plan.formatDateTime, pagesPerWindow: PAGES_PER_WINDOW, options };
+  const common = { windows: plan.windows, formatDateTime: plan.formatDateTime, pagesPerWindow: PAGES_PER_WINDOW, options, ...(plan.newestOnly ? { newestOnly: true } : {}) };
   const data: AccountData = {};
   const pairs = plan.pairs;
 

@@ -66,6 +66,22 @@ describe('discover', () => {
     expect(large).toBe(FAKE_PAIRS.length * 6);
   });
 
+  it('samples the second account by its newest window, and older windows only where that holds none', async () => {
+    const asked = (key: string, into: string[]) => (req: { headers: Record<string, unknown> }, url: URL) => {
+      if (req.headers['x-pck'] === key && url.pathname === '/v1/orders') into.push(url.search);
+    };
+    const held: string[] = [];
+    await run({ ordersPerPair: 1000, onRequest: asked('second-key', held) }, { hasSecondAccount: true });
+    expect(held).toHaveLength(FAKE_PAIRS.length);
+    expect(held.every((q) => q.includes(`createdAtBefore=${encodeURIComponent(now)}`) && q.includes('page=1&'))).toBe(true);
+    await client!.close();
+    await target!.close();
+    const none: string[] = [];
+    await run({ ordersPerPair: 0, onRequest: asked('second-key', none) }, { hasSecondAccount: true });
+    // 5 windows for 365 days: the newest first, then the 4 others at once.
+    expect(none).toHaveLength(FAKE_PAIRS.length * 5);
+  });
+
   it('walks each pair once, a sample of many, and never one URL with every pair', async () => {
     const listed = Array.from({ length: 5000 }, (_, i) => `PAIR${String(i % 2500).padStart(4, '0')}XYZ`);
     const trades: string[] = [];

@@ -68,7 +68,8 @@ export async function discover(http: HttpClient, options: DiscoverOptions): Prom
   const [account, secondAccount] = await Promise.all([
     discoverAccount(http, { who: 'primary account', credentials: 'primary', pairs, windows, formatDateTime: options.formatDateTime }, notes),
     options.hasSecondAccount
-      ? discoverAccount(http, { who: 'second account', credentials: 'secondary', pairs, windows, formatDateTime: options.formatDateTime }, notes)
+      ? // The second account is there to be aimed at (isolation): its newest records are enough.
+        discoverAccount(http, { who: 'second account', credentials: 'secondary', pairs, windows, formatDateTime: options.formatDateTime, newestOnly: true }, notes)
       : Promise.resolve(undefined),
     reference<CryptoAsset>('crypto assets', '/v1/crypto-assets', (items) => (discovery.cryptoAssets = items)),
     reference<CryptoNetworkFamily>('crypto network families', '/v1/crypto-network-families', (items) => (discovery.cryptoNetworkFamilies = items)),

@@ -17,6 +17,11 @@ export interface WalkPlan {
   options?: RequestOptions;
   /** Records kept at most (default MAX_WALK_ITEMS); the walk stops there and says so. */
   maxItems?: number;
+  /**
+   * A sample of the newest records only: page 1 of the newest window, and page 1 of every older
+   * window (at once) only when the newest holds none; no further pages.
+   */
+  newestOnly?: boolean;
 }
 
 /** Records one walk keeps at most: 5 windows of a full first page, and a second page. */
@@ -40,7 +45,10 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
       page,
       pageSize: plan.pageSize,
     }, plan.options);
-  const firsts = await Promise.all(plan.windows.map((window) => ask(window, 1)));
+  const { windows, firsts } = plan.newestOnly ? await newestHolding(plan.windows, ask) : {
+    windows: plan.windows,
+    firsts: await Promise.all(plan.windows.map((window) => ask(window, 1))),
+  };
 
   // The further pages a page-by-page walk would ask, reckoning each of them full.
   const further: { window: number; page: number }[] = [];
@@ -48,13 +56,13 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
   for (const [w, first] of firsts.entries()) {
     if (!first.ok) break;
     reckoned += Math.min(first.items.length, plan.pageSize);
-    if (first.items.length < plan.pageSize) continue;
+    if (first.items.length < plan.pageSize || plan.newestOnly) continue;
     for (let page = 2; page <= plan.pagesPerWindow && reckoned < plan.enough; page++) {
       further.push({ window: w, page });
       reckoned += plan.pageSize;
     }
   }
-  const rest = await Promise.all(further.map(({ window, page }) => ask(plan.windows[window]!, page)));
+  const rest = await Promise.all(further.map(({ window, page }) => ask(windows[window]!, page)));
   const pagesOf = (w: number): ListResult<T>[] => [firsts[w]!, ...further.flatMap((f, i) => (f.window === w ? [rest[i]!] : []))];
 
   const byId = new Map<unknown, T>();
@@ -62,7 +70,7 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
   const count = () => byId.size + anonymous.length;
   const limit = plan.maxItems ?? MAX_WALK_ITEMS;
   let said: string | undefined;
-  for (const w of plan.windows.keys()) {
+  for (const w of windows.keys()) {
     for (const result of pagesOf(w)) {
       if (!result.ok) {
         return { items: [...byId.values(), ...anonymous], failure: result.reason };
@@ -82,4 +90,15 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
     }
   }
   return { items: [...byId.values(), ...anonymous], ...(said ? { limit: said } : {}) };
+}
+
+/** Page 1 of the newest window; of the older ones too (at once) only when the newest holds no record. */
+async function newestHolding<T>(
+  all: readonly Window[],
+  ask: (window: Window, page: number) => Promise<ListResult<T>>,
+): Promise<{ windows: readonly Window[]; firsts: ListResult<T>[] }> {
+  if (all.length === 0) return { windows: all, firsts: [] };
+  const newest = await ask(all[0]!, 1);
+  if (!newest.ok || newest.items.length > 0) return { windows: all.slice(0, 1), firsts: [newest] };
+  return { windows: all, firsts: [newest, ...(await Promise.all(all.slice(1).map((window) => ask(window, 1))))] };
 }

@@ -1,5 +1,5 @@
 import { COMMON_CODES, ENGINE_CODES, isFindingCode, ThrottledError, TransportError } from '@tarc/conformance';
-import type { Check, CheckContext, CheckOutcome, Evidence, FailedOutcome, Finding, Requirement } from '@tarc/conformance';
+import type { Check, CheckContext, CheckOutcome, DataNeeds, Discovery, Evidence, FailedOutcome, Finding, Requirement } from '@tarc/conformance';
 import type { ResultFinding } from '../types.js';
 import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
@@ -12,6 +12,36 @@ export interface RunChecksOptions {
   signal?: AbortSignal;
   onStart?(check: Check<string>, done: number, total: number): void;
   onDone?(result: CheckResult, done: number, total: number): void;
+  /** Attempts started before discovery finished (`startEarly`): a result there is taken as is. */
+  early?: EarlyAttempts;
+  /**
+   * Checks running at once, shared by `startEarly` and `runChecks` (each running check listens on
+   * `signal`: more than the pool's size at once would be a MaxListeners warning on stderr).
+   */
+  slots?: Slots;
+}
+
+export interface Slots {
+  run<T>(task: () => Promise<T>): Promise<T>;
+}
+
+/** At most `size` tasks at once, the others in the order they asked. */
+export function createSlots(size: number): Slots {
+  let free = Math.max(1, size);
+  const waiting: (() => void)[] = [];
+  return {
+    async run(task) {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
 }
 
 class CheckTimeout extends Error {}
@@ -131,7 +161,8 @@ export async function runChecks(checks: readonly Check<string>[], ctx: CheckCont
       while (next < batch.length) {
         const check = batch[next++]!;
         options.onStart?.(check, done, total);
-        const result = await runOne(check, ctx, options);
+        const early = ctx ? await options.early?.get(check) : undefined;
+        const result = early ?? (await (options.slots ? options.slots.run(() => runOne(check, ctx, options)) : runOne(check, ctx, options)));
         results.set(check, result);
         options.onDone?.(result, ++done, total);
       }
@@ -141,4 +172,42 @@ export async function runChecks(checks: readonly Check<string>[], ctx: CheckCont
   await pool(checks.filter((c) => c.phase !== 'final'));
   await pool(checks.filter((c) => c.phase === 'final'));
   return checks.map((c) => results.get(c)!);
+}
+
+/** Data keys of `DataNeeds`: a check that declares none of them is started while discovery runs. */
+const ACCOUNT_DATA: readonly (keyof DataNeeds)[] = [
+  'secondAccount', 'brokerPairs', 'orders', 'canceledOrders', 'trades', 'buyTrades', 'sellTrades', 'wallets', 'withdrawals', 'deposits',
+];
+
+/** Not a main-phase check's to read: discovery had not finished when it was started. */
+class DiscoveryPending extends Error {}
+
+/** A check's attempt made while discovery ran: its result, or undefined when it read `ctx.discovery`. */
+export type EarlyAttempts = ReadonlyMap<Check<string>, Promise<CheckResult | undefined>>;
+
+/**
+ * Starts, while discovery runs, the main-phase checks whose `needs` name no account data, with a
+ * context whose `discovery` cannot be read. Declared needs are a promise, not a proof: a check that
+ * reads `ctx.discovery` all the same has its attempt set aside (undefined) and runs again, in
+ * turn, with the discovery (its repeated questions read the recorded answers). So a result taken
+ * from an attempt is the one the check gives with the discovery: the report is the same either way.
+ */
+export function startEarly(checks: readonly Check<string>[], ctx: Omit<CheckContext, 'discovery'>, options: RunChecksOptions): EarlyAttempts {
+  const eligible = checks.filter((c) => c.phase !== 'final' && !ACCOUNT_DATA.some((key) => c.needs?.[key]));
+  const attempts = new Map<Check<string>, Promise<CheckResult | undefined>>();
+  const slots = options.slots ?? createSlots(options.concurrency);
+  for (const check of eligible) {
+    attempts.set(check, slots.run(async () => {
+      let read = false;
+      const unread = new Proxy({} as Discovery, {
+        get() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+        has() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+        ownKeys() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+        getOwnPropertyDescriptor() { read = true; throw new DiscoveryPending('discovery has not finished'); },
+      });
+      const result = await runOne(check, { ...ctx, discovery: unread }, options);
+      return read ? undefined : result;
+    }));
+  }
+  return attempts;
 }

@@ -238,11 +238,39 @@ describe('runSuite', () => {
 
   it('passes the seed, runs and discovery to the checks', async () => {
     let seen: CheckContext | undefined;
-    const report = await run([check('a.ctx', ['R-MUST'], async (ctx) => { seen = ctx; return { status: 'passed' }; })], { runs: 3, seed: 42 });
+    let pairs: number | undefined;
+    const report = await run([check('a.ctx', ['R-MUST'], async (ctx) => {
+      seen = ctx;
+      pairs = ctx.discovery.brokerPairs?.length;
+      return { status: 'passed' };
+    })], { runs: 3, seed: 42 });
     expect(seen?.options.seed).toBe(42);
     expect(seen?.options.runs).toBe(3);
-    expect(seen?.discovery.brokerPairs?.length).toBe(2);
+    // It declares no needs, so it was started while discovery ran; it read the discovery all the same,
+    // so it ran again with it.
+    expect(pairs).toBe(2);
     expect(seen?.hasSecondAccount).toBe(false);
     expect(report.seed).toBe(42);
+  });
+
+  it('starts the checks that need no account data while discovery runs, and reports in catalogue order', async () => {
+    const order: string[] = [];
+    const report = await run([
+      check('a.data', ['R-MUST'], async (ctx) => {
+        order.push(`a.data sees ${ctx.discovery.brokerPairs?.length} pairs`);
+        return { status: 'passed' };
+      }, { needs: { orders: 1 } }),
+      check('a.early', ['R-MUST'], async (ctx) => {
+        order.push('a.early started');
+        await ctx.http.get('/v1/broker-pairs', { probe: 'early' });
+        return { status: 'passed' };
+      }, { needs: { credentials: true } }),
+    ], {
+      onProgress: (e) => {
+        if (e.kind === 'discovery-done') order.push('discovery-done');
+      },
+    });
+    expect(order).toEqual(['a.early started', 'discovery-done', 'a.data sees 2 pairs']);
+    expect(report.results.map((r) => [r.id, r.status])).toEqual([['a.data', 'passed'], ['a.early', 'passed']]);
   });
 });

@@ -1,8 +1,8 @@
 // runSuite: one whole run in-process — target, client, discovery, checks, report.
 import { randomInt } from 'node:crypto';
 import { checks as allChecks, requirements as catalogueList, requirementsById } from '@tarc/conformance';
-import type { CheckContext, Credentials, Evidence, Requirement } from '@tarc/conformance';
-import { instantFromDate } from '@tarc/domain';
+import type { Check, CheckContext, Credentials, Evidence, Requirement } from '@tarc/conformance';
+import { instantFromDate, type Instant } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
 import { dateTimeFormatter } from '../discovery/datetime-format.js';
 import { discover } from '../discovery/discover.js';
@@ -18,7 +18,7 @@ import { TOOL } from '../version.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { specOf } from './levels.js';
 import { acceptNonEvaluations } from './accept.js';
-import { runChecks, type RunChecksOptions } from './run-checks.js';
+import { createSlots, runChecks, startEarly, type EarlyAttempts, type RunChecksOptions } from './run-checks.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
 
@@ -78,171 +78,244 @@ async function trySigner(signer: Signer | undefined, credentials: Credentials | 
   }
 }
 
-export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport> {
-  const started = Date.now();
-  const startedAt = new Date(started).toISOString();
-  const catalogue = options.requirements ?? requirementsById;
-  const failOn = options.failOn ?? 'must';
+/** The run's settings, checked: a bad value is a configuration error before anything starts. */
+interface Settings {
+  catalogue: ReadonlyMap<string, Requirement>;
+  failOn: 'must' | 'should';
+  seed: number;
+  runs: number;
+  horizonDays: number;
+  timeoutMs: number;
+  concurrency: number;
+  rate: number | undefined;
+  propertyTimeLimitMs: number;
+  maxPairs: number;
+  checkTimeoutMs: number;
+}
+
+function settingsOf(options: RunSuiteOptions): Settings {
   const seed = options.seed ?? randomSeed();
-  const runs = positive('runs', options.runs, DEFAULT_RUNS);
-  const horizonDays = positive('horizon-days', options.horizonDays, DEFAULT_HORIZON_DAYS);
   const timeoutMs = positive('timeout-ms', options.timeoutMs, DEFAULT_TIMEOUT_MS);
-  const concurrency = positive('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
-  const rate = options.rate === undefined ? undefined : positive('rate', options.rate, 0);
-  const propertyTimeLimitMs = positive('property-time-limit', options.propertyTimeLimitMs, DEFAULT_PROPERTY_TIME_LIMIT_MS);
-  const maxPairs = Math.floor(positive('max-pairs', options.maxPairs, DEFAULT_MAX_PAIRS));
-  // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
-  const checkTimeoutMs = positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs));
+  const settings: Settings = {
+    catalogue: options.requirements ?? requirementsById,
+    failOn: options.failOn ?? 'must',
+    seed,
+    runs: positive('runs', options.runs, DEFAULT_RUNS),
+    horizonDays: positive('horizon-days', options.horizonDays, DEFAULT_HORIZON_DAYS),
+    timeoutMs,
+    concurrency: positive('concurrency', options.concurrency, DEFAULT_CONCURRENCY),
+    rate: options.rate === undefined ? undefined : positive('rate', options.rate, 0),
+    propertyTimeLimitMs: positive('property-time-limit', options.propertyTimeLimitMs, DEFAULT_PROPERTY_TIME_LIMIT_MS),
+    maxPairs: Math.floor(positive('max-pairs', options.maxPairs, DEFAULT_MAX_PAIRS)),
+    // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
+    checkTimeoutMs: positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs)),
+  };
   if (!Number.isInteger(seed) || seed < 0) throw new ConfigError(`seed must be a non-negative integer, got ${seed}`);
   if (options.now !== undefined && !(options.now instanceof Date && Number.isFinite(options.now.getTime()))) {
     throw new ConfigError('now must be a valid Date');
   }
+  return settings;
+}
 
+function checkBaseUrl(baseUrl: string | undefined): void {
+  if (baseUrl === undefined) return;
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw new ConfigError(`base URL ${JSON.stringify(baseUrl)} is not a valid URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`base URL must be http or https, got ${parsed.protocol}`);
+  }
+  if (parsed.username || parsed.password) {
+    throw new ConfigError('base URL must not carry user:password (it would be shown in reports)');
+  }
+}
+
+/** The target the run talks to: the given base URL, or the embedded reference server started here. */
+interface Target {
+  baseUrl: string;
+  embedded: EmbeddedTarget | undefined;
+  credentials: Credentials | undefined;
+  secondCredentials: Credentials | undefined;
+  signer: Signer | undefined;
+}
+
+async function openTarget(options: RunSuiteOptions): Promise<Target> {
+  checkBaseUrl(options.baseUrl);
+  const signer: Signer | undefined = typeof options.signer === 'string' ? await loadSigner(options.signer) : options.signer;
+  await trySigner(signer, options.credentials);
+  const credentials = validCredentials('credentials', options.credentials);
+  const secondCredentials = validCredentials('second credentials', options.secondCredentials);
+  if (options.baseUrl !== undefined) {
+    return { baseUrl: options.baseUrl, embedded: undefined, credentials, secondCredentials, signer };
+  }
+  const embedded = await startEmbedded(options.now ? { now: options.now, ...options.embedded } : options.embedded);
+  return {
+    baseUrl: embedded.url, embedded, signer,
+    credentials: credentials ?? embedded.credentials,
+    secondCredentials: secondCredentials ?? embedded.secondCredentials,
+  };
+}
+
+/** The run's one client; preflight, discovery and the checks share the answers (http/answer-cache.ts). */
+function runClient(target: Target, settings: Settings, options: RunSuiteOptions): RunHttpClient {
+  return withAnswerCache(createHttpClient({
+    baseUrl: target.baseUrl, timeoutMs: settings.timeoutMs, concurrency: settings.concurrency,
+    onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
+    ...(target.credentials ? { credentials: target.credentials } : {}),
+    ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
+    ...(target.signer ? { signer: target.signer } : {}),
+    ...(settings.rate !== undefined ? { rate: settings.rate } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.proxy && !target.embedded ? { proxy: options.proxy } : {}),
+  }));
+}
+
+export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport> {
+  const started = Date.now();
+  const settings = settingsOf(options);
   // Configuration errors surface before anything starts.
   const selected = selectChecks(options.checks ?? allChecks, {
     ...(options.only ? { only: options.only } : {}),
     ...(options.skip ? { skip: options.skip } : {}),
     ...(options.shard ? { shard: options.shard } : {}),
   });
-  for (const check of selected) specOf(check, catalogue);
-  let baseUrl = options.baseUrl;
-  if (baseUrl !== undefined) {
-    let parsed: URL;
-    try {
-      parsed = new URL(baseUrl);
-    } catch {
-      throw new ConfigError(`base URL ${JSON.stringify(baseUrl)} is not a valid URL`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new ConfigError(`base URL must be http or https, got ${parsed.protocol}`);
-    }
-    if (parsed.username || parsed.password) {
-      throw new ConfigError('base URL must not carry user:password (it would be shown in reports)');
-    }
-  }
-  const signer: Signer | undefined = typeof options.signer === 'string' ? await loadSigner(options.signer) : options.signer;
-  await trySigner(signer, options.credentials);
-  let credentials = validCredentials('credentials', options.credentials);
-  let secondCredentials = validCredentials('second credentials', options.secondCredentials);
-
-  let embedded: EmbeddedTarget | undefined;
-  if (baseUrl === undefined) {
-    embedded = await startEmbedded(options.now ? { now: options.now, ...options.embedded } : options.embedded);
-    baseUrl = embedded.url;
-    credentials ??= embedded.credentials;
-    secondCredentials ??= embedded.secondCredentials;
-  }
-  options.onProgress?.({ kind: 'target', baseUrl, embedded: embedded !== undefined, seed });
-  if (!embedded) requireCredentials(selected, credentials !== undefined);
-  const preflightNotes: string[] = [];
-
-  // One question, one request: preflight, discovery and the checks share the answers (http/answer-cache.ts).
-  const http = withAnswerCache(createHttpClient({
-    baseUrl, timeoutMs, concurrency,
-    onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
-    ...(credentials ? { credentials } : {}),
-    ...(secondCredentials ? { secondCredentials } : {}),
-    ...(signer ? { signer } : {}),
-    ...(rate !== undefined ? { rate } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.proxy && !embedded ? { proxy: options.proxy } : {}),
-  }));
+  for (const check of selected) specOf(check, settings.catalogue);
+  const target = await openTarget(options);
+  options.onProgress?.({ kind: 'target', baseUrl: target.baseUrl, embedded: target.embedded !== undefined, seed: settings.seed });
+  if (!target.embedded) requireCredentials(selected, target.credentials !== undefined);
+  const http = runClient(target, settings, options);
   try {
-    const now = instantFromDate(options.now ?? new Date());
-    const base = {
-      tool: TOOL,
-      seed, runs, failOn,
-      ...(options.shard ? { shard: options.shard } : {}),
-      selection: { only: [...(options.only ?? [])], skip: [...(options.skip ?? [])], checks: selected.length },
-      startedAt,
-      gaps: gapsOf(catalogue),
-    };
-    const target = (reachable: boolean) => ({ baseUrl: baseUrl!, embedded: embedded !== undefined, reachable });
-    const stopped = (kind: 'unreachable' | 'configuration', message: string, evidence: Evidence[] = []): RunReport =>
-      http.scrub({
-        ...base,
-        target: target(kind !== 'unreachable'),
-        durationMs: Date.now() - started,
-        summary: summarize([], failOn, false, http.requestCount()),
-        error: { kind, message, evidence },
-        notes: [],
-        results: [],
-        observations: [],
-      });
-
-    // Preflight: what would make every check's verdict meaningless is the user's to fix, said first.
-    options.onProgress?.({ kind: 'preflight-start' });
-    const interrupted = () => (options.signal?.aborted ? { interrupted: { signal: String(options.signal.reason ?? 'SIGINT') } } : {});
-    let pre: PreflightResult | undefined;
-    try {
-      pre = await untilAborted(runPreflight(http, {
-        baseUrl, embedded: embedded !== undefined, signer: signer !== undefined, now,
-        ...(credentials ? { credentials } : {}),
-        ...(secondCredentials ? { secondCredentials } : {}),
-        ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
-      }), options.signal);
-    } catch (error) {
-      if (error instanceof ConfigError) return stopped('configuration', error.message);
-      throw error;
-    }
-    if (pre === undefined) {
-      const results = await runChecks(selected, undefined, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
-      return finish(http, { ...base, target: target(true), notes: [] }, results, started, failOn, options.acceptSkip, interrupted());
-    }
-    if (!pre.ok) return stopped('unreachable', pre.message, pre.evidence);
-    const preflight = pre.preflight;
-    preflightNotes.push(...pre.notes);
-    options.onProgress?.({ kind: 'preflight-done', preflight });
-    const formatDateTime = dateTimeFormatter(preflight.datetimeFormat);
-
-    options.onProgress?.({ kind: 'discovery-start' });
-    const found = await untilAborted(discover(http, { now, horizonDays, formatDateTime, hasSecondAccount: secondCredentials !== undefined, maxPairs }), options.signal);
-    if (found === undefined) {
-      const results = await runChecks(selected, undefined, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
-      return finish(http, { ...base, target: target(true), preflight, notes: preflightNotes }, results, started, failOn, options.acceptSkip, interrupted());
-    }
-    if (!found.reachable) return stopped('unreachable', found.message, found.evidence);
-    options.onProgress?.({ kind: 'discovery-done', notes: found.discovery.notes, requests: http.requestCount() });
-
-    const ctx: CheckContext = {
-      // Checks get the HttpClient face only (no close, no scrub).
-      http: { get: (path, query, requestOptions) => http.get(path, query, requestOptions) },
-      credentialsAccepted: async (which = 'primary') => {
-        try {
-          // A re-observation: the answer now, not the one recorded at preflight.
-          const control = await http.get(CONTROL_PATH, undefined, { credentials: which, fresh: true });
-          return control.status >= 200 && control.status < 300;
-        } catch {
-          return false;
-        }
-      },
-      discovery: found.discovery,
-      options: { seed, runs, horizonDays, formatDateTime, propertyTimeLimitMs, ...(options.signal ? { signal: options.signal } : {}) },
-      hasSecondAccount: secondCredentials !== undefined,
-      exchanges: () => http.exchanges(),
-    };
-    const results = await runChecks(selected, ctx, runOptions(http, concurrency, checkTimeoutMs, catalogue, options));
-    // A response past a bound of the client is said so, never passed over in silence.
-    const notes = [...preflightNotes, ...found.discovery.notes, ...http.limitNotes()];
-    return finish(http, { ...base, target: target(true), preflight, notes }, results, started, failOn, options.acceptSkip, interrupted());
+    return await runPhases({ http, target, settings, selected, options, started });
   } finally {
     await http.close();
-    await embedded?.close();
+    await target.embedded?.close();
   }
 }
 
-function runOptions(
+interface Run {
+  http: RunHttpClient;
+  target: Target;
+  settings: Settings;
+  selected: readonly Check<string>[];
+  options: RunSuiteOptions;
+  started: number;
+}
+
+type ReportHead = Omit<RunReport, 'durationMs' | 'summary' | 'results' | 'observations'>;
+
+/** How a run ends in a report: stopped before any check, or with the checks' results. */
+function reporting(run: Run) {
+  const { http, target, settings, selected, options, started } = run;
+  const base = {
+    tool: TOOL,
+    seed: settings.seed, runs: settings.runs, failOn: settings.failOn,
+    ...(options.shard ? { shard: options.shard } : {}),
+    selection: { only: [...(options.only ?? [])], skip: [...(options.skip ?? [])], checks: selected.length },
+    startedAt: new Date(started).toISOString(),
+    gaps: gapsOf(settings.catalogue),
+  };
+  const targetOf = (reachable: boolean) => ({ baseUrl: target.baseUrl, embedded: target.embedded !== undefined, reachable });
+  const stopped = (kind: 'unreachable' | 'configuration', message: string, evidence: Evidence[] = []): RunReport =>
+    http.scrub({
+      ...base,
+      target: targetOf(kind !== 'unreachable'),
+      durationMs: Date.now() - started,
+      summary: summarize([], settings.failOn, false, http.requestCount()),
+      error: { kind, message, evidence },
+      notes: [],
+      results: [],
+      observations: [],
+    });
+  const checksOptions = runOptions(http, settings, options);
+  /** `head` without base and target; the checks run (with `ctx`), or are reported not started (without). */
+  const checked = async (head: Omit<ReportHead, keyof typeof base | 'target'>, ctx: CheckContext | undefined, early?: EarlyAttempts) => {
+    const results = await runChecks(selected, ctx, { ...checksOptions, ...(early ? { early } : {}) });
+    return finish(http, { ...base, target: targetOf(true), ...head }, results, started, settings.failOn, options.acceptSkip, interruptedBy(options.signal));
+  };
+  return { stopped, checked, checksOptions };
+}
+
+/** Preflight, then discovery (checks that need no account data start meanwhile), then the checks. */
+async function runPhases(run: Run): Promise<RunReport> {
+  const { http, target, settings, options } = run;
+  const { stopped, checked, checksOptions } = reporting(run);
+  const now = instantFromDate(options.now ?? new Date());
+
+  // Preflight: what would make every check's verdict meaningless is the user's to fix, said first.
+  options.onProgress?.({ kind: 'preflight-start' });
+  let pre: PreflightResult | undefined;
+  try {
+    pre = await untilAborted(runPreflight(http, {
+      baseUrl: target.baseUrl, embedded: target.embedded !== undefined, signer: target.signer !== undefined, now,
+      ...(target.credentials ? { credentials: target.credentials } : {}),
+      ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
+      ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
+    }), options.signal);
+  } catch (error) {
+    if (error instanceof ConfigError) return stopped('configuration', error.message);
+    throw error;
+  }
+  if (pre === undefined) return checked({ notes: [] }, undefined);
+  if (!pre.ok) return stopped('unreachable', pre.message, pre.evidence);
+  const preflight = pre.preflight;
+  options.onProgress?.({ kind: 'preflight-done', preflight });
+  const formatDateTime = dateTimeFormatter(preflight.datetimeFormat);
+  const context = contextOf(http, settings, options, formatDateTime, target.secondCredentials !== undefined);
+
+  options.onProgress?.({ kind: 'discovery-start' });
+  const early = startEarly(run.selected, context, checksOptions);
+  const found = await untilAborted(discover(http, {
+    now, horizonDays: settings.horizonDays, formatDateTime, hasSecondAccount: target.secondCredentials !== undefined, maxPairs: settings.maxPairs,
+  }), options.signal);
+  if (found === undefined) return checked({ preflight, notes: pre.notes }, undefined);
+  if (!found.reachable) return stopped('unreachable', found.message, found.evidence);
+  options.onProgress?.({ kind: 'discovery-done', notes: found.discovery.notes, requests: http.requestCount() });
+
+  const done = await checked({ preflight, notes: [] }, { ...context, discovery: found.discovery }, early);
+  // A response past a bound of the client is said so, never passed over in silence (notes known only now).
+  return { ...done, notes: http.scrub([...pre.notes, ...found.discovery.notes, ...http.limitNotes()]) };
+}
+
+/** What every check sees but the discovery (checks get the HttpClient face only: no close, no scrub). */
+function contextOf(
   http: RunHttpClient,
-  concurrency: number,
-  checkTimeoutMs: number,
-  catalogue: ReadonlyMap<string, Requirement>,
+  settings: Settings,
   options: RunSuiteOptions,
-): RunChecksOptions {
+  formatDateTime: (instant: Instant) => string,
+  hasSecondAccount: boolean,
+): Omit<CheckContext, 'discovery'> {
+  const { seed, runs, horizonDays, propertyTimeLimitMs } = settings;
+  return {
+    http: { get: (path, query, requestOptions) => http.get(path, query, requestOptions) },
+    credentialsAccepted: async (which = 'primary') => {
+      try {
+        // A re-observation: the answer now, not the one recorded at preflight.
+        const control = await http.get(CONTROL_PATH, undefined, { credentials: which, fresh: true });
+        return control.status >= 200 && control.status < 300;
+      } catch {
+        return false;
+      }
+    },
+    options: { seed, runs, horizonDays, formatDateTime, propertyTimeLimitMs, ...(options.signal ? { signal: options.signal } : {}) },
+    hasSecondAccount,
+    exchanges: () => http.exchanges(),
+  };
+}
+
+function interruptedBy(signal: AbortSignal | undefined): Pick<RunReport, 'interrupted'> {
+  return signal?.aborted ? { interrupted: { signal: String(signal.reason ?? 'SIGINT') } } : {};
+}
+
+function runOptions(http: RunHttpClient, settings: Settings, options: RunSuiteOptions): RunChecksOptions {
   return {
     // Checks mostly wait on HTTP; twice the request slots keeps them filled.
-    concurrency: Math.max(2, Math.ceil(concurrency) * 2),
-    checkTimeoutMs,
-    catalogue,
+    concurrency: Math.max(2, Math.ceil(settings.concurrency) * 2),
+    slots: createSlots(Math.max(2, Math.ceil(settings.concurrency) * 2)),
+    checkTimeoutMs: settings.checkTimeoutMs,
+    catalogue: settings.catalogue,
     ...(options.signal ? { signal: options.signal } : {}),
     onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
     // As the report will hold it: scrubbed, and marked accepted when --accept-skip names it.

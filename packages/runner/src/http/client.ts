@@ -3,14 +3,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
 import { detached, trimText } from './evidence.js';
 import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
 import { createThrottling, type ThrottlingSummary } from './throttling.js';
 import { encodeQuery, wireSafe } from './query.js';
-import { SecretSet, isSecretHeader, scrubValue } from './redact.js';
+import { scrubValue } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
+import { createSigning } from './signing.js';
 import { createDispatcher, credentialValues } from './gateway.js';
 import type { ProxySettings } from '../types.js';
 
@@ -90,8 +92,6 @@ function discard(body: NodeJS.ReadableStream & { destroy(): void }): void {
   body.destroy();
 }
 
-class TimedOut extends Error {}
-
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 function describe(error: unknown, timeoutMs: number, maxBodyBytes: number): string {
@@ -107,19 +107,109 @@ function describe(error: unknown, timeoutMs: number, maxBodyBytes: number): stri
   return String(error);
 }
 
-export function createHttpClient(options: HttpClientOptions): RunHttpClient {
-  const base = new URL(options.baseUrl);
-  const origin = base.origin;
-  const basePath = base.pathname.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const signer = options.signer ?? defaultSigner;
-  const limiter = createLimiter(concurrency, options.rate);
-  const throttling = createThrottling(limiter, {
-    concurrency, ...(options.rate !== undefined ? { rate: options.rate } : {}), ...(options.onThrottle ? { onSlowDown: options.onThrottle } : {}),
-  });
-  const agent = createDispatcher({
+/** The body as JSON within the bounds (json-depth.ts); a bound passed is noted. */
+function parseBody(bodyText: string, jsonLimits: JsonLimits, noteLimit: (what: string) => void): { json: unknown; jsonError: string | undefined; values: number } {
+  if (bodyText.length === 0) return { json: undefined, jsonError: 'empty body', values: 0 };
+  const parsed = parseBounded(bodyText, jsonLimits);
+  if (parsed.ok) {
+    if (parsed.cut) noteLimit(parsed.cut);
+    return { json: parsed.json, jsonError: undefined, values: parsed.values };
+  }
+  if (parsed.limit) noteLimit(`${parsed.limit} (judged as a body that is not JSON)`);
+  return { json: undefined, jsonError: parsed.error, values: 0 };
+}
+
+interface Exchanging {
+  agent: ReturnType<typeof createDispatcher>;
+  origin: string;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  jsonLimits: JsonLimits;
+  watch: BodyWatch;
+  noteLimit(url: string, what: string): void;
+  /** Keeps the exchange in the run log (`values` parsed JSON values, `length` body characters). */
+  record(exchange: RecordedExchange, values: number, length: number): void;
+}
+
+/** One signed request sent and its whole answer read, or a TransportError with its evidence. */
+function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Exchange> {
+  return async (sent, target) => {
+    const started = performance.now();
+    // No AbortController nor timer per request: undici's headersTimeout bounds the wait for the
+    // headers, and one sweep per client bounds the whole exchange (body-watch.ts).
+    let body: Watched | undefined;
+    try {
+      const response = await deps.agent.request({ origin: deps.origin, path: target, method: 'GET', headers: sent.headers });
+      body = response.body;
+      const responseHeaders = flatHeaders(response.headers);
+      const declared = Number(responseHeaders['content-length']);
+      if (declared > deps.maxBodyBytes) {
+        discard(response.body);
+        throw new BodyTooLarge(`body larger than ${deps.maxBodyBytes} bytes (content-length ${declared})`);
+      }
+      deps.watch.watch(response.body, started + deps.timeoutMs);
+      const bodyText = await response.body.text();
+      const { json, jsonError, values } = parseBody(bodyText, deps.jsonLimits, (what) => deps.noteLimit(sent.url, what));
+      const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
+      const exchange = new RecordedExchange(
+        sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length,
+      );
+      deps.record(exchange, values, bodyText.length);
+      return exchange;
+    } catch (error) {
+      const message = describe(error, deps.timeoutMs, deps.maxBodyBytes);
+      throw new TransportError(`GET ${sent.url}: ${message}`, scrubValue({ ...requestEvidence(sent), error: message }, sent.hidden));
+    } finally {
+      if (body) deps.watch.forget(body);
+    }
+  };
+}
+
+/** The request target (base path, path, query) and its URL; a URL too long to send is a TransportError. */
+function requestTarget(origin: string, basePath: string, path: string, query: Query | undefined, requestOptions: RequestOptions) {
+  // A path of a server's megabytes is cut before any encoding (no regular expression over it).
+  const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
+  const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
+  const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
+  const url = `${origin}${target}`;
+  const tooLong = () => {
+    if (url.length <= MAX_URL_LENGTH) return;
+    const message = `the URL is ${url.length + path.length - sendable.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
+    const shown = `${url.slice(0, 200)}…`;
+    throw new TransportError(`GET ${shown}: ${message}`, { request: { method: 'GET', url: detached(shown), headers: {} }, curl: `# not sent: ${message}`, error: message });
+  };
+  return { target, url, tooLong };
+}
+
+/** The run log: every exchange, parsed bodies kept whole within the budget of JSON values. */
+function runLog(budget: number) {
+  const log: Exchange[] = [];
+  let logged = 0;
+  return {
+    log,
+    record(exchange: RecordedExchange, values: number, length: number) {
+      const cost = logCost(values, length);
+      logged += cost;
+      log.push(exchange.logged(logged <= budget, cost));
+    },
+  };
+}
+
+/** Where a response passed a bound of the client, for the report's notes (the first few, and a count). */
+function limitNotes() {
+  const limits: string[] = [];
+  let passed = 0;
+  return {
+    note(url: string, what: string) {
+      passed++;
+      if (limits.length < MAX_LIMIT_NOTES) limits.push(`GET ${clip(url, 200)}: ${what}`);
+    },
+    notes: () => (passed > limits.length ? [...limits, `${passed - limits.length} more responses passed a limit of the client`] : [...limits]),
+  };
+}
+
+function dispatcherOf(options: HttpClientOptions, concurrency: number, timeoutMs: number, maxBodyBytes: number) {
+  return createDispatcher({
     connections: concurrency,
     pipelining: 1,
     keepAliveTimeout: 30_000,
@@ -128,155 +218,42 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     // The body cap, enforced by undici as the bytes arrive (a chunked body has no content-length).
     maxResponseSize: maxBodyBytes,
   }, options.proxy);
+}
+
+export function createHttpClient(options: HttpClientOptions): RunHttpClient {
+  const base = new URL(options.baseUrl);
+  const origin = base.origin;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const limiter = createLimiter(concurrency, options.rate);
+  const throttling = createThrottling(limiter, {
+    concurrency, ...(options.rate !== undefined ? { rate: options.rate } : {}), ...(options.onThrottle ? { onSlowDown: options.onThrottle } : {}),
+  });
+  const agent = dispatcherOf(options, concurrency, timeoutMs, maxBodyBytes);
   const apiSecrets = [options.credentials?.apiSecret, options.secondCredentials?.apiSecret, ...credentialValues(options.headers)].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
   );
-  // Every API secret and every signature sent, in every encoding: what `scrub` replaces.
-  const secrets = new SecretSet();
-  for (const s of apiSecrets) secrets.add(s);
-  const log: Exchange[] = [];
-  const logValueBudget = options.logValueBudget ?? LOG_VALUE_BUDGET;
-  const jsonLimits = options.jsonLimits ?? DEFAULT_JSON_LIMITS;
-  const limits: string[] = [];
-  let limitsPassed = 0;
-  let logged = 0;
+  const signing = createSigning({ ...options, signer: options.signer ?? defaultSigner }, apiSecrets);
+  const watch = createBodyWatch(timeoutMs);
+  const { log, record } = runLog(options.logValueBudget ?? LOG_VALUE_BUDGET);
+  const limits = limitNotes();
+  const exchange = exchanger({
+    agent, origin, timeoutMs, maxBodyBytes, jsonLimits: options.jsonLimits ?? DEFAULT_JSON_LIMITS, watch, noteLimit: limits.note, record,
+  });
   let count = 0;
 
-  const credentialsFor = (choice: RequestOptions['credentials']): Credentials | undefined => {
-    if (choice === undefined || choice === 'primary') return options.credentials;
-    if (choice === 'none') return undefined;
-    if (choice === 'secondary') {
-      if (!options.secondCredentials) throw new Error('second-account credentials are not configured');
-      return options.secondCredentials;
-    }
-    if (choice === 'crossed') {
-      if (!options.credentials || !options.secondCredentials) throw new Error('second-account credentials are not configured');
-      return { apiKey: options.credentials.apiKey, apiSecret: options.secondCredentials.apiSecret };
-    }
-    if (choice.apiSecret && !apiSecrets.includes(choice.apiSecret)) {
-      apiSecrets.push(choice.apiSecret);
-      secrets.add(choice.apiSecret);
-    }
-    return choice;
-  };
-
-  async function sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent> {
-    let headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity', ...options.headers };
-    if (credentials) {
-      let signed: Record<string, string>;
-      try {
-        signed = await signer({ method: 'GET', url, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret, nowMs: Date.now() + (requestOptions.clockOffsetMs ?? 0) });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`the signer failed: ${scrubValue(reason, apiSecrets)}`);
-      }
-      if (signed === null || typeof signed !== 'object' || Object.values(signed).some((v) => typeof v !== 'string')) {
-        throw new Error('the signer failed: it must return an object of header names to string values');
-      }
-      headers = { ...headers, ...signed };
-    }
-    requestOptions.onSigned?.({ ...headers });
-    if (requestOptions.tamper) headers = requestOptions.tamper({ ...headers });
-    const hidden = [...apiSecrets];
-    for (const [name, value] of Object.entries(headers)) {
-      if (isSecretHeader(name, value, apiSecrets) && value.length > 0) {
-        hidden.push(value);
-        secrets.add(value);
-      }
-    }
-    return { url, headers, hidden };
-  }
-
   async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
-    // A path of a server's megabytes is cut before any encoding (no regular expression over it).
-    const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
-    const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
-    const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
-    const url = `${origin}${target}`;
-    const credentials = credentialsFor(requestOptions.credentials);
-    if (url.length > MAX_URL_LENGTH) {
-      const message = `the URL is ${url.length + path.length - sendable.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
-      const shown = `${url.slice(0, 200)}…`;
-      throw new TransportError(`GET ${shown}: ${message}`, { request: { method: 'GET', url: detached(shown), headers: {} }, curl: `# not sent: ${message}`, error: message });
-    }
-
+    const { target, url, tooLong } = requestTarget(origin, basePath, path, query, requestOptions);
+    const credentials = signing.credentialsFor(requestOptions.credentials);
+    tooLong();
     // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
     return throttling.send(() => limiter.run(async () => {
-      const sent = await sign(url, credentials, requestOptions);
-      const hidden = sent.hidden;
+      const sent = await signing.sign(url, credentials, requestOptions);
       count++;
-      const started = performance.now();
-      // No AbortController nor timer per request: undici's headersTimeout bounds the wait for the
-      // headers, and one sweep per client bounds the whole exchange (see `watchBody`).
-      let body: { destroy(error?: Error): void } | undefined;
-      try {
-        const response = await agent.request({ origin, path: target, method: 'GET', headers: sent.headers });
-        body = response.body;
-        const responseHeaders = flatHeaders(response.headers);
-        const declared = Number(responseHeaders['content-length']);
-        if (declared > maxBodyBytes) {
-          discard(response.body);
-          throw new BodyTooLarge(`body larger than ${maxBodyBytes} bytes (content-length ${declared})`);
-        }
-        watchBody(response.body, started + timeoutMs);
-        const bodyText = await response.body.text();
-        let json: unknown;
-        let jsonError: string | undefined;
-        let values = 0;
-        if (bodyText.length === 0) jsonError = 'empty body';
-        else {
-          const parsed = parseBounded(bodyText, jsonLimits);
-          if (parsed.ok) {
-            json = parsed.json;
-            values = parsed.values;
-            if (parsed.cut) noteLimit(url, parsed.cut);
-          } else {
-            jsonError = parsed.error;
-            if (parsed.limit) noteLimit(url, `${parsed.limit} (judged as a body that is not JSON)`);
-          }
-        }
-        const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
-        const exchange = new RecordedExchange(
-          sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length,
-        );
-        const cost = logCost(values, bodyText.length);
-        logged += cost;
-        log.push(exchange.logged(logged <= logValueBudget, cost));
-        return exchange;
-      } catch (error) {
-        const message = describe(error, timeoutMs, maxBodyBytes);
-        throw new TransportError(
-          `GET ${url}: ${message}`,
-          scrubValue({ ...requestEvidence(sent), error: message }, hidden),
-        );
-      } finally {
-        if (body) reading.delete(body);
-      }
+      return exchange(sent, target);
     }));
-  }
-
-  /** Bodies being read, by deadline; one sweep, only while some are, destroys those past it. */
-  const reading = new Map<{ destroy(error?: Error): void }, number>();
-  let sweep: NodeJS.Timeout | undefined;
-  function watchBody(body: { destroy(error?: Error): void }, deadline: number): void {
-    reading.set(body, deadline);
-    sweep ??= setInterval(() => {
-      const now = performance.now();
-      for (const [watched, at] of reading) {
-        if (now < at) continue;
-        reading.delete(watched);
-        watched.destroy(new TimedOut());
-      }
-      if (reading.size === 0) {
-        clearInterval(sweep);
-        sweep = undefined;
-      }
-    }, Math.min(1000, Math.max(10, timeoutMs / 10))).unref();
-  }
-
-  function noteLimit(url: string, what: string): void {
-    limitsPassed++;
-    if (limits.length < MAX_LIMIT_NOTES) limits.push(`GET ${clip(url, 200)}: ${what}`);
   }
 
   return {
@@ -284,13 +261,11 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     exchanges: () => log,
     requestCount: () => count,
     throttling: () => throttling.summary(),
-    limitNotes: () =>
-      limitsPassed > limits.length ? [...limits, `${limitsPassed - limits.length} more responses passed a limit of the client`] : [...limits],
-    scrub: (value) => secrets.scrubValue(value),
+    limitNotes: limits.notes,
+    scrub: (value) => signing.secrets.scrubValue(value),
     // Requests still in flight belong to checks abandoned at their time limit: drop them.
     close: () => {
-      clearInterval(sweep);
-      sweep = undefined;
+      watch.stop();
       return agent.destroy();
     },
   };

@@ -8,6 +8,7 @@ describe('parseBounded', () => {
   it.each([
     ['a record', '{"id":"1","a":[1,2]}', { id: '1', a: [1, 2] }],
     ['brackets inside strings do not count', '["[[[[[[", "]]]", "\\"[{"]', ['[[[[[[', ']]]', '"[{']],
+    ['escaped backslashes end a string, escaped quotes do not', '["a\\\\", "[[[[[\\\\\\"[[[[[", "]"]', ['a\\', '[[[[[\\"[[[[[', ']']],
     ['at the depth limit', '[[[[1]]]]', [[[[1]]]]],
     ['scalars', '  42 ', 42],
   ])('parses %s as JSON.parse does', (_name, text, expected) => {

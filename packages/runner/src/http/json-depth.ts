@@ -47,18 +47,15 @@ export function scanJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS)
   let values = 0;
   let items = 0;
   let lastComma = -1;
-  let inString = false;
   let topArray = false;
   let started = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-      continue;
-    }
     if (c === QUOTE) {
-      inString = true;
+      // Most of a body is strings: jump to the closing quote with the native search.
+      i = closingQuote(text, i);
+      started = true;
+      continue;
     } else if (c === OPEN_ARRAY || c === OPEN_OBJECT) {
       if (!started) topArray = c === OPEN_ARRAY;
       depth++;
@@ -82,6 +79,18 @@ export function scanJson(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS)
     }
   }
   return { keptItems: items, values };
+}
+
+/** The index of the quote that closes the string opened at `open` (one not escaped), or the text's length. */
+function closingQuote(text: string, open: number): number {
+  let at = text.indexOf('"', open + 1);
+  while (at !== -1) {
+    let backslashes = 0;
+    for (let k = at - 1; k > open && text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
+    if (backslashes % 2 === 0) return at;
+    at = text.indexOf('"', at + 1);
+  }
+  return text.length;
 }
 
 /** JSON.parse within the limits: too deep or too large is an error (a finding), a long list is cut (a note). */

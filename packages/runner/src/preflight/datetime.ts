@@ -1,6 +1,6 @@
 // Preflight: which DATETIME form does the server accept? "DATETIME: a date-time. The accepted input
-// format: not shown." (OPEN-POINTS #2). One request whose only variable is the date, sent in every
-// candidate form at once; the first accepted (in the order of the forms) is used by every check,
+// format: not shown." (OPEN-POINTS #2). One request whose only variable is the date, sent in the
+// first form, then (when refused) in every other candidate form at once; the first accepted (in the order of the forms) is used by every check,
 // the refused ones are reported (INFO).
 import { addDays, type Instant } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
@@ -47,12 +47,16 @@ export async function discoverDateTimeFormat(
   const probe = probeOf(options.now, options.pair, options.signed);
   const refused: DateTimeFormat[] = [];
   let lastRefusal = '';
-  // Every candidate form at once, judged in order: the first accepted wins, as if tried one by one.
-  const answers = DATETIME_FORMATS.map((format) => {
+  // The first form alone (most servers take it), then every other candidate at once, judged in
+  // order: the first accepted wins, as if tried one by one.
+  const ask = (format: DateTimeFormat) => {
     const answer = http.get(probe.path, probe.query(format), { credentials: probe.credentials });
     answer.catch(() => undefined);
     return answer;
-  });
+  };
+  const firstAnswer = ask(DATETIME_FORMATS[0]!);
+  const accepted = await firstAnswer.then((e) => e.status >= 200 && e.status < 300, () => false);
+  const answers = [firstAnswer, ...(accepted ? [] : DATETIME_FORMATS.slice(1).map(ask))];
   for (const [i, format] of DATETIME_FORMATS.entries()) {
     const exchange = await answers[i]!;
     if (exchange.status >= 200 && exchange.status < 300) return { format, source: 'discovered', refused };

@@ -1,6 +1,7 @@
 // Random valid queries (windows around discovered records, symbols, pages, sizes, orderBy) against a
 // transfer endpoint; every response satisfies `transferInvariant`.
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import { fc, loadFastCheck } from '../../../support/fast-check.js';
 import { addDays, addMilliseconds } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { runProperty } from '../../../support/property.js';
@@ -21,6 +22,7 @@ export const PROPERTY_CODES = { ...TRANSFER_INVARIANT_CODES, ...PROBE_PROPERTY_C
 export const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+  await loadFastCheck();
   const records = await knownTransfers(ctx, endpoint);
   if (isOutcome(records)) return records;
   const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
@@ -50,7 +52,7 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
     values.length === 0
       ? fc.constant(undefined)
       : fc.oneof({ arbitrary: fc.constant(undefined), weight }, { arbitrary: fc.constantFrom(...values), weight: 1 });
-  const arbitrary: fc.Arbitrary<TransferQuery> = fc.record({
+  const arbitrary: Arbitrary<TransferQuery> = fc.record({
     window,
     symbol: rarely(symbols, 1),
     externalTransactionId: rarely(references, 4),

@@ -1,7 +1,8 @@
 // Hostile values for negative-input fuzzing, in their wire form (what follows `name=` in the URL, or
 // a path segment): the client sends them as they are, escaping only what cannot appear in a request
 // line. Pools are named after the classes of issue 12; each value is one a real server has choked on.
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import { fc } from '../../../support/fast-check.js';
 
 /** Percent-encodes text as UTF-8 (a lone surrogate becomes U+FFFD, as a browser sends it). */
 export function encode(text: string): string {
@@ -62,13 +63,18 @@ export const WIRE_BUDGET = 6000;
 
 const LONG_UNITS = ['a', '9', 'Z', 'é', 'ж', '中', '😀', "'", '%', '\u0000', '/', ' '] as const;
 
+let long: Arbitrary<string> | undefined;
+
 /** A long string: 1,001 to 4,000 repetitions of one unit, cut to WIRE_BUDGET bytes once encoded. */
-export const longString: fc.Arbitrary<string> = fc
-  .record({ unit: fc.constantFrom(...LONG_UNITS), n: fc.integer({ min: 1001, max: 4000 }) })
-  .map(({ unit, n }) => {
-    const wire = encode(unit);
-    return wire.repeat(Math.min(n, Math.floor(WIRE_BUDGET / wire.length)));
-  });
+export function longString(): Arbitrary<string> {
+  long ??= fc
+    .record({ unit: fc.constantFrom(...LONG_UNITS), n: fc.integer({ min: 1001, max: 4000 }) })
+    .map(({ unit, n }) => {
+      const wire = encode(unit);
+      return wire.repeat(Math.min(n, Math.floor(WIRE_BUDGET / wire.length)));
+    });
+  return long;
+}
 
 export type ParamKind = 'string' | 'int' | 'datetime';
 
@@ -78,13 +84,13 @@ const pool = (values: readonly string[], wire: (v: string) => string = encode) =
  * A hostile wire value for a parameter of this kind: mostly values of its own kind (integers for an
  * INT, dates for a DATETIME), the other classes less often.
  */
-export function hostileValue(kind: ParamKind): fc.Arbitrary<string> {
+export function hostileValue(kind: ParamKind): Arbitrary<string> {
   const own = kind === 'int' ? pool(INTEGERS) : kind === 'datetime' ? pool(DATES) : pool([...UNICODE, ...METACHARACTERS]);
   return fc.oneof(
     { arbitrary: own, weight: 4 },
     { arbitrary: pool(RAW, (v) => v), weight: 2 },
     { arbitrary: pool(CONTROL), weight: 1 },
-    { arbitrary: longString, weight: 1 },
+    { arbitrary: longString(), weight: 1 },
     { arbitrary: pool(UNICODE), weight: 1 },
     { arbitrary: pool(METACHARACTERS), weight: 1 },
     { arbitrary: pool(INTEGERS), weight: 1 },

@@ -1,7 +1,8 @@
 // Hostile requests of one operation: a valid query (a discovered pair, a window in the run's DATETIME
 // form) with one parameter set to a hostile value, repeated, or an unknown one added; or a lookup
 // whose path id is malformed. Each is sent with its exact bytes (RequestOptions.rawQuery).
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import { fc } from '../../../support/fast-check.js';
 import { encode, hostileIds, hostileValue, REPEATS, UNKNOWN_NAMES, WIRE_BUDGET } from './hostile.js';
 import type { ParamKind } from './hostile.js';
 
@@ -83,7 +84,7 @@ export function certainlyInvalidParam(op: Operation, r: HostileRequest): string 
 }
 
 /** Random hostile requests of `op`. */
-export function hostileRequest(op: Operation): fc.Arbitrary<HostileRequest> {
+export function hostileRequest(op: Operation): Arbitrary<HostileRequest> {
   const unknown = fc.record({ name: fc.constantFrom(...UNKNOWN_NAMES).map(encode), value: hostileValue('string') })
     .map(({ name, value }): Mutation => ({ kind: 'unknown', name, value }));
   if (op.lookup) {
@@ -91,7 +92,7 @@ export function hostileRequest(op: Operation): fc.Arbitrary<HostileRequest> {
     return fc.record({ id: fc.constantFrom(...hostileIds(validId)), mutation: fc.option(unknown, { nil: undefined }) })
       .map(({ id, mutation }) => ({ path: `${prefix}${id}`, ...(mutation ? { mutation } : {}) }));
   }
-  const mutations: fc.Arbitrary<Mutation>[] = [unknown];
+  const mutations: Arbitrary<Mutation>[] = [unknown];
   if (op.params.length > 0) {
     const param = fc.constantFrom(...op.params);
     mutations.unshift(

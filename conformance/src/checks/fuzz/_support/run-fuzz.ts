@@ -1,6 +1,6 @@
 // The fuzzing property of one operation: cases of a few hostile requests sent at once; never a 5xx,
 // never past the timeout, and (GET /v1/orders) a 400 keyed by the parameter a value certainly breaks.
-import fc from 'fast-check';
+import { fc, loadFastCheck } from '../../../support/fast-check.js';
 import { failed, notEvaluated } from '../../../support/outcome.js';
 import { runProperty } from '../../../support/property.js';
 import type { PropertyFailure } from '../../../support/property.js';
@@ -122,6 +122,7 @@ async function boundaryPhase(ctx: CheckContext, op: Operation): Promise<Property
  * phase covered) first.
  */
 export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<CheckOutcome> {
+  await loadFastCheck();
   const control = await send(ctx, op, { path: op.lookup ? `${op.lookup.prefix}${op.lookup.validId}` : op.path });
   if (control.error && !isTimeout(control.error)) return notEvaluated('transport', control.error.message);
   if (control.exchange && isRefusal(control.exchange.status)) {

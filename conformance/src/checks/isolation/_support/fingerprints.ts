@@ -24,11 +24,21 @@ const IDENTIFYING: Readonly<Record<RecordKind, readonly string[]>> = {
   deposit: ['id', 'createdAt', 'assetId', 'address', 'amount'],
 };
 
+/** Fingerprints already taken, by kind and record: both directions read every record of both accounts. */
+const taken: Readonly<Record<RecordKind, WeakMap<Data, string | undefined>>> = {
+  order: new WeakMap(), trade: new WeakMap(), wallet: new WeakMap(), withdrawal: new WeakMap(), deposit: new WeakMap(),
+};
+
 /** What identifies a record across answers, or undefined when it carries too little to say. */
 export function fingerprint(kind: RecordKind, record: Data): string | undefined {
-  if (typeof record.id !== 'string' && typeof record.id !== 'number') return undefined;
-  if (kind !== 'wallet' && typeof record.createdAt !== 'string') return undefined;
-  return `${kind} ${JSON.stringify(IDENTIFYING[kind].map((field) => record[field] ?? null))}`;
+  const memo = taken[kind];
+  if (memo.has(record)) return memo.get(record);
+  let print: string | undefined;
+  if ((typeof record.id === 'string' || typeof record.id === 'number') && (kind === 'wallet' || typeof record.createdAt === 'string')) {
+    print = `${kind} ${JSON.stringify(IDENTIFYING[kind].map((field) => record[field] ?? null))}`;
+  }
+  memo.set(record, print);
+  return print;
 }
 
 export function recordsOf(data: AccountData): [RecordKind, Data[]][] {

@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { validateOrdersQuery } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFastCheck } from '../../../support/fast-check.js';
 import type { ListTarget } from '../../../support/list-target.js';
 import type { CheckContext, Query } from '../../../types.js';
 import { invalidOrdersCase, ordersQuery, validOrdersCase } from './arbitraries.js';
@@ -28,6 +29,11 @@ function wire(query: Query): Record<string, string | string[]> {
   }
   return out;
 }
+
+// The arbitraries use fast-check as a run loads it: at first use.
+beforeAll(async () => {
+  await loadFastCheck();
+});
 
 describe('orders query arbitraries', () => {
   it('generate only queries the spec accepts', () => {

@@ -1,6 +1,7 @@
 // fast-check arbitraries for GET /v1/orders queries, built from what discovery found (pairs, ids,
 // timestamps), never from a known server's data.
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import { fc } from '../../../support/fast-check.js';
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
@@ -9,10 +10,10 @@ import type { CheckContext, Query } from '../../../types.js';
 import type { OrdersCase } from './invariants.js';
 import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
 
-const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 /** Valid queries over the discovered pairs: filters, a window or orderIdAfter (or both), paging. */
-export function validOrdersCase(targets: readonly ListTarget[]): fc.Arbitrary<OrdersCase> {
+export function validOrdersCase(targets: readonly ListTarget[]): Arbitrary<OrdersCase> {
   return fc.constantFrom(...targets).chain((t) => {
     const newest = recentDataWindow(t).before;
     const ids = t.records.map((r) => String(r.id));
@@ -65,14 +66,16 @@ export interface InvalidCase {
   pairSymbol: string;
 }
 
-const word = fc.stringMatching(/^[a-z]{1,8}$/).map((w) => `x${w}`);
+let words: Arbitrary<string> | undefined;
+const wordArbitrary = () => (words ??= fc.stringMatching(/^[a-z]{1,8}$/).map((w) => `x${w}`));
 
 /** The parameters an invalid case makes invalid, one at a time. */
 export const INVALID_KEYS = ['pairSymbol', 'type', 'status', 'order', 'page', 'pageSize', 'createdAtBefore', 'createdAtAfter'] as const;
 
 /** Values outside each parameter's rules: never valid whatever the server's date format. */
-export function invalidOrdersCase(pairs: readonly string[], unknownPair: (n: number) => string): fc.Arbitrary<InvalidCase> {
-  const values: Record<(typeof INVALID_KEYS)[number], fc.Arbitrary<string>> = {
+export function invalidOrdersCase(pairs: readonly string[], unknownPair: (n: number) => string): Arbitrary<InvalidCase> {
+  const word = wordArbitrary();
+  const values: Record<(typeof INVALID_KEYS)[number], Arbitrary<string>> = {
     pairSymbol: fc.nat({ max: 1000 }).map(unknownPair),
     type: fc.oneof(word, fc.constantFrom('Hold', 'Canceled')),
     status: fc.oneof(word, fc.constantFrom('Canceled', 'Open')),

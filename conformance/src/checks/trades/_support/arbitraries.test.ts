@@ -3,7 +3,8 @@
 import fc from 'fast-check';
 import { validateTradesQuery } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFastCheck } from '../../../support/fast-check.js';
 import type { ListTarget } from '../../../support/list-target.js';
 import type { CheckContext } from '../../../types.js';
 import { tradesQuery, validTradesCase } from './arbitraries.js';
@@ -13,6 +14,11 @@ const target: ListTarget = {
   label: 'trades', records: [{ id: 't1', createdAt: '2026-11-20T10:00:00.1234567' }],
 };
 const ctx = { options: { formatDateTime: (i: Instant) => `${i}Z` } } as unknown as CheckContext;
+
+// The arbitraries use fast-check as a run loads it: at first use.
+beforeAll(async () => {
+  await loadFastCheck();
+});
 
 describe('trades query arbitraries', () => {
   it('generate only queries the spec accepts', () => {

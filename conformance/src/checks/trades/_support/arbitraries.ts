@@ -1,6 +1,7 @@
 // fast-check arbitraries for GET /v1/trades queries, from the pairs and timestamps discovery found.
 // orderId and createdAt are left out: their readings are open (OPEN-POINTS #1, #12).
-import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import { fc } from '../../../support/fast-check.js';
 import { addDays } from '@tarc/domain';
 import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
 import { datetime } from '../../../support/windows.js';
@@ -8,9 +9,9 @@ import type { CheckContext, Query } from '../../../types.js';
 import type { TradesCase } from './invariants.js';
 import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';
 
-const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
-export function validTradesCase(target: ListTarget, otherPairs: readonly string[]): fc.Arbitrary<TradesCase> {
+export function validTradesCase(target: ListTarget, otherPairs: readonly string[]): Arbitrary<TradesCase> {
   const withTrades = target.base.pairSymbol as string[];
   const newest = recentDataWindow(target).before;
   return fc.record({
