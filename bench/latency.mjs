@@ -33,17 +33,22 @@ export async function latency({ repetitions = 5, defaultRun = true, delayMs = DE
       const file = join(dir, `requests-${i}.json`);
       writeFileSync(file, JSON.stringify({ requests: replayList(run.sent, accounts, verifySignature), accounts }));
       const floor = (await startChild('floor-client-child.mjs', [url, file, String(Math.max(1, run.sent.length))])).first;
-      log(`  run ${i + 1}/${repetitions}: ${run.requests} requests, span ${(run.wallMs / DELAY_MS).toFixed(1)} round trips ` +
-        `(${(run.wallMs / 1000).toFixed(2)} s), CPU ${run.cpuMs.toFixed(0)} ms; bare replay span ${(floor.wallMs / DELAY_MS).toFixed(1)} ` +
-        `round trips, CPU ${floor.cpuMs.toFixed(0)} ms; verdict ${run.verdict}` + (run.failed.length ? ` (failed: ${run.failed.join(', ')})` : ''));
+      log(
+        `  run ${i + 1}/${repetitions}: ${run.requests} requests, span ${(run.wallMs / DELAY_MS).toFixed(1)} round trips ` +
+          `(${(run.wallMs / 1000).toFixed(2)} s), CPU ${run.cpuMs.toFixed(0)} ms; bare replay span ${(floor.wallMs / DELAY_MS).toFixed(1)} ` +
+          `round trips, CPU ${floor.cpuMs.toFixed(0)} ms; verdict ${run.verdict}` +
+          (run.failed.length ? ` (failed: ${run.failed.join(', ')})` : ''),
+      );
       runs.push(run);
       floors.push(floor);
     }
     // At default concurrency the wall is requests × delay / 4: only at the default delay (minutes past it).
     if (defaultRun && delayMs === DEFAULT_DELAY_MS) {
       atDefault = (await startChild('runner-child.mjs', [url, JSON.stringify(accounts)], { timeoutMs: 300_000 })).first;
-      log(`  default concurrency (${DEFAULT_CONCURRENCY}): ${atDefault.requests} requests, ${(atDefault.wallMs / 1000).toFixed(2)} s wall, ` +
-        `bound ${((1.2 * atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000).toFixed(2)} s`);
+      log(
+        `  default concurrency (${DEFAULT_CONCURRENCY}): ${atDefault.requests} requests, ${(atDefault.wallMs / 1000).toFixed(2)} s wall, ` +
+          `bound ${((1.2 * atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000).toFixed(2)} s`,
+      );
     }
   } finally {
     await proxy.stop();
@@ -56,17 +61,38 @@ export async function latency({ repetitions = 5, defaultRun = true, delayMs = DE
   const ratios = summary(runs.map((r, i) => r.cpuMs / floors[i].cpuMs));
   const requests = summary(runs.map((r) => r.requests));
   const rows = [
-    { benchmark: `latency ${DELAY_MS} ms`, figure: 'span, unlimited concurrency', unit: 'round trips', value: span, floor: floorSpan, target: '', holds: undefined },
+    {
+      benchmark: `latency ${DELAY_MS} ms`,
+      figure: 'span, unlimited concurrency',
+      unit: 'round trips',
+      value: span,
+      floor: floorSpan,
+      target: '',
+      holds: undefined,
+    },
     { benchmark: `latency ${DELAY_MS} ms`, figure: 'span over the bare replay', unit: 'round trips', value: excess, target: '≤ 6', holds: excess.median <= 6 },
-    { benchmark: `latency ${DELAY_MS} ms`, figure: 'runner CPU vs bare replay (user+sys)', unit: 'ms', value: summary(runs.map((r) => r.cpuMs)),
-      floor: summary(floors.map((f) => f.cpuMs)), ratio: ratios, target: 'ratio ≤ 1.2', holds: ratios.median <= 1.2 },
+    {
+      benchmark: `latency ${DELAY_MS} ms`,
+      figure: 'runner CPU vs bare replay (user+sys)',
+      unit: 'ms',
+      value: summary(runs.map((r) => r.cpuMs)),
+      floor: summary(floors.map((f) => f.cpuMs)),
+      ratio: ratios,
+      target: 'ratio ≤ 1.2',
+      holds: ratios.median <= 1.2,
+    },
     { benchmark: `latency ${DELAY_MS} ms`, figure: 'requests per default run', unit: '', value: requests, target: '≤ 1,000', holds: requests.median <= 1000 },
   ];
   if (atDefault) {
     const bound = (1.2 * atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000;
-    rows.push({ benchmark: `latency ${DELAY_MS} ms`, figure: `wall at default concurrency (${DEFAULT_CONCURRENCY})`, unit: 's',
-      value: summary([atDefault.wallMs / 1000]), target: `≤ 1.2 × requests × ${DELAY_MS} ms / ${DEFAULT_CONCURRENCY} = ${bound.toFixed(1)} s`,
-      holds: atDefault.wallMs / 1000 <= bound });
+    rows.push({
+      benchmark: `latency ${DELAY_MS} ms`,
+      figure: `wall at default concurrency (${DEFAULT_CONCURRENCY})`,
+      unit: 's',
+      value: summary([atDefault.wallMs / 1000]),
+      target: `≤ 1.2 × requests × ${DELAY_MS} ms / ${DEFAULT_CONCURRENCY} = ${bound.toFixed(1)} s`,
+      holds: atDefault.wallMs / 1000 <= bound,
+    });
   }
   return rows;
 }

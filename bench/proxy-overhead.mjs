@@ -17,7 +17,9 @@ export async function proxyOverhead({ orders = 3000, urls = 600, rounds = 3, loa
   const clients = [];
   try {
     const { url, accounts } = server.first;
-    proxy = await startChild('proxy-child.mjs', [url], { execArgv: process.env.TARC_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.TARC_BENCH_PROFILE_DIR}`] : [] });
+    proxy = await startChild('proxy-child.mjs', [url], {
+      execArgv: process.env.TARC_BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.TARC_BENCH_PROFILE_DIR}`] : [],
+    });
     bare = await startChild('bare-proxy-child.mjs', [url]);
     const direct = await createLoadClient(url, accounts[0], inFlight);
     const proxied = await createLoadClient(proxy.first.url, accounts[0], inFlight);
@@ -30,9 +32,16 @@ export async function proxyOverhead({ orders = 3000, urls = 600, rounds = 3, loa
       await bareProxied.get(path);
     }
     // Latency: each URL sequentially, direct and proxied back to back, the order alternating.
-    const p50 = [], p99 = [], added50 = [], added99 = [], bare50 = [], bare99 = [];
+    const p50 = [],
+      p99 = [],
+      added50 = [],
+      added99 = [],
+      bare50 = [],
+      bare99 = [];
     for (let r = 0; r < rounds; r++) {
-      const a = [], b = [], c = [];
+      const a = [],
+        b = [],
+        c = [];
       for (const [i, path] of paths.entries()) {
         if ((i + r) % 2 === 0) {
           a.push((await direct.get(path)).ms);
@@ -54,7 +63,9 @@ export async function proxyOverhead({ orders = 3000, urls = 600, rounds = 3, loa
       added99.push(quantile(b, 0.99) - quantile(a, 0.99));
     }
     // Throughput: the same load every way, alternating rounds.
-    const directRps = [], proxiedRps = [], bareRps = [];
+    const directRps = [],
+      proxiedRps = [],
+      bareRps = [];
     for (let r = 0; r < rounds; r++) {
       directRps.push((await direct.load(paths, { count: loadCount, inFlight, maxMs: 20_000 })).perSecond);
       proxiedRps.push((await proxied.load(paths, { count: loadCount, inFlight, maxMs: 20_000 })).perSecond);
@@ -62,24 +73,70 @@ export async function proxyOverhead({ orders = 3000, urls = 600, rounds = 3, loa
     }
     await new Promise((resolve) => setTimeout(resolve, 200)); // the last validations
     const stats = await proxy.ask({ cmd: 'stats' });
-    log(`  ${paths.length} distinct URLs; proxy: ${stats.exchanges} exchanges, ${stats.judged} judged, ${stats.findings} findings` +
-      `${stats.findings ? ` ${JSON.stringify(stats.codes)}; first: ${stats.first.join(' | ')}` : ''}`);
+    log(
+      `  ${paths.length} distinct URLs; proxy: ${stats.exchanges} exchanges, ${stats.judged} judged, ${stats.findings} findings` +
+        `${stats.findings ? ` ${JSON.stringify(stats.codes)}; first: ${stats.first.join(' | ')}` : ''}`,
+    );
     const ratios = proxiedRps.map((v, i) => v / directRps[i]);
     const bareRatios = proxiedRps.map((v, i) => v / bareRps[i]);
     const bench = `proxy (${orders.toLocaleString('en-US')} orders)`;
     const added50s = summary(added50);
     const added99s = summary(added99);
     return [
-      { benchmark: bench, figure: 'latency p50, proxied (floor: direct)', unit: 'ms', value: summary(p50.map((x) => x[1])), floor: summary(p50.map((x) => x[0])),
-        ratio: summary(p50.map((x) => x[1] / x[0])) },
-      { benchmark: bench, figure: 'added latency p50 (floor: bare proxy\'s)', unit: 'ms', value: added50s, floor: summary(bare50), target: '< 1 ms', holds: added50s.median < 1 },
-      { benchmark: bench, figure: 'latency p99, proxied (floor: direct)', unit: 'ms', value: summary(p99.map((x) => x[1])), floor: summary(p99.map((x) => x[0])),
-        ratio: summary(p99.map((x) => x[1] / x[0])) },
-      { benchmark: bench, figure: 'added latency p99 (floor: bare proxy\'s)', unit: 'ms', value: added99s, floor: summary(bare99), target: '< 5 ms', holds: added99s.median < 5 },
-      { benchmark: bench, figure: `throughput (${inFlight} in flight, ${loadCount} req)`, unit: 'req/s', value: summary(proxiedRps), floor: summary(directRps),
-        ratio: summary(ratios), target: 'ratio ≥ 0.25', holds: summary(ratios).median >= 0.25 },
-      { benchmark: bench, figure: 'throughput vs a bare forwarding proxy', unit: 'req/s', value: summary(proxiedRps), floor: summary(bareRps),
-        ratio: summary(bareRatios), target: 'ratio ≥ 0.7', holds: summary(bareRatios).median >= 0.7 },
+      {
+        benchmark: bench,
+        figure: 'latency p50, proxied (floor: direct)',
+        unit: 'ms',
+        value: summary(p50.map((x) => x[1])),
+        floor: summary(p50.map((x) => x[0])),
+        ratio: summary(p50.map((x) => x[1] / x[0])),
+      },
+      {
+        benchmark: bench,
+        figure: "added latency p50 (floor: bare proxy's)",
+        unit: 'ms',
+        value: added50s,
+        floor: summary(bare50),
+        target: '< 1 ms',
+        holds: added50s.median < 1,
+      },
+      {
+        benchmark: bench,
+        figure: 'latency p99, proxied (floor: direct)',
+        unit: 'ms',
+        value: summary(p99.map((x) => x[1])),
+        floor: summary(p99.map((x) => x[0])),
+        ratio: summary(p99.map((x) => x[1] / x[0])),
+      },
+      {
+        benchmark: bench,
+        figure: "added latency p99 (floor: bare proxy's)",
+        unit: 'ms',
+        value: added99s,
+        floor: summary(bare99),
+        target: '< 5 ms',
+        holds: added99s.median < 5,
+      },
+      {
+        benchmark: bench,
+        figure: `throughput (${inFlight} in flight, ${loadCount} req)`,
+        unit: 'req/s',
+        value: summary(proxiedRps),
+        floor: summary(directRps),
+        ratio: summary(ratios),
+        target: 'ratio ≥ 0.25',
+        holds: summary(ratios).median >= 0.25,
+      },
+      {
+        benchmark: bench,
+        figure: 'throughput vs a bare forwarding proxy',
+        unit: 'req/s',
+        value: summary(proxiedRps),
+        floor: summary(bareRps),
+        ratio: summary(bareRatios),
+        target: 'ratio ≥ 0.7',
+        holds: summary(bareRatios).median >= 0.7,
+      },
       { benchmark: bench, figure: 'findings on the pristine server', value: summary([stats.findings]), target: '0', holds: stats.findings === 0 },
     ];
   } finally {

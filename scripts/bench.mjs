@@ -22,18 +22,32 @@ const delayMs = args.flatMap((a, i) => (args[i - 1] === '--latency-ms' ? [Number
 const pairs = args.flatMap((a, i) => (args[i - 1] === '--pairs' ? [Number(a)] : []))[0];
 const wanted = (name) => only.length === 0 || only.includes(name);
 if (args.includes('--help')) {
-  console.log('Usage: node scripts/bench.mjs [--only runner|latency|domain|server|sustained|growth|proxy]... [--quick]\n' +
-    '  [--sustained-seconds N] [--latency-ms N] [--pairs N]   (see bench/README.md)');
+  console.log(
+    'Usage: node scripts/bench.mjs [--only runner|latency|domain|server|sustained|growth|proxy]... [--quick]\n' +
+      '  [--sustained-seconds N] [--latency-ms N] [--pairs N]   (see bench/README.md)',
+  );
   process.exit(0);
 }
 
 const benchmarks = [
   ['runner', 'runner overhead: default run vs bare undici replay', () => runnerOverhead({ repetitions: quick ? 1 : 5 })],
-  ['latency', `latency: default run ${delayMs ?? 50} ms away (delay proxy), unlimited concurrency, vs a bare replay of its requests sent at once`, () => latency({ repetitions: quick ? 1 : 5, ...(delayMs ? { delayMs } : {}) })],
+  [
+    'latency',
+    `latency: default run ${delayMs ?? 50} ms away (delay proxy), unlimited concurrency, vs a bare replay of its requests sent at once`,
+    () => latency({ repetitions: quick ? 1 : 5, ...(delayMs ? { delayMs } : {}) }),
+  ],
   ['domain', 'domain validation: validateResource vs raw ajv', () => domainValidation({ rounds: quick ? 3 : 9 })],
-  ['server', 'reference server, 1,000,000 orders: vs bare node:http serving the recorded bytes', () => serverScale({ starts: quick ? 1 : 3, rounds: quick ? 1 : 3 })],
+  [
+    'server',
+    'reference server, 1,000,000 orders: vs bare node:http serving the recorded bytes',
+    () => serverScale({ starts: quick ? 1 : 3, rounds: quick ? 1 : 3 }),
+  ],
   ['sustained', 'reference server under sustained load: once its nonce store is full, vs bare node:http', () => serverSustained(seconds ? { seconds } : {})],
-  ['growth', `growth: runner against 10k, 100k, 1M orders${pairs ? `, ${pairs} broker pairs` : ''}`, () => growth({ repetitions: quick ? 1 : 3, ...(pairs ? { pairs } : {}) })],
+  [
+    'growth',
+    `growth: runner against 10k, 100k, 1M orders${pairs ? `, ${pairs} broker pairs` : ''}`,
+    () => growth({ repetitions: quick ? 1 : 3, ...(pairs ? { pairs } : {}) }),
+  ],
   ['proxy', 'tarc proxy: added latency and throughput vs direct connections to the reference server', () => proxyOverhead({ rounds: quick ? 1 : 3 })],
 ];
 
@@ -47,10 +61,14 @@ for (const [name, title, run] of benchmarks) {
 }
 console.log(`\n${table(rows)}\n`);
 const missed = rows.filter((r) => r.holds === false);
-console.log(`${rows.filter((r) => r.holds !== undefined).length - missed.length} targets hold, ${missed.length} missed` +
-  `${missed.length ? `: ${missed.map((r) => `${r.benchmark} / ${r.figure}`).join('; ')}` : ''}.`);
-console.log(quick
-  ? 'Repetitions (--quick): one of each; medians are single values.'
-  : 'Repetitions: runner 5 runs (each with its own floor replay); latency 5 runs (each with its own replay) and 1 at default concurrency; domain 9 rounds; server 3 starts, 1 latency pass, 3 load ' +
-    'rounds (fewer at 1M orders to stay within minutes); growth 3 runs per size; proxy 3 latency passes and 3 load rounds.');
+console.log(
+  `${rows.filter((r) => r.holds !== undefined).length - missed.length} targets hold, ${missed.length} missed` +
+    `${missed.length ? `: ${missed.map((r) => `${r.benchmark} / ${r.figure}`).join('; ')}` : ''}.`,
+);
+console.log(
+  quick
+    ? 'Repetitions (--quick): one of each; medians are single values.'
+    : 'Repetitions: runner 5 runs (each with its own floor replay); latency 5 runs (each with its own replay) and 1 at default concurrency; domain 9 rounds; server 3 starts, 1 latency pass, 3 load ' +
+        'rounds (fewer at 1M orders to stay within minutes); growth 3 runs per size; proxy 3 latency passes and 3 load rounds.',
+);
 console.log(`Total ${((performance.now() - started) / 1000).toFixed(0)} s.`);

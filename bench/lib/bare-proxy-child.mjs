@@ -17,7 +17,11 @@ const server = createServer((req, res) => {
   req.pipe(upstream);
 });
 await reply(() => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}` }))));
-serveParent({}, () => new Promise((resolve) => {
-  server.closeAllConnections();
-  server.close(resolve);
-}));
+serveParent(
+  {},
+  () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+);

@@ -6,7 +6,10 @@ import { createServer } from 'node:http';
 import { memory, reply, serveParent } from './child.mjs';
 
 const recorded = new Map(
-  Object.entries(process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {}).map(([url, r]) => [url, { ...r, body: Buffer.from(r.body, 'base64') }]),
+  Object.entries(process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : {}).map(([url, r]) => [
+    url,
+    { ...r, body: Buffer.from(r.body, 'base64') },
+  ]),
 );
 const server = createServer((req, res) => {
   const r = recorded.get(req.url);

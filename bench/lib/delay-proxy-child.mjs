@@ -17,10 +17,13 @@ const server = createServer((req, res) => {
     forwarded++;
     // A GET without a body: sent again once on a fresh socket when a kept-alive one was closed under it.
     const forward = (retry) => {
-      const upstream = request({ hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: retry ? false : agent }, (up) => {
-        res.writeHead(up.statusCode, up.statusMessage, up.rawHeaders);
-        up.pipe(res);
-      });
+      const upstream = request(
+        { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: retry ? false : agent },
+        (up) => {
+          res.writeHead(up.statusCode, up.statusMessage, up.rawHeaders);
+          up.pipe(res);
+        },
+      );
       upstream.on('error', () => (retry || res.headersSent ? res.destroy() : forward(true)));
       upstream.end();
     };
@@ -29,7 +32,11 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 60_000;
 await reply(() => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}` }))));
-serveParent({ count: () => ({ forwarded }) }, () => new Promise((resolve) => {
-  server.closeAllConnections();
-  server.close(resolve);
-}));
+serveParent(
+  { count: () => ({ forwarded }) },
+  () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+);

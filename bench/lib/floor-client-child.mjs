@@ -28,7 +28,10 @@ async function replay(profileName) {
     while (next < requests.length) {
       const { path, headers, resign } = requests[next++];
       const sent = resign
-        ? { ...headers, ...signRequest({ apiKey: headers['X-PCK'], apiSecret: secretOf.get(headers['X-PCK']), stamp: Date.now(), nonce: randomBytes(16).toString('hex') }) }
+        ? {
+            ...headers,
+            ...signRequest({ apiKey: headers['X-PCK'], apiSecret: secretOf.get(headers['X-PCK']), stamp: Date.now(), nonce: randomBytes(16).toString('hex') }),
+          }
         : headers;
       const response = await agent.request({ origin, path, method: 'GET', headers: sent });
       const text = await response.body.text();

@@ -36,10 +36,11 @@ export async function manyPairsFront(upstream, total) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -60,7 +61,11 @@ function pairsList(req, res, target, total) {
         return res.end(Buffer.concat(chunks));
       }
       const added = Array.from({ length: Math.max(0, total - own.length) }, (_, i) => ({
-        ...own[0], id: `zz-${i + 1}`, symbol: `ZZ${i + 1}TRY`, numeratorSymbol: `ZZ${i + 1}`, denominatorSymbol: 'TRY',
+        ...own[0],
+        id: `zz-${i + 1}`,
+        symbol: `ZZ${i + 1}TRY`,
+        numeratorSymbol: `ZZ${i + 1}`,
+        denominatorSymbol: 'TRY',
       }));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify([...own, ...added]));

@@ -10,9 +10,18 @@ await reply(async () => {
   proxy = await startProxy({ target: process.argv[2], onFinding: (f) => (codes[f.code] = (codes[f.code] ?? 0) + 1) });
   return { url: proxy.url };
 });
-serveParent({
-  stats: () => {
-    const s = proxy.session();
-    return { exchanges: s.exchanges, judged: s.judged, findings: s.findings.length, codes, first: s.findings.slice(0, 3).map((f) => `${f.code} ${f.request}: ${f.message}`) };
+serveParent(
+  {
+    stats: () => {
+      const s = proxy.session();
+      return {
+        exchanges: s.exchanges,
+        judged: s.judged,
+        findings: s.findings.length,
+        codes,
+        first: s.findings.slice(0, 3).map((f) => `${f.code} ${f.request}: ${f.message}`),
+      };
+    },
   },
-}, () => proxy?.close());
+  () => proxy?.close(),
+);

@@ -15,12 +15,18 @@ export function queryMix(now, count, seed = 12345) {
     const pair = pairs[rand(pairs.length)];
     const page = 1 + (rand(4) === 0 ? rand(200) : rand(5));
     switch (rand(6)) {
-      case 0: return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&page=${page}&pageSize=50`;
-      case 1: return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&createdAtAfter=${iso((380 + rand(20)) * day)}&status=Partial&type=Buy&page=${page}&pageSize=${1 + rand(50)}&order=ASC`;
-      case 2: return `/v1/orders?pairSymbol=${pair}&orderIdAfter=${rand(1_000_000_000)}&page=${page}&pageSize=50`;
-      case 3: return `/v1/orders?pairSymbol=${pair}&orderIdAfter=${rand(1000)}&createdAtBefore=${iso(rand(300) * day)}&status=Untouched&page=${page}`;
-      case 4: return `/v1/trades?pairSymbol=${pair}&pairSymbol=ETHBTC&createdAtBefore=${iso(rand(380) * day)}&side=Sell&page=${page}&pageSize=${1 + rand(200)}`;
-      default: return `/v1/orders/${1 + rand(5000)}`;
+      case 0:
+        return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&page=${page}&pageSize=50`;
+      case 1:
+        return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&createdAtAfter=${iso((380 + rand(20)) * day)}&status=Partial&type=Buy&page=${page}&pageSize=${1 + rand(50)}&order=ASC`;
+      case 2:
+        return `/v1/orders?pairSymbol=${pair}&orderIdAfter=${rand(1_000_000_000)}&page=${page}&pageSize=50`;
+      case 3:
+        return `/v1/orders?pairSymbol=${pair}&orderIdAfter=${rand(1000)}&createdAtBefore=${iso(rand(300) * day)}&status=Untouched&page=${page}`;
+      case 4:
+        return `/v1/trades?pairSymbol=${pair}&pairSymbol=ETHBTC&createdAtBefore=${iso(rand(380) * day)}&side=Sell&page=${page}&pageSize=${1 + rand(200)}`;
+      default:
+        return `/v1/orders/${1 + rand(5000)}`;
     }
   };
   return Array.from({ length: count }, next);

@@ -18,10 +18,11 @@ const onCreate = ({ request }) => {
   const headers = {};
   const raw = request.headers;
   if (Array.isArray(raw)) for (let i = 0; i < raw.length; i += 2) headers[raw[i]] = String(raw[i + 1]);
-  else for (const line of String(raw).split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon)] = line.slice(colon + 1).trim();
-  }
+  else
+    for (const line of String(raw).split('\r\n')) {
+      const colon = line.indexOf(':');
+      if (colon > 0) headers[line.slice(0, colon)] = line.slice(colon + 1).trim();
+    }
   sent.push({ path: request.path, headers });
 };
 channel('undici:request:create').subscribe(onCreate);

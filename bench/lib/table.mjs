@@ -18,7 +18,12 @@ function spread(s, unit = '') {
 export function table(rows) {
   const header = ['benchmark', 'figure', 'value (median [min–max])', 'floor', 'ratio', 'target', 'holds'];
   const body = rows.map((r) => [
-    r.benchmark, r.figure, spread(r.value, r.unit), spread(r.floor, r.unit), r.ratio ? spread(r.ratio) : '—', r.target || '—',
+    r.benchmark,
+    r.figure,
+    spread(r.value, r.unit),
+    spread(r.floor, r.unit),
+    r.ratio ? spread(r.ratio) : '—',
+    r.target || '—',
     r.holds === undefined ? '' : r.holds ? 'yes' : 'NO',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((line) => line[i].length)));

@@ -13,8 +13,11 @@ import { definitions, type Definition } from './spec-definitions.testutil.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED = [
-  'conformance/src/checks', 'conformance/src/support', 'packages/runner/src/discovery',
-  'packages/reference-server/src/data', 'packages/domain/src/testing',
+  'conformance/src/checks',
+  'conformance/src/support',
+  'packages/runner/src/discovery',
+  'packages/reference-server/src/data',
+  'packages/domain/src/testing',
 ];
 /** 50, 51 (orders), 90 (days), 100 (transfer default), 1000, 1001 (trades, transfers). */
 const SPEC_LIMITS = /(?<![\w.])(50|51|90|100|1000|1001|1_000)n?(?![\w.])/g;
@@ -52,11 +55,13 @@ describe('the spec constants', () => {
     for (const dir of SCANNED) {
       for (const file of sources(join(ROOT, dir))) {
         const name = relative(ROOT, file);
-        codeOnly(readFileSync(file, 'utf8')).split('\n').forEach((line, i) => {
-          for (const m of line.matchAll(SPEC_LIMITS)) {
-            if (!(ALLOWED[name] ?? []).includes(m[1]!)) strays.push(`${name}:${i + 1}: ${m[1]} in ${line.trim().slice(0, 100)}`);
-          }
-        });
+        codeOnly(readFileSync(file, 'utf8'))
+          .split('\n')
+          .forEach((line, i) => {
+            for (const m of line.matchAll(SPEC_LIMITS)) {
+              if (!(ALLOWED[name] ?? []).includes(m[1]!)) strays.push(`${name}:${i + 1}: ${m[1]} in ${line.trim().slice(0, 100)}`);
+            }
+          });
       }
     }
     expect(strays, 'import the limit from @tarc/domain (or conformance/src/spec-constants.ts)').toEqual([]);
@@ -76,16 +81,23 @@ function everySource(dir: string): string[] {
   });
 }
 
-interface Fact { name: string; at: string; json: string; words: Set<string> }
+interface Fact {
+  name: string;
+  at: string;
+  json: string;
+  words: Set<string>;
+}
 
 const words = (name: string) => new Set(name.split('_'));
 
 /** The domain's facts: the module-level constants its public API exports (its internals are not facts). */
 function factsOf(defs: readonly Definition[], exported: Readonly<Record<string, unknown>> = domain): Fact[] {
-  return defs.filter((d) => d.topLevel && CONSTANT.test(d.name) && d.name in exported).flatMap((d) => {
-    const value = exported[d.name];
-    return value === undefined || typeof value === 'function' ? [] : [{ name: d.name, at: d.at, json: JSON.stringify(value), words: words(d.name) }];
-  });
+  return defs
+    .filter((d) => d.topLevel && CONSTANT.test(d.name) && d.name in exported)
+    .flatMap((d) => {
+      const value = exported[d.name];
+      return value === undefined || typeof value === 'function' ? [] : [{ name: d.name, at: d.at, json: JSON.stringify(value), words: words(d.name) }];
+    });
 }
 
 /** A second definition of a fact: its name again, a copy of it, or its value under a name like its own. */
@@ -101,9 +113,15 @@ export function secondDefinitions(homes: readonly Definition[], others: readonly
   }
   for (const d of others) {
     const same = byName.get(d.name);
-    if (same !== undefined) { out.push(`${d.at}: ${d.name} is defined in the domain (${same.at}); import it`); continue; }
+    if (same !== undefined) {
+      out.push(`${d.at}: ${d.name} is defined in the domain (${same.at}); import it`);
+      continue;
+    }
     if (!CONSTANT.test(d.name)) continue;
-    if (d.copies !== undefined && byName.has(d.copies)) { out.push(`${d.at}: ${d.name} is another name for ${d.copies}; import ${d.copies}`); continue; }
+    if (d.copies !== undefined && byName.has(d.copies)) {
+      out.push(`${d.at}: ${d.name} is another name for ${d.copies}; import ${d.copies}`);
+      continue;
+    }
     if (d.value === undefined) continue;
     const json = JSON.stringify(d.value);
     const twin = facts.find((f) => f.json === json && [...words(d.name)].some((w) => f.words.has(w)));
@@ -122,25 +140,43 @@ describe('one definition per spec fact', () => {
         (HOME.test(name) ? homes : others).push(...definitions(name, readFileSync(file, 'utf8')));
       }
     }
-    expect(factsOf(homes).map((f) => f.name)).toEqual(expect.arrayContaining([
-      'ORDERS_PAGE_SIZE', 'TRADES_PAGE_SIZE', 'TRANSFERS_PAGE_SIZE', 'PAGE_DEFAULT', 'MAX_RANGE_DAYS', 'DEFAULT_RANGE_DAYS',
-      'FEE_LEVELS', 'STANDARD_SCALE', 'ORDER_STATUSES', 'LISTABLE_ORDER_STATUSES',
-    ]));
+    expect(factsOf(homes).map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'ORDERS_PAGE_SIZE',
+        'TRADES_PAGE_SIZE',
+        'TRANSFERS_PAGE_SIZE',
+        'PAGE_DEFAULT',
+        'MAX_RANGE_DAYS',
+        'DEFAULT_RANGE_DAYS',
+        'FEE_LEVELS',
+        'STANDARD_SCALE',
+        'ORDER_STATUSES',
+        'LISTABLE_ORDER_STATUSES',
+      ]),
+    );
     expect(secondDefinitions(homes, others), 'define a spec fact once, in @tarc/domain, and import it').toEqual([]);
   });
 
   it('finds a second definition by name, by copy and by value, and lets a different fact or a derived value be', () => {
-    const homes = definitions('packages/domain/src/q.ts',
-      'export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;\nexport const MAX_RANGE_DAYS = 90;');
-    const others = definitions('conformance/src/x.ts', [
-      'export const ORDERS_PAGE_SIZE = 50;', // the name again, another value
-      'const ORDER_PAGE_SIZE = ORDERS_PAGE_SIZE;', // a copy under a new name
-      'const LIST_PAGE_SIZE = { min: 1, max: 50, default: 50 };', // the value under a like name
-      'function f() { const WINDOW_DAYS = 90; return WINDOW_DAYS; }', // a local copy of the value
-      'const HORIZON_DAYS = 365; const ORDERS_ENOUGH = 2 * ORDERS_PAGE_SIZE.max; const RETRIES = 90;',
-    ].join('\n'));
+    const homes = definitions(
+      'packages/domain/src/q.ts',
+      'export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;\nexport const MAX_RANGE_DAYS = 90;',
+    );
+    const others = definitions(
+      'conformance/src/x.ts',
+      [
+        'export const ORDERS_PAGE_SIZE = 50;', // the name again, another value
+        'const ORDER_PAGE_SIZE = ORDERS_PAGE_SIZE;', // a copy under a new name
+        'const LIST_PAGE_SIZE = { min: 1, max: 50, default: 50 };', // the value under a like name
+        'function f() { const WINDOW_DAYS = 90; return WINDOW_DAYS; }', // a local copy of the value
+        'const HORIZON_DAYS = 365; const ORDERS_ENOUGH = 2 * ORDERS_PAGE_SIZE.max; const RETRIES = 90;',
+      ].join('\n'),
+    );
     expect(secondDefinitions(homes, others).map((s) => s.replace(/ .*/, ''))).toEqual([
-      'conformance/src/x.ts:1:', 'conformance/src/x.ts:2:', 'conformance/src/x.ts:3:', 'conformance/src/x.ts:4:',
+      'conformance/src/x.ts:1:',
+      'conformance/src/x.ts:2:',
+      'conformance/src/x.ts:3:',
+      'conformance/src/x.ts:4:',
     ]);
   });
 });

@@ -203,15 +203,7 @@ export type CheckStatus = 'passed' | 'failed' | 'not-evaluated';
  * - `not-applicable`: the server made a choice the spec allows that makes the rule moot; the only
  *   reason that does not count against the verdict.
  */
-export type NotEvaluatedReason =
-  | 'no-data'
-  | 'unobservable'
-  | 'refused'
-  | 'transport'
-  | 'interrupted'
-  | 'not-configured'
-  | 'throttled'
-  | 'not-applicable';
+export type NotEvaluatedReason = 'no-data' | 'unobservable' | 'refused' | 'transport' | 'interrupted' | 'not-configured' | 'throttled' | 'not-applicable';
 
 /** One broken assertion of a check. `code` is local (kebab-case); reports qualify it as `check-id/code`. */
 export interface Finding {

@@ -63,17 +63,13 @@ describe('check registry', () => {
   it('references only requirements that exist, and no specification gap', () => {
     const unknown = checks.flatMap((c) => c.requirements.filter((id) => !requirementsById.has(id)).map((id) => `${c.id} → ${id}`));
     expect(unknown).toEqual([]);
-    const gaps = checks.flatMap((c) =>
-      c.requirements.filter((id) => requirementsById.get(id)?.testable === false).map((id) => `${c.id} → ${id}`),
-    );
+    const gaps = checks.flatMap((c) => c.requirements.filter((id) => requirementsById.get(id)?.testable === false).map((id) => `${c.id} → ${id}`));
     expect(gaps).toEqual([]);
   });
 
   it('covers every testable MUST and SHOULD requirement of every section', () => {
     const covered = new Set<string>(checks.flatMap((c) => c.requirements));
-    const uncovered = requirements
-      .filter((r) => r.level !== 'INFO' && r.testable !== false && !covered.has(r.id))
-      .map((r) => `${r.id} (${r.level})`);
+    const uncovered = requirements.filter((r) => r.level !== 'INFO' && r.testable !== false && !covered.has(r.id)).map((r) => `${r.id} (${r.level})`);
     expect(uncovered).toEqual([]);
   });
 });
@@ -100,7 +96,7 @@ describe('REQUIREMENTS.md', () => {
 describe('what your test account needs (README)', () => {
   const readmeFile = fileURLToPath(new URL('../../README.md', import.meta.url));
 
-  it('is the block the checks\' declared needs render', () => {
+  it("is the block the checks' declared needs render", () => {
     const readme = readFileSync(readmeFile, 'utf8');
     const rendered = withNeedsBlock(readme, renderAccountNeeds(checks));
     expect(rendered, 'README.md lacks the account-needs markers').toBeDefined();

@@ -24,7 +24,9 @@ interface TableCall {
 }
 
 const testFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+  );
 
 /** The value of a literal (strings, numbers, booleans, arrays and objects of them, regexes as text). */
 function literal(node: ts.Expression): unknown {
@@ -35,10 +37,12 @@ function literal(node: ts.Expression): unknown {
   if (ts.isRegularExpressionLiteral(node)) return node.text;
   if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => literal(e as ts.Expression));
   if (ts.isObjectLiteralExpression(node)) {
-    return Object.fromEntries(node.properties.map((p) => {
-      if (!ts.isPropertyAssignment(p)) throw new Error(`not a plain property: ${p.getText()}`);
-      return [ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : p.name.getText(), literal(p.initializer)];
-    }));
+    return Object.fromEntries(
+      node.properties.map((p) => {
+        if (!ts.isPropertyAssignment(p)) throw new Error(`not a plain property: ${p.getText()}`);
+        return [ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) ? p.name.text : p.name.getText(), literal(p.initializer)];
+      }),
+    );
   }
   if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return literal(node.expression);
   return { expression: node.getText() };
@@ -95,9 +99,18 @@ describe('the check tests and the mutation table', () => {
   it('give every check of the registry exactly one table test, in a file beside it', () => {
     const counts = new Map<string, string[]>();
     for (const c of calls) counts.set(c.checkId, [...(counts.get(c.checkId) ?? []), c.file]);
-    expect(checks.map((c) => c.id).filter((id) => !counts.has(id)), 'checks without a table test').toEqual([]);
-    expect([...counts].filter(([, files]) => files.length > 1), 'checks with two table tests').toEqual([]);
-    expect(calls.map((c) => c.checkId).filter((id) => !checks.some((k) => k.id === id)), 'tables of no registered check').toEqual([]);
+    expect(
+      checks.map((c) => c.id).filter((id) => !counts.has(id)),
+      'checks without a table test',
+    ).toEqual([]);
+    expect(
+      [...counts].filter(([, files]) => files.length > 1),
+      'checks with two table tests',
+    ).toEqual([]);
+    expect(
+      calls.map((c) => c.checkId).filter((id) => !checks.some((k) => k.id === id)),
+      'tables of no registered check',
+    ).toEqual([]);
     // `orders.canceled-excluded` → orders/canceled-excluded.test.ts; a shared transfer rule → beside its rule.
     const misplaced = calls.filter((c) => {
       const [area, name] = c.checkId.split('.') as [string, string];
@@ -105,25 +118,42 @@ describe('the check tests and the mutation table', () => {
       const candidates = [`${area}/${name}.test.ts`, ...(area === 'crypto-transfers' && shared ? [`${area}/_support/${shared[2]}.test.ts`] : [])];
       return !candidates.includes(c.file);
     });
-    expect(misplaced.map((c) => `${c.checkId} in ${c.file}`), 'tables not beside their check').toEqual([]);
+    expect(
+      misplaced.map((c) => `${c.checkId} in ${c.file}`),
+      'tables not beside their check',
+    ).toEqual([]);
   });
 
-  it('name the same codes for the same fault: every mutation row code in its check\'s test, and the other way round', () => {
+  it("name the same codes for the same fault: every mutation row code in its check's test, and the other way round", () => {
     const key = (fault: string, code: string) => `${fault} → ${code}`;
     const fromRows = new Set(MUTATION_ROWS.flatMap((r) => r.fails.map((code) => key(r.fault, code))));
     const fromTables = new Set(calls.flatMap((c) => c.fails.flatMap((f) => (f.fault ? f.codes.map((code) => key(f.fault!, `${c.checkId}/${code}`)) : []))));
-    expect.soft([...fromRows].filter((k) => !fromTables.has(k)), 'row codes no check test names with that fault').toEqual([]);
-    expect.soft([...fromTables].filter((k) => !fromRows.has(k)), 'check-test codes the fault\'s mutation row does not list').toEqual([]);
+    expect
+      .soft(
+        [...fromRows].filter((k) => !fromTables.has(k)),
+        'row codes no check test names with that fault',
+      )
+      .toEqual([]);
+    expect
+      .soft(
+        [...fromTables].filter((k) => !fromRows.has(k)),
+        "check-test codes the fault's mutation row does not list",
+      )
+      .toEqual([]);
   });
 
   it('run a fault on the server its mutation row runs it on (size and profile)', () => {
     const rows = new Map(MUTATION_ROWS.map((r) => [r.fault as string, r]));
-    const differ = calls.flatMap((c) => c.fails.filter((f) => f.fault).flatMap((f) => {
-      const row = rows.get(f.fault!);
-      if (!row) return [`${c.checkId}: ${f.fault} has no row`];
-      const sizes = (f.orders ?? FAULT_ORDERS) === (row.orders ?? FAULT_ORDERS);
-      return sizes && same(f.profile, row.profile) ? [] : [`${c.checkId}: ${f.fault}`];
-    }));
+    const differ = calls.flatMap((c) =>
+      c.fails
+        .filter((f) => f.fault)
+        .flatMap((f) => {
+          const row = rows.get(f.fault!);
+          if (!row) return [`${c.checkId}: ${f.fault} has no row`];
+          const sizes = (f.orders ?? FAULT_ORDERS) === (row.orders ?? FAULT_ORDERS);
+          return sizes && same(f.profile, row.profile) ? [] : [`${c.checkId}: ${f.fault}`];
+        }),
+    );
     expect(differ).toEqual([]);
   });
 

@@ -59,7 +59,9 @@ describe.each<{ server: string; fault?: FaultName }>([
       credentials: { apiKey: first!.apiKey, apiSecret: first!.apiSecret },
       secondCredentials: { apiKey: second!.apiKey, apiSecret: second!.apiSecret },
       signer: recordingSigner(requests),
-      now: NOW, seed: 7, runs: 5,
+      now: NOW,
+      seed: 7,
+      runs: 5,
       ...options,
     });
     return { report, requests };

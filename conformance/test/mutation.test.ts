@@ -33,8 +33,19 @@ type Settled = { report: RunReport } | { error: unknown };
  * TARC_MUTATION_ONLY=GLOB[,GLOB]: runs only the fault rows and pristine variants whose name matches
  * (`pnpm mutation --only NAME`), for one fault's feedback in seconds; the rest are skipped.
  */
-const only = (process.env.TARC_MUTATION_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean)
-  .map((glob) => new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`));
+const only = (process.env.TARC_MUTATION_ONLY ?? '')
+  .split(',')
+  .map((g) => g.trim())
+  .filter(Boolean)
+  .map(
+    (glob) =>
+      new RegExp(
+        `^${glob
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')
+          .replace(/\?/g, '.')}$`,
+      ),
+  );
 const selected = (name: string): boolean => only.length === 0 || only.some((re) => re.test(name));
 
 function limiter(n: number) {
@@ -53,7 +64,10 @@ function limiter(n: number) {
 }
 const limit = limiter(PARALLEL);
 const run = (options: RunSuiteOptions): Promise<Settled> =>
-  limit(() => runSuite({ seed: 1, runs: RUNS, ...options })).then((report) => ({ report }), (error: unknown) => ({ error }));
+  limit(() => runSuite({ seed: 1, runs: RUNS, ...options })).then(
+    (report) => ({ report }),
+    (error: unknown) => ({ error }),
+  );
 
 const variantRuns = new Map<string, Promise<Settled>>();
 const faultRuns = new Map<string, Promise<Settled>>();
@@ -76,8 +90,10 @@ function startVariantRuns(): void {
     const datetime = v.datetimeFormat ? { datetimeFormat: v.datetimeFormat } : {};
     const signer = v.signer ? { signer: v.signer } : {};
     const embedded = {
-      ...(v.profile ? { profile: v.profile } : {}), ...(v.orders !== undefined ? { orders: v.orders } : {}),
-      ...(v.live ? { live: v.live } : {}), ...(v.throttle ? { throttle: v.throttle } : {}),
+      ...(v.profile ? { profile: v.profile } : {}),
+      ...(v.orders !== undefined ? { orders: v.orders } : {}),
+      ...(v.live ? { live: v.live } : {}),
+      ...(v.throttle ? { throttle: v.throttle } : {}),
     };
     variantRuns.set(v.name, run({ embedded, failOn: 'should', ...datetime, ...signer }));
   }
@@ -90,7 +106,10 @@ async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Prom
 }
 
 const failed = (report: RunReport) => report.results.filter((r) => r.status === 'failed');
-const listing = (report: RunReport) => failed(report).map((r) => `${r.id} (${r.level}) [${r.findings.map((f) => f.code).join(', ')}]: ${r.message ?? ''}`).join('\n');
+const listing = (report: RunReport) =>
+  failed(report)
+    .map((r) => `${r.id} (${r.level}) [${r.findings.map((f) => f.code).join(', ')}]: ${r.message ?? ''}`)
+    .join('\n');
 const codesOf = (report: RunReport) => report.results.flatMap((r) => r.findings.map((f) => f.code));
 
 /** What every report of the table must be, whatever the server: its own schema, no check that broke. */
@@ -124,9 +143,18 @@ describe('the mutation table', () => {
   it('has exactly one row per fault of the reference server', () => {
     const rows: readonly string[] = MUTATION_ROWS.map((r) => r.fault);
     const known = new Set(faults.map((f) => f.name));
-    expect(faults.map((f) => f.name).filter((name) => !rows.includes(name)), 'faults without a row').toEqual([]);
-    expect(rows.filter((name) => !known.has(name)), 'rows naming no fault').toEqual([]);
-    expect(rows.filter((name, i) => rows.indexOf(name) !== i), 'faults with two rows').toEqual([]);
+    expect(
+      faults.map((f) => f.name).filter((name) => !rows.includes(name)),
+      'faults without a row',
+    ).toEqual([]);
+    expect(
+      rows.filter((name) => !known.has(name)),
+      'rows naming no fault',
+    ).toEqual([]);
+    expect(
+      rows.filter((name, i) => rows.indexOf(name) !== i),
+      'faults with two rows',
+    ).toEqual([]);
   });
 
   it('expects only finding codes that checks declare, at least one per row', () => {
@@ -143,7 +171,10 @@ describe('the mutation table', () => {
   it('expects every check that can fail (all but INFO observations) to fail on some fault or variant', () => {
     const expected = new Set([...MUTATION_ROWS.flatMap((r) => r.fails.map(checkOfCode)), ...PRISTINE_VARIANTS.flatMap((v) => v.shouldFail ?? [])]);
     const canFail = checks.filter((c) => c.requirements.some((id) => requirementsById.get(id)?.level !== 'INFO'));
-    expect(canFail.map((c) => c.id).filter((id) => !expected.has(id)), 'checks no row expects to fail').toEqual([]);
+    expect(
+      canFail.map((c) => c.id).filter((id) => !expected.has(id)),
+      'checks no row expects to fail',
+    ).toEqual([]);
   });
 
   it('is what the committed MUTATION.md shows', () => {
@@ -179,9 +210,17 @@ describe('every fault fails the whole suite for the right reason', () => {
     expectSoundReport(report);
     expect(report.summary.verdict, `verdict at --fail-on ${failOn}\n${listing(report)}`).toBe('fail');
     const codes = codesOf(report);
-    expect(row.fails.filter((code) => !codes.includes(code)), `expected finding codes not reported\n${listing(report)}`).toEqual([]);
+    expect(
+      row.fails.filter((code) => !codes.includes(code)),
+      `expected finding codes not reported\n${listing(report)}`,
+    ).toEqual([]);
     // A row saying `should` is right only when nothing at MUST fails: otherwise it must say must.
-    if (failOn === 'should') expect(failed(report).filter((r) => r.level === 'MUST').map((r) => r.id)).toEqual([]);
+    if (failOn === 'should')
+      expect(
+        failed(report)
+          .filter((r) => r.level === 'MUST')
+          .map((r) => r.id),
+      ).toEqual([]);
     for (const r of failed(report)) {
       // Every failure says what is wrong and carries evidence a person can replay.
       expect(r.message, r.id).toBeTruthy();
@@ -222,7 +261,11 @@ describe('no false failure on the pristine server in any alternative the spec al
     const unexpected = failed(report).filter((r) => !shouldFail.includes(r.id) || r.level !== 'SHOULD');
     measured.falseFailures += unexpected.length;
     expect(unexpected.map((r) => `${r.id} (${r.level}): ${r.message ?? ''}`)).toEqual([]);
-    expect(failed(report).map((r) => r.id).sort()).toEqual([...shouldFail].sort());
+    expect(
+      failed(report)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...shouldFail].sort());
     expect(report.summary.byLevel.MUST.failed).toBe(0);
     expect(report.results.length).toBe(checks.length);
     // A throttled variant is throttled (else it proves nothing), and the report says so with a --rate.

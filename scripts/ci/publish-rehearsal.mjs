@@ -40,7 +40,15 @@ function fail(message) {
 function env(userconfig, extra = {}) {
   const out = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|TARC_)/i.test(k)) out[k] = v;
-  return { ...out, npm_config_userconfig: userconfig, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', NO_COLOR: '1', ...extra };
+  return {
+    ...out,
+    npm_config_userconfig: userconfig,
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+    NO_COLOR: '1',
+    ...extra,
+  };
 }
 
 function sh(file, args, options) {
@@ -112,24 +120,28 @@ async function rehearse(dir) {
   // 1. The registry: @tarc/* only (published here, never proxied); no uplink, so nothing of ours can come from elsewhere.
   const port = await freePort();
   const registry = `http://127.0.0.1:${port}/`;
-  await writeFile(join(dir, 'verdaccio.yaml'), [
-    `storage: ${join(dir, 'storage')}`,
-    'auth:',
-    '  htpasswd:',
-    `    file: ${join(dir, 'htpasswd')}`,
-    '    max_users: 1',
-    'packages:',
-    "  '@tarc/*':",
-    '    access: $all',
-    '    publish: $authenticated',
-    'log: { type: stdout, format: pretty, level: warn }',
-    '',
-  ].join('\n'));
+  await writeFile(
+    join(dir, 'verdaccio.yaml'),
+    [
+      `storage: ${join(dir, 'storage')}`,
+      'auth:',
+      '  htpasswd:',
+      `    file: ${join(dir, 'htpasswd')}`,
+      '    max_users: 1',
+      'packages:',
+      "  '@tarc/*':",
+      '    access: $all',
+      '    publish: $authenticated',
+      'log: { type: stdout, format: pretty, level: warn }',
+      '',
+    ].join('\n'),
+  );
   await start(process.execPath, [verdaccioBin, '--config', join(dir, 'verdaccio.yaml'), '--listen', `127.0.0.1:${port}`], { cwd: dir }, undefined, 30_000);
   await waitFor(`${registry}-/ping`, 30_000);
   say(`verdaccio on ${registry}`);
   const user = await fetch(`${registry}-/user/org.couchdb.user:rehearsal`, {
-    method: 'PUT', headers: { 'content-type': 'application/json' },
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'rehearsal', password: 'rehearsal-only-password', type: 'user', roles: [] }),
   });
   const { token } = await user.json();
@@ -158,21 +170,40 @@ async function rehearse(dir) {
     await writeFile(join(app, 'package.json'), '{"name": "my-server", "private": true}\n');
   }
   await Promise.all([
-    must('npm install -D @tarc/runner', 'npm', ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/runner'], { cwd: apps.npm, env: env(npmrc), timeout: 180_000 }),
+    must('npm install -D @tarc/runner', 'npm', ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/runner'], {
+      cwd: apps.npm,
+      env: env(npmrc),
+      timeout: 180_000,
+    }),
     must('pnpm add -D @tarc/runner', 'npx', [...PNPM, 'add', '-D', '@tarc/runner'], { cwd: apps.pnpm, env: env(npmrc), timeout: 180_000 }),
   ]);
 
   // 4. npx tarc serve, npx tarc run against it: a PASS (the full suite runs in the Node 22/24 smoke; here the installs are on trial).
-  const served = await start('npx', ['--no-install', 'tarc', 'serve', '--port', '0'], { cwd: apps.npm, env: env(npmrc) },
-    (out) => /listening on (http:\/\/\S+)[\s\S]*apiKey (\S+)\s+apiSecret (\S+)\n[\s\S]*apiKey (\S+)\s+apiSecret (\S+)\n/.exec(out), 30_000);
+  const served = await start(
+    'npx',
+    ['--no-install', 'tarc', 'serve', '--port', '0'],
+    { cwd: apps.npm, env: env(npmrc) },
+    (out) => /listening on (http:\/\/\S+)[\s\S]*apiKey (\S+)\s+apiSecret (\S+)\n[\s\S]*apiKey (\S+)\s+apiSecret (\S+)\n/.exec(out),
+    30_000,
+  );
   const [, url, key, secret, key2, secret2] = served.match;
   const credentials = { TARC_API_KEY: key, TARC_API_SECRET: secret, TARC_SECOND_API_KEY: key2, TARC_SECOND_API_SECRET: secret2 };
-  const run = await must("npx tarc run --base-url --only 'reference-data.*' --only 'account-wallets.*' (npm install)", 'npx', ['--no-install', 'tarc', 'run', '--base-url', url, '--only', 'reference-data.*', '--only', 'account-wallets.*', '--report-dir', 'reports'], { cwd: apps.npm, env: env(npmrc, credentials) });
+  const run = await must(
+    "npx tarc run --base-url --only 'reference-data.*' --only 'account-wallets.*' (npm install)",
+    'npx',
+    ['--no-install', 'tarc', 'run', '--base-url', url, '--only', 'reference-data.*', '--only', 'account-wallets.*', '--report-dir', 'reports'],
+    { cwd: apps.npm, env: env(npmrc, credentials) },
+  );
   const verdict = /^Verdict: .*$/m.exec(run.stdout)?.[0];
   if (!verdict?.startsWith('Verdict: PASS')) fail(`tarc run did not PASS: ${verdict ?? run.stdout.slice(-2000)}`);
   if (run.stderr.trim()) fail(`tarc run wrote to stderr:\n${run.stderr}`);
   say(`npm: ${/^\d+ of \d+ MUST requirements evaluated.*$/m.exec(run.stdout)?.[0]}; ${verdict}`);
-  const short = await must("pnpm exec tarc run --only 'reference-data.*' (pnpm add)", 'npx', [...PNPM, 'exec', 'tarc', 'run', '--base-url', url, '--only', 'reference-data.*', '--report-dir', 'reports'], { cwd: apps.pnpm, env: env(npmrc, credentials) });
+  const short = await must(
+    "pnpm exec tarc run --only 'reference-data.*' (pnpm add)",
+    'npx',
+    [...PNPM, 'exec', 'tarc', 'run', '--base-url', url, '--only', 'reference-data.*', '--report-dir', 'reports'],
+    { cwd: apps.pnpm, env: env(npmrc, credentials) },
+  );
   if (!/^Verdict: PASS/m.test(short.stdout)) fail(`pnpm's tarc run did not PASS:\n${short.stdout.slice(-2000)}`);
   say(`pnpm: ${/^Verdict: .*$/m.exec(short.stdout)?.[0]}`);
 
@@ -180,7 +211,12 @@ async function rehearse(dir) {
   // what it depends on (strict node_modules): its user adds @tarc/domain to use the rules.
   await must('pnpm add @tarc/domain', 'npx', [...PNPM, 'add', '@tarc/domain'], { cwd: apps.pnpm, env: env(npmrc), timeout: 120_000 });
   for (const [name, app] of Object.entries(apps)) {
-    await must(`${name}: import('@tarc/domain')`, 'node', ['--input-type=module', '-e', "const d = await import('@tarc/domain'); if (d.feeLevelForVolume('100000').level !== 2) process.exit(1);"], { cwd: app, env: env(npmrc) });
+    await must(
+      `${name}: import('@tarc/domain')`,
+      'node',
+      ['--input-type=module', '-e', "const d = await import('@tarc/domain'); if (d.feeLevelForVolume('100000').level !== 2) process.exit(1);"],
+      { cwd: app, env: env(npmrc) },
+    );
     await writeFile(join(app, 'consumer.cjs'), "const d = require('@tarc/domain');\nif (d.feeLevelForVolume('100000').level !== 2) process.exit(1);\n");
     const required = await must(`${name}: require('@tarc/domain')`, 'node', ['consumer.cjs'], { cwd: app, env: env(npmrc) });
     if (required.stderr.trim()) fail(`require('@tarc/domain') wrote to stderr:\n${required.stderr}`);

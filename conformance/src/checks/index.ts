@@ -33,9 +33,7 @@ export type CheckId = (typeof SECTIONS)[number][number]['id'];
 type Section = (typeof SECTIONS)[number][number];
 type SharedCode = (typeof COMMON_CODES)[number] | (typeof ENGINE_CODES)[number];
 /** `check-id/code` for each code a check declares (a literal where its `codes` table's keys are; else any). */
-type CodesOf<C> = C extends { readonly id: infer Id extends string; readonly codes: infer Codes }
-  ? `${Id}/${(keyof Codes & string) | SharedCode}`
-  : never;
+type CodesOf<C> = C extends { readonly id: infer Id extends string; readonly codes: infer Codes } ? `${Id}/${(keyof Codes & string) | SharedCode}` : never;
 
 /**
  * A finding code as reports print it, `check-id/code`: the check part is a `CheckId`; the local part

@@ -3,18 +3,39 @@ import type { ProofRow } from './types.js';
 
 export const ACCOUNT_ROWS = [
   // Authentication (OPEN-POINTS #5)
-  { fault: 'auth-not-enforced', fails: ['authentication.bad-signature/accepted-bad-signature', 'authentication.no-credentials/accepted-without-credentials', 'authentication.unknown-key/accepted-unknown-key'] },
+  {
+    fault: 'auth-not-enforced',
+    fails: [
+      'authentication.bad-signature/accepted-bad-signature',
+      'authentication.no-credentials/accepted-without-credentials',
+      'authentication.unknown-key/accepted-unknown-key',
+    ],
+  },
   // Looks healthy, holds nothing, checks no signature: never a PASS (run on an empty account).
-  { fault: 'near-empty-signature-unchecked', fails: ['authentication.bad-signature/accepted-bad-signature', 'authentication.unknown-key/accepted-unknown-key'], orders: 0 },
+  {
+    fault: 'near-empty-signature-unchecked',
+    fails: ['authentication.bad-signature/accepted-bad-signature', 'authentication.unknown-key/accepted-unknown-key'],
+    orders: 0,
+  },
   { fault: 'auth-bad-signature-accepted', fails: ['authentication.bad-signature/accepted-bad-signature'] },
   { fault: 'auth-unknown-key-accepted', fails: ['authentication.unknown-key/accepted-unknown-key'] },
   { fault: 'auth-signature-echoed', fails: ['authentication.signature-not-echoed/signature-echoed'], failOn: 'should' },
   // Isolation
   { fault: 'orders-other-account-by-id', fails: ['isolation.order-by-id/other-account-returned'] },
   { fault: 'trades-other-account-by-id', fails: ['isolation.trade-by-id/other-account-returned'] },
-  { fault: 'orders-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'] },
-  { fault: 'trades-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'], orders: 3000 },
-  { fault: 'wallets-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'] },
+  {
+    fault: 'orders-other-account-in-list',
+    fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'],
+  },
+  {
+    fault: 'trades-other-account-in-list',
+    fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'],
+    orders: 3000,
+  },
+  {
+    fault: 'wallets-other-account-in-list',
+    fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered', 'isolation.lists/other-account-listed'],
+  },
   { fault: 'withdrawals-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered'] },
   { fault: 'deposits-other-account-in-list', fails: ['isolation.account-id/several-account-ids', 'isolation.lists/other-account-discovered'] },
   // Wallets
@@ -36,7 +57,10 @@ export const ACCOUNT_ROWS = [
   },
   { fault: 'withdrawals-default-order-asc', fails: ['crypto-transfers.withdrawals-order-by/default-not-descending'] },
   { fault: 'withdrawals-default-page-size-5', fails: ['crypto-transfers.withdrawals-page-size/default-page-size'] },
-  { fault: 'withdrawals-page-ignored', fails: ['crypto-transfers.withdrawals-paging/pages-differ-from-large-page', 'crypto-transfers.withdrawals-paging/pages-overlap'] },
+  {
+    fault: 'withdrawals-page-ignored',
+    fails: ['crypto-transfers.withdrawals-paging/pages-differ-from-large-page', 'crypto-transfers.withdrawals-paging/pages-overlap'],
+  },
   { fault: 'withdrawals-envelope', fails: ['crypto-transfers.withdrawals-schema/not-json-array'] },
   { fault: 'withdrawals-page-size-cap-ignored', fails: ['crypto-transfers.withdrawals-page-size-range/honoured'] },
   {
@@ -46,7 +70,10 @@ export const ACCOUNT_ROWS = [
   { fault: 'withdrawals-server-error-on-missing-date', fails: ['crypto-transfers.withdrawals-dates-required/server-error'] },
   { fault: 'withdrawals-dangling-asset-id', fails: ['integrity.withdrawal-asset-id/unknown-asset'] },
   // Deposits
-  { fault: 'deposits-with-fee-amount', fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-fee-amount', 'crypto-transfers.deposits-property/record-forbidden-field'] },
+  {
+    fault: 'deposits-with-fee-amount',
+    fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-fee-amount', 'crypto-transfers.deposits-property/record-forbidden-field'],
+  },
   { fault: 'deposits-with-updated-at', fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-updated-at'] },
   { fault: 'deposits-with-external-transaction-id', fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-external-transaction-id'] },
   { fault: 'deposits-with-created-by', fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-created-by'] },
@@ -54,14 +81,29 @@ export const ACCOUNT_ROWS = [
   { fault: 'deposits-amount-number', fails: ['crypto-transfers.deposits-property/record-type', 'crypto-transfers.deposits-schema/record-type'] },
   { fault: 'deposits-envelope', fails: ['crypto-transfers.deposits-schema/not-json-array'] },
   { fault: 'deposits-default-page-size-5', fails: ['crypto-transfers.deposits-page-size/default-page-size'] },
-  { fault: 'deposits-symbol-filter-ignored', fails: ['crypto-transfers.deposits-property/other-symbol', 'crypto-transfers.deposits-symbol-filter/other-symbol-returned'] },
-  { fault: 'deposits-default-order-asc', fails: ['crypto-transfers.deposits-order-by/default-not-descending', 'crypto-transfers.deposits-property/default-not-descending'] },
-  { fault: 'deposits-page-ignored', fails: ['crypto-transfers.deposits-paging/pages-differ-from-large-page', 'crypto-transfers.deposits-paging/pages-overlap'] },
+  {
+    fault: 'deposits-symbol-filter-ignored',
+    fails: ['crypto-transfers.deposits-property/other-symbol', 'crypto-transfers.deposits-symbol-filter/other-symbol-returned'],
+  },
+  {
+    fault: 'deposits-default-order-asc',
+    fails: ['crypto-transfers.deposits-order-by/default-not-descending', 'crypto-transfers.deposits-property/default-not-descending'],
+  },
+  {
+    fault: 'deposits-page-ignored',
+    fails: ['crypto-transfers.deposits-paging/pages-differ-from-large-page', 'crypto-transfers.deposits-paging/pages-overlap'],
+  },
   { fault: 'deposits-page-size-cap-ignored', fails: ['crypto-transfers.deposits-page-size-range/honoured'] },
-  { fault: 'deposits-created-at-before-ignored', fails: ['crypto-transfers.deposits-property/outside-window', 'crypto-transfers.deposits-window/outside-window'] },
+  {
+    fault: 'deposits-created-at-before-ignored',
+    fails: ['crypto-transfers.deposits-property/outside-window', 'crypto-transfers.deposits-window/outside-window'],
+  },
   { fault: 'deposits-data-for-missing-date', fails: ['crypto-transfers.deposits-dates-required/records-returned'] },
   { fault: 'deposits-dangling-asset-id', fails: ['integrity.deposit-asset-id/unknown-asset'] },
   // Cross-endpoint references of trades
   { fault: 'trades-dangling-order-id', fails: ['integrity.trade-order-id/order-not-found'] },
-  { fault: 'trades-unknown-pair-symbol', fails: ['integrity.pair-symbol/trade-unknown-pair', 'trades.pair-filter/other-pair', 'trades.pair-filter/repeated-other-pair'] },
+  {
+    fault: 'trades-unknown-pair-symbol',
+    fails: ['integrity.pair-symbol/trade-unknown-pair', 'trades.pair-filter/other-pair', 'trades.pair-filter/repeated-other-pair'],
+  },
 ] as const satisfies readonly ProofRow[];

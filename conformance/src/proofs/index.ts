@@ -13,8 +13,17 @@ import { TABLE_NOTE_ROWS } from './table-notes.js';
 import type { ProofRow } from './types.js';
 
 /** Every row, in the mutation table's order; fault names keep their literal types (`as const`). */
-export const PROOF_ROWS = [...ORDERS_TRADES_ROWS, ...ACCOUNT_ROWS, ...REFERENCE_DATA_ROWS, ...HOSTILE_INPUT_ROWS,
-  ...FORGED_CREDENTIALS_ROWS, ...ISOLATION_ROWS, ...QUERY_MODE_ROWS, ...TABLE_NOTE_ROWS, ...EVERY_SAMPLE_ROWS] as const satisfies readonly ProofRow[];
+export const PROOF_ROWS = [
+  ...ORDERS_TRADES_ROWS,
+  ...ACCOUNT_ROWS,
+  ...REFERENCE_DATA_ROWS,
+  ...HOSTILE_INPUT_ROWS,
+  ...FORGED_CREDENTIALS_ROWS,
+  ...ISOLATION_ROWS,
+  ...QUERY_MODE_ROWS,
+  ...TABLE_NOTE_ROWS,
+  ...EVERY_SAMPLE_ROWS,
+] as const satisfies readonly ProofRow[];
 
 export { checkOfCode } from './types.js';
 export type { ProofRow } from './types.js';

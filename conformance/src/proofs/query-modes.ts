@@ -5,7 +5,13 @@ import type { ProofRow } from './types.js';
 export const QUERY_MODE_ROWS = [
   { fault: 'trades-by-order-id-default-ascending', fails: ['trades.query-modes/default-order-not-desc'] },
   { fault: 'withdrawals-with-symbol-default-ascending', fails: ['crypto-transfers.withdrawals-query-modes/default-order-not-desc'] },
-  { fault: 'orders-by-order-id-after-later-pages-reversed', fails: ['orders.query-modes/pages-gap', 'orders.query-modes/unordered-across-pages', 'orders.query-modes/unordered-within-page'] },
+  {
+    fault: 'orders-by-order-id-after-later-pages-reversed',
+    fails: ['orders.query-modes/pages-gap', 'orders.query-modes/unordered-across-pages', 'orders.query-modes/unordered-within-page'],
+  },
   { fault: 'deposits-with-symbol-later-pages-skip-one', fails: ['crypto-transfers.deposits-query-modes/pages-gap'] },
-  { fault: 'trades-by-created-at-later-pages-repeat-first', fails: ['trades.query-modes/pages-gap', 'trades.query-modes/pages-overlap', 'trades.query-modes/unordered-across-pages'] },
+  {
+    fault: 'trades-by-created-at-later-pages-repeat-first',
+    fails: ['trades.query-modes/pages-gap', 'trades.query-modes/pages-overlap', 'trades.query-modes/unordered-across-pages'],
+  },
 ] as const satisfies readonly ProofRow[];

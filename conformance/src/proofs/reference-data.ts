@@ -4,7 +4,10 @@ import type { ProofRow } from './types.js';
 export const REFERENCE_DATA_ROWS = [
   { fault: 'broker-pairs-scale-8-digits', fails: ['reference-data.broker-pairs-scale/not-16-digits'] },
   { fault: 'broker-pairs-keyed-by-symbol', fails: ['general.bare-arrays/not-bare-array', 'reference-data.broker-pairs-schema/not-json-array'] },
-  { fault: 'broker-pairs-symbol-filter-ignored', fails: ['reference-data.broker-pairs-symbol-filter/filter-not-exact', 'reference-data.broker-pairs-symbol-filter/unknown-symbol-returns-pairs'] },
+  {
+    fault: 'broker-pairs-symbol-filter-ignored',
+    fails: ['reference-data.broker-pairs-symbol-filter/filter-not-exact', 'reference-data.broker-pairs-symbol-filter/unknown-symbol-returns-pairs'],
+  },
   { fault: 'broker-pairs-symbol-not-composed', fails: ['reference-data.broker-pairs-symbol-composed/not-composed'], failOn: 'should' },
   { fault: 'broker-pairs-decimal-numbers', fails: ['general.decimal-strings/not-decimal-string', 'reference-data.broker-pairs-schema/record-type'] },
   { fault: 'crypto-assets-scale-mismatch', fails: ['reference-data.crypto-assets-scale/not-asset-scale'] },
@@ -28,15 +31,38 @@ export const REFERENCE_DATA_ROWS = [
   { fault: 'not-found-wrong-type', fails: ['errors.order-not-found/type-wrong-section', 'errors.trade-not-found/type-wrong-section'] },
   {
     fault: 'problem-status-as-text',
-    fails: ['errors.order-not-found/status-not-integer', 'errors.orders-400-body/status-not-integer', 'errors.trade-not-found/status-not-integer', 'orders.pair-unknown-400/status-not-integer', 'orders.status-canceled-400/status-not-integer'],
+    fails: [
+      'errors.order-not-found/status-not-integer',
+      'errors.orders-400-body/status-not-integer',
+      'errors.trade-not-found/status-not-integer',
+      'orders.pair-unknown-400/status-not-integer',
+      'orders.status-canceled-400/status-not-integer',
+    ],
   },
-  { fault: 'validation-title-generic', fails: ['errors.orders-400-body/title-wrong', 'orders.pair-unknown-400/title-wrong', 'orders.status-canceled-400/title-wrong'] },
+  {
+    fault: 'validation-title-generic',
+    fails: ['errors.orders-400-body/title-wrong', 'orders.pair-unknown-400/title-wrong', 'orders.status-canceled-400/title-wrong'],
+  },
   {
     fault: 'validation-errors-pascal-case-keys',
-    fails: ['errors.orders-400-body/errors-key-not-parameter', 'errors.orders-400-body/no-message-on-created-at-before', 'errors.orders-400-body/no-message-on-order-id-after', 'errors.orders-400-body/no-message-on-pair-symbol', 'orders.pair-unknown-400/errors-key-not-parameter', 'orders.pair-unknown-400/unknown-pair-no-key-message', 'orders.status-canceled-400/errors-key-not-parameter'],
+    fails: [
+      'errors.orders-400-body/errors-key-not-parameter',
+      'errors.orders-400-body/no-message-on-created-at-before',
+      'errors.orders-400-body/no-message-on-order-id-after',
+      'errors.orders-400-body/no-message-on-pair-symbol',
+      'orders.pair-unknown-400/errors-key-not-parameter',
+      'orders.pair-unknown-400/unknown-pair-no-key-message',
+      'orders.status-canceled-400/errors-key-not-parameter',
+    ],
   },
-  { fault: 'orders-canceled-status-accepted', fails: ['orders.status-canceled-400/canceled-not-400', 'orders.status-canceled-400/closed-and-canceled-not-400'] },
-  { fault: 'orders-unknown-pair-500', fails: ['general.no-5xx/server-error', 'orders.invalid-query-property/pair-symbol-not-400', 'orders.pair-unknown-400/unknown-pair-not-400'] },
+  {
+    fault: 'orders-canceled-status-accepted',
+    fails: ['orders.status-canceled-400/canceled-not-400', 'orders.status-canceled-400/closed-and-canceled-not-400'],
+  },
+  {
+    fault: 'orders-unknown-pair-500',
+    fails: ['general.no-5xx/server-error', 'orders.invalid-query-property/pair-symbol-not-400', 'orders.pair-unknown-400/unknown-pair-not-400'],
+  },
   { fault: 'query-repeated-parameter-last-wins', fails: ['general.string-array-exploded/repeated-values-lost'] },
   { fault: 'query-names-case-insensitive', fails: ['general.parameter-names-case-sensitive/name-read-case-insensitively'], failOn: 'should' },
   { fault: 'server-error-on-bad-page', fails: ['general.no-5xx/server-error'] },

@@ -36,9 +36,7 @@ export const accountWalletsRequirements = [
     section: ENDPOINT,
     quote: '| currencySymbol | STRING | no | filters by currency symbol |',
     level: 'MUST',
-    note:
-      'With currencySymbol=S every wallet returned has currencySymbol S, and a wallet of S in the ' +
-      'unfiltered list is in the filtered one.',
+    note: 'With currencySymbol=S every wallet returned has currencySymbol S, and a wallet of S in the ' + 'unfiltered list is in the filtered one.',
   },
   {
     id: 'WAL-FUNDS-MEANING',

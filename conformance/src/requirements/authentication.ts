@@ -12,8 +12,7 @@ export const authenticationRequirements = [
   {
     id: 'AUTH-REQUIRED',
     section: SECTION,
-    quote:
-      'The order, single-order, trade, single-trade and account-wallet endpoints take these request headers:',
+    quote: 'The order, single-order, trade, single-trade and account-wallet endpoints take these request headers:',
     level: 'MUST',
     openPoint: 5,
     note:
@@ -35,7 +34,7 @@ export const authenticationRequirements = [
   {
     id: 'AUTH-FAILURE-STATUS',
     section: 'Errors',
-    quote: 'Status codes and bodies for authentication failures and for the other endpoints\' failures: not shown.',
+    quote: "Status codes and bodies for authentication failures and for the other endpoints' failures: not shown.",
     level: 'INFO',
     openPoint: 5,
     note: 'The status a server uses to refuse a request without valid credentials is reported, never judged.',
@@ -109,8 +108,6 @@ export const authenticationRequirements = [
     section: SECTION,
     quote: "Results are limited to the authenticated account's own data.",
     level: 'MUST',
-    note:
-      "The second account's order or trade fetched by id with the first account's credentials gets a " +
-      'non-2xx (404 or another), never the record.',
+    note: "The second account's order or trade fetched by id with the first account's credentials gets a " + 'non-2xx (404 or another), never the record.',
   },
 ] as const satisfies readonly Requirement[];

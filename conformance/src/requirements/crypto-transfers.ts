@@ -37,9 +37,7 @@ export function pagedWindow<P extends Prefix>(prefix: P, endpoint: string, recor
       section: endpoint,
       quote: '| pageSize | INT | no | 1 to 1000, default 100 |',
       level: 'MUST',
-      note:
-        'A page holds at most pageSize records (100 when omitted), and exactly that many when the window ' +
-        'holds more; pageSize=1000 is honoured.',
+      note: 'A page holds at most pageSize records (100 when omitted), and exactly that many when the window ' + 'holds more; pageSize=1000 is honoured.',
     },
     {
       id: `${prefix}-PAGE`,
@@ -71,9 +69,7 @@ export function pagedWindow<P extends Prefix>(prefix: P, endpoint: string, recor
       quote: DATES,
       level: 'MUST',
       openPoint: 7,
-      note:
-        'A request missing either date is not honoured: a 5xx or returned records is a failure; the 4xx ' +
-        'used is reported as INFO.',
+      note: 'A request missing either date is not honoured: a 5xx or returned records is a failure; the 4xx ' + 'used is reported as INFO.',
     },
   ] as const satisfies readonly Requirement[];
 }

@@ -50,10 +50,7 @@ export const cryptoWithdrawalsRequirements = [
   {
     id: 'WDR-UPDATED-NOT-BEFORE-CREATED',
     section: RESOURCE,
-    quote: [
-      '| createdAt | datetime | |',
-      '| updatedAt | datetime | |',
-    ].join('\n'),
+    quote: ['| createdAt | datetime | |', '| updatedAt | datetime | |'].join('\n'),
     level: 'SHOULD',
     note:
       'No sentence states it; a withdrawal updated before it was created contradicts the two field ' +

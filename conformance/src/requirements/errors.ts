@@ -39,14 +39,16 @@ export const errorsRequirements = [
   {
     id: 'ERR-400-ERRORS-KEYED',
     section: ERRORS,
-    quote: 'GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by parameter name.\n| errors | object mapping parameter name to an array of message strings | 400 only |',
+    quote:
+      'GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by parameter name.\n| errors | object mapping parameter name to an array of message strings | 400 only |',
     level: 'MUST',
     note: 'errors is an object; each key is the name of a parameter exactly as written in the spec (names are case-sensitive) and each value a non-empty array of strings.',
   },
   {
     id: 'ERR-ORD-BOTH-MISSING',
     section: ERRORS,
-    quote: 'When both orderIdAfter and createdAtBefore are missing, then errors holds a message on each of the two keys saying OrderIdAfter or CreatedAtBefore is required.',
+    quote:
+      'When both orderIdAfter and createdAtBefore are missing, then errors holds a message on each of the two keys saying OrderIdAfter or CreatedAtBefore is required.',
     level: 'MUST',
     note: 'errors.orderIdAfter and errors.createdAtBefore each hold at least one message. The wording of the message is not compared.',
   },
@@ -67,14 +69,16 @@ export const errorsRequirements = [
   {
     id: 'ERR-ORD-BOTH-MISSING-MESSAGE',
     section: ERRORS,
-    quote: 'When both orderIdAfter and createdAtBefore are missing, then errors holds a message on each of the two keys saying OrderIdAfter or CreatedAtBefore is required.',
+    quote:
+      'When both orderIdAfter and createdAtBefore are missing, then errors holds a message on each of the two keys saying OrderIdAfter or CreatedAtBefore is required.',
     level: 'MUST',
     note: 'Judged by meaning, not text: on each of the two keys some message names both parameters (any case, any spacing) and says they are required ("required", "must be set/sent/provided/given/specified", "missing", "mandatory").',
   },
   {
     id: 'ERR-ORD-PAIR-MESSAGES',
     section: ERRORS,
-    quote: 'When pairSymbol is missing, then errors.pairSymbol carries a message that it is required. When pairSymbol names no existing pair, then errors.pairSymbol carries a message that it must exist.',
+    quote:
+      'When pairSymbol is missing, then errors.pairSymbol carries a message that it is required. When pairSymbol names no existing pair, then errors.pairSymbol carries a message that it must exist.',
     level: 'MUST',
     note: 'Judged by meaning, not text: for a missing pairSymbol some message says it is required; for a symbol that names no pair some message says it does not exist ("exist", "unknown", "not found", "no such", "invalid", "not recognised"), a message that only says "required" does not.',
   },

@@ -6,7 +6,8 @@ export const gapsRequirements = [
   {
     id: 'GAP-WRITE-OPERATIONS',
     section: 'What the service does > General conventions',
-    quote: 'Operations that create or cancel orders or that create withdrawal requests are referred to (a withdrawal request carries an externalTransactionId) but are not shown.',
+    quote:
+      'Operations that create or cancel orders or that create withdrawal requests are referred to (a withdrawal request carries an externalTransactionId) but are not shown.',
     level: 'INFO',
     testable: false,
     note: 'Nothing of a write operation can be probed by a read-only suite.',

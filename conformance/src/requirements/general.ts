@@ -8,7 +8,8 @@ export const generalRequirements = [
   {
     id: 'GEN-ENDPOINT-COUNT',
     section: 'Trading Account Read Service',
-    quote: 'This document covers the whole service: nine read-only HTTP endpoints under {base_url}/v1, their resources, authentication headers, errors, limits and versioning.',
+    quote:
+      'This document covers the whole service: nine read-only HTTP endpoints under {base_url}/v1, their resources, authentication headers, errors, limits and versioning.',
     level: 'INFO',
     testable: false,
     note: 'The "Endpoints" section lists eleven paths (nine list endpoints and two single lookups), not nine. The suite checks all eleven listed endpoints; the count itself is a contradiction of the document, not something a server can satisfy or break.',

@@ -40,6 +40,4 @@ export const requirements: readonly Requirement[] = [
   ...gapsRequirements,
 ];
 
-export const requirementsById: ReadonlyMap<string, Requirement> = new Map(
-  requirements.map((r) => [r.id, r]),
-);
+export const requirementsById: ReadonlyMap<string, Requirement> = new Map(requirements.map((r) => [r.id, r]));

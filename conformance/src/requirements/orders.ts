@@ -110,7 +110,8 @@ export const ordersRequirements = [
   {
     id: 'ORD-LIST-ORDER-ID-AFTER',
     section: LIST,
-    quote: '| orderIdAfter | STRING | required if createdAtBefore is not set | includes orders with id greater than or equal to it; when set, the response is ordered by id, otherwise by createdAt |',
+    quote:
+      '| orderIdAfter | STRING | required if createdAtBefore is not set | includes orders with id greater than or equal to it; when set, the response is ordered by id, otherwise by createdAt |',
     level: 'MUST',
     openPoint: 10,
     note: 'Inclusive: asking with the id of a listed order returns that order, and no returned id is smaller. Ids compare numerically when every id is a decimal integer, otherwise as strings (OPEN-POINTS #10).',
@@ -150,7 +151,7 @@ export const ordersRequirements = [
     quote: '| createdAtBefore | DATETIME | required if orderIdAfter is not set | orders created on or before this time |',
     level: 'MUST',
     openPoint: 2,
-    note: 'Inclusive: createdAtBefore equal to an order\'s createdAt includes it. Probed with real timestamps, sent in the configured DATETIME format; skipped when that format cannot carry them exactly.',
+    note: "Inclusive: createdAtBefore equal to an order's createdAt includes it. Probed with real timestamps, sent in the configured DATETIME format; skipped when that format cannot carry them exactly.",
   },
   {
     id: 'ORD-LIST-CREATED-AT-AFTER',
@@ -223,7 +224,7 @@ export const ordersRequirements = [
     section: 'Errors',
     quote: 'GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by parameter name.',
     level: 'MUST',
-    note: 'A value outside a parameter\'s rules (type or status not listed, order not ASC/DESC, page below 1, pageSize outside 1..50, an unreadable date) is a 400 whose errors carry that parameter\'s key. A date the server cannot read is only a failure when it is unreadable in any format (OPEN-POINTS #2).',
+    note: "A value outside a parameter's rules (type or status not listed, order not ASC/DESC, page below 1, pageSize outside 1..50, an unreadable date) is a 400 whose errors carry that parameter's key. A date the server cannot read is only a failure when it is unreadable in any format (OPEN-POINTS #2).",
   },
   {
     id: 'ORD-ONE-RESPONSE',

@@ -201,7 +201,7 @@ export const referenceDataRequirements = [
       '| 8 | 100,000,000 (open-ended) | 0.0001 | 0.0004 |',
     ].join('\n'),
     level: 'MUST',
-    note: 'The decimal fraction of makerFee and takerFee equals the table\'s maker and taker values (compared as numbers). The lower bound is FEE-VOLUME-RANGE-LOWER-BOUND.',
+    note: "The decimal fraction of makerFee and takerFee equals the table's maker and taker values (compared as numbers). The lower bound is FEE-VOLUME-RANGE-LOWER-BOUND.",
   },
   {
     id: 'FEE-TEXT-FORM',

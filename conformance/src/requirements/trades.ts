@@ -64,10 +64,11 @@ export const tradesRequirements = [
   {
     id: 'TRD-RES-BUY-NEGATIVE',
     section: RESOURCE,
-    quote: '| denominatorAmount | decimal string | signed; a Buy trade carries a negative value |\n| feeAmount | decimal string | signed; a Buy trade carries a negative value |\n| taxAmount | decimal string | signed; a Buy trade carries a negative value |',
+    quote:
+      '| denominatorAmount | decimal string | signed; a Buy trade carries a negative value |\n| feeAmount | decimal string | signed; a Buy trade carries a negative value |\n| taxAmount | decimal string | signed; a Buy trade carries a negative value |',
     level: 'MUST',
     openPoint: 11,
-    note: 'A Buy trade\'s denominatorAmount, feeAmount and taxAmount are below zero. A zero amount (a fee or tax of nothing) has no sign and passes, written with or without a minus.',
+    note: "A Buy trade's denominatorAmount, feeAmount and taxAmount are below zero. A zero amount (a fee or tax of nothing) has no sign and passes, written with or without a minus.",
   },
   {
     id: 'TRD-RES-SELL-SIGN',
@@ -82,7 +83,7 @@ export const tradesRequirements = [
     section: RESOURCE,
     quote: '| orderId | string | order the trade belongs to |',
     level: 'MUST',
-    note: 'Read as: the order a trade belongs to is of the same pair, and the trade\'s side is that order\'s type (a Buy order\'s trades are Buy trades). That orderId resolves at all is the integrity checks\' business.',
+    note: "Read as: the order a trade belongs to is of the same pair, and the trade's side is that order's type (a Buy order's trades are Buy trades). That orderId resolves at all is the integrity checks' business.",
   },
   {
     id: 'TRD-LIST-RESPONSE',
@@ -124,7 +125,8 @@ export const tradesRequirements = [
   {
     id: 'TRD-LIST-ORDER-ID',
     section: LIST,
-    quote: '| orderId | STRING | no | when set, no other parameter may be sent (this conflicts with pairSymbol being listed as required; both statements are given as stated) |',
+    quote:
+      '| orderId | STRING | no | when set, no other parameter may be sent (this conflicts with pairSymbol being listed as required; both statements are given as stated) |',
     level: 'MUST',
     openPoint: 1,
     note: 'Read as a filter: every returned trade has that orderId. Sent alone, or with pairSymbol and a window when alone is refused: either reading passes (OPEN-POINTS #1).',

@@ -9,9 +9,7 @@ const data = (ids: string[]): AccountData => ({
 
 describe('accountIds learnt from records', () => {
   it('reads every list of the account', () => {
-    expect(accountRecords(data(['1', '1', '1'])).map((r) => r.endpoint)).toEqual([
-      'GET /v1/orders', 'GET /v1/account-wallets', 'GET /v1/account-wallets',
-    ]);
+    expect(accountRecords(data(['1', '1', '1'])).map((r) => r.endpoint)).toEqual(['GET /v1/orders', 'GET /v1/account-wallets', 'GET /v1/account-wallets']);
   });
 
   it('learns the one accountId all records share, and none when they disagree or are absent', () => {
@@ -23,6 +21,11 @@ describe('accountIds learnt from records', () => {
 
   it('takes the most frequent accountId as the account own when a few leaked in', () => {
     expect(majorityAccountId(data(['7', '8', '7']))).toBe('7');
-    expect(accountIdCounts(accountRecords(data(['7', '8', '7'])))).toEqual(new Map([['7', 2], ['8', 1]]));
+    expect(accountIdCounts(accountRecords(data(['7', '8', '7'])))).toEqual(
+      new Map([
+        ['7', 2],
+        ['8', 1],
+      ]),
+    );
   });
 });

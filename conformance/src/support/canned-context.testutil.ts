@@ -52,7 +52,7 @@ export const CANNED_SIGNATURE = 'c2lnbmF0dXJlLW9mLXRoZS1hY2NvdW50LTAxMjM0NQ==';
 /** The fake signed headers of a request. */
 function signedHeaders(signer: CannedRequest['signer'], options: RequestOptions, ignoreClock: boolean): Record<string, string> {
   if (signer === 'none') return { Accept: 'application/json' };
-  const stamp = NOW_MS + (ignoreClock ? 0 : options.clockOffsetMs ?? 0);
+  const stamp = NOW_MS + (ignoreClock ? 0 : (options.clockOffsetMs ?? 0));
   const key = signer === 'secondary' ? KEYS.secondary : signer === 'custom' ? 'key-custom' : KEYS.primary;
   const signature = signer === 'crossed' ? 'Y3Jvc3NlZC1zaWduYXR1cmUtb2YtdGhlLWtleS0wMTI=' : CANNED_SIGNATURE;
   return { Accept: 'application/json', 'X-PCK': key, 'X-Signature': signature, 'X-Stamp': String(stamp), 'X-Nonce': `nonce-${Math.random()}` };
@@ -154,9 +154,12 @@ export function codesOf(outcome: CheckOutcome): string[] {
 export function signedAsAccount(request: CannedRequest): boolean {
   const h = request.headers;
   const stale = Math.abs(Number(h['X-Stamp']) - NOW_MS) > 60_000;
-  return (request.signer === 'primary' || request.signer === 'secondary')
-    && h['X-Signature'] === CANNED_SIGNATURE && !stale
-    && ['X-PCK', 'X-Stamp', 'X-Nonce'].every((name) => typeof h[name] === 'string' && h[name] !== '');
+  return (
+    (request.signer === 'primary' || request.signer === 'secondary') &&
+    h['X-Signature'] === CANNED_SIGNATURE &&
+    !stale &&
+    ['X-PCK', 'X-Stamp', 'X-Nonce'].every((name) => typeof h[name] === 'string' && h[name] !== '')
+  );
 }
 
 export type { Credentials };

@@ -6,13 +6,27 @@ const at = (minute: number) => `2026-11-19T10:${String(minute).padStart(2, '0')}
 /** An account whose records carry ids prefixed `p` (first account) or `s` (second), and its accountId. */
 export function cannedAccount(prefix: string, accountId: string): AccountData {
   const orders = [1, 2, 3].map((i) => ({
-    id: `${prefix}o${i}`, accountId, pairSymbol: 'BTCTRY', status: 'Closed', createdAt: at(i), createdBy: `trader.${prefix}@example.com`,
+    id: `${prefix}o${i}`,
+    accountId,
+    pairSymbol: 'BTCTRY',
+    status: 'Closed',
+    createdAt: at(i),
+    createdBy: `trader.${prefix}@example.com`,
   }));
   return {
     orders: new Map([['BTCTRY', orders]]) as unknown as AccountData['orders'],
-    trades: [1, 2].map((i) => ({ id: `${prefix}t${i}`, accountId, orderId: `${prefix}o${i}`, pairSymbol: 'BTCTRY', side: 'Buy', createdAt: at(10 + i) })) as unknown as AccountData['trades'],
+    trades: [1, 2].map((i) => ({
+      id: `${prefix}t${i}`,
+      accountId,
+      orderId: `${prefix}o${i}`,
+      pairSymbol: 'BTCTRY',
+      side: 'Buy',
+      createdAt: at(10 + i),
+    })) as unknown as AccountData['trades'],
     wallets: [{ id: `${prefix}w1`, accountId, currencySymbol: 'BTC' }] as unknown as AccountData['wallets'],
-    withdrawals: [{ id: `${prefix}x1`, accountId, assetId: 'a1', externalTransactionId: `${prefix}-ref-1`, createdAt: at(20), createdBy: `trader.${prefix}@example.com` }] as unknown as AccountData['withdrawals'],
+    withdrawals: [
+      { id: `${prefix}x1`, accountId, assetId: 'a1', externalTransactionId: `${prefix}-ref-1`, createdAt: at(20), createdBy: `trader.${prefix}@example.com` },
+    ] as unknown as AccountData['withdrawals'],
     deposits: [{ id: `${prefix}d1`, accountId, assetId: 'a1', createdAt: at(30) }] as unknown as AccountData['deposits'],
   };
 }

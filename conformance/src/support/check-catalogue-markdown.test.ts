@@ -3,8 +3,18 @@ import { renderCheckCatalogue } from './check-catalogue-markdown.js';
 import type { CatalogueCheck } from './check-catalogue-markdown.js';
 
 const checks: readonly CatalogueCheck[] = [
-  { id: 'orders.canceled-excluded', title: 'No Canceled order | listed', requirements: ['ORD-LIST-CANCELED-EXCLUDED'], codes: { listed: 'a Canceled order is in the list' } },
-  { id: 'crypto-transfers.deposits-window', title: 'Window', requirements: ['DEP-WINDOW'], codes: { 'outside-window': 'outside', 'missing-in-window': 'missing' } },
+  {
+    id: 'orders.canceled-excluded',
+    title: 'No Canceled order | listed',
+    requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
+    codes: { listed: 'a Canceled order is in the list' },
+  },
+  {
+    id: 'crypto-transfers.deposits-window',
+    title: 'Window',
+    requirements: ['DEP-WINDOW'],
+    codes: { 'outside-window': 'outside', 'missing-in-window': 'missing' },
+  },
   { id: 'general.no-codes', title: 'Quiet', requirements: ['R'], codes: {} },
 ];
 const proofs = [

@@ -104,9 +104,12 @@ export async function runAlone(
 }
 
 const localCodes = (result: CheckResult): string[] => [...new Set(result.findings.map((f) => f.code.slice(f.code.indexOf('/') + 1)))].sort();
-const said = (result: CheckResult): string => `${result.status}${result.reason ? ` (${result.reason})` : ''}: ${result.message ?? ''} [${localCodes(result).join(', ')}]`;
+const said = (result: CheckResult): string =>
+  `${result.status}${result.reason ? ` (${result.reason})` : ''}: ${result.message ?? ''} [${localCodes(result).join(', ')}]`;
 const serverLabel = (server: Server): string =>
-  [server.orders !== undefined ? `${server.orders} orders` : '', ...Object.entries(server.profile ?? {}).map(([k, v]) => `${k}=${String(v)}`)].filter(Boolean).join(', ');
+  [server.orders !== undefined ? `${server.orders} orders` : '', ...Object.entries(server.profile ?? {}).map(([k, v]) => `${k}=${String(v)}`)]
+    .filter(Boolean)
+    .join(', ');
 
 /** Registers `describe(check.id)`: one test per case of the table. */
 export function checkTable<C extends Check>(check: C, table: CheckTable<LocalCode<C>>): void {
@@ -135,7 +138,10 @@ export function checkTable<C extends Check>(check: C, table: CheckTable<LocalCod
         const result = await runAlone(check, fail, table.horizonDays);
         expect(result.status, said(result)).toBe('failed');
         expect(result.level).toBe(level);
-        expect(fail.codes.filter((code) => !localCodes(result).includes(code)), `codes not reported; ${said(result)}`).toEqual([]);
+        expect(
+          fail.codes.filter((code) => !localCodes(result).includes(code)),
+          `codes not reported; ${said(result)}`,
+        ).toEqual([]);
       });
     }
 

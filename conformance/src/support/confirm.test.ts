@@ -8,7 +8,12 @@ import { differingFields } from './one-equals-list.js';
 const finding = (code: string): Finding => ({ code, message: `saw ${code}` });
 
 function recordingContext(seen: (RequestOptions | undefined)[]): CheckContext {
-  const http: HttpClient = { get: async (_path, _query, options) => { seen.push(options); throw new Error('not sent'); } };
+  const http: HttpClient = {
+    get: async (_path, _query, options) => {
+      seen.push(options);
+      throw new Error('not sent');
+    },
+  };
   return { http } as unknown as CheckContext;
 }
 
@@ -20,7 +25,12 @@ describe('confirmFindings', () => {
 
   it('does not observe again when nothing was found, and reports nothing when the second observation could not be made', async () => {
     let calls = 0;
-    expect(await confirmFindings({} as CheckContext, [], async () => { calls++; return []; })).toEqual([]);
+    expect(
+      await confirmFindings({} as CheckContext, [], async () => {
+        calls++;
+        return [];
+      }),
+    ).toEqual([]);
     expect(calls).toBe(0);
     expect(await confirmFindings({} as CheckContext, [finding('a')], async () => undefined)).toEqual([]);
   });

@@ -4,17 +4,10 @@ import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from
 import { failed } from './outcome.js';
 import { isRefusal, judgeRefusal, signedBy } from './refusal.js';
 
-export type ListResult<T> =
-  | { ok: true; items: T[]; exchange: Exchange }
-  | { ok: false; outcome: CheckOutcome; exchange: Exchange };
+export type ListResult<T> = { ok: true; items: T[]; exchange: Exchange } | { ok: false; outcome: CheckOutcome; exchange: Exchange };
 
 /** GET a list; anything but 200 with a bare JSON array is a failed outcome with evidence. */
-export async function fetchList<T = Record<string, unknown>>(
-  ctx: CheckContext,
-  path: string,
-  query?: Query,
-  options?: RequestOptions,
-): Promise<ListResult<T>> {
+export async function fetchList<T = Record<string, unknown>>(ctx: CheckContext, path: string, query?: Query, options?: RequestOptions): Promise<ListResult<T>> {
   const exchange = await ctx.http.get(path, query, options);
   if (isRefusal(exchange.status) && signedBy(options)) return { ok: false, outcome: await judgeRefusal(ctx, exchange, options), exchange };
   const problem = listProblem(exchange);
@@ -33,7 +26,12 @@ export function listProblem(exchange: Exchange): { code: string; message: string
     };
   }
   if (!Array.isArray(exchange.json)) {
-    const actual = exchange.json === undefined ? `not JSON (${exchange.jsonError ?? 'unparseable'})` : typeof exchange.json === 'object' && exchange.json !== null ? 'a JSON object (an envelope?)' : `JSON ${typeof exchange.json}`;
+    const actual =
+      exchange.json === undefined
+        ? `not JSON (${exchange.jsonError ?? 'unparseable'})`
+        : typeof exchange.json === 'object' && exchange.json !== null
+          ? 'a JSON object (an envelope?)'
+          : `JSON ${typeof exchange.json}`;
     return { code: 'not-json-array', message: `expected a bare JSON array, got ${actual}`, expected: 'a bare JSON array', actual };
   }
   return undefined;

@@ -4,7 +4,7 @@ import { inOrder, sendAll } from './in-order.js';
 const later = <T>(ms: number, value: T): Promise<T> => new Promise((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('inOrder', () => {
-  it('sends every request before the first answer is read, and yields answers in the items\' order', async () => {
+  it("sends every request before the first answer is read, and yields answers in the items' order", async () => {
     const started: number[] = [];
     const seen: [number, string][] = [];
     for await (const [item, answer] of inOrder([30, 1, 15], (ms) => {
@@ -14,7 +14,11 @@ describe('inOrder', () => {
       expect(started).toEqual([30, 1, 15]);
       seen.push([item, answer]);
     }
-    expect(seen).toEqual([[30, 'after 30'], [1, 'after 1'], [15, 'after 15']]);
+    expect(seen).toEqual([
+      [30, 'after 30'],
+      [1, 'after 1'],
+      [15, 'after 15'],
+    ]);
   });
 
   it('spans the slowest request, not the sum', async () => {
@@ -29,9 +33,11 @@ describe('inOrder', () => {
       if (n !== 1) throw new Error(`request ${n} failed`);
       return n;
     });
-    await expect((async () => {
-      for await (const [n] of failing) reached.push(n);
-    })()).rejects.toThrow('request 2 failed');
+    await expect(
+      (async () => {
+        for await (const [n] of failing) reached.push(n);
+      })(),
+    ).rejects.toThrow('request 2 failed');
     expect(reached).toEqual([1]);
   });
 

@@ -4,7 +4,20 @@ export type { ListResult } from './fetch-list.js';
 export { inOrder, sendAll } from './in-order.js';
 export { createdAtViolation, idViolation } from './ordering.js';
 export type { OrderViolation } from './ordering.js';
-export { COMMON_CODES, ENGINE_CODES, Findings, failed, isFindingCode, noData, notApplicable, notConfigured, notEvaluated, passed, unobservable, withFindings } from './outcome.js';
+export {
+  COMMON_CODES,
+  ENGINE_CODES,
+  Findings,
+  failed,
+  isFindingCode,
+  noData,
+  notApplicable,
+  notConfigured,
+  notEvaluated,
+  passed,
+  unobservable,
+  withFindings,
+} from './outcome.js';
 export { isRefusal, judgeRefusal } from './refusal.js';
 export { CONFIRMED, confirmFindings, freshContext } from './confirm.js';
 export { walkPages } from './paging.js';

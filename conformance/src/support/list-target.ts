@@ -114,7 +114,10 @@ function tradesTargetOf(ctx: CheckContext, maxPairs: number): ListTarget | undef
     if (typeof t.pairSymbol !== 'string' || (known && !known.has(t.pairSymbol))) continue;
     counts.set(t.pairSymbol, (counts.get(t.pairSymbol) ?? 0) + 1);
   }
-  const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, maxPairs).map(([p]) => p);
+  const pairs = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, maxPairs)
+    .map(([p]) => p);
   if (pairs.length === 0) return undefined;
   // Shared by every check that asks: frozen, so none can change another's view.
   return Object.freeze({

@@ -19,9 +19,7 @@ const MOVES_WITH_UPDATED_AT: ReadonlySet<string> = new Set(['status', 'updatedAt
 export function differingFields(a: ListRecord, b: ListRecord): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   const diff = [...keys].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
-  return diff.includes('updatedAt') && a.updatedAt !== undefined && b.updatedAt !== undefined
-    ? diff.filter((k) => !MOVES_WITH_UPDATED_AT.has(k))
-    : diff;
+  return diff.includes('updatedAt') && a.updatedAt !== undefined && b.updatedAt !== undefined ? diff.filter((k) => !MOVES_WITH_UPDATED_AT.has(k)) : diff;
 }
 
 export async function oneEqualsListProbe(
@@ -40,7 +38,11 @@ export async function oneEqualsListProbe(
   for await (const [listedRecord, result] of inOrder(sample, lookUp)) {
     let fromList = listedRecord;
     if (!result.ok) {
-      findings.add('listed-not-found-by-id', `${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`, result.outcome.evidence);
+      findings.add(
+        'listed-not-found-by-id',
+        `${what} ${String(fromList.id)}, listed, is not returned by id (${result.outcome.message ?? ''})`,
+        result.outcome.evidence,
+      );
       continue;
     }
     let diff = differingFields(fromList, result.item);
@@ -53,9 +55,14 @@ export async function oneEqualsListProbe(
     }
     if (diff.length > 0) {
       const f = diff[0]!;
-      findings.add('differs-from-list', `${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`, result.exchange.evidence({
-        expected: `${f}: ${JSON.stringify(fromList[f])} (as listed)`, actual: `${f}: ${JSON.stringify(result.item[f])}`,
-      }));
+      findings.add(
+        'differs-from-list',
+        `${what} ${String(fromList.id)} by id differs from its list form in ${diff.join(', ')}`,
+        result.exchange.evidence({
+          expected: `${f}: ${JSON.stringify(fromList[f])} (as listed)`,
+          actual: `${f}: ${JSON.stringify(result.item[f])}`,
+        }),
+      );
     }
   }
   return findings.outcome(`${sample.length} listed ${what}s (a spread sample of ${listed.length} discovered) equal their single form`);

@@ -10,10 +10,7 @@ export interface OrderViolation {
 }
 
 /** The first place where `createdAt` breaks the order asked for, or undefined. */
-export function createdAtViolation(
-  records: readonly { createdAt?: unknown }[],
-  order: SortOrder,
-): OrderViolation | undefined {
+export function createdAtViolation(records: readonly { createdAt?: unknown }[], order: SortOrder): OrderViolation | undefined {
   for (let i = 1; i < records.length; i++) {
     const a = parseTimestamp(String(records[i - 1]!.createdAt));
     const b = parseTimestamp(String(records[i]!.createdAt));
@@ -29,10 +26,7 @@ export function createdAtViolation(
  * The first place where ids break the order asked for. OPEN-POINTS #10: numeric comparison when
  * every id is a decimal integer string, otherwise string comparison; `mode` says which was used.
  */
-export function idViolation(
-  records: readonly { id?: unknown }[],
-  order: SortOrder,
-): { violation?: OrderViolation; mode: 'numeric' | 'string' } {
+export function idViolation(records: readonly { id?: unknown }[], order: SortOrder): { violation?: OrderViolation; mode: 'numeric' | 'string' } {
   const ids = records.map((r) => String(r.id));
   const mode = idOrderingFor(ids);
   for (let i = 1; i < ids.length; i++) {

@@ -13,7 +13,7 @@ describe('outcome builders', () => {
     expect(findingsOf(passed('fine'))).toEqual([]);
   });
 
-  it('keep every exchange a finding brought, through a shared probe\'s outcome too', () => {
+  it("keep every exchange a finding brought, through a shared probe's outcome too", () => {
     const probe = failed('wrong', 'two requests show it', [exchange('/a'), exchange('/b')]);
     const findings = new Findings();
     findings.addOutcome(probe);

@@ -6,13 +6,7 @@ import type { CheckOutcome, CodeMeanings, Evidence, FailedOutcome, Finding, NotE
  * Codes any check may emit without declaring them: the shape of an answer a shared helper reads
  * (`support/fetch-list.ts`), and a refusal of credentials the control request showed to be valid.
  */
-export const COMMON_CODES = [
-  'unexpected-status',
-  'not-json-array',
-  'not-json-object',
-  'refused-valid-credentials',
-  'transport-error',
-] as const;
+export const COMMON_CODES = ['unexpected-status', 'not-json-array', 'not-json-object', 'refused-valid-credentials', 'transport-error'] as const;
 
 /** Codes the engine gives a check that threw, overran its time limit or returned nonsense. */
 export const ENGINE_CODES = ['threw', 'timeout', 'invalid-outcome', 'undeclared-code'] as const;
@@ -115,7 +109,10 @@ export class Findings<Codes extends CodeMeanings = CodeMeanings> {
 
 /** A failed outcome of several findings: the message joins the first three. */
 export function withFindings(findings: readonly Finding[]): FailedOutcome {
-  const shown = findings.slice(0, 3).map((f) => f.message).join('; ');
+  const shown = findings
+    .slice(0, 3)
+    .map((f) => f.message)
+    .join('; ');
   const more = findings.length > 3 ? ` (and ${findings.length - 3} more)` : '';
   const evidence = findings.flatMap((f) => f.evidence ?? []).slice(0, 10);
   return { status: 'failed', message: `${shown}${more}`, findings: [...findings], evidence };

@@ -3,9 +3,7 @@ import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from
 import { fetchList, type ListResult } from './fetch-list.js';
 import { inOrder } from './in-order.js';
 
-export type PagesResult<T> =
-  | { ok: true; pages: T[][]; exchanges: Exchange[]; complete: boolean }
-  | { ok: false; outcome: CheckOutcome };
+export type PagesResult<T> = { ok: true; pages: T[][]; exchanges: Exchange[]; complete: boolean } | { ok: false; outcome: CheckOutcome };
 
 /** Pages in order until one is shorter than `pageSize` (complete) or the pages run out (incomplete). */
 async function collectPages<T>(results: AsyncIterable<ListResult<T>>, pageSize: number): Promise<PagesResult<T>> {

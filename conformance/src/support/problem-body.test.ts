@@ -76,7 +76,7 @@ describe('validationErrorsFindings', () => {
     expect(hasMessageOn(e, 'status')).toBe(false);
     expect(hasMessageOn(e, 'orderIdAfter')).toBe(false);
     expect(errorKeys(e.json)).toEqual(['pairSymbol', 'status']);
-    expect(errorKeys(exchange(400, "text").json)).toEqual([]);
+    expect(errorKeys(exchange(400, 'text').json)).toEqual([]);
   });
 });
 

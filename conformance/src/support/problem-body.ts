@@ -41,7 +41,6 @@ function titleMatches(status: 400 | 404, title: string): boolean {
   return status === 404 ? title === 'Not Found' : /one or more validation errors occurred/i.test(title);
 }
 
-
 /**
  * What is wrong with an error body expected for `status`: the fields every error carries (type,
  * title, status, traceId), the type reference, the title, and status equal to the HTTP status.
@@ -54,13 +53,25 @@ export function problemFindings(exchange: Exchange, status: 400 | 404): ProblemF
     return [{ code: 'not-problem-object', requirement: 'ERR-PROBLEM-FIELDS', message: `the ${status} body is ${what}, not a problem-details object` }];
   }
   const out: ProblemFinding[] = [];
-  for (const [field, type, code] of [['type', 'string', 'type-not-string'], ['title', 'string', 'title-not-string'], ['traceId', 'string', 'trace-id-not-string']] as const) {
+  for (const [field, type, code] of [
+    ['type', 'string', 'type-not-string'],
+    ['title', 'string', 'title-not-string'],
+    ['traceId', 'string', 'trace-id-not-string'],
+  ] as const) {
     if (typeof body[field] !== type) {
-      out.push({ code, requirement: 'ERR-PROBLEM-FIELDS', message: `${field} is ${body[field] === undefined ? 'missing' : `not a ${type} (${JSON.stringify(body[field])})`}` });
+      out.push({
+        code,
+        requirement: 'ERR-PROBLEM-FIELDS',
+        message: `${field} is ${body[field] === undefined ? 'missing' : `not a ${type} (${JSON.stringify(body[field])})`}`,
+      });
     }
   }
   if (!Number.isInteger(body.status)) {
-    out.push({ code: 'status-not-integer', requirement: 'ERR-PROBLEM-FIELDS', message: `status is ${body.status === undefined ? 'missing' : `not an integer (${JSON.stringify(body.status)})`}` });
+    out.push({
+      code: 'status-not-integer',
+      requirement: 'ERR-PROBLEM-FIELDS',
+      message: `status is ${body.status === undefined ? 'missing' : `not an integer (${JSON.stringify(body.status)})`}`,
+    });
   } else if (body.status !== exchange.status) {
     out.push({ code: 'status-mismatch', requirement: 'ERR-STATUS-MATCHES', message: `status is ${String(body.status)} in a ${exchange.status} response` });
   }
@@ -82,41 +93,42 @@ export function problemFindings(exchange: Exchange, status: 400 | 404): ProblemF
 }
 
 /** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"). */
-export const ORDERS_PARAMETERS = [
-  'pairSymbol',
-  'orderIdAfter',
-  'type',
-  'status',
-  'createdAtBefore',
-  'createdAtAfter',
-  'page',
-  'pageSize',
-  'order',
-] as const;
+export const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'] as const;
 
 /**
  * "errors: object mapping parameter name to an array of message strings" and "The errors object is
  * keyed by parameter name." `accountId` is allowed too: "The orders 400 body can also carry an
  * accountId key".
  */
-export function validationErrorsFindings(
-  exchange: Exchange,
-  parameters: readonly string[] = ORDERS_PARAMETERS,
-): ProblemFinding[] {
+export function validationErrorsFindings(exchange: Exchange, parameters: readonly string[] = ORDERS_PARAMETERS): ProblemFinding[] {
   const body = exchange.json;
   if (!isObject(body)) return []; // problemFindings reports the body itself
   const errors = body.errors;
   if (!isObject(errors)) {
-    return [{ code: 'errors-not-object', requirement: 'ERR-400-ERRORS-KEYED', message: `errors is ${errors === undefined ? 'missing' : `not an object (${JSON.stringify(errors)?.slice(0, 80)})`}` }];
+    return [
+      {
+        code: 'errors-not-object',
+        requirement: 'ERR-400-ERRORS-KEYED',
+        message: `errors is ${errors === undefined ? 'missing' : `not an object (${JSON.stringify(errors)?.slice(0, 80)})`}`,
+      },
+    ];
   }
   const allowed = new Set([...parameters, 'accountId']);
   const out: ProblemFinding[] = [];
   for (const [key, messages] of Object.entries(errors)) {
     if (!allowed.has(key)) {
-      out.push({ code: 'errors-key-not-parameter', requirement: 'ERR-400-ERRORS-KEYED', message: `errors key ${JSON.stringify(key)} is not a parameter name as written` });
+      out.push({
+        code: 'errors-key-not-parameter',
+        requirement: 'ERR-400-ERRORS-KEYED',
+        message: `errors key ${JSON.stringify(key)} is not a parameter name as written`,
+      });
     }
     if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string')) {
-      out.push({ code: 'errors-not-message-array', requirement: 'ERR-400-ERRORS-KEYED', message: `errors.${key} is not a non-empty array of message strings (${JSON.stringify(messages)?.slice(0, 80)})` });
+      out.push({
+        code: 'errors-not-message-array',
+        requirement: 'ERR-400-ERRORS-KEYED',
+        message: `errors.${key} is not a non-empty array of message strings (${JSON.stringify(messages)?.slice(0, 80)})`,
+      });
     }
   }
   return out;
@@ -129,4 +141,3 @@ export function hasMessageOn(exchange: Exchange, key: string): boolean {
   const messages = body.errors[key];
   return Array.isArray(messages) && messages.some((m) => typeof m === 'string' && m.length > 0);
 }
-

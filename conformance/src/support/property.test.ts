@@ -9,7 +9,13 @@ const ctx = (runs: number, propertyTimeLimitMs = 60_000) => ({ options: { seed: 
 describe('runProperty', () => {
   it('runs the very cases fc.check runs, several at once', async () => {
     const sequential: number[] = [];
-    await fc.check(fc.asyncProperty(fc.integer(), async (n) => { sequential.push(n); return true; }), { seed: 7, numRuns: 30 });
+    await fc.check(
+      fc.asyncProperty(fc.integer(), async (n) => {
+        sequential.push(n);
+        return true;
+      }),
+      { seed: 7, numRuns: 30 },
+    );
     const seen: number[] = [];
     let inFlight = 0;
     let most = 0;
@@ -29,7 +35,8 @@ describe('runProperty', () => {
 
   it('shrinks a failure found concurrently, with its code and replay', async () => {
     const outcome = await runProperty(ctx(50), fc.integer({ min: 0, max: 1000 }), async (n) =>
-      (n >= 10 ? { code: 'too-big', message: `${n} is too big`, evidence: [] } : undefined));
+      n >= 10 ? { code: 'too-big', message: `${n} is too big`, evidence: [] } : undefined,
+    );
     expect(outcome.status).toBe('failed');
     expect(findingsOf(outcome)[0]?.code).toBe('too-big');
     expect(outcome.message).toMatch(/^10 is too big — counterexample 10 /);
@@ -38,7 +45,15 @@ describe('runProperty', () => {
 
   it('runs examples first and honours a smaller number of cases', async () => {
     const seen: number[] = [];
-    const outcome = await runProperty(ctx(25), fc.integer({ min: 0, max: 5 }), async (n) => { seen.push(n); return undefined; }, { runs: 3, examples: [99] });
+    const outcome = await runProperty(
+      ctx(25),
+      fc.integer({ min: 0, max: 5 }),
+      async (n) => {
+        seen.push(n);
+        return undefined;
+      },
+      { runs: 3, examples: [99] },
+    );
     expect(outcome.property).toEqual({ runsRequested: 3, runsMade: 3 });
     expect(seen).toContain(99);
   });
@@ -48,7 +63,10 @@ describe('runProperty', () => {
     let queue = Promise.resolve();
     const slow = () => (queue = queue.then(() => new Promise((r) => setTimeout(r, 10))));
     const started = performance.now();
-    const outcome = await runProperty(ctx(200, 30), fc.integer(), async () => { await slow(); return undefined; });
+    const outcome = await runProperty(ctx(200, 30), fc.integer(), async () => {
+      await slow();
+      return undefined;
+    });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(outcome.status).toBe('not-evaluated');
     expect(reasonOf(outcome)).toBe('interrupted');

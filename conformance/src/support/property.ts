@@ -66,7 +66,10 @@ export async function runProperty<T>(
     const counts = { runsRequested: runs, runsMade: pass.made };
     if (pass.made < runs) {
       const why = ctx.options.signal?.aborted ? 'the run was interrupted' : `the time limit of ${limitMs} ms (--property-time-limit) was reached`;
-      return { ...notEvaluated('interrupted', `${pass.made} of ${runs} generated case(s) ran and held before ${why} (seed ${ctx.options.seed})`), property: counts };
+      return {
+        ...notEvaluated('interrupted', `${pass.made} of ${runs} generated case(s) ran and held before ${why} (seed ${ctx.options.seed})`),
+        property: counts,
+      };
     }
     return { ...passed(`${pass.made} generated case(s) held (seed ${ctx.options.seed})`), property: counts };
   }
@@ -82,7 +85,10 @@ export async function runProperty<T>(
     // A property stopped short proves only what it ran: never a pass (raise --property-time-limit).
     if (details.interrupted || details.numRuns < runs) {
       const why = ctx.options.signal?.aborted ? 'the run was interrupted' : `the time limit of ${limitMs} ms (--property-time-limit) was reached`;
-      return { ...notEvaluated('interrupted', `${details.numRuns} of ${runs} generated case(s) ran and held before ${why} (seed ${ctx.options.seed})`), property: counts };
+      return {
+        ...notEvaluated('interrupted', `${details.numRuns} of ${runs} generated case(s) ran and held before ${why} (seed ${ctx.options.seed})`),
+        property: counts,
+      };
     }
     return { ...passed(`${details.numRuns} generated case(s) held (seed ${ctx.options.seed})`), property: counts };
   }
@@ -102,13 +108,15 @@ export async function runProperty<T>(
 /** The values fc.check generates for these parameters, in order (a synchronous check that only records them). */
 function casesOf<T>(arbitrary: Arbitrary<T>, parameters: Parameters<[T]>): T[] {
   const values: T[] = [];
-  fc.check(fc.property(arbitrary, (value) => {
-    values.push(value);
-    return true;
-  }), parameters);
+  fc.check(
+    fc.property(arbitrary, (value) => {
+      values.push(value);
+      return true;
+    }),
+    parameters,
+  );
   return values;
 }
-
 
 /**
  * Evaluates every case at once (send first: the run's HTTP client bounds the requests in flight to
@@ -126,17 +134,19 @@ async function concurrentPass<T>(
   let made = 0;
   let failed = false;
   let over = false;
-  const all = Promise.all(values.map(async (value) => {
-    let held: boolean;
-    try {
-      held = await holds(value);
-    } catch {
-      held = false;
-    }
-    if (over) return;
-    if (held) made++;
-    else failed = true;
-  }));
+  const all = Promise.all(
+    values.map(async (value) => {
+      let held: boolean;
+      try {
+        held = await holds(value);
+      } catch {
+        held = false;
+      }
+      if (over) return;
+      if (held) made++;
+      else failed = true;
+    }),
+  );
   // An interruption needs no listener here: the engine ends the check itself (one listener per check).
   let timer: NodeJS.Timeout | undefined;
   const stopped = new Promise<void>((resolve) => {

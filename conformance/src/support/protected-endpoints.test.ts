@@ -9,16 +9,14 @@ const context = (account: AccountData, pairs = [{ symbol: 'BTCTRY' }]): CheckCon
     options: { seed: 1, runs: 1, horizonDays: 365, formatDateTime: (i: Instant) => i },
   }) as unknown as CheckContext;
 
-const exchange = (json: unknown): Exchange => ({ json } as Exchange);
+const exchange = (json: unknown): Exchange => ({ json }) as Exchange;
 
 describe('the five authenticated requests', () => {
   it('aim at discovered records so that, answered as the account, they would return data', () => {
     const order = { id: 'o 1', pairSymbol: 'ETHTRY', createdAt: '2026-10-01T00:00:00.0000000' };
     const trade = { id: 't1', pairSymbol: 'ETHTRY', createdAt: '2026-10-02T00:00:00.0000000' };
     const { requests, missing } = protectedRequests(context({ orders: new Map([['ETHTRY', [order as never]]]), trades: [trade as never] }));
-    expect(requests.map((r) => r.label)).toEqual([
-      'GET /v1/orders', 'GET /v1/orders/{id}', 'GET /v1/trades', 'GET /v1/trades/{id}', 'GET /v1/account-wallets',
-    ]);
+    expect(requests.map((r) => r.label)).toEqual(['GET /v1/orders', 'GET /v1/orders/{id}', 'GET /v1/trades', 'GET /v1/trades/{id}', 'GET /v1/account-wallets']);
     expect(requests[0]!.query).toEqual({ pairSymbol: 'ETHTRY', createdAtBefore: '2026-10-01T00:00:00.0010000' });
     expect(requests[1]!.path).toBe('/v1/orders/o%201');
     expect(missing).toEqual([]);

@@ -15,9 +15,11 @@ export function sampleFindingsOutcome(
 ): CheckOutcome {
   const findings = recordFindings(kind, records, { mode: 'lenient', ...filter, limit: 20 });
   if (findings.length === 0) return passed(passMessage);
-  return withFindings(recordFindingsByCode(what, findings, (f) =>
-    sources[f.index]!.evidence({ expected: `${f.field} as the spec's table says`, actual: f.message, body: records[f.index] }),
-  ));
+  return withFindings(
+    recordFindingsByCode(what, findings, (f) =>
+      sources[f.index]!.evidence({ expected: `${f.field} as the spec's table says`, actual: f.message, body: records[f.index] }),
+    ),
+  );
 }
 
 /**
@@ -33,7 +35,8 @@ export function recordsOfOtherPairs(
   const pairOf = (r: unknown) => (r !== null && typeof r === 'object' ? (r as { pairSymbol?: unknown }).pairSymbol : undefined);
   const covered = new Set(sampled.map(pairOf).filter((p): p is string => typeof p === 'string'));
   const out = { records: [] as unknown[], sources: [] as Exchange[], pairs: [] as string[] };
-  const lists = ctx.exchanges()
+  const lists = ctx
+    .exchanges()
     .filter((e) => e.status === 200 && Array.isArray(e.json) && new URL(e.url).pathname === path)
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   for (const e of lists) {

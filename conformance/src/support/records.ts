@@ -13,8 +13,20 @@ export interface RecordFinding {
 }
 
 const DOMAIN_CODES: readonly FindingCode[] = [
-  'required', 'type', 'format', 'enum', 'range', 'scale', 'extra-field', 'forbidden-field',
-  'sign', 'family-id', 'fee-table', 'fee-percent', 'volume-range', 'invalid',
+  'required',
+  'type',
+  'format',
+  'enum',
+  'range',
+  'scale',
+  'extra-field',
+  'forbidden-field',
+  'sign',
+  'family-id',
+  'fee-table',
+  'fee-percent',
+  'volume-range',
+  'invalid',
 ];
 
 /** A check's finding code for a record rule of the domain: `record-<domain code>` (e.g. `record-scale`). */
@@ -42,11 +54,7 @@ export const RECORD_CODES = {
  * One check finding per domain code among `findings` (the first record of each as its message),
  * so a fault breaking one rule is named by that rule's code.
  */
-export function recordFindingsByCode(
-  what: string,
-  findings: readonly RecordFinding[],
-  evidenceOf: (f: RecordFinding) => Evidence | undefined,
-): Finding[] {
+export function recordFindingsByCode(what: string, findings: readonly RecordFinding[], evidenceOf: (f: RecordFinding) => Evidence | undefined): Finding[] {
   const firsts = new Map<FindingCode, { first: RecordFinding; count: number }>();
   for (const f of findings) {
     const entry = firsts.get(f.code);
@@ -89,15 +97,15 @@ export function recordFindings(
 }
 
 /** A failed outcome naming the first findings, with the exchange as evidence; passed when none. */
-export function findingsOutcome(
-  what: string,
-  findings: readonly RecordFinding[],
-  exchange: Exchange | undefined,
-  records: readonly unknown[],
-): CheckOutcome {
+export function findingsOutcome(what: string, findings: readonly RecordFinding[], exchange: Exchange | undefined, records: readonly unknown[]): CheckOutcome {
   if (findings.length === 0) return passed(`${records.length} ${what} checked`);
-  return withFindings(recordFindingsByCode(what, findings, (f) => {
-    const body = findings.filter((g) => g.code === f.code).slice(0, 5).map((g) => ({ record: records[g.index], finding: g }));
-    return exchange?.evidence({ actual: f.message, body });
-  }));
+  return withFindings(
+    recordFindingsByCode(what, findings, (f) => {
+      const body = findings
+        .filter((g) => g.code === f.code)
+        .slice(0, 5)
+        .map((g) => ({ record: records[g.index], finding: g }));
+      return exchange?.evidence({ actual: f.message, body });
+    }),
+  );
 }

@@ -20,7 +20,10 @@ export function signedBy(options?: RequestOptions): 'primary' | 'secondary' | un
 export async function judgeRefusal(ctx: CheckContext, exchange: Exchange, options?: RequestOptions): Promise<CheckOutcome> {
   const who = signedBy(options) ?? 'primary';
   if (!(await ctx.credentialsAccepted(who))) {
-    return notEvaluated('refused', `${exchange.url} was refused with ${exchange.status}, and so was the run's control request: the ${who} credentials are not accepted now`);
+    return notEvaluated(
+      'refused',
+      `${exchange.url} was refused with ${exchange.status}, and so was the run's control request: the ${who} credentials are not accepted now`,
+    );
   }
   return failed('refused-valid-credentials', `${exchange.url} answered ${exchange.status} although the same credentials are accepted by the control request`, [
     exchange.evidence({ expected: 'the answer the spec states (the credentials are valid)', actual: String(exchange.status) }),

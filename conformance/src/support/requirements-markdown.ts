@@ -75,7 +75,9 @@ export function renderRequirementsMarkdown(
       'regenerate with `TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts`.',
   );
   out.push('');
-  out.push('Levels: **MUST** is stated by the spec and fails the run; **SHOULD** is a stated convention whose failure status is not given (fails with `--fail-on should`); **INFO** is governed by `OPEN-POINTS.md` (the spec says "not shown" or contradicts itself): reported, never failing.');
+  out.push(
+    'Levels: **MUST** is stated by the spec and fails the run; **SHOULD** is a stated convention whose failure status is not given (fails with `--fail-on should`); **INFO** is governed by `OPEN-POINTS.md` (the spec says "not shown" or contradicts itself): reported, never failing.',
+  );
   out.push('');
   out.push('## Summary');
   out.push('');
@@ -99,9 +101,7 @@ export function renderRequirementsMarkdown(
   const uncoveredIds = requirements.filter((r) => !isSpecificationGap(r) && covering(r).length === 0);
   out.push('');
   out.push(
-    uncoveredIds.length === 0
-      ? 'Uncovered requirements: none.'
-      : `Uncovered requirements: ${uncoveredIds.map((r) => `\`${r.id}\` (${r.level})`).join(', ')}.`,
+    uncoveredIds.length === 0 ? 'Uncovered requirements: none.' : `Uncovered requirements: ${uncoveredIds.map((r) => `\`${r.id}\` (${r.level})`).join(', ')}.`,
   );
   out.push('');
 
@@ -131,7 +131,13 @@ export function renderRequirementsMarkdown(
     }
   }
 
-  if (proofs) out.push(...renderCheckCatalogue(checks.map((c) => ({ codes: {}, ...c })), proofs));
+  if (proofs)
+    out.push(
+      ...renderCheckCatalogue(
+        checks.map((c) => ({ codes: {}, ...c })),
+        proofs,
+      ),
+    );
 
   const gaps = requirements.filter(isSpecificationGap);
   out.push('## Specification gaps');

@@ -18,10 +18,30 @@ describe('timestamps', () => {
 
   it('sends a timestamp only when the configured format carries it exactly', () => {
     const instant = at('2026-01-02T03:04:05.1234567');
-    expect(exactDatetime(ctxWith((i) => i), instant)).toBe('2026-01-02T03:04:05.1234567');
-    expect(exactDatetime(ctxWith((i) => `${i}Z`), instant)).toBe('2026-01-02T03:04:05.1234567Z');
-    expect(exactDatetime(ctxWith((i) => i.slice(0, 26)), instant)).toBeUndefined();
-    expect(exactDatetime(ctxWith((i) => i.slice(0, 26)), at('2026-01-02T03:04:05.1234560'))).toBe('2026-01-02T03:04:05.123456');
+    expect(
+      exactDatetime(
+        ctxWith((i) => i),
+        instant,
+      ),
+    ).toBe('2026-01-02T03:04:05.1234567');
+    expect(
+      exactDatetime(
+        ctxWith((i) => `${i}Z`),
+        instant,
+      ),
+    ).toBe('2026-01-02T03:04:05.1234567Z');
+    expect(
+      exactDatetime(
+        ctxWith((i) => i.slice(0, 26)),
+        instant,
+      ),
+    ).toBeUndefined();
+    expect(
+      exactDatetime(
+        ctxWith((i) => i.slice(0, 26)),
+        at('2026-01-02T03:04:05.1234560'),
+      ),
+    ).toBe('2026-01-02T03:04:05.123456');
   });
 
   it('measures spans and extents of records, ignoring records without a timestamp', () => {

@@ -17,7 +17,11 @@ describe('sentWindow', () => {
     const after = '2026-01-01T00:00:00.1234567' as Instant;
     const before = '2026-02-01T00:00:00.0000000' as Instant;
     expect(sentWindow(context(), after, before)).toMatchObject({ after, before, exact: true });
-    const six = sentWindow(context((i) => i.slice(0, 26)), after, before);
+    const six = sentWindow(
+      context((i) => i.slice(0, 26)),
+      after,
+      before,
+    );
     expect(six.query.createdAtAfter).toBe('2026-01-01T00:00:00.123456');
     expect(six.after).toBe('2026-01-01T00:00:00.1234560');
     expect(six.exact).toBe(false);

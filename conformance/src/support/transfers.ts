@@ -71,10 +71,7 @@ export function windowQuery(window: SentWindow, extra: Query = {}): Query {
  * The primary account's discovered records of this endpoint that carry a readable createdAt, or
  * why there are none (a reason to skip).
  */
-export function discoveredTransfers(
-  ctx: CheckContext,
-  endpoint: TransferEndpoint,
-): { ok: true; records: TransferRecord[] } | { ok: false; reason: string } {
+export function discoveredTransfers(ctx: CheckContext, endpoint: TransferEndpoint): { ok: true; records: TransferRecord[] } | { ok: false; reason: string } {
   const all = endpoint.records(ctx.discovery.account);
   if (all === undefined) {
     return { ok: false, reason: `discovery could not read the account's ${endpoint.noun}` };

@@ -7,7 +7,10 @@ const requirement = (id: string, level: Requirement['level'], testable?: false):
 
 describe('mustRequirementsWithoutFault', () => {
   const catalogue = [requirement('A-ONE', 'MUST'), requirement('A-TWO', 'MUST'), requirement('A-SHOULD', 'SHOULD'), requirement('A-GAP', 'INFO', false)];
-  const checks = [{ id: 'a.one', requirements: ['A-ONE'] }, { id: 'a.two', requirements: ['A-TWO', 'A-SHOULD'] }];
+  const checks = [
+    { id: 'a.one', requirements: ['A-ONE'] },
+    { id: 'a.two', requirements: ['A-TWO', 'A-SHOULD'] },
+  ];
 
   it('lists the MUST requirements no row expects a covering check of', () => {
     expect(mustRequirementsWithoutFault([{ fault: 'f', fails: ['a.one'] }], checks, catalogue)).toEqual(['A-TWO']);

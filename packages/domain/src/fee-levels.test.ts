@@ -64,18 +64,22 @@ describe('feeLevelForVolume', () => {
   });
 
   it('is monotonic in the volume (property)', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1e10, noNaN: true }), fc.double({ min: 0, max: 1e10, noNaN: true }), (a, b) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      expect(feeLevelForVolume(lo).level).toBeLessThanOrEqual(feeLevelForVolume(hi).level);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e10, noNaN: true }), fc.double({ min: 0, max: 1e10, noNaN: true }), (a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        expect(feeLevelForVolume(lo).level).toBeLessThanOrEqual(feeLevelForVolume(hi).level);
+      }),
+    );
   });
 
   it('agrees with the table around every band edge (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 7 }), fc.integer({ min: -1000, max: 1000 }), (i, cents) => {
-      const volume = FEE_LEVELS[i]!.lowerBound.plus(new Decimal(cents).div(100));
-      fc.pre(volume.gte(0));
-      const expected = FEE_LEVELS.filter((l) => volume.gte(l.lowerBound)).at(-1)!.level;
-      expect(feeLevelForVolume(volume.toString()).level).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 7 }), fc.integer({ min: -1000, max: 1000 }), (i, cents) => {
+        const volume = FEE_LEVELS[i]!.lowerBound.plus(new Decimal(cents).div(100));
+        fc.pre(volume.gte(0));
+        const expected = FEE_LEVELS.filter((l) => volume.gte(l.lowerBound)).at(-1)!.level;
+        expect(feeLevelForVolume(volume.toString()).level).toBe(expected);
+      }),
+    );
   });
 });

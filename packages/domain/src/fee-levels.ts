@@ -23,9 +23,14 @@ const TABLE: readonly (readonly [number, string, string, string])[] = [
 
 /** The spec's fee table, levels 1 to 8 in order; level 8 is open-ended. */
 export const FEE_LEVELS: readonly Readonly<FeeLevelEntry>[] = Object.freeze(
-  TABLE.map(([level, lowerBound, maker, taker]) => Object.freeze({
-    level, lowerBound: new Decimal(lowerBound), maker: new Decimal(maker), taker: new Decimal(taker),
-  })),
+  TABLE.map(([level, lowerBound, maker, taker]) =>
+    Object.freeze({
+      level,
+      lowerBound: new Decimal(lowerBound),
+      maker: new Decimal(maker),
+      taker: new Decimal(taker),
+    }),
+  ),
 );
 
 const NUMERIC_TEXT = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;

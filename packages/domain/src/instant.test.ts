@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, addMilliseconds, compareInstants, formatTimestamp, instantFromDate, instantFromTicks, instantToDate,
-  instantToTicks, isTimestamp, parseDateTimeInput, parseTimestamp, type Instant,
+  addDays,
+  addMilliseconds,
+  compareInstants,
+  formatTimestamp,
+  instantFromDate,
+  instantFromTicks,
+  instantToDate,
+  instantToTicks,
+  isTimestamp,
+  parseDateTimeInput,
+  parseTimestamp,
+  type Instant,
 } from './instant.js';
 
 const MIN = instantToTicks('0000-01-01T00:00:00.0000000' as Instant);
@@ -21,10 +31,22 @@ describe('parseTimestamp / isTimestamp', () => {
   });
 
   it.each([
-    '2026-01-31T10:20:30.12345', '2026-01-31T10:20:30.12345678', '2026-01-31T10:20:30', '2026-01-31T10:20:30.123456Z',
-    '2026-01-31T10:20:30.123456+01:00', '2026-02-29T00:00:00.000000', '1900-02-29T00:00:00.000000',
-    '2026-04-31T00:00:00.000000', '2026-13-01T00:00:00.000000', '2026-00-01T00:00:00.000000', '2026-01-00T00:00:00.000000',
-    '2026-01-01T24:00:00.000000', '2026-01-01T00:60:00.000000', '2026-01-01T00:00:60.000000', '2026-01-01 00:00:00.000000', '',
+    '2026-01-31T10:20:30.12345',
+    '2026-01-31T10:20:30.12345678',
+    '2026-01-31T10:20:30',
+    '2026-01-31T10:20:30.123456Z',
+    '2026-01-31T10:20:30.123456+01:00',
+    '2026-02-29T00:00:00.000000',
+    '1900-02-29T00:00:00.000000',
+    '2026-04-31T00:00:00.000000',
+    '2026-13-01T00:00:00.000000',
+    '2026-00-01T00:00:00.000000',
+    '2026-01-00T00:00:00.000000',
+    '2026-01-01T24:00:00.000000',
+    '2026-01-01T00:60:00.000000',
+    '2026-01-01T00:00:60.000000',
+    '2026-01-01 00:00:00.000000',
+    '',
   ])('rejects %s', (text) => {
     expect(parseTimestamp(text)).toBeUndefined();
     expect(isTimestamp(text)).toBe(false);
@@ -37,13 +59,23 @@ describe('parseTimestamp / isTimestamp', () => {
 
   it('agrees with parseTimestamp on digit-shaped text (property)', () => {
     const d = (n: number) => fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0'));
-    fc.assert(fc.property(d(4), d(2), d(2), d(2), d(2), d(2), fc.constantFrom(6, 7).chain((n) => d(n)),
-      (y, mo, da, h, mi, s, f) => {
-        const text = `${y}-${mo}-${da}T${h}:${mi}:${s}.${f}`;
-        expect(isTimestamp(text)).toBe(parseTimestamp(text) !== undefined);
-        // The fast path gives the instant the general parser builds from the same text.
-        if (isTimestamp(text)) expect(parseTimestamp(text)).toBe(parseDateTimeInput(text));
-      }));
+    fc.assert(
+      fc.property(
+        d(4),
+        d(2),
+        d(2),
+        d(2),
+        d(2),
+        d(2),
+        fc.constantFrom(6, 7).chain((n) => d(n)),
+        (y, mo, da, h, mi, s, f) => {
+          const text = `${y}-${mo}-${da}T${h}:${mi}:${s}.${f}`;
+          expect(isTimestamp(text)).toBe(parseTimestamp(text) !== undefined);
+          // The fast path gives the instant the general parser builds from the same text.
+          if (isTimestamp(text)) expect(parseTimestamp(text)).toBe(parseDateTimeInput(text));
+        },
+      ),
+    );
   });
 });
 
@@ -60,30 +92,42 @@ describe('parseDateTimeInput', () => {
     expect(parseDateTimeInput(text)).toBe(canonical);
   });
 
-  it.each(['2026-02-30', '2026-01-31T10:20:30.12345678', '2026-01-31T10:20:30+24:00', '2026-01-31T10:20:30+01:60',
-    'yesterday', '0000-01-01T00:00:00+01:00', '9999-12-31T23:30:00-01:00', '20260131'])('rejects %s', (text) => {
+  it.each([
+    '2026-02-30',
+    '2026-01-31T10:20:30.12345678',
+    '2026-01-31T10:20:30+24:00',
+    '2026-01-31T10:20:30+01:60',
+    'yesterday',
+    '0000-01-01T00:00:00+01:00',
+    '9999-12-31T23:30:00-01:00',
+    '20260131',
+  ])('rejects %s', (text) => {
     expect(parseDateTimeInput(text)).toBeUndefined();
   });
 });
 
 describe('ticks and dates', () => {
   it('round-trips ticks, canonical text and 6/7-digit formatting (property)', () => {
-    fc.assert(fc.property(ticks, (t) => {
-      const instant = instantFromTicks(t);
-      expect(instantToTicks(instant)).toBe(t);
-      expect(parseTimestamp(formatTimestamp(instant))).toBe(instant);
-      expect(parseDateTimeInput(instant)).toBe(instant);
-      const six = formatTimestamp(instant, 6);
-      expect(six).toHaveLength(26);
-      expect(parseTimestamp(six)).toBe(instantFromTicks(t - (t % 10n + 10n) % 10n));
-    }));
+    fc.assert(
+      fc.property(ticks, (t) => {
+        const instant = instantFromTicks(t);
+        expect(instantToTicks(instant)).toBe(t);
+        expect(parseTimestamp(formatTimestamp(instant))).toBe(instant);
+        expect(parseDateTimeInput(instant)).toBe(instant);
+        const six = formatTimestamp(instant, 6);
+        expect(six).toHaveLength(26);
+        expect(parseTimestamp(six)).toBe(instantFromTicks(t - (((t % 10n) + 10n) % 10n)));
+      }),
+    );
   });
 
   it('orders as strings exactly as ticks do (property)', () => {
-    fc.assert(fc.property(ticks, ticks, (a, b) => {
-      const expected = a < b ? -1 : a > b ? 1 : 0;
-      expect(compareInstants(instantFromTicks(a), instantFromTicks(b))).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(ticks, ticks, (a, b) => {
+        const expected = a < b ? -1 : a > b ? 1 : 0;
+        expect(compareInstants(instantFromTicks(a), instantFromTicks(b))).toBe(expected);
+      }),
+    );
   });
 
   it('saturates at the ends of the calendar', () => {

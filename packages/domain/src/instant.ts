@@ -10,14 +10,15 @@ export type Instant = string & { readonly [instantBrand]: true };
 const TICKS_PER_MS = 10_000n;
 const MS_PER_DAY = 86_400_000;
 
-const INPUT_DATETIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?)?(Z|[+-]\d{2}:\d{2})?$/;
+const INPUT_DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-function build(
-  y: string, mo: string, d: string, h = '00', mi = '00', s = '00', fraction = '', offset?: string,
-): Instant | undefined {
-  const year = Number(y), month = Number(mo), day = Number(d);
-  const hour = Number(h), minute = Number(mi), second = Number(s);
+function build(y: string, mo: string, d: string, h = '00', mi = '00', s = '00', fraction = '', offset?: string): Instant | undefined {
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d);
+  const hour = Number(h),
+    minute = Number(mi),
+    second = Number(s);
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
   if (day > daysInMonth(year, month)) return undefined;
   const date = new Date(0);
@@ -27,7 +28,8 @@ function build(
   const ticks = BigInt(ms) * TICKS_PER_MS + BigInt(fraction.padEnd(7, '0'));
   if (offset === undefined || offset === 'Z') return instantFromTicks(ticks);
   const sign = offset.startsWith('-') ? -1n : 1n;
-  const oh = Number(offset.slice(1, 3)), om = Number(offset.slice(4, 6));
+  const oh = Number(offset.slice(1, 3)),
+    om = Number(offset.slice(4, 6));
   if (oh > 23 || om > 59) return undefined;
   const utc = ticks - sign * BigInt((oh * 60 + om) * 60_000) * TICKS_PER_MS;
   // An offset can push year 0000 or 9999 past what the canonical text can spell.
@@ -64,15 +66,32 @@ export function isTimestamp(text: unknown): boolean {
     const expected = TIMESTAMP_SEPARATORS[i]!;
     if (expected === 0 ? c < 48 || c > 57 : c !== expected) return false;
   }
-  const year = digits(text, 0, 4), month = digits(text, 5, 2), day = digits(text, 8, 2);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
-    && digits(text, 11, 2) <= 23 && digits(text, 14, 2) <= 59 && digits(text, 17, 2) <= 59;
+  const year = digits(text, 0, 4),
+    month = digits(text, 5, 2),
+    day = digits(text, 8, 2);
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    digits(text, 11, 2) <= 23 &&
+    digits(text, 14, 2) <= 59 &&
+    digits(text, 17, 2) <= 59
+  );
 }
 
 /** `YYYY-MM-DDTHH:mm:ss.ffffff[f]`: the separator expected at each position, 0 where a digit is. */
 const TIMESTAMP_SEPARATORS = (() => {
   const at = new Uint8Array(27);
-  for (const [i, ch] of [[4, '-'], [7, '-'], [10, 'T'], [13, ':'], [16, ':'], [19, '.']] as const) at[i] = ch.charCodeAt(0);
+  for (const [i, ch] of [
+    [4, '-'],
+    [7, '-'],
+    [10, 'T'],
+    [13, ':'],
+    [16, ':'],
+    [19, '.'],
+  ] as const)
+    at[i] = ch.charCodeAt(0);
   return at;
 })();
 

@@ -1,12 +1,5 @@
 // Resource types, field for field as the spec's "Resources and their fields" tables list them.
-import type {
-  FeeType,
-  OrderMethod,
-  OrderStatus,
-  OrderType,
-  TradeSide,
-  WithdrawalStatus,
-} from './enums.js';
+import type { FeeType, OrderMethod, OrderStatus, OrderType, TradeSide, WithdrawalStatus } from './enums.js';
 
 /** "Amounts, prices, fees and rates are decimal numbers carried as JSON strings." */
 export type DecimalString = string;

@@ -8,8 +8,7 @@ const input = { apiKey: 'pk-123', apiSecret, stamp: 1_700_000_000_000, nonce: 'n
 
 describe('signRequest', () => {
   it('computes base64(HMAC-SHA256(base64-decoded secret, key + stamp + nonce))', () => {
-    const expected = createHmac('sha256', Buffer.from('super-secret-key-material'))
-      .update('pk-1231700000000000n-1').digest('base64');
+    const expected = createHmac('sha256', Buffer.from('super-secret-key-material')).update('pk-1231700000000000n-1').digest('base64');
     expect(signRequest(input)).toEqual({
       'Content-Type': 'application/json',
       'X-PCK': 'pk-123',
@@ -56,15 +55,21 @@ describe('verifySignature', () => {
   });
 
   it('round-trips any inputs and rejects any other signature (property)', () => {
-    fc.assert(fc.property(
-      fc.string(), fc.uint8Array({ minLength: 1 }), fc.oneof(fc.string(), fc.nat()), fc.string(), fc.string(),
-      (apiKey, secret, stamp, nonce, junk) => {
-        const s = Buffer.from(secret).toString('base64');
-        const headers = signRequest({ apiKey, apiSecret: s, stamp, nonce });
-        expect(verifySignature({ headers, apiSecret: s })).toBe(true);
-        fc.pre(junk !== headers['X-Signature']);
-        expect(verifySignature({ headers: { ...headers, 'X-Signature': junk }, apiSecret: s })).toBe(false);
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.uint8Array({ minLength: 1 }),
+        fc.oneof(fc.string(), fc.nat()),
+        fc.string(),
+        fc.string(),
+        (apiKey, secret, stamp, nonce, junk) => {
+          const s = Buffer.from(secret).toString('base64');
+          const headers = signRequest({ apiKey, apiSecret: s, stamp, nonce });
+          expect(verifySignature({ headers, apiSecret: s })).toBe(true);
+          fc.pre(junk !== headers['X-Signature']);
+          expect(verifySignature({ headers: { ...headers, 'X-Signature': junk }, apiSecret: s })).toBe(false);
+        },
+      ),
+    );
   });
 });

@@ -46,9 +46,7 @@ export function signRequest(input: SignRequestInput): SignedHeaders {
 }
 
 /** Request headers as a server sees them: any case of name, values possibly repeated or missing. */
-export type HeadersInput =
-  | Readonly<Record<string, string | readonly string[] | undefined>>
-  | { get(name: string): string | null };
+export type HeadersInput = Readonly<Record<string, string | readonly string[] | undefined>> | { get(name: string): string | null };
 
 function header(headers: HeadersInput, name: string): string | undefined {
   if (typeof (headers as { get?: unknown }).get === 'function') {

@@ -78,7 +78,8 @@ function toFinding(e: ErrorObject): Finding {
   const at = pathOf(e.instancePath);
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'required': return finding(fieldPath(at, String(params.missingProperty)), 'required', 'is required');
+    case 'required':
+      return finding(fieldPath(at, String(params.missingProperty)), 'required', 'is required');
     case 'additionalProperties':
       return finding(fieldPath(at, String(params.additionalProperty)), 'extra-field', 'is not a field the spec lists');
     case 'false schema':
@@ -87,7 +88,8 @@ function toFinding(e: ErrorObject): Finding {
       return finding(at, 'type', `must be ${String(params.type).replace(',', ' or ')}, got ${shownValue(e.data)}`);
     case 'enum':
       return finding(at, 'enum', `must be one of ${(params.allowedValues as unknown[]).join(', ')}, got ${shownValue(e.data)}`);
-    case 'minimum': case 'maximum':
+    case 'minimum':
+    case 'maximum':
       return finding(at, 'range', `must be ${String(params.comparison)} ${String(params.limit)}, got ${shownValue(e.data)}`);
     case 'pattern':
       if (params.pattern === TIMESTAMP_PATTERN) {
@@ -110,9 +112,7 @@ function toFinding(e: ErrorObject): Finding {
  *
  * @throws RangeError for an unknown kind or mode (a caller's mistake, not a record's).
  */
-export function validateResource(
-  kind: ResourceKind, value: unknown, options: { mode?: ValidationMode } = {},
-): ResourceValidation {
+export function validateResource(kind: ResourceKind, value: unknown, options: { mode?: ValidationMode } = {}): ResourceValidation {
   const mode = options.mode ?? 'strict';
   if (!MODES.includes(mode)) {
     throw new RangeError(`unknown mode ${shownValue(mode)}; expected strict or lenient`);
@@ -122,9 +122,7 @@ export function validateResource(
   }
   const validate = compiled[kind] ?? compile(kind);
   const isRecord = value !== null && typeof value === 'object' && !Array.isArray(value);
-  const errors = validate(value)
-    ? []
-    : mode === 'strict' ? validate.errors! : validate.errors!.filter((e) => e.keyword !== 'additionalProperties');
+  const errors = validate(value) ? [] : mode === 'strict' ? validate.errors! : validate.errors!.filter((e) => e.keyword !== 'additionalProperties');
   if (errors.length === 0) {
     const findings = RECORD_RULES[kind](value as Record<string, unknown>);
     return { ok: findings.length === 0, findings };

@@ -21,10 +21,12 @@ describe.skipIf(!existsSync(file))('dist/validators.cjs (precompiled by the buil
     const precompiled = (await load())[kind]!;
     const runtime = new Ajv2020(AJV_OPTIONS).compile(schemas[kind]);
     const changed = resource(kind).chain((r) => fc.tuple(fc.constant(r), fc.constantFrom(...Object.keys(r)), fc.jsonValue()));
-    fc.assert(fc.property(changed, fc.boolean(), ([r, field, value], extra) => {
-      const record = { ...r, [field]: value, ...(extra ? { xExtra: 1 } : {}) };
-      expect(precompiled(record)).toBe(runtime(record));
-      expect(precompiled.errors ?? null).toEqual(runtime.errors ?? null);
-    }));
+    fc.assert(
+      fc.property(changed, fc.boolean(), ([r, field, value], extra) => {
+        const record = { ...r, [field]: value, ...(extra ? { xExtra: 1 } : {}) };
+        expect(precompiled(record)).toBe(runtime(record));
+        expect(precompiled.errors ?? null).toEqual(runtime.errors ?? null);
+      }),
+    );
   });
 });

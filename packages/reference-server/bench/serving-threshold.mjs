@@ -32,11 +32,16 @@ function queries(count) {
     const pair = pairs[rand(pairs.length)];
     const page = 1 + rand(5);
     switch (rand(5)) {
-      case 0: return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&page=${page}&pageSize=50`;
-      case 1: return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&status=Partial&type=Buy&page=${page}&pageSize=50&order=ASC`;
-      case 2: return `/v1/orders?pairSymbol=${pair}&orderIdAfter=${rand(1_000_000)}&page=${page}&pageSize=50`;
-      case 3: return `/v1/trades?pairSymbol=${pair}&pairSymbol=ETHBTC&createdAtBefore=${iso(rand(380) * day)}&side=Sell&page=${page}&pageSize=100`;
-      default: return `/v1/orders/${1 + rand(5000)}`;
+      case 0:
+        return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&page=${page}&pageSize=50`;
+      case 1:
+        return `/v1/orders?pairSymbol=${pair}&createdAtBefore=${iso(rand(380) * day)}&status=Partial&type=Buy&page=${page}&pageSize=50&order=ASC`;
+      case 2:
+        return `/v1/orders?pairSymbol=${pair}&orderIdAfter=${rand(1_000_000)}&page=${page}&pageSize=50`;
+      case 3:
+        return `/v1/trades?pairSymbol=${pair}&pairSymbol=ETHBTC&createdAtBefore=${iso(rand(380) * day)}&side=Sell&page=${page}&pageSize=100`;
+      default:
+        return `/v1/orders/${1 + rand(5000)}`;
     }
   });
 }
@@ -49,7 +54,9 @@ function get(url, account, path) {
     request(`${url}${path}`, { agent, headers }, (res) => {
       res.resume();
       res.on('end', () => (res.statusCode >= 500 ? reject(new Error(`${res.statusCode} ${path}`)) : resolve(performance.now() - started)));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -67,6 +74,8 @@ const ms = [];
 for (const path of paths.slice(100)) ms.push(await get(server.url, account, path));
 ms.sort((a, b) => a - b);
 const q = (p) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
-console.log(JSON.stringify({ orders, serving, startMs: Math.round(startMs), heapMiB: Math.round(heapMiB), medianMs: +q(0.5).toFixed(2), p99Ms: +q(0.99).toFixed(2) }));
+console.log(
+  JSON.stringify({ orders, serving, startMs: Math.round(startMs), heapMiB: Math.round(heapMiB), medianMs: +q(0.5).toFixed(2), p99Ms: +q(0.99).toFixed(2) }),
+);
 agent.destroy();
 await server.close();

@@ -141,8 +141,7 @@ describe('lookups', () => {
 
   it('returns a Canceled order by id (the list never shows it)', async () => {
     const ds = generateDataset({ seed: 1, now: NOW, timestampDigits: 7 });
-    const position = Array.from({ length: ds.orders.count }, (_, p) => p)
-      .find((p) => ds.orders.account[p] === 0 && ds.orders.status[p] === CANCELED)!;
+    const position = Array.from({ length: ds.orders.count }, (_, p) => p).find((p) => ds.orders.account[p] === 0 && ds.orders.status[p] === CANCELED)!;
     const id = orderIdText(ds, position, DEFAULT_PROFILE);
     const reply = await get(server.url, `/v1/orders/${id}`, { account: server.accounts[0] });
     expect(reply.status).toBe(200);

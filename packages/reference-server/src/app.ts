@@ -44,8 +44,14 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(body);
 }
 
-function sendProblem(app: App, res: ServerResponse, endpoint: EndpointName | undefined, status: number,
-  problem: object, headers: Record<string, string> = {}): void {
+function sendProblem(
+  app: App,
+  res: ServerResponse,
+  endpoint: EndpointName | undefined,
+  status: number,
+  problem: object,
+  headers: Record<string, string> = {},
+): void {
   let body: Record<string, unknown> = { ...problem, traceId: newTraceId() };
   if (app.hooks.problem && endpoint !== undefined) {
     const replaced = app.hooks.problem({ ...hookBase(app, endpoint), status, body });
@@ -136,7 +142,15 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     if (ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth) {
       const nowMs = app.wallClockMs();
       let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, nowMs, app.profile.signatureEncoding);
-      outcome = app.hooks.auth?.({ ...base, outcome, headers: req.headers as Record<string, string | undefined>, accounts: app.ds.accounts, nowMs, params: parsed.params }) ?? outcome;
+      outcome =
+        app.hooks.auth?.({
+          ...base,
+          outcome,
+          headers: req.headers as Record<string, string | undefined>,
+          accounts: app.ds.accounts,
+          nowMs,
+          params: parsed.params,
+        }) ?? outcome;
       if (!outcome.ok) {
         const status = app.profile.authFailureStatus;
         if (app.profile.authFailureBody === 'empty') {

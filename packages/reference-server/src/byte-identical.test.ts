@@ -26,15 +26,41 @@ interface Config {
 const CONFIGS: Config[] = [
   { name: 'seed 1, 3,000 orders', seed: 1, orders: 3000, golden: 'abb61c6664b411686efd2ecd456ffe59e684f74338fd38f10ca782313b93760c' },
   { name: 'seed 7, 60,000 orders', seed: 7, orders: 60_000, golden: '0476fccbac457cc77cd57b2e76821ed06980a8ec55ac6868688edbb6f250994b' },
-  { name: 'seed 1, 20,000 orders, 6 digits, prefixed ids', seed: 1, orders: 20_000,
-    profile: { timestampDigits: 6, idStyle: 'prefixed' }, golden: '76caa85ceca6a8d89ac09f923c31b2b1764986b9b28e431723fa2bdd466bfed2' },
-  { name: 'seed 7, 20,000 orders, fixed-width ids, extra fields, negative Sell, other deposit statuses', seed: 7, orders: 20_000,
-    profile: { idStyle: 'fixed-width', extraFields: true, sellSign: 'negative', depositStatuses: 'other' }, golden: '694afaa384dfb3e6de99d8e3b7052e9663235a629a6790e331dc47f25e18e47a' },
-  { name: 'seed 1, 5,000 orders, query-reading profiles', seed: 1, orders: 5000,
-    profile: { tradesCreatedAt: 'instant', windowAnchor: 'after', tradesOrderId: 'filter', otherValidationStatus: 422,
-      datetimeInput: 'service', authFailureStatus: 403 }, golden: 'e4076f3131b79d9ba236ffba755544b3783d7cb543f6f607e224450017d60c23' },
-  { name: 'seed 7, 2,000 orders, empty auth failures, reference data auth', seed: 7, orders: 2000,
-    profile: { authFailureBody: 'empty', referenceDataAuth: true, timestampDigits: 6 }, golden: 'b199cf0a3c53c7958ebfa14ad99c187a5759291bf00796ab788e7f4dfb007cce' },
+  {
+    name: 'seed 1, 20,000 orders, 6 digits, prefixed ids',
+    seed: 1,
+    orders: 20_000,
+    profile: { timestampDigits: 6, idStyle: 'prefixed' },
+    golden: '76caa85ceca6a8d89ac09f923c31b2b1764986b9b28e431723fa2bdd466bfed2',
+  },
+  {
+    name: 'seed 7, 20,000 orders, fixed-width ids, extra fields, negative Sell, other deposit statuses',
+    seed: 7,
+    orders: 20_000,
+    profile: { idStyle: 'fixed-width', extraFields: true, sellSign: 'negative', depositStatuses: 'other' },
+    golden: '694afaa384dfb3e6de99d8e3b7052e9663235a629a6790e331dc47f25e18e47a',
+  },
+  {
+    name: 'seed 1, 5,000 orders, query-reading profiles',
+    seed: 1,
+    orders: 5000,
+    profile: {
+      tradesCreatedAt: 'instant',
+      windowAnchor: 'after',
+      tradesOrderId: 'filter',
+      otherValidationStatus: 422,
+      datetimeInput: 'service',
+      authFailureStatus: 403,
+    },
+    golden: 'e4076f3131b79d9ba236ffba755544b3783d7cb543f6f607e224450017d60c23',
+  },
+  {
+    name: 'seed 7, 2,000 orders, empty auth failures, reference data auth',
+    seed: 7,
+    orders: 2000,
+    profile: { authFailureBody: 'empty', referenceDataAuth: true, timestampDigits: 6 },
+    golden: 'b199cf0a3c53c7958ebfa14ad99c187a5759291bf00796ab788e7f4dfb007cce',
+  },
 ];
 
 /**
@@ -43,20 +69,27 @@ const CONFIGS: Config[] = [
  * profiles that reorder ties or ignore parameters: each engine must run the hooks alike.
  */
 const HOOKED: Config[] = [
-  { name: 'seed 1, 3,000 orders, ties reversed in page, orderId ignores the rest', seed: 1, orders: 3000,
-    profile: { tieOrder: 'reversed-in-page', tradesOrderId: 'ignore' }, golden: '77d6730fc26ad30d9bb166d8c19c39507a23f66c6e79ae2a6a7000f32262fc9c' },
-  ...([
-    ['orders-other-account-in-list', 'b8f67ddce17156d34b00f3dd0c20ecd04dc6e887a6c7df62571330b04be2e955'],
-    ['orders-ordered-by-id-always', '954474143ce5a878e58d66bf767f0e663f515c3489c7f84ff279a2897e44cbc1'],
-    ['orders-order-id-after-by-created-at', 'd43efc5463898f4903bccbb9c656db7267b08dd7a744768932292a7a2cc9fa9f'],
-    ['isolation-trades-by-order-id-any-account', '17fc8af73023fa6d70dd252da843dd1ef97f130b0a18d3e015295b1b25370589'],
-    ['trades-order-id-next-order', 'fe4cbbf136f9f92e8e12c38a04ddf98b4384394c7616d166b0dce556a26b937c'],
-    ['page-past-last-repeats-last', 'e96f622aaa389d1981a40b6243c6f8a5b5df7ed7127c344a9fca1eef8308bbe3'],
-    ['filter-matching-nothing-ignored', 'a5f8342ffc5b217b0cbdc23c731bdaac767cb6df9cbb1f223cd17763cedd0146'],
-    ['isolation-order-lookup-any-account-relabelled', '96c2321bf4a57013927c71e58e78dcd92daab3b92dfa95b9de0a68a7fa006bba'],
-    ['orders-by-id-without-created-by', '8dbc8316bf8388a019b4c171f2415e155b0852de9ad75749b46669999e81015d'],
-    ['trades-by-id-fee-type-swapped', '166f20a3139af82b9a91ee4a55498bc7bc93d5d1342c0238fabd1fd06a837d9a'],
-  ] as const).map(([fault, golden]): Config => ({ name: `seed 1, 3,000 orders, fault ${fault}`, seed: 1, orders: 3000, fault, golden })),
+  {
+    name: 'seed 1, 3,000 orders, ties reversed in page, orderId ignores the rest',
+    seed: 1,
+    orders: 3000,
+    profile: { tieOrder: 'reversed-in-page', tradesOrderId: 'ignore' },
+    golden: '77d6730fc26ad30d9bb166d8c19c39507a23f66c6e79ae2a6a7000f32262fc9c',
+  },
+  ...(
+    [
+      ['orders-other-account-in-list', 'b8f67ddce17156d34b00f3dd0c20ecd04dc6e887a6c7df62571330b04be2e955'],
+      ['orders-ordered-by-id-always', '954474143ce5a878e58d66bf767f0e663f515c3489c7f84ff279a2897e44cbc1'],
+      ['orders-order-id-after-by-created-at', 'd43efc5463898f4903bccbb9c656db7267b08dd7a744768932292a7a2cc9fa9f'],
+      ['isolation-trades-by-order-id-any-account', '17fc8af73023fa6d70dd252da843dd1ef97f130b0a18d3e015295b1b25370589'],
+      ['trades-order-id-next-order', 'fe4cbbf136f9f92e8e12c38a04ddf98b4384394c7616d166b0dce556a26b937c'],
+      ['page-past-last-repeats-last', 'e96f622aaa389d1981a40b6243c6f8a5b5df7ed7127c344a9fca1eef8308bbe3'],
+      ['filter-matching-nothing-ignored', 'a5f8342ffc5b217b0cbdc23c731bdaac767cb6df9cbb1f223cd17763cedd0146'],
+      ['isolation-order-lookup-any-account-relabelled', '96c2321bf4a57013927c71e58e78dcd92daab3b92dfa95b9de0a68a7fa006bba'],
+      ['orders-by-id-without-created-by', '8dbc8316bf8388a019b4c171f2415e155b0852de9ad75749b46669999e81015d'],
+      ['trades-by-id-fee-type-swapped', '166f20a3139af82b9a91ee4a55498bc7bc93d5d1342c0238fabd1fd06a837d9a'],
+    ] as const
+  ).map(([fault, golden]): Config => ({ name: `seed 1, 3,000 orders, fault ${fault}`, seed: 1, orders: 3000, fault, golden })),
 ];
 
 /**
@@ -77,8 +110,10 @@ async function answers(server: ReferenceServer, requests: GoldenRequest[], hash:
   for (const r of requests) {
     const account = r.account < 0 ? undefined : server.accounts[r.account];
     const reply = await get(server.url, r.path, { ...(account ? { account } : {}), ...(r.method ? { method: r.method } : {}) });
-    hash.update(`${r.method ?? 'GET'} ${r.path} ${r.account}\n${reply.status} ${String(reply.headers['content-type'])} `
-      + `${String(reply.headers.allow)}\n${withoutTraceId(reply.text)}\n`);
+    hash.update(
+      `${r.method ?? 'GET'} ${r.path} ${r.account}\n${reply.status} ${String(reply.headers['content-type'])} ` +
+        `${String(reply.headers.allow)}\n${withoutTraceId(reply.text)}\n`,
+    );
     bodies.push(reply.json);
   }
   return bodies;
@@ -116,9 +151,13 @@ async function hashOf(config: Config, serving: Serving): Promise<string> {
 }
 
 describe('byte-identical answers', () => {
-  it.each([...CONFIGS, ...HOOKED])('$name', async (config) => {
-    const hashes: Partial<Record<Serving, string>> = {};
-    for (const serving of servings(config)) hashes[serving] = await hashOf(config, serving);
-    expect(hashes).toEqual(Object.fromEntries(servings(config).map((serving) => [serving, config.golden])));
-  }, 120_000);
+  it.each([...CONFIGS, ...HOOKED])(
+    '$name',
+    async (config) => {
+      const hashes: Partial<Record<Serving, string>> = {};
+      for (const serving of servings(config)) hashes[serving] = await hashOf(config, serving);
+      expect(hashes).toEqual(Object.fromEntries(servings(config).map((serving) => [serving, config.golden])));
+    },
+    120_000,
+  );
 });

@@ -4,7 +4,8 @@ import { serveCommand } from './cli.js';
 import { get } from './client.testutil.js';
 
 function capture() {
-  let out = '', err = '';
+  let out = '',
+    err = '';
   return {
     io: { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) } },
     out: () => out,

@@ -33,7 +33,9 @@ Options:
                         (implies --live; default 150/1000); records arrive for ${LIVE_MINUTES} minutes
   --throttle N/S        answer 429 with Retry-After beyond N requests per S seconds, per API key
   --profile key=value   an alternative the spec allows (repeatable); keys:
-${Object.entries(PROFILE_CHOICES).map(([key, choices]) => `                          ${key}: ${(choices as unknown[]).join(' | ')}`).join('\n')}
+${Object.entries(PROFILE_CHOICES)
+  .map(([key, choices]) => `                          ${key}: ${(choices as unknown[]).join(' | ')}`)
+  .join('\n')}
   --help                show this help
 `;
 
@@ -97,7 +99,8 @@ function parse(argv: readonly string[]): Parsed {
         break;
       case '--live-rate': {
         const m = /^(\d{1,7})(?:\/(\d{1,7}))?$/.exec(value!);
-        const orderEveryMs = Number(m?.[1]), transferEveryMs = m?.[2] === undefined ? DEFAULT_LIVE_RATE.transferEveryMs : Number(m[2]);
+        const orderEveryMs = Number(m?.[1]),
+          transferEveryMs = m?.[2] === undefined ? DEFAULT_LIVE_RATE.transferEveryMs : Number(m[2]);
         if (!m || orderEveryMs < 10 || transferEveryMs < 10) {
           throw new UsageError(`--live-rate expects ORDER_MS or ORDER_MS/TRANSFER_MS (each at least 10), got "${value}"`);
         }
@@ -167,10 +170,16 @@ export async function serveCommand(argv: string[], io: ServeIo = { stdout: proce
     server = await startReferenceServer(parsed.options);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? 'the port is already in use'
-      : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' ? 'the host address is not available here'
-      : code === 'EACCES' ? 'permission denied for that port'
-      : error instanceof Error ? error.message : String(error);
+    const reason =
+      code === 'EADDRINUSE'
+        ? 'the port is already in use'
+        : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND'
+          ? 'the host address is not available here'
+          : code === 'EACCES'
+            ? 'permission denied for that port'
+            : error instanceof Error
+              ? error.message
+              : String(error);
     io.stderr.write(`tarc serve: cannot start the reference server: ${reason}\n`);
     return 1;
   }
@@ -179,12 +188,17 @@ export async function serveCommand(argv: string[], io: ServeIo = { stdout: proce
   const lines = [
     `Reference server listening on ${server.url} (started in ${Date.now() - started} ms)`,
     `  seed ${options.seed ?? 1}, ${options.size?.orders ?? DEFAULT_ORDERS} orders${options.fault ? `, FAULT ${options.fault}` : ''}`,
-    ...(options.live ? [`  live data: an order every ${options.live === true ? DEFAULT_LIVE_RATE.orderEveryMs : options.live.orderEveryMs ?? DEFAULT_LIVE_RATE.orderEveryMs} ms, transfers every ${options.live === true ? DEFAULT_LIVE_RATE.transferEveryMs : options.live.transferEveryMs ?? DEFAULT_LIVE_RATE.transferEveryMs} ms, for ${LIVE_MINUTES} minutes`] : []),
+    ...(options.live
+      ? [
+          `  live data: an order every ${options.live === true ? DEFAULT_LIVE_RATE.orderEveryMs : (options.live.orderEveryMs ?? DEFAULT_LIVE_RATE.orderEveryMs)} ms, transfers every ${options.live === true ? DEFAULT_LIVE_RATE.transferEveryMs : (options.live.transferEveryMs ?? DEFAULT_LIVE_RATE.transferEveryMs)} ms, for ${LIVE_MINUTES} minutes`,
+        ]
+      : []),
     ...(options.throttle ? [`  throttled: 429 with Retry-After beyond ${options.throttle.requests} requests per ${options.throttle.seconds} s per key`] : []),
-    `  profile ${Object.entries(profile).map(([key, value]) => `${key}=${String(value)}`).join(' ')}${options.auth === 'all' ? ', auth all' : ''}`,
+    `  profile ${Object.entries(profile)
+      .map(([key, value]) => `${key}=${String(value)}`)
+      .join(' ')}${options.auth === 'all' ? ', auth all' : ''}`,
     'Demo accounts (demo credentials of this seed, for local use only):',
-    ...server.accounts.map((account) =>
-      `  accountId ${account.accountId}  apiKey ${account.apiKey}  apiSecret ${account.apiSecret}`),
+    ...server.accounts.map((account) => `  accountId ${account.accountId}  apiKey ${account.apiKey}  apiSecret ${account.apiSecret}`),
     'Press Ctrl+C to stop.',
   ];
   io.stdout.write(`${lines.join('\n')}\n`);

@@ -23,7 +23,8 @@ describe('live data', () => {
   it('orders and trades arrive as the clock passes them (newest createdAt, highest id); none from the future is served', async () => {
     const server = await serve({ live: { orderEveryMs: 20, transferEveryMs: 100 } });
     const account = server.accounts[0];
-    const newest = async () => (await get(server.url, `/v1/orders${qs({ pairSymbol: 'BTCTRY', createdAtBefore: FAR, pageSize: 50 })}`, { account })).json as Row[];
+    const newest = async () =>
+      (await get(server.url, `/v1/orders${qs({ pairSymbol: 'BTCTRY', createdAtBefore: FAR, pageSize: 50 })}`, { account })).json as Row[];
     const first = await newest();
     await sleep(1500);
     const later = await newest();
@@ -35,14 +36,17 @@ describe('live data', () => {
     // id mode (no window) and a lookup see no order that is not created yet either.
     const byId = (await get(server.url, `/v1/orders${qs({ pairSymbol: 'BTCTRY', orderIdAfter: '0', order: 'DESC', pageSize: 5 })}`, { account })).json as Row[];
     expect(byId.every((o) => o.createdAt <= new Date().toISOString().replace('Z', ''))).toBe(true);
-    const trades = (await get(server.url, `/v1/trades${qs({ pairSymbol: ['BTCTRY', 'ETHTRY', 'USDTTRY'], createdAtBefore: FAR, pageSize: 5 })}`, { account })).json as Row[];
+    const trades = (await get(server.url, `/v1/trades${qs({ pairSymbol: ['BTCTRY', 'ETHTRY', 'USDTTRY'], createdAtBefore: FAR, pageSize: 5 })}`, { account }))
+      .json as Row[];
     expect(trades.every((t) => t.createdAt <= new Date().toISOString().replace('Z', ''))).toBe(true);
   });
 
   it('withdrawals arrive Pending and settle Confirmed with updatedAt moved; deposits Pending then Completed', async () => {
     const server = await serve({ live: { orderEveryMs: 1000, transferEveryMs: 100 } });
     const account = server.accounts[0];
-    const read = async (path: string) => (await get(server.url, `${path}${qs({ createdAtAfter: '2020-01-01', createdAtBefore: FAR, orderBy: 'DESC', pageSize: 100 })}`, { account })).json as Row[];
+    const read = async (path: string) =>
+      (await get(server.url, `${path}${qs({ createdAtAfter: '2020-01-01', createdAtBefore: FAR, orderBy: 'DESC', pageSize: 100 })}`, { account }))
+        .json as Row[];
     await sleep(400);
     const pending = (await read('/v1/crypto-withdrawals')).find((w) => w.id.startsWith('9000') && w.status === 'Pending');
     const deposit = (await read('/v1/crypto-deposits')).find((d) => d.id.startsWith('9000') && d.status === 'Pending');

@@ -29,8 +29,10 @@ export function listMix(now: Date, count: number): GoldenRequest[] {
   const iso = (msBeforeNow: number) => new Date(now.getTime() - msBeforeNow).toISOString().replace('Z', '');
   const pick = <T>(values: readonly T[]) => values[rand(values.length)]!;
   const out: GoldenRequest[] = [
-    ...['/v1/broker-pairs', '/v1/broker-pairs?symbol=ETHBTC', '/v1/crypto-assets', '/v1/crypto-network-families', '/v1/fee-levels']
-      .map((path) => ({ path, account: -1 })),
+    ...['/v1/broker-pairs', '/v1/broker-pairs?symbol=ETHBTC', '/v1/crypto-assets', '/v1/crypto-network-families', '/v1/fee-levels'].map((path) => ({
+      path,
+      account: -1,
+    })),
     { path: '/v1/account-wallets', account: 0 },
     { path: '/v1/account-wallets', account: 1 },
     { path: '/v1/account-wallets?currencySymbol=BTC', account: 0 },
@@ -72,34 +74,80 @@ export function listMix(now: Date, count: number): GoldenRequest[] {
         out.push({ path: `/v1/orders${qs({ pairSymbol: pair, createdAtBefore: before, page, pageSize, order })}`, account });
         break;
       case 1:
-        out.push({ path: `/v1/orders${qs({ pairSymbol: pair, createdAtBefore: before, createdAtAfter: iso((380 + rand(30)) * DAY),
-          status: pick(STATUSES), type: pick([undefined, 'Buy', 'Sell']), page, pageSize, order })}`, account });
+        out.push({
+          path: `/v1/orders${qs({
+            pairSymbol: pair,
+            createdAtBefore: before,
+            createdAtAfter: iso((380 + rand(30)) * DAY),
+            status: pick(STATUSES),
+            type: pick([undefined, 'Buy', 'Sell']),
+            page,
+            pageSize,
+            order,
+          })}`,
+          account,
+        });
         break;
       case 2:
-        out.push({ path: `/v1/orders${qs({ pairSymbol: pair, orderIdAfter: pick(['1', '999', String(rand(1e6)), String(rand(1e10))]),
-          page, pageSize, order })}`, account });
+        out.push({
+          path: `/v1/orders${qs({ pairSymbol: pair, orderIdAfter: pick(['1', '999', String(rand(1e6)), String(rand(1e10))]), page, pageSize, order })}`,
+          account,
+        });
         break;
       case 3:
-        out.push({ path: `/v1/orders${qs({ pairSymbol: pair, orderIdAfter: String(rand(5000)), createdAtBefore: before,
-          status: pick(STATUSES), type: pick([undefined, 'Buy', 'Sell']), page, order })}`, account });
+        out.push({
+          path: `/v1/orders${qs({
+            pairSymbol: pair,
+            orderIdAfter: String(rand(5000)),
+            createdAtBefore: before,
+            status: pick(STATUSES),
+            type: pick([undefined, 'Buy', 'Sell']),
+            page,
+            order,
+          })}`,
+          account,
+        });
         break;
       case 4:
-        out.push({ path: `/v1/orders${qs({ pairSymbol: pair, orderIdAfter: String(rand(1e4)), createdAtAfter: iso(rand(400) * DAY),
-          page, pageSize, order })}`, account });
+        out.push({
+          path: `/v1/orders${qs({ pairSymbol: pair, orderIdAfter: String(rand(1e4)), createdAtAfter: iso(rand(400) * DAY), page, pageSize, order })}`,
+          account,
+        });
         break;
       case 5:
-        out.push({ path: `/v1/trades${qs({ pairSymbol: [pair, pick(PAIRS)], createdAtBefore: before,
-          side: pick([undefined, 'Buy', 'Sell']), page, pageSize: pick([undefined, 1, 50, 200, 1000]), order })}`, account });
+        out.push({
+          path: `/v1/trades${qs({
+            pairSymbol: [pair, pick(PAIRS)],
+            createdAtBefore: before,
+            side: pick([undefined, 'Buy', 'Sell']),
+            page,
+            pageSize: pick([undefined, 1, 50, 200, 1000]),
+            order,
+          })}`,
+          account,
+        });
         break;
       case 6:
-        out.push({ path: `/v1/trades${qs({ pairSymbol: pair, createdAtBefore: before, createdAtAfter: iso(rand(400) * DAY), page, pageSize, order })}`, account });
+        out.push({
+          path: `/v1/trades${qs({ pairSymbol: pair, createdAtBefore: before, createdAtAfter: iso(rand(400) * DAY), page, pageSize, order })}`,
+          account,
+        });
         break;
       case 7:
         out.push({ path: `/v1/trades${qs({ pairSymbol: pair, createdAt: iso(rand(300) * DAY), page, pageSize, order })}`, account });
         break;
       default:
-        out.push({ path: `/v1/trades${qs({ pairSymbol: pick([[pair], PAIRS, [pair, 'ETHBTC']]), createdAtBefore: before,
-          createdAtAfter: iso(rand(400) * DAY), side: pick([undefined, 'Sell']), page, pageSize: pick([undefined, 50, 1000]) })}`, account });
+        out.push({
+          path: `/v1/trades${qs({
+            pairSymbol: pick([[pair], PAIRS, [pair, 'ETHBTC']]),
+            createdAtBefore: before,
+            createdAtAfter: iso(rand(400) * DAY),
+            side: pick([undefined, 'Sell']),
+            page,
+            pageSize: pick([undefined, 50, 1000]),
+          })}`,
+          account,
+        });
     }
   }
   return out;

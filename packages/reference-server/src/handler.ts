@@ -63,7 +63,10 @@ export function createReferenceHandler(options: ReferenceHandlerOptions = {}, se
   const live = liveRate(options.live);
   if (live && options.now !== undefined) throw optionsError('live data follow the wall clock: now cannot be set with live');
   const throttle = options.throttle;
-  if (throttle !== undefined && !(Number.isSafeInteger(throttle.requests) && throttle.requests >= 1 && Number.isSafeInteger(throttle.seconds) && throttle.seconds >= 1)) {
+  if (
+    throttle !== undefined &&
+    !(Number.isSafeInteger(throttle.requests) && throttle.requests >= 1 && Number.isSafeInteger(throttle.seconds) && throttle.seconds >= 1)
+  ) {
     throw optionsError('throttle must be { requests >= 1, seconds >= 1 }, integers');
   }
   const resolved = resolveProfile(options.profile);

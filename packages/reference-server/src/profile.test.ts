@@ -126,7 +126,9 @@ describe('profile options on the wire', () => {
     const filter = await serve({ tradesOrderId: 'filter' });
     const trade = ((await list(exclusive, '/v1/trades', { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE })).json as { orderId: string }[])[0]!;
     expect((await list(exclusive, '/v1/trades', { orderId: trade.orderId })).status).toBe(200);
-    expect((await list(exclusive, '/v1/trades', { orderId: trade.orderId, pairSymbol: 'BTCTRY' })).json).toMatchObject({ errors: { pairSymbol: expect.any(Array) } });
+    expect((await list(exclusive, '/v1/trades', { orderId: trade.orderId, pairSymbol: 'BTCTRY' })).json).toMatchObject({
+      errors: { pairSymbol: expect.any(Array) },
+    });
     expect((await list(filter, '/v1/trades', { orderId: trade.orderId })).json).toMatchObject({ errors: { pairSymbol: expect.any(Array) } });
     const filtered = await list(filter, '/v1/trades', { orderId: trade.orderId, pairSymbol: 'BTCTRY', createdAtBefore: BEFORE });
     expect(filtered.status).toBe(200);
@@ -146,7 +148,12 @@ describe('profile options on the wire', () => {
     const got = alone.json as { orderId: string; createdAt: string }[];
     expect(got.length).toBe(counts.get(orderId));
     expect(got.every((t) => t.orderId === orderId)).toBe(true);
-    expect(got.map((t) => t.createdAt)).toEqual(got.map((t) => t.createdAt).sort().reverse());
+    expect(got.map((t) => t.createdAt)).toEqual(
+      got
+        .map((t) => t.createdAt)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('pageSizeAboveMax cut answers pageSize above 1000 with at most 1000 on trades and transfers; orders still refuse above 50', async () => {
@@ -227,7 +234,7 @@ describe('profile options on the wire', () => {
 
   it('tieOrder reversed-in-page gives orders of equal createdAt in the other order', async () => {
     const query = { pairSymbol: 'BTCTRY', createdAtBefore: '2026-03-01T00:00:00' };
-    const page = async (server: ReferenceServer) => ((await list(server, '/v1/orders', query)).json as { id: string; createdAt: string }[]);
+    const page = async (server: ReferenceServer) => (await list(server, '/v1/orders', query)).json as { id: string; createdAt: string }[];
     const stable = await page(await serve({}));
     const reversed = await page(await serve({ tieOrder: 'reversed-in-page' }));
     const tie = stable.findIndex((o, i) => i > 0 && stable[i - 1]!.createdAt === o.createdAt);

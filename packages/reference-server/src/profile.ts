@@ -42,9 +42,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   signatureEncoding: ['base64', 'hex'],
 });
 
-export type ProfileResult =
-  | { ok: true; profile: ReferenceProfile }
-  | { ok: false; message: string };
+export type ProfileResult = { ok: true; profile: ReferenceProfile } | { ok: false; message: string };
 
 /** Merges a partial profile over the defaults, rejecting unknown keys and values. */
 export function resolveProfile(partial: Partial<ReferenceProfile> | undefined): ProfileResult {

@@ -62,38 +62,52 @@ const createdAtKey = (r: { createdAt: string }) => instant(r.createdAt);
 
 export function modelOrders(data: ModelData, accountId: string, q: OrdersQuery, ordering: IdOrdering): Sorted<Order> {
   const window = q.window ?? (q.createdAtAfter ? { after: q.createdAtAfter } : undefined);
-  const selected = data.orders.filter((o) =>
-    o.accountId === accountId && o.pairSymbol === q.pairSymbol
-    && (q.status as string[]).includes(o.status) // "Canceled orders never appear in the order list"
-    && (q.type.length === 0 || q.type.includes(o.type))
-    && inWindow(o.createdAt, window)
-    && (q.orderIdAfter === undefined || compareIds(o.id, q.orderIdAfter, ordering) >= 0));
+  const selected = data.orders.filter(
+    (o) =>
+      o.accountId === accountId &&
+      o.pairSymbol === q.pairSymbol &&
+      (q.status as string[]).includes(o.status) && // "Canceled orders never appear in the order list"
+      (q.type.length === 0 || q.type.includes(o.type)) &&
+      inWindow(o.createdAt, window) &&
+      (q.orderIdAfter === undefined || compareIds(o.id, q.orderIdAfter, ordering) >= 0),
+  );
   return q.orderedBy === 'id'
-    ? sortBy(selected, (o) => o.id, (a, b) => compareIds(a, b, ordering), q.order)
+    ? sortBy(
+        selected,
+        (o) => o.id,
+        (a, b) => compareIds(a, b, ordering),
+        q.order,
+      )
     : sortBy(selected, createdAtKey, byText, q.order);
 }
 
-export function modelTrades(
-  data: ModelData, accountId: string, q: TradesQuery, reading: ReferenceProfile['tradesCreatedAt'],
-): Sorted<Trade> {
+export function modelTrades(data: ModelData, accountId: string, q: TradesQuery, reading: ReferenceProfile['tradesCreatedAt']): Sorted<Trade> {
   const window = q.window ?? (q.createdAtAfter ? { after: q.createdAtAfter } : undefined);
-  const selected = data.trades.filter((t) =>
-    t.accountId === accountId
-    && (q.pairSymbol.length === 0 || q.pairSymbol.includes(t.pairSymbol))
-    && (q.orderId === undefined || t.orderId === q.orderId)
-    && (q.side === undefined || t.side === q.side)
-    && inWindow(t.createdAt, window)
-    && (q.createdAt === undefined
-      || (reading === 'day' ? instant(t.createdAt).slice(0, 10) === q.createdAt.slice(0, 10) : instant(t.createdAt) === q.createdAt)));
+  const selected = data.trades.filter(
+    (t) =>
+      t.accountId === accountId &&
+      (q.pairSymbol.length === 0 || q.pairSymbol.includes(t.pairSymbol)) &&
+      (q.orderId === undefined || t.orderId === q.orderId) &&
+      (q.side === undefined || t.side === q.side) &&
+      inWindow(t.createdAt, window) &&
+      (q.createdAt === undefined ||
+        (reading === 'day' ? instant(t.createdAt).slice(0, 10) === q.createdAt.slice(0, 10) : instant(t.createdAt) === q.createdAt)),
+  );
   return sortBy(selected, createdAtKey, byText, q.order);
 }
 
 export function modelTransfers<T extends CryptoWithdrawal | CryptoDeposit>(
-  records: T[], accountId: string, assetIds: ReadonlySet<string> | undefined, q: CryptoTransfersQuery & { externalTransactionId?: string },
+  records: T[],
+  accountId: string,
+  assetIds: ReadonlySet<string> | undefined,
+  q: CryptoTransfersQuery & { externalTransactionId?: string },
 ): Sorted<T> {
-  const selected = records.filter((r) =>
-    r.accountId === accountId && inWindow(r.createdAt, q.window)
-    && (assetIds === undefined || assetIds.has(r.assetId))
-    && (q.externalTransactionId === undefined || (r as CryptoWithdrawal).externalTransactionId === q.externalTransactionId));
+  const selected = records.filter(
+    (r) =>
+      r.accountId === accountId &&
+      inWindow(r.createdAt, q.window) &&
+      (assetIds === undefined || assetIds.has(r.assetId)) &&
+      (q.externalTransactionId === undefined || (r as CryptoWithdrawal).externalTransactionId === q.externalTransactionId),
+  );
   return sortBy(selected, createdAtKey, byText, q.orderBy);
 }

@@ -13,9 +13,7 @@ export interface Walk {
   complete: boolean;
 }
 
-export async function walkPages(
-  base: string, path: string, query: Query, pageSize: number, account: DemoAccount, maxPages: number,
-): Promise<Walk> {
+export async function walkPages(base: string, path: string, query: Query, pageSize: number, account: DemoAccount, maxPages: number): Promise<Walk> {
   const pages: Record<string, unknown>[][] = [];
   for (let page = 1; page <= Math.max(maxPages, 1); page++) {
     // maxPages 0: one request without page and pageSize (the default page size applies).
@@ -37,7 +35,11 @@ export async function walkPages(
  * validates against the domain's schema and record rules.
  */
 export function expectWalkMatches<T extends { id: string }>(
-  walk: Walk, pageSize: number, model: Sorted<T>, kind: ResourceKind, mode: 'strict' | 'lenient' = 'strict',
+  walk: Walk,
+  pageSize: number,
+  model: Sorted<T>,
+  kind: ResourceKind,
+  mode: 'strict' | 'lenient' = 'strict',
 ): void {
   const flat = walk.pages.flat() as unknown as T[];
   walk.pages.forEach((page, i) => {

@@ -87,11 +87,37 @@ describe.skipIf(!built)('action.yml, run as a composite action', () => {
   it('merge: a refused merge (shards of different seeds) fails the step with exit 2, and the summary says why', async () => {
     const target = await server();
     // The shards themselves come from tarc directly (a merged PASS through the action is the sharded docs/ci example's test).
-    for (const [i, seed] of [[1, '7'], [2, '8']] as const) {
+    for (const [i, seed] of [
+      [1, '7'],
+      [2, '8'],
+    ] as const) {
       await new Promise<void>((resolve, reject) => {
-        execFile(process.execPath, [bin, 'run', '--base-url', target['base-url'], '--shard', `${i}/2`, '--seed', seed, ...SMALL.split(' '), '--report-dir', join(dir, 'reports', `tarc-shard-${i}`)], {
-          env: { ...process.env, TARC_API_KEY: target['api-key'], TARC_API_SECRET: target['api-secret'], TARC_SECOND_API_KEY: target['second-api-key'], TARC_SECOND_API_SECRET: target['second-api-secret'] },
-        }, (error) => (error ? reject(error) : resolve()));
+        execFile(
+          process.execPath,
+          [
+            bin,
+            'run',
+            '--base-url',
+            target['base-url'],
+            '--shard',
+            `${i}/2`,
+            '--seed',
+            seed,
+            ...SMALL.split(' '),
+            '--report-dir',
+            join(dir, 'reports', `tarc-shard-${i}`),
+          ],
+          {
+            env: {
+              ...process.env,
+              TARC_API_KEY: target['api-key'],
+              TARC_API_SECRET: target['api-secret'],
+              TARC_SECOND_API_KEY: target['second-api-key'],
+              TARC_SECOND_API_SECRET: target['second-api-secret'],
+            },
+          },
+          (error) => (error ? reject(error) : resolve()),
+        );
       });
     }
     const refused = await runAction(dir, { merge: 'reports/tarc-shard-*/report.json', 'report-dir': 'reports/refused' });
@@ -123,7 +149,8 @@ function actionlint(glob: string): Promise<{ code: number; output: string }> {
   const cli = join(ROOT, 'node_modules', '@tktco', 'node-actionlint', 'bin', 'node-actionlint.js');
   return new Promise((resolve) => {
     execFile(process.execPath, [cli, glob], { cwd: ROOT, timeout: 90_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }));
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+    );
   });
 }
 

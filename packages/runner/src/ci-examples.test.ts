@@ -55,8 +55,13 @@ describe.skipIf(!built)('docs/ci examples', () => {
 
   /** The expressions a GitHub workflow of docs/ci/ uses, for the reference server. */
   const githubValues = (target: Awaited<ReturnType<typeof server>>, extra: Record<string, string> = {}): Record<string, string> => ({
-    'github.run_id': '7', 'vars.TARC_BASE_URL': target.url, 'secrets.TARC_API_KEY': target.key, 'secrets.TARC_API_SECRET': target.secret,
-    'secrets.TARC_SECOND_API_KEY': target.secondKey, 'secrets.TARC_SECOND_API_SECRET': target.secondSecret, ...extra,
+    'github.run_id': '7',
+    'vars.TARC_BASE_URL': target.url,
+    'secrets.TARC_API_KEY': target.key,
+    'secrets.TARC_API_SECRET': target.secret,
+    'secrets.TARC_SECOND_API_KEY': target.secondKey,
+    'secrets.TARC_SECOND_API_SECRET': target.secondSecret,
+    ...extra,
   });
 
   /**
@@ -129,42 +134,55 @@ describe.skipIf(!built)('docs/ci examples', () => {
   it.each([
     ['gitlab-ci.yml', ['conformance'], ['tarc'], 'reports/tarc/junit.xml'],
     ['gitlab-ci-sharded.yml', ['conformance', 'gate'], ['tarc-shard', 'tarc-gate'], 'reports/merged/junit.xml'],
-  ])('GitLab CI, %s: the gate fails on a server that breaks a rule, and the log ends with the summary', async (file, expectedStages, expectedJobs, junit) => {
-    const target = await server('broker-pairs-symbol-filter-ignored');
-    const pipeline = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', file), 'utf8')));
-    const stages = pipeline.stages as string[];
-    expect(stages).toEqual(expectedStages);
-    const jobs = Object.entries(pipeline).filter(([, j]) => typeof asMap(j).stage === 'string').map(([n, j]) => [n, asMap(j)] as const);
-    jobs.sort((a, b) => stages.indexOf(a[1].stage as string) - stages.indexOf(b[1].stage as string));
-    expect(jobs.map(([n]) => n)).toEqual(expectedJobs);
-    const gateJob = expectedJobs.at(-1);
-    const variables = Object.fromEntries(Object.entries(asMap(pipeline.variables)).map(([k, v]) => [k, String(v)]));
-    let gate: number | undefined;
-    let log = '';
-    for (const [name, job] of jobs) {
-      const count = typeof job.parallel === 'number' ? job.parallel : 1;
-      // `parallel: N` jobs run side by side, as on GitLab; the stages in order.
-      await Promise.all(Array.from({ length: count }, (_, i) => i + 1).map(async (index) => {
-        const env: Record<string, string> = {
-          ...variables, CI_PIPELINE_IID: '7', TARC_BASE_URL: target.url, TARC_API_KEY: target.key, TARC_API_SECRET: target.secret,
-          TARC_SECOND_API_KEY: target.secondKey, TARC_SECOND_API_SECRET: target.secondSecret,
-          ...(job.parallel ? { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(count) } : {}),
-        };
-        // The examples' TARC_OPTIONS hook: here, a short selection (no --runs 2000).
-        env.TARC_OPTIONS = SELECTION;
-        const script = (job.script as string[]).filter((line) => !isInstall(line)).join('\n');
-        const done = await bash(script, dir, env);
-        if (name === gateJob) gate = done.code;
-        else expect(done.code, done.output).toBe(0);
-        const after = (job.after_script as string[] | undefined) ?? [];
-        if (after.length) log += (await bash(after.join('\n'), dir, env)).output;
-      }));
-      if (name === gateJob) expect(asMap(asMap(job.artifacts).reports).junit).toBe(junit);
-    }
-    expect(gate).toBe(1);
-    expect(log).toMatch(/^## tarc FAIL/);
-    expect(log).toContain('reference-data.broker-pairs-symbol-filter');
-  }, 90_000);
+  ])(
+    'GitLab CI, %s: the gate fails on a server that breaks a rule, and the log ends with the summary',
+    async (file, expectedStages, expectedJobs, junit) => {
+      const target = await server('broker-pairs-symbol-filter-ignored');
+      const pipeline = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', file), 'utf8')));
+      const stages = pipeline.stages as string[];
+      expect(stages).toEqual(expectedStages);
+      const jobs = Object.entries(pipeline)
+        .filter(([, j]) => typeof asMap(j).stage === 'string')
+        .map(([n, j]) => [n, asMap(j)] as const);
+      jobs.sort((a, b) => stages.indexOf(a[1].stage as string) - stages.indexOf(b[1].stage as string));
+      expect(jobs.map(([n]) => n)).toEqual(expectedJobs);
+      const gateJob = expectedJobs.at(-1);
+      const variables = Object.fromEntries(Object.entries(asMap(pipeline.variables)).map(([k, v]) => [k, String(v)]));
+      let gate: number | undefined;
+      let log = '';
+      for (const [name, job] of jobs) {
+        const count = typeof job.parallel === 'number' ? job.parallel : 1;
+        // `parallel: N` jobs run side by side, as on GitLab; the stages in order.
+        await Promise.all(
+          Array.from({ length: count }, (_, i) => i + 1).map(async (index) => {
+            const env: Record<string, string> = {
+              ...variables,
+              CI_PIPELINE_IID: '7',
+              TARC_BASE_URL: target.url,
+              TARC_API_KEY: target.key,
+              TARC_API_SECRET: target.secret,
+              TARC_SECOND_API_KEY: target.secondKey,
+              TARC_SECOND_API_SECRET: target.secondSecret,
+              ...(job.parallel ? { CI_NODE_INDEX: String(index), CI_NODE_TOTAL: String(count) } : {}),
+            };
+            // The examples' TARC_OPTIONS hook: here, a short selection (no --runs 2000).
+            env.TARC_OPTIONS = SELECTION;
+            const script = (job.script as string[]).filter((line) => !isInstall(line)).join('\n');
+            const done = await bash(script, dir, env);
+            if (name === gateJob) gate = done.code;
+            else expect(done.code, done.output).toBe(0);
+            const after = (job.after_script as string[] | undefined) ?? [];
+            if (after.length) log += (await bash(after.join('\n'), dir, env)).output;
+          }),
+        );
+        if (name === gateJob) expect(asMap(asMap(job.artifacts).reports).junit).toBe(junit);
+      }
+      expect(gate).toBe(1);
+      expect(log).toMatch(/^## tarc FAIL/);
+      expect(log).toContain('reference-data.broker-pairs-symbol-filter');
+    },
+    90_000,
+  );
 });
 
 if (!built) {

@@ -15,7 +15,11 @@ const catalogue = new Map<string, Requirement>([
   ['R-SHOULD', { id: 'R-SHOULD', level: 'SHOULD', section: 'S', quote: 'q' }],
 ]);
 const make = (id: string, requirements: string[], status: 'passed' | 'failed' | 'not-evaluated'): Check<string> => ({
-  id, title: id, section: 'Reference data', requirements, codes: { wrong: 'the rule is broken' },
+  id,
+  title: id,
+  section: 'Reference data',
+  requirements,
+  codes: { wrong: 'the rule is broken' },
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
     if (status === 'not-evaluated') return { status, reason: 'no-data', message: `${id} saw no data` };
@@ -37,7 +41,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const tarc = (argv: string[], checks: Check<string>[] = passing, env: Record<string, string> = { CI: '1' }) => runCli(argv, { checks, requirements: catalogue }, env);
+const tarc = (argv: string[], checks: Check<string>[] = passing, env: Record<string, string> = { CI: '1' }) =>
+  runCli(argv, { checks, requirements: catalogue }, env);
 
 async function fake() {
   target ??= await startFakeTarget();
@@ -103,7 +108,7 @@ describe('tarc', () => {
     expect(accepted.out).toContain('0 of 1 MUST requirements evaluated, 1 accepted not evaluated (--accept-skip)');
   });
 
-  it('removes an earlier run\'s reports at start, so a run that writes none leaves none looking current', async () => {
+  it("removes an earlier run's reports at start, so a run that writes none leaves none looking current", async () => {
     await writeFile(join(dir, 'report.json'), '{"summary":{"verdict":"pass"}}');
     await writeFile(join(dir, 'summary.md'), 'PASS');
     const r = await tarc(['run', '--base-url', await fake(), '--report-dir', dir, '--fail-on', 'may']);
@@ -115,17 +120,31 @@ describe('tarc', () => {
   });
 
   it('on SIGINT stops within a second, writes a partial report marked interrupted, and exits 130 (143 for SIGTERM)', async () => {
-    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    for (const [signal, code] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ] as const) {
       let interrupt: ((s: 'SIGINT' | 'SIGTERM') => void) | undefined;
       const io = { ...captureIo({ CI: '1' }), onInterrupt: (h: (s: 'SIGINT' | 'SIGTERM') => void) => ((interrupt = h), () => (interrupt = undefined)) };
-      const slow: Check<string> = { id: 'fees.slow', title: 'slow', section: 'S', requirements: ['R-MUST'], codes: {}, run: () => new Promise(() => undefined) };
+      const slow: Check<string> = {
+        id: 'fees.slow',
+        title: 'slow',
+        section: 'S',
+        requirements: ['R-MUST'],
+        codes: {},
+        run: () => new Promise(() => undefined),
+      };
       const running = main(['run', '--base-url', await fake(), '--report-dir', dir], io, { checks: [passing[0]!, slow], requirements: catalogue });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const at = Date.now();
       interrupt!(signal);
       expect(await running).toBe(code);
       expect(Date.now() - at).toBeLessThan(1000);
-      const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { interrupted: { signal: string }; summary: { verdict: string }; results: { id: string; status: string; reason?: string }[] };
+      const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as {
+        interrupted: { signal: string };
+        summary: { verdict: string };
+        results: { id: string; status: string; reason?: string }[];
+      };
       expect(report.interrupted).toEqual({ signal });
       expect(report.summary.verdict).toBe('inconclusive');
       expect(report.results.find((x) => x.id === 'fees.slow')).toMatchObject({ status: 'not-evaluated', reason: 'interrupted' });

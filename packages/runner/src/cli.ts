@@ -54,7 +54,9 @@ export async function main(argv: readonly string[], io: Io = processIo(), overri
     }
   } catch (error) {
     if (error instanceof ConfigError) {
-      const hint = ['run', 'serve', 'proxy', 'openapi', 'merge', 'baseline', 'rerun', 'grid', 'explain'].includes(command ?? '') ? `see tarc ${command} --help` : 'see tarc --help';
+      const hint = ['run', 'serve', 'proxy', 'openapi', 'merge', 'baseline', 'rerun', 'grid', 'explain'].includes(command ?? '')
+        ? `see tarc ${command} --help`
+        : 'see tarc --help';
       io.stderr.write(`tarc: ${terminalText(error.message)} (${hint})\n`);
       return 2;
     }

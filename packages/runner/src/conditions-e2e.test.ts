@@ -29,8 +29,10 @@ describe('tarc run against tarc serve --live --throttle', () => {
       const keys = [...text.matchAll(/apiKey (\S+)\s+apiSecret (\S+)/g)];
       const io = captureIo({
         CI: '1',
-        TARC_API_KEY: keys[0]![1], TARC_API_SECRET: keys[0]![2],
-        TARC_SECOND_API_KEY: keys[1]![1], TARC_SECOND_API_SECRET: keys[1]![2],
+        TARC_API_KEY: keys[0]![1],
+        TARC_API_SECRET: keys[0]![2],
+        TARC_SECOND_API_KEY: keys[1]![1],
+        TARC_SECOND_API_SECRET: keys[1]![2],
       });
       const code = await main(['run', '--base-url', url, '--only', 'trades.*', '--report-dir', dir, '--seed', '7'], io);
       expect(io.err()).toBe('');

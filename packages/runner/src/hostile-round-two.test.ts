@@ -7,7 +7,15 @@
 // `node bench/hostile-rss.mjs` repeats each case and prints the spread of peak RSS.
 import { describe, expect, it } from 'vitest';
 import {
-  CLIENT_SIGNATURE, FEE_LEVELS_BODY, PROXY_CASES, RUN_CASES, SECRET, leaks, proxyCase, runCase, type CaseOutputs,
+  CLIENT_SIGNATURE,
+  FEE_LEVELS_BODY,
+  PROXY_CASES,
+  RUN_CASES,
+  SECRET,
+  leaks,
+  proxyCase,
+  runCase,
+  type CaseOutputs,
 } from './testutil/hostile-round-two.testutil.mjs';
 
 /**
@@ -34,52 +42,64 @@ function reportOf(outcome: CaseOutputs): ReportJson {
 const outputs = (o: CaseOutputs) => ({ stdout: o.stdout, stderr: o.stderr, ...o.files });
 
 describe('tarc run against servers written to attack it', () => {
-  it.each(Object.keys(RUN_CASES))('%s: exit 1, a complete report, no secret anywhere, bounded memory', async (name) => {
-    const run = await runCase(name);
-    console.log(`run · ${name}: exit ${run.code}, peak RSS ${run.rssMiB.toFixed(0)} MiB, ${run.signatures.length} signatures sent`);
-    expect(run.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
-    expect(run.code).toBe(1);
-    reportOf(run);
-    expect(run.signatures.length).toBeGreaterThan(100);
-    expect(leaks(outputs(run), [...run.signatures, SECRET])).toEqual([]);
-    expect(run.rssMiB).toBeLessThan(MAX_RSS_MIB);
-    if (name.startsWith('credentials echoed')) {
-      // Shown, redacted, with __proto__ and constructor kept as keys (not turned into a prototype).
-      const text = run.files['report.json']!;
-      expect(text).toMatch(/"__proto__": \{\s*"echo": \{\s*"base64": "<redacted>",\s*"base64url": "<redacted>",\s*"hex": "<redacted>",\s*"percent": "<redacted>",\s*"secret": "<redacted>"/);
-      expect(text).toMatch(/"constructor": \{\s*"prototype": \{\s*"signature": \{/);
-      expect(run.files['report.html']).toContain('&lt;redacted&gt;');
-    }
-  }, 60_000);
+  it.each(Object.keys(RUN_CASES))(
+    '%s: exit 1, a complete report, no secret anywhere, bounded memory',
+    async (name) => {
+      const run = await runCase(name);
+      console.log(`run · ${name}: exit ${run.code}, peak RSS ${run.rssMiB.toFixed(0)} MiB, ${run.signatures.length} signatures sent`);
+      expect(run.stderr).not.toMatch(/internal error|at .*\.js:\d+/);
+      expect(run.code).toBe(1);
+      reportOf(run);
+      expect(run.signatures.length).toBeGreaterThan(100);
+      expect(leaks(outputs(run), [...run.signatures, SECRET])).toEqual([]);
+      expect(run.rssMiB).toBeLessThan(MAX_RSS_MIB);
+      if (name.startsWith('credentials echoed')) {
+        // Shown, redacted, with __proto__ and constructor kept as keys (not turned into a prototype).
+        const text = run.files['report.json']!;
+        expect(text).toMatch(
+          /"__proto__": \{\s*"echo": \{\s*"base64": "<redacted>",\s*"base64url": "<redacted>",\s*"hex": "<redacted>",\s*"percent": "<redacted>",\s*"secret": "<redacted>"/,
+        );
+        expect(text).toMatch(/"constructor": \{\s*"prototype": \{\s*"signature": \{/);
+        expect(run.files['report.html']).toContain('&lt;redacted&gt;');
+      }
+    },
+    60_000,
+  );
 });
 
 describe('tarc proxy in front of upstreams written to attack it', () => {
-  it.each(Object.keys(PROXY_CASES))('%s: alive, the next request answered, the exchange a finding, no secret, bounded memory', async (name) => {
-    const { kind, clients, startup } = PROXY_CASES[name]!;
-    const run = await proxyCase(name);
-    console.log(`proxy · ${name}: exit ${run.code}, peak RSS ${run.rssMiB.toFixed(0)} MiB, answers ${[...new Set(run.hostileAnswers.map((a) => a.error ?? a.status))].join(', ')}`);
-    expect(run.alive).toBe(true);
-    expect(run.next).toMatchObject({ status: 200, body: FEE_LEVELS_BODY });
-    expect(run.stderr).not.toMatch(/internal error|FATAL|at .*\.js:\d+/);
-    // The fee levels the test's target answers break record rules: findings, so exit 1.
-    expect(run.code).toBe(1);
-    const report = reportOf(run);
-    const failed = report.results.find((r) => r.id === 'proxy.exchange.failed')!;
-    if (kind === undefined) {
-      expect(run.hostileAnswers).toHaveLength(clients);
-      expect(run.hostileAnswers.every((a) => a.status === 200 && a.body === '[]')).toBe(true);
-      expect(failed.status).toBe('passed');
-    } else {
-      expect(failed.status).toBe('failed');
-      expect(failed.findings.map((f) => f.code)).toContain(`proxy.exchange.failed/${kind}`);
-      expect(run.stdout).toContain(`exchange.failed/${kind}`);
-    }
-    if (name === 'a silent upstream') {
-      expect(run.hostileAnswers[0]!.status).toBe(504);
-      expect(JSON.parse(run.hostileAnswers[0]!.body!)).toMatchObject({ status: 504, title: 'Gateway Timeout' });
-    }
-    if (startup) expect(run.files['report.json']).toContain('The start-up read of GET /v1/broker-pairs failed');
-    expect(leaks(outputs(run), [CLIENT_SIGNATURE])).toEqual([]);
-    expect(run.rssMiB).toBeLessThan(MAX_RSS_MIB);
-  }, 60_000);
+  it.each(Object.keys(PROXY_CASES))(
+    '%s: alive, the next request answered, the exchange a finding, no secret, bounded memory',
+    async (name) => {
+      const { kind, clients, startup } = PROXY_CASES[name]!;
+      const run = await proxyCase(name);
+      console.log(
+        `proxy · ${name}: exit ${run.code}, peak RSS ${run.rssMiB.toFixed(0)} MiB, answers ${[...new Set(run.hostileAnswers.map((a) => a.error ?? a.status))].join(', ')}`,
+      );
+      expect(run.alive).toBe(true);
+      expect(run.next).toMatchObject({ status: 200, body: FEE_LEVELS_BODY });
+      expect(run.stderr).not.toMatch(/internal error|FATAL|at .*\.js:\d+/);
+      // The fee levels the test's target answers break record rules: findings, so exit 1.
+      expect(run.code).toBe(1);
+      const report = reportOf(run);
+      const failed = report.results.find((r) => r.id === 'proxy.exchange.failed')!;
+      if (kind === undefined) {
+        expect(run.hostileAnswers).toHaveLength(clients);
+        expect(run.hostileAnswers.every((a) => a.status === 200 && a.body === '[]')).toBe(true);
+        expect(failed.status).toBe('passed');
+      } else {
+        expect(failed.status).toBe('failed');
+        expect(failed.findings.map((f) => f.code)).toContain(`proxy.exchange.failed/${kind}`);
+        expect(run.stdout).toContain(`exchange.failed/${kind}`);
+      }
+      if (name === 'a silent upstream') {
+        expect(run.hostileAnswers[0]!.status).toBe(504);
+        expect(JSON.parse(run.hostileAnswers[0]!.body!)).toMatchObject({ status: 504, title: 'Gateway Timeout' });
+      }
+      if (startup) expect(run.files['report.json']).toContain('The start-up read of GET /v1/broker-pairs failed');
+      expect(leaks(outputs(run), [CLIENT_SIGNATURE])).toEqual([]);
+      expect(run.rssMiB).toBeLessThan(MAX_RSS_MIB);
+    },
+    60_000,
+  );
 });

@@ -41,7 +41,10 @@ async function tarcRun(baseUrl: string, env: Record<string, string>, extra: stri
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    const report = await readFile(join(dir, 'reports', 'report.json'), 'utf8').then((t) => JSON.parse(t) as ChildRun['report'], () => undefined);
+    const report = await readFile(join(dir, 'reports', 'report.json'), 'utf8').then(
+      (t) => JSON.parse(t) as ChildRun['report'],
+      () => undefined,
+    );
     const maxRssMiB = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN')) / 1024;
     return { code, stdout: Buffer.concat(out), stderr: Buffer.concat(err), maxRssMiB, report };
   } finally {
@@ -77,7 +80,12 @@ const NOTED: Record<string, RegExp> = {
 /** Bytes a terminal acts on: ESC, BEL, CR and the 8-bit CSI (as UTF-8: C2 9B). */
 function controlBytes(output: Buffer): string[] {
   const found: string[] = [];
-  for (const [name, needle] of [['ESC', '\u001b'], ['BEL', '\u0007'], ['CR', '\r'], ['CSI', '\u009b']] as const) {
+  for (const [name, needle] of [
+    ['ESC', '\u001b'],
+    ['BEL', '\u0007'],
+    ['CR', '\r'],
+    ['CSI', '\u009b'],
+  ] as const) {
     if (output.includes(Buffer.from(needle))) found.push(name);
   }
   return found;
@@ -92,7 +100,10 @@ describe('tarc run against hostile servers', () => {
     const [a, b] = reference.accounts;
     // Both accounts, so every MUST requirement is evaluated (isolation needs the second): a PASS.
     normal = await tarcRun(reference.url, {
-      TARC_API_KEY: a!.apiKey, TARC_API_SECRET: a!.apiSecret, TARC_SECOND_API_KEY: b!.apiKey, TARC_SECOND_API_SECRET: b!.apiSecret,
+      TARC_API_KEY: a!.apiKey,
+      TARC_API_SECRET: a!.apiSecret,
+      TARC_SECOND_API_KEY: b!.apiKey,
+      TARC_SECOND_API_SECRET: b!.apiSecret,
     });
   }, 60_000);
   afterAll(async () => {
@@ -105,21 +116,25 @@ describe('tarc run against hostile servers', () => {
     console.log(`normal run: peak RSS ${normal.maxRssMiB.toFixed(0)} MiB`);
   });
 
-  it.each(Object.keys(HOSTILE_CASES))('%s: a verdict, a complete report, bounded memory, a clean terminal', async (name) => {
-    const { url, server } = await serve(HOSTILE_CASES[name]!());
-    try {
-      const run = await tarcRun(url, { TARC_API_KEY: 'key', TARC_API_SECRET: 'c2VjcmV0' });
-      console.log(`${name}: exit ${run.code}, peak RSS ${run.maxRssMiB.toFixed(0)} MiB (normal ${normal.maxRssMiB.toFixed(0)} MiB)`);
-      expect(run.stderr.toString()).toBe('');
-      expect([1, 3, 4]).toContain(run.code);
-      expect(run.report?.results.length).toBe(run.report?.summary.total);
-      expect(run.report!.summary.total).toBeGreaterThan(0);
-      expect(run.report!.notes.join('\n')).toMatch(NOTED[name]!);
-      expect(run.maxRssMiB).toBeLessThan(normal.maxRssMiB + BOUND_MIB);
-      expect(controlBytes(run.stdout)).toEqual([]);
-      expect(controlBytes(run.stderr)).toEqual([]);
-    } finally {
-      await close(server);
-    }
-  }, 60_000);
+  it.each(Object.keys(HOSTILE_CASES))(
+    '%s: a verdict, a complete report, bounded memory, a clean terminal',
+    async (name) => {
+      const { url, server } = await serve(HOSTILE_CASES[name]!());
+      try {
+        const run = await tarcRun(url, { TARC_API_KEY: 'key', TARC_API_SECRET: 'c2VjcmV0' });
+        console.log(`${name}: exit ${run.code}, peak RSS ${run.maxRssMiB.toFixed(0)} MiB (normal ${normal.maxRssMiB.toFixed(0)} MiB)`);
+        expect(run.stderr.toString()).toBe('');
+        expect([1, 3, 4]).toContain(run.code);
+        expect(run.report?.results.length).toBe(run.report?.summary.total);
+        expect(run.report!.summary.total).toBeGreaterThan(0);
+        expect(run.report!.notes.join('\n')).toMatch(NOTED[name]!);
+        expect(run.maxRssMiB).toBeLessThan(normal.maxRssMiB + BOUND_MIB);
+        expect(controlBytes(run.stdout)).toEqual([]);
+        expect(controlBytes(run.stderr)).toEqual([]);
+      } finally {
+        await close(server);
+      }
+    },
+    60_000,
+  );
 });

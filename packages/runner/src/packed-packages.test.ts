@@ -29,7 +29,11 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return { ...env, CI: '1', NO_COLOR: '1', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 }
 
-interface Done { code: number; stdout: string; stderr: string }
+interface Done {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 function sh(file: string, args: string[], cwd: string, timeout = 120_000): Promise<Done> {
   return new Promise((resolve) => {
     execFile(file, args, { cwd, env: cleanEnv(), timeout, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
@@ -64,12 +68,21 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
     expect(Object.keys(byName).sort()).toEqual(['@tarc/conformance', '@tarc/domain', '@tarc/reference-server', '@tarc/runner']);
     app = join(dir, 'app');
     await mkdir(app);
-    await writeFile(join(app, 'package.json'), JSON.stringify({
-      name: 'tarc-consumer', private: true, type: 'module',
-      dependencies: byName,
-      // Every @tarc/* dependency of a tarball resolves to its local tarball, never to a registry.
-      overrides: byName,
-    }, null, 2));
+    await writeFile(
+      join(app, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'tarc-consumer',
+          private: true,
+          type: 'module',
+          dependencies: byName,
+          // Every @tarc/* dependency of a tarball resolves to its local tarball, never to a registry.
+          overrides: byName,
+        },
+        null,
+        2,
+      ),
+    );
     ok(await sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app, 180_000));
   }, 240_000);
   afterAll(async () => {
@@ -83,7 +96,10 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
       const manifest = JSON.parse(await readFile(join(pkg, 'package.json'), 'utf8')) as { types?: string; dependencies?: Record<string, string> };
       expect(manifest.types, name).toBe('./dist/index.d.ts');
       expect(existsSync(join(pkg, manifest.types!)), name).toBe(true);
-      expect(Object.values(manifest.dependencies ?? {}).some((v) => v.startsWith('workspace:')), name).toBe(false);
+      expect(
+        Object.values(manifest.dependencies ?? {}).some((v) => v.startsWith('workspace:')),
+        name,
+      ).toBe(false);
     }
     // `tarc` runs from the CLI's bundle (scripts/bundle-cli.mjs), which must ship with the package.
     expect(existsSync(join(app, 'node_modules', '@tarc', 'runner', 'dist', 'bundle', 'tarc.js'))).toBe(true);
@@ -92,8 +108,21 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
   });
 
   it('loads as ESM and through require() from CommonJS', async () => {
-    ok(await sh('node', ['--input-type=module', '-e', "const d = await import('@tarc/domain'); const r = await import('@tarc/runner'); if (d.feeLevelForVolume('100000').level !== 2 || typeof r.runSuite !== 'function') process.exit(1);"], app));
-    await writeFile(join(app, 'consumer.cjs'), "const d = require('@tarc/domain'); const r = require('@tarc/runner'); const s = require('@tarc/reference-server');\nif (d.feeLevelForVolume('100000').level !== 2 || typeof r.runSuite !== 'function' || typeof s.startReferenceServer !== 'function') process.exit(1);\n");
+    ok(
+      await sh(
+        'node',
+        [
+          '--input-type=module',
+          '-e',
+          "const d = await import('@tarc/domain'); const r = await import('@tarc/runner'); if (d.feeLevelForVolume('100000').level !== 2 || typeof r.runSuite !== 'function') process.exit(1);",
+        ],
+        app,
+      ),
+    );
+    await writeFile(
+      join(app, 'consumer.cjs'),
+      "const d = require('@tarc/domain'); const r = require('@tarc/runner'); const s = require('@tarc/reference-server');\nif (d.feeLevelForVolume('100000').level !== 2 || typeof r.runSuite !== 'function' || typeof s.startReferenceServer !== 'function') process.exit(1);\n",
+    );
     ok(await sh('node', ['consumer.cjs'], app));
   });
 
@@ -108,14 +137,28 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
 
   it('typechecks a strict TypeScript consumer of @tarc/domain (ESM and CommonJS)', async () => {
     await writeFile(join(app, 'consumer.ts'), CONSUMER);
-    await writeFile(join(app, 'consumer-cjs.cts'), "import domain = require('@tarc/domain');\nconst level: number = domain.feeLevelForVolume('1').level;\nconsole.log(level);\n");
-    await writeFile(join(app, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: {
-        strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, noEmit: true, skipLibCheck: false,
-        module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2023', 'dom'], types: [],
-      },
-      files: ['consumer.ts', 'consumer-cjs.cts'],
-    }));
+    await writeFile(
+      join(app, 'consumer-cjs.cts'),
+      "import domain = require('@tarc/domain');\nconst level: number = domain.feeLevelForVolume('1').level;\nconsole.log(level);\n",
+    );
+    await writeFile(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noUncheckedIndexedAccess: true,
+          exactOptionalPropertyTypes: true,
+          noEmit: true,
+          skipLibCheck: false,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2023', 'dom'],
+          types: [],
+        },
+        files: ['consumer.ts', 'consumer-cjs.cts'],
+      }),
+    );
     ok(await sh('node', [tsc, '-p', 'tsconfig.json'], app));
   });
 });

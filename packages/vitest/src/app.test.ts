@@ -26,14 +26,19 @@ const echoFetch = (request: Request): Response => {
   headers.append('set-cookie', 'a=1');
   headers.append('set-cookie', 'b=2');
   return new Response(JSON.stringify({ method: request.method, url: url.pathname + url.search, pck: request.headers.get('x-pck') }), {
-    status: 203, statusText: 'Seen', headers,
+    status: 203,
+    statusText: 'Seen',
+    headers,
   });
 };
 
 describe('serveApp', () => {
   const shapes: [string, () => App][] = [
     ['a request listener', () => echoListener],
-    ['a request listener declaring three parameters, as an Express app does', () => (req: IncomingMessage, res: ServerResponse, _next?: unknown) => echoListener(req, res)],
+    [
+      'a request listener declaring three parameters, as an Express app does',
+      () => (req: IncomingMessage, res: ServerResponse, _next?: unknown) => echoListener(req, res),
+    ],
     ['a fetch handler', () => echoFetch],
     ['an async fetch handler', () => async (request: Request) => echoFetch(request)],
     ['an object with a fetch method (Hono, Elysia)', () => ({ fetch: (request: Request, _env?: unknown) => echoFetch(request) })],
@@ -68,9 +73,17 @@ describe('serveApp', () => {
 
   it('answers 500 when the app throws, and keeps the error', async () => {
     const apps: App[] = [
-      () => { throw new Error('listener broke'); },
-      (_request: Request) => { throw new Error('fetch handler broke'); },
-      { fetch: async () => { throw new Error('async fetch handler broke'); } },
+      () => {
+        throw new Error('listener broke');
+      },
+      (_request: Request) => {
+        throw new Error('fetch handler broke');
+      },
+      {
+        fetch: async () => {
+          throw new Error('async fetch handler broke');
+        },
+      },
       (_request: Request) => 'not a response' as unknown as Response,
     ];
     for (const app of apps) {

@@ -33,7 +33,10 @@ describeConformance({
   name: NAME,
   app: fetchApp,
   credentials: { apiKey: first!.apiKey, apiSecret: first!.apiSecret, second: { apiKey: second!.apiKey, apiSecret: second!.apiSecret } },
-  only, seed: 1, runs: 3, reportDir,
+  only,
+  seed: 1,
+  runs: 3,
+  reportDir,
 });
 
 describe('describeConformance registration', () => {
@@ -56,7 +59,11 @@ describe('describeConformance registration', () => {
     expect((await readdir(reportDir)).sort()).toEqual(['junit.xml', 'report.html', 'report.json', 'summary.md']);
     const report = JSON.parse(await readFile(join(reportDir, 'report.json'), 'utf8')) as { summary: { verdict: string }; results: { id: string }[] };
     expect(report.summary.verdict).toBe('pass');
-    expect(report.results.map((r) => r.id).sort()).toEqual(planChecks({ only }).map((c) => c.id).sort());
+    expect(report.results.map((r) => r.id).sort()).toEqual(
+      planChecks({ only })
+        .map((c) => c.id)
+        .sort(),
+    );
   });
 
   it('refuses both or neither of app and baseUrl, an only that matches nothing, and what is no app, at collection', () => {

@@ -57,7 +57,10 @@ export function describeConformance(options: DescribeConformanceOptions): void {
   const idOfTest = new Map(plan.map((c) => [testName(c), c.id]));
 
   describe(options.name ?? 'tarc conformance', () => {
-    const run = new SuiteRun(options, plan.map((c) => c.id));
+    const run = new SuiteRun(
+      options,
+      plan.map((c) => c.id),
+    );
     // vitest reads the first parameter's destructuring pattern to know the fixtures it needs: none.
     beforeAll(async ({}, suite) => {
       const ids = selectedChecks(suite, idOfTest);

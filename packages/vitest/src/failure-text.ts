@@ -16,7 +16,7 @@ const safeLines = (text: string) => text.split('\n').map(terminalText).join('\n'
 /** The evidence with its response body cut to MAX_BODY characters of its JSON text. */
 function clipped(e: Evidence): Evidence {
   if (e.response?.body === undefined) return e;
-  const text = typeof e.response.body === 'string' ? e.response.body : JSON.stringify(e.response.body) ?? '';
+  const text = typeof e.response.body === 'string' ? e.response.body : (JSON.stringify(e.response.body) ?? '');
   if (text.length <= MAX_BODY) return e;
   return { ...e, response: { ...e.response, body: `${text.slice(0, MAX_BODY)}… (${text.length - MAX_BODY} more characters in the reports)` } };
 }
@@ -29,9 +29,17 @@ export function failureText(result: CheckResult, options: { belowFailOn?: boolea
   for (const s of result.spec) lines.push(`  ${s.requirement} (${s.level}, ${s.section}): "${s.quote}"`);
   const shown = result.evidence.slice(0, MAX_EVIDENCE);
   if (shown.length > 0) lines.push('requests:');
-  for (const e of shown) lines.push(indent(evidenceText(clipped(e))).replace(/^ {4}/, '  - ').replace(/\n {4}/g, '\n    '));
+  for (const e of shown)
+    lines.push(
+      indent(evidenceText(clipped(e)))
+        .replace(/^ {4}/, '  - ')
+        .replace(/\n {4}/g, '\n    '),
+    );
   if (result.evidence.length > shown.length) lines.push(`  … ${result.evidence.length - shown.length} more in the reports (reportDir)`);
-  if (result.replay) lines.push(`replay: seed ${result.replay.seed}${result.replay.path ? `, path ${result.replay.path}` : ''} (describeConformance({ seed: ${result.replay.seed}, only: ['${result.id}'] }))`);
+  if (result.replay)
+    lines.push(
+      `replay: seed ${result.replay.seed}${result.replay.path ? `, path ${result.replay.path}` : ''} (describeConformance({ seed: ${result.replay.seed}, only: ['${result.id}'] }))`,
+    );
   return safeLines(lines.join('\n'));
 }
 

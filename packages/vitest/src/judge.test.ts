@@ -9,7 +9,12 @@ class Skipped extends Error {}
 
 /** The error a judge threw; a judge that did not throw fails the test. */
 const rejection = (promise: Promise<void>): Promise<Error> =>
-  promise.then(() => { throw new Error('expected the judge to throw'); }, (error: unknown) => error as Error);
+  promise.then(
+    () => {
+      throw new Error('expected the judge to throw');
+    },
+    (error: unknown) => error as Error,
+  );
 
 /** The parts of a TestContext the judges use: skip throws (as vitest's does), annotations are kept. */
 function fakeContext() {
@@ -28,28 +33,49 @@ function fakeContext() {
 
 function result(overrides: Partial<CheckResult>): CheckResult {
   return {
-    id: 'orders.canceled-excluded', title: 'GET /v1/orders never lists a Canceled order', section: 'States and transitions',
-    level: 'MUST', status: 'passed', requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
+    id: 'orders.canceled-excluded',
+    title: 'GET /v1/orders never lists a Canceled order',
+    section: 'States and transitions',
+    level: 'MUST',
+    status: 'passed',
+    requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
     spec: [{ requirement: 'ORD-LIST-CANCELED-EXCLUDED', section: 'States and transitions', quote: 'Canceled orders are never listed.', level: 'MUST' }],
-    findings: [], evidence: [], durationMs: 3, ...overrides,
+    findings: [],
+    evidence: [],
+    durationMs: 3,
+    ...overrides,
   };
 }
 
-const failed = (level: CheckResult['level']) => result({
-  level, status: 'failed', message: 'a Canceled order was listed',
-  findings: [{ code: 'orders.canceled-excluded/listed', message: 'order 7 is Canceled\u001b[2J' }],
-  evidence: [{
-    request: { method: 'GET', url: 'http://127.0.0.1:1/v1/orders?pairSymbol=BTCTRY', headers: { 'X-PCK': 'pk_1', 'X-Signature': '<redacted>' } },
-    curl: `curl -sS -H 'X-PCK: pk_1' -H "X-Signature: $TARC_SIGNATURE" 'http://127.0.0.1:1/v1/orders?pairSymbol=BTCTRY'`,
-    response: { status: 200, headers: {}, body: [{ id: '7', status: 'Canceled', note: 'x'.repeat(2000) }] },
-  }],
-});
+const failed = (level: CheckResult['level']) =>
+  result({
+    level,
+    status: 'failed',
+    message: 'a Canceled order was listed',
+    findings: [{ code: 'orders.canceled-excluded/listed', message: 'order 7 is Canceled\u001b[2J' }],
+    evidence: [
+      {
+        request: { method: 'GET', url: 'http://127.0.0.1:1/v1/orders?pairSymbol=BTCTRY', headers: { 'X-PCK': 'pk_1', 'X-Signature': '<redacted>' } },
+        curl: `curl -sS -H 'X-PCK: pk_1' -H "X-Signature: $TARC_SIGNATURE" 'http://127.0.0.1:1/v1/orders?pairSymbol=BTCTRY'`,
+        response: { status: 200, headers: {}, body: [{ id: '7', status: 'Canceled', note: 'x'.repeat(2000) }] },
+      },
+    ],
+  });
 
 function report(results: CheckResult[], failOn: 'must' | 'should' = 'must'): RunReport {
   return {
-    tool: { name: 'tarc', version: '0' }, target: { baseUrl: 'http://127.0.0.1:1', embedded: false, reachable: true },
-    seed: 1, runs: 3, failOn, startedAt: '', durationMs: 1, summary: summarize(results, failOn, true, 10),
-    notes: [], results, observations: [], gaps: [],
+    tool: { name: 'tarc', version: '0' },
+    target: { baseUrl: 'http://127.0.0.1:1', embedded: false, reachable: true },
+    seed: 1,
+    runs: 3,
+    failOn,
+    startedAt: '',
+    durationMs: 1,
+    summary: summarize(results, failOn, true, 10),
+    notes: [],
+    results,
+    observations: [],
+    gaps: [],
   };
 }
 

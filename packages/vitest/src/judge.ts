@@ -5,8 +5,7 @@ import type { TestContext } from 'vitest';
 import { ConformanceFailure, failureText, skipNote } from './failure-text.js';
 
 /** A failed check fails the run at MUST, and at SHOULD under `failOn: 'should'`; INFO never does. */
-const failsRun = (result: CheckResult, failOn: 'must' | 'should') =>
-  result.level === 'MUST' || (result.level === 'SHOULD' && failOn === 'should');
+const failsRun = (result: CheckResult, failOn: 'must' | 'should') => result.level === 'MUST' || (result.level === 'SHOULD' && failOn === 'should');
 
 /**
  * passed: the test passes. failed at or above `failOn`: it fails with the findings, spec and requests.
@@ -27,20 +26,29 @@ export async function judgeVerdict(report: RunReport, appErrors: readonly unknow
   const coverage = coverageLine(report.summary);
   const s = report.summary;
   const counts = `${s.total} checks: ${s.passed} passed, ${s.failed} failed, ${s.notEvaluated} not evaluated (seed ${report.seed})`;
-  const thrown = appErrors.length > 0
-    ? `\nthe app threw while serving (answered 500):\n${appErrors.map((e) => `  ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`).join('\n')}`
-    : '';
+  const thrown =
+    appErrors.length > 0
+      ? `\nthe app threw while serving (answered 500):\n${appErrors.map((e) => `  ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`).join('\n')}`
+      : '';
   switch (s.verdict) {
     case 'pass':
       await context.annotate(`${coverage}; ${counts}`, 'notice');
       return;
     case 'fail':
-      throw new ConformanceFailure(terminalText(`FAIL: ${coverage}; ${counts}`) + '\n' +
-        listed(failingResults(report), (r) => terminalText(`${r.id} (${r.level}): ${r.findings.map((f) => f.code).join(', ')}`)) + thrown);
+      throw new ConformanceFailure(
+        terminalText(`FAIL: ${coverage}; ${counts}`) +
+          '\n' +
+          listed(failingResults(report), (r) => terminalText(`${r.id} (${r.level}): ${r.findings.map((f) => f.code).join(', ')}`)) +
+          thrown,
+      );
     case 'inconclusive':
-      throw new ConformanceFailure(terminalText(`INCONCLUSIVE: ${coverage}; ${counts}; not evaluated at MUST:`) + '\n' +
-        listed(inconclusiveResults(report), (r) => terminalText(`${r.id} (${r.reason ?? 'no-data'}): ${r.message ?? ''}`)) +
-        '\naccept an expected one by name with acceptSkip: [...]' + thrown);
+      throw new ConformanceFailure(
+        terminalText(`INCONCLUSIVE: ${coverage}; ${counts}; not evaluated at MUST:`) +
+          '\n' +
+          listed(inconclusiveResults(report), (r) => terminalText(`${r.id} (${r.reason ?? 'no-data'}): ${r.message ?? ''}`)) +
+          '\naccept an expected one by name with acceptSkip: [...]' +
+          thrown,
+      );
     case 'error':
       throw new ConformanceFailure(terminalText(`ERROR: ${report.error?.message ?? 'the run could not test the target'}`));
   }

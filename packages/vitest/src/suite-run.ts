@@ -94,7 +94,8 @@ export class SuiteRun {
     await ready.promise;
     // Settled before any check: a configuration the user has to fix, or a target that cannot be reached.
     const early = await Promise.race([this.report.promise, Promise.resolve(undefined)]);
-    if (early?.error) throw new ConformanceFailure(`${early.error.kind === 'unreachable' ? 'the target cannot be reached' : 'configuration'}: ${early.error.message}`);
+    if (early?.error)
+      throw new ConformanceFailure(`${early.error.kind === 'unreachable' ? 'the target cannot be reached' : 'configuration'}: ${early.error.message}`);
   }
 
   result(id: string): Promise<CheckResult> {

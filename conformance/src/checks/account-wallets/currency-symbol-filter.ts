@@ -53,7 +53,10 @@ export const accountWalletsCurrencySymbolFilter = {
         findings.add(
           'other-currency-returned',
           `currencySymbol=${symbol} returned ${others.length} wallet(s) of other currencies (e.g. ${String(others[0]!.currencySymbol)})`,
-          list.exchange.evidence({ expected: `only wallets with currencySymbol ${symbol}`, actual: `wallets of ${[...new Set(others.map((w) => String(w.currencySymbol)))].join(', ')}` }),
+          list.exchange.evidence({
+            expected: `only wallets with currencySymbol ${symbol}`,
+            actual: `wallets of ${[...new Set(others.map((w) => String(w.currencySymbol)))].join(', ')}`,
+          }),
         );
       }
       const listed = new Set(wallets.map((w) => String(w.id)));
@@ -71,7 +74,10 @@ export const accountWalletsCurrencySymbolFilter = {
         findings.add(
           'wallet-left-out',
           `currencySymbol=${symbol} left out wallet ${String(missing[0]!.id)} of that currency`,
-          list.exchange.evidence({ expected: `the wallet(s) of ${symbol} the unfiltered list holds`, actual: `${list.items.length} wallet(s), ${String(missing[0]!.id)} missing` }),
+          list.exchange.evidence({
+            expected: `the wallet(s) of ${symbol} the unfiltered list holds`,
+            actual: `${list.items.length} wallet(s), ${String(missing[0]!.id)} missing`,
+          }),
         );
       }
     }

@@ -3,8 +3,4 @@ import { accountWalletsCurrencySymbolFilter } from './currency-symbol-filter.js'
 import { accountWalletsDecimalScale } from './decimal-scale.js';
 import { accountWalletsSchema } from './schema.js';
 
-export const accountWalletsChecks = [
-  accountWalletsSchema,
-  accountWalletsDecimalScale,
-  accountWalletsCurrencySymbolFilter,
-] as const satisfies readonly Check[];
+export const accountWalletsChecks = [accountWalletsSchema, accountWalletsDecimalScale, accountWalletsCurrencySymbolFilter] as const satisfies readonly Check[];

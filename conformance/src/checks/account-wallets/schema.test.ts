@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { accountWalletsSchema } from './schema.js';
 
-checkTable(accountWalletsSchema, { fails: [
-  { fault: 'wallets-total-fund-number', codes: ['record-type'] },
-  { fault: 'wallets-envelope', codes: ['not-json-array'] },
-] });
+checkTable(accountWalletsSchema, {
+  fails: [
+    { fault: 'wallets-total-fund-number', codes: ['record-type'] },
+    { fault: 'wallets-envelope', codes: ['not-json-array'] },
+  ],
+});

@@ -8,8 +8,10 @@ import { authenticationEveryPageAndMode } from './every-page-and-mode.js';
 import { checkTable } from '../../support/check-table.testutil.js';
 
 /** Refuses unsigned requests with `status` unless `skip` says this query goes through. */
-const server = (status: number, skip: (r: CannedRequest) => boolean = () => false): Responder => (r) =>
-  signedAsAccount(r) || skip(r) ? { status: 200, json: [] } : { status, json: { status } };
+const server =
+  (status: number, skip: (r: CannedRequest) => boolean = () => false): Responder =>
+  (r) =>
+    signedAsAccount(r) || skip(r) ? { status: 200, json: [] } : { status, json: { status } };
 
 describe('authentication.every-page-and-mode on canned exchanges', () => {
   it.each([
@@ -43,7 +45,9 @@ describe('authentication.every-page-and-mode on canned exchanges', () => {
   });
 });
 
-checkTable(authenticationEveryPageAndMode, { fails: [
-  { fault: 'auth-skipped-past-page-1', codes: ['accepted-without-credentials'] },
-  { fault: 'auth-skipped-by-order-id', codes: ['accepted-without-credentials'] },
-] });
+checkTable(authenticationEveryPageAndMode, {
+  fails: [
+    { fault: 'auth-skipped-past-page-1', codes: ['accepted-without-credentials'] },
+    { fault: 'auth-skipped-by-order-id', codes: ['accepted-without-credentials'] },
+  ],
+});

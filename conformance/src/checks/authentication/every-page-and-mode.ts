@@ -25,13 +25,19 @@ function probes(ctx: CheckContext): { probes: Probe[]; missing: string[] } {
       { what: 'GET /v1/orders by orderIdAfter, page 2', path: '/v1/orders', query: { pairSymbol, orderIdAfter: order.id, page: 2, pageSize: 1 } },
     );
   } else missing.push('GET /v1/orders (no order discovered)');
-  const trade = (account.trades ?? []).find((t) => typeof t?.orderId === 'string' && typeof t.pairSymbol === 'string' && parseTimestamp(String(t.createdAt)) !== undefined);
+  const trade = (account.trades ?? []).find(
+    (t) => typeof t?.orderId === 'string' && typeof t.pairSymbol === 'string' && parseTimestamp(String(t.createdAt)) !== undefined,
+  );
   if (trade) {
     const pairSymbol = [trade.pairSymbol];
     const after = datetime(ctx, addDays(ctx.discovery.now, -30));
     out.push(
       { what: 'GET /v1/trades by createdAtBefore, page 2', path: '/v1/trades', query: { pairSymbol, createdAtBefore: now, page: 2, pageSize: 1 } },
-      { what: 'GET /v1/trades by a window, page 2', path: '/v1/trades', query: { pairSymbol, createdAtAfter: after, createdAtBefore: now, page: 2, pageSize: 1 } },
+      {
+        what: 'GET /v1/trades by a window, page 2',
+        path: '/v1/trades',
+        query: { pairSymbol, createdAtAfter: after, createdAtBefore: now, page: 2, pageSize: 1 },
+      },
       { what: 'GET /v1/trades by createdAt', path: '/v1/trades', query: { pairSymbol, createdAt: datetime(ctx, parseTimestamp(trade.createdAt)!) } },
       // Both readings of OPEN-POINTS #1: orderId alone, and orderId as a filter beside pairSymbol.
       { what: 'GET /v1/trades by orderId alone', path: '/v1/trades', query: { orderId: trade.orderId } },
@@ -71,9 +77,14 @@ export const authenticationEveryPageAndMode = {
     const findings = new Findings(CODES);
     accepted.forEach(({ probe, exchange }, i) => {
       if (!isSuccess(controls[i]!.status)) return;
-      findings.add('accepted-without-credentials', `${probe.what} answered ${exchange.status} without auth headers`, exchange.evidence({
-        expected: 'no 2xx without X-PCK, X-Signature, X-Stamp and X-Nonce', actual: String(exchange.status),
-      }));
+      findings.add(
+        'accepted-without-credentials',
+        `${probe.what} answered ${exchange.status} without auth headers`,
+        exchange.evidence({
+          expected: 'no 2xx without X-PCK, X-Signature, X-Stamp and X-Nonce',
+          actual: String(exchange.status),
+        }),
+      );
     });
     const gaps = missing.length > 0 ? ` (not built: ${missing.join('; ')})` : '';
     return findings.outcome(`${list.length} requests on page 2 and in every query mode got no 2xx without auth headers${gaps}`);

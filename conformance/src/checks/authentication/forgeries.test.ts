@@ -12,16 +12,20 @@ const check = (id: string): Check => authenticationChecks.find((c) => c.id === i
 const LISTED = /^\/v1\/(orders|trades|account-wallets)/;
 
 /** A server of the five listed endpoints that accepts a request when `accepts` says so. */
-const server = (accepts: (r: CannedRequest) => boolean): Responder => (r) => {
-  if (!LISTED.test(r.path)) return { status: 200, json: [] };
-  return accepts(r) ? { status: 200, json: r.path.split('/').length > 3 ? { id: '1' } : [] } : { status: 401, json: { title: 'Unauthorized', status: 401 } };
-};
+const server =
+  (accepts: (r: CannedRequest) => boolean): Responder =>
+  (r) => {
+    if (!LISTED.test(r.path)) return { status: 200, json: [] };
+    return accepts(r) ? { status: 200, json: r.path.split('/').length > 3 ? { id: '1' } : [] } : { status: 401, json: { title: 'Unauthorized', status: 401 } };
+  };
 const strict = server(signedAsAccount);
 const sig = (r: CannedRequest) => r.headers['X-Signature'] ?? '';
 const SERVERS: Readonly<Record<string, Responder>> = {
   strict,
   'anything goes': server(() => true),
-  'signature compared on 8 characters': server((r) => signedAsAccount({ ...r, headers: { ...r.headers, 'X-Signature': sig(r).slice(0, 8) === CANNED_SIGNATURE.slice(0, 8) ? CANNED_SIGNATURE : sig(r) } })),
+  'signature compared on 8 characters': server((r) =>
+    signedAsAccount({ ...r, headers: { ...r.headers, 'X-Signature': sig(r).slice(0, 8) === CANNED_SIGNATURE.slice(0, 8) ? CANNED_SIGNATURE : sig(r) } }),
+  ),
   'no X-Nonce needed': server((r) => signedAsAccount({ ...r, headers: { 'X-Nonce': 'n', ...r.headers } })),
   'stamp unchecked': server((r) => signedAsAccount({ ...r, headers: { ...r.headers, 'X-Stamp': String(Date.parse('2026-11-20T12:00:00Z')) } })),
   'refuses everyone': server(() => false),
@@ -29,8 +33,24 @@ const SERVERS: Readonly<Record<string, Responder>> = {
 
 const ROWS: readonly [string, string, string, string[]][] = [
   ['authentication.spoiled-signature', 'strict', 'passed', []],
-  ['authentication.spoiled-signature', 'anything goes', 'failed', ['accepted-signature-extended', 'accepted-signature-spoiled-end', 'accepted-signature-spoiled-middle', 'accepted-signature-spoiled-start', 'accepted-signature-truncated']],
-  ['authentication.spoiled-signature', 'signature compared on 8 characters', 'failed', ['accepted-signature-extended', 'accepted-signature-spoiled-end', 'accepted-signature-spoiled-middle', 'accepted-signature-truncated']],
+  [
+    'authentication.spoiled-signature',
+    'anything goes',
+    'failed',
+    [
+      'accepted-signature-extended',
+      'accepted-signature-spoiled-end',
+      'accepted-signature-spoiled-middle',
+      'accepted-signature-spoiled-start',
+      'accepted-signature-truncated',
+    ],
+  ],
+  [
+    'authentication.spoiled-signature',
+    'signature compared on 8 characters',
+    'failed',
+    ['accepted-signature-extended', 'accepted-signature-spoiled-end', 'accepted-signature-spoiled-middle', 'accepted-signature-truncated'],
+  ],
   ['authentication.missing-header', 'strict', 'passed', []],
   ['authentication.missing-header', 'no X-Nonce needed', 'failed', ['accepted-without-x-nonce']],
   ['authentication.cross-account-secret', 'strict', 'passed', []],

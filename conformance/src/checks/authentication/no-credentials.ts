@@ -14,6 +14,5 @@ export const authenticationNoCredentials = {
   codes: CODES,
   section: 'Authentication',
   needs: { credentials: true },
-  run: (ctx) =>
-    rejectionRule(ctx, { how: 'without auth headers', code: 'accepted-without-credentials', options: () => ({ credentials: 'none' }) }),
+  run: (ctx) => rejectionRule(ctx, { how: 'without auth headers', code: 'accepted-without-credentials', options: () => ({ credentials: 'none' }) }),
 } as const satisfies Check;

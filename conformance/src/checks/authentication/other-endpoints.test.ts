@@ -1,7 +1,6 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { authenticationOtherEndpoints } from './other-endpoints.js';
 
-checkTable(authenticationOtherEndpoints, { reports: [
-  { message: /broker-pairs → 200/ },
-  { profile: { referenceDataAuth: true }, message: /broker-pairs → 401/ },
-] });
+checkTable(authenticationOtherEndpoints, {
+  reports: [{ message: /broker-pairs → 200/ }, { profile: { referenceDataAuth: true }, message: /broker-pairs → 401/ }],
+});

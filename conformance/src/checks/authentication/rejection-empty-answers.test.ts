@@ -39,9 +39,15 @@ describe('forged credentials on an account without records', () => {
     for (const id of REJECTION_CHECKS) expect(results[id]?.status, id).toBe('failed');
   });
 
-  it('a 401 to every request, valid credentials included, stops the run before any check: the credentials are the user\'s to fix', async () => {
+  it("a 401 to every request, valid credentials included, stops the run before any check: the credentials are the user's to fix", async () => {
     target.use(() => ({ status: 401, body: '{"status": 401}' }));
-    const report = await runSuite({ baseUrl: target.baseUrl, credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret' }, only: REJECTION_CHECKS, runs: 1, seed: 1 });
+    const report = await runSuite({
+      baseUrl: target.baseUrl,
+      credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret' },
+      only: REJECTION_CHECKS,
+      runs: 1,
+      seed: 1,
+    });
     expect(report.error?.kind).toBe('configuration');
     expect(report.error?.message).toMatch(/credentials were refused/);
     expect(report.results).toEqual([]);

@@ -3,15 +3,31 @@
 // and no secret leaves the run.
 import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_TARGETS, crashedChecks, startHostileTarget, stoppedInPreflight, type HostileTarget, type Target } from '../../support/hostile-target.testutil.js';
+import {
+  COMMON_TARGETS,
+  crashedChecks,
+  startHostileTarget,
+  stoppedInPreflight,
+  type HostileTarget,
+  type Target,
+} from '../../support/hostile-target.testutil.js';
 
 const CHECKS = ['account-wallets.*', 'crypto-transfers.*', 'authentication.*', 'isolation.*', 'integrity.*'];
 
 const recent = new Date(Date.now() - 86_400_000).toISOString().replace('Z', '0000');
 /** A record with every field a check reads, each of the wrong type. */
 const odd = JSON.stringify({
-  id: 5, accountId: 3, assetId: null, pairSymbol: 7, orderId: {}, currencySymbol: 9, externalTransactionId: 1,
-  status: null, memoTag: 4, createdAt: recent, updatedAt: 'yesterday',
+  id: 5,
+  accountId: 3,
+  assetId: null,
+  pairSymbol: 7,
+  orderId: {},
+  currencySymbol: 9,
+  externalTransactionId: 1,
+  status: null,
+  memoTag: 4,
+  createdAt: recent,
+  updatedAt: 'yesterday',
 });
 
 /** What each target answers to every request (lists, lookups and probes alike). */

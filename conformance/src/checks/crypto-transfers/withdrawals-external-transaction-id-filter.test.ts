@@ -1,6 +1,6 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { withdrawalsExternalTransactionIdFilter } from './withdrawals-external-transaction-id-filter.js';
 
-checkTable(withdrawalsExternalTransactionIdFilter, { fails: [
-  { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference-returned'] },
-] });
+checkTable(withdrawalsExternalTransactionIdFilter, {
+  fails: [{ fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference-returned'] }],
+});

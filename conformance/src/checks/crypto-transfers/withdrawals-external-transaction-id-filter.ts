@@ -2,9 +2,7 @@ import { addDays, addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, unobservable } from '../../support/outcome.js';
-import {
-  WITHDRAWALS, createdAtOf, dataWindow, idOf, sentWindow,
-} from '../../support/transfers.js';
+import { WITHDRAWALS, createdAtOf, dataWindow, idOf, sentWindow } from '../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { SentWindow, TransferRecord } from '../../support/transfers.js';
 import type { Check, CheckContext, CheckOutcome } from '../../types.js';
@@ -59,10 +57,16 @@ export const withdrawalsExternalTransactionIdFilter = {
 } as const satisfies Check;
 
 async function probe(
-  ctx: CheckContext, findings: Findings, window: SentWindow, reference: string, carrier: TransferRecord | undefined,
+  ctx: CheckContext,
+  findings: Findings,
+  window: SentWindow,
+  reference: string,
+  carrier: TransferRecord | undefined,
 ): Promise<CheckOutcome | undefined> {
   const list = await fetchList<unknown>(ctx, WITHDRAWALS.path, {
-    ...window.query, pageSize: TRANSFERS_PAGE_SIZE.max, externalTransactionId: reference,
+    ...window.query,
+    pageSize: TRANSFERS_PAGE_SIZE.max,
+    externalTransactionId: reference,
   });
   if (!list.ok) return addListFailure(findings, `externalTransactionId=${reference}`, list.outcome);
   const returned = objectsOf(list.items);
@@ -72,14 +76,20 @@ async function probe(
     findings.add(
       'other-reference-returned',
       `externalTransactionId=${reference} returned ${others.length} withdrawal(s) carrying another reference (e.g. ${idOf(first)} with ${JSON.stringify(first.externalTransactionId)})`,
-      list.exchange.evidence({ expected: `only withdrawals with externalTransactionId ${reference}`, actual: `${idOf(first)}: ${JSON.stringify(first.externalTransactionId)}` }),
+      list.exchange.evidence({
+        expected: `only withdrawals with externalTransactionId ${reference}`,
+        actual: `${idOf(first)}: ${JSON.stringify(first.externalTransactionId)}`,
+      }),
     );
   }
   if (carrier && !returned.some((r) => idOf(r) === idOf(carrier))) {
     findings.add(
       'carrier-missing',
       `externalTransactionId=${reference} did not return withdrawal ${idOf(carrier)} that carries it`,
-      list.exchange.evidence({ expected: `withdrawal ${idOf(carrier)} (createdAt ${String(carrier.createdAt)})`, actual: `${list.items.length} record(s) without it` }),
+      list.exchange.evidence({
+        expected: `withdrawal ${idOf(carrier)} (createdAt ${String(carrier.createdAt)})`,
+        actual: `${list.items.length} record(s) without it`,
+      }),
     );
   }
   return undefined;

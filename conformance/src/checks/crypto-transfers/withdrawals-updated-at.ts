@@ -44,7 +44,11 @@ export const withdrawalsUpdatedAt = {
         findings.add(
           'updated-before-created',
           `withdrawal ${idOf(record)} was updated at ${String(record.updatedAt)}, before its createdAt ${String(record.createdAt)}`,
-          data.exchange.evidence({ expected: 'updatedAt >= createdAt', actual: `updatedAt ${String(record.updatedAt)} < createdAt ${String(record.createdAt)}`, body: record }),
+          data.exchange.evidence({
+            expected: 'updatedAt >= createdAt',
+            actual: `updatedAt ${String(record.updatedAt)} < createdAt ${String(record.createdAt)}`,
+            body: record,
+          }),
         );
       }
     }

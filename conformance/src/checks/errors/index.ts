@@ -7,9 +7,4 @@ import { orderNotFound } from './order-not-found.js';
 import { ordersMessages } from './orders-messages.js';
 import { tradeNotFound } from './trade-not-found.js';
 
-export const errorsChecks = [
-  orderNotFound,
-  tradeNotFound,
-  orders400Body,
-  ordersMessages,
-] as const satisfies readonly Check[];
+export const errorsChecks = [orderNotFound, tradeNotFound, orders400Body, ordersMessages] as const satisfies readonly Check[];

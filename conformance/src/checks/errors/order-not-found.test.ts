@@ -14,13 +14,19 @@ const ACCOUNT = {
 } as never;
 
 /** 404 for every id, or `malformed` (a status) for an id that is not digits. */
-const server = (malformed: number): Responder => (r) => {
-  const id = decodeURIComponent(r.path.split('/').pop()!);
-  if (!/^\d+$/.test(id) && malformed !== 404) return { status: malformed, json: { ...NOT_FOUND, title: 'Bad Request', status: malformed, errors: { id: ['invalid'] } } };
-  return { status: 404, json: NOT_FOUND };
-};
+const server =
+  (malformed: number): Responder =>
+  (r) => {
+    const id = decodeURIComponent(r.path.split('/').pop()!);
+    if (!/^\d+$/.test(id) && malformed !== 404)
+      return { status: malformed, json: { ...NOT_FOUND, title: 'Bad Request', status: malformed, errors: { id: ['invalid'] } } };
+    return { status: 404, json: NOT_FOUND };
+  };
 
-describe.each([['orders', orderNotFound], ['trades', tradeNotFound]] as const)('errors.%s not found on canned exchanges', (_, check) => {
+describe.each([
+  ['orders', orderNotFound],
+  ['trades', tradeNotFound],
+] as const)('errors.%s not found on canned exchanges', (_, check) => {
   it.each([
     ['404 for every id', 404, 'passed', ['']],
     ['400 for a malformed id', 400, 'failed', ['malformed-not-404']],
@@ -34,12 +40,14 @@ describe.each([['orders', orderNotFound], ['trades', tradeNotFound]] as const)('
   });
 });
 
-checkTable(orderNotFound, { fails: [
-  { fault: 'not-found-as-empty-403', codes: ['refused-valid-credentials'] },
-  { fault: 'not-found-with-errors', codes: ['errors-on-404'] },
-  { fault: 'not-found-without-trace-id', codes: ['trace-id-not-string'] },
-  { fault: 'not-found-status-mismatch', codes: ['status-mismatch'] },
-  { fault: 'not-found-wrong-type', codes: ['type-wrong-section'] },
-  { fault: 'problem-status-as-text', codes: ['status-not-integer'] },
-  { fault: 'lookup-malformed-id-400', codes: ['malformed-not-404'] },
-] });
+checkTable(orderNotFound, {
+  fails: [
+    { fault: 'not-found-as-empty-403', codes: ['refused-valid-credentials'] },
+    { fault: 'not-found-with-errors', codes: ['errors-on-404'] },
+    { fault: 'not-found-without-trace-id', codes: ['trace-id-not-string'] },
+    { fault: 'not-found-status-mismatch', codes: ['status-mismatch'] },
+    { fault: 'not-found-wrong-type', codes: ['type-wrong-section'] },
+    { fault: 'problem-status-as-text', codes: ['status-not-integer'] },
+    { fault: 'lookup-malformed-id-400', codes: ['malformed-not-404'] },
+  ],
+});

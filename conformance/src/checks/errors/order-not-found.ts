@@ -14,7 +14,9 @@ export const orderNotFound = {
   async run(ctx) {
     const accounts = [ctx.discovery.account, ctx.discovery.secondAccount];
     if (!ctx.discovery.account.orders) {
-      return unobservable(`discovery could not read the account's orders, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`);
+      return unobservable(
+        `discovery could not read the account's orders, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`,
+      );
     }
     const known = new Set<string>();
     for (const data of accounts) {

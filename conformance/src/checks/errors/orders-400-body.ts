@@ -30,11 +30,6 @@ export const orders400Body = {
   section: 'Errors',
   endpoint: 'GET /v1/orders',
   run(ctx) {
-    return probeOrdersValidation(
-      ctx,
-      {},
-      REQUIRED,
-      'no pairSymbol, orderIdAfter or createdAtBefore',
-    );
+    return probeOrdersValidation(ctx, {}, REQUIRED, 'no pairSymbol, orderIdAfter or createdAtBefore');
   },
 } as const satisfies Check;

@@ -8,7 +8,12 @@ import { checkTable } from '../../support/check-table.testutil.js';
 
 const PAIRS = { brokerPairs: [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }] } as never;
 
-interface Words { orderIdAfter: string; createdAtBefore: string; missing: string; unknown: string }
+interface Words {
+  orderIdAfter: string;
+  createdAtBefore: string;
+  missing: string;
+  unknown: string;
+}
 
 const SPEC: Words = {
   orderIdAfter: 'OrderIdAfter or CreatedAtBefore is required.',
@@ -27,21 +32,33 @@ function server(words: Words): Responder {
     }
     if (r.query.pairSymbol === undefined) errors.pairSymbol = [words.missing];
     else if (!['BTCTRY', 'ETHTRY'].includes(String(r.query.pairSymbol))) errors.pairSymbol = [words.unknown];
-    return { status: 400, json: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: 'One or more validation errors occurred.', status: 400, errors, traceId: 't' } };
+    return {
+      status: 400,
+      json: { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1', title: 'One or more validation errors occurred.', status: 400, errors, traceId: 't' },
+    };
   };
 }
 
 describe('errors.orders-messages on canned exchanges', () => {
   it.each([
-    ['the spec\'s words', SPEC, 'passed', []],
-    ['other words, same meaning', {
-      orderIdAfter: 'Either order_id_after or created_at_before must be provided',
-      createdAtBefore: 'one of orderIdAfter / createdAtBefore is mandatory',
-      missing: 'pairSymbol is missing',
-      unknown: "pair symbol 'XYZ' is unknown",
-    }, 'passed', []],
-    ['each key names only itself', { ...SPEC, orderIdAfter: 'OrderIdAfter is required.', createdAtBefore: 'CreatedAtBefore is required.' }, 'failed',
-      ['created-at-before-message', 'order-id-after-message']],
+    ["the spec's words", SPEC, 'passed', []],
+    [
+      'other words, same meaning',
+      {
+        orderIdAfter: 'Either order_id_after or created_at_before must be provided',
+        createdAtBefore: 'one of orderIdAfter / createdAtBefore is mandatory',
+        missing: 'pairSymbol is missing',
+        unknown: "pair symbol 'XYZ' is unknown",
+      },
+      'passed',
+      [],
+    ],
+    [
+      'each key names only itself',
+      { ...SPEC, orderIdAfter: 'OrderIdAfter is required.', createdAtBefore: 'CreatedAtBefore is required.' },
+      'failed',
+      ['created-at-before-message', 'order-id-after-message'],
+    ],
     ['both named, no verb', { ...SPEC, orderIdAfter: 'OrderIdAfter or CreatedAtBefore.' }, 'failed', ['order-id-after-message']],
     ['an unknown pair "is required"', { ...SPEC, unknown: 'The PairSymbol field is required.' }, 'failed', ['pair-unknown-message']],
     ['a missing pair "must exist"', { ...SPEC, missing: 'PairSymbol must exist.' }, 'failed', ['pair-missing-message']],
@@ -51,7 +68,7 @@ describe('errors.orders-messages on canned exchanges', () => {
     expect(codesOf(outcome)).toEqual(codes);
   });
 
-  it('reuses the run\'s own 400s and sends nothing then', async () => {
+  it("reuses the run's own 400s and sends nothing then", async () => {
     const ctx = cannedContext({ respond: server(SPEC), discovery: PAIRS });
     await ctx.http.get('/v1/orders', {});
     await ctx.http.get('/v1/orders', { pairSymbol: 'NOPE', createdAtBefore: '2026-11-20T12:00:00' });
@@ -66,7 +83,9 @@ describe('errors.orders-messages on canned exchanges', () => {
   });
 });
 
-checkTable(ordersMessages, { fails: [
-  { fault: 'orders-both-missing-message-names-one-key', codes: ['created-at-before-message', 'order-id-after-message'] },
-  { fault: 'orders-pair-message-always-required', codes: ['pair-unknown-message'] },
-] });
+checkTable(ordersMessages, {
+  fails: [
+    { fault: 'orders-both-missing-message-names-one-key', codes: ['created-at-before-message', 'order-id-after-message'] },
+    { fault: 'orders-pair-message-always-required', codes: ['pair-unknown-message'] },
+  ],
+});

@@ -50,7 +50,8 @@ async function answersByCase(ctx: CheckContext, known: ReadonlySet<string> | und
 /** The findings this check reports, each with what it means. */
 const CODES = {
   'order-id-after-message': 'a 400 for orderIdAfter and createdAtBefore both missing has no message on errors.orderIdAfter saying one of the two is required',
-  'created-at-before-message': 'a 400 for orderIdAfter and createdAtBefore both missing has no message on errors.createdAtBefore saying one of the two is required',
+  'created-at-before-message':
+    'a 400 for orderIdAfter and createdAtBefore both missing has no message on errors.createdAtBefore saying one of the two is required',
   'pair-missing-message': 'a 400 for a missing pairSymbol has no message on errors.pairSymbol saying it is required',
   'pair-unknown-message': 'a 400 for a pairSymbol naming no pair has no message on errors.pairSymbol saying it must exist',
 } as const;
@@ -81,10 +82,14 @@ export const ordersMessages = {
       for (const key of BOTH) {
         const messages = messagesOn(both.json, key);
         if (!messages.some((m) => BOTH.every((name) => names(m, name)) && saysRequired(m))) {
-          findings.add(CODE_OF[key], `neither orderIdAfter nor createdAtBefore sent: no message on errors.${key} names both and says one is required`, both.evidence({
-            expected: `a message on errors.${key} saying OrderIdAfter or CreatedAtBefore is required`,
-            actual: JSON.stringify(messages),
-          }));
+          findings.add(
+            CODE_OF[key],
+            `neither orderIdAfter nor createdAtBefore sent: no message on errors.${key} names both and says one is required`,
+            both.evidence({
+              expected: `a message on errors.${key} saying OrderIdAfter or CreatedAtBefore is required`,
+              actual: JSON.stringify(messages),
+            }),
+          );
         }
       }
     }
@@ -93,9 +98,14 @@ export const ordersMessages = {
       judged.push('pairSymbol missing');
       const messages = messagesOn(missing.json, 'pairSymbol');
       if (!messages.some((m) => saysRequired(m))) {
-        findings.add('pair-missing-message', 'pairSymbol not sent: no message on errors.pairSymbol says it is required', missing.evidence({
-          expected: 'a message on errors.pairSymbol that it is required', actual: JSON.stringify(messages),
-        }));
+        findings.add(
+          'pair-missing-message',
+          'pairSymbol not sent: no message on errors.pairSymbol says it is required',
+          missing.evidence({
+            expected: 'a message on errors.pairSymbol that it is required',
+            actual: JSON.stringify(messages),
+          }),
+        );
       }
     }
     const unknown = answers.get('pair-unknown');
@@ -103,9 +113,14 @@ export const ordersMessages = {
       judged.push('pairSymbol unknown');
       const messages = messagesOn(unknown.json, 'pairSymbol');
       if (!messages.some((m) => saysMustExist(m))) {
-        findings.add('pair-unknown-message', 'a pairSymbol naming no pair: no message on errors.pairSymbol says it must exist', unknown.evidence({
-          expected: 'a message on errors.pairSymbol that it must exist (not that it is required)', actual: JSON.stringify(messages),
-        }));
+        findings.add(
+          'pair-unknown-message',
+          'a pairSymbol naming no pair: no message on errors.pairSymbol says it must exist',
+          unknown.evidence({
+            expected: 'a message on errors.pairSymbol that it must exist (not that it is required)',
+            actual: JSON.stringify(messages),
+          }),
+        );
       }
     }
     // A status or body other than a 400 is the other errors and orders checks' finding.

@@ -13,7 +13,9 @@ export const tradeNotFound = {
   endpoint: 'GET /v1/trades/{id}',
   async run(ctx) {
     if (!ctx.discovery.account.trades) {
-      return unobservable(`discovery could not read the account's trades, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`);
+      return unobservable(
+        `discovery could not read the account's trades, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`,
+      );
     }
     const known = new Set<string>();
     for (const data of [ctx.discovery.account, ctx.discovery.secondAccount]) {

@@ -1,8 +1,10 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { fuzzCryptoDeposits } from './crypto-deposits.js';
 
-checkTable(fuzzCryptoDeposits, { fails: [
-  { fault: 'hostile-control-character-500', codes: ['server-error'] },
-  { fault: 'hostile-negative-page-500', codes: ['server-error'] },
-  { fault: 'hostile-miscased-enum-500', codes: ['server-error'] },
-] });
+checkTable(fuzzCryptoDeposits, {
+  fails: [
+    { fault: 'hostile-control-character-500', codes: ['server-error'] },
+    { fault: 'hostile-negative-page-500', codes: ['server-error'] },
+    { fault: 'hostile-miscased-enum-500', codes: ['server-error'] },
+  ],
+});

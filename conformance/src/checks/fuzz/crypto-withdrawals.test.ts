@@ -1,9 +1,11 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { fuzzCryptoWithdrawals } from './crypto-withdrawals.js';
 
-checkTable(fuzzCryptoWithdrawals, { fails: [
-  { fault: 'hostile-quote-in-symbol-500', codes: ['server-error'] },
-  { fault: 'hostile-negative-page-500', codes: ['server-error'] },
-  { fault: 'hostile-unknown-parameter-500', codes: ['server-error'] },
-  { fault: 'hostile-miscased-enum-500', codes: ['server-error'] },
-] });
+checkTable(fuzzCryptoWithdrawals, {
+  fails: [
+    { fault: 'hostile-quote-in-symbol-500', codes: ['server-error'] },
+    { fault: 'hostile-negative-page-500', codes: ['server-error'] },
+    { fault: 'hostile-unknown-parameter-500', codes: ['server-error'] },
+    { fault: 'hostile-miscased-enum-500', codes: ['server-error'] },
+  ],
+});

@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { bareArrays } from './bare-arrays.js';
 
-checkTable(bareArrays, { fails: [
-  { fault: 'broker-pairs-keyed-by-symbol', codes: ['not-bare-array'] },
-  { fault: 'crypto-assets-envelope', codes: ['not-bare-array'] },
-] });
+checkTable(bareArrays, {
+  fails: [
+    { fault: 'broker-pairs-keyed-by-symbol', codes: ['not-bare-array'] },
+    { fault: 'crypto-assets-envelope', codes: ['not-bare-array'] },
+  ],
+});

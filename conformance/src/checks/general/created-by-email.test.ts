@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { createdByEmail } from './created-by-email.js';
 
-checkTable(createdByEmail, { fails: [
-  { fault: 'orders-created-by-not-email', codes: ['not-email-form'] },
-  { fault: 'withdrawals-created-by-not-email', codes: ['not-email-form'] },
-] });
+checkTable(createdByEmail, {
+  fails: [
+    { fault: 'orders-created-by-not-email', codes: ['not-email-form'] },
+    { fault: 'withdrawals-created-by-not-email', codes: ['not-email-form'] },
+  ],
+});

@@ -23,8 +23,10 @@ export const createdByEmail = {
   async run(ctx) {
     const { sources, notes } = await recordSources(ctx);
     const relevant = sources.filter((s) => s.kind === 'order' || s.kind === 'cryptoWithdrawal');
-    const result = judgeFields(relevant, () => ['createdBy'], (value) =>
-      isEmailForm(value) ? undefined : `is ${JSON.stringify(value)}, not in an e-mail form`,
+    const result = judgeFields(
+      relevant,
+      () => ['createdBy'],
+      (value) => (isEmailForm(value) ? undefined : `is ${JSON.stringify(value)}, not in an e-mail form`),
     );
     return fieldsOutcome(result, 'not-email-form', 'an e-mail form (local part, @, domain)', notes);
   },

@@ -18,10 +18,14 @@ export const decimalStrings = {
   section: 'What the service does > General conventions',
   async run(ctx) {
     const { sources, notes } = await recordSources(ctx);
-    const result = judgeFields(sources, (kind) => FIELDS[kind].decimals, (value) => {
-      if (typeof value !== 'string') return `is a JSON ${value === null ? 'null' : typeof value}, not a string`;
-      return isDecimalString(value) ? undefined : `is ${JSON.stringify(value)}, not a decimal number`;
-    });
+    const result = judgeFields(
+      sources,
+      (kind) => FIELDS[kind].decimals,
+      (value) => {
+        if (typeof value !== 'string') return `is a JSON ${value === null ? 'null' : typeof value}, not a string`;
+        return isDecimalString(value) ? undefined : `is ${JSON.stringify(value)}, not a decimal number`;
+      },
+    );
     return fieldsOutcome(result, 'not-decimal-string', 'a JSON string holding a decimal number, e.g. "0.1000000000000000"', notes);
   },
 } as const satisfies Check;

@@ -17,14 +17,16 @@ const ALL: Record<string, Record<string, unknown>[]> = {
 };
 
 /** A filtering server, or one that ignores the filter where `ignores` says so. */
-const server = (ignores: (r: CannedRequest) => boolean = () => false, unknown: 'empty' | 400 = 'empty'): Responder => (r) => {
-  const all = ALL[r.path] ?? [];
-  if (ignores(r)) return { status: 200, json: all };
-  const value = r.query.currencySymbol ?? r.query.symbol;
-  if (value !== undefined && unknown === 400) return { status: 400, json: { status: 400 } };
-  const pair = Array.isArray(r.query.pairSymbol) ? r.query.pairSymbol[0] : r.query.pairSymbol;
-  return { status: 200, json: all.filter((x) => (pair === undefined || x.pairSymbol === pair) && (value === undefined || x.currencySymbol === value)) };
-};
+const server =
+  (ignores: (r: CannedRequest) => boolean = () => false, unknown: 'empty' | 400 = 'empty'): Responder =>
+  (r) => {
+    const all = ALL[r.path] ?? [];
+    if (ignores(r)) return { status: 200, json: all };
+    const value = r.query.currencySymbol ?? r.query.symbol;
+    if (value !== undefined && unknown === 400) return { status: 400, json: { status: 400 } };
+    const pair = Array.isArray(r.query.pairSymbol) ? r.query.pairSymbol[0] : r.query.pairSymbol;
+    return { status: 200, json: all.filter((x) => (pair === undefined || x.pairSymbol === pair) && (value === undefined || x.currencySymbol === value)) };
+  };
 
 describe('general.filters-match-nothing on canned exchanges', () => {
   it.each([

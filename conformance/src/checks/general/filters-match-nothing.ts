@@ -24,10 +24,7 @@ function probes(ctx: CheckContext): Probe[] {
   const d = ctx.discovery;
   const now = datetime(ctx, d.now);
   const window = { createdAtAfter: datetime(ctx, addDays(d.now, -MAX_RANGE_DAYS)), createdAtBefore: now };
-  const symbols = unknownSymbol([
-    ...(d.account.wallets ?? []).map((w) => w?.currencySymbol),
-    ...(d.cryptoAssets ?? []).map((a) => a?.currencySymbol),
-  ]);
+  const symbols = unknownSymbol([...(d.account.wallets ?? []).map((w) => w?.currencySymbol), ...(d.cryptoAssets ?? []).map((a) => a?.currencySymbol)]);
   const out: Probe[] = [
     // A symbol no wallet or asset has: no wallet, withdrawal or deposit can be of it.
     { what: `GET /v1/account-wallets?currencySymbol=${symbols}`, path: '/v1/account-wallets', query: { currencySymbol: symbols }, value: symbols },
@@ -38,12 +35,24 @@ function probes(ctx: CheckContext): Probe[] {
   const withOrders = new Set([...(d.account.orders ?? new Map()).entries()].filter(([, list]) => list.length > 0).map(([p]) => p));
   const quietPair = d.account.orders ? pairs.find((p) => !withOrders.has(p)) : undefined;
   if (quietPair) {
-    out.push({ what: `GET /v1/orders?pairSymbol=${quietPair} (no order discovered)`, path: '/v1/orders', query: { pairSymbol: quietPair, createdAtBefore: now }, field: 'pairSymbol', value: quietPair });
+    out.push({
+      what: `GET /v1/orders?pairSymbol=${quietPair} (no order discovered)`,
+      path: '/v1/orders',
+      query: { pairSymbol: quietPair, createdAtBefore: now },
+      field: 'pairSymbol',
+      value: quietPair,
+    });
   }
   const tradedPairs = new Set((d.account.trades ?? []).map((t) => t?.pairSymbol));
   const untraded = d.account.trades ? pairs.find((p) => !tradedPairs.has(p)) : undefined;
   if (untraded) {
-    out.push({ what: `GET /v1/trades?pairSymbol=${untraded} (no trade discovered)`, path: '/v1/trades', query: { pairSymbol: [untraded], createdAtBefore: now }, field: 'pairSymbol', value: untraded });
+    out.push({
+      what: `GET /v1/trades?pairSymbol=${untraded} (no trade discovered)`,
+      path: '/v1/trades',
+      query: { pairSymbol: [untraded], createdAtBefore: now },
+      field: 'pairSymbol',
+      value: untraded,
+    });
   }
   return out;
 }
@@ -84,10 +93,14 @@ export const filtersMatchNothing = {
       const records = exchange.json as Record<string, unknown>[];
       const others = probe.field === undefined ? records : records.filter((r) => r?.[probe.field!] !== probe.value);
       if (others.length === 0) continue;
-      findings.add('record-of-another-value', `${probe.what} answered ${others.length} records of another value`, exchange.evidence({
-        expected: probe.field === undefined ? `no record: nothing is of ${probe.value}` : `only records whose ${probe.field} is ${probe.value}, or none`,
-        actual: `${others.length} of ${records.length} records${probe.field ? ` (${probe.field}: ${[...new Set(others.map((r) => String(r?.[probe.field!])))].slice(0, 3).join(', ')})` : ''}`,
-      }));
+      findings.add(
+        'record-of-another-value',
+        `${probe.what} answered ${others.length} records of another value`,
+        exchange.evidence({
+          expected: probe.field === undefined ? `no record: nothing is of ${probe.value}` : `only records whose ${probe.field} is ${probe.value}, or none`,
+          actual: `${others.length} of ${records.length} records${probe.field ? ` (${probe.field}: ${[...new Set(others.map((r) => String(r?.[probe.field!])))].slice(0, 3).join(', ')})` : ''}`,
+        }),
+      );
     }
     return findings.outcome(`${list.length} filters given a value that matches nothing answered no record of another value`);
   },

@@ -3,7 +3,14 @@
 // body it could not read.
 import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_TARGETS, crashedChecks, startHostileTarget, stoppedInPreflight, type HostileTarget, type Target } from '../../support/hostile-target.testutil.js';
+import {
+  COMMON_TARGETS,
+  crashedChecks,
+  startHostileTarget,
+  stoppedInPreflight,
+  type HostileTarget,
+  type Target,
+} from '../../support/hostile-target.testutil.js';
 
 const CHECKS = ['reference-data.*', 'errors.*', 'general.*'];
 
@@ -14,10 +21,8 @@ const TARGETS: Readonly<Record<string, Target>> = {
     /^\/v1\/(orders|trades)\/./.test(path)
       ? { status: 404, body: 'null' }
       : { status: 200, body: '[null, 1, "x", [], {"id": 5, "symbol": null, "level": "8", "cryptoNetworks": [null, 3]}]' },
-  'empty arrays and empty error bodies': (path) =>
-    /^\/v1\/(orders|trades)\/./.test(path) ? { status: 404, body: '{}' } : { status: 200, body: '[]' },
-  'errors as strings': (path) =>
-    path === '/v1/orders' ? { status: 400, body: '"bad"' } : { status: 404, body: '"missing"' },
+  'empty arrays and empty error bodies': (path) => (/^\/v1\/(orders|trades)\/./.test(path) ? { status: 404, body: '{}' } : { status: 200, body: '[]' }),
+  'errors as strings': (path) => (path === '/v1/orders' ? { status: 400, body: '"bad"' } : { status: 404, body: '"missing"' }),
 };
 
 let target: HostileTarget;

@@ -17,8 +17,10 @@ export const identifiersStrings = {
   section: 'What the service does > General conventions',
   async run(ctx) {
     const { sources, notes } = await recordSources(ctx);
-    const result = judgeFields(sources, (kind) => FIELDS[kind].ids, (value) =>
-      typeof value === 'string' ? undefined : `is a JSON ${value === null ? 'null' : typeof value} (${JSON.stringify(value)}), not a string`,
+    const result = judgeFields(
+      sources,
+      (kind) => FIELDS[kind].ids,
+      (value) => (typeof value === 'string' ? undefined : `is a JSON ${value === null ? 'null' : typeof value} (${JSON.stringify(value)}), not a string`),
     );
     return fieldsOutcome(result, 'not-string-id', 'a JSON string', notes);
   },

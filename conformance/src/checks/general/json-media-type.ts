@@ -8,8 +8,7 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
   return essence === 'application/json' || /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(essence);
 }
 
-const contentTypeOf = (e: Exchange): string | undefined =>
-  Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+const contentTypeOf = (e: Exchange): string | undefined => Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
 
 /** The findings this check reports, each with what it means. */
 const CODES = {
@@ -26,7 +25,8 @@ export const jsonMediaType = {
   phase: 'final',
   async run(ctx) {
     // By URL, not by completion order, so two runs with the same seed report the same findings first.
-    const successes = ctx.exchanges()
+    const successes = ctx
+      .exchanges()
       .filter((e) => e.status === 200)
       .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     if (successes.length === 0) return unobservable('no request of the run was answered 200');

@@ -29,7 +29,10 @@ export const no5xx = {
     // condition of the run, not an error.
     const errors = exchanges.filter((e) => e.status >= 500 && e.status < 600 && !(e.status === 503 && e.headers['retry-after'] !== undefined)).sort(byUrl);
     if (errors.length === 0) return passed(`${exchanges.length} responses, none 5xx`);
-    const listed = errors.slice(0, MAX_LISTED).map((e) => `${e.status} ${e.url}`).join('; ');
+    const listed = errors
+      .slice(0, MAX_LISTED)
+      .map((e) => `${e.status} ${e.url}`)
+      .join('; ');
     const more = errors.length > MAX_LISTED ? ` (and ${errors.length - MAX_LISTED} more)` : '';
     return failed(
       'server-error',

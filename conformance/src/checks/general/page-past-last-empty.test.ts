@@ -11,17 +11,19 @@ const TOTAL = 10;
 const records = Array.from({ length: TOTAL }, (_, i) => ({ id: String(i + 1), createdAt: '2026-11-19T10:00:00.0000000' }));
 
 /** Offset paging over TOTAL records; `past` decides what a page past the last holds. */
-const server = (past: 'empty' | 'repeat-last' | 'first' | 400): Responder => (r) => {
-  const size = Number(r.query.pageSize ?? 50);
-  const page = Number(r.query.page ?? 1);
-  const last = Math.ceil(TOTAL / size);
-  if (page > last && past !== 'empty') {
-    if (past === 400) return { status: 400, json: { status: 400 } };
-    const shown = past === 'first' ? 1 : last;
-    return { status: 200, json: records.slice((shown - 1) * size, shown * size) };
-  }
-  return { status: 200, json: records.slice((page - 1) * size, page * size) };
-};
+const server =
+  (past: 'empty' | 'repeat-last' | 'first' | 400): Responder =>
+  (r) => {
+    const size = Number(r.query.pageSize ?? 50);
+    const page = Number(r.query.page ?? 1);
+    const last = Math.ceil(TOTAL / size);
+    if (page > last && past !== 'empty') {
+      if (past === 400) return { status: 400, json: { status: 400 } };
+      const shown = past === 'first' ? 1 : last;
+      return { status: 200, json: records.slice((shown - 1) * size, shown * size) };
+    }
+    return { status: 200, json: records.slice((page - 1) * size, page * size) };
+  };
 
 describe('general.page-past-last-empty on canned exchanges', () => {
   it.each([

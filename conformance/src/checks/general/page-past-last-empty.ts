@@ -45,9 +45,10 @@ async function walkFor(ctx: CheckContext, path: ListPath): Promise<LastPage | st
   const window: Query = { createdAtAfter: datetime(ctx, addDays(ctx.discovery.now, -MAX_RANGE_DAYS)), createdAtBefore: datetime(ctx, ctx.discovery.now) };
   let query: Query = window;
   if (path === '/v1/orders' || path === '/v1/trades') {
-    const pairs = path === '/v1/orders'
-      ? [...(ctx.discovery.account.orders ?? new Map()).entries()].filter(([, list]) => list.length > 0).map(([p]) => p)
-      : [...new Set((ctx.discovery.account.trades ?? []).map((t) => t?.pairSymbol).filter((p): p is string => typeof p === 'string'))];
+    const pairs =
+      path === '/v1/orders'
+        ? [...(ctx.discovery.account.orders ?? new Map()).entries()].filter(([, list]) => list.length > 0).map(([p]) => p)
+        : [...new Set((ctx.discovery.account.trades ?? []).map((t) => t?.pairSymbol).filter((p): p is string => typeof p === 'string'))];
     if (pairs.length === 0) return `no ${path.slice(4)} discovered`;
     query = { ...window, pairSymbol: path === '/v1/orders' ? pairs[0]! : [pairs[0]!] };
   }
@@ -76,24 +77,28 @@ export const pagePastLastEmpty = {
   section: 'Limits',
   async run(ctx) {
     const seen = [...ctx.exchanges()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-    const found = await Promise.all(LISTS.map(async (path) => {
-      for (const e of seen) {
-        const last = lastPageOf(e, path, ctx.discovery.now);
-        if (last) return last;
-      }
-      return walkFor(ctx, path);
-    }));
+    const found = await Promise.all(
+      LISTS.map(async (path) => {
+        for (const e of seen) {
+          const last = lastPageOf(e, path, ctx.discovery.now);
+          if (last) return last;
+        }
+        return walkFor(ctx, path);
+      }),
+    );
     const lasts = found.filter((f): f is LastPage => typeof f !== 'string');
     const gaps = found.filter((f): f is string => typeof f === 'string');
     if (lasts.length === 0) return unobservable(`no list showed a last page: ${gaps.join('; ')}`);
-    const next = await Promise.all(lasts.map((l) => {
-      const query: Record<string, string | string[]> = {};
-      for (const key of new Set(l.query.keys())) {
-        const values = l.query.getAll(key);
-        query[key] = values.length > 1 ? values : values[0]!;
-      }
-      return fetchList<Record<string, unknown>>(ctx, new URL(l.exchange.url).pathname, { ...query, page: String(l.page + 1) });
-    }));
+    const next = await Promise.all(
+      lasts.map((l) => {
+        const query: Record<string, string | string[]> = {};
+        for (const key of new Set(l.query.keys())) {
+          const values = l.query.getAll(key);
+          query[key] = values.length > 1 ? values : values[0]!;
+        }
+        return fetchList<Record<string, unknown>>(ctx, new URL(l.exchange.url).pathname, { ...query, page: String(l.page + 1) });
+      }),
+    );
     const findings = new Findings(CODES);
     lasts.forEach((l, i) => {
       const after = next[i]!;
@@ -102,9 +107,14 @@ export const pagePastLastEmpty = {
       const lastIds = new Set((l.exchange.json as { id?: unknown }[]).map((r) => String(r?.id)));
       const repeats = after.items.filter((r) => lastIds.has(String(r?.id))).length;
       const path = new URL(l.exchange.url).pathname;
-      findings.add('page-past-last-not-empty', `${path}: page ${l.page + 1}, after the last page ${l.page} (${l.length} records), holds ${after.items.length} records${repeats > 0 ? `, ${repeats} of them repeated from page ${l.page}` : ''}`, after.exchange.evidence({
-        expected: '[] (no record past the last page)', actual: `${after.items.length} records`,
-      }));
+      findings.add(
+        'page-past-last-not-empty',
+        `${path}: page ${l.page + 1}, after the last page ${l.page} (${l.length} records), holds ${after.items.length} records${repeats > 0 ? `, ${repeats} of them repeated from page ${l.page}` : ''}`,
+        after.exchange.evidence({
+          expected: '[] (no record past the last page)',
+          actual: `${after.items.length} records`,
+        }),
+      );
     });
     const note = gaps.length > 0 ? ` (not seen: ${gaps.join('; ')})` : '';
     return findings.outcome(`the page after the last one was [] on ${lasts.length} lists${note}`);

@@ -50,9 +50,11 @@ export const pageSizeAboveMaxRefused = {
         continue;
       }
       const count = exchange.json.length;
-      seen.push(count >= MAX
-        ? `${target.label} → 200 with ${count} (more than ${MAX} match: the MUST checks judge the cap)`
-        : `${target.label} → 200 with ${count} (no more than ${MAX} match: refused or cut cannot be told apart, both allowed)`);
+      seen.push(
+        count >= MAX
+          ? `${target.label} → 200 with ${count} (more than ${MAX} match: the MUST checks judge the cap)`
+          : `${target.label} → 200 with ${count} (no more than ${MAX} match: refused or cut cannot be told apart, both allowed)`,
+      );
     }
     return passed(`pageSize=${MAX + 1}: ${seen.join('; ')}`);
   },

@@ -44,7 +44,10 @@ export const stringArrayExploded = {
     const ids = listed.map((o) => String(o.id));
     if (ids.length === 0) return unobservable(`GET /v1/orders for ${pair} returned no order`);
     const findings = new Findings(CODES);
-    const variants: [string, readonly string[]][] = [['status', LISTABLE_ORDER_STATUSES], ['type', ORDER_TYPES]];
+    const variants: [string, readonly string[]][] = [
+      ['status', LISTABLE_ORDER_STATUSES],
+      ['type', ORDER_TYPES],
+    ];
     const distinct: string[] = [];
     const blind: string[] = [];
     for (const [name, values] of variants) {
@@ -58,7 +61,9 @@ export const stringArrayExploded = {
         findings.add('filtered-not-a-list', `${name}=${values.join(`&${name}=`)}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence);
         continue;
       }
-      const got = objectsOf(filtered.items).filter((o) => !newerThanRun(ctx, o)).map((o) => String(o.id));
+      const got = objectsOf(filtered.items)
+        .filter((o) => !newerThanRun(ctx, o))
+        .map((o) => String(o.id));
       if (got.join('\n') !== ids.join('\n')) {
         const kept = [...new Set(objectsOf(filtered.items).map((o) => String(o[name])))];
         findings.add(
@@ -72,8 +77,12 @@ export const stringArrayExploded = {
       }
     }
     if (findings.count === 0 && blind.length > 0) {
-      return unobservable(`repeated values selected the same ${ids.length} order(s) as no filter, but a single value of ${blind.join(' and ')} cannot tell exploded reading from reading one occurrence`);
+      return unobservable(
+        `repeated values selected the same ${ids.length} order(s) as no filter, but a single value of ${blind.join(' and ')} cannot tell exploded reading from reading one occurrence`,
+      );
     }
-    return findings.outcome(`repeated status and type values select the same ${ids.length} order(s) as no filter (page of ${pair} with ${distinct.join(' and ')})`);
+    return findings.outcome(
+      `repeated status and type values select the same ${ids.length} order(s) as no filter (page of ${pair} with ${distinct.join(' and ')})`,
+    );
   },
 } as const satisfies Check;

@@ -18,9 +18,7 @@ export const success200Json = {
   async run(ctx) {
     const exchanges = ctx.exchanges();
     // By URL, not by completion order, so two runs with the same seed report the same findings first.
-    const successes = exchanges
-      .filter((e) => e.status >= 200 && e.status < 300)
-      .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    const successes = exchanges.filter((e) => e.status >= 200 && e.status < 300).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     if (successes.length === 0) return unobservable('no request of the run succeeded');
     const findings = new Findings(CODES);
     for (const exchange of successes) {

@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { timestamps } from './timestamps.js';
 
-checkTable(timestamps, { fails: [
-  { fault: 'orders-created-at-with-offset', codes: ['not-timestamp'] },
-  { fault: 'trades-created-at-with-offset', codes: ['not-timestamp'] },
-] });
+checkTable(timestamps, {
+  fails: [
+    { fault: 'orders-created-at-with-offset', codes: ['not-timestamp'] },
+    { fault: 'trades-created-at-with-offset', codes: ['not-timestamp'] },
+  ],
+});

@@ -18,8 +18,10 @@ export const timestamps = {
   section: 'What the service does > General conventions',
   async run(ctx) {
     const { sources, notes } = await recordSources(ctx);
-    const result = judgeFields(sources, (kind) => FIELDS[kind].timestamps, (value) =>
-      isTimestamp(value) ? undefined : `is ${JSON.stringify(value)}, not YYYY-MM-DDTHH:mm:ss.ffffff(f) without offset`,
+    const result = judgeFields(
+      sources,
+      (kind) => FIELDS[kind].timestamps,
+      (value) => (isTimestamp(value) ? undefined : `is ${JSON.stringify(value)}, not YYYY-MM-DDTHH:mm:ss.ffffff(f) without offset`),
     );
     return fieldsOutcome(result, 'not-timestamp', 'e.g. "2024-05-01T12:30:00.1234567" (no offset, 6 or 7 fractional digits)', notes);
   },

@@ -28,7 +28,10 @@ export const integrityPairSymbol = {
     const trades = objectsOf(ctx.discovery.account.trades);
     if (orders.length + trades.length === 0) return noData('discovery read no orders or trades');
     const findings = new Findings(CODES);
-    for (const [what, records] of [['order', orders], ['trade', trades]] as const) {
+    for (const [what, records] of [
+      ['order', orders],
+      ['trade', trades],
+    ] as const) {
       const unknown = (records as readonly { id?: unknown; pairSymbol?: unknown }[]).filter((r) => !symbols.has(r.pairSymbol as string));
       if (unknown.length === 0) continue;
       const first = unknown[0]!;

@@ -45,7 +45,11 @@ export const integrityTradeOrderId = {
       findings.add(
         'order-not-found',
         `trade ${String(trade.id)} belongs to order ${orderId}, which GET /v1/orders/{id} answers with ${exchange.status}`,
-        exchange.evidence({ expected: `200 with order ${orderId}`, actual: String(exchange.status), note: `trade ${String(trade.id)} carries orderId ${orderId}` }),
+        exchange.evidence({
+          expected: `200 with order ${orderId}`,
+          actual: String(exchange.status),
+          note: `trade ${String(trade.id)} carries orderId ${orderId}`,
+        }),
       );
     }
     return findings.outcome(`${listed.length} orderId(s) among the listed orders, ${toLookUp.length} resolved by id (of ${orderIds.length})`);

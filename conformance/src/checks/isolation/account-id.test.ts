@@ -1,10 +1,12 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { isolationAccountId } from './account-id.js';
 
-checkTable(isolationAccountId, { fails: [
-  { fault: 'orders-other-account-in-list', codes: ['several-account-ids'] },
-  { fault: 'trades-other-account-in-list', codes: ['several-account-ids'], orders: 3000 },
-  { fault: 'wallets-other-account-in-list', codes: ['several-account-ids'] },
-  { fault: 'withdrawals-other-account-in-list', codes: ['several-account-ids'] },
-  { fault: 'deposits-other-account-in-list', codes: ['several-account-ids'] },
-] });
+checkTable(isolationAccountId, {
+  fails: [
+    { fault: 'orders-other-account-in-list', codes: ['several-account-ids'] },
+    { fault: 'trades-other-account-in-list', codes: ['several-account-ids'], orders: 3000 },
+    { fault: 'wallets-other-account-in-list', codes: ['several-account-ids'] },
+    { fault: 'withdrawals-other-account-in-list', codes: ['several-account-ids'] },
+    { fault: 'deposits-other-account-in-list', codes: ['several-account-ids'] },
+  ],
+});

@@ -53,7 +53,10 @@ export const isolationAccountId = {
     }
     if (total === 0) return noData('discovery read no account record with a string accountId (orders, trades, wallets, withdrawals, deposits)');
     if (learned.length === 2 && learned[0] === learned[1]) {
-      findings.add('same-account-id', `the two accounts' records carry the same accountId ${learned[0]} (unless both credentials belong to one account: check --second-api-key)`);
+      findings.add(
+        'same-account-id',
+        `the two accounts' records carry the same accountId ${learned[0]} (unless both credentials belong to one account: check --second-api-key)`,
+      );
     }
     const second = ctx.hasSecondAccount ? '' : ' (no second account configured: only the first was checked)';
     return findings.outcome(`${total} records, accountId ${learned.join(' and ')}${second}`);
@@ -62,6 +65,8 @@ export const isolationAccountId = {
 
 /** The exchange whose list held `record` (for evidence that replays it). */
 function exchangeHolding(exchanges: readonly Exchange[], record: Record<string, unknown>): Exchange | undefined {
-  return exchanges.find((e) => Array.isArray(e.json) && e.json.includes(record))
-    ?? exchanges.find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === record.id && r?.accountId === record.accountId));
+  return (
+    exchanges.find((e) => Array.isArray(e.json) && e.json.includes(record)) ??
+    exchanges.find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === record.id && r?.accountId === record.accountId))
+  );
 }

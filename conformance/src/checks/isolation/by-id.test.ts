@@ -7,8 +7,12 @@ import { FIRST, SECOND } from '../../support/canned-fixtures.testutil.js';
 import { isolationOrderById } from './order-by-id.js';
 import { isolationTradeById } from './trade-by-id.js';
 
-const answering = (status: number, accountId?: string): Responder => (r) =>
-  /^\/v1\/(orders|trades)\/./.test(r.path) ? { status, json: accountId ? { id: r.path.split('/').pop(), accountId } : { status } } : { status: 200, json: [] };
+const answering =
+  (status: number, accountId?: string): Responder =>
+  (r) =>
+    /^\/v1\/(orders|trades)\/./.test(r.path)
+      ? { status, json: accountId ? { id: r.path.split('/').pop(), accountId } : { status } }
+      : { status: 200, json: [] };
 
 describe('isolation by id on canned exchanges', () => {
   it.each([

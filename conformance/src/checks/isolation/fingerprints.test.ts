@@ -9,9 +9,11 @@ import { isolationFingerprints } from './fingerprints.js';
 import { reasonOf } from '../../support/outcome.js';
 import { checkTable } from '../../support/check-table.testutil.js';
 
-const recordsOf = (data: AccountData): Record<string, unknown>[] => [
-  ...[...(data.orders?.values() ?? [])].flat(), ...(data.trades ?? []), ...(data.withdrawals ?? []), ...(data.deposits ?? []),
-] as unknown as Record<string, unknown>[];
+const recordsOf = (data: AccountData): Record<string, unknown>[] =>
+  [...[...(data.orders?.values() ?? [])].flat(), ...(data.trades ?? []), ...(data.withdrawals ?? []), ...(data.deposits ?? [])] as unknown as Record<
+    string,
+    unknown
+  >[];
 
 const own = (r: CannedRequest) => (r.signer === 'secondary' ? SECOND : FIRST);
 const other = (r: CannedRequest) => (r.signer === 'secondary' ? FIRST : SECOND);
@@ -67,10 +69,12 @@ describe('isolation.fingerprints on canned exchanges', () => {
   });
 });
 
-checkTable(isolationFingerprints, { fails: [
-  { fault: 'isolation-trades-by-order-id-any-account', codes: ['other-account-record'] },
-  { fault: 'isolation-withdrawals-by-reference-any-account-relabelled', codes: ['other-account-record'] },
-  { fault: 'isolation-deposits-by-symbol-any-account-relabelled', codes: ['other-account-record'] },
-  { fault: 'isolation-order-lookup-any-account-relabelled', codes: ['other-account-record'] },
-  { fault: 'isolation-trade-lookup-open-to-later-accounts', codes: ['other-account-record'] },
-] });
+checkTable(isolationFingerprints, {
+  fails: [
+    { fault: 'isolation-trades-by-order-id-any-account', codes: ['other-account-record'] },
+    { fault: 'isolation-withdrawals-by-reference-any-account-relabelled', codes: ['other-account-record'] },
+    { fault: 'isolation-deposits-by-symbol-any-account-relabelled', codes: ['other-account-record'] },
+    { fault: 'isolation-order-lookup-any-account-relabelled', codes: ['other-account-record'] },
+    { fault: 'isolation-trade-lookup-open-to-later-accounts', codes: ['other-account-record'] },
+  ],
+});

@@ -28,7 +28,13 @@ interface Tally {
  */
 async function hiddenOrders(ctx: CheckContext, ownerWho: Viewer, owner: AccountData): Promise<Record<string, unknown>[]> {
   const listed = new Set(objectsOf([...(owner.orders?.values() ?? [])].flat()).map((o) => String(o.id)));
-  const named = [...new Set(objectsOf(owner.trades).map((t) => t.orderId).filter((id): id is string => typeof id === 'string' && !listed.has(id)))];
+  const named = [
+    ...new Set(
+      objectsOf(owner.trades)
+        .map((t) => t.orderId)
+        .filter((id): id is string => typeof id === 'string' && !listed.has(id)),
+    ),
+  ];
   const found: Record<string, unknown>[] = [];
   const lookup = (id: string) => ctx.http.get(`/v1/orders/${encodeSegment(id)}`, undefined, { credentials: ownerWho });
   for await (const [id, exchange] of inOrder(named.slice(0, HIDDEN_ORDERS), lookup)) {
@@ -58,7 +64,10 @@ async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, view
     }
     return exchange;
   };
-  for await (const [probe, exchange] of inOrder(probes.filter((p) => !alike.has(p.kind)), send)) {
+  for await (const [probe, exchange] of inOrder(
+    probes.filter((p) => !alike.has(p.kind)),
+    send,
+  )) {
     tally.sent++;
     if (isSuccess(exchange.status)) tally.answered2xx++;
     const leaked = answered(exchange).filter((r) => {
@@ -105,10 +114,7 @@ export const isolationFingerprints = {
     const findings = new Findings(CODES);
     // Both directions at once; the second's findings are added after the first's, as before.
     const laterFindings = new Findings(CODES);
-    const [toFirst, toSecond] = await Promise.all([
-      aimAt(ctx, 'primary', second, first, findings),
-      aimAt(ctx, 'secondary', first, second, laterFindings),
-    ]);
+    const [toFirst, toSecond] = await Promise.all([aimAt(ctx, 'primary', second, first, findings), aimAt(ctx, 'secondary', first, second, laterFindings)]);
     findings.addOutcome(laterFindings.outcome());
     if (findings.count > 0) return findings.outcome();
     const alike = [...new Set([...toFirst.alike, ...toSecond.alike])];
@@ -117,7 +123,10 @@ export const isolationFingerprints = {
       if (alike.length > 0) return notEvaluated('unobservable', `no record of one account can be told from the other's by what it is${unjudged}`);
       return noData('discovery found no record of either account to aim a request at');
     }
-    for (const [viewer, tally] of [['primary', toFirst], ['secondary', toSecond]] as const) {
+    for (const [viewer, tally] of [
+      ['primary', toFirst],
+      ['secondary', toSecond],
+    ] as const) {
       if (tally.sent > 0 && tally.answered2xx === 0 && !(await ctx.credentialsAccepted(viewer))) {
         return notEvaluated('refused', `every request signed by the ${viewer} account was refused, and so is the run's control request now`);
       }

@@ -41,7 +41,7 @@ export const isolationLists = {
       return notConfigured('no second account configured (--second-api-key/--second-api-secret)');
     }
     const second = learnedAccountId(ctx.discovery.secondAccount) ?? majorityAccountId(ctx.discovery.secondAccount);
-    if (second === undefined) return noData("discovery read no record of the second account; its accountId is unknown");
+    if (second === undefined) return noData('discovery read no record of the second account; its accountId is unknown');
     const first = majorityAccountId(ctx.discovery.account);
     if (first === second) return unobservable(`both accounts' records carry accountId ${second}; isolation.account-id reports it`);
 
@@ -76,7 +76,8 @@ export const isolationLists = {
         exchange?.evidence({ expected: `no record of accountId ${second}`, actual: `${String(leaked.id)} of accountId ${second}`, body: leaked }),
       );
     }
-    if (findings.count === 0 && answered === 0) return unobservable(`none of the ${probes.length} queries aimed at the second account's records was answered with a list`);
+    if (findings.count === 0 && answered === 0)
+      return unobservable(`none of the ${probes.length} queries aimed at the second account's records was answered with a list`);
     return findings.outcome(`${answered} of ${probes.length} queries aimed at the second account's records returned none of them`);
   },
 } as const satisfies Check;
@@ -92,32 +93,52 @@ function probesFor(ctx: CheckContext): Probe[] {
   const orders = objectsOf([...(data.orders?.values() ?? [])].flat()).slice(0, PER_ENDPOINT);
   for (const order of orders) {
     const window = around(order);
-    if (window) probes.push({ endpoint: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: String(order.pairSymbol), ...window }, target: { ...order } });
+    if (window)
+      probes.push({ endpoint: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: String(order.pairSymbol), ...window }, target: { ...order } });
   }
   for (const trade of objectsOf(data.trades).slice(0, PER_ENDPOINT)) {
     const window = around(trade);
-    if (window) probes.push({ endpoint: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [String(trade.pairSymbol)], ...window }, target: { ...trade } });
+    if (window)
+      probes.push({ endpoint: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [String(trade.pairSymbol)], ...window }, target: { ...trade } });
   }
   for (const wallet of objectsOf(data.wallets).slice(0, 1)) {
     probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: {}, target: { ...wallet } });
     if (typeof wallet.currencySymbol === 'string') {
-      probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: { currencySymbol: wallet.currencySymbol }, target: { ...wallet } });
+      probes.push({
+        endpoint: 'GET /v1/account-wallets',
+        path: '/v1/account-wallets',
+        query: { currencySymbol: wallet.currencySymbol },
+        target: { ...wallet },
+      });
     }
   }
   for (const withdrawal of objectsOf(data.withdrawals).slice(0, PER_ENDPOINT)) {
     const window = around(withdrawal);
     if (!window) continue;
-    probes.push({ endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: { ...window, pageSize: TRANSFERS_PAGE_SIZE.max }, target: { ...withdrawal } });
+    probes.push({
+      endpoint: 'GET /v1/crypto-withdrawals',
+      path: '/v1/crypto-withdrawals',
+      query: { ...window, pageSize: TRANSFERS_PAGE_SIZE.max },
+      target: { ...withdrawal },
+    });
     if (typeof withdrawal.externalTransactionId === 'string') {
       probes.push({
-        endpoint: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals',
-        query: { ...window, externalTransactionId: withdrawal.externalTransactionId }, target: { ...withdrawal },
+        endpoint: 'GET /v1/crypto-withdrawals',
+        path: '/v1/crypto-withdrawals',
+        query: { ...window, externalTransactionId: withdrawal.externalTransactionId },
+        target: { ...withdrawal },
       });
     }
   }
   for (const deposit of objectsOf(data.deposits).slice(0, PER_ENDPOINT)) {
     const window = around(deposit);
-    if (window) probes.push({ endpoint: 'GET /v1/crypto-deposits', path: '/v1/crypto-deposits', query: { ...window, pageSize: TRANSFERS_PAGE_SIZE.max }, target: { ...deposit } });
+    if (window)
+      probes.push({
+        endpoint: 'GET /v1/crypto-deposits',
+        path: '/v1/crypto-deposits',
+        query: { ...window, pageSize: TRANSFERS_PAGE_SIZE.max },
+        target: { ...deposit },
+      });
   }
   return probes;
 }

@@ -1,6 +1,6 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { ordersBothMissing400 } from './both-missing-400.js';
 
-checkTable(ordersBothMissing400, { fails: [
-  { fault: 'orders-both-missing-accepted', codes: ['neither-on-created-at-before-not-400', 'neither-on-order-id-after-not-400'] },
-] });
+checkTable(ordersBothMissing400, {
+  fails: [{ fault: 'orders-both-missing-accepted', codes: ['neither-on-created-at-before-not-400', 'neither-on-order-id-after-not-400'] }],
+});

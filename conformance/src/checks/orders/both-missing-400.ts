@@ -8,8 +8,18 @@ import type { Acceptance, Case, Rejection } from './_support/validation.js';
 const without = (base: Query, ...keys: string[]): Query => Object.fromEntries(Object.entries(base).filter(([k]) => !keys.includes(k)));
 
 const REJECTIONS = [
-  { code: 'neither-on-order-id-after', what: 'neither orderIdAfter nor createdAtBefore (key orderIdAfter)', key: 'orderIdAfter', query: (b) => without(b, 'orderIdAfter', 'createdAtBefore') },
-  { code: 'neither-on-created-at-before', what: 'neither orderIdAfter nor createdAtBefore (key createdAtBefore)', key: 'createdAtBefore', query: (b) => without(b, 'orderIdAfter', 'createdAtBefore') },
+  {
+    code: 'neither-on-order-id-after',
+    what: 'neither orderIdAfter nor createdAtBefore (key orderIdAfter)',
+    key: 'orderIdAfter',
+    query: (b) => without(b, 'orderIdAfter', 'createdAtBefore'),
+  },
+  {
+    code: 'neither-on-created-at-before',
+    what: 'neither orderIdAfter nor createdAtBefore (key createdAtBefore)',
+    key: 'createdAtBefore',
+    query: (b) => without(b, 'orderIdAfter', 'createdAtBefore'),
+  },
 ] as const satisfies readonly Case<Rejection>[];
 const ACCEPTANCES = [
   { code: 'order-id-after-alone', what: 'orderIdAfter alone', query: (b) => ({ ...without(b, 'createdAtBefore'), pageSize: 1 }) },

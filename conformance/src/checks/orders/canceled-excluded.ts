@@ -13,9 +13,7 @@ import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 const DIRECT = 3;
 
 /** Every subset of the listable statuses, the empty one meaning "status omitted". */
-const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 }, (_, mask) =>
-  LISTABLE_ORDER_STATUSES.filter((_, i) => mask & (1 << i)),
-);
+const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 }, (_, mask) => LISTABLE_ORDER_STATUSES.filter((_, i) => mask & (1 << i)));
 
 /** The findings this check reports, each with what it means. */
 const CODES = {
@@ -66,29 +64,45 @@ export const ordersCanceledExcluded = {
           findings.add(
             'listed',
             `order ${String(canceled.id)} with status Canceled is listed (${target.label}, ${queries[i]!.label}, page ${page + 1})`,
-            result.exchanges[page]!.evidence({ expected: 'no order with status Canceled', actual: `order ${String(canceled.id)} status Canceled`, body: canceled }),
+            result.exchanges[page]!.evidence({
+              expected: 'no order with status Canceled',
+              actual: `order ${String(canceled.id)} status Canceled`,
+              body: canceled,
+            }),
           );
         }
       }
     }
     if (findings.count > 0) return findings.outcome();
     const canceled = (await lookups).slice(0, DIRECT);
-    const direct = await Promise.all(canceled.map((o) => fetchRecords(ctx, '/v1/orders', { pairSymbol: String(o.pairSymbol), orderIdAfter: String(o.id), order: 'ASC', pageSize: 1 })));
+    const direct = await Promise.all(
+      canceled.map((o) => fetchRecords(ctx, '/v1/orders', { pairSymbol: String(o.pairSymbol), orderIdAfter: String(o.id), order: 'ASC', pageSize: 1 })),
+    );
     for (const [i, result] of direct.entries()) {
       if (!result.ok) return result.outcome;
       const id = String(canceled[i]!.id);
       if (result.items.some((r) => String(r.id) === id)) {
-        findings.add('listed', `order ${id}, Canceled by id, is listed (orderIdAfter=${id}, ASC)`, result.exchange.evidence({
-          expected: `order ${id} left out (it is Canceled)`, actual: `order ${id} listed`, body: result.items[0],
-        }));
+        findings.add(
+          'listed',
+          `order ${id}, Canceled by id, is listed (orderIdAfter=${id}, ASC)`,
+          result.exchange.evidence({
+            expected: `order ${id} left out (it is Canceled)`,
+            actual: `order ${id} listed`,
+            body: result.items[0],
+          }),
+        );
       }
     }
     const scanned = `${seen} listed orders (${STATUS_SUBSETS.length} status filters and the id-ordered list, up to 3 pages of 50 each, ${targets.length} pair(s))`;
     if (findings.count > 0) return findings.outcome();
     if (seen === 0) return unobservable(`orders were discovered, but the windows probed returned none (${targets.map((t) => t.label).join(', ')})`);
     if (canceled.length === 0) {
-      return unobservable(`no Canceled order among ${scanned}, but no Canceled order of the account could be found by id (through trades or gaps in ids), so none was there to leave out`);
+      return unobservable(
+        `no Canceled order among ${scanned}, but no Canceled order of the account could be found by id (through trades or gaps in ids), so none was there to leave out`,
+      );
     }
-    return findings.outcome(`no Canceled order among ${scanned}; ${canceled.length} Canceled order(s) read by id (${canceled.map((o) => String(o.id)).join(', ')}) are not listed from their own id on`);
+    return findings.outcome(
+      `no Canceled order among ${scanned}; ${canceled.length} Canceled order(s) read by id (${canceled.map((o) => String(o.id)).join(', ')}) are not listed from their own id on`,
+    );
   },
 } as const satisfies Check;

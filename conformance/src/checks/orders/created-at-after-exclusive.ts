@@ -6,7 +6,7 @@ import { AFTER_EXCLUSIVE_CODES } from '../../support/probes/codes.js';
 /** createdAtAfter: "orders created after this time", probed with real createdAt values. */
 export const ordersCreatedAtAfterExclusive = {
   id: 'orders.created-at-after-exclusive',
-  title: 'GET /v1/orders: createdAtAfter equal to an order\'s createdAt leaves that order out',
+  title: "GET /v1/orders: createdAtAfter equal to an order's createdAt leaves that order out",
   requirements: ['ORD-LIST-CREATED-AT-AFTER'],
   codes: AFTER_EXCLUSIVE_CODES,
   needs: { credentials: true, orders: 1 },

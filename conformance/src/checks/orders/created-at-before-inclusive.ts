@@ -6,7 +6,7 @@ import { BEFORE_INCLUSIVE_CODES } from '../../support/probes/codes.js';
 /** createdAtBefore: "orders created on or before this time", probed with real createdAt values. */
 export const ordersCreatedAtBeforeInclusive = {
   id: 'orders.created-at-before-inclusive',
-  title: 'GET /v1/orders: createdAtBefore equal to an order\'s createdAt includes that order',
+  title: "GET /v1/orders: createdAtBefore equal to an order's createdAt includes that order",
   requirements: ['ORD-LIST-CREATED-AT-BEFORE'],
   codes: BEFORE_INCLUSIVE_CODES,
   needs: { credentials: true, orders: 1 },

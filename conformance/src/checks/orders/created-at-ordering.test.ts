@@ -1,8 +1,10 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { ordersCreatedAtOrdering } from './created-at-ordering.js';
 
-checkTable(ordersCreatedAtOrdering, { fails: [
-  { fault: 'orders-ordered-by-id-always', codes: ['asc-not-ascending'], orders: 3000 },
-  { fault: 'orders-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
-  { fault: 'orders-default-order-asc', codes: ['default-not-descending'] },
-] });
+checkTable(ordersCreatedAtOrdering, {
+  fails: [
+    { fault: 'orders-ordered-by-id-always', codes: ['asc-not-ascending'], orders: 3000 },
+    { fault: 'orders-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
+    { fault: 'orders-default-order-asc', codes: ['default-not-descending'] },
+  ],
+});

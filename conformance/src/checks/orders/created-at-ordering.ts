@@ -18,9 +18,11 @@ export const ordersCreatedAtOrdering = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    return combineOutcomes(await Promise.all([
-      onOrdersWindow(ctx, 45, (target, query) => createdAtOrderingProbe(ctx, target, query)),
-      onOrdersWindow(ctx, 'recent', (target, query) => createdAtOrderingProbe(ctx, target, query)),
-    ]));
+    return combineOutcomes(
+      await Promise.all([
+        onOrdersWindow(ctx, 45, (target, query) => createdAtOrderingProbe(ctx, target, query)),
+        onOrdersWindow(ctx, 'recent', (target, query) => createdAtOrderingProbe(ctx, target, query)),
+      ]),
+    );
   },
 } as const satisfies Check;

@@ -8,18 +8,24 @@ import { checkTable } from '../../support/check-table.testutil.js';
 
 const PAIRS = { AAATRY: 4, BBBTRY: 3, CCCTRY: 2, DDDBTC: 1 } as const;
 const order = (pair: string, i: number, digits: number) => ({
-  id: `${pair}-${i}`, pairSymbol: pair, createdAt: '2026-11-19T10:00:00.0000000', status: 'Closed',
-  amount: `1.${'0'.repeat(digits)}`, price: `2.${'0'.repeat(digits)}`,
+  id: `${pair}-${i}`,
+  pairSymbol: pair,
+  createdAt: '2026-11-19T10:00:00.0000000',
+  status: 'Closed',
+  amount: `1.${'0'.repeat(digits)}`,
+  price: `2.${'0'.repeat(digits)}`,
 });
 const listOf = (pair: string, digitsOf: (pair: string) => number) =>
   Array.from({ length: PAIRS[pair as keyof typeof PAIRS] }, (_, i) => order(pair, i, digitsOf(pair)));
 const ACCOUNT = { orders: new Map(Object.keys(PAIRS).map((p) => [p, listOf(p, () => 16)])) } as never;
 
-const server = (digitsOf: (pair: string) => number): Responder => (r) => {
-  if (r.path === '/v1/orders') return { status: 200, json: listOf(String(r.query.pairSymbol), digitsOf) };
-  const id = r.path.split('/').pop()!;
-  return { status: 200, json: order(id.split('-')[0]!, 0, digitsOf(id.split('-')[0]!)) };
-};
+const server =
+  (digitsOf: (pair: string) => number): Responder =>
+  (r) => {
+    if (r.path === '/v1/orders') return { status: 200, json: listOf(String(r.query.pairSymbol), digitsOf) };
+    const id = r.path.split('/').pop()!;
+    return { status: 200, json: order(id.split('-')[0]!, 0, digitsOf(id.split('-')[0]!)) };
+  };
 
 async function run(digitsOf: (pair: string) => number) {
   const ctx = cannedContext({ respond: server(digitsOf), account: ACCOUNT });
@@ -44,7 +50,9 @@ describe('orders.decimal-scale on canned exchanges', () => {
   });
 });
 
-checkTable(ordersDecimalScale, { fails: [
-  { fault: 'orders-scale-8-digits', codes: ['record-scale'] },
-  { fault: 'scale-8-digits-on-crypto-quoted-pairs', codes: ['record-scale'] },
-] });
+checkTable(ordersDecimalScale, {
+  fails: [
+    { fault: 'orders-scale-8-digits', codes: ['record-scale'] },
+    { fault: 'scale-8-digits-on-crypto-quoted-pairs', codes: ['record-scale'] },
+  ],
+});

@@ -19,7 +19,13 @@ export const ordersDecimalScale = {
     if ('status' in sample) return sample;
     // Every discovered pair, not only the sampled ones: the others from the lists the run already read.
     const others = recordsOfOtherPairs(ctx, '/v1/orders', sample.records);
-    return sampleFindingsOutcome('order', 'orders', [...sample.records, ...others.records], [...sample.sources, ...others.sources], { codes: ['scale'] },
-      `${sample.records.length} sampled orders and those of ${others.pairs.length} other pairs the run read checked`);
+    return sampleFindingsOutcome(
+      'order',
+      'orders',
+      [...sample.records, ...others.records],
+      [...sample.sources, ...others.sources],
+      { codes: ['scale'] },
+      `${sample.records.length} sampled orders and those of ${others.pairs.length} other pairs the run read checked`,
+    );
   },
 } as const satisfies Check;

@@ -1,8 +1,10 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { ordersIdOrdering } from './id-ordering.js';
 
-checkTable(ordersIdOrdering, { fails: [
-  { fault: 'orders-order-id-after-by-created-at', codes: ['asc-not-ascending', 'below-order-id-after'] },
-  { fault: 'orders-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
-  { fault: 'orders-default-order-asc', codes: ['default-not-desc', 'default-not-descending'] },
-] });
+checkTable(ordersIdOrdering, {
+  fails: [
+    { fault: 'orders-order-id-after-by-created-at', codes: ['asc-not-ascending', 'below-order-id-after'] },
+    { fault: 'orders-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
+    { fault: 'orders-default-order-asc', codes: ['default-not-desc', 'default-not-descending'] },
+  ],
+});

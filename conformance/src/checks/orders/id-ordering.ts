@@ -60,25 +60,53 @@ export const ordersIdOrdering = {
       const all = [...asc.items, ...desc.items, ...omitted.items].map((r) => String(r.id));
       const { mode, words } = idMode([...all, floor]);
       const findings = new Findings(CODES);
-      for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted', omitted, 'DESC']] as const) {
+      for (const [name, result, direction] of [
+        ['ASC', asc, 'ASC'],
+        ['DESC', desc, 'DESC'],
+        ['omitted', omitted, 'DESC'],
+      ] as const) {
         const v = idViolation(result.items, direction).violation;
         if (v) {
-          findings.add(NOT_ORDERED[name], `orderIdAfter=${floor}, order=${name === 'omitted' ? 'omitted (default Desc)' : name}: id ${v.current} follows ${v.previous}`, result.exchange.evidence({
-            expected: `ids ${direction === 'ASC' ? 'ascending' : 'descending'}`, actual: `${v.previous} then ${v.current} at index ${v.index}`, note: words,
-          }));
+          findings.add(
+            NOT_ORDERED[name],
+            `orderIdAfter=${floor}, order=${name === 'omitted' ? 'omitted (default Desc)' : name}: id ${v.current} follows ${v.previous}`,
+            result.exchange.evidence({
+              expected: `ids ${direction === 'ASC' ? 'ascending' : 'descending'}`,
+              actual: `${v.previous} then ${v.current} at index ${v.index}`,
+              note: words,
+            }),
+          );
         }
         const low = belowFloor(result.items, floor, mode);
         if (low) {
-          findings.add('below-order-id-after', `orderIdAfter=${floor}, order=${name}: id ${String(low.id)} is below it`, result.exchange.evidence({
-            expected: `ids >= ${floor}`, actual: String(low.id), note: words,
-          }));
+          findings.add(
+            'below-order-id-after',
+            `orderIdAfter=${floor}, order=${name}: id ${String(low.id)} is below it`,
+            result.exchange.evidence({
+              expected: `ids >= ${floor}`,
+              actual: String(low.id),
+              note: words,
+            }),
+          );
         }
       }
       if (!sameDescending(ctx, omitted.items, desc.items)) {
-        findings.add('default-not-desc', `orderIdAfter=${floor}: order omitted differs from order=DESC`, omitted.exchange.evidence({
-          expected: `the ids of DESC: ${desc.items.slice(0, 5).map((r) => String(r.id)).join(', ')}…`,
-          actual: omitted.items.slice(0, 5).map((r) => String(r.id)).join(', ') || 'no orders', note: words,
-        }));
+        findings.add(
+          'default-not-desc',
+          `orderIdAfter=${floor}: order omitted differs from order=DESC`,
+          omitted.exchange.evidence({
+            expected: `the ids of DESC: ${desc.items
+              .slice(0, 5)
+              .map((r) => String(r.id))
+              .join(', ')}…`,
+            actual:
+              omitted.items
+                .slice(0, 5)
+                .map((r) => String(r.id))
+                .join(', ') || 'no orders',
+            note: words,
+          }),
+        );
       }
       // An order of ids shows only on two orders or more.
       if (findings.count === 0 && Math.max(asc.items.length, desc.items.length, omitted.items.length) < 2) {

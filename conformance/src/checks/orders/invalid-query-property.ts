@@ -38,9 +38,19 @@ export const ordersInvalidQueryProperty = {
     const refused = await credentialsRefused(ctx);
     if (refused) return refused;
     const before = datetime(ctx, ctx.discovery.now);
-    return runProperty(ctx, () => invalidOrdersCase(pairs, (n) => unknownPairSymbol(pairs, n)), async (c) => {
-      const query = { pairSymbol: c.pairSymbol, createdAtBefore: before, pageSize: 1, [c.key]: c.value };
-      return probeRejection(ctx, rejectionOf(c.key, c.value), query);
-    }, { describe: (v) => { const c = v as { key: string; value: string }; return `${c.key}=${JSON.stringify(c.value)}`; } });
+    return runProperty(
+      ctx,
+      () => invalidOrdersCase(pairs, (n) => unknownPairSymbol(pairs, n)),
+      async (c) => {
+        const query = { pairSymbol: c.pairSymbol, createdAtBefore: before, pageSize: 1, [c.key]: c.value };
+        return probeRejection(ctx, rejectionOf(c.key, c.value), query);
+      },
+      {
+        describe: (v) => {
+          const c = v as { key: string; value: string };
+          return `${c.key}=${JSON.stringify(c.value)}`;
+        },
+      },
+    );
   },
 } as const satisfies Check;

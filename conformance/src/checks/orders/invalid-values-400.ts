@@ -12,7 +12,12 @@ const REJECTIONS = [
   { code: 'order-sideways', what: 'order=SIDEWAYS', key: 'order', query: (b) => ({ ...b, order: 'SIDEWAYS' }) },
   { code: 'page-first', what: 'page=first', key: 'page', query: (b) => ({ ...b, page: 'first' }) },
   { code: 'page-size-ten', what: 'pageSize=ten', key: 'pageSize', query: (b) => ({ ...b, pageSize: 'ten' }) },
-  { code: 'created-at-before-yesterday', what: 'createdAtBefore=yesterday', key: 'createdAtBefore', query: (b) => ({ pairSymbol: b.pairSymbol, createdAtBefore: 'yesterday' }) },
+  {
+    code: 'created-at-before-yesterday',
+    what: 'createdAtBefore=yesterday',
+    key: 'createdAtBefore',
+    query: (b) => ({ pairSymbol: b.pairSymbol, createdAtBefore: 'yesterday' }),
+  },
   { code: 'created-at-after-not-a-date', what: 'createdAtAfter=not-a-date', key: 'createdAtAfter', query: (b) => ({ ...b, createdAtAfter: 'not-a-date' }) },
 ] as const satisfies readonly Case<Rejection>[];
 

@@ -43,9 +43,14 @@ export const ordersOneCanceled = {
       const order = exchange.json as ListRecord | undefined;
       if (exchange.status !== 200 || !order || typeof order !== 'object') {
         if (c.referenced) {
-          findings.add('referenced-not-found', `order ${c.id} (${c.from}) is not returned by id: ${exchange.status}`, exchange.evidence({
-            expected: '200 with the order (a Canceled one included)', actual: String(exchange.status),
-          }));
+          findings.add(
+            'referenced-not-found',
+            `order ${c.id} (${c.from}) is not returned by id: ${exchange.status}`,
+            exchange.evidence({
+              expected: '200 with the order (a Canceled one included)',
+              actual: String(exchange.status),
+            }),
+          );
         }
         continue;
       }
@@ -59,12 +64,21 @@ export const ordersOneCanceled = {
       const list = await fetchRecords(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: c.id, order: 'ASC', pageSize: 1 });
       if (!list.ok) return list.outcome;
       if (String(list.items[0]?.id) !== c.id) {
-        findings.add('listable-not-listed', `order ${c.id} has status ${JSON.stringify(order.status)} by id but is not in the list of ${String(order.pairSymbol)}`,
-          list.exchange.evidence({ expected: `order ${c.id} first (orderIdAfter=${c.id}, ASC)`, actual: `first id ${String(list.items[0]?.id ?? 'none')}` }));
+        findings.add(
+          'listable-not-listed',
+          `order ${c.id} has status ${JSON.stringify(order.status)} by id but is not in the list of ${String(order.pairSymbol)}`,
+          list.exchange.evidence({ expected: `order ${c.id} first (orderIdAfter=${c.id}, ASC)`, actual: `first id ${String(list.items[0]?.id ?? 'none')}` }),
+        );
       }
     }
     if (findings.count > 0) return findings.outcome();
-    if (canceled.length === 0) return noData(`no Canceled order among ${found.length} order(s) the lists do not show (${found.map((c) => c.id).slice(0, 5).join(', ')}…)`);
+    if (canceled.length === 0)
+      return noData(
+        `no Canceled order among ${found.length} order(s) the lists do not show (${found
+          .map((c) => c.id)
+          .slice(0, 5)
+          .join(', ')}…)`,
+      );
     return passed(`${canceled.length} Canceled order(s) returned by id (${canceled.slice(0, 5).join(', ')}), none of them listed`);
   },
 } as const satisfies Check;

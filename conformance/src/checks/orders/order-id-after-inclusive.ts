@@ -15,7 +15,7 @@ const CODES = {
 /** orderIdAfter "includes orders with id greater than or equal to it": the order itself comes back. */
 export const ordersOrderIdAfterInclusive = {
   id: 'orders.order-id-after-inclusive',
-  title: 'GET /v1/orders: orderIdAfter equal to a listed order\'s id returns that order first (ASC)',
+  title: "GET /v1/orders: orderIdAfter equal to a listed order's id returns that order first (ASC)",
   requirements: ['ORD-LIST-ORDER-ID-AFTER'],
   codes: CODES,
   needs: { credentials: true, orders: 1 },
@@ -25,23 +25,35 @@ export const ordersOrderIdAfterInclusive = {
     return onBusiestPair(ctx, async (target) => {
       const findings = new Findings(CODES);
       const samples = spreadSample(target.records, 3);
-      const results = await Promise.all(samples.map((o) =>
-        fetchRecords(ctx, target.path, { ...target.base, orderIdAfter: String(o.id), order: 'ASC', pageSize: 5 })));
+      const results = await Promise.all(
+        samples.map((o) => fetchRecords(ctx, target.path, { ...target.base, orderIdAfter: String(o.id), order: 'ASC', pageSize: 5 })),
+      );
       for (const [i, result] of results.entries()) {
         if (!result.ok) return result.outcome;
         const id = String(samples[i]!.id);
         const { mode, words } = idMode([id, ...result.items.map((r) => String(r.id))]);
         if (!result.items.some((r) => String(r.id) === id)) {
-          findings.add('not-inclusive', `orderIdAfter=${id} does not return order ${id}`, result.exchange.evidence({
-            expected: `order ${id} ("greater than or equal to it")`,
-            actual: `ids ${result.items.map((r) => String(r.id)).join(', ') || 'none'}`, note: words,
-          }));
+          findings.add(
+            'not-inclusive',
+            `orderIdAfter=${id} does not return order ${id}`,
+            result.exchange.evidence({
+              expected: `order ${id} ("greater than or equal to it")`,
+              actual: `ids ${result.items.map((r) => String(r.id)).join(', ') || 'none'}`,
+              note: words,
+            }),
+          );
         }
         const low = belowFloor(result.items, id, mode);
         if (low) {
-          findings.add('below-order-id-after', `orderIdAfter=${id} returns the smaller id ${String(low.id)}`, result.exchange.evidence({
-            expected: `ids >= ${id}`, actual: String(low.id), note: words,
-          }));
+          findings.add(
+            'below-order-id-after',
+            `orderIdAfter=${id} returns the smaller id ${String(low.id)}`,
+            result.exchange.evidence({
+              expected: `ids >= ${id}`,
+              actual: String(low.id),
+              note: words,
+            }),
+          );
         }
       }
       return findings.outcome(`orderIdAfter returned the order it names, for ${samples.length} orders of ${String(target.base.pairSymbol)}`);

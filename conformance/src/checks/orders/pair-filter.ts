@@ -38,8 +38,11 @@ export const ordersPairFilter = {
       seen += result.items.length;
       const stray = result.items.find((o) => o.pairSymbol !== pair);
       if (stray) {
-        findings.add('other-pair', `pairSymbol=${pair} returned order ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
-          result.exchange.evidence({ expected: `pairSymbol ${pair}`, actual: `order ${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }));
+        findings.add(
+          'other-pair',
+          `pairSymbol=${pair} returned order ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
+          result.exchange.evidence({ expected: `pairSymbol ${pair}`, actual: `order ${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }),
+        );
       }
     }
     if (findings.count > 0) return findings.outcome();

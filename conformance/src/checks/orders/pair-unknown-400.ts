@@ -14,7 +14,15 @@ const REJECTIONS = [
 export const ordersPairUnknown400 = {
   id: 'orders.pair-unknown-400',
   title: 'GET /v1/orders with a pairSymbol that names no pair: 400 on pairSymbol',
-  requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-EXISTS', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  requirements: [
+    'ORD-LIST-PAIR-SYMBOL',
+    'ERR-ORD-PAIR-EXISTS',
+    'ERR-400-ERRORS-KEYED',
+    'ERR-PROBLEM-FIELDS',
+    'ERR-PROBLEM-TYPE',
+    'ERR-PROBLEM-TITLE',
+    'ERR-STATUS-MATCHES',
+  ],
   codes: { ...validationCodes(REJECTIONS, []), ...PROBLEM_BODY_CODES },
   needs: { credentials: true },
   section: LIST_SECTION,

@@ -1,6 +1,6 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { ordersQueryModes } from './query-modes.js';
 
-checkTable(ordersQueryModes, { fails: [
-  { fault: 'orders-by-order-id-after-later-pages-reversed', codes: ['pages-gap', 'unordered-across-pages', 'unordered-within-page'] },
-] });
+checkTable(ordersQueryModes, {
+  fails: [{ fault: 'orders-by-order-id-after-later-pages-reversed', codes: ['pages-gap', 'unordered-across-pages', 'unordered-within-page'] }],
+});

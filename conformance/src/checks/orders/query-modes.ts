@@ -33,9 +33,13 @@ export const ordersQueryModes = {
     const target = ordersTargets(ctx, 1)[0];
     if (!target) return noData(noDataReason(ctx, 'orders'));
     const common = { path: target.path, orderParam: 'order', defaultPageSize: target.defaultPageSize, pages: true } as const;
-    return modesOutcome(ctx, [
-      { ...common, name: 'by window', query: { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) }, key: 'createdAt' },
-      { ...common, name: 'by orderIdAfter', query: { ...target.base, orderIdAfter: pivotId(target.records) }, key: 'id' },
-    ], target.label);
+    return modesOutcome(
+      ctx,
+      [
+        { ...common, name: 'by window', query: { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) }, key: 'createdAt' },
+        { ...common, name: 'by orderIdAfter', query: { ...target.base, orderIdAfter: pivotId(target.records) }, key: 'id' },
+      ],
+      target.label,
+    );
   },
 } as const satisfies Check;

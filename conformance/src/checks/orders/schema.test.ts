@@ -1,8 +1,10 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { ordersSchema } from './schema.js';
 
-checkTable(ordersSchema, { fails: [
-  { fault: 'orders-method-lowercase', codes: ['record-enum'] },
-  { fault: 'orders-without-external-order-id', codes: ['record-required'] },
-  { fault: 'orders-created-at-with-offset', codes: ['record-format'] },
-] });
+checkTable(ordersSchema, {
+  fails: [
+    { fault: 'orders-method-lowercase', codes: ['record-enum'] },
+    { fault: 'orders-without-external-order-id', codes: ['record-required'] },
+    { fault: 'orders-created-at-with-offset', codes: ['record-format'] },
+  ],
+});

@@ -12,7 +12,9 @@ const REJECTIONS = [
   { code: 'closed-and-canceled', what: 'status=Closed&status=Canceled', query: (b) => ({ ...b, status: ['Closed', 'Canceled'] }) },
 ] as const satisfies readonly Case<Rejection>[];
 const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((status) => ({
-  code: status.toLowerCase(), what: `status=${status}`, query: (b) => ({ ...b, status }),
+  code: status.toLowerCase(),
+  what: `status=${status}`,
+  query: (b) => ({ ...b, status }),
 }));
 
 /**
@@ -22,7 +24,16 @@ const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((st
 export const ordersStatusCanceled400 = {
   id: 'orders.status-canceled-400',
   title: 'GET /v1/orders: status=Canceled is rejected, Untouched, Partial and Closed are accepted',
-  requirements: ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS', 'ERR-ORD-CANCELED-400', 'ERR-400-ERRORS-KEYED', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  requirements: [
+    'ORD-LIST-STATUS-FILTERS',
+    'ORD-LIST-STATUS',
+    'ERR-ORD-CANCELED-400',
+    'ERR-400-ERRORS-KEYED',
+    'ERR-PROBLEM-FIELDS',
+    'ERR-PROBLEM-TYPE',
+    'ERR-PROBLEM-TITLE',
+    'ERR-STATUS-MATCHES',
+  ],
   codes: { ...validationCodes(REJECTIONS, ACCEPTANCES), ...PROBLEM_BODY_CODES },
   needs: { credentials: true, brokerPairs: 1 },
   section: 'States and transitions',

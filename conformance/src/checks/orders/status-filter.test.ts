@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { ordersStatusFilter } from './status-filter.js';
 
-checkTable(ordersStatusFilter, { fails: [
-  { fault: 'orders-status-filter-first-only', codes: ['multi-value-misses'] },
-  { fault: 'orders-status-filter-ignored', codes: ['filter-not-applied'] },
-] });
+checkTable(ordersStatusFilter, {
+  fails: [
+    { fault: 'orders-status-filter-first-only', codes: ['multi-value-misses'] },
+    { fault: 'orders-status-filter-ignored', codes: ['filter-not-applied'] },
+  ],
+});

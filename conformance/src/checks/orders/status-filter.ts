@@ -17,9 +17,13 @@ export const ordersStatusFilter = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onOrdersWindow(ctx, 80, (target, query) => filterProbe(ctx, target, query, {
-      param: 'status', field: 'status', values: LISTABLE_ORDER_STATUSES,
-      combinations: [['Untouched', 'Partial'], [...LISTABLE_ORDER_STATUSES]],
-    }));
+    return onOrdersWindow(ctx, 80, (target, query) =>
+      filterProbe(ctx, target, query, {
+        param: 'status',
+        field: 'status',
+        values: LISTABLE_ORDER_STATUSES,
+        combinations: [['Untouched', 'Partial'], [...LISTABLE_ORDER_STATUSES]],
+      }),
+    );
   },
 } as const satisfies Check;

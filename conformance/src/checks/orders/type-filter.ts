@@ -14,8 +14,13 @@ export const ordersTypeFilter = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onOrdersWindow(ctx, 80, (target, query) => filterProbe(ctx, target, query, {
-      param: 'type', field: 'type', values: ORDER_TYPES, combinations: [ORDER_TYPES],
-    }));
+    return onOrdersWindow(ctx, 80, (target, query) =>
+      filterProbe(ctx, target, query, {
+        param: 'type',
+        field: 'type',
+        values: ORDER_TYPES,
+        combinations: [ORDER_TYPES],
+      }),
+    );
   },
 } as const satisfies Check;

@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { brokerPairsSchema } from './broker-pairs-schema.js';
 
-checkTable(brokerPairsSchema, { fails: [
-  { fault: 'broker-pairs-keyed-by-symbol', codes: ['not-json-array'] },
-  { fault: 'broker-pairs-decimal-numbers', codes: ['record-type'] },
-] });
+checkTable(brokerPairsSchema, {
+  fails: [
+    { fault: 'broker-pairs-keyed-by-symbol', codes: ['not-json-array'] },
+    { fault: 'broker-pairs-decimal-numbers', codes: ['record-type'] },
+  ],
+});

@@ -5,7 +5,9 @@ import { objectsOf } from '../../support/objects.js';
 
 /** The symbol a pair's numeratorSymbol and denominatorSymbol compose, when both are strings (`tarc proxy` applies it too). */
 export function composedSymbol(pair: Record<string, unknown>): string | undefined {
-  return typeof pair.numeratorSymbol === 'string' && typeof pair.denominatorSymbol === 'string' ? `${pair.numeratorSymbol}${pair.denominatorSymbol}` : undefined;
+  return typeof pair.numeratorSymbol === 'string' && typeof pair.denominatorSymbol === 'string'
+    ? `${pair.numeratorSymbol}${pair.denominatorSymbol}`
+    : undefined;
 }
 
 /** The findings this check reports, each with what it means. */
@@ -31,7 +33,10 @@ export const brokerPairsSymbolComposed = {
     const pairs = objectsOf(list.items).filter(
       (p) => typeof p.symbol === 'string' && typeof p.numeratorSymbol === 'string' && typeof p.denominatorSymbol === 'string',
     );
-    if (pairs.length === 0) return objectsOf(list.items).length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');
+    if (pairs.length === 0)
+      return objectsOf(list.items).length === 0
+        ? noData('GET /v1/broker-pairs returned no pairs')
+        : unobservable('no broker pair with string symbol, numeratorSymbol and denominatorSymbol to compare');
     const findings = new Findings(CODES);
     for (const pair of pairs) {
       const composed = composedSymbol(pair)!;

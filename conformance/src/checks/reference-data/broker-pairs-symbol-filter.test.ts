@@ -1,6 +1,4 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { brokerPairsSymbolFilter } from './broker-pairs-symbol-filter.js';
 
-checkTable(brokerPairsSymbolFilter, { fails: [
-  { fault: 'broker-pairs-symbol-filter-ignored', codes: ['filter-not-exact', 'unknown-symbol-returns-pairs'] },
-] });
+checkTable(brokerPairsSymbolFilter, { fails: [{ fault: 'broker-pairs-symbol-filter-ignored', codes: ['filter-not-exact', 'unknown-symbol-returns-pairs'] }] });

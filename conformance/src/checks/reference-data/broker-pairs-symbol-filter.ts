@@ -39,11 +39,17 @@ export const brokerPairsSymbolFilter = {
     if (!all.ok) return all.outcome;
     const listed = objectsOf(all.items);
     const symbols = [...new Set(listed.map((p) => p.symbol).filter((s): s is string => typeof s === 'string'))];
-    if (symbols.length === 0) return listed.length === 0 ? noData('GET /v1/broker-pairs returned no pairs') : unobservable('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
+    if (symbols.length === 0)
+      return listed.length === 0
+        ? noData('GET /v1/broker-pairs returned no pairs')
+        : unobservable('GET /v1/broker-pairs returned no pair with a string symbol to filter by');
     const findings = new Findings(CODES);
     const probed = symbols.slice(0, MAX_SYMBOLS);
     for await (const [symbol, filtered] of inOrder(probed, (symbol) => fetchList(ctx, '/v1/broker-pairs', { symbol }))) {
-      const expected = listed.filter((p) => p.symbol === symbol).map((p) => String(p.id)).sort();
+      const expected = listed
+        .filter((p) => p.symbol === symbol)
+        .map((p) => String(p.id))
+        .sort();
       if (!filtered.ok) {
         findings.add('filtered-not-a-list', `symbol=${symbol}: ${filtered.outcome.message ?? 'not a list'}`, filtered.outcome.evidence);
         continue;
@@ -70,10 +76,14 @@ export const brokerPairsSymbolFilter = {
     } else {
       const problem = listProblem(response);
       if (problem) {
-        findings.add('unknown-symbol-not-a-list', `symbol=${unknown} (no such pair): ${problem.message}`, response.evidence({
-          expected: 'an empty array or a 4xx',
-          actual: problem.actual,
-        }));
+        findings.add(
+          'unknown-symbol-not-a-list',
+          `symbol=${unknown} (no such pair): ${problem.message}`,
+          response.evidence({
+            expected: 'an empty array or a 4xx',
+            actual: problem.actual,
+          }),
+        );
       } else if ((response.json as unknown[]).length > 0) {
         findings.add(
           'unknown-symbol-returns-pairs',

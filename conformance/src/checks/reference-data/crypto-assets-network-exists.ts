@@ -18,7 +18,10 @@ export const cryptoAssetsNetworkExists = {
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {
     const families = await fetchReferenceList(ctx, '/v1/crypto-network-families');
-    if (!families.ok) return families.outcome.status === 'not-evaluated' ? families.outcome : unobservable(`the networks could not be read: ${families.outcome.message ?? ''}`.trim());
+    if (!families.ok)
+      return families.outcome.status === 'not-evaluated'
+        ? families.outcome
+        : unobservable(`the networks could not be read: ${families.outcome.message ?? ''}`.trim());
     const networkIds = new Set<string>();
     for (const family of objectsOf(families.items)) {
       if (!Array.isArray(family.cryptoNetworks)) continue;
@@ -30,7 +33,8 @@ export const cryptoAssetsNetworkExists = {
     const assets = await fetchReferenceList(ctx, '/v1/crypto-assets');
     if (!assets.ok) return assets.outcome;
     const withNetwork = objectsOf(assets.items).filter((a) => typeof a.networkId === 'string');
-    if (withNetwork.length === 0) return assets.items.length === 0 ? noData('GET /v1/crypto-assets returned no assets') : unobservable('no crypto asset carried a string networkId');
+    if (withNetwork.length === 0)
+      return assets.items.length === 0 ? noData('GET /v1/crypto-assets returned no assets') : unobservable('no crypto asset carried a string networkId');
     const findings = new Findings(CODES);
     for (const asset of withNetwork) {
       if (!networkIds.has(asset.networkId as string)) {

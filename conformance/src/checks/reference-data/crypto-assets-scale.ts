@@ -24,7 +24,10 @@ export const cryptoAssetsScale = {
     const list = await fetchReferenceList(ctx, '/v1/crypto-assets');
     if (!list.ok) return list.outcome;
     const scaled = objectsOf(list.items).filter((a) => Number.isSafeInteger(a.maxAmountScale) && (a.maxAmountScale as number) >= 0);
-    if (scaled.length === 0) return list.items.length === 0 ? noData('GET /v1/crypto-assets returned no assets') : unobservable('no crypto asset carried a non-negative integer maxAmountScale to compare with');
+    if (scaled.length === 0)
+      return list.items.length === 0
+        ? noData('GET /v1/crypto-assets returned no assets')
+        : unobservable('no crypto asset carried a non-negative integer maxAmountScale to compare with');
     const compared = scaled.reduce((n, a) => n + ASSET_DECIMAL_FIELDS.filter((f) => typeof a[f] === 'string').length, 0);
     if (compared === 0) return unobservable('no crypto asset carried both maxAmountScale and a decimal string to compare');
     const findings = new Findings(CODES);
@@ -33,7 +36,11 @@ export const cryptoAssetsScale = {
         findings.add(
           'not-asset-scale',
           `asset ${JSON.stringify(asset.currencySymbol ?? asset.id)} (maxAmountScale ${String(asset.maxAmountScale)}): ${f.message}`,
-          list.exchange.evidence({ expected: `${f.field} with ${String(asset.maxAmountScale)} fractional digits`, actual: String(asset[f.field]), body: asset }),
+          list.exchange.evidence({
+            expected: `${f.field} with ${String(asset.maxAmountScale)} fractional digits`,
+            actual: String(asset[f.field]),
+            body: asset,
+          }),
         );
       }
     }

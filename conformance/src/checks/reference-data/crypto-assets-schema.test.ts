@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { cryptoAssetsSchema } from './crypto-assets-schema.js';
 
-checkTable(cryptoAssetsSchema, { fails: [
-  { fault: 'crypto-assets-numeric-ids', codes: ['record-type'] },
-  { fault: 'crypto-assets-envelope', codes: ['not-json-array'] },
-] });
+checkTable(cryptoAssetsSchema, {
+  fails: [
+    { fault: 'crypto-assets-numeric-ids', codes: ['record-type'] },
+    { fault: 'crypto-assets-envelope', codes: ['not-json-array'] },
+  ],
+});

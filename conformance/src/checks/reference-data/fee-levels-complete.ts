@@ -24,9 +24,7 @@ export const feeLevelsComplete = {
     const list = await fetchReferenceList(ctx, '/v1/fee-levels');
     if (!list.ok) return list.outcome;
     const levels = list.items.map((item) => JSON.stringify(objectsOf([item])[0]?.level ?? item)).join(', ');
-    const findings = checkFeeLevels(list.items).filter(
-      (f) => f.code === 'fee-table' && (f.field === '' || f.field.endsWith('.level')),
-    );
+    const findings = checkFeeLevels(list.items).filter((f) => f.code === 'fee-table' && (f.field === '' || f.field.endsWith('.level')));
     if (findings.length === 0) return passed('levels 1 to 8 are listed, each once');
     return failed('not-levels-1-to-8', findings.map((f) => f.message).join('; '), [
       list.exchange.evidence({ expected: 'levels 1, 2, 3, 4, 5, 6, 7, 8, each once', actual: `levels ${levels || '(none)'}` }),

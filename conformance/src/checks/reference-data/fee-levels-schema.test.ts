@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { feeLevelsSchema } from './fee-levels-schema.js';
 
-checkTable(feeLevelsSchema, { fails: [
-  { fault: 'fee-levels-level-as-text', codes: ['record-type'] },
-  { fault: 'fee-levels-not-served', codes: ['unexpected-status'] },
-] });
+checkTable(feeLevelsSchema, {
+  fails: [
+    { fault: 'fee-levels-level-as-text', codes: ['record-type'] },
+    { fault: 'fee-levels-not-served', codes: ['unexpected-status'] },
+  ],
+});

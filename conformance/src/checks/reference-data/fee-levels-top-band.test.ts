@@ -35,7 +35,9 @@ describe('reference-data.fee-levels-top-band on canned lists', () => {
   });
 });
 
-checkTable(feeLevelsTopBand, { fails: [
-  { fault: 'fee-levels-top-band-closed', codes: ['top-band-closed'] },
-  { fault: 'fee-levels-bands-in-thousands', codes: ['lower-bound-differs'] },
-] });
+checkTable(feeLevelsTopBand, {
+  fails: [
+    { fault: 'fee-levels-top-band-closed', codes: ['top-band-closed'] },
+    { fault: 'fee-levels-bands-in-thousands', codes: ['lower-bound-differs'] },
+  ],
+});

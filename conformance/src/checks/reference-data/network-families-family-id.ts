@@ -26,7 +26,10 @@ export const networkFamiliesFamilyId = {
       (n, f) => n + (Array.isArray(f.cryptoNetworks) ? objectsOf(f.cryptoNetworks).filter((x) => typeof x.familyId === 'string').length : 0),
       0,
     );
-    if (networks === 0) return families.length === 0 ? noData('GET /v1/crypto-network-families returned no families') : unobservable('GET /v1/crypto-network-families listed no network with a string familyId to compare');
+    if (networks === 0)
+      return families.length === 0
+        ? noData('GET /v1/crypto-network-families returned no families')
+        : unobservable('GET /v1/crypto-network-families listed no network with a string familyId to compare');
     const findings = new Findings(CODES);
     for (const family of families) {
       for (const f of checkNetworkFamilyIds(family)) {

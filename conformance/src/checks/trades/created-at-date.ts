@@ -43,25 +43,41 @@ export const tradesCreatedAtDate = {
           result = await ctx.http.get(target.path, { ...target.base, createdAt: day, pageSize: TRADES_PAGE_SIZE.max });
         }
         if (result.status >= 400 && result.status < 500) {
-          return unobservable(`createdAt was refused (${result.status}) both as ${text ?? 'a date-time'} and as the date ${day}: the accepted DATETIME format is not shown (OPEN-POINTS #2)`);
+          return unobservable(
+            `createdAt was refused (${result.status}) both as ${text ?? 'a date-time'} and as the date ${day}: the accepted DATETIME format is not shown (OPEN-POINTS #2)`,
+          );
         }
         const list = fetchListOf(result);
         if ('outcome' in list) return list.outcome;
         const other = list.items.find((t) => String(t.createdAt).slice(0, 10) !== day);
         if (other) {
-          findings.add('other-day-returned', `createdAt=${sent} returned trade ${String(other.id)} of another day (${String(other.createdAt)})`, result.evidence({
-            expected: `trades of ${day} only ("trades at this specific date")`, actual: `${String(other.id)} at ${String(other.createdAt)}`,
-          }));
+          findings.add(
+            'other-day-returned',
+            `createdAt=${sent} returned trade ${String(other.id)} of another day (${String(other.createdAt)})`,
+            result.evidence({
+              expected: `trades of ${day} only ("trades at this specific date")`,
+              actual: `${String(other.id)} at ${String(other.createdAt)}`,
+            }),
+          );
         }
         if (!idsOf(list.items).includes(String(trade.id)) && list.items.length < TRADES_PAGE_SIZE.max) {
-          findings.add('trade-missing', `createdAt=${sent} does not return trade ${String(trade.id)} created then`, result.evidence({
-            expected: `trade ${String(trade.id)} created at ${String(trade.createdAt)}`, actual: `${list.items.length} trades, ids ${idsOf(list.items).slice(0, 5).join(', ') || 'none'}`,
-          }));
+          findings.add(
+            'trade-missing',
+            `createdAt=${sent} does not return trade ${String(trade.id)} created then`,
+            result.evidence({
+              expected: `trade ${String(trade.id)} created at ${String(trade.createdAt)}`,
+              actual: `${list.items.length} trades, ids ${idsOf(list.items).slice(0, 5).join(', ') || 'none'}`,
+            }),
+          );
         }
         const sameInstant = list.items.every((t) => createdAtOf(t) === at);
         readings.add(sent === day ? 'the date (the date-time was refused)' : sameInstant ? 'instant' : 'day');
       }
-      const reading = readings.has('day') ? 'a calendar day' : readings.has('instant') ? 'an instant (only trades of that instant came back)' : [...readings].join(', ');
+      const reading = readings.has('day')
+        ? 'a calendar day'
+        : readings.has('instant')
+          ? 'an instant (only trades of that instant came back)'
+          : [...readings].join(', ');
       return findings.outcome(`createdAt returned the trade and only trades of its day; the server read it as ${reading} (OPEN-POINTS #12)`);
     });
   },

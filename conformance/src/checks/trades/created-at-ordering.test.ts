@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { tradesCreatedAtOrdering } from './created-at-ordering.js';
 
-checkTable(tradesCreatedAtOrdering, { fails: [
-  { fault: 'trades-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
-  { fault: 'trades-default-order-asc', codes: ['default-not-descending'] },
-] });
+checkTable(tradesCreatedAtOrdering, {
+  fails: [
+    { fault: 'trades-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
+    { fault: 'trades-default-order-asc', codes: ['default-not-descending'] },
+  ],
+});

@@ -8,15 +8,22 @@ import { checkTable } from '../../support/check-table.testutil.js';
 
 const PAIRS = ['AAATRY', 'AAATRY', 'AAATRY', 'BBBTRY', 'BBBTRY', 'CCCTRY', 'DDDBTC'];
 const trade = (pair: string, i: number, digits: number) => ({
-  id: `t${i}`, orderId: `o${i}`, pairSymbol: pair, side: 'Buy', createdAt: '2026-11-19T10:00:00.0000000', amount: `1.${'0'.repeat(digits)}`,
+  id: `t${i}`,
+  orderId: `o${i}`,
+  pairSymbol: pair,
+  side: 'Buy',
+  createdAt: '2026-11-19T10:00:00.0000000',
+  amount: `1.${'0'.repeat(digits)}`,
 });
 const trades = (digitsOf: (pair: string) => number) => PAIRS.map((p, i) => trade(p, i, digitsOf(p)));
 
-const server = (digitsOf: (pair: string) => number): Responder => (r) => {
-  if (r.path !== '/v1/trades') return { status: 200, json: trades(digitsOf)[0] };
-  const asked = new Set([r.query.pairSymbol].flat().map(String));
-  return { status: 200, json: trades(digitsOf).filter((t) => asked.has(t.pairSymbol)) };
-};
+const server =
+  (digitsOf: (pair: string) => number): Responder =>
+  (r) => {
+    if (r.path !== '/v1/trades') return { status: 200, json: trades(digitsOf)[0] };
+    const asked = new Set([r.query.pairSymbol].flat().map(String));
+    return { status: 200, json: trades(digitsOf).filter((t) => asked.has(t.pairSymbol)) };
+  };
 
 async function run(digitsOf: (pair: string) => number) {
   const ctx = cannedContext({ respond: server(digitsOf), account: { trades: trades(() => 16) } as never });
@@ -34,7 +41,9 @@ describe('trades.decimal-scale on canned exchanges', () => {
   });
 });
 
-checkTable(tradesDecimalScale, { fails: [
-  { fault: 'trades-scale-8-digits', codes: ['record-scale'] },
-  { fault: 'scale-8-digits-on-crypto-quoted-pairs', codes: ['record-scale'] },
-] });
+checkTable(tradesDecimalScale, {
+  fails: [
+    { fault: 'trades-scale-8-digits', codes: ['record-scale'] },
+    { fault: 'scale-8-digits-on-crypto-quoted-pairs', codes: ['record-scale'] },
+  ],
+});

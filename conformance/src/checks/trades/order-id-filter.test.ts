@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { tradesOrderIdFilter } from './order-id-filter.js';
 
-checkTable(tradesOrderIdFilter, { fails: [
-  { fault: 'trades-order-id-ignored', codes: ['other-order-returned'] },
-  { fault: 'trades-order-id-next-order', codes: ['order-trades-missing'] },
-] });
+checkTable(tradesOrderIdFilter, {
+  fails: [
+    { fault: 'trades-order-id-ignored', codes: ['other-order-returned'] },
+    { fault: 'trades-order-id-next-order', codes: ['order-trades-missing'] },
+  ],
+});

@@ -44,36 +44,56 @@ export const tradesOrderIdFilter = {
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
     const trades = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
-    const orders = busiestOrders(trades.filter((t) => createdAtOf(t) !== undefined), 3);
+    const orders = busiestOrders(
+      trades.filter((t) => createdAtOf(t) !== undefined),
+      3,
+    );
     if (orders.length === 0) return noData('no trades were discovered, so no orderId is known');
     const findings = new Findings(CODES);
     const readings = new Set<Reading>();
     for (const [orderId, known] of orders) {
       const result = await askByOrderId(ctx, orderId, known);
       if ('refused' in result) {
-        findings.add('refused-both-readings', `orderId=${orderId} was refused both alone and with pairSymbol and a window`, result.refused.evidence({
-          expected: '200 with the trades of the order, in one reading or the other (OPEN-POINTS #1)', actual: String(result.refused.status),
-        }));
+        findings.add(
+          'refused-both-readings',
+          `orderId=${orderId} was refused both alone and with pairSymbol and a window`,
+          result.refused.evidence({
+            expected: '200 with the trades of the order, in one reading or the other (OPEN-POINTS #1)',
+            actual: String(result.refused.status),
+          }),
+        );
         continue;
       }
       if (!result.ok) return result.outcome;
       readings.add(result.reading);
       const stray = result.items.find((t) => String(t.orderId) !== orderId);
       if (stray) {
-        findings.add('other-order-returned', `orderId=${orderId} returned trade ${String(stray.id)} of order ${JSON.stringify(stray.orderId)}`, result.exchange.evidence({
-          expected: `only trades with orderId ${orderId}`, actual: `${String(stray.id)} has orderId ${JSON.stringify(stray.orderId)}`,
-        }));
+        findings.add(
+          'other-order-returned',
+          `orderId=${orderId} returned trade ${String(stray.id)} of order ${JSON.stringify(stray.orderId)}`,
+          result.exchange.evidence({
+            expected: `only trades with orderId ${orderId}`,
+            actual: `${String(stray.id)} has orderId ${JSON.stringify(stray.orderId)}`,
+          }),
+        );
       }
       const missing = missingFrom(known, result.items);
       // Alone, no pageSize may be sent: a full default page (50) may hide the rest.
       const full = result.reading === 'alone' ? TRADES_PAGE_SIZE.default : TRADES_PAGE_SIZE.max;
       if (missing.length > 0 && result.items.length < full) {
-        findings.add('order-trades-missing', `orderId=${orderId} misses trades of that order (${showIds(missing)})`, result.exchange.evidence({
-          expected: `the ${known.length} trades of order ${orderId} seen in discovery`, actual: `${result.items.length} trades, missing ${showIds(missing)}`,
-        }));
+        findings.add(
+          'order-trades-missing',
+          `orderId=${orderId} misses trades of that order (${showIds(missing)})`,
+          result.exchange.evidence({
+            expected: `the ${known.length} trades of order ${orderId} seen in discovery`,
+            actual: `${result.items.length} trades, missing ${showIds(missing)}`,
+          }),
+        );
       }
     }
-    return findings.outcome(`orderId filtered the trades of ${orders.length} orders; the server takes orderId ${[...readings].join(' and ') || '(no reading)'} (OPEN-POINTS #1)`);
+    return findings.outcome(
+      `orderId filtered the trades of ${orders.length} orders; the server takes orderId ${[...readings].join(' and ') || '(no reading)'} (OPEN-POINTS #1)`,
+    );
   },
 } as const satisfies Check;
 
@@ -82,11 +102,17 @@ const LIST_PATH = '/v1/trades';
 async function askByOrderId(ctx: CheckContext, orderId: string, known: readonly ListRecord[]) {
   const alone = await ctx.http.get(LIST_PATH, { orderId });
   if (alone.status < 400 || alone.status >= 500) return asList(alone, 'alone');
-  const newest = known.map((t) => createdAtOf(t)!).sort().at(-1)!;
+  const newest = known
+    .map((t) => createdAtOf(t)!)
+    .sort()
+    .at(-1)!;
   const before = notAfterRunStart(ctx, plusSeconds(ceilSecond(newest), 1));
   const paired = await ctx.http.get(LIST_PATH, {
-    orderId, pairSymbol: [String(known[0]!.pairSymbol)], pageSize: TRADES_PAGE_SIZE.max,
-    createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -MAX_RANGE_DAYS)),
+    orderId,
+    pairSymbol: [String(known[0]!.pairSymbol)],
+    pageSize: TRADES_PAGE_SIZE.max,
+    createdAtBefore: datetime(ctx, before),
+    createdAtAfter: datetime(ctx, addDays(before, -MAX_RANGE_DAYS)),
   });
   if (paired.status >= 400 && paired.status < 500) return { refused: paired };
   return asList(paired, 'with pairSymbol');

@@ -28,8 +28,10 @@ export const tradesOrderIdReading = {
     const [alone, paired] = await Promise.all([
       ctx.http.get('/v1/trades', { orderId }),
       ctx.http.get('/v1/trades', {
-        orderId, pairSymbol: [String(trade.pairSymbol)],
-        createdAtBefore: datetime(ctx, before), createdAtAfter: datetime(ctx, addDays(before, -MAX_RANGE_DAYS)),
+        orderId,
+        pairSymbol: [String(trade.pairSymbol)],
+        createdAtBefore: datetime(ctx, before),
+        createdAtAfter: datetime(ctx, addDays(before, -MAX_RANGE_DAYS)),
       }),
     ]);
     const evidence = [alone.evidence({ note: 'orderId alone' }), paired.evidence({ note: 'orderId with pairSymbol and a window' })];

@@ -33,10 +33,12 @@ export const tradesOrderMatch = {
     if (sample.length === 0) return noData('no trades were discovered');
     const findings = new Findings(CODES);
     let compared = 0;
-    const lookups = await Promise.all(sample.map(async (t) => {
-      const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeSegment(String(t.orderId))}`);
-      return one.ok ? { trade: t, order: one.item, exchange: one.exchange } : undefined;
-    }));
+    const lookups = await Promise.all(
+      sample.map(async (t) => {
+        const one = await fetchOne<ListRecord>(ctx, `/v1/orders/${encodeSegment(String(t.orderId))}`);
+        return one.ok ? { trade: t, order: one.item, exchange: one.exchange } : undefined;
+      }),
+    );
     for (const found of lookups) {
       if (!found) continue;
       compared++;
@@ -45,9 +47,14 @@ export const tradesOrderMatch = {
       if (order.pairSymbol !== trade.pairSymbol) problems.push(`pair ${JSON.stringify(order.pairSymbol)} ≠ trade pair ${JSON.stringify(trade.pairSymbol)}`);
       if (order.type !== trade.side) problems.push(`type ${JSON.stringify(order.type)} ≠ trade side ${JSON.stringify(trade.side)}`);
       if (problems.length > 0) {
-        findings.add('order-differs', `trade ${String(trade.id)} belongs to order ${String(order.id)}, whose ${problems.join(' and ')}`, found.exchange.evidence({
-          expected: `an order of ${String(trade.pairSymbol)} with type ${String(trade.side)} (trade ${String(trade.id)})`, actual: problems.join('; '),
-        }));
+        findings.add(
+          'order-differs',
+          `trade ${String(trade.id)} belongs to order ${String(order.id)}, whose ${problems.join(' and ')}`,
+          found.exchange.evidence({
+            expected: `an order of ${String(trade.pairSymbol)} with type ${String(trade.side)} (trade ${String(trade.id)})`,
+            actual: problems.join('; '),
+          }),
+        );
       }
     }
     if (compared === 0) return unobservable(`none of the ${sample.length} orders sampled could be read`);

@@ -47,17 +47,33 @@ export const tradesPageSizeRange = {
     if (!second.ok) return second.outcome;
     const findings = new Findings(CODES);
     if (one.items.length > 1) {
-      findings.add('page-size-1-exceeded', `pageSize=1 returned ${one.items.length} trades`, one.exchange.evidence({ expected: 'at most 1 trade', actual: `${one.items.length} trades` }));
+      findings.add(
+        'page-size-1-exceeded',
+        `pageSize=1 returned ${one.items.length} trades`,
+        one.exchange.evidence({ expected: 'at most 1 trade', actual: `${one.items.length} trades` }),
+      );
     }
     const n = thousand.items.length;
-    if (n > MAX) findings.add('page-size-1000-exceeded', `pageSize=1000 returned ${n} trades`, thousand.exchange.evidence({ expected: 'at most 1000 trades', actual: `${n} trades` }));
+    if (n > MAX)
+      findings.add(
+        'page-size-1000-exceeded',
+        `pageSize=1000 returned ${n} trades`,
+        thousand.exchange.evidence({ expected: 'at most 1000 trades', actual: `${n} trades` }),
+      );
     if (n < MAX && second.items.length > 0) {
-      findings.add('page-size-1000-not-honoured', `pageSize=1000 returned ${n} trades although page 2 holds ${second.items.length} more`,
-        thousand.exchange.evidence({ expected: '1000 trades (more match)', actual: `${n} trades` }));
+      findings.add(
+        'page-size-1000-not-honoured',
+        `pageSize=1000 returned ${n} trades although page 2 holds ${second.items.length} more`,
+        thousand.exchange.evidence({ expected: '1000 trades (more match)', actual: `${n} trades` }),
+      );
     }
     let overWords: string;
     if (over.status >= 500) {
-      findings.add('page-size-1001-server-error', `pageSize=1001 answered ${over.status}`, over.evidence({ expected: 'a 4xx or at most 1000 trades', actual: String(over.status) }));
+      findings.add(
+        'page-size-1001-server-error',
+        `pageSize=1001 answered ${over.status}`,
+        over.evidence({ expected: 'a 4xx or at most 1000 trades', actual: String(over.status) }),
+      );
       overWords = String(over.status);
     } else if (over.status >= 400) {
       overWords = `refused with ${over.status}`;
@@ -66,13 +82,19 @@ export const tradesPageSizeRange = {
       const count = Array.isArray(over.json) ? over.json.length : 0;
       if (problem) findings.add('page-size-1001-not-a-list', `pageSize=1001: ${problem.message}`, over.evidence(problem));
       else if (count > MAX) {
-        findings.add('page-size-1001-honoured', `pageSize=1001 returned ${count} trades`, over.evidence({ expected: 'a 4xx or at most 1000 trades ("1 to 1000")', actual: `${count} trades` }));
+        findings.add(
+          'page-size-1001-honoured',
+          `pageSize=1001 returned ${count} trades`,
+          over.evidence({ expected: 'a 4xx or at most 1000 trades ("1 to 1000")', actual: `${count} trades` }),
+        );
       }
       overWords = `answered 200 with ${count} trades${n < MAX ? ' (fewer than 1001 match, so a cap could not be seen)' : ''}`;
     }
     // Whether 1000 is honoured, and a cap of 1000 kept, shows only when more than 1000 trades match.
     if (findings.count === 0 && !(n === MAX && second.items.length > 0)) {
-      return unobservable(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}, pageSize=1001 ${overWords}: not more than 1000 trades match the window, so the range 1 to 1000 cannot be seen`);
+      return unobservable(
+        `pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}, pageSize=1001 ${overWords}: not more than 1000 trades match the window, so the range 1 to 1000 cannot be seen`,
+      );
     }
     return findings.outcome(`pageSize=1 → ${one.items.length}, pageSize=1000 → ${n}${n < MAX ? ' (all that match)' : ''}, pageSize=1001 ${overWords}`);
   },

@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { tradesPairFilter } from './pair-filter.js';
 
-checkTable(tradesPairFilter, { fails: [
-  { fault: 'trades-first-pair-only', codes: ['repeated-misses'] },
-  { fault: 'trades-unknown-pair-symbol', codes: ['other-pair', 'repeated-other-pair'] },
-] });
+checkTable(tradesPairFilter, {
+  fails: [
+    { fault: 'trades-first-pair-only', codes: ['repeated-misses'] },
+    { fault: 'trades-unknown-pair-symbol', codes: ['other-pair', 'repeated-other-pair'] },
+  ],
+});

@@ -47,21 +47,33 @@ export const tradesPairFilter = {
         for (const item of single.items) singleItems.push(item); // no spread: a page may be long
         const stray = single.items.find((t) => t.pairSymbol !== pairs[i]);
         if (stray) {
-          findings.add('other-pair', `pairSymbol=${pairs[i]} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
-            single.exchange.evidence({ expected: `pairSymbol ${pairs[i]}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }));
+          findings.add(
+            'other-pair',
+            `pairSymbol=${pairs[i]} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
+            single.exchange.evidence({ expected: `pairSymbol ${pairs[i]}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }),
+          );
         }
       }
       const stray = all!.items.find((t) => !pairs.includes(String(t.pairSymbol)));
       if (stray) {
-        findings.add('repeated-other-pair', `pairSymbol=${pairs.join('&pairSymbol=')} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
-          all!.exchange.evidence({ expected: `pairSymbol in ${pairs.join(', ')}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }));
+        findings.add(
+          'repeated-other-pair',
+          `pairSymbol=${pairs.join('&pairSymbol=')} returned trade ${String(stray.id)} of ${JSON.stringify(stray.pairSymbol)}`,
+          all!.exchange.evidence({ expected: `pairSymbol in ${pairs.join(', ')}`, actual: `${String(stray.id)}: ${JSON.stringify(stray.pairSymbol)}` }),
+        );
       }
       if (all!.items.length < size && singles.every((s) => s.ok && s.items.length < size)) {
         const missing = missingFrom(singleItems, all!.items);
         if (missing.length > 0) {
           const perPair = pairs.map((p) => `${p}: ${all!.items.filter((t) => t.pairSymbol === p).length}`).join(', ');
-          findings.add('repeated-misses', `pairSymbol repeated misses trades the single pairs return (${showIds(missing)})`,
-            all!.exchange.evidence({ expected: `the ${singleItems.length} trades of ${pairs.join(', ')} together`, actual: `${all!.items.length} trades (${perPair})` }));
+          findings.add(
+            'repeated-misses',
+            `pairSymbol repeated misses trades the single pairs return (${showIds(missing)})`,
+            all!.exchange.evidence({
+              expected: `the ${singleItems.length} trades of ${pairs.join(', ')} together`,
+              actual: `${all!.items.length} trades (${perPair})`,
+            }),
+          );
         }
       }
       if (all!.items.length === 0 && singleItems.length === 0) return noData(`the window probed holds no trades of ${pairs.join(', ')}`);

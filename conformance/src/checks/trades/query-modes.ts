@@ -53,12 +53,25 @@ export const tradesQueryModes = {
     const day = { ...target.base, createdAt: at.slice(0, 10) };
     const common = { path: target.path, orderParam: 'order', defaultPageSize: target.defaultPageSize, key: 'createdAt' } as const;
     const orderId = busiestOrder(target.records);
-    return modesOutcome(ctx, [
-      { ...common, name: 'by window', query: { ...target.base, ...window }, pages: true },
-      { ...common, name: 'by createdAt', query: exact ? { ...target.base, createdAt: exact } : day, ...(exact ? { fallback: day } : {}), pages: false },
-      ...(orderId === undefined ? [] : [{
-        ...common, name: 'by orderId', query: { orderId }, fallback: { orderId, ...target.base, ...window }, pages: false, paramsMayBeRefused: true,
-      }]),
-    ], target.label);
+    return modesOutcome(
+      ctx,
+      [
+        { ...common, name: 'by window', query: { ...target.base, ...window }, pages: true },
+        { ...common, name: 'by createdAt', query: exact ? { ...target.base, createdAt: exact } : day, ...(exact ? { fallback: day } : {}), pages: false },
+        ...(orderId === undefined
+          ? []
+          : [
+              {
+                ...common,
+                name: 'by orderId',
+                query: { orderId },
+                fallback: { orderId, ...target.base, ...window },
+                pages: false,
+                paramsMayBeRefused: true,
+              },
+            ]),
+      ],
+      target.label,
+    );
   },
 } as const satisfies Check;

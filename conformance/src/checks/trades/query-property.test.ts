@@ -1,7 +1,9 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { tradesQueryProperty } from './query-property.js';
 
-checkTable(tradesQueryProperty, { fails: [
-  { fault: 'trades-side-filter-ignored', codes: ['wrong-side'] },
-  { fault: 'trades-order-swapped', codes: ['not-ordered-by-created-at'] },
-] });
+checkTable(tradesQueryProperty, {
+  fails: [
+    { fault: 'trades-side-filter-ignored', codes: ['wrong-side'] },
+    { fault: 'trades-order-swapped', codes: ['not-ordered-by-created-at'] },
+  ],
+});

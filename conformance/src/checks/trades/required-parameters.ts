@@ -43,7 +43,11 @@ export const tradesRequiredParameters = {
       if (exchange.status >= 500) {
         findings.add('server-error', `${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
       } else if (exchange.status >= 200 && exchange.status < 300 && count > 0) {
-        findings.add('trades-returned', `${probe.label}: answered ${exchange.status} with ${count} trades`, exchange.evidence({ expected, actual: `${exchange.status} with ${count} trades` }));
+        findings.add(
+          'trades-returned',
+          `${probe.label}: answered ${exchange.status} with ${count} trades`,
+          exchange.evidence({ expected, actual: `${exchange.status} with ${count} trades` }),
+        );
       } else {
         observed.push(`${probe.label} → ${exchange.status}${Array.isArray(exchange.json) ? ' with no trades' : ''}`);
       }

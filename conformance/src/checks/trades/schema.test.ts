@@ -1,8 +1,10 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { tradesSchema } from './schema.js';
 
-checkTable(tradesSchema, { fails: [
-  { fault: 'trades-fee-type-lowercase', codes: ['record-enum'] },
-  { fault: 'trades-without-external-order-id', codes: ['record-required'] },
-  { fault: 'trades-created-at-with-offset', codes: ['record-format'] },
-] });
+checkTable(tradesSchema, {
+  fails: [
+    { fault: 'trades-fee-type-lowercase', codes: ['record-enum'] },
+    { fault: 'trades-without-external-order-id', codes: ['record-required'] },
+    { fault: 'trades-created-at-with-offset', codes: ['record-format'] },
+  ],
+});

@@ -7,7 +7,7 @@ import { LIST_ENDPOINT } from './_support/target.js';
 /** Only the Buy sign rule is stated; how Sell trades sign their amounts is reported (OPEN-POINTS #11). */
 export const tradesSellSign = {
   id: 'trades.sell-sign',
-  title: 'Trades: the signs of Sell trades\' denominatorAmount, feeAmount and taxAmount (observed, OPEN-POINTS #11)',
+  title: "Trades: the signs of Sell trades' denominatorAmount, feeAmount and taxAmount (observed, OPEN-POINTS #11)",
   requirements: ['TRD-RES-SELL-SIGN'],
   codes: {},
   needs: { credentials: true, sellTrades: 1 },

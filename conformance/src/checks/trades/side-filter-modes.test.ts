@@ -17,19 +17,21 @@ const ACCOUNT = { trades: TRADES } as never;
 type Reading = 'filter' | 'ignore-others' | 'refuse-others';
 
 /** A trades server; `ignoresSide` names the modes where it drops side. */
-const server = (reading: Reading, ignoresSide: (r: CannedRequest) => boolean = () => false): Responder => (r) => {
-  if (r.path !== '/v1/trades') return undefined;
-  const q = r.query;
-  if (q.orderId !== undefined) {
-    const own = TRADES.filter((t) => t.orderId === q.orderId);
-    if (reading === 'refuse-others') return { status: 400, json: { status: 400 } };
-    if (reading === 'ignore-others') return { status: 200, json: own };
-    const sided = ignoresSide(r) || q.side === undefined ? own : own.filter((t) => t.side === q.side);
-    return { status: 200, json: sided.slice(0, Number(q.pageSize ?? 50)) };
-  }
-  const sided = ignoresSide(r) || q.side === undefined ? TRADES : TRADES.filter((t) => t.side === q.side);
-  return { status: 200, json: sided };
-};
+const server =
+  (reading: Reading, ignoresSide: (r: CannedRequest) => boolean = () => false): Responder =>
+  (r) => {
+    if (r.path !== '/v1/trades') return undefined;
+    const q = r.query;
+    if (q.orderId !== undefined) {
+      const own = TRADES.filter((t) => t.orderId === q.orderId);
+      if (reading === 'refuse-others') return { status: 400, json: { status: 400 } };
+      if (reading === 'ignore-others') return { status: 200, json: own };
+      const sided = ignoresSide(r) || q.side === undefined ? own : own.filter((t) => t.side === q.side);
+      return { status: 200, json: sided.slice(0, Number(q.pageSize ?? 50)) };
+    }
+    const sided = ignoresSide(r) || q.side === undefined ? TRADES : TRADES.filter((t) => t.side === q.side);
+    return { status: 200, json: sided };
+  };
 
 describe('trades.side-filter-modes on canned exchanges', () => {
   it.each([
@@ -50,7 +52,9 @@ describe('trades.side-filter-modes on canned exchanges', () => {
   });
 });
 
-checkTable(tradesSideFilterModes, { fails: [
-  { fault: 'trades-side-only-with-created-at-before', codes: ['created-at-mode-other-side', 'window-mode-other-side'] },
-  { fault: 'trades-side-ignored-with-order-id', codes: ['order-id-mode-other-side'], profile: { tradesOrderId: 'filter' } },
-] });
+checkTable(tradesSideFilterModes, {
+  fails: [
+    { fault: 'trades-side-only-with-created-at-before', codes: ['created-at-mode-other-side', 'window-mode-other-side'] },
+    { fault: 'trades-side-ignored-with-order-id', codes: ['order-id-mode-other-side'], profile: { tradesOrderId: 'filter' } },
+  ],
+});

@@ -15,7 +15,8 @@ interface Probe {
   side: string;
 }
 
-const records = (e: Exchange): Record<string, unknown>[] | undefined => (e.status === 200 && Array.isArray(e.json) ? e.json as Record<string, unknown>[] : undefined);
+const records = (e: Exchange): Record<string, unknown>[] | undefined =>
+  e.status === 200 && Array.isArray(e.json) ? (e.json as Record<string, unknown>[]) : undefined;
 
 /** The findings this check reports, each with what it means. */
 const CODES = {
@@ -39,24 +40,38 @@ export const tradesSideFilterModes = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const trades = (ctx.discovery.account.trades ?? []).filter((t): t is Trade =>
-      typeof t?.pairSymbol === 'string' && (t.side === 'Buy' || t.side === 'Sell') && parseTimestamp(String(t.createdAt)) !== undefined);
+    const trades = (ctx.discovery.account.trades ?? []).filter(
+      (t): t is Trade => typeof t?.pairSymbol === 'string' && (t.side === 'Buy' || t.side === 'Sell') && parseTimestamp(String(t.createdAt)) !== undefined,
+    );
     if (trades.length === 0) return noData('no trade with a side was discovered');
     const probes: Probe[] = [];
     // A pair and day holding trades of both sides: side=Buy sent with the instant of a Sell trade.
     const byDay = new Map<string, Trade[]>();
-    for (const t of trades) byDay.set(`${t.pairSymbol} ${String(t.createdAt).slice(0, 10)}`, [...(byDay.get(`${t.pairSymbol} ${String(t.createdAt).slice(0, 10)}`) ?? []), t]);
+    for (const t of trades)
+      byDay.set(`${t.pairSymbol} ${String(t.createdAt).slice(0, 10)}`, [...(byDay.get(`${t.pairSymbol} ${String(t.createdAt).slice(0, 10)}`) ?? []), t]);
     const mixedDay = [...byDay.values()].find((day) => day.some((t) => t.side === 'Buy') && day.some((t) => t.side === 'Sell'));
     if (mixedDay) {
       const sell = mixedDay.find((t) => t.side === 'Sell')!;
-      probes.push({ mode: 'createdAt', code: 'created-at-mode-other-side', side: 'Buy', query: { pairSymbol: [sell.pairSymbol], createdAt: datetime(ctx, parseTimestamp(sell.createdAt)!), side: 'Buy' } });
+      probes.push({
+        mode: 'createdAt',
+        code: 'created-at-mode-other-side',
+        side: 'Buy',
+        query: { pairSymbol: [sell.pairSymbol], createdAt: datetime(ctx, parseTimestamp(sell.createdAt)!), side: 'Buy' },
+      });
     }
     // A window closed at the run's start, on a pair with both sides in it.
     const from = addDays(ctx.discovery.now, -WINDOW_DAYS);
     const recent = trades.filter((t) => (parseTimestamp(t.createdAt) as Instant) > from);
-    const mixedPair = [...new Set(recent.map((t) => t.pairSymbol))].find((p) => new Set(recent.filter((t) => t.pairSymbol === p).map((t) => t.side)).size === 2);
+    const mixedPair = [...new Set(recent.map((t) => t.pairSymbol))].find(
+      (p) => new Set(recent.filter((t) => t.pairSymbol === p).map((t) => t.side)).size === 2,
+    );
     if (mixedPair) {
-      probes.push({ mode: 'window', code: 'window-mode-other-side', side: 'Sell', query: { pairSymbol: [mixedPair], createdAtAfter: datetime(ctx, from), createdAtBefore: datetime(ctx, ctx.discovery.now), side: 'Sell' } });
+      probes.push({
+        mode: 'window',
+        code: 'window-mode-other-side',
+        side: 'Sell',
+        query: { pairSymbol: [mixedPair], createdAtAfter: datetime(ctx, from), createdAtBefore: datetime(ctx, ctx.discovery.now), side: 'Sell' },
+      });
     }
     // An order with two trades or more: side set to the other side; pageSize=1 tells the reading.
     const perOrder = new Map<string, Trade[]>();
@@ -99,9 +114,14 @@ export const tradesSideFilterModes = {
       judged.push(probe.mode);
       const wrong = list.filter((r) => r?.side !== probe.side);
       if (wrong.length > 0) {
-        findings.add(probe.code, `side=${probe.side} with ${probe.mode}: ${wrong.length} of ${list.length} trades have another side`, exchange.evidence({
-          expected: `only trades with side ${probe.side}`, actual: `sides ${[...new Set(wrong.map((r) => String(r?.side)))].join(', ')}`,
-        }));
+        findings.add(
+          probe.code,
+          `side=${probe.side} with ${probe.mode}: ${wrong.length} of ${list.length} trades have another side`,
+          exchange.evidence({
+            expected: `only trades with side ${probe.side}`,
+            actual: `sides ${[...new Set(wrong.map((r) => String(r?.side)))].join(', ')}`,
+          }),
+        );
       }
     }
     if (judged.length === 0 && findings.count === 0) return unobservable(`side could not be judged in any mode: ${unjudged.join('; ')}`);

@@ -14,8 +14,13 @@ export const tradesSideFilter = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   run(ctx) {
-    return onTradesWindow(ctx, 150, (target, query) => filterProbe(ctx, target, query, {
-      param: 'side', field: 'side', values: TRADE_SIDES, combinations: [],
-    }));
+    return onTradesWindow(ctx, 150, (target, query) =>
+      filterProbe(ctx, target, query, {
+        param: 'side',
+        field: 'side',
+        values: TRADE_SIDES,
+        combinations: [],
+      }),
+    );
   },
 } as const satisfies Check;

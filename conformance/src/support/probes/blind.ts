@@ -17,7 +17,9 @@ export async function onBlindWindow(
   const query = { ...blind.target.base, ...windowQuery(ctx, blind.window) };
   const first = await ctx.http.get(blind.target.path, { ...query, pageSize: 1 });
   if (first.status === 400) {
-    return noData(`${noDataReason(ctx, endpoint)}, and a window of the last 90 days was refused with 400 (the accepted DATETIME format is not shown, OPEN-POINTS #2)`);
+    return noData(
+      `${noDataReason(ctx, endpoint)}, and a window of the last 90 days was refused with 400 (the accepted DATETIME format is not shown, OPEN-POINTS #2)`,
+    );
   }
   if (first.status === 401 || first.status === 403) return judgeRefusal(ctx, first);
   return probe(blind.target, query);

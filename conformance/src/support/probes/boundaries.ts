@@ -34,7 +34,10 @@ async function findAscending(ctx: CheckContext, target: ListTarget, query: Query
     if (!result.ok) return { result, found: false, read: page };
     last = result;
     if (idsOf(result.items).includes(id)) return { result, found: true, read: page };
-    const passed = result.items.some((r) => { const c = createdAtOf(r); return c !== undefined && c > at; });
+    const passed = result.items.some((r) => {
+      const c = createdAtOf(r);
+      return c !== undefined && c > at;
+    });
     if (passed || result.items.length < target.maxPageSize) return { result, found: false, read: page };
   }
   return { result: last!, found: false, read: MAX_PAGES };
@@ -68,16 +71,28 @@ export async function beforeInclusiveProbe(ctx: CheckContext, target: ListTarget
     const result = await fetchRecords(ctx, target.path, query);
     if (!result.ok) return result.outcome;
     if (!idsOf(result.items).includes(String(record.id))) {
-      findings.add('before-not-inclusive', `createdAtBefore=${text} (the createdAt of ${String(record.id)}) does not return it`, result.exchange.evidence({
-        expected: `record ${String(record.id)} created at ${String(record.createdAt)} ("on or before this time")`,
-        actual: `${result.items.length} records, ids ${idsOf(result.items).slice(0, 5).join(', ') || 'none'}`,
-      }));
+      findings.add(
+        'before-not-inclusive',
+        `createdAtBefore=${text} (the createdAt of ${String(record.id)}) does not return it`,
+        result.exchange.evidence({
+          expected: `record ${String(record.id)} created at ${String(record.createdAt)} ("on or before this time")`,
+          actual: `${result.items.length} records, ids ${idsOf(result.items).slice(0, 5).join(', ') || 'none'}`,
+        }),
+      );
     }
-    const later = result.items.find((r) => { const c = createdAtOf(r); return c !== undefined && c > at; });
+    const later = result.items.find((r) => {
+      const c = createdAtOf(r);
+      return c !== undefined && c > at;
+    });
     if (later) {
-      findings.add('before-returns-later', `createdAtBefore=${text} returns ${String(later.id)} created later, at ${String(later.createdAt)}`, result.exchange.evidence({
-        expected: `createdAt <= ${at}`, actual: `${String(later.id)} at ${String(later.createdAt)}`,
-      }));
+      findings.add(
+        'before-returns-later',
+        `createdAtBefore=${text} returns ${String(later.id)} created later, at ${String(later.createdAt)}`,
+        result.exchange.evidence({
+          expected: `createdAt <= ${at}`,
+          actual: `${String(later.id)} at ${String(later.createdAt)}`,
+        }),
+      );
     }
   }
   return findings.outcome(`createdAtBefore equal to a createdAt included the record, for ${samples.length} ${target.label}`);
@@ -104,23 +119,39 @@ export async function afterExclusiveProbe(ctx: CheckContext, target: ListTarget,
     if (!exclusive.ok) return exclusive.outcome;
     if (!control.result.ok) return control.result.outcome;
     if (idsOf(exclusive.items).includes(String(record.id))) {
-      findings.add('after-not-exclusive', `createdAtAfter=${text} (the createdAt of ${String(record.id)}) still returns it`, exclusive.exchange.evidence({
-        expected: `record ${String(record.id)} left out ("created after this time")`,
-        actual: `record ${String(record.id)} created at ${String(record.createdAt)} is listed`,
-      }));
+      findings.add(
+        'after-not-exclusive',
+        `createdAtAfter=${text} (the createdAt of ${String(record.id)}) still returns it`,
+        exclusive.exchange.evidence({
+          expected: `record ${String(record.id)} left out ("created after this time")`,
+          actual: `record ${String(record.id)} created at ${String(record.createdAt)} is listed`,
+        }),
+      );
     }
-    const earlier = exclusive.items.find((r) => { const c = createdAtOf(r); return c !== undefined && c < at; });
+    const earlier = exclusive.items.find((r) => {
+      const c = createdAtOf(r);
+      return c !== undefined && c < at;
+    });
     if (earlier) {
-      findings.add('after-returns-earlier', `createdAtAfter=${text} returns ${String(earlier.id)} created earlier, at ${String(earlier.createdAt)}`, exclusive.exchange.evidence({
-        expected: `createdAt > ${at}`, actual: `${String(earlier.id)} at ${String(earlier.createdAt)}`,
-      }));
+      findings.add(
+        'after-returns-earlier',
+        `createdAtAfter=${text} returns ${String(earlier.id)} created earlier, at ${String(earlier.createdAt)}`,
+        exclusive.exchange.evidence({
+          expected: `createdAt > ${at}`,
+          actual: `${String(earlier.id)} at ${String(earlier.createdAt)}`,
+        }),
+      );
     }
     if (!control.found) {
       const items = control.result.items;
-      findings.add('after-misses-record', `createdAtAfter one second before ${String(record.id)} was created does not return it`, control.result.exchange.evidence({
-        expected: `record ${String(record.id)} created at ${String(record.createdAt)}`,
-        actual: `not in ${control.read} page(s) read in ascending order; last page: ${items.length} records, ids ${idsOf(items).slice(0, 5).join(', ') || 'none'}`,
-      }));
+      findings.add(
+        'after-misses-record',
+        `createdAtAfter one second before ${String(record.id)} was created does not return it`,
+        control.result.exchange.evidence({
+          expected: `record ${String(record.id)} created at ${String(record.createdAt)}`,
+          actual: `not in ${control.read} page(s) read in ascending order; last page: ${items.length} records, ids ${idsOf(items).slice(0, 5).join(', ') || 'none'}`,
+        }),
+      );
     }
   }
   return findings.outcome(`createdAtAfter equal to a createdAt left the record out, for ${samples.length} ${target.label}`);

@@ -4,12 +4,12 @@
 
 /** support/probes/boundaries.ts, beforeInclusiveProbe. */
 export const BEFORE_INCLUSIVE_CODES = {
-  'before-not-inclusive': "createdAtBefore equal to a record's createdAt does not return that record (\"on or before\")",
+  'before-not-inclusive': 'createdAtBefore equal to a record\'s createdAt does not return that record ("on or before")',
   'before-returns-later': 'createdAtBefore returned a record created after it',
 } as const;
 /** support/probes/boundaries.ts, afterExclusiveProbe. */
 export const AFTER_EXCLUSIVE_CODES = {
-  'after-not-exclusive': "createdAtAfter equal to a record's createdAt still returns that record (\"after\" is exclusive)",
+  'after-not-exclusive': 'createdAtAfter equal to a record\'s createdAt still returns that record ("after" is exclusive)',
   'after-returns-earlier': 'createdAtAfter returned a record created before it',
   'after-misses-record': 'createdAtAfter one second before a record was created does not return it',
 } as const;

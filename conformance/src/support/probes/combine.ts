@@ -13,7 +13,18 @@ export function combineOutcomes(outcomes: readonly CheckOutcome[]): CheckOutcome
   const ran = outcomes.filter((o) => o.status === 'passed');
   if (unseen.length > 0 || ran.length === 0) {
     const reason = [...unseen, ...outcomes].map(reasonOf).find((r) => r !== undefined) ?? 'no-data';
-    return notEvaluated(reason, outcomes.map((o) => o.message).filter(Boolean).join('; '));
+    return notEvaluated(
+      reason,
+      outcomes
+        .map((o) => o.message)
+        .filter(Boolean)
+        .join('; '),
+    );
   }
-  return passed(ran.map((o) => o.message).filter(Boolean).join('; '));
+  return passed(
+    ran
+      .map((o) => o.message)
+      .filter(Boolean)
+      .join('; '),
+  );
 }

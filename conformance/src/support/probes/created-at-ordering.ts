@@ -26,7 +26,11 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
     return unobservable(`fewer than two distinct createdAt values among the ${target.label} of the window probed`);
   }
   const findings = new Findings(CREATED_AT_ORDERING_CODES);
-  for (const [name, result, direction] of [['ASC', asc, 'ASC'], ['DESC', desc, 'DESC'], ['omitted (default Desc)', omitted, 'DESC']] as const) {
+  for (const [name, result, direction] of [
+    ['ASC', asc, 'ASC'],
+    ['DESC', desc, 'DESC'],
+    ['omitted (default Desc)', omitted, 'DESC'],
+  ] as const) {
     const v = createdAtViolation(result.items, direction);
     if (v) {
       findings.add(
@@ -45,16 +49,24 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
     const onlyDesc = missingFrom(desc.items, asc.items);
     const reversed = createdAts(desc.items).reverse().join(',') === createdAts(asc.items).join(',');
     if (onlyAsc.length > 0 || onlyDesc.length > 0 || !reversed) {
-      findings.add('asc-not-desc-reversed', 'order=ASC is not order=DESC reversed', asc.exchange.evidence({
-        expected: `the ${desc.items.length} records of DESC in reverse createdAt order`,
-        actual: `only in ASC: ${showIds(onlyAsc) || 'none'}; only in DESC: ${showIds(onlyDesc) || 'none'}; createdAt sequence reversed: ${reversed}`,
-      }));
+      findings.add(
+        'asc-not-desc-reversed',
+        'order=ASC is not order=DESC reversed',
+        asc.exchange.evidence({
+          expected: `the ${desc.items.length} records of DESC in reverse createdAt order`,
+          actual: `only in ASC: ${showIds(onlyAsc) || 'none'}; only in DESC: ${showIds(onlyDesc) || 'none'}; createdAt sequence reversed: ${reversed}`,
+        }),
+      );
     }
     if (idsOf(omitted.items).length !== desc.items.length || missingFrom(omitted.items, desc.items).length > 0) {
-      findings.add('default-not-desc', 'order omitted does not return the records of order=DESC', omitted.exchange.evidence({
-        expected: `the ids of DESC: ${showIds(idsOf(desc.items))}`,
-        actual: showIds(idsOf(omitted.items)) || 'no records',
-      }));
+      findings.add(
+        'default-not-desc',
+        'order omitted does not return the records of order=DESC',
+        omitted.exchange.evidence({
+          expected: `the ids of DESC: ${showIds(idsOf(desc.items))}`,
+          actual: showIds(idsOf(omitted.items)) || 'no records',
+        }),
+      );
     }
   }
   return findings.outcome(

@@ -22,9 +22,7 @@ const MAX_PAGES = 3;
 export async function filterProbe(ctx: CheckContext, target: ListTarget, query: Query, probe: FilterProbe): Promise<CheckOutcome> {
   const size = Math.min(target.maxPageSize, 100);
   const asks: (readonly string[] | undefined)[] = [undefined, ...probe.values.map((v) => [v]), ...probe.combinations];
-  const results = await Promise.all(
-    asks.map((values) => collect(ctx, target.path, values ? { ...query, [probe.param]: values } : query, size, MAX_PAGES)),
-  );
+  const results = await Promise.all(asks.map((values) => collect(ctx, target.path, values ? { ...query, [probe.param]: values } : query, size, MAX_PAGES)));
   for (const r of results) if (!r.ok) return r.outcome;
   const done = results as Extract<Collected, { ok: true }>[];
   const all = done[0]!;
@@ -35,8 +33,11 @@ export async function filterProbe(ctx: CheckContext, target: ListTarget, query: 
     const r = done[i]!;
     const stray = r.items.find((rec) => !values.includes(String(rec[probe.field])));
     if (stray) {
-      findings.add('filter-not-applied', `${probe.param}=${values.join('&')} returned ${String(stray.id)} with ${probe.field} ${JSON.stringify(stray[probe.field])}`,
-        r.exchanges[0]!.evidence({ expected: `${probe.field} in ${values.join(', ')}`, actual: `${String(stray.id)}: ${JSON.stringify(stray[probe.field])}` }));
+      findings.add(
+        'filter-not-applied',
+        `${probe.param}=${values.join('&')} returned ${String(stray.id)} with ${probe.field} ${JSON.stringify(stray[probe.field])}`,
+        r.exchanges[0]!.evidence({ expected: `${probe.field} in ${values.join(', ')}`, actual: `${String(stray.id)}: ${JSON.stringify(stray[probe.field])}` }),
+      );
     }
   });
   if (done.every((r) => r.complete)) {
@@ -44,19 +45,28 @@ export async function filterProbe(ctx: CheckContext, target: ListTarget, query: 
     const lost = missingFrom(all.items, singles);
     const extra = missingFrom(singles, all.items);
     if (lost.length > 0 || extra.length > 0) {
-      findings.add('filter-union-differs', `the ${probe.param} results for ${probe.values.join(', ')} together differ from the result without ${probe.param}`,
+      findings.add(
+        'filter-union-differs',
+        `the ${probe.param} results for ${probe.values.join(', ')} together differ from the result without ${probe.param}`,
         all.exchanges[0]!.evidence({
           expected: `the ${all.items.length} records without ${probe.param}`,
           actual: `missing from every single-value result: ${showIds(lost) || 'none'}; not in the unfiltered result: ${showIds(extra) || 'none'}`,
-        }));
+        }),
+      );
     }
     probe.combinations.forEach((values, j) => {
       const r = done[1 + probe.values.length + j]!;
-      const expected = done.slice(1, 1 + probe.values.length).filter((_, k) => values.includes(probe.values[k]!)).flatMap((x) => x.items);
+      const expected = done
+        .slice(1, 1 + probe.values.length)
+        .filter((_, k) => values.includes(probe.values[k]!))
+        .flatMap((x) => x.items);
       const missing = missingFrom(expected, r.items);
       if (missing.length > 0) {
-        findings.add('multi-value-misses', `${probe.param}=${values.join('&')} misses ${showIds(missing)}, returned for the single values`,
-          r.exchanges[0]!.evidence({ expected: `the union of the results for ${values.join(', ')}`, actual: `missing ${showIds(missing)}` }));
+        findings.add(
+          'multi-value-misses',
+          `${probe.param}=${values.join('&')} misses ${showIds(missing)}, returned for the single values`,
+          r.exchanges[0]!.evidence({ expected: `the union of the results for ${values.join(', ')}`, actual: `missing ${showIds(missing)}` }),
+        );
       }
     });
   }

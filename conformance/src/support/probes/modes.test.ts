@@ -21,15 +21,38 @@ function listServer(quirk: Quirk = (_, page, size, desc) => ({ page, size, desc 
   };
 }
 
-const MODE: QueryMode = { name: 'by window', path: '/v1/trades', query: { pairSymbol: ['BTCTRY'] }, key: 'createdAt', orderParam: 'order', defaultPageSize: 4, pages: true };
+const MODE: QueryMode = {
+  name: 'by window',
+  path: '/v1/trades',
+  query: { pairSymbol: ['BTCTRY'] },
+  key: 'createdAt',
+  orderParam: 'order',
+  defaultPageSize: 4,
+  pages: true,
+};
 
 describe('the query-mode probe', () => {
   it.each([
     ['a right server', 'passed', [], listServer()],
-    ['page 2 and later cut from the other order', 'failed', ['pages-gap', 'unordered-across-pages', 'unordered-within-page'], listServer((_, page, size, desc) => ({ page, size, desc: page >= 2 ? !desc : desc }))],
+    [
+      'page 2 and later cut from the other order',
+      'failed',
+      ['pages-gap', 'unordered-across-pages', 'unordered-within-page'],
+      listServer((_, page, size, desc) => ({ page, size, desc: page >= 2 ? !desc : desc })),
+    ],
     ['every page is page 1', 'failed', ['pages-gap', 'pages-overlap', 'unordered-across-pages'], listServer((_, __, size, desc) => ({ page: 1, size, desc }))],
-    ['default order ascending', 'failed', ['default-order-not-desc'], listServer((r, page, size, desc) => ({ page, size, desc: r.query.order === undefined ? false : desc }))],
-    ['default page size 3', 'failed', ['default-page-size'], listServer((r, page, size, desc) => ({ page, size: r.query.pageSize === undefined ? 3 : size, desc }))],
+    [
+      'default order ascending',
+      'failed',
+      ['default-order-not-desc'],
+      listServer((r, page, size, desc) => ({ page, size, desc: r.query.order === undefined ? false : desc })),
+    ],
+    [
+      'default page size 3',
+      'failed',
+      ['default-page-size'],
+      listServer((r, page, size, desc) => ({ page, size: r.query.pageSize === undefined ? 3 : size, desc })),
+    ],
     ['one record more than asked', 'failed', ['page-over-page-size', 'pages-overlap'], listServer((_, page, size, desc) => ({ page, size, desc, extra: 1 }))],
   ] as const)('%s: %s %j', async (_, status, codes, respond) => {
     const outcome = await modesOutcome(cannedContext({ respond }), [MODE], 'trades');
@@ -44,7 +67,8 @@ describe('the query-mode probe', () => {
   });
 
   it('accepts a mode that refuses order, page and pageSize beside its parameter when that is allowed', async () => {
-    const strictOrderId: Responder = (r) => (Object.keys(r.query).length > 1 ? { status: 400, json: { status: 400 } } : { status: 200, json: [...RECORDS].reverse().slice(0, 3) });
+    const strictOrderId: Responder = (r) =>
+      Object.keys(r.query).length > 1 ? { status: 400, json: { status: 400 } } : { status: 200, json: [...RECORDS].reverse().slice(0, 3) };
     const mode: QueryMode = { ...MODE, name: 'by orderId', query: { orderId: '1' }, pages: false, paramsMayBeRefused: true };
     const outcome = await modesOutcome(cannedContext({ respond: strictOrderId }), [mode], 'trades');
     expect(outcome.status, outcome.message).toBe('passed');
@@ -73,10 +97,12 @@ describe('the query-mode probe', () => {
 
   it('records arriving during the run (newer than its start) are no overlap and no gap (live data)', async () => {
     let newest = 9;
-    const records = () => Array.from({ length: newest }, (_, i) => ({ id: String(i + 1), createdAt: i < 9 ? RECORDS[i]!.createdAt : `2026-11-21T09:00:0${i - 9}.0000000` }));
+    const records = () =>
+      Array.from({ length: newest }, (_, i) => ({ id: String(i + 1), createdAt: i < 9 ? RECORDS[i]!.createdAt : `2026-11-21T09:00:0${i - 9}.0000000` }));
     const live: Responder = (r) => {
       const desc = String(r.query.order ?? 'DESC').toUpperCase() !== 'ASC';
-      const page = Number(r.query.page ?? 1), size = Number(r.query.pageSize ?? 4);
+      const page = Number(r.query.page ?? 1),
+        size = Number(r.query.pageSize ?? 4);
       // A record arrives before every page 2 is read (created after CANNED_NOW, the run's start).
       if (page === 2 && desc) newest++;
       const list = desc ? records().reverse() : records();

@@ -71,17 +71,25 @@ function judgeWalk(
   pages.forEach((page, i) => {
     const v = violation(page, mode.key, order);
     if (v) {
-      findings.add('unordered-within-page', `${mode.name}, ${mode.orderParam}=${order}: page ${i + 1} has ${mode.key} ${v.current} after ${v.previous}`,
-        exchanges[i]!.evidence({ expected, actual: `${v.previous} then ${v.current}` }));
+      findings.add(
+        'unordered-within-page',
+        `${mode.name}, ${mode.orderParam}=${order}: page ${i + 1} has ${mode.key} ${v.current} after ${v.previous}`,
+        exchanges[i]!.evidence({ expected, actual: `${v.previous} then ${v.current}` }),
+      );
     }
     const next = pages[i + 1];
     if (next && page.length > 0 && next.length > 0) {
       const edge = [page[page.length - 1]!, next[0]!];
       // Pages are read one after another: a record created during the run may lead a later page.
       if (violation(edge, mode.key, order) && !edge.some((r) => newerThanRun(ctx, r))) {
-        findings.add('unordered-across-pages',
+        findings.add(
+          'unordered-across-pages',
           `${mode.name}, ${mode.orderParam}=${order}: page ${i + 2} starts with ${mode.key} ${keyOf(next[0]!, mode.key)} after page ${i + 1} ended with ${keyOf(page[page.length - 1]!, mode.key)}`,
-          exchanges[i + 1]!.evidence({ expected: `${expected}, across the page boundary`, actual: `${keyOf(edge[0]!, mode.key)} then ${keyOf(edge[1]!, mode.key)}` }));
+          exchanges[i + 1]!.evidence({
+            expected: `${expected}, across the page boundary`,
+            actual: `${keyOf(edge[0]!, mode.key)} then ${keyOf(edge[1]!, mode.key)}`,
+          }),
+        );
       }
     }
   });
@@ -102,8 +110,10 @@ function commonReach(key: QueryMode['key'], a: readonly ListRecord[], b: readonl
   const keys = [...a, ...b].map((r) => keyOf(r, key));
   const ordering = idOrderingFor(keys);
   const compare = (x: string, y: string) => (key === 'id' ? compareIds(x, y, ordering) : x < y ? -1 : x > y ? 1 : 0);
-  const oldest = (list: readonly ListRecord[]) => list.map((r) => keyOf(r, key)).reduce<string | undefined>((m, k) => (m === undefined || compare(k, m) < 0 ? k : m), undefined);
-  const lowA = oldest(a), lowB = oldest(b);
+  const oldest = (list: readonly ListRecord[]) =>
+    list.map((r) => keyOf(r, key)).reduce<string | undefined>((m, k) => (m === undefined || compare(k, m) < 0 ? k : m), undefined);
+  const lowA = oldest(a),
+    lowB = oldest(b);
   if (lowA === undefined || lowB === undefined) return () => true;
   const floor = compare(lowA, lowB) > 0 ? lowA : lowB;
   return (r) => compare(keyOf(r, key), floor) >= 0;
@@ -133,8 +143,11 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
   // "default Desc": the answer with no order parameter is itself in descending order.
   const unordered = violation(omitted.items, mode.key, 'DESC');
   if (unordered) {
-    findings.add('default-order-not-desc', `${mode.name}, ${mode.orderParam} omitted: ${mode.key} ${unordered.current} comes after ${unordered.previous} ("default Desc")`,
-      omitted.exchange.evidence({ expected: `${mode.key} non-increasing (ties in any order)`, actual: `${unordered.previous} then ${unordered.current}` }));
+    findings.add(
+      'default-order-not-desc',
+      `${mode.name}, ${mode.orderParam} omitted: ${mode.key} ${unordered.current} comes after ${unordered.previous} ("default Desc")`,
+      omitted.exchange.evidence({ expected: `${mode.key} non-increasing (ties in any order)`, actual: `${unordered.previous} then ${unordered.current}` }),
+    );
   }
   const ordered = (order: SortOrder) => ({ ...query, [mode.orderParam]: order });
   // Send first: the explicit page and both walks (pages of SMALL, expected to exist) go out together.
@@ -145,25 +158,40 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
     fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: SMALL * PAGES }),
   ]);
   if (!explicit.ok && mode.paramsMayBeRefused && explicit.exchange.status >= 400 && explicit.exchange.status < 500) {
-    return { mode, seen: 'records', words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize refused beside it ("no other parameter may be sent", OPEN-POINTS #1)` };
+    return {
+      mode,
+      seen: 'records',
+      words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize refused beside it ("no other parameter may be sent", OPEN-POINTS #1)`,
+    };
   }
   for (const r of [explicit, desc, asc, big]) {
     if (!r.ok) {
       if (r.outcome.status === 'not-evaluated') return r.outcome;
-      return { mode, seen: 'refused', words: `${mode.name}: ${r.outcome.message ?? 'not a list'} with ${mode.orderParam}, page or pageSize (other checks judge the status)` };
+      return {
+        mode,
+        seen: 'refused',
+        words: `${mode.name}: ${r.outcome.message ?? 'not a list'} with ${mode.orderParam}, page or pageSize (other checks judge the status)`,
+      };
     }
   }
   if (!desc.ok || !asc.ok || !big.ok || !explicit.ok) throw new Error('unreachable');
   if (omitted.items.length === 0 && explicit.items.length === 0) return { mode, seen: 'empty', words: `${mode.name}: no records` };
   if (mode.paramsMayBeRefused && query === mode.query && ignoresParams(omitted.items, desc.pages, asc.pages)) {
-    return { mode, seen: 'records', words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize ignored beside it (the other reading of "no other parameter may be sent", OPEN-POINTS #1)` };
+    return {
+      mode,
+      seen: 'records',
+      words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize ignored beside it (the other reading of "no other parameter may be sent", OPEN-POINTS #1)`,
+    };
   }
 
   for (const walk of [desc, asc]) {
     walk.pages.forEach((page, i) => {
       if (page.length > SMALL) {
-        findings.add('page-over-page-size', `${mode.name}: page ${i + 1} of pageSize=${SMALL} holds ${page.length} records`,
-          walk.exchanges[i]!.evidence({ expected: `at most ${SMALL} records`, actual: `${page.length} records` }));
+        findings.add(
+          'page-over-page-size',
+          `${mode.name}: page ${i + 1} of pageSize=${SMALL} holds ${page.length} records`,
+          walk.exchanges[i]!.evidence({ expected: `at most ${SMALL} records`, actual: `${page.length} records` }),
+        );
       }
     });
   }
@@ -176,11 +204,15 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
   const untied = (records: readonly ListRecord[]) => records.filter((r) => !tied.has(String(r.id)) && !newerThanRun(ctx, r));
   const repeated = repeatedIds(untied(desc.items));
   // Each record that arrived during the run pushes one record onto the next page too.
-  const arrivedDuringRun = new Set([...omitted.items, ...explicit.items, ...desc.items, ...asc.items, ...big.items]
-    .filter((r) => newerThanRun(ctx, r)).map((r) => String(r.id))).size;
+  const arrivedDuringRun = new Set(
+    [...omitted.items, ...explicit.items, ...desc.items, ...asc.items, ...big.items].filter((r) => newerThanRun(ctx, r)).map((r) => String(r.id)),
+  ).size;
   if (repeated.length > arrivedDuringRun) {
-    findings.add('pages-overlap', `${mode.name}: pages of ${SMALL} repeat records ${showIds(repeated)}`,
-      desc.exchanges[1]?.evidence({ expected: 'disjoint pages', actual: `on more than one page: ${showIds(repeated)}` }));
+    findings.add(
+      'pages-overlap',
+      `${mode.name}: pages of ${SMALL} repeat records ${showIds(repeated)}`,
+      desc.exchanges[1]?.evidence({ expected: 'disjoint pages', actual: `on more than one page: ${showIds(repeated)}` }),
+    );
   }
   // With records arriving during the run, each list's oldest end may be pushed off: compared as far as both reach.
   const live = arrivedDuringRun > 0;
@@ -188,20 +220,31 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
   const onlyBig = missingFrom(untied(big.items).filter(reach), desc.items);
   const onlyPages = missingFrom(untied(desc.items).filter(reach), big.items);
   if (onlyBig.length > 0 || onlyPages.length > 0) {
-    findings.add('pages-gap', `${mode.name}: pages 1..${desc.pages.length} of ${SMALL} do not hold the records of page 1 of ${SMALL * PAGES}`,
+    findings.add(
+      'pages-gap',
+      `${mode.name}: pages 1..${desc.pages.length} of ${SMALL} do not hold the records of page 1 of ${SMALL * PAGES}`,
       big.exchange.evidence({
         expected: `the records of the pages of ${SMALL}: ${showIds(idsOf(desc.items), 8)}`,
         actual: `only on the large page: ${showIds(onlyBig) || 'none'}; only on the small pages: ${showIds(onlyPages) || 'none'}`,
-      }));
+      }),
+    );
   }
   const settledCount = (records: readonly ListRecord[]) => records.filter((r) => !newerThanRun(ctx, r)).length;
   if (omitted.items.length !== explicit.items.length && settledCount(omitted.items) !== settledCount(explicit.items)) {
-    findings.add('default-page-size',
+    findings.add(
+      'default-page-size',
       `${mode.name}: pageSize omitted returned ${omitted.items.length} records, pageSize=${mode.defaultPageSize} (the default) ${explicit.items.length}`,
-      omitted.exchange.evidence({ expected: `${explicit.items.length} records, as with pageSize=${mode.defaultPageSize}`, actual: `${omitted.items.length} records` }));
+      omitted.exchange.evidence({
+        expected: `${explicit.items.length} records, as with pageSize=${mode.defaultPageSize}`,
+        actual: `${omitted.items.length} records`,
+      }),
+    );
   } else if (!unordered && omitted.items.length === explicit.items.length && !samePrefix(idsOf(untied(omitted.items)), idsOf(untied(explicit.items)))) {
-    findings.add('default-order-not-desc', `${mode.name}: ${mode.orderParam} omitted does not return the records of ${mode.orderParam}=DESC in their order ("default Desc")`,
-      omitted.exchange.evidence({ expected: `as ${mode.orderParam}=DESC: ${showIds(idsOf(explicit.items))}`, actual: showIds(idsOf(omitted.items)) }));
+    findings.add(
+      'default-order-not-desc',
+      `${mode.name}: ${mode.orderParam} omitted does not return the records of ${mode.orderParam}=DESC in their order ("default Desc")`,
+      omitted.exchange.evidence({ expected: `as ${mode.orderParam}=DESC: ${showIds(idsOf(explicit.items))}`, actual: showIds(idsOf(omitted.items)) }),
+    );
   }
   const count = Math.max(omitted.items.length, explicit.items.length);
   // Pages show an order only between records that are not tied (OPEN-POINTS #15).

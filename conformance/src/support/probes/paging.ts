@@ -23,18 +23,28 @@ export async function pagingProbe(ctx: CheckContext, target: ListTarget, query: 
   const findings = new Findings(PAGING_CODES);
   walk.pages.forEach((page, i) => {
     if (page.length > SMALL) {
-      findings.add('page-over-page-size', `page ${i + 1} with pageSize ${SMALL} holds ${page.length} records`, walk.exchanges[i]!.evidence({
-        expected: `at most ${SMALL} records`, actual: `${page.length} records`,
-      }));
+      findings.add(
+        'page-over-page-size',
+        `page ${i + 1} with pageSize ${SMALL} holds ${page.length} records`,
+        walk.exchanges[i]!.evidence({
+          expected: `at most ${SMALL} records`,
+          actual: `${page.length} records`,
+        }),
+      );
     }
   });
   const tied = tiedIds([...walk.items, ...big.items]);
   const untied = (records: typeof walk.items) => records.filter((r) => !tied.has(String(r.id)));
   const repeated = repeatedIds(untied(walk.items));
   if (repeated.length > 0) {
-    findings.add('pages-overlap', `consecutive pages of size ${SMALL} repeat records ${showIds(repeated)}`, walk.exchanges[1]?.evidence({
-      expected: 'disjoint pages', actual: `ids on more than one page: ${showIds(repeated)}`,
-    }));
+    findings.add(
+      'pages-overlap',
+      `consecutive pages of size ${SMALL} repeat records ${showIds(repeated)}`,
+      walk.exchanges[1]?.evidence({
+        expected: 'disjoint pages',
+        actual: `ids on more than one page: ${showIds(repeated)}`,
+      }),
+    );
   }
   const notInBig = missingFrom(untied(walk.items), big.items);
   const notInPages = missingFrom(untied(big.items), walk.items);
@@ -66,19 +76,31 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
   const findings = new Findings(PAGE_DEFAULT_CODES);
   // Same records in the same order; records tied in createdAt may swap (OPEN-POINTS #15).
   const tied = tiedIds([...omitted.items, ...first.items, ...second.items]);
-  const untiedIds = (records: readonly ListRecord[]) => idsOf(records).filter((id) => !tied.has(id)).join(',');
+  const untiedIds = (records: readonly ListRecord[]) =>
+    idsOf(records)
+      .filter((id) => !tied.has(id))
+      .join(',');
   if (untiedIds(omitted.items) !== untiedIds(first.items) || omitted.items.length !== first.items.length) {
-    findings.add('default-not-page-1', 'page omitted does not return page 1', omitted.exchange.evidence({
-      expected: `page 1: ${showIds(idsOf(first.items))}`,
-      actual: showIds(idsOf(omitted.items)) || 'no records',
-    }));
+    findings.add(
+      'default-not-page-1',
+      'page omitted does not return page 1',
+      omitted.exchange.evidence({
+        expected: `page 1: ${showIds(idsOf(first.items))}`,
+        actual: showIds(idsOf(omitted.items)) || 'no records',
+      }),
+    );
   }
   const onFirst = new Set(idsOf(first.items));
   const overlap = idsOf(second.items).filter((id) => onFirst.has(id) && !tied.has(id));
   if (overlap.length > 0) {
-    findings.add('page-2-repeats-page-1', `page 2 repeats records of page 1 (${showIds(overlap)})`, second.exchange.evidence({
-      expected: 'page 2 disjoint from page 1', actual: `shared ids ${showIds(overlap)}`,
-    }));
+    findings.add(
+      'page-2-repeats-page-1',
+      `page 2 repeats records of page 1 (${showIds(overlap)})`,
+      second.exchange.evidence({
+        expected: 'page 2 disjoint from page 1',
+        actual: `shared ids ${showIds(overlap)}`,
+      }),
+    );
   }
   return findings.outcome(`page omitted returned page 1 (${first.items.length} of ${target.label})`);
 }
@@ -86,21 +108,16 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
 /** Without pageSize, exactly the default number of records when more than that match. */
 export async function pageSizeDefaultProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const d = target.defaultPageSize;
-  const [beyond, omitted] = await Promise.all([
-    fetchRecords(ctx, target.path, { ...query, page: 2, pageSize: d }),
-    fetchRecords(ctx, target.path, query),
-  ]);
+  const [beyond, omitted] = await Promise.all([fetchRecords(ctx, target.path, { ...query, page: 2, pageSize: d }), fetchRecords(ctx, target.path, query)]);
   if (!beyond.ok) return beyond.outcome;
   if (!omitted.ok) return omitted.outcome;
   if (beyond.items.length === 0) {
     return unobservable(`needs more than ${d} ${target.label} in one window; page 2 of size ${d} of the busiest 90-day window found is empty`);
   }
   if (omitted.items.length !== d) {
-    return failed(
-      'default-page-size',
-      `pageSize omitted returned ${omitted.items.length} ${target.label} although more than ${d} match (default ${d})`,
-      [omitted.exchange.evidence({ expected: `${d} records`, actual: `${omitted.items.length} records` })],
-    );
+    return failed('default-page-size', `pageSize omitted returned ${omitted.items.length} ${target.label} although more than ${d} match (default ${d})`, [
+      omitted.exchange.evidence({ expected: `${d} records`, actual: `${omitted.items.length} records` }),
+    ]);
   }
   return passed(`pageSize omitted returned ${d} of more than ${d} ${target.label}`);
 }
@@ -115,5 +132,7 @@ export async function unlessOnePage(ctx: CheckContext, target: ListTarget, query
   if (!first!.ok) return first!.outcome;
   if (!second!.ok) return second!.outcome;
   if (first!.items.length === pageSize && second!.items.length > 0) return outcome;
-  return unobservable(`${outcome.message ?? 'passed'}; but no more than ${pageSize} ${target.label} are in the window (page 1 of size ${pageSize} holds ${first!.items.length}, page 2 ${second!.items.length}), so pages could not be compared`);
+  return unobservable(
+    `${outcome.message ?? 'passed'}; but no more than ${pageSize} ${target.label} are in the window (page 1 of size ${pageSize} holds ${first!.items.length}, page 2 ${second!.items.length}), so pages could not be compared`,
+  );
 }

@@ -33,14 +33,20 @@ export async function findOldData(ctx: CheckContext, target: ListTarget): Promis
     const start = addDays(before, -MAX_RANGE_DAYS * (k + 1));
     if (end <= horizon) break;
     const result = await fetchRecords(ctx, target.path, {
-      ...target.base, createdAtBefore: datetime(ctx, end), createdAtAfter: datetime(ctx, start), order: 'DESC', pageSize: 1,
+      ...target.base,
+      createdAtBefore: datetime(ctx, end),
+      createdAtAfter: datetime(ctx, start),
+      order: 'DESC',
+      pageSize: 1,
     });
     if (!result.ok) return { outcome: result.outcome };
     const old = result.items[0];
     const oldAt = old ? createdAtOf(old) : undefined;
     if (old && oldAt !== undefined && oldAt <= addDays(before, -MAX_RANGE_DAYS)) return { before, old, oldAt };
   }
-  return { reason: `needs ${target.label} created more than 90 days before ${before} (the newest found) within the horizon of ${ctx.discovery.horizonDays} days; none found` };
+  return {
+    reason: `needs ${target.label} created more than 90 days before ${before} (the newest found) within the horizon of ${ctx.discovery.horizonDays} days; none found`,
+  };
 }
 
 /**
@@ -53,7 +59,10 @@ function longRangeStart(found: OldData): Instant {
   return byRecord < twice ? byRecord : twice;
 }
 
-interface Gathered { items: ListRecord[]; exchanges: Exchange[] }
+interface Gathered {
+  items: ListRecord[];
+  exchanges: Exchange[];
+}
 
 /** The oldest pages (ASC) and the newest page (DESC) of a query: both ends of what it returns. */
 async function bothEnds(ctx: CheckContext, target: ListTarget, query: Query): Promise<Gathered | CheckOutcome> {
@@ -76,8 +85,11 @@ function judge(gathered: Gathered, bounds: { after?: Instant; before: Instant },
     const at = createdAtOf(r);
     if (at === undefined) continue;
     if (at > bounds.before || (bounds.after !== undefined && at <= bounds.after)) {
-      findings.add('outside-bounds', `${what}: ${String(r.id)} created at ${String(r.createdAt)} lies outside the requested bounds`,
-        evidence(`${String(r.id)} at ${String(r.createdAt)}`, `${bounds.after ?? '…'} < createdAt <= ${bounds.before}`));
+      findings.add(
+        'outside-bounds',
+        `${what}: ${String(r.id)} created at ${String(r.createdAt)} lies outside the requested bounds`,
+        evidence(`${String(r.id)} at ${String(r.createdAt)}`, `${bounds.after ?? '…'} < createdAt <= ${bounds.before}`),
+      );
       break;
     }
     if (!min || at < createdAtOf(min)!) min = r;
@@ -86,8 +98,11 @@ function judge(gathered: Gathered, bounds: { after?: Instant; before: Instant },
   if (min && max) {
     const span = daysBetween(createdAtOf(min)!, createdAtOf(max)!);
     if (span > MAX_RANGE_DAYS) {
-      findings.add('spans-over-90-days', `${what}: the response spans ${span.toFixed(2)} days (${String(min.createdAt)} to ${String(max.createdAt)})`,
-        evidence(`oldest ${String(min.id)} at ${String(min.createdAt)}, newest ${String(max.id)} at ${String(max.createdAt)}`, 'a span of at most 90 days'));
+      findings.add(
+        'spans-over-90-days',
+        `${what}: the response spans ${span.toFixed(2)} days (${String(min.createdAt)} to ${String(max.createdAt)})`,
+        evidence(`oldest ${String(min.id)} at ${String(min.createdAt)}, newest ${String(max.id)} at ${String(max.createdAt)}`, 'a span of at most 90 days'),
+      );
     }
   }
   return findings.outcome(`${what}: ${gathered.items.length} ${target.label} read from both ends, all within the bounds and 90 days`);
@@ -124,10 +139,7 @@ type Ends = { ok: true; first: unknown; last: unknown; exchange: Exchange };
  */
 async function windowEnds(ctx: CheckContext, target: ListTarget, from: Instant, to: Instant): Promise<Ends | { ok: false; outcome: CheckOutcome }> {
   const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), pageSize: 1 };
-  const [first, last] = await Promise.all([
-    fetchRecords(ctx, target.path, { ...q, order: 'ASC' }),
-    fetchRecords(ctx, target.path, { ...q, order: 'DESC' }),
-  ]);
+  const [first, last] = await Promise.all([fetchRecords(ctx, target.path, { ...q, order: 'ASC' }), fetchRecords(ctx, target.path, { ...q, order: 'DESC' })]);
   if (!first.ok) return first;
   if (!last.ok) return last;
   return { ok: true, first: first.items[0]?.createdAt, last: last.items[0]?.createdAt, exchange: first.exchange };

@@ -35,15 +35,19 @@ describe('compareIds', () => {
   });
 
   it('agrees with BigInt for decimal integers (property)', () => {
-    fc.assert(fc.property(fc.bigInt(), fc.bigInt(), (x, y) => {
-      const expected = x < y ? -1 : x > y ? 1 : 0;
-      expect(Math.sign(compareIds(x.toString(), y.toString(), 'numeric'))).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.bigInt(), fc.bigInt(), (x, y) => {
+        const expected = x < y ? -1 : x > y ? 1 : 0;
+        expect(Math.sign(compareIds(x.toString(), y.toString(), 'numeric'))).toBe(expected);
+      }),
+    );
   });
 
   it('is antisymmetric for any strings (property)', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), fc.constantFrom('numeric', 'string' as const), (a, b, mode) => {
-      expect(Math.sign(compareIds(a, b, mode as 'numeric' | 'string'))).toBe(-Math.sign(compareIds(b, a, mode as 'numeric' | 'string')) || 0);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.constantFrom('numeric', 'string' as const), (a, b, mode) => {
+        expect(Math.sign(compareIds(a, b, mode as 'numeric' | 'string'))).toBe(-Math.sign(compareIds(b, a, mode as 'numeric' | 'string')) || 0);
+      }),
+    );
   });
 });

@@ -30,15 +30,20 @@ function compareMagnitudes(a: string, b: string): number {
  */
 export function compareIds(a: string, b: string, mode: IdOrdering): number {
   if (mode === 'string') return a < b ? -1 : a > b ? 1 : 0;
-  const na = DECIMAL_INTEGER.test(a), nb = DECIMAL_INTEGER.test(b);
+  const na = DECIMAL_INTEGER.test(a),
+    nb = DECIMAL_INTEGER.test(b);
   if (!na || !nb) {
     if (na !== nb) return na ? -1 : 1;
     return a < b ? -1 : a > b ? 1 : 0;
   }
-  const negA = a.startsWith('-'), negB = b.startsWith('-');
-  const magA = negA ? a.slice(1) : a, magB = negB ? b.slice(1) : b;
-  const zeroA = /^0+$/.test(magA), zeroB = /^0+$/.test(magB);
-  const signA = zeroA ? 0 : negA ? -1 : 1, signB = zeroB ? 0 : negB ? -1 : 1;
+  const negA = a.startsWith('-'),
+    negB = b.startsWith('-');
+  const magA = negA ? a.slice(1) : a,
+    magB = negB ? b.slice(1) : b;
+  const zeroA = /^0+$/.test(magA),
+    zeroB = /^0+$/.test(magB);
+  const signA = zeroA ? 0 : negA ? -1 : 1,
+    signB = zeroB ? 0 : negB ? -1 : 1;
   if (signA !== signB) return signA < signB ? -1 : 1;
   const c = compareMagnitudes(magA, magB);
   return signA < 0 ? -c : c;

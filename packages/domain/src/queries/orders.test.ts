@@ -46,9 +46,7 @@ describe('validateOrdersQuery', () => {
 
   it('collects every error of the query', () => {
     const errors = errorsOf('status=Canceled&pageSize=51&page=0&order=up&type=buy');
-    expect(Object.keys(errors).sort()).toEqual(
-      ['createdAtBefore', 'order', 'orderIdAfter', 'page', 'pageSize', 'pairSymbol', 'status', 'type'],
-    );
+    expect(Object.keys(errors).sort()).toEqual(['createdAtBefore', 'order', 'orderIdAfter', 'page', 'pageSize', 'pairSymbol', 'status', 'type']);
   });
 
   it.each([
@@ -79,12 +77,22 @@ describe('validateOrdersQuery', () => {
 
   it('applies the defaults', () => {
     expect(valueOf('pairSymbol=BTCTRY&orderIdAfter=10')).toEqual({
-      pairSymbol: 'BTCTRY', orderIdAfter: '10', type: [], status: ['Untouched', 'Partial', 'Closed'],
-      page: 1, pageSize: 50, order: 'DESC', orderedBy: 'id',
+      pairSymbol: 'BTCTRY',
+      orderIdAfter: '10',
+      type: [],
+      status: ['Untouched', 'Partial', 'Closed'],
+      page: 1,
+      pageSize: 50,
+      order: 'DESC',
+      orderedBy: 'id',
     });
   });
 
-  it.each([['asc', 'ASC'], ['Desc', 'DESC'], ['ASC', 'ASC']])('reads order=%s as %s', (order, expected) => {
+  it.each([
+    ['asc', 'ASC'],
+    ['Desc', 'DESC'],
+    ['ASC', 'ASC'],
+  ])('reads order=%s as %s', (order, expected) => {
     expect(valueOf(`pairSymbol=BTCTRY&orderIdAfter=1&order=${order}`).order).toBe(expected);
   });
 
@@ -114,10 +122,11 @@ describe('validateOrdersQuery', () => {
 
   it('anchors at createdAtAfter and reads the clock with windowAnchor after', () => {
     const c: QueryContext = { ...ctx, windowAnchor: 'after' };
-    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2025-01-01', c).window)
-      .toEqual({ after: at('2025-01-01'), before: at('2025-04-01') });
-    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01', c).window)
-      .toEqual({ after: at('2025-12-01T12:00:00'), before: at('2026-02-01') });
+    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2025-01-01', c).window).toEqual({
+      after: at('2025-01-01'),
+      before: at('2025-04-01'),
+    });
+    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01', c).window).toEqual({ after: at('2025-12-01T12:00:00'), before: at('2026-02-01') });
   });
 
   it('accepts an inverted window as an empty one', () => {

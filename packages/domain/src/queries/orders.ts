@@ -1,9 +1,7 @@
 // GET /v1/orders query rules.
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
 import { validationProblem } from '../problems.js';
-import {
-  dateTime, enumList, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder,
-} from './params.js';
+import { dateTime, enumList, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder } from './params.js';
 import type { OrdersQuery, QueryContext, QueryInput, QueryResult } from './types.js';
 import { windowFor } from './window-input.js';
 
@@ -11,8 +9,7 @@ import { windowFor } from './window-input.js';
 export const ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED = 'OrderIdAfter or CreatedAtBefore is required.';
 export const PAIR_SYMBOL_REQUIRED = 'The PairSymbol field is required.';
 export const PAIR_SYMBOL_MUST_EXIST = 'PairSymbol must exist.';
-export const CANCELED_NOT_LISTABLE =
-  'Status Canceled cannot be listed; the accepted values are Untouched, Partial, Closed.';
+export const CANCELED_NOT_LISTABLE = 'Status Canceled cannot be listed; the accepted values are Untouched, Partial, Closed.';
 
 /** Orders "pageSize: 1 to 50, default 50". */
 export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;
@@ -51,18 +48,15 @@ export function validateOrdersQuery(input: QueryInput, ctx: QueryContext): Query
   const before = dateTime(params, 'createdAtBefore', errors);
   const after = dateTime(params, 'createdAtAfter', errors);
   // A key with an error of its own (sent twice, unreadable) was sent: no "required" on top of it.
-  if (orderIdAfter === undefined && !errors.has('orderIdAfter')
-    && before === undefined && !errors.has('createdAtBefore')) {
+  if (orderIdAfter === undefined && !errors.has('orderIdAfter') && before === undefined && !errors.has('createdAtBefore')) {
     errors.add('orderIdAfter', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
     errors.add('createdAtBefore', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
   }
 
   const type = enumList(params, 'type', errors, ORDER_TYPES);
-  const status = enumList(params, 'status', errors, LISTABLE_ORDER_STATUSES,
-    (value) => (value === 'Canceled' ? CANCELED_NOT_LISTABLE : undefined));
+  const status = enumList(params, 'status', errors, LISTABLE_ORDER_STATUSES, (value) => (value === 'Canceled' ? CANCELED_NOT_LISTABLE : undefined));
   const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
-  const pageSize = integer(params, 'pageSize', errors, ORDERS_PAGE_SIZE.min, ORDERS_PAGE_SIZE.max,
-    ORDERS_PAGE_SIZE.default);
+  const pageSize = integer(params, 'pageSize', errors, ORDERS_PAGE_SIZE.min, ORDERS_PAGE_SIZE.max, ORDERS_PAGE_SIZE.default);
   const order = sortOrder(params, 'order', errors);
 
   if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };

@@ -83,9 +83,7 @@ export function list(params: Map<string, string[]>, key: string): string[] {
  * An INT parameter: a plain decimal integer (digits only: no sign, exponent, point or spaces) from
  * `min` to `max`; absent gives `fallback`.
  */
-export function integer(
-  params: Map<string, string[]>, key: string, errors: ErrorBag, min: number, max: number, fallback: number,
-): number {
+export function integer(params: Map<string, string[]>, key: string, errors: ErrorBag, min: number, max: number, fallback: number): number {
   const value = scalar(params, key, errors);
   if (value === undefined) return fallback;
   if (!PLAIN_INTEGER.test(value) || Number(value) > MAX_INT) {
@@ -94,9 +92,10 @@ export function integer(
   }
   const n = Number(value);
   if (n < min || n > max) {
-    errors.add(key, max === MAX_INT
-      ? `${displayName(key)} must be greater than or equal to ${min}.`
-      : `${displayName(key)} must be between ${min} and ${max}.`);
+    errors.add(
+      key,
+      max === MAX_INT ? `${displayName(key)} must be greater than or equal to ${min}.` : `${displayName(key)} must be between ${min} and ${max}.`,
+    );
     return fallback;
   }
   return n;
@@ -130,7 +129,10 @@ export function dateTimeValue(key: string, value: string | undefined, errors: Er
  * first error per value is reported.
  */
 export function enumList<T extends string>(
-  params: Map<string, string[]>, key: string, errors: ErrorBag, allowed: readonly T[],
+  params: Map<string, string[]>,
+  key: string,
+  errors: ErrorBag,
+  allowed: readonly T[],
   reject?: (value: string) => string | undefined,
 ): T[] {
   const result: T[] = [];
@@ -145,9 +147,7 @@ export function enumList<T extends string>(
 }
 
 /** An enum STRING scalar (exact case). */
-export function enumScalar<T extends string>(
-  params: Map<string, string[]>, key: string, errors: ErrorBag, allowed: readonly T[],
-): T | undefined {
+export function enumScalar<T extends string>(params: Map<string, string[]>, key: string, errors: ErrorBag, allowed: readonly T[]): T | undefined {
   const value = scalar(params, key, errors);
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;

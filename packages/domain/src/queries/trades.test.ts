@@ -28,10 +28,8 @@ describe('validateTradesQuery', () => {
   });
 
   it('reads pairSymbol as a repeated parameter, each value must exist', () => {
-    expect(valueOf('pairSymbol=BTCTRY&pairSymbol=ETHTRY&pairSymbol=BTCTRY&createdAt=2026-01-01').pairSymbol)
-      .toEqual(['BTCTRY', 'ETHTRY']);
-    expect(errorsOf('pairSymbol=BTCTRY&pairSymbol=NOPE&pairSymbol=NADA&createdAt=2026-01-01'))
-      .toEqual({ pairSymbol: ['PairSymbol must exist.'] });
+    expect(valueOf('pairSymbol=BTCTRY&pairSymbol=ETHTRY&pairSymbol=BTCTRY&createdAt=2026-01-01').pairSymbol).toEqual(['BTCTRY', 'ETHTRY']);
+    expect(errorsOf('pairSymbol=BTCTRY&pairSymbol=NOPE&pairSymbol=NADA&createdAt=2026-01-01')).toEqual({ pairSymbol: ['PairSymbol must exist.'] });
   });
 
   it.each([
@@ -55,33 +53,45 @@ describe('validateTradesQuery', () => {
 
   it('applies defaults and marks a bare-date createdAt', () => {
     expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01')).toEqual({
-      pairSymbol: ['BTCTRY'], createdAt: at('2026-01-01'), createdAtIsDate: true,
-      page: 1, pageSize: 50, order: 'DESC',
+      pairSymbol: ['BTCTRY'],
+      createdAt: at('2026-01-01'),
+      createdAtIsDate: true,
+      page: 1,
+      pageSize: 50,
+      order: 'DESC',
     });
     const v = valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01T10:00:00Z&side=Sell&pageSize=1000&order=asc');
     expect([v.createdAtIsDate, v.side, v.pageSize, v.order]).toEqual([false, 'Sell', 1000, 'ASC']);
   });
 
   it('clamps the window as orders do, and keeps createdAtAfter alone as a lower bound', () => {
-    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2020-01-01').window)
-      .toEqual({ after: at('2025-11-03'), before: at('2026-02-01') });
-    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01&createdAtAfter=2025-12-01').createdAtAfter)
-      .toBe(at('2025-12-01'));
+    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2020-01-01').window).toEqual({
+      after: at('2025-11-03'),
+      before: at('2026-02-01'),
+    });
+    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01&createdAtAfter=2025-12-01').createdAtAfter).toBe(at('2025-12-01'));
   });
 
   describe("orderId, 'exclusive' reading (default)", () => {
     it('needs nothing else', () => {
       expect(valueOf('orderId=42&unknown=1')).toEqual({
-        pairSymbol: [], orderId: '42', page: 1, pageSize: 50, order: 'DESC',
+        pairSymbol: [],
+        orderId: '42',
+        page: 1,
+        pageSize: 50,
+        order: 'DESC',
       });
     });
     it('rejects every other listed parameter on its own key', () => {
-      expect(Object.keys(errorsOf('orderId=42&pairSymbol=BTCTRY&side=Buy&page=1&createdAt=2026-01-01')).sort())
-        .toEqual(['createdAt', 'page', 'pairSymbol', 'side']);
+      expect(Object.keys(errorsOf('orderId=42&pairSymbol=BTCTRY&side=Buy&page=1&createdAt=2026-01-01')).sort()).toEqual([
+        'createdAt',
+        'page',
+        'pairSymbol',
+        'side',
+      ]);
     });
     it('rejects orderId sent twice', () => {
-      expect(Object.keys(errorsOf('orderId=1&orderId=2&pairSymbol=BTCTRY&createdAt=2026-01-01')))
-        .toEqual(['orderId']);
+      expect(Object.keys(errorsOf('orderId=1&orderId=2&pairSymbol=BTCTRY&createdAt=2026-01-01'))).toEqual(['orderId']);
     });
   });
 

@@ -2,10 +2,7 @@
 import { TRADE_SIDES } from '../enums.js';
 import { validationProblem } from '../problems.js';
 import { PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED } from './orders.js';
-import {
-  dateTime, dateTimeValue, enumScalar, ErrorBag, integer, list, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar,
-  sortOrder,
-} from './params.js';
+import { dateTime, dateTimeValue, enumScalar, ErrorBag, integer, list, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder } from './params.js';
 import type { QueryContext, QueryInput, QueryResult, TradesQuery } from './types.js';
 import { windowFor } from './window-input.js';
 
@@ -18,9 +15,7 @@ export const NOT_WITH_ORDER_ID = 'No other parameter may be sent with OrderId.';
 export const TRADES_PAGE_SIZE = { min: 1, max: 1000, default: 50 } as const;
 
 /** The parameters GET /v1/trades lists; other names are ignored. */
-const TRADES_PARAMETERS = [
-  'pairSymbol', 'orderId', 'side', 'createdAtBefore', 'createdAtAfter', 'createdAt', 'page', 'pageSize', 'order',
-] as const;
+const TRADES_PARAMETERS = ['pairSymbol', 'orderId', 'side', 'createdAtBefore', 'createdAtAfter', 'createdAt', 'page', 'pageSize', 'order'] as const;
 
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -68,15 +63,13 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
   const after = dateTime(params, 'createdAtAfter', errors);
   const createdAtText = scalar(params, 'createdAt', errors);
   const createdAt = dateTimeValue('createdAt', createdAtText, errors);
-  if (before === undefined && !errors.has('createdAtBefore')
-    && createdAt === undefined && !errors.has('createdAt')) {
+  if (before === undefined && !errors.has('createdAtBefore') && createdAt === undefined && !errors.has('createdAt')) {
     errors.add('createdAtBefore', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
     errors.add('createdAt', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
   }
 
   const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
-  const pageSize = integer(params, 'pageSize', errors, TRADES_PAGE_SIZE.min, TRADES_PAGE_SIZE.max,
-    TRADES_PAGE_SIZE.default);
+  const pageSize = integer(params, 'pageSize', errors, TRADES_PAGE_SIZE.min, TRADES_PAGE_SIZE.max, TRADES_PAGE_SIZE.default);
   const order = sortOrder(params, 'order', errors);
 
   if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };

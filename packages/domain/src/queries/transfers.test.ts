@@ -24,8 +24,11 @@ describe.each(both)('crypto %s query', (_name, validate) => {
   it('applies defaults and never clamps the window', () => {
     const r = run('createdAtAfter=2020-01-01&createdAtBefore=2026-01-01&symbol=BTC');
     expect(r.ok && r.value).toMatchObject({
-      symbol: 'BTC', window: { after: at('2020-01-01'), before: at('2026-01-01') },
-      page: 1, pageSize: 100, orderBy: 'DESC',
+      symbol: 'BTC',
+      window: { after: at('2020-01-01'), before: at('2026-01-01') },
+      page: 1,
+      pageSize: 100,
+      orderBy: 'DESC',
     });
   });
 
@@ -50,7 +53,9 @@ describe.each(both)('crypto %s query', (_name, validate) => {
 describe('validateCryptoWithdrawalsQuery', () => {
   it('keeps externalTransactionId', () => {
     const r = validateCryptoWithdrawalsQuery({
-      createdAtAfter: '2026-01-01', createdAtBefore: '2026-02-01', externalTransactionId: 'ext-1',
+      createdAtAfter: '2026-01-01',
+      createdAtBefore: '2026-02-01',
+      externalTransactionId: 'ext-1',
     });
     expect(r.ok && r.value.externalTransactionId).toBe('ext-1');
   });

@@ -5,9 +5,7 @@ import type { Instant } from '../instant.js';
 import type { ValidationProblem } from '../problems.js';
 
 /** A query as it arrives on the wire: repeated parameters are kept. Numbers are read as their text. */
-export type QueryInput =
-  | URLSearchParams
-  | Readonly<Record<string, string | number | readonly (string | number)[] | undefined>>;
+export type QueryInput = URLSearchParams | Readonly<Record<string, string | number | readonly (string | number)[] | undefined>>;
 
 export interface QueryContext {
   /** The server's clock; no rule reads a clock of its own. */

@@ -30,24 +30,31 @@ describe('clampDateRange', () => {
 
   it('saturates at the ends of the calendar', () => {
     expect(clampDateRange({ before: at('0100-01-02') }, 40_000).after).toBe('0000-01-01T00:00:00.0000000');
-    expect(clampDateRange({ before: at('9999-12-31T23:59:59.9999999'), after: at('9999-01-01') }, 400, 'after'))
-      .toEqual({ after: at('9999-01-01'), before: '9999-12-31T23:59:59.9999999' });
+    expect(clampDateRange({ before: at('9999-12-31T23:59:59.9999999'), after: at('9999-01-01') }, 400, 'after')).toEqual({
+      after: at('9999-01-01'),
+      before: '9999-12-31T23:59:59.9999999',
+    });
   });
 
   it('never yields more than maxDays and never widens (property)', () => {
-    fc.assert(fc.property(
-      instant, fc.option(instant, { nil: undefined }), fc.integer({ min: 1, max: 400 }), fc.constantFrom('before', 'after' as const),
-      (before, after, maxDays, anchor) => {
-        const w = clampDateRange({ before, after }, maxDays, anchor as 'before' | 'after');
-        const span = instantToTicks(w.before) - instantToTicks(w.after);
-        expect(span <= BigInt(maxDays) * DAY).toBe(true);
-        expect(w.before <= before).toBe(true);
-        if (after !== undefined) {
-          expect(w.after >= after).toBe(true);
-          // Either end is kept as given.
-          expect(w.after === after || w.before === before).toBe(true);
-        }
-      },
-    ));
+    fc.assert(
+      fc.property(
+        instant,
+        fc.option(instant, { nil: undefined }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.constantFrom('before', 'after' as const),
+        (before, after, maxDays, anchor) => {
+          const w = clampDateRange({ before, after }, maxDays, anchor as 'before' | 'after');
+          const span = instantToTicks(w.before) - instantToTicks(w.after);
+          expect(span <= BigInt(maxDays) * DAY).toBe(true);
+          expect(w.before <= before).toBe(true);
+          if (after !== undefined) {
+            expect(w.after >= after).toBe(true);
+            // Either end is kept as given.
+            expect(w.after === after || w.before === before).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

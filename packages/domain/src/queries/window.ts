@@ -20,11 +20,7 @@ const TICKS_PER_DAY = 864_000_000_000n;
  *
  * @throws RangeError when `maxDays` is not a positive whole number.
  */
-export function clampDateRange(
-  range: { before: Instant; after?: Instant | undefined },
-  maxDays = 90,
-  anchor: 'before' | 'after' = 'before',
-): DateWindow {
+export function clampDateRange(range: { before: Instant; after?: Instant | undefined }, maxDays = 90, anchor: 'before' | 'after' = 'before'): DateWindow {
   if (!Number.isSafeInteger(maxDays) || maxDays <= 0) {
     throw new RangeError(`maxDays must be a positive whole number of days, got ${String(maxDays)}`);
   }
@@ -33,7 +29,5 @@ export function clampDateRange(
   const after = range.after;
   const span = instantToTicks(before) - instantToTicks(after);
   if (span <= BigInt(maxDays) * TICKS_PER_DAY) return { after, before };
-  return anchor === 'before'
-    ? { after: addDays(before, -maxDays), before }
-    : { after, before: addDays(after, maxDays) };
+  return anchor === 'before' ? { after: addDays(before, -maxDays), before } : { after, before: addDays(after, maxDays) };
 }

@@ -14,10 +14,12 @@ type Rule = (record: Readonly<Record<string, unknown>>) => Finding[];
 const none: Rule = () => [];
 
 // Fast paths: a valid record costs one test per rule and no allocation beyond the result.
-const timestamps = (fields: readonly string[]): Rule => (r) => {
-  for (const field of fields) if (!isTimestamp(r[field]) && typeof r[field] === 'string') return checkTimestamps(r, fields);
-  return [];
-};
+const timestamps =
+  (fields: readonly string[]): Rule =>
+  (r) => {
+    for (const field of fields) if (!isTimestamp(r[field]) && typeof r[field] === 'string') return checkTimestamps(r, fields);
+    return [];
+  };
 const orderRules = timestamps(TIMESTAMP_FIELDS.order);
 const tradeTimestamps = timestamps(TIMESTAMP_FIELDS.trade);
 

@@ -12,7 +12,9 @@ export function checkNetworkFamilyIds(family: Readonly<Record<string, unknown>>)
     if (typeof familyId === 'string' && familyId !== family.id) {
       const field = fieldPath(fieldPath('cryptoNetworks', i), 'familyId');
       findings.push({
-        field, code: 'family-id', message: `${field} must equal the family id ${shownValue(family.id)}, got ${shownValue(familyId)}`,
+        field,
+        code: 'family-id',
+        message: `${field} must equal the family id ${shownValue(family.id)}, got ${shownValue(familyId)}`,
       });
     }
   });

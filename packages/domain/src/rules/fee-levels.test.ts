@@ -13,8 +13,9 @@ describe('checkFeeLevels', () => {
   });
 
   it('accepts equal values written differently', () => {
-    expect(checkFeeLevel({ ...feeLevelRecord(3), makerFee: '%0.080 (0.00080)', takerFee: '% 0.1 (0.001)' }))
-      .toEqual([expect.objectContaining({ field: 'takerFee', code: 'format' })]);
+    expect(checkFeeLevel({ ...feeLevelRecord(3), makerFee: '%0.080 (0.00080)', takerFee: '% 0.1 (0.001)' })).toEqual([
+      expect.objectContaining({ field: 'takerFee', code: 'format' }),
+    ]);
     expect(checkFeeLevel({ ...feeLevelRecord(3), makerFee: '%0.080 (0.00080)', takerFee: '%.1 (.001)' })).toEqual([]);
   });
 
@@ -36,15 +37,13 @@ describe('checkFeeLevels', () => {
     [{ level: 0 }, 'level:fee-table'],
   ])('level 1 with %j → %s', (change, expected) => {
     expect(codes(checkFeeLevel({ ...feeLevelRecord(1), ...change }))).toEqual([expected]);
-    expect(codes(checkFeeLevels(feeLevels().map((l) => (l.level === 1 ? { ...l, ...change } : l)))))
-      .toContain(`[0].${expected}`);
+    expect(codes(checkFeeLevels(feeLevels().map((l) => (l.level === 1 ? { ...l, ...change } : l))))).toContain(`[0].${expected}`);
   });
 
   it('requires the top level volumeRange to end with +', () => {
     expect(codes(checkFeeLevel({ ...feeLevelRecord(8), volumeRange: '100,000,000' }))).toEqual(['volumeRange:volume-range']);
     expect(checkFeeLevel({ ...feeLevelRecord(7), volumeRange: 'anything' })).toEqual([]);
-    expect(codes(validateResource('feeLevel', { ...feeLevelRecord(8), volumeRange: '>100M' }).findings))
-      .toEqual(['volumeRange:volume-range']);
+    expect(codes(validateResource('feeLevel', { ...feeLevelRecord(8), volumeRange: '>100M' }).findings)).toEqual(['volumeRange:volume-range']);
   });
 
   it('answers quickly on a long hostile fee text', () => {

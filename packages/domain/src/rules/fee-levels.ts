@@ -10,19 +10,19 @@ const FEE_TEXT = /^%([0-9]+(?:\.[0-9]+)?|\.[0-9]+) ?\(([0-9]+(?:\.[0-9]+)?|\.[0-
 const TOP_LEVEL = FEE_LEVELS.length;
 const HUNDRED = new Decimal(100);
 
-function checkFeeText(
-  value: unknown, field: string, expected: Decimal | undefined, findings: Finding[],
-): void {
+function checkFeeText(value: unknown, field: string, expected: Decimal | undefined, findings: Finding[]): void {
   if (typeof value !== 'string') return; // the schema's `type`
   const m = FEE_TEXT.exec(value);
   if (m === null) {
     findings.push({ field, code: 'format', message: `${field} must read %<percent> (<decimal fraction>), got ${shownValue(value)}` });
     return;
   }
-  const percent = new Decimal(m[1]!), fraction = new Decimal(m[2]!);
+  const percent = new Decimal(m[1]!),
+    fraction = new Decimal(m[2]!);
   if (!percent.eq(fraction.times(HUNDRED))) {
     findings.push({
-      field, code: 'fee-percent',
+      field,
+      code: 'fee-percent',
       message: `${field}: the percent ${m[1]} must be the fraction ${m[2]} × 100 = ${fraction.times(HUNDRED).toString()}`,
     });
   }

@@ -20,9 +20,11 @@ describe('shownValue', () => {
   });
 
   it('shows any JSON value as JSON.stringify does, shortened (property)', () => {
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
-      expect(shownValue(value)).toBe(reference(value));
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        expect(shownValue(value)).toBe(reference(value));
+      }),
+    );
   });
 
   it('costs no stack nor memory on a deep or huge value', () => {

@@ -18,8 +18,20 @@
  * - `invalid`: any other schema failure.
  */
 export type FindingCode =
-  | 'required' | 'type' | 'format' | 'enum' | 'range' | 'scale' | 'extra-field' | 'forbidden-field'
-  | 'sign' | 'family-id' | 'fee-table' | 'fee-percent' | 'volume-range' | 'invalid';
+  | 'required'
+  | 'type'
+  | 'format'
+  | 'enum'
+  | 'range'
+  | 'scale'
+  | 'extra-field'
+  | 'forbidden-field'
+  | 'sign'
+  | 'family-id'
+  | 'fee-table'
+  | 'fee-percent'
+  | 'volume-range'
+  | 'invalid';
 
 export interface Finding {
   /** Path of the field, e.g. `createdAt`, `cryptoNetworks[0].familyId`, `[3].makerFee`; `''` is the record itself. */
@@ -54,7 +66,10 @@ export function shownValue(value: unknown): string {
       v = (v as { toJSON(): unknown }).toJSON();
     }
     if (typeof v === 'string') return put(JSON.stringify(v.length > SHOWN ? v.slice(0, SHOWN + 1) : v));
-    if (v === null || typeof v !== 'object') return put(typeof v === 'number' && !Number.isFinite(v) ? 'null' : v === undefined || typeof v === 'function' || typeof v === 'symbol' ? 'null' : String(v));
+    if (v === null || typeof v !== 'object')
+      return put(
+        typeof v === 'number' && !Number.isFinite(v) ? 'null' : v === undefined || typeof v === 'function' || typeof v === 'symbol' ? 'null' : String(v),
+      );
     if (depth >= SHOWN_DEPTH) return put('…');
     if (Array.isArray(v)) {
       if (!put('[')) return false;

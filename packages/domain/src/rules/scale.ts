@@ -8,12 +8,10 @@ type SixteenDigitKind = Extract<ResourceKind, 'order' | 'trade' | 'accountWallet
 
 /** Every decimal field of the kinds that "use 16 fractional digits". */
 export const SIXTEEN_DIGIT_FIELDS: Readonly<Record<SixteenDigitKind, readonly string[]>> = {
-  order: ['feePercentage', 'taxPercentage', 'initialAmount', 'currentAmount', 'matchedAmount', 'price',
-    'initialTotal', 'currentTotal', 'matchedTotal'],
+  order: ['feePercentage', 'taxPercentage', 'initialAmount', 'currentAmount', 'matchedAmount', 'price', 'initialTotal', 'currentTotal', 'matchedTotal'],
   trade: ['feePercentage', 'taxPercentage', 'price', 'amount', 'denominatorAmount', 'feeAmount', 'taxAmount'],
   accountWallet: ['orderFund', 'requestFund', 'totalFund'],
-  brokerPair: ['minExchangeValue', 'tickSize', 'minPrice', 'maxPrice', 'maximumOrderAmount',
-    'maximumLimitOrderPrice', 'minimumLimitOrderPrice'],
+  brokerPair: ['minExchangeValue', 'tickSize', 'minPrice', 'maxPrice', 'maximumOrderAmount', 'maximumLimitOrderPrice', 'minimumLimitOrderPrice'],
 };
 
 /** The crypto asset's decimals, which carry "that many digits" (maxAmountScale). */
@@ -24,17 +22,17 @@ export const ASSET_DECIMAL_FIELDS = ['transferFeeAmount', 'minWithdrawalAmount',
  * digits: `format` when it is not a plain decimal, `scale` when the digits are wrong. Fields that are
  * missing or not strings are left to the schema (`required`, `type`).
  */
-export function checkDecimalScale(
-  record: Readonly<Record<string, unknown>>, fields: readonly string[], scale: number, base = '',
-): Finding[] {
+export function checkDecimalScale(record: Readonly<Record<string, unknown>>, fields: readonly string[], scale: number, base = ''): Finding[] {
   const findings: Finding[] = [];
   for (const name of fields) {
     const value = record[name];
     if (typeof value !== 'string' || hasScale(value, scale)) continue;
     const field = fieldPath(base, name);
-    findings.push(isDecimalString(value)
-      ? { field, code: 'scale', message: `${field} must carry ${scale} fractional digits, got ${shownValue(value)}` }
-      : { field, code: 'format', message: `${field} must be a plain decimal string, got ${shownValue(value)}` });
+    findings.push(
+      isDecimalString(value)
+        ? { field, code: 'scale', message: `${field} must carry ${scale} fractional digits, got ${shownValue(value)}` }
+        : { field, code: 'format', message: `${field} must be a plain decimal string, got ${shownValue(value)}` },
+    );
   }
   return findings;
 }

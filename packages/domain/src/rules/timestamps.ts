@@ -14,16 +14,15 @@ export const TIMESTAMP_FIELDS = {
  * Each named field holding a string must be a timestamp (`isTimestamp`): no offset, 6 or 7
  * fractional digits, a real calendar instant. Missing or non-string fields are the schema's.
  */
-export function checkTimestamps(
-  record: Readonly<Record<string, unknown>>, fields: readonly string[], base = '',
-): Finding[] {
+export function checkTimestamps(record: Readonly<Record<string, unknown>>, fields: readonly string[], base = ''): Finding[] {
   const findings: Finding[] = [];
   for (const name of fields) {
     const value = record[name];
     if (typeof value !== 'string' || isTimestamp(value)) continue;
     const field = fieldPath(base, name);
     findings.push({
-      field, code: 'format',
+      field,
+      code: 'format',
       message: `${field} must be a date-time without offset with 6 or 7 fractional digits, got ${shownValue(value)}`,
     });
   }

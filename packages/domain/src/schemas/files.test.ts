@@ -14,8 +14,9 @@ describe('shipped schemas/<kind>.schema.json', () => {
     } catch {
       throw new Error(`schemas/${kind}.schema.json is missing: run \`npx pnpm@10.34.8 --filter @tarc/domain build\``);
     }
-    expect(text, `schemas/${kind}.schema.json is stale: run \`npx pnpm@10.34.8 --filter @tarc/domain build\``)
-      .toBe(`${JSON.stringify(schemas[kind], null, 2)}\n`);
+    expect(text, `schemas/${kind}.schema.json is stale: run \`npx pnpm@10.34.8 --filter @tarc/domain build\``).toBe(
+      `${JSON.stringify(schemas[kind], null, 2)}\n`,
+    );
   });
 
   it('compiles with a plain Ajv2020 in strict mode (no custom keywords or formats)', () => {

@@ -32,9 +32,7 @@ export const enumOf = (values: readonly string[]) => ({ type: 'string', enum: [.
  * An object whose listed fields are all required and no other field is allowed (the strict form).
  * `forbidden` fields are named with the schema `false`: rejected in every mode.
  */
-export function record(
-  properties: Record<string, JsonSchema>, forbidden: readonly string[] = [],
-): JsonSchema {
+export function record(properties: Record<string, JsonSchema>, forbidden: readonly string[] = []): JsonSchema {
   const all: Record<string, JsonSchema | false> = { ...properties };
   for (const name of forbidden) all[name] = false;
   return { type: 'object', required: Object.keys(properties), properties: all, additionalProperties: false };

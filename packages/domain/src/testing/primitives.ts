@@ -29,11 +29,13 @@ export function decimalString(scale: number, sign: DecimalSign = 'nonNegative'):
 
 /** A resource timestamp: no offset, 6 or 7 fractional digits, a real calendar instant (2000 to 2099). */
 export function timestamp(digits?: 6 | 7): Arbitrary<string> {
-  return fc.tuple(
-    fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59.999Z'), noInvalidDate: true }),
-    fc.integer({ min: 0, max: 9999 }),
-    digits === undefined ? fc.constantFrom(6 as const, 7 as const) : fc.constant(digits),
-  ).map(([date, sub, n]) => `${date.toISOString().slice(0, 23)}${String(sub).padStart(4, '0')}`.slice(0, 20 + n));
+  return fc
+    .tuple(
+      fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59.999Z'), noInvalidDate: true }),
+      fc.integer({ min: 0, max: 9999 }),
+      digits === undefined ? fc.constantFrom(6 as const, 7 as const) : fc.constant(digits),
+    )
+    .map(([date, sub, n]) => `${date.toISOString().slice(0, 23)}${String(sub).padStart(4, '0')}`.slice(0, 20 + n));
 }
 
 /** A user identifier in "an e-mail form". */

@@ -10,16 +10,18 @@ export type WireQuery = Record<string, string | string[]>;
 
 /** A DATETIME value in a form `parseDateTimeInput` reads: a date, a date-time, with or without Z. */
 export function dateTimeInput(): Arbitrary<string> {
-  return fc.tuple(
-    fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59.999Z'), noInvalidDate: true }),
-    fc.constantFrom('date', 'seconds', 'millis', 'zulu'),
-  ).map(([date, form]) => {
-    const iso = date.toISOString();
-    if (form === 'date') return iso.slice(0, 10);
-    if (form === 'seconds') return iso.slice(0, 19);
-    if (form === 'millis') return iso.slice(0, 23);
-    return iso;
-  });
+  return fc
+    .tuple(
+      fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59.999Z'), noInvalidDate: true }),
+      fc.constantFrom('date', 'seconds', 'millis', 'zulu'),
+    )
+    .map(([date, form]) => {
+      const iso = date.toISOString();
+      if (form === 'date') return iso.slice(0, 10);
+      if (form === 'seconds') return iso.slice(0, 19);
+      if (form === 'millis') return iso.slice(0, 23);
+      return iso;
+    });
 }
 
 const sortOrder = () => fc.constantFrom('ASC', 'DESC', 'asc', 'desc', 'Desc', 'Asc');
@@ -40,53 +42,66 @@ export function ordersQuery(pairs: readonly string[]): Arbitrary<WireQuery> {
     fc.record({ createdAtBefore: dateTimeInput() }),
     fc.record({ orderIdAfter: fc.nat().map(String), createdAtBefore: dateTimeInput() }),
   );
-  return fc.tuple(requiredIf, fc.record({
-    pairSymbol: fc.constantFrom(...pairs),
-    type: optional(fc.subarray([...ORDER_TYPES], { minLength: 1 })),
-    status: optional(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
-    createdAtAfter: optional(dateTimeInput()),
-    page: optional(page()),
-    pageSize: optional(pageSize(ORDERS_PAGE_SIZE)),
-    order: optional(sortOrder()),
-  })).map(([req, rest]) => defined({ ...rest, ...req }));
+  return fc
+    .tuple(
+      requiredIf,
+      fc.record({
+        pairSymbol: fc.constantFrom(...pairs),
+        type: optional(fc.subarray([...ORDER_TYPES], { minLength: 1 })),
+        status: optional(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
+        createdAtAfter: optional(dateTimeInput()),
+        page: optional(page()),
+        pageSize: optional(pageSize(ORDERS_PAGE_SIZE)),
+        order: optional(sortOrder()),
+      }),
+    )
+    .map(([req, rest]) => defined({ ...rest, ...req }));
 }
 
 /**
  * A valid GET /v1/trades query. `orderIdReading` (as `QueryContext.tradesOrderId`): under
  * `'exclusive'` some queries are `{ orderId }` alone; under `'filter'` orderId comes with the rest.
  */
-export function tradesQuery(
-  pairs: readonly string[], orderIdReading: 'exclusive' | 'filter' = 'exclusive',
-): Arbitrary<WireQuery> {
+export function tradesQuery(pairs: readonly string[], orderIdReading: 'exclusive' | 'filter' = 'exclusive'): Arbitrary<WireQuery> {
   const dates = fc.oneof(
     fc.record({ createdAtBefore: dateTimeInput() }),
     fc.record({ createdAt: dateTimeInput() }),
     fc.record({ createdAtBefore: dateTimeInput(), createdAt: dateTimeInput() }),
   );
-  const full = fc.tuple(dates, fc.record({
-    pairSymbol: fc.subarray([...pairs], { minLength: 1 }),
-    orderId: orderIdReading === 'filter' ? optional(fc.nat().map(String)) : fc.constant(undefined),
-    side: optional(fc.constantFrom(...TRADE_SIDES)),
-    createdAtAfter: optional(dateTimeInput()),
-    page: optional(page()),
-    pageSize: optional(pageSize(TRADES_PAGE_SIZE)),
-    order: optional(sortOrder()),
-  })).map(([req, rest]) => defined({ ...rest, ...req }));
+  const full = fc
+    .tuple(
+      dates,
+      fc.record({
+        pairSymbol: fc.subarray([...pairs], { minLength: 1 }),
+        orderId: orderIdReading === 'filter' ? optional(fc.nat().map(String)) : fc.constant(undefined),
+        side: optional(fc.constantFrom(...TRADE_SIDES)),
+        createdAtAfter: optional(dateTimeInput()),
+        page: optional(page()),
+        pageSize: optional(pageSize(TRADES_PAGE_SIZE)),
+        order: optional(sortOrder()),
+      }),
+    )
+    .map(([req, rest]) => defined({ ...rest, ...req }));
   if (orderIdReading === 'filter') return full;
-  return fc.oneof(full, fc.nat().map((n) => ({ orderId: String(n) })));
+  return fc.oneof(
+    full,
+    fc.nat().map((n) => ({ orderId: String(n) })),
+  );
 }
 
 /** A valid GET /v1/crypto-withdrawals (`withdrawals: true`) or /v1/crypto-deposits query. */
 export function transfersQuery(options: { withdrawals?: boolean } = {}): Arbitrary<WireQuery> {
-  return fc.record({
-    createdAtBefore: dateTimeInput(),
-    createdAtAfter: dateTimeInput(),
-    symbol: optional(fc.stringMatching(/^[A-Z]{2,6}$/)),
-    page: optional(page()),
-    pageSize: optional(pageSize(TRANSFERS_PAGE_SIZE)),
-    orderBy: optional(sortOrder()),
-    externalTransactionId: options.withdrawals === true ? optional(fc.string({ minLength: 1 })) : fc.constant(undefined),
-  }).map(defined);
+  return fc
+    .record({
+      createdAtBefore: dateTimeInput(),
+      createdAtAfter: dateTimeInput(),
+      symbol: optional(fc.stringMatching(/^[A-Z]{2,6}$/)),
+      page: optional(page()),
+      pageSize: optional(pageSize(TRANSFERS_PAGE_SIZE)),
+      orderBy: optional(sortOrder()),
+      externalTransactionId: options.withdrawals === true ? optional(fc.string({ minLength: 1 })) : fc.constant(undefined),
+    })
+    .map(defined);
 }
 
 /** Distinct pair symbols, for `QueryContext.pairs`. */

@@ -11,7 +11,15 @@ import { trade } from './trade.js';
 
 /** One arbitrary of valid records per resource kind. */
 export const RESOURCE_ARBITRARIES: { readonly [K in ResourceKind]: () => Arbitrary<ResourceByKind[K]> } = {
-  order, trade, accountWallet, cryptoWithdrawal, cryptoDeposit, brokerPair, cryptoAsset, cryptoNetworkFamily, feeLevel,
+  order,
+  trade,
+  accountWallet,
+  cryptoWithdrawal,
+  cryptoDeposit,
+  brokerPair,
+  cryptoAsset,
+  cryptoNetworkFamily,
+  feeLevel,
 };
 
 /** Valid records of `kind`, honouring every rule `validateResource` applies. */

@@ -14,9 +14,21 @@ export function trade(): Arbitrary<Trade> {
   return fc.constantFrom(...TRADE_SIDES).chain((side) => {
     const signed = () => decimalString(STANDARD_SCALE, side === 'Buy' ? 'nonPositive' : 'nonNegative');
     return fc.record({
-      id: id(), orderId: id(), feePercentage: d16(), taxPercentage: d16(), price: d16(), createdAt: timestamp(),
-      accountId: id(), side: fc.constant(side), feeType: fc.constantFrom(...FEE_TYPES), pairSymbol: symbol(),
-      amount: d16(), denominatorAmount: signed(), feeAmount: signed(), taxAmount: signed(), externalOrderId: fc.string(),
+      id: id(),
+      orderId: id(),
+      feePercentage: d16(),
+      taxPercentage: d16(),
+      price: d16(),
+      createdAt: timestamp(),
+      accountId: id(),
+      side: fc.constant(side),
+      feeType: fc.constantFrom(...FEE_TYPES),
+      pairSymbol: symbol(),
+      amount: d16(),
+      denominatorAmount: signed(),
+      feeAmount: signed(),
+      taxAmount: signed(),
+      externalOrderId: fc.string(),
     });
   });
 }

@@ -8,9 +8,12 @@ const scale = fc.integer({ min: 0, max: 16 });
 
 describe('scaledText and productText', () => {
   it('write what formatScaled writes', () => {
-    fc.assert(fc.property(safe, scale, (v, s) => {
-      expect(scaledText(v, s)).toBe(formatScaled(v, s));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(safe, scale, (v, s) => {
+        expect(scaledText(v, s)).toBe(formatScaled(v, s));
+      }),
+      { numRuns: 2000 },
+    );
     expect(scaledText(-0, 3)).toBe(formatScaled(-0, 3));
   });
 

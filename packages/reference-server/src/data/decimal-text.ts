@@ -26,7 +26,8 @@ const SPLIT = 10_000_000;
 export function productText(a: number, b: number, scale: number): string {
   const product = a * b;
   if (Number.isSafeInteger(product)) return scaledText(product, scale);
-  const x = Math.abs(a), y = Math.abs(b);
+  const x = Math.abs(a),
+    y = Math.abs(b);
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || y >= SPLIT) {
     return formatScaled(BigInt(a) * BigInt(b), scale);
   }

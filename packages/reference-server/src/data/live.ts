@@ -128,7 +128,8 @@ export function appendLiveTransfers(transfers: Transfers, options: { seed: numbe
   // Transfers Pending at start settle during the run too, one every few seconds, newest first.
   const SEEDED_SETTLING = 20;
   const pendingAtStart = [...seededWithdrawals.filter((w) => w.status === 'Pending'), ...seededDeposits.filter((d) => d.status === 'Pending')]
-    .sort((a, b) => b.createdAt - a.createdAt).slice(0, SEEDED_SETTLING);
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, SEEDED_SETTLING);
   pendingAtStart.forEach((row, i) => {
     settlements.push({ row, settlesAt: snap(timeline.now + (i + 1) * 3_000 * TICKS_PER_MS), status: 'updatedAt' in row ? 'Confirmed' : 'Completed' });
   });

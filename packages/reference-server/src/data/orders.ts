@@ -7,7 +7,10 @@ import { idSequence } from './ids.js';
 import { TICKS_PER_DAY, TICKS_PER_MS, type Timeline } from './timeline.js';
 
 /** Codes of ORDER_STATUSES: Untouched, Partial, Closed, Canceled. */
-export const UNTOUCHED = 0, PARTIAL = 1, CLOSED = 2, CANCELED = 3;
+export const UNTOUCHED = 0,
+  PARTIAL = 1,
+  CLOSED = 2,
+  CANCELED = 3;
 
 export interface OrderColumns {
   count: number;
@@ -121,10 +124,15 @@ export function generateOrders(options: GenerateOptions): { orders: OrderColumns
     const initial = random.int(pair.minAmount, pair.maxAmount);
     o.initialAmount[k] = initial;
     o.matchedAmount[k] =
-      status === UNTOUCHED ? 0
-      : status === CLOSED ? initial
-      : status === PARTIAL ? random.int(1, initial - 1)
-      : random.chance(0.5) ? random.int(1, initial - 1) : 0; // some Canceled orders were partially filled
+      status === UNTOUCHED
+        ? 0
+        : status === CLOSED
+          ? initial
+          : status === PARTIAL
+            ? random.int(1, initial - 1)
+            : random.chance(0.5)
+              ? random.int(1, initial - 1)
+              : 0; // some Canceled orders were partially filled
     o.price[k] = random.int(pair.minPrice, pair.maxPrice);
     const trades = o.matchedAmount[k]! === 0 ? 0 : Math.min(o.matchedAmount[k]!, random.int(1, MAX_TRADES_PER_ORDER));
     o.tradeStart[k] = tradeTotal;

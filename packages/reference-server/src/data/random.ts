@@ -38,6 +38,9 @@ export function hash32(seed: number, n: number): number {
 /** `length` hex digits derived from (seed, n). */
 export function hexFor(seed: number, n: number, length: number): string {
   let out = '';
-  for (let i = 0; out.length < length; i++) out += hash32(seed + i * 7919, n).toString(16).padStart(8, '0');
+  for (let i = 0; out.length < length; i++)
+    out += hash32(seed + i * 7919, n)
+      .toString(16)
+      .padStart(8, '0');
   return out.slice(0, length);
 }

@@ -70,7 +70,8 @@ export function generateTransfers(seed: number, accounts: readonly AccountSpec[]
   const wallets: WalletRow[] = [];
   accounts.forEach((_, account) => {
     WALLET_CURRENCIES.forEach((currencySymbol, c) => {
-      const order = random.int(0, 5_000_000_000), request = random.int(0, 1_000_000_000);
+      const order = random.int(0, 5_000_000_000),
+        request = random.int(0, 1_000_000_000);
       wallets.push({
         id: String(7_000 + account * 100 + c * 7 + random.int(0, 6)),
         account,

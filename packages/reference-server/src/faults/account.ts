@@ -192,4 +192,10 @@ const REFERENCE_FAULTS = [
   },
 ] as const satisfies readonly Fault[];
 
-export const ACCOUNT_FAULTS = [...WALLET_FAULTS, ...WITHDRAWAL_FAULTS, ...DEPOSIT_FAULTS, ...SHARED_TRANSFER_FAULTS, ...REFERENCE_FAULTS] as const satisfies readonly Fault[];
+export const ACCOUNT_FAULTS = [
+  ...WALLET_FAULTS,
+  ...WITHDRAWAL_FAULTS,
+  ...DEPOSIT_FAULTS,
+  ...SHARED_TRANSFER_FAULTS,
+  ...REFERENCE_FAULTS,
+] as const satisfies readonly Fault[];

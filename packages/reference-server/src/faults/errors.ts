@@ -92,9 +92,7 @@ export const ERROR_FAULTS = [
     hooks: {
       problem(c) {
         if (c.status !== 400 || !isObject(c.body.errors)) return;
-        const errors = Object.fromEntries(
-          Object.entries(c.body.errors).map(([key, messages]) => [key.charAt(0).toUpperCase() + key.slice(1), messages]),
-        );
+        const errors = Object.fromEntries(Object.entries(c.body.errors).map(([key, messages]) => [key.charAt(0).toUpperCase() + key.slice(1), messages]));
         return { status: 400, body: { ...c.body, errors } };
       },
     },

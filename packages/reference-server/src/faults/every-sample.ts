@@ -9,7 +9,11 @@ import type { Fault } from './types.js';
 
 /** The values the spec lists for each enum parameter. */
 const ENUMS: Readonly<Record<string, readonly string[]>> = {
-  type: ORDER_TYPES, side: TRADE_SIDES, status: ORDER_STATUSES, order: SORT_ORDERS, orderBy: SORT_ORDERS,
+  type: ORDER_TYPES,
+  side: TRADE_SIDES,
+  status: ORDER_STATUSES,
+  order: SORT_ORDERS,
+  orderBy: SORT_ORDERS,
 };
 
 /**
@@ -25,8 +29,7 @@ function pastLastRepeatsLast(): Fault['hooks'] {
     },
     selection(c) {
       if (!paging || paging.page <= 1) return;
-      const total = c.endpoint === 'orders' ? c.store.countOrders(c.selection)
-        : c.endpoint === 'trades' ? c.store.countTrades(c.selection) : 0;
+      const total = c.endpoint === 'orders' ? c.store.countOrders(c.selection) : c.endpoint === 'trades' ? c.store.countTrades(c.selection) : 0;
       const last = Math.ceil(total / paging.pageSize);
       if (last >= 1 && paging.page > last) paging.page = last;
     },
@@ -135,14 +138,15 @@ export const EVERY_SAMPLE_FAULTS = [
   },
   {
     name: 'lookup-malformed-id-400',
-    description: 'GET /v1/orders/{id} and GET /v1/trades/{id} answer 400 instead of 404 for an id not of the server\'s own form (signed, letters only).',
+    description: "GET /v1/orders/{id} and GET /v1/trades/{id} answer 400 instead of 404 for an id not of the server's own form (signed, letters only).",
     requirements: ['ERR-404-NO-ERRORS'],
     hooks: malformedIdAs400(),
   },
   {
     // Only the boundary phase sends an enum value mis-cased; no random pool holds one.
     name: 'hostile-miscased-enum-500',
-    description: 'An enum parameter (type, status, side, order, orderBy) whose value is a listed one in another case ("buy", "asc") is answered 500 (a case-sensitive lookup that throws).',
+    description:
+      'An enum parameter (type, status, side, order, orderBy) whose value is a listed one in another case ("buy", "asc") is answered 500 (a case-sensitive lookup that throws).',
     requirements: ['ERR-NO-5XX'],
     hooks: {
       rawQuery(c) {
@@ -181,7 +185,8 @@ export const EVERY_SAMPLE_FAULTS = [
   },
   {
     name: 'filter-matching-nothing-ignored',
-    description: 'A currencySymbol, symbol or trades pairSymbol filter whose value matches no record of the caller is ignored: the unfiltered list is returned instead of none.',
+    description:
+      'A currencySymbol, symbol or trades pairSymbol filter whose value matches no record of the caller is ignored: the unfiltered list is returned instead of none.',
     requirements: ['WAL-FILTER-CURRENCY-SYMBOL', 'WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL', 'TRD-LIST-PAIR-SYMBOL'],
     hooks: filterMatchingNothingIgnored(),
   },
@@ -203,7 +208,8 @@ export const EVERY_SAMPLE_FAULTS = [
   },
   {
     name: 'scale-8-digits-on-crypto-quoted-pairs',
-    description: 'Orders and trades of a pair quoted in a crypto currency (not TRY: ETHBTC) carry 8 fractional digits instead of 16 (a precision table keyed by the quote currency).',
+    description:
+      'Orders and trades of a pair quoted in a crypto currency (not TRY: ETHBTC) carry 8 fractional digits instead of 16 (a precision table keyed by the quote currency).',
     requirements: ['ORD-RES-DECIMAL-SCALE', 'TRD-RES-DECIMAL-SCALE'],
     hooks: {
       record(c) {

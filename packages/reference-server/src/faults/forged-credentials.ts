@@ -97,7 +97,7 @@ export const FORGED_CREDENTIALS_FAULTS = [
   },
   {
     name: 'auth-skipped-on-trade-by-id',
-    description: 'GET /v1/trades/{id} answers without valid credentials (as the key\'s account, else the first); the other endpoints check them.',
+    description: "GET /v1/trades/{id} answers without valid credentials (as the key's account, else the first); the other endpoints check them.",
     requirements: ['AUTH-REQUIRED'],
     hooks: {
       auth(c) {

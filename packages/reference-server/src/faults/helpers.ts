@@ -11,10 +11,7 @@ export function truncateDecimals(record: Record<string, unknown>, digits: number
 }
 
 /** A record hook that applies only to one kind of resource. */
-export function onRecord(
-  kind: ResourceKind,
-  change: (record: Record<string, unknown>) => void,
-): Pick<FaultHooks, 'record'> {
+export function onRecord(kind: ResourceKind, change: (record: Record<string, unknown>) => void): Pick<FaultHooks, 'record'> {
   return {
     record(c) {
       if (c.kind === kind) change(c.record);
@@ -23,7 +20,13 @@ export function onRecord(
 }
 
 /** What a list endpoint selects from the store (a transfer endpoint's selection serves both). */
-type SelectionOf<E extends Selection['endpoint']> = Selection extends infer S ? (S extends { endpoint: infer N; selection: infer T } ? (E extends N ? T : never) : never) : never;
+type SelectionOf<E extends Selection['endpoint']> = Selection extends infer S
+  ? S extends { endpoint: infer N; selection: infer T }
+    ? E extends N
+      ? T
+      : never
+    : never
+  : never;
 
 /** A selection hook that applies only to one list endpoint; `c` is the whole hook context (raw query, accounts). */
 export function onSelection<E extends Selection['endpoint']>(

@@ -28,37 +28,61 @@ export const HOSTILE_INPUT_FAULTS = [
     name: 'hostile-long-value-500',
     description: 'Any parameter value longer than 1,000 characters is answered 500 (a fixed-size buffer).',
     requirements: ['ERR-NO-5XX'],
-    hooks: { rawQuery(c) { if (entries(c.params).some(([, v]) => v.length > 1000)) crash('long value'); } },
+    hooks: {
+      rawQuery(c) {
+        if (entries(c.params).some(([, v]) => v.length > 1000)) crash('long value');
+      },
+    },
   },
   {
     name: 'hostile-non-ascii-filter-500',
     description: 'A non-ASCII character in any text filter (pairSymbol, symbol, status, orderId...) is answered 500.',
     requirements: ['ERR-NO-5XX'],
-    hooks: { rawQuery(c) { if (entries(c.params).some(([k, v]) => TEXT_FILTERS.has(k) && /[^\u0000-\u007f]/.test(v))) crash('non-ASCII filter'); } },
+    hooks: {
+      rawQuery(c) {
+        if (entries(c.params).some(([k, v]) => TEXT_FILTERS.has(k) && /[^\u0000-\u007f]/.test(v))) crash('non-ASCII filter');
+      },
+    },
   },
   {
     name: 'hostile-quote-in-symbol-500',
     description: 'A quote (\' or ") in pairSymbol, symbol or currencySymbol is answered 500 (SQL built by concatenation).',
     requirements: ['ERR-NO-5XX'],
-    hooks: { rawQuery(c) { if (entries(c.params).some(([k, v]) => SYMBOLS.has(k) && /['"]/.test(v))) crash('quote in a symbol'); } },
+    hooks: {
+      rawQuery(c) {
+        if (entries(c.params).some(([k, v]) => SYMBOLS.has(k) && /['"]/.test(v))) crash('quote in a symbol');
+      },
+    },
   },
   {
     name: 'hostile-control-character-500',
     description: 'A control character (NUL, CR, LF, ESC, DEL...) in any parameter value is answered 500.',
     requirements: ['ERR-NO-5XX'],
-    hooks: { rawQuery(c) { if (entries(c.params).some(([, v]) => /[\u0000-\u001f\u007f]/.test(v))) crash('control character'); } },
+    hooks: {
+      rawQuery(c) {
+        if (entries(c.params).some(([, v]) => /[\u0000-\u001f\u007f]/.test(v))) crash('control character');
+      },
+    },
   },
   {
     name: 'hostile-page-beyond-32-bits-500',
     description: 'A page or pageSize of digits beyond 2^31-1 is answered 500 (a 32-bit overflow).',
     requirements: ['ERR-NO-5XX'],
-    hooks: { rawQuery(c) { if (entries(c.params).some(([k, v]) => PAGING.has(k) && /^\d+$/.test(v) && BigInt(v) > INT32_MAX)) crash('page beyond 32 bits'); } },
+    hooks: {
+      rawQuery(c) {
+        if (entries(c.params).some(([k, v]) => PAGING.has(k) && /^\d+$/.test(v) && BigInt(v) > INT32_MAX)) crash('page beyond 32 bits');
+      },
+    },
   },
   {
     name: 'hostile-negative-page-500',
     description: 'A negative page or pageSize is answered 500 (an offset computed before any check).',
     requirements: ['ERR-NO-5XX'],
-    hooks: { rawQuery(c) { if (entries(c.params).some(([k, v]) => PAGING.has(k) && /^\s*-\d/.test(v))) crash('negative page'); } },
+    hooks: {
+      rawQuery(c) {
+        if (entries(c.params).some(([k, v]) => PAGING.has(k) && /^\s*-\d/.test(v))) crash('negative page');
+      },
+    },
   },
   {
     name: 'hostile-far-year-500',
@@ -86,13 +110,21 @@ export const HOSTILE_INPUT_FAULTS = [
     name: 'hostile-unknown-parameter-500',
     description: 'A parameter name no endpoint of the spec lists (e.g. __proto__) is answered 500.',
     requirements: ['ERR-NO-5XX'],
-    hooks: { rawQuery(c) { if (entries(c.params).some(([k]) => !KNOWN.has(k))) crash('unknown parameter'); } },
+    hooks: {
+      rawQuery(c) {
+        if (entries(c.params).some(([k]) => !KNOWN.has(k))) crash('unknown parameter');
+      },
+    },
   },
   {
     name: 'hostile-malformed-id-500',
     description: 'GET /v1/orders/{id} and GET /v1/trades/{id} answer 500 to an id that is not 1 to 19 digits (a parse to a 64-bit integer that throws).',
     requirements: ['ERR-NO-5XX'],
-    hooks: { lookup(c) { if (!/^\d{1,19}$/.test(c.id)) crash('malformed id'); } },
+    hooks: {
+      lookup(c) {
+        if (!/^\d{1,19}$/.test(c.id)) crash('malformed id');
+      },
+    },
   },
   {
     name: 'hostile-page-size-exponent-accepted',

@@ -16,11 +16,20 @@ describe('fault catalogue', () => {
   it('lists the faults the suite starts with', () => {
     const names = listFaults().map((fault) => fault.name);
     for (const name of [
-      'orders-canceled-listed', 'orders-page-size-51-accepted', 'orders-no-90-day-clamp',
-      'trades-buy-positive-amounts', 'orders-scale-8-digits', 'not-found-with-errors',
-      'auth-not-enforced', 'auth-bad-signature-accepted', 'orders-other-account-by-id',
-      'orders-other-account-in-list', 'broker-pairs-scale-8-digits', 'fee-levels-wrong-taker',
-      'network-family-id-mismatch', 'server-error-on-bad-page',
+      'orders-canceled-listed',
+      'orders-page-size-51-accepted',
+      'orders-no-90-day-clamp',
+      'trades-buy-positive-amounts',
+      'orders-scale-8-digits',
+      'not-found-with-errors',
+      'auth-not-enforced',
+      'auth-bad-signature-accepted',
+      'orders-other-account-by-id',
+      'orders-other-account-in-list',
+      'broker-pairs-scale-8-digits',
+      'fee-levels-wrong-taker',
+      'network-family-id-mismatch',
+      'server-error-on-bad-page',
     ]) {
       expect(names).toContain(name);
     }

@@ -1,6 +1,15 @@
 // Faults of GET /v1/orders and GET /v1/orders/{id}: one named deviation per rule the orders checks
 // hold a server to.
-import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, ORDERS_PAGE_SIZE, SORT_ORDERS, addDays, instantFromTicks, instantToTicks, parseDateTimeInput } from '@tarc/domain';
+import {
+  LISTABLE_ORDER_STATUSES,
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  SORT_ORDERS,
+  addDays,
+  instantFromTicks,
+  instantToTicks,
+  parseDateTimeInput,
+} from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { everyAccount, listsEveryAccount, onRecord, onSelection, truncateDecimals } from './helpers.js';

@@ -28,7 +28,8 @@ export const REFERENCE_DATA_FAULTS = [
   },
   {
     name: 'broker-pairs-symbol-not-composed',
-    description: 'Broker pairs list numeratorSymbol and denominatorSymbol swapped, so symbol is not <NUMERATOR><DENOMINATOR> (a SHOULD: fails the run only with --fail-on should).',
+    description:
+      'Broker pairs list numeratorSymbol and denominatorSymbol swapped, so symbol is not <NUMERATOR><DENOMINATOR> (a SHOULD: fails the run only with --fail-on should).',
     requirements: ['PAIR-SYMBOL-COMPOSED'],
     hooks: onRecord('brokerPair', (record) => {
       [record.numeratorSymbol, record.denominatorSymbol] = [record.denominatorSymbol, record.numeratorSymbol];
@@ -55,7 +56,7 @@ export const REFERENCE_DATA_FAULTS = [
   },
   {
     name: 'crypto-assets-scale-mismatch',
-    description: "Crypto assets state a maxAmountScale one more than the digits their decimal strings carry.",
+    description: 'Crypto assets state a maxAmountScale one more than the digits their decimal strings carry.',
     requirements: ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'],
     hooks: onRecord('cryptoAsset', (record) => {
       if (typeof record.maxAmountScale === 'number') record.maxAmountScale += 1;

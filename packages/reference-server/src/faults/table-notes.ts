@@ -10,12 +10,13 @@ function userNumber(record: Record<string, unknown>): void {
   record.createdBy = email.split('@')[0]!.replace(/^\D*/, 'user-') || 'user';
 }
 
-const createdByNotEmail = <W extends string>(kind: ResourceKind, what: W, requirement: string) => ({
-  name: `${what}-created-by-not-email` as const,
-  description: `${what === 'orders' ? 'Orders' : 'Withdrawals'} carry createdBy as a user number, not in an e-mail form.`,
-  requirements: [requirement],
-  hooks: onRecord(kind, userNumber),
-}) satisfies Fault;
+const createdByNotEmail = <W extends string>(kind: ResourceKind, what: W, requirement: string) =>
+  ({
+    name: `${what}-created-by-not-email` as const,
+    description: `${what === 'orders' ? 'Orders' : 'Withdrawals'} carry createdBy as a user number, not in an e-mail form.`,
+    requirements: [requirement],
+    hooks: onRecord(kind, userNumber),
+  }) satisfies Fault;
 
 export const TABLE_NOTE_FAULTS = [
   createdByNotEmail('order', 'orders', 'ORD-CREATED-BY-EMAIL'),

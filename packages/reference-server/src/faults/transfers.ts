@@ -159,11 +159,19 @@ function sharedFaults<N extends TransferEndpoint['noun']>(t: TransferEndpoint & 
 
 export const SHARED_TRANSFER_FAULTS = [
   ...sharedFaults({
-    endpoint: 'crypto-withdrawals', noun: 'withdrawals', area: 'WDR', assetReference: 'XREF-WITHDRAWAL-ASSET', kind: 'cryptoWithdrawal',
+    endpoint: 'crypto-withdrawals',
+    noun: 'withdrawals',
+    area: 'WDR',
+    assetReference: 'XREF-WITHDRAWAL-ASSET',
+    kind: 'cryptoWithdrawal',
     rows: (ds) => ds.transfers.withdrawals as WithdrawalRow[],
   }),
   ...sharedFaults({
-    endpoint: 'crypto-deposits', noun: 'deposits', area: 'DEP', assetReference: 'XREF-DEPOSIT-ASSET', kind: 'cryptoDeposit',
+    endpoint: 'crypto-deposits',
+    noun: 'deposits',
+    area: 'DEP',
+    assetReference: 'XREF-DEPOSIT-ASSET',
+    kind: 'cryptoDeposit',
     rows: (ds) => ds.transfers.deposits as DepositRow[],
   }),
 ] as const satisfies readonly Fault[];

@@ -1,13 +1,7 @@
 // The fault mechanism: a fault is a name, what it breaks, and a few hooks the server core calls at
 // fixed points of a request. A hook changes what it is given (or returns a replacement); the core
 // never knows which fault is on. Hooks that are absent cost nothing.
-import type {
-  CryptoDepositsQuery,
-  CryptoWithdrawalsQuery,
-  OrdersQuery,
-  ResourceKind,
-  TradesQuery,
-} from '@tarc/domain';
+import type { CryptoDepositsQuery, CryptoWithdrawalsQuery, OrdersQuery, ResourceKind, TradesQuery } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
 import type { OrderSelection, TradeSelection, TransferSelection } from '../model/filters.js';
 import type { Store } from '../model/store.js';
@@ -25,16 +19,9 @@ export type Selection =
   | { endpoint: 'crypto-withdrawals' | 'crypto-deposits'; selection: TransferSelection };
 
 /** Why a request was not authenticated; `account` is the key's account when the key is known. */
-export type AuthFailureReason =
-  | 'missing-header'
-  | 'unknown-key'
-  | 'bad-signature'
-  | 'stale-stamp'
-  | 'reused-nonce';
+export type AuthFailureReason = 'missing-header' | 'unknown-key' | 'bad-signature' | 'stale-stamp' | 'reused-nonce';
 
-export type AuthOutcome =
-  | { ok: true; account: number }
-  | { ok: false; reason: AuthFailureReason; account?: number; message: string };
+export type AuthOutcome = { ok: true; account: number } | { ok: false; reason: AuthFailureReason; account?: number; message: string };
 
 export interface HookBase {
   endpoint: EndpointName;
@@ -60,9 +47,7 @@ export interface FaultHooks {
   /** Each record as it is about to be serialized. Mutate it. */
   record?(c: HookBase & { kind: ResourceKind; record: Record<string, unknown> }): void;
   /** Each error response (problem details with traceId). Return a replacement status and body. */
-  problem?(
-    c: HookBase & { status: number; body: Record<string, unknown> },
-  ): { status: number; body: Record<string, unknown> } | void;
+  problem?(c: HookBase & { status: number; body: Record<string, unknown> }): { status: number; body: Record<string, unknown> } | void;
   /** The headers of a 200 answer, before it is written. Return the replacements. */
   successHeaders?(c: HookBase): Record<string, string> | void;
   /**
@@ -71,15 +56,17 @@ export interface FaultHooks {
    */
   dataset?(c: { ds: Dataset }): void;
   /** The authentication outcome of a request that needs it. Return a replacement. */
-  auth?(c: HookBase & {
-    outcome: AuthOutcome;
-    headers: Readonly<Record<string, string | undefined>>;
-    /** The seeded accounts' demo credentials (to re-verify a signature another way), and the server clock. */
-    accounts: readonly { apiKey: string; apiSecret: string }[];
-    nowMs: number;
-    /** The request's query, as parsed (a fault may let some queries through). */
-    params: URLSearchParams;
-  }): AuthOutcome | void;
+  auth?(
+    c: HookBase & {
+      outcome: AuthOutcome;
+      headers: Readonly<Record<string, string | undefined>>;
+      /** The seeded accounts' demo credentials (to re-verify a signature another way), and the server clock. */
+      accounts: readonly { apiKey: string; apiSecret: string }[];
+      nowMs: number;
+      /** The request's query, as parsed (a fault may let some queries through). */
+      params: URLSearchParams;
+    },
+  ): AuthOutcome | void;
 }
 
 /** One named, deliberate deviation from the spec. */

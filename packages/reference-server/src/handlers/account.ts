@@ -11,9 +11,7 @@ import { optionalScalar } from './params.js';
 export const listWallets: Handler = (c) => {
   const filter = optionalScalar(c.params, 'currencySymbol');
   if (!filter.ok) return filter.result;
-  const rows = c.ds.transfers.wallets.filter(
-    (row) => row.account === c.account && (filter.value === undefined || row.currencySymbol === filter.value),
-  );
+  const rows = c.ds.transfers.wallets.filter((row) => row.account === c.account && (filter.value === undefined || row.currencySymbol === filter.value));
   return { status: 200, kind: 'accountWallet', records: rows.map((row) => walletRecord(c.ds, row)) };
 };
 

@@ -25,5 +25,11 @@ export const HANDLERS: Readonly<Record<EndpointName, Handler>> = {
  * deposits (the account's own data too; "Results are limited to the authenticated account's own data").
  */
 export const ACCOUNT_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'orders', 'order', 'trades', 'trade', 'account-wallets', 'crypto-withdrawals', 'crypto-deposits',
+  'orders',
+  'order',
+  'trades',
+  'trade',
+  'account-wallets',
+  'crypto-withdrawals',
+  'crypto-deposits',
 ]);

@@ -47,4 +47,3 @@ export const getTrade: Handler = (c) => {
   if (trade === undefined || !accounts.includes(trade.account) || !existsYet(c, trade.createdAt)) return { status: 404 };
   return { status: 200, kind: 'trade', ...trade.body() };
 };
-

@@ -40,9 +40,10 @@ export function authenticate(
     return { ok: false, reason: 'stale-stamp', account, message: 'X-Stamp must be Unix time in milliseconds within 60 s of the server clock.' };
   }
   const secret = accounts[account]!.apiSecret;
-  const valid = encoding === 'hex'
-    ? hexSignatureMatches(values[1]!, `${key}${stamp}${nonce}`, secret)
-    : verifySignature({ headers: headers as Record<string, string | undefined>, apiSecret: secret });
+  const valid =
+    encoding === 'hex'
+      ? hexSignatureMatches(values[1]!, `${key}${stamp}${nonce}`, secret)
+      : verifySignature({ headers: headers as Record<string, string | undefined>, apiSecret: secret });
   if (!valid) {
     return { ok: false, reason: 'bad-signature', account, message: 'X-Signature does not match.' };
   }
@@ -53,7 +54,10 @@ export function authenticate(
 }
 
 const DISPLAY: Readonly<Record<string, string>> = {
-  'x-pck': 'X-PCK', 'x-signature': 'X-Signature', 'x-stamp': 'X-Stamp', 'x-nonce': 'X-Nonce',
+  'x-pck': 'X-PCK',
+  'x-signature': 'X-Signature',
+  'x-stamp': 'X-Stamp',
+  'x-nonce': 'X-Nonce',
 };
 
 function display(name: string): string {

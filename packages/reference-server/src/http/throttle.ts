@@ -12,7 +12,8 @@ export interface ThrottleLimit {
 export function parseThrottle(text: string): ThrottleLimit | undefined {
   const m = /^(\d{1,6})\/(\d{1,5})$/.exec(text);
   if (!m) return undefined;
-  const requests = Number(m[1]), seconds = Number(m[2]);
+  const requests = Number(m[1]),
+    seconds = Number(m[2]);
   return requests >= 1 && seconds >= 1 ? { requests, seconds } : undefined;
 }
 

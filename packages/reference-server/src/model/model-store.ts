@@ -26,8 +26,7 @@ function page(stored: Stored[], reversedTies: boolean): { records: (Order | Trad
 export function modelStore(model: Model, profile: Pick<ReferenceProfile, 'idStyle'>): Store {
   const ordering = idOrdering(profile.idStyle);
   return {
-    orders: (selection, paging, reversedTies) =>
-      page(pageOf(selectedOrders(model, selection, ordering), selection.order, paging), reversedTies),
+    orders: (selection, paging, reversedTies) => page(pageOf(selectedOrders(model, selection, ordering), selection.order, paging), reversedTies),
     order: (id) => found(model.orderWithId.get(id)),
     trades: (selection, paging, reversedTies) => page(pageOf(selectedTrades(model, selection), selection.order, paging), reversedTies),
     trade: (id) => found(model.tradeWithId.get(id)),

@@ -45,8 +45,7 @@ export interface Model {
 
 type RecordStyle = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits' | 'sellSign'>;
 
-const byCreatedAt = (a: { createdAt: Instant }, b: { createdAt: Instant }) =>
-  (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
+const byCreatedAt = (a: { createdAt: Instant }, b: { createdAt: Instant }) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
 
 /** `write()` the first time, then the same value. */
 function once<R>(write: () => R): () => R {

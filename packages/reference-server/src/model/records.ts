@@ -49,7 +49,9 @@ function externalOrderId(ds: Dataset, position: number): string {
 export function orderRecord(ds: Dataset, p: number, profile: Style): Order {
   const o = ds.orders;
   const pair = PAIRS[o.pair[p]!]!;
-  const initial = o.initialAmount[p]!, matched = o.matchedAmount[p]!, current = initial - matched;
+  const initial = o.initialAmount[p]!,
+    matched = o.matchedAmount[p]!,
+    current = initial - matched;
   const price = BigInt(o.price[p]!);
   const totalScale = pair.amountScale + pair.priceScale;
   return {
@@ -80,11 +82,13 @@ export function orderRecord(ds: Dataset, p: number, profile: Style): Order {
  * feeAmount × taxPercentage, exact within 16 fractional digits.
  */
 export function tradeRecord(ds: Dataset, t: number, profile: Style & Pick<ReferenceProfile, 'sellSign'>): Trade {
-  const trades = ds.trades, o = ds.orders;
+  const trades = ds.trades,
+    o = ds.orders;
   const p = trades.order[t]!;
   const pair = PAIRS[o.pair[p]!]!;
   const sign = o.type[p]! === 0 || profile.sellSign === 'negative' ? -1n : 1n;
-  const fee = BigInt(FEE_RATES[o.fee[p]!]!), tax = BigInt(TAX_RATES[o.tax[p]!]!);
+  const fee = BigInt(FEE_RATES[o.fee[p]!]!),
+    tax = BigInt(TAX_RATES[o.tax[p]!]!);
   const denominator = BigInt(trades.amount[t]!) * BigInt(o.price[p]!) * sign;
   const scale = pair.amountScale + pair.priceScale;
   return {

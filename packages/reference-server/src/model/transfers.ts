@@ -8,12 +8,14 @@ export function selectTransfers<T extends TransferRow>(ds: Dataset, rows: readon
   const after = selection.window.after === undefined ? -Infinity : ticksOf(ds.timeline, selection.window.after);
   const before = selection.window.before === undefined ? Infinity : ticksOf(ds.timeline, selection.window.before);
   const accounts = new Set(selection.accounts);
-  const selected = rows.filter((row) =>
-    accounts.has(row.account)
-    && row.createdAt > after && row.createdAt <= before
-    && (selection.symbol === undefined || row.currencySymbol === selection.symbol)
-    && (selection.externalTransactionId === undefined
-      || (row as unknown as WithdrawalRow).externalTransactionId === selection.externalTransactionId));
+  const selected = rows.filter(
+    (row) =>
+      accounts.has(row.account) &&
+      row.createdAt > after &&
+      row.createdAt <= before &&
+      (selection.symbol === undefined || row.currencySymbol === selection.symbol) &&
+      (selection.externalTransactionId === undefined || (row as unknown as WithdrawalRow).externalTransactionId === selection.externalTransactionId),
+  );
   if (selection.order === 'DESC') selected.reverse();
   const from = (paging.page - 1) * paging.pageSize;
   return selected.slice(from, from + paging.pageSize);

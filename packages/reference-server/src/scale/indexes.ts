@@ -102,7 +102,8 @@ export function buildIndexes(orders: OrderColumns, trades: TradeColumns, account
     tradesByAccount,
     tradesByGroup,
     tradesByAccountKinds: tradesByAccount.map((positions) =>
-      kindRanks(positions, TRADE_KINDS, (t) => orders.pair[trades.order[t]!]! * 2 + orders.type[trades.order[t]!]!)),
+      kindRanks(positions, TRADE_KINDS, (t) => orders.pair[trades.order[t]!]! * 2 + orders.type[trades.order[t]!]!),
+    ),
     tradesByGroupKinds: tradesByGroup.map((positions) => kindRanks(positions, 2, (t) => orders.type[trades.order[t]!]!)),
   };
 }

@@ -88,7 +88,8 @@ export class JsonBytes {
   /** A non-negative integer below 10^width, zero-padded to `width` digits. */
   padded(n: number, width: number): void {
     this.reserve(width);
-    const buf = this.buf, start = this.pos;
+    const buf = this.buf,
+      start = this.pos;
     let i = start + width - 1;
     // Digits by 32-bit integer division (a double's % is far slower): the low 8 digits first when
     // the value does not fit 31 bits.
@@ -134,7 +135,8 @@ export class JsonBytes {
     this.uint(whole);
     this.byte(46);
     if (scale > 0) this.padded(fraction, scale);
-    const buf = this.buf, end = this.pos + 16 - scale;
+    const buf = this.buf,
+      end = this.pos + 16 - scale;
     for (let i = this.pos; i < end; i++) buf[i] = 48;
     this.pos = end;
   }
@@ -146,7 +148,8 @@ export class JsonBytes {
   product(a: number, b: number, scale: number): void {
     const value = a * b;
     if (Number.isSafeInteger(value)) return this.scaled(value, scale);
-    const x = Math.abs(a), y = Math.abs(b);
+    const x = Math.abs(a),
+      y = Math.abs(b);
     if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || y >= SPLIT || scale < 7) return this.ascii(productText(a, b, scale));
     const lowProduct = (x % SPLIT) * y;
     const high = Math.floor(x / SPLIT) * y + Math.floor(lowProduct / SPLIT);
@@ -167,7 +170,8 @@ export class JsonBytes {
     this.byte(46);
     if (scale > 7) this.padded(fraction, scale - 7);
     this.padded(low, 7);
-    const buf = this.buf, end = this.pos + 16 - scale;
+    const buf = this.buf,
+      end = this.pos + 16 - scale;
     for (let i = this.pos; i < end; i++) buf[i] = 48;
     this.pos = end;
   }

@@ -16,7 +16,8 @@ export function kindRanks(positions: Int32Array, kinds: number, kindOf: (positio
 }
 
 function lowerBound(values: Int32Array, x: number): number {
-  let lo = 0, hi = values.length;
+  let lo = 0,
+    hi = values.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (values[mid]! < x) lo = mid + 1;
@@ -50,9 +51,7 @@ export function fewKinds(ranks: readonly Int32Array[], mask: number): boolean {
  * Up to `take` indexes of the kinds in `mask`, merged from their lists in index order: ascending
  * from `start` (below `hi`), or descending from just below `start` (down to `lo`).
  */
-export function takeKinds(
-  ranks: readonly Int32Array[], mask: number, lo: number, hi: number, start: number, descending: boolean, take: number,
-): number[] {
+export function takeKinds(ranks: readonly Int32Array[], mask: number, lo: number, hi: number, start: number, descending: boolean, take: number): number[] {
   const lists: Int32Array[] = [];
   const at: number[] = [];
   for (let k = 0; k < ranks.length; k++) {
@@ -62,7 +61,8 @@ export function takeKinds(
   }
   const out: number[] = [];
   while (out.length < take) {
-    let best = -1, value = descending ? lo - 1 : hi;
+    let best = -1,
+      value = descending ? lo - 1 : hi;
     for (let j = 0; j < lists.length; j++) {
       const i = at[j]!;
       if (i < 0 || i >= lists[j]!.length) continue;

@@ -35,8 +35,7 @@ export function selectOrders(ds: Dataset, selection: OrderSelection, paging: Pag
   const descending = selection.order === 'DESC';
   const ordering = idOrdering(profile.idStyle);
   const matches = (p: number) =>
-    ((statuses >> o.status[p]!) & 1) === 1 && ((types >> o.type[p]!) & 1) === 1
-    && o.createdAt[p]! > after && o.createdAt[p]! <= before;
+    ((statuses >> o.status[p]!) & 1) === 1 && ((types >> o.type[p]!) & 1) === 1 && o.createdAt[p]! > after && o.createdAt[p]! <= before;
 
   let kinds = 0; // bit `status * 2 + type` of every kind that matches
   for (let status = 0; status < ORDER_STATUSES.length; status++) {
@@ -51,17 +50,34 @@ export function selectOrders(ds: Dataset, selection: OrderSelection, paging: Pag
       if (byId) {
         const positions = group.byId;
         const from = selection.orderIdAfter;
-        const first = from === undefined ? 0
-          : firstWhere(positions.length, (i) => compareIds(orderIdText(ds, positions[i]!, profile), from, ordering) >= 0);
+        const first = from === undefined ? 0 : firstWhere(positions.length, (i) => compareIds(orderIdText(ds, positions[i]!, profile), from, ordering) >= 0);
         // Before the first index whose running max passes `after`, every order is too old; from the
         // first index whose running min passes `before`, every order is too new.
         const { byIdCreatedAtMaxUpTo: maxUpTo, byIdCreatedAtMinFrom: minFrom } = group;
-        const lo = Math.max(first, firstWhere(positions.length, (i) => maxUpTo[i]! > after));
-        const hi = Math.max(lo, firstWhere(positions.length, (i) => minFrom[i]! > before));
+        const lo = Math.max(
+          first,
+          firstWhere(positions.length, (i) => maxUpTo[i]! > after),
+        );
+        const hi = Math.max(
+          lo,
+          firstWhere(positions.length, (i) => minFrom[i]! > before),
+        );
         // Inside [coreLo, coreHi) every order is inside the window, so its matches are counted by
         // kind; the few out-of-order ids at the window's edges are checked one by one.
-        const coreLo = Math.min(hi, Math.max(lo, firstWhere(positions.length, (i) => minFrom[i]! > after)));
-        const coreHi = Math.max(coreLo, Math.min(hi, firstWhere(positions.length, (i) => maxUpTo[i]! > before)));
+        const coreLo = Math.min(
+          hi,
+          Math.max(
+            lo,
+            firstWhere(positions.length, (i) => minFrom[i]! > after),
+          ),
+        );
+        const coreHi = Math.max(
+          coreLo,
+          Math.min(
+            hi,
+            firstWhere(positions.length, (i) => maxUpTo[i]! > before),
+          ),
+        );
         const left = indexesWhere(positions, lo, coreLo, matches);
         const right = indexesWhere(positions, coreHi, hi, matches);
         const count = (r: number) => below(left, r) + countKinds(group.byIdKinds, kinds, coreLo, Math.min(r, coreHi)) + below(right, r);

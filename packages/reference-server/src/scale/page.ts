@@ -67,12 +67,7 @@ export function allOf(positions: ArrayLike<number>, lo: number, hi: number, matc
 }
 
 /** Orders merged candidates by `key` (ties by position), then pages them. */
-export function pageOfMerged(
-  candidates: number[],
-  key: ArrayLike<number>,
-  descending: boolean,
-  paging: Paging,
-): number[] {
+export function pageOfMerged(candidates: number[], key: ArrayLike<number>, descending: boolean, paging: Paging): number[] {
   candidates.sort((a, b) => key[a]! - key[b]! || a - b);
   if (descending) candidates.reverse();
   const from = (paging.page - 1) * paging.pageSize;

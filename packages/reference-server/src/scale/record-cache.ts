@@ -18,7 +18,10 @@ export class RecordCache {
   private readonly start: Int32Array;
   private readonly size: Uint16Array;
 
-  constructor(count: number, private readonly arenaBytes = Math.min(ARENA_BYTES, Math.max(count, 64) * BYTES_PER_RECORD)) {
+  constructor(
+    count: number,
+    private readonly arenaBytes = Math.min(ARENA_BYTES, Math.max(count, 64) * BYTES_PER_RECORD),
+  ) {
     this.start = new Int32Array(count);
     this.size = new Uint16Array(count);
   }

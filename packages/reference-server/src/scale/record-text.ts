@@ -21,17 +21,27 @@ type TradeStyle = Style & Pick<ReferenceProfile, 'sellSign'>;
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const EXTRA = ascii(`,${JSON.stringify(EXTRA_FIELD)}:1`);
 /** `,"pairSymbol":"…","feePercentage":"…","taxPercentage":"…","initialAmount":"` per pair, fee and tax. */
-const ORDER_HEAD = PAIRS.map((pair) => FEE_RATES.map((fee) => TAX_RATES.map((tax) =>
-  ascii(`,"pairSymbol":"${pair.symbol}","feePercentage":"${formatScaled(fee, FEE_SCALE)}","taxPercentage":"${formatScaled(tax, TAX_SCALE)}","initialAmount":"`))));
+const ORDER_HEAD = PAIRS.map((pair) =>
+  FEE_RATES.map((fee) =>
+    TAX_RATES.map((tax) =>
+      ascii(
+        `,"pairSymbol":"${pair.symbol}","feePercentage":"${formatScaled(fee, FEE_SCALE)}","taxPercentage":"${formatScaled(tax, TAX_SCALE)}","initialAmount":"`,
+      ),
+    ),
+  ),
+);
 /** `","method":"…","type":"…","status":"…","externalOrderId":"ext-` per method, type and status. */
-const ORDER_ENUMS = ORDER_METHODS.map((method) => ORDER_TYPES.map((type) => ORDER_STATUSES.map((status) =>
-  ascii(`","method":"${method}","type":"${type}","status":"${status}","externalOrderId":"ext-`))));
+const ORDER_ENUMS = ORDER_METHODS.map((method) =>
+  ORDER_TYPES.map((type) => ORDER_STATUSES.map((status) => ascii(`","method":"${method}","type":"${type}","status":"${status}","externalOrderId":"ext-`))),
+);
 /** `,"side":"…","feeType":"…","pairSymbol":"…","amount":"` per side, fee type and pair. */
-const TRADE_MIDDLE = ORDER_TYPES.map((side) => FEE_TYPES.map((feeType) => PAIRS.map((pair) =>
-  ascii(`,"side":"${side}","feeType":"${feeType}","pairSymbol":"${pair.symbol}","amount":"`))));
+const TRADE_MIDDLE = ORDER_TYPES.map((side) =>
+  FEE_TYPES.map((feeType) => PAIRS.map((pair) => ascii(`,"side":"${side}","feeType":"${feeType}","pairSymbol":"${pair.symbol}","amount":"`))),
+);
 /** `,"feePercentage":"…","taxPercentage":"…","price":"` per fee and tax. */
-const TRADE_RATES = FEE_RATES.map((fee) => TAX_RATES.map((tax) =>
-  ascii(`,"feePercentage":"${formatScaled(fee, FEE_SCALE)}","taxPercentage":"${formatScaled(tax, TAX_SCALE)}","price":"`)));
+const TRADE_RATES = FEE_RATES.map((fee) =>
+  TAX_RATES.map((tax) => ascii(`,"feePercentage":"${formatScaled(fee, FEE_SCALE)}","taxPercentage":"${formatScaled(tax, TAX_SCALE)}","price":"`)),
+);
 const HEX = Array.from({ length: 16 }, (_, i) => i.toString(16).charCodeAt(0));
 
 /** JSON string texts of each account's accountId and e-mail, per dataset. */
@@ -54,27 +64,43 @@ function id(w: JsonBytes, style: IdStyle, prefix: string, value: number): void {
 
 /** hexFor(seed, position, 12): the first hash's 8 hex digits, then the second's first 4. */
 function externalOrderId(w: JsonBytes, seed: number, position: number): void {
-  const a = hash32(seed, position), b = hash32(seed + 7919, position);
+  const a = hash32(seed, position),
+    b = hash32(seed + 7919, position);
   for (let shift = 28; shift >= 0; shift -= 4) w.byte(HEX[(a >>> shift) & 15]!);
   for (let shift = 28; shift >= 16; shift -= 4) w.byte(HEX[(b >>> shift) & 15]!);
 }
 
 const F = {
-  id: ascii('{"id":'), accountId: ascii(',"accountId":'), currentAmount: ascii('","currentAmount":"'),
-  matchedAmount: ascii('","matchedAmount":"'), price: ascii('","price":"'), initialTotal: ascii('","initialTotal":"'),
-  currentTotal: ascii('","currentTotal":"'), matchedTotal: ascii('","matchedTotal":"'), createdAt: ascii('","createdAt":"'),
-  createdBy: ascii('","createdBy":'), orderId: ascii(',"orderId":'), tradeAccountId: ascii('","accountId":'),
-  denominatorAmount: ascii('","denominatorAmount":"'), feeAmount: ascii('","feeAmount":"'), taxAmount: ascii('","taxAmount":"'),
-  externalOrderId: ascii('","externalOrderId":"ext-'), quote: ascii('"'),
+  id: ascii('{"id":'),
+  accountId: ascii(',"accountId":'),
+  currentAmount: ascii('","currentAmount":"'),
+  matchedAmount: ascii('","matchedAmount":"'),
+  price: ascii('","price":"'),
+  initialTotal: ascii('","initialTotal":"'),
+  currentTotal: ascii('","currentTotal":"'),
+  matchedTotal: ascii('","matchedTotal":"'),
+  createdAt: ascii('","createdAt":"'),
+  createdBy: ascii('","createdBy":'),
+  orderId: ascii(',"orderId":'),
+  tradeAccountId: ascii('","accountId":'),
+  denominatorAmount: ascii('","denominatorAmount":"'),
+  feeAmount: ascii('","feeAmount":"'),
+  taxAmount: ascii('","taxAmount":"'),
+  externalOrderId: ascii('","externalOrderId":"ext-'),
+  quote: ascii('"'),
 };
 
 /** Writes JSON.stringify(orderRecord(ds, p, profile)) (with the extra field under `extraFields`). */
 export function writeOrder(w: JsonBytes, ds: Dataset, p: number, profile: Style): void {
   const o = ds.orders;
   const pair = PAIRS[o.pair[p]!]!;
-  const initial = o.initialAmount[p]!, matched = o.matchedAmount[p]!, current = initial - matched, price = o.price[p]!;
+  const initial = o.initialAmount[p]!,
+    matched = o.matchedAmount[p]!,
+    current = initial - matched,
+    price = o.price[p]!;
   const account = accountsOf(ds)[o.account[p]!]!;
-  const amountScale = pair.amountScale, totalScale = pair.amountScale + pair.priceScale;
+  const amountScale = pair.amountScale,
+    totalScale = pair.amountScale + pair.priceScale;
   w.reserve(1024);
   w.bytes(F.id);
   id(w, profile.idStyle, ORDER_ID_PREFIX, o.id[p]!);
@@ -106,12 +132,15 @@ export function writeOrder(w: JsonBytes, ds: Dataset, p: number, profile: Style)
 
 /** Writes JSON.stringify(tradeRecord(ds, t, profile)) (with the extra field under `extraFields`). */
 export function writeTrade(w: JsonBytes, ds: Dataset, t: number, profile: TradeStyle): void {
-  const trades = ds.trades, o = ds.orders;
+  const trades = ds.trades,
+    o = ds.orders;
   const p = trades.order[t]!;
   const pair = PAIRS[o.pair[p]!]!;
   const sign = o.type[p]! === 0 || profile.sellSign === 'negative' ? -1 : 1;
-  const amount = trades.amount[t]!, price = o.price[p]!;
-  const fee = FEE_RATES[o.fee[p]!]!, tax = TAX_RATES[o.tax[p]!]!;
+  const amount = trades.amount[t]!,
+    price = o.price[p]!;
+  const fee = FEE_RATES[o.fee[p]!]!,
+    tax = TAX_RATES[o.tax[p]!]!;
   const scale = pair.amountScale + pair.priceScale;
   w.reserve(1024);
   w.bytes(F.id);

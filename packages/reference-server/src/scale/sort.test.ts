@@ -9,7 +9,10 @@ describe('sortPositions', () => {
         const key = Float64Array.from(values);
         const positions = Int32Array.from(values.map((_, i) => i));
         const sorted = [...sortPositions(positions, key)];
-        const expected = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i);
+        const expected = values
+          .map((v, i) => [v, i] as const)
+          .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+          .map(([, i]) => i);
         expect(sorted).toEqual(expected);
       }),
     );

@@ -10,7 +10,9 @@ export function sortPositions(positions: Int32Array, key: Float64Array): Int32Ar
     for (let lo = 0; lo < n; lo += 2 * width) {
       const mid = Math.min(lo + width, n);
       const hi = Math.min(lo + 2 * width, n);
-      let i = lo, j = mid, k = lo;
+      let i = lo,
+        j = mid,
+        k = lo;
       while (i < mid && j < hi) to[k++] = key[from[j]!]! < key[from[i]!]! ? from[j++]! : from[i++]!;
       while (i < mid) to[k++] = from[i++]!;
       while (j < hi) to[k++] = from[j++]!;
@@ -23,7 +25,8 @@ export function sortPositions(positions: Int32Array, key: Float64Array): Int32Ar
 
 /** The first index `i` in `[0, length)` for which `test(i)` holds, given `test` is monotone. */
 export function firstWhere(length: number, test: (i: number) => boolean): number {
-  let lo = 0, hi = length;
+  let lo = 0,
+    hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (test(mid)) hi = mid;

@@ -16,7 +16,8 @@ type Style = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits'>;
 
 /** The positions of the page of trades asked for, ordered by createdAt as asked. */
 export function selectTrades(ds: Dataset, selection: TradeSelection, paging: Paging, profile: Style): number[] {
-  const t = ds.trades, o = ds.orders;
+  const t = ds.trades,
+    o = ds.orders;
   let pairs = 0;
   for (const symbol of selection.pairSymbols) {
     const i = pairIndex(symbol);
@@ -34,8 +35,15 @@ export function selectTrades(ds: Dataset, selection: TradeSelection, paging: Pag
   const matches = (p: number) => {
     const order = t.order[p]!;
     const at = t.createdAt[p]!;
-    return ((pairs >> o.pair[order]!) & 1) === 1 && ((sides >> o.type[order]!) & 1) === 1
-      && at > after && at <= before && at >= from && at < until && accounts.has(o.account[order]!);
+    return (
+      ((pairs >> o.pair[order]!) & 1) === 1 &&
+      ((sides >> o.type[order]!) & 1) === 1 &&
+      at > after &&
+      at <= before &&
+      at >= from &&
+      at < until &&
+      accounts.has(o.account[order]!)
+    );
   };
   const descending = selection.order === 'DESC';
 
@@ -57,8 +65,14 @@ export function selectTrades(ds: Dataset, selection: TradeSelection, paging: Pag
       const kinds = single >= 0 ? ds.indexes.tradesByGroupKinds[group]! : ds.indexes.tradesByAccountKinds[account]!;
       const kindMask = single >= 0 ? sides : pairSideMask(pairs, sides);
       const at = (i: number) => t.createdAt[positions[i]!]!;
-      const lo = Math.max(firstWhere(positions.length, (i) => at(i) > after), firstWhere(positions.length, (i) => at(i) >= from));
-      const hi = Math.min(firstWhere(positions.length, (i) => at(i) > before), firstWhere(positions.length, (i) => at(i) >= until));
+      const lo = Math.max(
+        firstWhere(positions.length, (i) => at(i) > after),
+        firstWhere(positions.length, (i) => at(i) >= from),
+      );
+      const hi = Math.min(
+        firstWhere(positions.length, (i) => at(i) > before),
+        firstWhere(positions.length, (i) => at(i) >= until),
+      );
       // Inside [lo, hi) every trade is of the account and inside the window: matching is by kind.
       return { positions, lo, hi, count: (r: number) => countKinds(kinds, kindMask, lo, r), kinds: { ranks: kinds, mask: kindMask } };
     });

@@ -28,8 +28,7 @@ export function warmUp(app: App): void {
     state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
     return (state >>> 8) % n;
   };
-  const queryContext = { now: new Date(nowMs), pairs: new Set(PAIR_SYMBOLS), windowAnchor: app.profile.windowAnchor,
-    tradesOrderId: app.profile.tradesOrderId };
+  const queryContext = { now: new Date(nowMs), pairs: new Set(PAIR_SYMBOLS), windowAnchor: app.profile.windowAnchor, tradesOrderId: app.profile.tradesOrderId };
   const nonces = new NonceCache(1000, QUERIES); // its own: the server's nonce cache stays empty
   for (let i = 0; i < QUERIES; i++) {
     const account = ds.accounts[i % ds.accounts.length]!;
@@ -48,8 +47,16 @@ export function warmUp(app: App): void {
     ][kind]!;
     const params = new URLSearchParams(query);
     const c: RequestContext = {
-      ds, profile: app.profile, hooks: {}, base: { endpoint: 'orders', profile: app.profile, accountCount: ds.accounts.length },
-      raw: params, params, account: rand(ds.accounts.length), queryContext, id: String(1 + rand(5000)), store: app.store,
+      ds,
+      profile: app.profile,
+      hooks: {},
+      base: { endpoint: 'orders', profile: app.profile, accountCount: ds.accounts.length },
+      raw: params,
+      params,
+      account: rand(ds.accounts.length),
+      queryContext,
+      id: String(1 + rand(5000)),
+      store: app.store,
     };
     if (kind === 4) listTrades(c);
     else if (kind === 5) (rand(2) === 0 ? getOrder : getTrade)(c);

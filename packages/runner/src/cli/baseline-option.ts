@@ -20,7 +20,9 @@ export async function loadBaseline(file: string, known: ReadonlySet<string>): Pr
   if (unmatched.length > 0) {
     const globs = unmatched.some((id) => /[*?]/.test(id)) ? ' (entries are check ids, not globs)' : '';
     const shown = unmatched.slice(0, 10).join(', ') + (unmatched.length > 10 ? `, … and ${unmatched.length - 10} more` : '');
-    throw new ConfigError(`baseline ${file}: ${unmatched.length} ${unmatched.length === 1 ? 'entry matches' : 'entries match'} no check of this suite: ${shown}${globs}`);
+    throw new ConfigError(
+      `baseline ${file}: ${unmatched.length} ${unmatched.length === 1 ? 'entry matches' : 'entries match'} no check of this suite: ${shown}${globs}`,
+    );
   }
   return baseline;
 }

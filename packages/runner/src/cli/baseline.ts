@@ -31,6 +31,8 @@ export async function baselineCommand(argv: readonly string[], io: Io): Promise<
     throw new ConfigError(`cannot write ${output}: ${fsProblem(error)}`);
   }
   const failed = baseline.expectations.filter((e) => e.status === 'failed').length;
-  io.stdout.write(`Wrote ${output}: ${failed} expected failures, ${baseline.expectations.length - failed} expected non-evaluations, ${baseline.mustChecks.length} MUST checks to keep running.\nReview the "why" of each, commit it, and pass it with --baseline ${output}.\n`);
+  io.stdout.write(
+    `Wrote ${output}: ${failed} expected failures, ${baseline.expectations.length - failed} expected non-evaluations, ${baseline.mustChecks.length} MUST checks to keep running.\nReview the "why" of each, commit it, and pass it with --baseline ${output}.\n`,
+  );
   return 0;
 }

@@ -16,7 +16,11 @@ const catalogue = new Map<string, Requirement>([
 type Plan = 'passed' | 'failed' | 'failed-other' | 'not-evaluated';
 /** A check whose outcome is planned: `failed-other` fails with a second finding code. */
 const make = (id: string, plan: Plan, extra: Partial<Check<string>> = {}, ran?: string[]): Check<string> => ({
-  id, title: `title ${id}`, section: id.split('.')[0]!, requirements: ['R-MUST'], codes: { wrong: 'the rule is broken', other: 'another rule is broken' },
+  id,
+  title: `title ${id}`,
+  section: id.split('.')[0]!,
+  requirements: ['R-MUST'],
+  codes: { wrong: 'the rule is broken', other: 'another rule is broken' },
   run: async (ctx) => {
     ran?.push(id);
     const ex = await ctx.http.get('/v1/account-wallets');
@@ -31,8 +35,15 @@ const suite = (plans: Record<string, Plan>, ran?: string[]): Check<string>[] =>
   Object.entries(plans).map(([id, plan]) => make(id, plan, id.startsWith('final.') ? { phase: 'final' } : {}, ran));
 
 const BASE: Record<string, Plan> = {
-  'a.one': 'passed', 'a.two': 'failed', 'a.three': 'passed', 'b.one': 'passed', 'b.two': 'failed',
-  'b.three': 'passed', 'c.one': 'passed', 'c.two': 'passed', 'final.all': 'passed',
+  'a.one': 'passed',
+  'a.two': 'failed',
+  'a.three': 'passed',
+  'b.one': 'passed',
+  'b.two': 'failed',
+  'b.three': 'passed',
+  'c.one': 'passed',
+  'c.two': 'passed',
+  'final.all': 'passed',
 };
 
 let target: FakeTarget;
@@ -50,10 +61,15 @@ beforeEach(async (context) => {
 
 const tarc = (argv: string[], checks: Check<string>[] = suite(BASE)) => runCli(argv, { checks, requirements: catalogue });
 const run = (reportDir: string, extra: string[] = [], checks?: Check<string>[]) =>
-  tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--seed', '5', '--report-dir', join(dir, reportDir), ...extra], checks);
+  tarc(
+    ['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--seed', '5', '--report-dir', join(dir, reportDir), ...extra],
+    checks,
+  );
 const read = async (reportDir: string) => JSON.parse(await readFile(join(dir, reportDir, 'report.json'), 'utf8')) as RunReport;
 const facts = (r: RunReport) =>
-  r.results.map((x) => ({ id: x.id, status: x.status, level: x.level, reason: x.reason, codes: x.findings.map((f) => f.code) })).sort((a, b) => (a.id < b.id ? -1 : 1));
+  r.results
+    .map((x) => ({ id: x.id, status: x.status, level: x.level, reason: x.reason, codes: x.findings.map((f) => f.code) }))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
 
 describe('tarc merge', () => {
   it('shards 1/3, 2/3 and 3/3 merged equal a single run with the same seed (the final check once), in all four formats', async () => {
@@ -207,7 +223,10 @@ describe('baselines', () => {
   });
 
   it.each([
-    ['{"format":"tarc-baseline/1","expectations":[{"check":"a.two","status":"broken","why":"x"}]}', /expectation 1 \(a\.two\): "status" must be "failed" or "not-evaluated"/],
+    [
+      '{"format":"tarc-baseline/1","expectations":[{"check":"a.two","status":"broken","why":"x"}]}',
+      /expectation 1 \(a\.two\): "status" must be "failed" or "not-evaluated"/,
+    ],
     ['{"format":"tarc-baseline/1","expectations":[{"check":"a.two","status":"failed","codes":[]}]}', /"why" must say why/],
     ['{"expectations":[]}', /is not a tarc baseline/],
     ['not json', /is not JSON/],
@@ -221,7 +240,7 @@ describe('baselines', () => {
 });
 
 describe('tarc rerun', () => {
-  it('re-runs only the failed and not-evaluated checks with the report\'s seed, and marks each fixed or still failing', async () => {
+  it("re-runs only the failed and not-evaluated checks with the report's seed, and marks each fixed or still failing", async () => {
     await run('before', [], suite({ ...BASE, 'c.two': 'not-evaluated' }));
     const ran: string[] = [];
     const later = suite({ ...BASE, 'a.two': 'passed', 'c.two': 'not-evaluated' }, ran);
@@ -252,7 +271,7 @@ describe('tarc rerun', () => {
 });
 
 describe('tarc grid', () => {
-  it('puts implementations side by side, rows grouped by section, cells linked to each report\'s evidence', async () => {
+  it("puts implementations side by side, rows grouped by section, cells linked to each report's evidence", async () => {
     await run('one');
     await run('two', [], suite({ ...BASE, 'a.two': 'passed', 'c.two': 'not-evaluated' }));
     const out = join(dir, 'grid');

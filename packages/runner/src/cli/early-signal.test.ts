@@ -25,26 +25,37 @@ const HOOKS = `export async function load(url, context, next) {
 const PRELOAD = `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOKS)}`)});`)}`;
 
 describe.skipIf(!built)('a signal while the CLI loads', () => {
-  it.each([['SIGINT', 130], ['SIGTERM', 143]] as const)('%s: the run stops at once, writes its partial report and exits %i', async (signal, code) => {
-    const server = await startReferenceServer({ port: 0 });
-    const dir = await mkdtemp(join(tmpdir(), 'tarc-early-signal-'));
-    try {
-      const child = spawn(process.execPath, ['--import', PRELOAD, BIN, 'run', '--base-url', server.url, '--seed', '1', '--only', 'reference-data.*', '--report-dir', dir], {
-        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', CI: '1', EARLY_SIGNAL: signal },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-      const exit = await new Promise<number | null>((resolve) => child.on('close', resolve));
-      expect(exit, stderr).toBe(code);
-      const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { interrupted?: { signal: string }; results: { status: string }[] };
-      expect(report.interrupted).toEqual({ signal });
-      expect(report.results.some((r) => r.status === 'passed' || r.status === 'failed')).toBe(false);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-      await server.close();
-    }
-  }, 30_000);
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)(
+    '%s: the run stops at once, writes its partial report and exits %i',
+    async (signal, code) => {
+      const server = await startReferenceServer({ port: 0 });
+      const dir = await mkdtemp(join(tmpdir(), 'tarc-early-signal-'));
+      try {
+        const child = spawn(
+          process.execPath,
+          ['--import', PRELOAD, BIN, 'run', '--base-url', server.url, '--seed', '1', '--only', 'reference-data.*', '--report-dir', dir],
+          {
+            env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', CI: '1', EARLY_SIGNAL: signal },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        let stderr = '';
+        child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
+        const exit = await new Promise<number | null>((resolve) => child.on('close', resolve));
+        expect(exit, stderr).toBe(code);
+        const report = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { interrupted?: { signal: string }; results: { status: string }[] };
+        expect(report.interrupted).toEqual({ signal });
+        expect(report.results.some((r) => r.status === 'passed' || r.status === 'failed')).toBe(false);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+        await server.close();
+      }
+    },
+    30_000,
+  );
 });
 
 if (!built) {

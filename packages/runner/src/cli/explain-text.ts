@@ -20,10 +20,23 @@ export interface ExplainTables {
 /** The query named nothing of the catalogue: why, and what comes close. */
 export class UnknownQuery extends Error {}
 
-const indent = (text: string, by = '    ') => text.split('\n').map((line) => `${by}${line}`).join('\n');
+const indent = (text: string, by = '    ') =>
+  text
+    .split('\n')
+    .map((line) => `${by}${line}`)
+    .join('\n');
 
 function requirementText(r: Requirement): string {
-  const lines = [`${r.id} (${r.level}) ${r.section}`, indent(r.quote.split('\n').map((l) => `> ${l}`).join('\n'), '  ')];
+  const lines = [
+    `${r.id} (${r.level}) ${r.section}`,
+    indent(
+      r.quote
+        .split('\n')
+        .map((l) => `> ${l}`)
+        .join('\n'),
+      '  ',
+    ),
+  ];
   if (r.openPoint !== undefined) lines.push(`  OPEN-POINTS #${r.openPoint}`);
   if (r.note) lines.push(`  note: ${r.note}`);
   return lines.join('\n');
@@ -33,7 +46,10 @@ function faultsText(code: string, t: ExplainTables): string {
   const rows = t.proofs.filter((row) => row.fails.includes(code));
   if (rows.length === 0) return '  (no fault of the reference server is listed for this code)';
   return rows
-    .map((row) => `  ${row.fault}${row.failOn === 'should' ? ' (fails at --fail-on should)' : ''}: ${t.faults.get(row.fault) ?? '(not a fault of this reference server)'}`)
+    .map(
+      (row) =>
+        `  ${row.fault}${row.failOn === 'should' ? ' (fails at --fail-on should)' : ''}: ${t.faults.get(row.fault) ?? '(not a fault of this reference server)'}`,
+    )
     .join('\n');
 }
 
@@ -87,7 +103,12 @@ function explainRequirement(r: Requirement, t: ExplainTables): string {
     covering.length ? 'Checked by:' : r.testable === false ? 'A specification gap: no probe can test it.' : 'Checked by no check.',
     ...covering.flatMap((c) => {
       const files = checkFiles(c.id);
-      return [`  ${c.id}: ${c.title}`, `    ${files.file}`, `    ${files.test}`, ...Object.entries(c.codes).map(([code, meaning]) => `    ${code}: ${meaning}`)];
+      return [
+        `  ${c.id}: ${c.title}`,
+        `    ${files.file}`,
+        `    ${files.test}`,
+        ...Object.entries(c.codes).map(([code, meaning]) => `    ${code}: ${meaning}`),
+      ];
     }),
     '',
   ].join('\n');

@@ -33,7 +33,9 @@ describe('tarc explain', () => {
     const shared = await explain('orders.canceled-excluded/transport-error');
     expect(shared.out).toMatch(/no HTTP answer could be read.*\(a code every check may report\)/);
     const rule = await explain('crypto-transfers.deposits-window/outside-window');
-    expect(rule.out).toContain('File:   conformance/src/checks/crypto-transfers/_support/window.ts (bound to its endpoint in conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts)');
+    expect(rule.out).toContain(
+      'File:   conformance/src/checks/crypto-transfers/_support/window.ts (bound to its endpoint in conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts)',
+    );
   });
 
   it('a check id: every code with its meaning and faults', async () => {
@@ -54,7 +56,9 @@ describe('tarc explain', () => {
   it('an unknown code is a usage error naming what the check declares (exit 2, no stack)', async () => {
     const { code, out, err } = await explain('orders.canceled-excluded/shown');
     expect([code, out]).toEqual([2, '']);
-    expect(err).toMatch(/^tarc: no finding code "orders\.canceled-excluded\/shown" \(orders\.canceled-excluded declares listed; any check may report unexpected-status, /);
+    expect(err).toMatch(
+      /^tarc: no finding code "orders\.canceled-excluded\/shown" \(orders\.canceled-excluded declares listed; any check may report unexpected-status, /,
+    );
     expect(err).toContain('(see tarc explain --help)');
     expect(err).not.toMatch(/\n\s+at /);
   });

@@ -9,7 +9,6 @@ import type { Io } from './io.js';
 import { terminalText } from './terminal-text.js';
 import { UsageError } from './usage-error.js';
 
-
 export async function explainCommand(argv: readonly string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, { help: { type: 'boolean', short: 'h' } });
   if (values.help) {

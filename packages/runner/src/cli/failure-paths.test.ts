@@ -22,7 +22,11 @@ const catalogue = new Map<string, Requirement>([
 ]);
 type Plan = 'passed' | 'failed' | 'failed-no-code' | 'not-evaluated';
 const make = (id: string, plan: Plan): Check<string> => ({
-  id, title: `title ${id}`, section: id.split('.')[0]!, requirements: [id.endsWith('should') ? 'R-SHOULD' : id.startsWith('b.') ? 'R-MUST-2' : 'R-MUST'], codes: { wrong: 'the rule is broken' },
+  id,
+  title: `title ${id}`,
+  section: id.split('.')[0]!,
+  requirements: [id.endsWith('should') ? 'R-SHOULD' : id.startsWith('b.') ? 'R-MUST-2' : 'R-MUST'],
+  codes: { wrong: 'the rule is broken' },
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
     if (plan === 'not-evaluated') return { status: 'not-evaluated', reason: 'no-data', message: `${id} saw no data & <no> records` };
@@ -157,7 +161,7 @@ describe('baselines (defect 4)', () => {
     expect(o.junit).toContain('name="c.one: missing from this run"');
   });
 
-  it('acceptances by a baseline are labelled as the baseline\'s (not --accept-skip), with the same counts everywhere', async () => {
+  it("acceptances by a baseline are labelled as the baseline's (not --accept-skip), with the same counts everywhere", async () => {
     const b = await baselineFile([{ check: 'b.two', status: 'not-evaluated', reason: 'no-data', why: 'no data on staging' }]);
     const r = await run('r', ['--baseline', b], suite({ ...BASE, 'a.two': 'passed', 'b.two': 'not-evaluated' }));
     expect(r.code).toBe(0);
@@ -176,7 +180,13 @@ describe('baselines (defect 4)', () => {
 
   it.each([
     [[{ check: 'a.too', status: 'failed', codes: [], why: 'typo' }], /1 entry matches no check of this suite: a\.too \(see tarc/],
-    [[{ check: 'a.*', status: 'failed', codes: [], why: 'glob' }, { check: 'zzz', status: 'not-evaluated', why: 'x' }], /2 entries match no check of this suite: a\.\*, zzz \(entries are check ids, not globs\)/],
+    [
+      [
+        { check: 'a.*', status: 'failed', codes: [], why: 'glob' },
+        { check: 'zzz', status: 'not-evaluated', why: 'x' },
+      ],
+      /2 entries match no check of this suite: a\.\*, zzz \(entries are check ids, not globs\)/,
+    ],
     [[{ check: 'a.two', status: 'failed', why: 'no codes key' }], /"codes" must list the finding codes expected \(\[\] for a failure without codes\)/],
   ])('exit 2 before any check, naming the entries, for %j', async (expectations, message) => {
     const b = await baselineFile(expectations);
@@ -206,7 +216,10 @@ describe('tarc rerun (defects 3, 8)', () => {
   it('exit 2 with a message on the report of a run that ended in a preflight error or an unreachable target', async () => {
     await run('refused', [], undefined, refusing.url);
     await run('unreachable', [], undefined, 'http://127.0.0.1:1');
-    for (const [name, words] of [['refused', 'configuration error'], ['unreachable', 'the target could not be reached']]) {
+    for (const [name, words] of [
+      ['refused', 'configuration error'],
+      ['unreachable', 'the target could not be reached'],
+    ]) {
       const r = await tarc(['rerun', join(dir, name!), '--report-dir', join(dir, 'again'), ...CREDENTIALS]);
       expect(r.code, r.out + r.err).toBe(2);
       expect(r.out).not.toMatch(/Nothing to rerun/);
@@ -255,11 +268,36 @@ describe('tarc merge refuses shards that are not one run (defect 7)', () => {
   const merge = (...extra: string[]) => tarc(['merge', join(dir, 's1'), join(dir, 's2'), '--report-dir', join(dir, 'm'), ...extra]);
 
   it.each([
-    ['selection', async () => shards(['--only', 'a.*']), /different selection: --only \[\] --skip \[\] in .*s1\/report\.json, --only \["a\.\*"\] --skip \[\] in .*s2\/report\.json/],
-    ['DATETIME form', async () => { await shards(); await edit('s2', (r) => (r.preflight!.datetimeFormat = 'iso-z')); }, /different DATETIME form: iso7 in .*s1\/report\.json, iso-z in .*s2\/report\.json/],
+    [
+      'selection',
+      async () => shards(['--only', 'a.*']),
+      /different selection: --only \[\] --skip \[\] in .*s1\/report\.json, --only \["a\.\*"\] --skip \[\] in .*s2\/report\.json/,
+    ],
+    [
+      'DATETIME form',
+      async () => {
+        await shards();
+        await edit('s2', (r) => (r.preflight!.datetimeFormat = 'iso-z'));
+      },
+      /different DATETIME form: iso7 in .*s1\/report\.json, iso-z in .*s2\/report\.json/,
+    ],
     ['seed', async () => shards(['--seed', '6']), /different seed: 5 in .*s1\/report\.json, 6 in .*s2\/report\.json/],
-    ['tarc version', async () => { await shards(); await edit('s2', (r) => (r.tool.version = '9.9.9')); }, /different tarc version: .* in .*s1\/report\.json, 9\.9\.9 in .*s2\/report\.json/],
-    ['truncated results', async () => { await shards(); await edit('s2', (r) => r.results.pop()); }, /.*s2\/report\.json is truncated: results has \d+ checks, its run had \d+/],
+    [
+      'tarc version',
+      async () => {
+        await shards();
+        await edit('s2', (r) => (r.tool.version = '9.9.9'));
+      },
+      /different tarc version: .* in .*s1\/report\.json, 9\.9\.9 in .*s2\/report\.json/,
+    ],
+    [
+      'truncated results',
+      async () => {
+        await shards();
+        await edit('s2', (r) => r.results.pop());
+      },
+      /.*s2\/report\.json is truncated: results has \d+ checks, its run had \d+/,
+    ],
   ] as [string, () => Promise<void>, RegExp][])('%s: exit 2, naming the shard and the field', async (_name, prepare, message) => {
     await prepare();
     const r = await merge();
@@ -321,7 +359,7 @@ describe('every exit code is documented (defect 7, item 4)', () => {
     for (const code of codes) expect(section).toMatch(new RegExp(`(^|[ \\n(])${code.replace(/\//g, '\\/')}[ :),]`));
   });
 
-  it('the README names the same exit codes, and merge\'s 130', async () => {
+  it("the README names the same exit codes, and merge's 130", async () => {
     const readme = await readFile(new URL('../../../../README.md', import.meta.url), 'utf8');
     for (const code of ['`0`', '`1`', '`2`', '`3`', '`4`', '`130`/`143`']) expect(readme).toContain(code);
     expect(readme).toMatch(/tarc merge[^\n]*130/);

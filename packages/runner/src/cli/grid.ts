@@ -13,7 +13,9 @@ import { UsageError } from './usage-error.js';
 /** A default column label: the target, or the report's directory when targets repeat. */
 function labels(entries: { label?: string; path: string; baseUrl: string; embedded: boolean }[]): string[] {
   const base = entries.map((e) => e.label ?? (e.embedded ? 'embedded reference server' : e.baseUrl));
-  return base.map((label, i) => (entries[i]!.label === undefined && base.filter((l) => l === label).length > 1 ? `${label} (${dirname(entries[i]!.path)})` : label));
+  return base.map((label, i) =>
+    entries[i]!.label === undefined && base.filter((l) => l === label).length > 1 ? `${label} (${dirname(entries[i]!.path)})` : label,
+  );
 }
 
 /** `tarc grid [LABEL=]REPORT... [-o DIR]`: grid.html and grid.md of implementations × checks. */
@@ -38,7 +40,10 @@ export async function gridCommand(argv: readonly string[], io: Io): Promise<numb
   const columns: GridColumn[] = entries.map((e, i) => ({
     label: names[i]!,
     report: e.report,
-    href: relative(out, join(dirname(e.path), 'report.html')).split(sep).map(encodeURIComponent).join('/'),
+    href: relative(out, join(dirname(e.path), 'report.html'))
+      .split(sep)
+      .map(encodeURIComponent)
+      .join('/'),
   }));
   try {
     await mkdir(out, { recursive: true });
@@ -47,6 +52,8 @@ export async function gridCommand(argv: readonly string[], io: Io): Promise<numb
   } catch (error) {
     throw new ConfigError(`cannot write the grid to ${out}: ${fsProblem(error)}`);
   }
-  io.stdout.write(`Grid of ${columns.length} reports × ${new Set(entries.flatMap((e) => e.report.results.map((r) => r.id))).size} checks: ${join(out, 'grid.html')}, ${join(out, 'grid.md')}\n`);
+  io.stdout.write(
+    `Grid of ${columns.length} reports × ${new Set(entries.flatMap((e) => e.report.results.map((r) => r.id))).size} checks: ${join(out, 'grid.html')}, ${join(out, 'grid.md')}\n`,
+  );
   return 0;
 }

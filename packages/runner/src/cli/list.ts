@@ -5,7 +5,11 @@ import { selectChecks } from '../engine/select.js';
 import type { RunSuiteOptions } from '../types.js';
 
 /** `tarc run --list`: the selected checks, one a line: id, level, requirements. */
-export function listText(options: RunSuiteOptions, checks: readonly Check<string>[] = allChecks, catalogue: ReadonlyMap<string, Requirement> = requirementsById): string {
+export function listText(
+  options: RunSuiteOptions,
+  checks: readonly Check<string>[] = allChecks,
+  catalogue: ReadonlyMap<string, Requirement> = requirementsById,
+): string {
   const selected = selectChecks(options.checks ?? checks, {
     ...(options.only ? { only: options.only } : {}),
     ...(options.skip ? { skip: options.skip } : {}),

@@ -30,7 +30,10 @@ export async function mergeCommand(argv: readonly string[], io: Io): Promise<num
   for (const path of positionals) inputs.push(await readReport(path));
   const known = new Set([...checks.map((c) => c.id), ...inputs.flatMap((r) => r.report.results.map((x) => x.id))]);
   const baseline = baselineFile !== undefined ? await loadBaseline(baselineFile, known) : undefined;
-  refuseOverwrite(reportDir, inputs.map((r) => r.path));
+  refuseOverwrite(
+    reportDir,
+    inputs.map((r) => r.path),
+  );
   let report = mergeReports(inputs, { force: values.force === true });
   if (baseline) report = applyBaseline(report, baseline, { file: baselineFile!, strict: values['baseline-strict'] === true });
   io.stdout.write(`tarc merge: ${inputs.length} reports${report.merged?.shards ? ` (${report.merged.shards} shards)` : ''}, seed ${report.seed}\n`);

@@ -43,7 +43,10 @@ describe('tarc openapi options', () => {
     const plain = await startReferenceServer({ seed: 1, size: { orders: 0 } });
     const all = await startReferenceServer({ seed: 1, size: { orders: 0 }, profile: { referenceDataAuth: true } });
     try {
-      const secured = (doc: Json) => Object.entries(doc.paths as Json).filter(([, item]) => item.get.security.length === 1).map(([path]) => path);
+      const secured = (doc: Json) =>
+        Object.entries(doc.paths as Json)
+          .filter(([, item]) => item.get.security.length === 1)
+          .map(([path]) => path);
       const stated = ['/v1/orders', '/v1/orders/{id}', '/v1/trades', '/v1/trades/{id}', '/v1/account-wallets'];
       expect(secured(await written(['--secured-from', plain.url]))).toEqual([...stated, '/v1/crypto-withdrawals', '/v1/crypto-deposits']);
       expect(secured(await written(['--secured-from', all.url]))).toHaveLength(11);

@@ -6,7 +6,12 @@ import { ConfigError } from '../config-error.js';
 import { openApiDocument } from '../openapi/document.js';
 import { probeSecuredEndpoints } from '../openapi/probe-auth.js';
 import {
-  AUTH_STATUSES, DATETIME_FORMS, UNSTATED_AUTH_ENDPOINTS, type AuthStatus, type DatetimeForm, type OpenApiOptions,
+  AUTH_STATUSES,
+  DATETIME_FORMS,
+  UNSTATED_AUTH_ENDPOINTS,
+  type AuthStatus,
+  type DatetimeForm,
+  type OpenApiOptions,
   type UnstatedAuthEndpoint,
 } from '../openapi/options.js';
 import type { Io } from './io.js';
@@ -44,7 +49,10 @@ function oneOf<T extends string | number>(flag: string, value: string | undefine
 
 function secured(value: string | undefined): UnstatedAuthEndpoint[] | undefined {
   if (value === undefined) return undefined;
-  const names = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const names = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   return [...new Set(names.map((n) => oneOf('--secured', n, UNSTATED_AUTH_ENDPOINTS)!))];
 }
 
@@ -54,8 +62,12 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
     ({ values } = parseArgs({
       args: [...argv],
       options: {
-        output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' },
-        'datetime-form': { type: 'string' }, 'auth-status': { type: 'string' }, secured: { type: 'string' }, 'secured-from': { type: 'string' },
+        output: { type: 'string', short: 'o' },
+        help: { type: 'boolean', short: 'h' },
+        'datetime-form': { type: 'string' },
+        'auth-status': { type: 'string' },
+        secured: { type: 'string' },
+        'secured-from': { type: 'string' },
       },
       strict: true,
       allowPositionals: false,

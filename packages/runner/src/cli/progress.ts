@@ -67,7 +67,9 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
             draw(terminalText(`[${r.section}] ${event.done}/${event.total} checks`));
           } else {
             const tag = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'N/E ';
-            io.stdout.write(`${tag} ${r.level.padEnd(6)} ${r.id}${r.status === 'not-evaluated' ? ` [${r.reason ?? ''}]` : ''}${r.status !== 'passed' && r.message ? `: ${clip(r.message)}` : ''} (${event.done}/${event.total})\n`);
+            io.stdout.write(
+              `${tag} ${r.level.padEnd(6)} ${r.id}${r.status === 'not-evaluated' ? ` [${r.reason ?? ''}]` : ''}${r.status !== 'passed' && r.message ? `: ${clip(r.message)}` : ''} (${event.done}/${event.total})\n`,
+            );
           }
           return;
         }

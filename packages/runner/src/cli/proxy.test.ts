@@ -116,17 +116,26 @@ describe('tarc proxy command line', () => {
     const io = captureIo();
     dir = await mkdtemp(join(tmpdir(), 'tarc-proxy-'));
     let url = '';
-    const done = proxyCommand(['--target', target.url, '--port', '0', '--report-dir', dir, '--max-requests', '4', '--log-level', level], io, { onListening: (u) => (url = u) });
+    const done = proxyCommand(['--target', target.url, '--port', '0', '--report-dir', dir, '--max-requests', '4', '--log-level', level], io, {
+      onListening: (u) => (url = u),
+    });
     try {
       while (!url) await new Promise((r) => setTimeout(r, 5));
-      for (const path of ['/v1/crypto-assets', '/v1/orders?pairSymbol=X&orderIdAfter=0&order=DESC', '/v1/crypto-network-families', '/nothing']) await rawGet(`${url}${path}`);
+      for (const path of ['/v1/crypto-assets', '/v1/orders?pairSymbol=X&orderIdAfter=0&order=DESC', '/v1/crypto-network-families', '/nothing'])
+        await rawGet(`${url}${path}`);
       await done;
     } finally {
       await target.close();
     }
     const lines = io.out().split('\n');
-    expect(lines.filter((l) => l.startsWith('FAIL #')), io.out()).toHaveLength(fails);
-    expect(lines.filter((l) => l.startsWith('ok   #')), io.out()).toHaveLength(oks);
+    expect(
+      lines.filter((l) => l.startsWith('FAIL #')),
+      io.out(),
+    ).toHaveLength(fails);
+    expect(
+      lines.filter((l) => l.startsWith('ok   #')),
+      io.out(),
+    ).toHaveLength(oks);
     if (fails) expect(io.out()).toMatch(/FAIL #2 GET \/v1\/orders\?\S+ 200 \d+ ms: \d+ findings \(/);
     const json = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { results: { id: string; status: string }[] };
     expect(json.results.find((r) => r.id !== 'proxy.exchange.failed' && r.status === 'failed')).toBeDefined();

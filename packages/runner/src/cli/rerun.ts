@@ -32,7 +32,9 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
   const { path, report: before } = await readReport(file);
   // A run that tested nothing has nothing to run again: "nothing to rerun" would read as a pass.
   if (before.error) {
-    throw new ConfigError(`${path} is the report of a run that tested nothing (${before.error.kind === 'unreachable' ? 'the target could not be reached' : 'configuration error'}: ${clip(before.error.message, 300)}): fix that and use tarc run`);
+    throw new ConfigError(
+      `${path} is the report of a run that tested nothing (${before.error.kind === 'unreachable' ? 'the target could not be reached' : 'configuration error'}: ${clip(before.error.message, 300)}): fix that and use tarc run`,
+    );
   }
   // Its target unless told otherwise: given as --base-url, so credentials come from TARC_* as in tarc run.
   const hasBaseUrl = rest.some((a) => a === '--base-url' || a.startsWith('--base-url='));

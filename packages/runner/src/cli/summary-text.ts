@@ -25,7 +25,9 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
   if (report.interrupted) lines.push(p.yellow(`Interrupted by ${report.interrupted.signal}: the report is partial.`));
   lines.push(runCoverageLine(report));
   for (const forced of report.merged?.forced ?? []) lines.push(p.yellow(`Merged with --force: ${clip(forced)}`));
-  lines.push(`${s.total} checks: ${p.green(`${s.passed} passed`)}, ${s.failed ? p.red(`${s.failed} failed`) : '0 failed'}, ${s.notEvaluated} not evaluated (${s.requests} requests, ${(report.durationMs / 1000).toFixed(1)} s)`);
+  lines.push(
+    `${s.total} checks: ${p.green(`${s.passed} passed`)}, ${s.failed ? p.red(`${s.failed} failed`) : '0 failed'}, ${s.notEvaluated} not evaluated (${s.requests} requests, ${(report.durationMs / 1000).toFixed(1)} s)`,
+  );
   if (report.throttling) lines.push(p.yellow(report.throttling.message));
   for (const level of ['MUST', 'SHOULD', 'INFO'] as Level[]) {
     const c = s.byLevel[level];

@@ -24,7 +24,13 @@ export interface AccountPlan {
 /** Samples one account's data; what fails becomes a note and an absent field. */
 export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes: string[]): Promise<AccountData> {
   const options: RequestOptions = { credentials: plan.credentials };
-  const common = { windows: plan.windows, formatDateTime: plan.formatDateTime, pagesPerWindow: PAGES_PER_WINDOW, options, ...(plan.newestOnly ? { newestOnly: true } : {}) };
+  const common = {
+    windows: plan.windows,
+    formatDateTime: plan.formatDateTime,
+    pagesPerWindow: PAGES_PER_WINDOW,
+    options,
+    ...(plan.newestOnly ? { newestOnly: true } : {}),
+  };
   const data: AccountData = {};
   const pairs = plan.pairs;
 
@@ -33,7 +39,11 @@ export async function discoverAccount(http: HttpClient, plan: AccountPlan, notes
     const entries = await Promise.all(
       pairs.map(async (pairSymbol) => {
         const walk = await walkWindows<Order>(http, {
-          ...common, path: '/v1/orders', query: { pairSymbol }, pageSize: ORDERS_PAGE_SIZE.max, enough: ORDERS_ENOUGH_PER_PAIR,
+          ...common,
+          path: '/v1/orders',
+          query: { pairSymbol },
+          pageSize: ORDERS_PAGE_SIZE.max,
+          enough: ORDERS_ENOUGH_PER_PAIR,
         });
         if (walk.failure) notes.push(`${plan.who}: orders of ${pairSymbol} could not be read (${walk.failure})`);
         if (walk.limit) notes.push(`${plan.who}: orders of ${pairSymbol}: ${walk.limit}`);

@@ -5,12 +5,7 @@ export type ListResult<T> = { ok: true; items: T[] } | { ok: false; reason: stri
 
 /** Discovery's read of a list: anything but a 200 with a JSON array is a reason, never an exception
  * (the checks' `fetchList` of @tarc/conformance turns the same into a failed outcome instead). */
-export async function discoverList<T>(
-  http: HttpClient,
-  path: string,
-  query?: Query,
-  options?: RequestOptions,
-): Promise<ListResult<T>> {
+export async function discoverList<T>(http: HttpClient, path: string, query?: Query, options?: RequestOptions): Promise<ListResult<T>> {
   try {
     const ex = await http.get(path, query, options);
     if (ex.status !== 200) return { ok: false, reason: `HTTP ${ex.status}` };

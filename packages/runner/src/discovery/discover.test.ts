@@ -85,10 +85,7 @@ describe('discover', () => {
   it('walks each pair once, a sample of many, and never one URL with every pair', async () => {
     const listed = Array.from({ length: 5000 }, (_, i) => `PAIR${String(i % 2500).padStart(4, '0')}XYZ`);
     const trades: string[] = [];
-    const result = await run(
-      { pairs: listed, onRequest: (req, url) => url.pathname === '/v1/trades' && trades.push(req.url ?? '') },
-      { maxPairs: 300 },
-    );
+    const result = await run({ pairs: listed, onRequest: (req, url) => url.pathname === '/v1/trades' && trades.push(req.url ?? '') }, { maxPairs: 300 });
     if (!result.reachable) throw new Error('unreachable');
     const walked = [...result.discovery.account.orders!.keys()];
     expect(walked).toHaveLength(300);

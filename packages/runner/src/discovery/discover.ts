@@ -16,9 +16,7 @@ export interface DiscoverOptions {
   maxPairs?: number;
 }
 
-export type DiscoverResult =
-  | { reachable: true; discovery: Discovery }
-  | { reachable: false; message: string; evidence: Evidence[] };
+export type DiscoverResult = { reachable: true; discovery: Discovery } | { reachable: false; message: string; evidence: Evidence[] };
 
 /** The transport error of a GET, if no HTTP response came back at all. */
 async function transportFailure(http: HttpClient, path: string): Promise<TransportError | undefined> {
@@ -69,7 +67,11 @@ export async function discover(http: HttpClient, options: DiscoverOptions): Prom
     discoverAccount(http, { who: 'primary account', credentials: 'primary', pairs, windows, formatDateTime: options.formatDateTime }, notes),
     options.hasSecondAccount
       ? // The second account is there to be aimed at (isolation): its newest records are enough.
-        discoverAccount(http, { who: 'second account', credentials: 'secondary', pairs, windows, formatDateTime: options.formatDateTime, newestOnly: true }, notes)
+        discoverAccount(
+          http,
+          { who: 'second account', credentials: 'secondary', pairs, windows, formatDateTime: options.formatDateTime, newestOnly: true },
+          notes,
+        )
       : Promise.resolve(undefined),
     reference<CryptoAsset>('crypto assets', '/v1/crypto-assets', (items) => (discovery.cryptoAssets = items)),
     reference<CryptoNetworkFamily>('crypto network families', '/v1/crypto-network-families', (items) => (discovery.cryptoNetworkFamilies = items)),

@@ -38,17 +38,24 @@ export type WalkResult<T> = { items: T[]; failure?: string; limit?: string };
  */
 export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, plan: WalkPlan): Promise<WalkResult<T>> {
   const ask = (window: Window, page: number) =>
-    discoverList<T>(http, plan.path, {
-      ...plan.query,
-      createdAtBefore: plan.formatDateTime(window.before),
-      createdAtAfter: plan.formatDateTime(window.after),
-      page,
-      pageSize: plan.pageSize,
-    }, plan.options);
-  const { windows, firsts } = plan.newestOnly ? await newestHolding(plan.windows, ask) : {
-    windows: plan.windows,
-    firsts: await Promise.all(plan.windows.map((window) => ask(window, 1))),
-  };
+    discoverList<T>(
+      http,
+      plan.path,
+      {
+        ...plan.query,
+        createdAtBefore: plan.formatDateTime(window.before),
+        createdAtAfter: plan.formatDateTime(window.after),
+        page,
+        pageSize: plan.pageSize,
+      },
+      plan.options,
+    );
+  const { windows, firsts } = plan.newestOnly
+    ? await newestHolding(plan.windows, ask)
+    : {
+        windows: plan.windows,
+        firsts: await Promise.all(plan.windows.map((window) => ask(window, 1))),
+      };
 
   // The further pages a page-by-page walk would ask, reckoning each of them full.
   const further: { window: number; page: number }[] = [];
@@ -76,7 +83,8 @@ export async function walkWindows<T extends { id?: unknown }>(http: HttpClient, 
         return { items: [...byId.values(), ...anonymous], failure: result.reason };
       }
       // A page longer than asked for is the paging checks' finding; discovery keeps what it asked for.
-      if (result.items.length > plan.pageSize) said ??= `a page held ${result.items.length} records for pageSize ${plan.pageSize}: the first ${plan.pageSize} were kept`;
+      if (result.items.length > plan.pageSize)
+        said ??= `a page held ${result.items.length} records for pageSize ${plan.pageSize}: the first ${plan.pageSize} were kept`;
       for (const item of result.items.slice(0, plan.pageSize)) {
         if (count() >= limit) {
           said = `stopped at ${limit} records`;

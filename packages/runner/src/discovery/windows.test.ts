@@ -16,17 +16,21 @@ describe('windowsBack', () => {
 
   it('always tiles exactly, never spans more than 90 days', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2000 }), fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (days, date) => {
-        const start = instantFromDate(date);
-        const w = windowsBack(start, days);
-        expect(w[0]!.before).toBe(start);
-        expect(w.at(-1)!.after).toBe(addDays(start, -days));
-        for (let i = 0; i < w.length; i++) {
-          const span = instantToTicks(w[i]!.before) - instantToTicks(w[i]!.after);
-          expect(span > 0n && span <= 90n * 864_000_000_000n).toBe(true);
-          if (i > 0) expect(w[i]!.before).toBe(w[i - 1]!.after);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        (days, date) => {
+          const start = instantFromDate(date);
+          const w = windowsBack(start, days);
+          expect(w[0]!.before).toBe(start);
+          expect(w.at(-1)!.after).toBe(addDays(start, -days));
+          for (let i = 0; i < w.length; i++) {
+            const span = instantToTicks(w[i]!.before) - instantToTicks(w[i]!.after);
+            expect(span > 0n && span <= 90n * 864_000_000_000n).toBe(true);
+            if (i > 0) expect(w[i]!.before).toBe(w[i - 1]!.after);
+          }
+        },
+      ),
     );
   });
 });

@@ -36,11 +36,19 @@ export function baselineFromReport(report: RunReport): Baseline {
       const why = r.findings[0]?.message ?? r.message ?? 'failed';
       expectations.push({ check: r.id, status: 'failed', codes, why: oneLine(why) });
     } else if (leavesUnevaluated(r)) {
-      expectations.push({ check: r.id, status: 'not-evaluated', ...(r.reason ? { reason: r.reason } : {}), why: oneLine(r.message ?? r.reason ?? 'not evaluated') });
+      expectations.push({
+        check: r.id,
+        status: 'not-evaluated',
+        ...(r.reason ? { reason: r.reason } : {}),
+        why: oneLine(r.message ?? r.reason ?? 'not evaluated'),
+      });
     }
   }
   expectations.sort((a, b) => (a.check < b.check ? -1 : a.check > b.check ? 1 : 0));
-  const mustChecks = report.results.filter((r) => r.level === 'MUST').map((r) => r.id).sort();
+  const mustChecks = report.results
+    .filter((r) => r.level === 'MUST')
+    .map((r) => r.id)
+    .sort();
   return { expectations, mustChecks };
 }
 
@@ -98,7 +106,8 @@ export function parseBaseline(text: string, file: string): Baseline {
     if (typeof x.check !== 'string' || x.check === '') throw new ConfigError(`${where} needs "check" (a check id)`);
     if (x.status !== 'failed' && x.status !== 'not-evaluated') throw new ConfigError(`${where} (${x.check}): "status" must be "failed" or "not-evaluated"`);
     if (x.codes !== undefined && !isStrings(x.codes)) throw new ConfigError(`${where} (${x.check}): "codes" must be a list of finding codes`);
-    if (x.status === 'failed' && x.codes === undefined) throw new ConfigError(`${where} (${x.check}): "codes" must list the finding codes expected ([] for a failure without codes)`);
+    if (x.status === 'failed' && x.codes === undefined)
+      throw new ConfigError(`${where} (${x.check}): "codes" must list the finding codes expected ([] for a failure without codes)`);
     if (x.reason !== undefined && typeof x.reason !== 'string') throw new ConfigError(`${where} (${x.check}): "reason" must be a string`);
     if (typeof x.why !== 'string' || x.why.trim() === '') throw new ConfigError(`${where} (${x.check}): "why" must say why it is expected`);
     return {

@@ -12,14 +12,49 @@ const compare = (results: CheckResult[], expectations: Expectation[], mustChecks
 
 describe('compareWithBaseline', () => {
   it.each([
-    ['an expectation with the same codes knows the failure', [failed('x', 'x/a', 'x/b')], [{ check: 'x', status: 'failed', codes: ['x/a', 'x/b'], why: 'w' }], { knownFailures: ['x'] }],
-    ['"codes": [] expects a failure without codes: every code is new', [failed('x', 'x/a', 'x/b')], [{ check: 'x', status: 'failed', codes: [], why: 'w' }], { knownFailures: [], newFailures: [{ id: 'x', codes: ['x/a', 'x/b'] }] }],
-    ['a new code is a new failure, naming only the new code', [failed('x', 'x/a', 'x/b')], [{ check: 'x', status: 'failed', codes: ['x/a'], why: 'w' }], { newFailures: [{ id: 'x', codes: ['x/b'] }] }],
-    ['a check failing that was expected not evaluated is a new failure', [failed('x', 'x/a')], [{ check: 'x', status: 'not-evaluated', why: 'w' }], { newFailures: [{ id: 'x', codes: ['x/a'] }] }],
-    ['another reason than the expected one is a new non-evaluation', [r('x', 'not-evaluated', { reason: 'transport' })], [{ check: 'x', status: 'not-evaluated', reason: 'no-data', why: 'w' }], { newNotEvaluated: ['x'] }],
-    ['a known failure not evaluated this time is not fixed', [r('x', 'not-evaluated', { reason: 'no-data' })], [{ check: 'x', status: 'failed', codes: [], why: 'w' }], { newNotEvaluated: ['x'], fixed: [] }],
+    [
+      'an expectation with the same codes knows the failure',
+      [failed('x', 'x/a', 'x/b')],
+      [{ check: 'x', status: 'failed', codes: ['x/a', 'x/b'], why: 'w' }],
+      { knownFailures: ['x'] },
+    ],
+    [
+      '"codes": [] expects a failure without codes: every code is new',
+      [failed('x', 'x/a', 'x/b')],
+      [{ check: 'x', status: 'failed', codes: [], why: 'w' }],
+      { knownFailures: [], newFailures: [{ id: 'x', codes: ['x/a', 'x/b'] }] },
+    ],
+    [
+      'a new code is a new failure, naming only the new code',
+      [failed('x', 'x/a', 'x/b')],
+      [{ check: 'x', status: 'failed', codes: ['x/a'], why: 'w' }],
+      { newFailures: [{ id: 'x', codes: ['x/b'] }] },
+    ],
+    [
+      'a check failing that was expected not evaluated is a new failure',
+      [failed('x', 'x/a')],
+      [{ check: 'x', status: 'not-evaluated', why: 'w' }],
+      { newFailures: [{ id: 'x', codes: ['x/a'] }] },
+    ],
+    [
+      'another reason than the expected one is a new non-evaluation',
+      [r('x', 'not-evaluated', { reason: 'transport' })],
+      [{ check: 'x', status: 'not-evaluated', reason: 'no-data', why: 'w' }],
+      { newNotEvaluated: ['x'] },
+    ],
+    [
+      'a known failure not evaluated this time is not fixed',
+      [r('x', 'not-evaluated', { reason: 'no-data' })],
+      [{ check: 'x', status: 'failed', codes: [], why: 'w' }],
+      { newNotEvaluated: ['x'], fixed: [] },
+    ],
     ['a moot rule (not-applicable) is neither', [r('x', 'not-evaluated', { reason: 'not-applicable' })], [], { newNotEvaluated: [], acceptedNotEvaluated: [] }],
-    ['an expected non-evaluation now evaluated and passing is fixed', [r('x', 'passed')], [{ check: 'x', status: 'not-evaluated', why: 'w' }], { fixed: ['x'] }],
+    [
+      'an expected non-evaluation now evaluated and passing is fixed',
+      [r('x', 'passed')],
+      [{ check: 'x', status: 'not-evaluated', why: 'w' }],
+      { fixed: ['x'] },
+    ],
   ] as [string, CheckResult[], Expectation[], object][])('%s', (_name, results, expectations, expected) => {
     expect(compare(results, expectations)).toMatchObject(expected);
   });
@@ -32,10 +67,20 @@ describe('compareWithBaseline', () => {
 describe('applyBaseline', () => {
   it('a new failure below --fail-on does not fail the run; a known MUST failure does not either', () => {
     const report = hostileReport();
-    const judged = applyBaseline(report, { expectations: [{ check: 'orders.canceled-excluded', status: 'failed', codes: ['orders.canceled-excluded/listed'], why: 'w' }], mustChecks: [] }, { file: 'b' });
+    const judged = applyBaseline(
+      report,
+      { expectations: [{ check: 'orders.canceled-excluded', status: 'failed', codes: ['orders.canceled-excluded/listed'], why: 'w' }], mustChecks: [] },
+      { file: 'b' },
+    );
     expect(judged.summary.verdict).toBe('pass');
     const should = hostileReport({ results: [...report.results, r('s.x', 'failed', { level: 'SHOULD', findings: [{ code: 's.x/a', message: 'a' }] })] });
-    expect(applyBaseline(should, { expectations: [{ check: 'orders.canceled-excluded', status: 'failed', codes: ['orders.canceled-excluded/listed'], why: 'w' }], mustChecks: [] }, { file: 'b' }).summary.verdict).toBe('pass');
+    expect(
+      applyBaseline(
+        should,
+        { expectations: [{ check: 'orders.canceled-excluded', status: 'failed', codes: ['orders.canceled-excluded/listed'], why: 'w' }], mustChecks: [] },
+        { file: 'b' },
+      ).summary.verdict,
+    ).toBe('pass');
   });
 
   it('an unreachable run stays an error', () => {

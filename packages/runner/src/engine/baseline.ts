@@ -17,8 +17,14 @@ export interface BaselineOptions {
 export function compareWithBaseline(results: readonly CheckResult[], baseline: Baseline, options: BaselineOptions): BaselineComparison {
   const expected = new Map<string, Expectation>(baseline.expectations.map((e) => [e.check, e]));
   const c: BaselineComparison = {
-    file: options.file, strict: options.strict === true,
-    knownFailures: [], fixed: [], newFailures: [], acceptedNotEvaluated: [], newNotEvaluated: [], missing: [],
+    file: options.file,
+    strict: options.strict === true,
+    knownFailures: [],
+    fixed: [],
+    newFailures: [],
+    acceptedNotEvaluated: [],
+    newNotEvaluated: [],
+    missing: [],
   };
   for (const r of results) {
     const e = expected.get(r.id);

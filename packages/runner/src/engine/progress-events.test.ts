@@ -6,8 +6,12 @@ describe('check-done events', () => {
   it('carry each result as the report holds it, acceptSkip marks included, as each check finishes', async () => {
     const events: CheckResult[] = [];
     const report = await runSuite({
-      seed: 1, runs: 3, now: new Date('2026-06-01T12:00:00Z'), embedded: { orders: 1000 },
-      only: ['trades.page-size-range', 'trades.schema', 'trades.buy-sign'], acceptSkip: ['trades.*'],
+      seed: 1,
+      runs: 3,
+      now: new Date('2026-06-01T12:00:00Z'),
+      embedded: { orders: 1000 },
+      only: ['trades.page-size-range', 'trades.schema', 'trades.buy-sign'],
+      acceptSkip: ['trades.*'],
       onProgress: (event) => {
         if (event.kind === 'check-done') events.push(event.result);
       },

@@ -96,7 +96,11 @@ function normalize(check: Check<string>, outcome: unknown): CheckOutcome {
   const declared = new Set(Object.keys(check.codes));
   const findings: Finding[] = (f0.findings?.length ? f0.findings : [{ code: 'unspecified', message: f0.message ?? 'failed' }]).map((f) => {
     const known = isFindingCode(f.code) && (declared.has(f.code) || COMMON.has(f.code));
-    return { ...f, code: `${check.id}/${known ? f.code : 'undeclared-code'}`, ...(known ? {} : { message: `${f.message} (undeclared finding code ${JSON.stringify(f.code)})` }) };
+    return {
+      ...f,
+      code: `${check.id}/${known ? f.code : 'undeclared-code'}`,
+      ...(known ? {} : { message: `${f.message} (undeclared finding code ${JSON.stringify(f.code)})` }),
+    };
   });
   return { ...f0, findings } as FailedOutcome;
 }
@@ -123,7 +127,14 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
     outcome = NOT_STARTED;
   } else {
     try {
-      outcome = normalize(check, await withTimeLimit(Promise.resolve().then(() => check.run(ctx)), options.checkTimeoutMs, options.signal));
+      outcome = normalize(
+        check,
+        await withTimeLimit(
+          Promise.resolve().then(() => check.run(ctx)),
+          options.checkTimeoutMs,
+          options.signal,
+        ),
+      );
     } catch (error) {
       outcome = normalize(check, outcomeOfError(error));
     }
@@ -176,7 +187,16 @@ export async function runChecks(checks: readonly Check<string>[], ctx: CheckCont
 
 /** Data keys of `DataNeeds`: a check that declares none of them is started while discovery runs. */
 const ACCOUNT_DATA: readonly (keyof DataNeeds)[] = [
-  'secondAccount', 'brokerPairs', 'orders', 'canceledOrders', 'trades', 'buyTrades', 'sellTrades', 'wallets', 'withdrawals', 'deposits',
+  'secondAccount',
+  'brokerPairs',
+  'orders',
+  'canceledOrders',
+  'trades',
+  'buyTrades',
+  'sellTrades',
+  'wallets',
+  'withdrawals',
+  'deposits',
 ];
 
 /** Not a main-phase check's to read: discovery had not finished when it was started. */
@@ -197,17 +217,32 @@ export function startEarly(checks: readonly Check<string>[], ctx: Omit<CheckCont
   const attempts = new Map<Check<string>, Promise<CheckResult | undefined>>();
   const slots = options.slots ?? createSlots(options.concurrency);
   for (const check of eligible) {
-    attempts.set(check, slots.run(async () => {
-      let read = false;
-      const unread = new Proxy({} as Discovery, {
-        get() { read = true; throw new DiscoveryPending('discovery has not finished'); },
-        has() { read = true; throw new DiscoveryPending('discovery has not finished'); },
-        ownKeys() { read = true; throw new DiscoveryPending('discovery has not finished'); },
-        getOwnPropertyDescriptor() { read = true; throw new DiscoveryPending('discovery has not finished'); },
-      });
-      const result = await runOne(check, { ...ctx, discovery: unread }, options);
-      return read ? undefined : result;
-    }));
+    attempts.set(
+      check,
+      slots.run(async () => {
+        let read = false;
+        const unread = new Proxy({} as Discovery, {
+          get() {
+            read = true;
+            throw new DiscoveryPending('discovery has not finished');
+          },
+          has() {
+            read = true;
+            throw new DiscoveryPending('discovery has not finished');
+          },
+          ownKeys() {
+            read = true;
+            throw new DiscoveryPending('discovery has not finished');
+          },
+          getOwnPropertyDescriptor() {
+            read = true;
+            throw new DiscoveryPending('discovery has not finished');
+          },
+        });
+        const result = await runOne(check, { ...ctx, discovery: unread }, options);
+        return read ? undefined : result;
+      }),
+    );
   }
   return attempts;
 }

@@ -8,14 +8,24 @@ import type { RunSuiteOptions } from '../types.js';
 import { runSuite } from './run-suite.js';
 
 const req = (id: string, level: Requirement['level'], testable = true): Requirement => ({
-  id, level, section: `Section ${id}`, quote: `quote of ${id}`, ...(testable ? {} : { testable: false }),
+  id,
+  level,
+  section: `Section ${id}`,
+  quote: `quote of ${id}`,
+  ...(testable ? {} : { testable: false }),
 });
 const catalogue = new Map<string, Requirement>(
   [req('R-MUST', 'MUST'), req('R-SHOULD', 'SHOULD'), req('R-INFO', 'INFO'), req('R-GAP', 'INFO', false)].map((r) => [r.id, r]),
 );
 
 const check = (id: string, requirements: string[], run: Check<string>['run'], extra: Partial<Check<string>> = {}): Check<string> => ({
-  id, title: `title of ${id}`, requirements, codes: { wrong: 'the rule is broken' }, section: id.split('.')[0]!, run, ...extra,
+  id,
+  title: `title of ${id}`,
+  requirements,
+  codes: { wrong: 'the rule is broken' },
+  section: id.split('.')[0]!,
+  run,
+  ...extra,
 });
 const pass: Check<string>['run'] = async () => ({ status: 'passed' });
 const fail: Check<string>['run'] = async () => ({ status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }] });
@@ -36,11 +46,7 @@ async function run(checks: Check<string>[], options: Partial<RunSuiteOptions> = 
 
 describe('runSuite', () => {
   it('levels a check by its highest requirement and fails the run on a MUST failure only', async () => {
-    const report = await run([
-      check('a.must', ['R-INFO', 'R-MUST'], fail),
-      check('a.should', ['R-SHOULD'], pass),
-      check('b.info', ['R-INFO'], fail),
-    ]);
+    const report = await run([check('a.must', ['R-INFO', 'R-MUST'], fail), check('a.should', ['R-SHOULD'], pass), check('b.info', ['R-INFO'], fail)]);
     expect(report.results.map((r) => [r.id, r.level, r.status])).toEqual([
       ['a.must', 'MUST', 'failed'],
       ['a.should', 'SHOULD', 'passed'],
@@ -78,14 +84,32 @@ describe('runSuite', () => {
     expect(report.results[0]).toMatchObject({ status: 'failed', message: 'the check threw: kaboom', findings: [{ code: 'a.throws/threw' }] });
     expect(report.results[1]).toMatchObject({ status: 'not-evaluated', reason: 'transport', message: 'GET x: socket hang up' });
     expect(report.results[1]!.evidence[0]!.error).toBe('socket hang up');
-    expect(report.results[2]).toMatchObject({ status: 'failed', message: 'the check returned no valid outcome', findings: [{ code: 'a.garbage/invalid-outcome' }] });
+    expect(report.results[2]).toMatchObject({
+      status: 'failed',
+      message: 'the check returned no valid outcome',
+      findings: [{ code: 'a.garbage/invalid-outcome' }],
+    });
   });
 
   it('qualifies finding codes by check id and flags an undeclared or malformed code', async () => {
     const report = await run([
-      check('a.codes', ['R-MUST'], async () => ({ status: 'failed', message: 'x', findings: [{ code: 'wrong', message: 'a' }, { code: 'made-up', message: 'b' }, { code: 'Bad Code', message: 'c' }, { code: 'unexpected-status', message: 'd' }] })),
+      check('a.codes', ['R-MUST'], async () => ({
+        status: 'failed',
+        message: 'x',
+        findings: [
+          { code: 'wrong', message: 'a' },
+          { code: 'made-up', message: 'b' },
+          { code: 'Bad Code', message: 'c' },
+          { code: 'unexpected-status', message: 'd' },
+        ],
+      })),
     ]);
-    expect(report.results[0]!.findings.map((f) => f.code)).toEqual(['a.codes/wrong', 'a.codes/undeclared-code', 'a.codes/undeclared-code', 'a.codes/unexpected-status']);
+    expect(report.results[0]!.findings.map((f) => f.code)).toEqual([
+      'a.codes/wrong',
+      'a.codes/undeclared-code',
+      'a.codes/undeclared-code',
+      'a.codes/unexpected-status',
+    ]);
   });
 
   it('stops waiting for a check at its time limit', async () => {
@@ -107,7 +131,10 @@ describe('runSuite', () => {
   });
 
   it('still fails on a failure when something else was not evaluated', async () => {
-    const report = await run([check('a.skip', ['R-MUST'], async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'x' })), check('a.bad', ['R-MUST'], fail)]);
+    const report = await run([
+      check('a.skip', ['R-MUST'], async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'x' })),
+      check('a.bad', ['R-MUST'], fail),
+    ]);
     expect(report.summary.verdict).toBe('fail');
   });
 
@@ -129,11 +156,16 @@ describe('runSuite', () => {
     const order: string[] = [];
     let seen = -1;
     const report = await run([
-      check('z.final', ['R-MUST'], async (ctx) => {
-        order.push('final');
-        seen = ctx.exchanges().filter((e) => e.url.endsWith('/v1/fee-levels?probe=1')).length;
-        return { status: 'passed' };
-      }, { phase: 'final' }),
+      check(
+        'z.final',
+        ['R-MUST'],
+        async (ctx) => {
+          order.push('final');
+          seen = ctx.exchanges().filter((e) => e.url.endsWith('/v1/fee-levels?probe=1')).length;
+          return { status: 'passed' };
+        },
+        { phase: 'final' },
+      ),
       check('a.main', ['R-MUST'], async (ctx) => {
         await new Promise((r) => setTimeout(r, 50));
         await ctx.http.get('/v1/fee-levels', { probe: 1 });
@@ -190,7 +222,18 @@ describe('runSuite', () => {
     const url = dead.url;
     await dead.close();
     let ran = false;
-    const report = await runSuite({ baseUrl: url, credentials, signer, requirements: catalogue, checks: [check('a.x', ['R-MUST'], async () => { ran = true; return { status: 'passed' }; })] });
+    const report = await runSuite({
+      baseUrl: url,
+      credentials,
+      signer,
+      requirements: catalogue,
+      checks: [
+        check('a.x', ['R-MUST'], async () => {
+          ran = true;
+          return { status: 'passed' };
+        }),
+      ],
+    });
     expect(ran).toBe(false);
     expect(report.target.reachable).toBe(false);
     expect(report.error?.kind).toBe('unreachable');
@@ -200,19 +243,45 @@ describe('runSuite', () => {
   it('carries each finding with the exchanges that prove it', async () => {
     const twoCodes = { codes: { wrong: 'the rule is broken', other: 'another rule is broken' } };
     const report = await run([
-      check('a.own', ['R-MUST'], async (ctx) => {
-        const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
-        const pairs = (await ctx.http.get('/v1/broker-pairs')).evidence();
-        return { status: 'failed', message: 'two', findings: [{ code: 'wrong', message: 'w', evidence: [wallets] }, { code: 'other', message: 'p', evidence: [pairs] }], evidence: [wallets, pairs] };
-      }, twoCodes),
+      check(
+        'a.own',
+        ['R-MUST'],
+        async (ctx) => {
+          const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
+          const pairs = (await ctx.http.get('/v1/broker-pairs')).evidence();
+          return {
+            status: 'failed',
+            message: 'two',
+            findings: [
+              { code: 'wrong', message: 'w', evidence: [wallets] },
+              { code: 'other', message: 'p', evidence: [pairs] },
+            ],
+            evidence: [wallets, pairs],
+          };
+        },
+        twoCodes,
+      ),
       check('a.only', ['R-MUST'], async (ctx) => {
         const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
         return { status: 'failed', message: 'one', findings: [{ code: 'wrong', message: 'w' }], evidence: [wallets] };
       }),
-      check('a.unproven', ['R-MUST'], async (ctx) => {
-        const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
-        return { status: 'failed', message: 'two', findings: [{ code: 'wrong', message: 'w' }, { code: 'other', message: 'o' }], evidence: [wallets] };
-      }, twoCodes),
+      check(
+        'a.unproven',
+        ['R-MUST'],
+        async (ctx) => {
+          const wallets = (await ctx.http.get('/v1/account-wallets')).evidence();
+          return {
+            status: 'failed',
+            message: 'two',
+            findings: [
+              { code: 'wrong', message: 'w' },
+              { code: 'other', message: 'o' },
+            ],
+            evidence: [wallets],
+          };
+        },
+        twoCodes,
+      ),
     ]);
     const urls = (id: string) => report.results.find((r) => r.id === id)!.findings.map((f) => (f.evidence ?? []).map((e) => new URL(e.request.url).pathname));
     expect(urls('a.own')).toEqual([['/v1/account-wallets'], ['/v1/broker-pairs']]);
@@ -239,11 +308,16 @@ describe('runSuite', () => {
   it('passes the seed, runs and discovery to the checks', async () => {
     let seen: CheckContext | undefined;
     let pairs: number | undefined;
-    const report = await run([check('a.ctx', ['R-MUST'], async (ctx) => {
-      seen = ctx;
-      pairs = ctx.discovery.brokerPairs?.length;
-      return { status: 'passed' };
-    })], { runs: 3, seed: 42 });
+    const report = await run(
+      [
+        check('a.ctx', ['R-MUST'], async (ctx) => {
+          seen = ctx;
+          pairs = ctx.discovery.brokerPairs?.length;
+          return { status: 'passed' };
+        }),
+      ],
+      { runs: 3, seed: 42 },
+    );
     expect(seen?.options.seed).toBe(42);
     expect(seen?.options.runs).toBe(3);
     // It declares no needs, so it was started while discovery ran; it read the discovery all the same,
@@ -255,22 +329,38 @@ describe('runSuite', () => {
 
   it('starts the checks that need no account data while discovery runs, and reports in catalogue order', async () => {
     const order: string[] = [];
-    const report = await run([
-      check('a.data', ['R-MUST'], async (ctx) => {
-        order.push(`a.data sees ${ctx.discovery.brokerPairs?.length} pairs`);
-        return { status: 'passed' };
-      }, { needs: { orders: 1 } }),
-      check('a.early', ['R-MUST'], async (ctx) => {
-        order.push('a.early started');
-        await ctx.http.get('/v1/broker-pairs', { probe: 'early' });
-        return { status: 'passed' };
-      }, { needs: { credentials: true } }),
-    ], {
-      onProgress: (e) => {
-        if (e.kind === 'discovery-done') order.push('discovery-done');
+    const report = await run(
+      [
+        check(
+          'a.data',
+          ['R-MUST'],
+          async (ctx) => {
+            order.push(`a.data sees ${ctx.discovery.brokerPairs?.length} pairs`);
+            return { status: 'passed' };
+          },
+          { needs: { orders: 1 } },
+        ),
+        check(
+          'a.early',
+          ['R-MUST'],
+          async (ctx) => {
+            order.push('a.early started');
+            await ctx.http.get('/v1/broker-pairs', { probe: 'early' });
+            return { status: 'passed' };
+          },
+          { needs: { credentials: true } },
+        ),
+      ],
+      {
+        onProgress: (e) => {
+          if (e.kind === 'discovery-done') order.push('discovery-done');
+        },
       },
-    });
+    );
     expect(order).toEqual(['a.early started', 'discovery-done', 'a.data sees 2 pairs']);
-    expect(report.results.map((r) => [r.id, r.status])).toEqual([['a.data', 'passed'], ['a.early', 'passed']]);
+    expect(report.results.map((r) => [r.id, r.status])).toEqual([
+      ['a.data', 'passed'],
+      ['a.early', 'passed'],
+    ]);
   });
 });

@@ -39,7 +39,9 @@ function gapsOf(catalogue: ReadonlyMap<string, Requirement>): RunReport['gaps'] 
   return source
     .filter((r) => r.testable === false)
     .map((r) => ({
-      id: r.id, section: r.section, quote: r.quote,
+      id: r.id,
+      section: r.section,
+      quote: r.quote,
       ...(r.note !== undefined ? { note: r.note } : {}),
       ...(r.openPoint !== undefined ? { openPoint: r.openPoint } : {}),
     }));
@@ -68,7 +70,13 @@ async function trySigner(signer: Signer | undefined, credentials: Credentials | 
   if (!signer || !credentials) return;
   let headers: unknown;
   try {
-    headers = await signer({ method: 'GET', url: 'http://localhost/v1/broker-pairs', apiKey: credentials.apiKey, apiSecret: credentials.apiSecret, nowMs: Date.now() });
+    headers = await signer({
+      method: 'GET',
+      url: 'http://localhost/v1/broker-pairs',
+      apiKey: credentials.apiKey,
+      apiSecret: credentials.apiSecret,
+      nowMs: Date.now(),
+    });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`the signer failed on a trial request: ${scrubValue(reason, [credentials.apiSecret])}`);
@@ -153,7 +161,9 @@ async function openTarget(options: RunSuiteOptions): Promise<Target> {
   }
   const embedded = await startEmbedded(options.now ? { now: options.now, ...options.embedded } : options.embedded);
   return {
-    baseUrl: embedded.url, embedded, signer,
+    baseUrl: embedded.url,
+    embedded,
+    signer,
     credentials: credentials ?? embedded.credentials,
     secondCredentials: secondCredentials ?? embedded.secondCredentials,
   };
@@ -161,16 +171,20 @@ async function openTarget(options: RunSuiteOptions): Promise<Target> {
 
 /** The run's one client; preflight, discovery and the checks share the answers (http/answer-cache.ts). */
 function runClient(target: Target, settings: Settings, options: RunSuiteOptions): RunHttpClient {
-  return withAnswerCache(createHttpClient({
-    baseUrl: target.baseUrl, timeoutMs: settings.timeoutMs, concurrency: settings.concurrency,
-    onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
-    ...(target.credentials ? { credentials: target.credentials } : {}),
-    ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
-    ...(target.signer ? { signer: target.signer } : {}),
-    ...(settings.rate !== undefined ? { rate: settings.rate } : {}),
-    ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.proxy && !target.embedded ? { proxy: options.proxy } : {}),
-  }));
+  return withAnswerCache(
+    createHttpClient({
+      baseUrl: target.baseUrl,
+      timeoutMs: settings.timeoutMs,
+      concurrency: settings.concurrency,
+      onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
+      ...(target.credentials ? { credentials: target.credentials } : {}),
+      ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
+      ...(target.signer ? { signer: target.signer } : {}),
+      ...(settings.rate !== undefined ? { rate: settings.rate } : {}),
+      ...(options.headers ? { headers: options.headers } : {}),
+      ...(options.proxy && !target.embedded ? { proxy: options.proxy } : {}),
+    }),
+  );
 }
 
 export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport> {
@@ -211,7 +225,9 @@ function reporting(run: Run) {
   const { http, target, settings, selected, options, started } = run;
   const base = {
     tool: TOOL,
-    seed: settings.seed, runs: settings.runs, failOn: settings.failOn,
+    seed: settings.seed,
+    runs: settings.runs,
+    failOn: settings.failOn,
     ...(options.shard ? { shard: options.shard } : {}),
     selection: { only: [...(options.only ?? [])], skip: [...(options.skip ?? [])], checks: selected.length },
     startedAt: new Date(started).toISOString(),
@@ -248,12 +264,18 @@ async function runPhases(run: Run): Promise<RunReport> {
   options.onProgress?.({ kind: 'preflight-start' });
   let pre: PreflightResult | undefined;
   try {
-    pre = await untilAborted(runPreflight(http, {
-      baseUrl: target.baseUrl, embedded: target.embedded !== undefined, signer: target.signer !== undefined, now,
-      ...(target.credentials ? { credentials: target.credentials } : {}),
-      ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
-      ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
-    }), options.signal);
+    pre = await untilAborted(
+      runPreflight(http, {
+        baseUrl: target.baseUrl,
+        embedded: target.embedded !== undefined,
+        signer: target.signer !== undefined,
+        now,
+        ...(target.credentials ? { credentials: target.credentials } : {}),
+        ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
+        ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
+      }),
+      options.signal,
+    );
   } catch (error) {
     if (error instanceof ConfigError) return stopped('configuration', error.message);
     throw error;
@@ -267,9 +289,16 @@ async function runPhases(run: Run): Promise<RunReport> {
 
   options.onProgress?.({ kind: 'discovery-start' });
   const early = startEarly(run.selected, context, checksOptions);
-  const found = await untilAborted(discover(http, {
-    now, horizonDays: settings.horizonDays, formatDateTime, hasSecondAccount: target.secondCredentials !== undefined, maxPairs: settings.maxPairs,
-  }), options.signal);
+  const found = await untilAborted(
+    discover(http, {
+      now,
+      horizonDays: settings.horizonDays,
+      formatDateTime,
+      hasSecondAccount: target.secondCredentials !== undefined,
+      maxPairs: settings.maxPairs,
+    }),
+    options.signal,
+  );
   if (found === undefined) return checked({ preflight, notes: pre.notes }, undefined);
   if (!found.reachable) return stopped('unreachable', found.message, found.evidence);
   options.onProgress?.({ kind: 'discovery-done', notes: found.discovery.notes, requests: http.requestCount() });
@@ -367,8 +396,14 @@ async function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefi
     const onAbort = () => resolve(undefined);
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(
-      (value) => { signal.removeEventListener('abort', onAbort); resolve(value); },
-      (error: unknown) => { signal.removeEventListener('abort', onAbort); reject(error); },
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
     );
   });
 }

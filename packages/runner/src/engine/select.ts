@@ -24,7 +24,9 @@ export function selectChecks(all: readonly Check<string>[], selection: Selection
     ...(selection.skip ?? []).filter((_, i) => !all.some((c) => skip[i]!.test(c.id))).map((g) => `--skip ${g}`),
   ];
   if (unmatched.length > 0) {
-    throw new ConfigError(`no check matches ${unmatched.join(', ')} (globs on check ids such as "${all[0]?.id ?? 'orders.paging'}"; \`tarc run --list\` lists them)`);
+    throw new ConfigError(
+      `no check matches ${unmatched.join(', ')} (globs on check ids such as "${all[0]?.id ?? 'orders.paging'}"; \`tarc run --list\` lists them)`,
+    );
   }
   const chosen = all.filter((c) => (only.length === 0 || matchesAny(c.id, only)) && !matchesAny(c.id, skip));
   // A mistyped --only must not pass a run that checked nothing.

@@ -29,17 +29,16 @@ export function mustCoverage(results: readonly CheckResult[]): RunReport['summar
       state.set(ref.requirement, now);
     }
   }
-  const ids = (s: string) => [...state.entries()].filter(([, v]) => v === s).map(([k]) => k).sort();
+  const ids = (s: string) =>
+    [...state.entries()]
+      .filter(([, v]) => v === s)
+      .map(([k]) => k)
+      .sort();
   return { total: state.size, evaluated: ids('evaluated').length, accepted: ids('accepted'), notEvaluated: ids('not-evaluated') };
 }
 
 /** Counts by status, level and section, MUST coverage, and the verdict under `failOn`. */
-export function summarize(
-  results: readonly CheckResult[],
-  failOn: 'must' | 'should',
-  reachable: boolean,
-  requests: number,
-): RunReport['summary'] {
+export function summarize(results: readonly CheckResult[], failOn: 'must' | 'should', reachable: boolean, requests: number): RunReport['summary'] {
   const all = empty();
   const byLevel: Record<Level, CountsByStatus> = { MUST: empty(), SHOULD: empty(), INFO: empty() };
   const bySection: Record<string, CountsByStatus> = {};

@@ -6,7 +6,12 @@ import type { RunReport, RunSuiteOptions } from '../types.js';
 import { runSuite } from './run-suite.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const common: RunSuiteOptions = { seed: 7, runs: 3, now, only: ['trades.buy-sign', 'trades.schema', 'trades.paging', 'orders.canceled-excluded', 'general.no-5xx'] };
+const common: RunSuiteOptions = {
+  seed: 7,
+  runs: 3,
+  now,
+  only: ['trades.buy-sign', 'trades.schema', 'trades.paging', 'orders.canceled-excluded', 'general.no-5xx'],
+};
 const pristine: RunSuiteOptions = { ...common, embedded: { orders: 1000 } };
 const faulty: RunSuiteOptions = { ...common, embedded: { orders: 1000, fault: 'trades-buy-positive-amounts' } };
 
@@ -22,10 +27,7 @@ describe('two suites in one process', () => {
     const second = await runSuite(faulty);
     const [alonePristine, aloneFaulty] = [outcomes(first), outcomes(second)];
     const during: number[][] = [];
-    const [a, b] = await Promise.all([
-      runSuite({ ...pristine, onProgress: () => void during.push(listeners()) }),
-      runSuite(faulty),
-    ]);
+    const [a, b] = await Promise.all([runSuite({ ...pristine, onProgress: () => void during.push(listeners()) }), runSuite(faulty)]);
     expect(outcomes(a)).toEqual(alonePristine);
     expect(outcomes(b)).toEqual(aloneFaulty);
     expect(Object.values(aloneFaulty).some((o) => o.status === 'failed')).toBe(true);

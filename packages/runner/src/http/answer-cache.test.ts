@@ -33,7 +33,11 @@ describe('withAnswerCache', () => {
     const c = await http.get('/v1/fee-levels', { x: ['1', '2'] });
     expect(hits()).toBe(1);
     expect(http.requestCount()).toBe(1);
-    expect([a.json, b.json, c.json]).toEqual([{ n: 1, url: '/v1/fee-levels?x=1&x=2' }, { n: 1, url: '/v1/fee-levels?x=1&x=2' }, { n: 1, url: '/v1/fee-levels?x=1&x=2' }]);
+    expect([a.json, b.json, c.json]).toEqual([
+      { n: 1, url: '/v1/fee-levels?x=1&x=2' },
+      { n: 1, url: '/v1/fee-levels?x=1&x=2' },
+      { n: 1, url: '/v1/fee-levels?x=1&x=2' },
+    ]);
     expect(a.evidence().note).toBeUndefined();
     expect(c.recorded).toBe(true);
     expect(c.evidence().note).toBe(RECORDED_NOTE);

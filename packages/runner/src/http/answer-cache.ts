@@ -23,13 +23,27 @@ interface Entry {
 class RecordedAnswer implements Exchange {
   readonly recorded = true;
   constructor(private readonly original: Exchange) {}
-  get url() { return this.original.url; }
-  get status() { return this.original.status; }
-  get headers() { return this.original.headers; }
-  get bodyText() { return this.original.bodyText; }
-  get json() { return this.original.json; }
-  get jsonError() { return this.original.jsonError; }
-  get durationMs() { return this.original.durationMs; }
+  get url() {
+    return this.original.url;
+  }
+  get status() {
+    return this.original.status;
+  }
+  get headers() {
+    return this.original.headers;
+  }
+  get bodyText() {
+    return this.original.bodyText;
+  }
+  get json() {
+    return this.original.json;
+  }
+  get jsonError() {
+    return this.original.jsonError;
+  }
+  get durationMs() {
+    return this.original.durationMs;
+  }
   evidence(extra?: Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown }): Evidence {
     const note = extra?.note ? `${extra.note} (${RECORDED_NOTE})` : RECORDED_NOTE;
     return this.original.evidence({ ...extra, note });

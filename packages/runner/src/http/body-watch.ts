@@ -27,15 +27,18 @@ export function createBodyWatch(timeoutMs: number): BodyWatch {
   return {
     watch(body, deadline) {
       reading.set(body, deadline);
-      sweep ??= setInterval(() => {
-        const now = performance.now();
-        for (const [watched, at] of reading) {
-          if (now < at) continue;
-          reading.delete(watched);
-          watched.destroy(new TimedOut());
-        }
-        if (reading.size === 0) stop();
-      }, Math.min(1000, Math.max(10, timeoutMs / 10))).unref();
+      sweep ??= setInterval(
+        () => {
+          const now = performance.now();
+          for (const [watched, at] of reading) {
+            if (now < at) continue;
+            reading.delete(watched);
+            watched.destroy(new TimedOut());
+          }
+          if (reading.size === 0) stop();
+        },
+        Math.min(1000, Math.max(10, timeoutMs / 10)),
+      ).unref();
     },
     forget: (body) => reading.delete(body),
     stop,

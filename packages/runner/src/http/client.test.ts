@@ -24,10 +24,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function setup(
-  handler: Parameters<typeof startTestServer>[0],
-  options: Partial<Parameters<typeof createHttpClient>[0]> = {},
-): Promise<RunHttpClient> {
+async function setup(handler: Parameters<typeof startTestServer>[0], options: Partial<Parameters<typeof createHttpClient>[0]> = {}): Promise<RunHttpClient> {
   server = await startTestServer(handler);
   client = createHttpClient({ baseUrl: server.url, credentials, signer, ...options });
   return client;
@@ -156,9 +153,13 @@ describe('createHttpClient', () => {
       res.setHeader('x-echo', String(req.headers['x-signature']));
       sendJson(res, 401, { detail: `bad signature ${String(req.headers['x-signature'])} for ${SECRET}` });
     });
-    const ex = await http.get('/v1/orders', { pairSymbol: 'BTCTRY' }, {
-      tamper: (h) => ({ ...h, 'X-Signature': 'TAMPERED0000000000000000' }),
-    });
+    const ex = await http.get(
+      '/v1/orders',
+      { pairSymbol: 'BTCTRY' },
+      {
+        tamper: (h) => ({ ...h, 'X-Signature': 'TAMPERED0000000000000000' }),
+      },
+    );
     const sentSignature = 'TAMPERED0000000000000000';
     const evidence = ex.evidence({ expected: 'no data', actual: 'a 401' });
     const shown = JSON.stringify(evidence);
@@ -268,7 +269,11 @@ describe('createHttpClient', () => {
   it('refuses a body nested past the limit and cuts a long list, each with a note for the report', async () => {
     const http = await setup((req, res) => {
       if (req.url === '/v1/deep') return sendJson(res, 200, JSON.parse(`${'['.repeat(100)}${']'.repeat(100)}`));
-      return sendJson(res, 200, Array.from({ length: 20_000 }, (_, i) => i));
+      return sendJson(
+        res,
+        200,
+        Array.from({ length: 20_000 }, (_, i) => i),
+      );
     });
     const deep = await http.get('/v1/deep');
     expect(deep.json).toBeUndefined();

@@ -108,7 +108,11 @@ function describe(error: unknown, timeoutMs: number, maxBodyBytes: number): stri
 }
 
 /** The body as JSON within the bounds (json-depth.ts); a bound passed is noted. */
-function parseBody(bodyText: string, jsonLimits: JsonLimits, noteLimit: (what: string) => void): { json: unknown; jsonError: string | undefined; values: number } {
+function parseBody(
+  bodyText: string,
+  jsonLimits: JsonLimits,
+  noteLimit: (what: string) => void,
+): { json: unknown; jsonError: string | undefined; values: number } {
   if (bodyText.length === 0) return { json: undefined, jsonError: 'empty body', values: 0 };
   const parsed = parseBounded(bodyText, jsonLimits);
   if (parsed.ok) {
@@ -151,9 +155,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       const bodyText = await response.body.text();
       const { json, jsonError, values } = parseBody(bodyText, deps.jsonLimits, (what) => deps.noteLimit(sent.url, what));
       const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
-      const exchange = new RecordedExchange(
-        sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length,
-      );
+      const exchange = new RecordedExchange(sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length);
       deps.record(exchange, values, bodyText.length);
       return exchange;
     } catch (error) {
@@ -176,7 +178,11 @@ function requestTarget(origin: string, basePath: string, path: string, query: Qu
     if (url.length <= MAX_URL_LENGTH) return;
     const message = `the URL is ${url.length + path.length - sendable.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
     const shown = `${url.slice(0, 200)}…`;
-    throw new TransportError(`GET ${shown}: ${message}`, { request: { method: 'GET', url: detached(shown), headers: {} }, curl: `# not sent: ${message}`, error: message });
+    throw new TransportError(`GET ${shown}: ${message}`, {
+      request: { method: 'GET', url: detached(shown), headers: {} },
+      curl: `# not sent: ${message}`,
+      error: message,
+    });
   };
   return { target, url, tooLong };
 }
@@ -209,15 +215,18 @@ function limitNotes() {
 }
 
 function dispatcherOf(options: HttpClientOptions, concurrency: number, timeoutMs: number, maxBodyBytes: number) {
-  return createDispatcher({
-    connections: concurrency,
-    pipelining: 1,
-    keepAliveTimeout: 30_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    // The body cap, enforced by undici as the bytes arrive (a chunked body has no content-length).
-    maxResponseSize: maxBodyBytes,
-  }, options.proxy);
+  return createDispatcher(
+    {
+      connections: concurrency,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      // The body cap, enforced by undici as the bytes arrive (a chunked body has no content-length).
+      maxResponseSize: maxBodyBytes,
+    },
+    options.proxy,
+  );
 }
 
 export function createHttpClient(options: HttpClientOptions): RunHttpClient {
@@ -229,7 +238,9 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const limiter = createLimiter(concurrency, options.rate);
   const throttling = createThrottling(limiter, {
-    concurrency, ...(options.rate !== undefined ? { rate: options.rate } : {}), ...(options.onThrottle ? { onSlowDown: options.onThrottle } : {}),
+    concurrency,
+    ...(options.rate !== undefined ? { rate: options.rate } : {}),
+    ...(options.onThrottle ? { onSlowDown: options.onThrottle } : {}),
   });
   const agent = dispatcherOf(options, concurrency, timeoutMs, maxBodyBytes);
   const apiSecrets = [options.credentials?.apiSecret, options.secondCredentials?.apiSecret, ...credentialValues(options.headers)].filter(
@@ -240,7 +251,14 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   const { log, record } = runLog(options.logValueBudget ?? LOG_VALUE_BUDGET);
   const limits = limitNotes();
   const exchange = exchanger({
-    agent, origin, timeoutMs, maxBodyBytes, jsonLimits: options.jsonLimits ?? DEFAULT_JSON_LIMITS, watch, noteLimit: limits.note, record,
+    agent,
+    origin,
+    timeoutMs,
+    maxBodyBytes,
+    jsonLimits: options.jsonLimits ?? DEFAULT_JSON_LIMITS,
+    watch,
+    noteLimit: limits.note,
+    record,
   });
   let count = 0;
 
@@ -249,11 +267,13 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     const credentials = signing.credentialsFor(requestOptions.credentials);
     tooLong();
     // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
-    return throttling.send(() => limiter.run(async () => {
-      const sent = await signing.sign(url, credentials, requestOptions);
-      count++;
-      return exchange(sent, target);
-    }));
+    return throttling.send(() =>
+      limiter.run(async () => {
+        const sent = await signing.sign(url, credentials, requestOptions);
+        count++;
+        return exchange(sent, target);
+      }),
+    );
   }
 
   return {

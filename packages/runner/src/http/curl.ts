@@ -8,7 +8,10 @@ export function shellQuote(word: string): string {
 /** The environment variable a replay reads a hidden header from: X-Signature → TARC_SIGNATURE. */
 export function envNameFor(header: string): string {
   if (/^x-signature$/i.test(header)) return 'TARC_SIGNATURE';
-  return `TARC_${header.replace(/^x-/i, '').replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}`;
+  return `TARC_${header
+    .replace(/^x-/i, '')
+    .replace(/[^A-Za-z0-9]/g, '_')
+    .toUpperCase()}`;
 }
 
 /** Headers a signed request must send fresh on every replay (a stamp window, a nonce used once). */

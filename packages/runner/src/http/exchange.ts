@@ -67,8 +67,7 @@ export class RecordedExchange implements Exchange {
       ...(typeof actual === 'string' ? { actual: trimText(actual) } : {}),
       ...(typeof note === 'string' ? { note: trimText(note) } : {}),
     };
-    const shown =
-      body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
+    const shown = body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
     const evidence: Evidence = {
       ...requestEvidence(this.sent),
       response: { status: this.status, headers: this.headers, ...(shown !== undefined ? { body: shown } : {}) },
@@ -85,6 +84,15 @@ export class RecordedExchange implements Exchange {
     const text = this.bodyText.length > LOG_TEXT_EXCERPT ? trimText(this.bodyText) : this.bodyText;
     const keep = whole || cost <= LOG_SMALL_VALUES || this.parsed === undefined;
     if (keep && text === this.bodyText) return this;
-    return new RecordedExchange(this.sent, this.status, this.headers, text, keep ? this.parsed : trimJson(this.parsed), this.jsonError, this.durationMs, this.size);
+    return new RecordedExchange(
+      this.sent,
+      this.status,
+      this.headers,
+      text,
+      keep ? this.parsed : trimJson(this.parsed),
+      this.jsonError,
+      this.durationMs,
+      this.size,
+    );
   }
 }

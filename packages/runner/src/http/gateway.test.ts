@@ -15,10 +15,19 @@ const catalogue = new Map<string, Requirement>([['R-MUST', { id: 'R-MUST', level
 const GATEWAY_KEY = 'gw-key-0123456789-abcdef';
 /** Fails with the gateway key in its message (as a server echoing it would), so every output carries it unless redacted. */
 const echo: Check<string> = {
-  id: 'gw.echo', title: 'echo', section: 'gw', requirements: ['R-MUST'], codes: { wrong: 'the rule is broken' },
+  id: 'gw.echo',
+  title: 'echo',
+  section: 'gw',
+  requirements: ['R-MUST'],
+  codes: { wrong: 'the rule is broken' },
   run: async (ctx) => {
     const ex = await ctx.http.get('/v1/account-wallets');
-    return { status: 'failed', message: `server echoed ${GATEWAY_KEY}`, findings: [{ code: 'wrong', message: `echoed ${GATEWAY_KEY}` }], evidence: [ex.evidence()] };
+    return {
+      status: 'failed',
+      message: `server echoed ${GATEWAY_KEY}`,
+      findings: [{ code: 'wrong', message: `echoed ${GATEWAY_KEY}` }],
+      evidence: [ex.evidence()],
+    };
   },
 };
 
@@ -73,11 +82,28 @@ describe('a run through a gateway', () => {
   };
 
   it('sends --header on every request and redacts a credential-like value in every output', async () => {
-    const r = await tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--report-dir', dir,
-      '--header', `X-Api-Key: ${GATEWAY_KEY}`, '--header', 'X-Tenant: blue']);
+    const r = await tarc([
+      'run',
+      '--base-url',
+      target.url,
+      '--api-key',
+      'k',
+      '--api-secret',
+      'c2VjcmV0LXNlY3JldA==',
+      '--report-dir',
+      dir,
+      '--header',
+      `X-Api-Key: ${GATEWAY_KEY}`,
+      '--header',
+      'X-Tenant: blue',
+    ]);
     expect(r.code).toBe(1);
     expect(seen).toEqual({ key: GATEWAY_KEY, tenant: 'blue' });
-    const outputs = [r.out, r.err, ...(await Promise.all(['report.json', 'junit.xml', 'report.html', 'summary.md'].map((f) => readFile(join(dir, f), 'utf8'))))];
+    const outputs = [
+      r.out,
+      r.err,
+      ...(await Promise.all(['report.json', 'junit.xml', 'report.html', 'summary.md'].map((f) => readFile(join(dir, f), 'utf8')))),
+    ];
     for (const text of outputs) expect(text).not.toContain(GATEWAY_KEY);
     const report = await readFile(join(dir, 'report.json'), 'utf8');
     expect(report).toContain('"X-Api-Key": "<redacted>"');
@@ -88,13 +114,18 @@ describe('a run through a gateway', () => {
   it('goes through HTTP_PROXY, and around it for hosts in NO_PROXY', async () => {
     const proxy = await startProxy();
     try {
-      const via = await tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--report-dir', dir], { HTTP_PROXY: proxy.url });
+      const via = await tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--report-dir', dir], {
+        HTTP_PROXY: proxy.url,
+      });
       expect(via.code).toBe(1);
       expect(proxy.carried.length).toBeGreaterThan(0);
       const port = new URL(target.url).port;
       expect(proxy.carried.every((line) => line.includes(`127.0.0.1:${port}`))).toBe(true);
       const before = proxy.carried.length;
-      const around = await tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--report-dir', dir], { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' });
+      const around = await tarc(['run', '--base-url', target.url, '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA==', '--report-dir', dir], {
+        HTTP_PROXY: proxy.url,
+        NO_PROXY: '127.0.0.1',
+      });
       expect(around.code).toBe(1);
       expect(proxy.carried.length).toBe(before);
     } finally {

@@ -47,7 +47,10 @@ export function proxyFromEnv(env: Readonly<Record<string, string | undefined>>):
   const httpsProxy = pick('HTTPS_PROXY');
   const noProxy = pick('NO_PROXY');
   if (!httpProxy && !httpsProxy) return undefined;
-  for (const [name, value] of [['HTTP_PROXY', httpProxy], ['HTTPS_PROXY', httpsProxy]] as const) {
+  for (const [name, value] of [
+    ['HTTP_PROXY', httpProxy],
+    ['HTTPS_PROXY', httpsProxy],
+  ] as const) {
     if (value === undefined) continue;
     let url: URL | undefined;
     try {

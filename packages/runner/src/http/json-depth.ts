@@ -18,9 +18,7 @@ export interface JsonLimits {
 
 export const DEFAULT_JSON_LIMITS: JsonLimits = { maxDepth: MAX_JSON_DEPTH, maxItems: MAX_LIST_ITEMS, maxValues: MAX_JSON_VALUES };
 
-export type BoundedParse =
-  | { ok: true; json: unknown; values: number; cut?: string }
-  | { ok: false; error: string; limit?: string };
+export type BoundedParse = { ok: true; json: unknown; values: number; cut?: string } | { ok: false; error: string; limit?: string };
 
 const OPEN_ARRAY = 0x5b; // [
 const CLOSE_ARRAY = 0x5d;
@@ -107,7 +105,12 @@ export function parseBounded(text: string, limits: JsonLimits = DEFAULT_JSON_LIM
   try {
     if (scan.cutAt !== undefined) {
       const json: unknown = JSON.parse(`${text.slice(0, scan.cutAt)}]`);
-      return { ok: true, json, values: scan.values, cut: `a list past ${scan.keptItems} items or ${limits.maxValues} values: only its first ${scan.keptItems} items were read` };
+      return {
+        ok: true,
+        json,
+        values: scan.values,
+        cut: `a list past ${scan.keptItems} items or ${limits.maxValues} values: only its first ${scan.keptItems} items were read`,
+      };
     }
     return { ok: true, json: JSON.parse(text) as unknown, values: scan.values };
   } catch (error) {

@@ -30,7 +30,8 @@ function tarc(args: string[], env: Record<string, string>): Promise<{ code: numb
   for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|TARC_|NODE_EXTRA_CA_CERTS$|HTTPS?_PROXY$|NO_PROXY$)/i.test(k)) base[k] = v;
   return new Promise((resolve) => {
     execFile('node', [bin, ...args], { env: { ...base, CI: '1', NO_COLOR: '1', ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }));
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+    );
   });
 }
 
@@ -42,8 +43,29 @@ describe.skipIf(!built || !openssl)('a server behind a private CA (NODE_EXTRA_CA
   let closeReference: () => Promise<void>;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'tarc-ca-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'ca.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'ca.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const reference = await startReferenceServer({ port: 0, host: '127.0.0.1' });
     closeReference = reference.close;
     const upstream = new URL(reference.url);

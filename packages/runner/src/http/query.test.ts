@@ -10,15 +10,12 @@ describe('encodeQuery', () => {
 
   it('round-trips any names and values through URLSearchParams', () => {
     fc.assert(
-      fc.property(
-        fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }))),
-        (query) => {
-          const parsed = new URLSearchParams(encodeQuery(query));
-          for (const [name, value] of Object.entries(query)) {
-            expect(parsed.getAll(name)).toEqual(Array.isArray(value) ? value : [value]);
-          }
-        },
-      ),
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }))), (query) => {
+        const parsed = new URLSearchParams(encodeQuery(query));
+        for (const [name, value] of Object.entries(query)) {
+          expect(parsed.getAll(name)).toEqual(Array.isArray(value) ? value : [value]);
+        }
+      }),
     );
   });
 });
@@ -33,9 +30,11 @@ describe('wireSafe', () => {
     expect(wireSafe(input)).toBe(output);
   });
   it('leaves only request-line characters', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => {
-      expect(wireSafe(s)).toMatch(/^[\u0021-\u007e]*$/);
-      expect(wireSafe(s)).not.toContain('#');
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        expect(wireSafe(s)).toMatch(/^[\u0021-\u007e]*$/);
+        expect(wireSafe(s)).not.toContain('#');
+      }),
+    );
   });
 });

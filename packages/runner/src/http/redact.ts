@@ -16,10 +16,7 @@ export function isSecretHeader(name: string, value: string, secrets: readonly st
   return SECRET_HEADER.test(name) || secrets.some((s) => s.length > 0 && value.includes(s));
 }
 
-export function redactHeaders(
-  headers: Readonly<Record<string, string>>,
-  secrets: readonly string[],
-): Record<string, string> {
+export function redactHeaders(headers: Readonly<Record<string, string>>, secrets: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     out[name] = isSecretHeader(name, value, secrets) ? REDACTED : value;
@@ -106,7 +103,6 @@ export function encodingsOf(value: string): string[] {
   }
   return [...out];
 }
-
 
 /** Characters of the rolling hash's window: a form shorter than this is searched for plainly. */
 const WINDOW = 12;

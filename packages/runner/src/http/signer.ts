@@ -25,8 +25,7 @@ export type Signer = (request: SignInput) => Record<string, string> | Promise<Re
  * The default signer: `signRequest` of @tarc/domain with a fresh stamp (the clock, in ms) and a fresh
  * random nonce per request (it adds "Content-Type: application/json" from the Authentication table).
  */
-export const defaultSigner: Signer = ({ apiKey, apiSecret, nowMs }) =>
-  signRequest({ apiKey, apiSecret, stamp: nowMs ?? Date.now(), nonce: nextNonce() });
+export const defaultSigner: Signer = ({ apiKey, apiSecret, nowMs }) => signRequest({ apiKey, apiSecret, stamp: nowMs ?? Date.now(), nonce: nextNonce() });
 
 const NONCE_BYTES = 16;
 /** Nonces drawn per call to the system's random source: one call per 256 requests, not one per request. */

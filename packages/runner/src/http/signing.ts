@@ -47,7 +47,13 @@ export function createSigning(options: SigningOptions, apiSecrets: string[]): Si
   async function signed(url: string, credentials: Credentials, requestOptions: RequestOptions): Promise<Record<string, string>> {
     let headers: Record<string, string>;
     try {
-      headers = await options.signer({ method: 'GET', url, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret, nowMs: Date.now() + (requestOptions.clockOffsetMs ?? 0) });
+      headers = await options.signer({
+        method: 'GET',
+        url,
+        apiKey: credentials.apiKey,
+        apiSecret: credentials.apiSecret,
+        nowMs: Date.now() + (requestOptions.clockOffsetMs ?? 0),
+      });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`the signer failed: ${scrubValue(reason, apiSecrets)}`);

@@ -68,7 +68,10 @@ describe('a throttling server', () => {
   it('throws ThrottledError when the request stays throttled past its budget, never a 429 as the answer', async () => {
     server = await startTestServer((_req, res) => sendJson(res, 429, { status: 429 }, { 'retry-after': '0' }));
     client = createHttpClient({ baseUrl: server.url });
-    const error = await client.get('/v1/orders').then(() => undefined, (e: unknown) => e);
+    const error = await client.get('/v1/orders').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ThrottledError);
     expect((error as ThrottledError).message).toMatch(/still throttled \(429\) after 5 attempts/);
     expect(client.throttling()).toMatchObject({ throttled: 5, retried: 4, gaveUp: 1 });
@@ -89,12 +92,17 @@ describe('createLimiter slowDown', () => {
     expect(limiter.slowDown()).toEqual({ concurrency: 2, rate: 5 });
     expect(limiter.slowDown()).toEqual({ concurrency: 1, rate: 2.5 });
     expect(limiter.slowDown().concurrency).toBe(1);
-    let active = 0, most = 0;
-    await Promise.all(Array.from({ length: 3 }, () => limiter.run(async () => {
-      most = Math.max(most, ++active);
-      await new Promise((r) => setTimeout(r, 5));
-      active--;
-    })));
+    let active = 0,
+      most = 0;
+    await Promise.all(
+      Array.from({ length: 3 }, () =>
+        limiter.run(async () => {
+          most = Math.max(most, ++active);
+          await new Promise((r) => setTimeout(r, 5));
+          active--;
+        }),
+      ),
+    );
     expect(most).toBe(1);
   });
 

@@ -58,11 +58,11 @@ function typable(rate: number): number {
   return rate >= 1 ? Math.max(1, Math.floor(rate)) : Math.max(0.1, Math.floor(rate * 10) / 10);
 }
 
-export function createThrottling(
-  limiter: Limiter,
-  settings: { concurrency: number; rate?: number; onSlowDown?: (message: string) => void },
-): Throttling {
-  let throttled = 0, retried = 0, gaveUp = 0, sinceSlowDown = 0;
+export function createThrottling(limiter: Limiter, settings: { concurrency: number; rate?: number; onSlowDown?: (message: string) => void }): Throttling {
+  let throttled = 0,
+    retried = 0,
+    gaveUp = 0,
+    sinceSlowDown = 0;
   let lastSlowDown = -Infinity;
   let lastThrottled = -Infinity;
   let lastSpeedUp = -Infinity;
@@ -124,7 +124,12 @@ export function createThrottling(
       const rate = current.rate ?? settings.rate ?? 1;
       const suggestedRate = typable(rate);
       return {
-        throttled, retried, gaveUp, concurrency: current.concurrency, rate, suggestedRate,
+        throttled,
+        retried,
+        gaveUp,
+        concurrency: current.concurrency,
+        rate,
+        suggestedRate,
         message: `server throttled ${throttled} request${throttled === 1 ? '' : 's'}${gaveUp ? ` (${gaveUp} still throttled after retries: their checks are not evaluated)` : ''}; rerun with \`--rate ${suggestedRate}\``,
       };
     },

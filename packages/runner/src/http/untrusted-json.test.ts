@@ -71,8 +71,13 @@ describe('SecretSet: every encoding, one linear pass', () => {
     const set = new SecretSet();
     set.add(SIGNATURE);
     for (const form of [
-      SIGNATURE, bytes.toString('base64url'), bytes.toString('hex'), bytes.toString('hex').toUpperCase(), encodeURIComponent(SIGNATURE),
-      encodeURIComponent(SIGNATURE).replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase()), SIGNATURE.replaceAll('/', '\\/'),
+      SIGNATURE,
+      bytes.toString('base64url'),
+      bytes.toString('hex'),
+      bytes.toString('hex').toUpperCase(),
+      encodeURIComponent(SIGNATURE),
+      encodeURIComponent(SIGNATURE).replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase()),
+      SIGNATURE.replaceAll('/', '\\/'),
       SIGNATURE.replace(/=+$/, ''),
     ]) {
       const text = `before ${form} after`;

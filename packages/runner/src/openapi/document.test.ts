@@ -5,10 +5,30 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { requirements, requirementsById } from '@tarc/conformance';
 import {
-  FEE_LEVELS, FEE_TYPES, LISTABLE_ORDER_STATUSES, notFoundProblem, ORDERS_PAGE_SIZE, PROBLEM_TYPE_BAD_REQUEST, PROBLEM_TYPE_NOT_FOUND,
-  TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE, validationProblem, ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES, RESOURCE_KINDS, schemas, SORT_ORDERS,
-  TRADE_SIDES, validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery, validateOrdersQuery, validateTradesQuery,
-  WITHDRAWAL_STATUSES, type QueryContext, type QueryInput,
+  FEE_LEVELS,
+  FEE_TYPES,
+  LISTABLE_ORDER_STATUSES,
+  notFoundProblem,
+  ORDERS_PAGE_SIZE,
+  PROBLEM_TYPE_BAD_REQUEST,
+  PROBLEM_TYPE_NOT_FOUND,
+  TRADES_PAGE_SIZE,
+  TRANSFERS_PAGE_SIZE,
+  validationProblem,
+  ORDER_METHODS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  RESOURCE_KINDS,
+  schemas,
+  SORT_ORDERS,
+  TRADE_SIDES,
+  validateCryptoDepositsQuery,
+  validateCryptoWithdrawalsQuery,
+  validateOrdersQuery,
+  validateTradesQuery,
+  WITHDRAWAL_STATUSES,
+  type QueryContext,
+  type QueryInput,
 } from '@tarc/domain';
 import { startReferenceServer } from '@tarc/reference-server';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +45,11 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 function withoutClosedObjects(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutClosedObjects);
   if (schema === null || typeof schema !== 'object') return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([k, v]) => !(k === 'additionalProperties' && v === false)).map(([k, v]) => [k, withoutClosedObjects(v)]));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([k, v]) => !(k === 'additionalProperties' && v === false))
+      .map(([k, v]) => [k, withoutClosedObjects(v)]),
+  );
 }
 
 describe('the OpenAPI document', () => {
@@ -103,8 +127,7 @@ describe('the OpenAPI document', () => {
     const required = ops.filter(([, op]) => op.security.length === 1).map(([path]) => path);
     expect(required).toEqual(['/v1/orders', '/v1/orders/{id}', '/v1/trades', '/v1/trades/{id}', '/v1/account-wallets']);
     for (const [path, op] of ops) expect(op.security, path).toEqual(required.includes(path) ? [allFour] : [allFour, {}]);
-    expect(Object.values(doc.components.securitySchemes).map((s: any) => `${s.type} ${s.in} ${s.name}`))
-      .toEqual(AUTH_HEADERS.map((h) => `apiKey header ${h}`));
+    expect(Object.values(doc.components.securitySchemes).map((s: any) => `${s.type} ${s.in} ${s.name}`)).toEqual(AUTH_HEADERS.map((h) => `apiKey header ${h}`));
     const codes = (path: string) => Object.keys(doc.paths[path].get.responses);
     expect(codes('/v1/orders')).toEqual(['200', '400', '401']);
     expect(codes('/v1/orders/{id}')).toEqual(['200', '401', '404']);
@@ -117,8 +140,12 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/v1/trades'].get.description).toContain('no other parameter may be sent');
     expect(doc.paths['/v1/orders'].get.description).toContain('orderIdAfter or createdAtBefore');
     const page = (path: string) => doc.paths[path].get.responses[200].content['application/json'].schema.maxItems;
-    expect([page('/v1/orders'), page('/v1/trades'), page('/v1/crypto-withdrawals'), page('/v1/crypto-deposits')])
-      .toEqual([ORDERS_PAGE_SIZE.max, TRADES_PAGE_SIZE.max, TRANSFERS_PAGE_SIZE.max, TRANSFERS_PAGE_SIZE.max]);
+    expect([page('/v1/orders'), page('/v1/trades'), page('/v1/crypto-withdrawals'), page('/v1/crypto-deposits')]).toEqual([
+      ORDERS_PAGE_SIZE.max,
+      TRADES_PAGE_SIZE.max,
+      TRANSFERS_PAGE_SIZE.max,
+      TRANSFERS_PAGE_SIZE.max,
+    ]);
   });
 
   it('states the reading chosen for each open point: --datetime-form, --auth-status, --secured', () => {
@@ -154,9 +181,14 @@ describe('the OpenAPI document', () => {
     const feeList = doc.paths['/v1/fee-levels'].get.responses[200].content['application/json'].schema;
     const validList = (value: unknown) => ajv.validate(JSON.parse(JSON.stringify(feeList).replaceAll('"#/components/', '"urn:tarc:rules#/components/')), value);
     const text = (d: { times(n: number): { toFixed(): string }; toFixed(): string }) => `%${d.times(100).toFixed()} (${d.toFixed()})`;
-    const levels = FEE_LEVELS.map((e) => ({ level: e.level, volumeRange: e.level === 8 ? '100,000,000+' : 'band', makerFee: text(e.maker), takerFee: text(e.taker) }));
+    const levels = FEE_LEVELS.map((e) => ({
+      level: e.level,
+      volumeRange: e.level === 8 ? '100,000,000+' : 'band',
+      makerFee: text(e.maker),
+      takerFee: text(e.taker),
+    }));
 
-    it('the fee table: each level\'s maker and taker fee as listed (by value), levels 1 to 8 each once, the top band open', () => {
+    it("the fee table: each level's maker and taker fee as listed (by value), levels 1 to 8 each once, the top band open", () => {
       expect(validList(levels)).toBe(true);
       expect(valid('FeeLevel', { ...levels[0], makerFee: '%0.10 (0.0010)' })).toBe(true);
       expect(valid('FeeLevel', { ...levels[0], makerFee: '%.1(.001)' })).toBe(true);
@@ -169,13 +201,52 @@ describe('the OpenAPI document', () => {
       expect(validList(levels.slice(0, 7))).toBe(false);
     });
 
-    it('a crypto asset\'s decimals carry maxAmountScale digits; a Buy trade\'s signed amounts are not above zero', () => {
-      const asset = { id: '1', networkId: '1', name: 'Bitcoin', currencySymbol: 'BTC', hasMemoTag: false, tagName: null, transferFeeAmount: '0.00010000', minWithdrawalAmount: '0.00100000', maxWithdrawalAmount: '10.00000000', minDepositAmount: '0.00010000', maxAmountScale: 8, withdrawalEnabled: true, depositEnabled: true };
+    it("a crypto asset's decimals carry maxAmountScale digits; a Buy trade's signed amounts are not above zero", () => {
+      const asset = {
+        id: '1',
+        networkId: '1',
+        name: 'Bitcoin',
+        currencySymbol: 'BTC',
+        hasMemoTag: false,
+        tagName: null,
+        transferFeeAmount: '0.00010000',
+        minWithdrawalAmount: '0.00100000',
+        maxWithdrawalAmount: '10.00000000',
+        minDepositAmount: '0.00010000',
+        maxAmountScale: 8,
+        withdrawalEnabled: true,
+        depositEnabled: true,
+      };
       expect(valid('CryptoAsset', asset)).toBe(true);
       expect(valid('CryptoAsset', { ...asset, maxAmountScale: 9 })).toBe(false);
-      expect(valid('CryptoAsset', { ...asset, maxAmountScale: 0, transferFeeAmount: '1', minWithdrawalAmount: '1', maxWithdrawalAmount: '10', minDepositAmount: '1' })).toBe(true);
+      expect(
+        valid('CryptoAsset', {
+          ...asset,
+          maxAmountScale: 0,
+          transferFeeAmount: '1',
+          minWithdrawalAmount: '1',
+          maxWithdrawalAmount: '10',
+          minDepositAmount: '1',
+        }),
+      ).toBe(true);
       const d16 = (n: string) => `${n}.0000000000000000`;
-      const trade = { id: '1', orderId: '1', feePercentage: d16('0'), taxPercentage: d16('0'), price: d16('1'), createdAt: '2026-06-01T12:00:00.0000000', accountId: 'a', side: 'Buy', feeType: 'Maker', pairSymbol: 'BTCTRY', amount: d16('1'), denominatorAmount: d16('-1'), feeAmount: d16('0'), taxAmount: d16('-0'), externalOrderId: 'x' };
+      const trade = {
+        id: '1',
+        orderId: '1',
+        feePercentage: d16('0'),
+        taxPercentage: d16('0'),
+        price: d16('1'),
+        createdAt: '2026-06-01T12:00:00.0000000',
+        accountId: 'a',
+        side: 'Buy',
+        feeType: 'Maker',
+        pairSymbol: 'BTCTRY',
+        amount: d16('1'),
+        denominatorAmount: d16('-1'),
+        feeAmount: d16('0'),
+        taxAmount: d16('-0'),
+        externalOrderId: 'x',
+      };
       expect(valid('Trade', trade)).toBe(true);
       expect(valid('Trade', { ...trade, denominatorAmount: d16('1') })).toBe(false);
       expect(valid('Trade', { ...trade, side: 'Sell', denominatorAmount: d16('1') })).toBe(true);
@@ -217,7 +288,8 @@ describe('the OpenAPI document', () => {
     expect(plain.value.page).toBe(byName('page').default);
     expect(plain.value[sort]).toBe(byName(sort).default);
     for (const n of [byName('pageSize').minimum, byName('pageSize').maximum]) expect(validate({ ...base, pageSize: n }).ok, `pageSize ${n}`).toBe(true);
-    for (const n of [byName('pageSize').minimum - 1, byName('pageSize').maximum + 1]) expect(validate({ ...base, pageSize: n }).ok, `pageSize ${n}`).toBe(false);
+    for (const n of [byName('pageSize').minimum - 1, byName('pageSize').maximum + 1])
+      expect(validate({ ...base, pageSize: n }).ok, `pageSize ${n}`).toBe(false);
     expect(validate({ ...base, page: byName('page').minimum - 1 }).ok).toBe(false);
     for (const v of byName(sort).enum) expect(validate({ ...base, [sort]: v }).ok).toBe(true);
     for (const p of params.filter((x) => x.required)) {
@@ -258,8 +330,12 @@ describe('the OpenAPI document', () => {
       for (const [path, status, opPath] of probes) {
         const r = await rawGet(`${server.url}${path}`, signed(account));
         expect(r.status, path).toBe(status);
-        const schema = JSON.parse(JSON.stringify(doc.paths[opPath].get.responses[status].content['application/json'].schema)
-          .replaceAll('"#/components/', '"urn:tarc:openapi#/components/')) as Json;
+        const schema = JSON.parse(
+          JSON.stringify(doc.paths[opPath].get.responses[status].content['application/json'].schema).replaceAll(
+            '"#/components/',
+            '"urn:tarc:openapi#/components/',
+          ),
+        ) as Json;
         const validate = ajv.compile(schema);
         const body = JSON.parse(r.body.toString()) as unknown;
         expect(validate(body), `${path}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);

@@ -6,8 +6,15 @@ import { LISTABLE_ORDER_STATUSES, RESOURCE_KINDS, schemas as domainSchemas, type
 import { TOOL } from '../version.js';
 import { DEFAULT_OPENAPI_OPTIONS, type OpenApiOptions, type UnstatedAuthEndpoint } from './options.js';
 import {
-  BROKER_PAIRS_PARAMETERS, datetimeSchema, depositsParameters, idParameter, ordersParameters, tradesParameters,
-  WALLETS_PARAMETERS, withdrawalsParameters, type Parameter,
+  BROKER_PAIRS_PARAMETERS,
+  datetimeSchema,
+  depositsParameters,
+  idParameter,
+  ordersParameters,
+  tradesParameters,
+  WALLETS_PARAMETERS,
+  withdrawalsParameters,
+  type Parameter,
 } from './parameters.js';
 import { NOT_FOUND_PROBLEM, OTHER_FAILURE, validationProblemSchema } from './problems.js';
 import { REQUIREMENTS_EXTENSION, requirementsByPlace } from './requirements.js';
@@ -54,34 +61,126 @@ interface OperationSpec {
   maxItems?: number;
 }
 
-const AUTH_TEXT = 'Authenticated. Results are limited to the authenticated account\'s own data.';
+const AUTH_TEXT = "Authenticated. Results are limited to the authenticated account's own data.";
 const none = () => [];
 
 const OPERATIONS: readonly OperationSpec[] = [
-  { path: '/v1/orders', operationId: 'listOrders', summary: 'List orders', tag: 'Orders', kind: 'order', auth: 'stated', failures: 'orders-400',
+  {
+    path: '/v1/orders',
+    operationId: 'listOrders',
+    summary: 'List orders',
+    tag: 'Orders',
+    kind: 'order',
+    auth: 'stated',
+    failures: 'orders-400',
     parameters: ordersParameters,
-    description: `Returns the account's orders as an array of Order. Canceled orders never appear in the order list. ${AUTH_TEXT} Required if: orderIdAfter or createdAtBefore (at least one); when both are missing, errors holds a message on each of the two keys.` },
-  { path: '/v1/orders/{id}', operationId: 'getOrder', summary: 'Get an order', tag: 'Orders', kind: 'order', lookup: true, auth: 'stated',
-    parameters: () => [idParameter('order')], description: `One Order (its status may be Canceled). No query parameters. ${AUTH_TEXT}` },
-  { path: '/v1/trades', operationId: 'listTrades', summary: 'List trades', tag: 'Trades', kind: 'trade', auth: 'stated', failures: 'any-4xx',
+    description: `Returns the account's orders as an array of Order. Canceled orders never appear in the order list. ${AUTH_TEXT} Required if: orderIdAfter or createdAtBefore (at least one); when both are missing, errors holds a message on each of the two keys.`,
+  },
+  {
+    path: '/v1/orders/{id}',
+    operationId: 'getOrder',
+    summary: 'Get an order',
+    tag: 'Orders',
+    kind: 'order',
+    lookup: true,
+    auth: 'stated',
+    parameters: () => [idParameter('order')],
+    description: `One Order (its status may be Canceled). No query parameters. ${AUTH_TEXT}`,
+  },
+  {
+    path: '/v1/trades',
+    operationId: 'listTrades',
+    summary: 'List trades',
+    tag: 'Trades',
+    kind: 'trade',
+    auth: 'stated',
+    failures: 'any-4xx',
     parameters: tradesParameters,
-    description: `Returns the account's trades as an array of Trade, ordered by createdAt. ${AUTH_TEXT} Required if: createdAtBefore or createdAt (at least one). orderId: "when set, no other parameter may be sent", which conflicts with pairSymbol being listed as required; both statements are given as stated (OPEN-POINTS #1). Failure statuses: not shown; any 4xx is admitted (OPEN-POINTS #7).` },
-  { path: '/v1/trades/{id}', operationId: 'getTrade', summary: 'Get a trade', tag: 'Trades', kind: 'trade', lookup: true, auth: 'stated',
-    parameters: () => [idParameter('trade')], description: `One Trade. No query parameters. ${AUTH_TEXT}` },
-  { path: '/v1/account-wallets', operationId: 'listAccountWallets', summary: 'List account wallets', tag: 'Wallets', kind: 'accountWallet', auth: 'stated',
-    parameters: () => WALLETS_PARAMETERS, description: `Returns an array of Account wallet. ${AUTH_TEXT}` },
-  { path: '/v1/crypto-withdrawals', operationId: 'listCryptoWithdrawals', summary: 'List crypto withdrawals', tag: 'Crypto transfers', kind: 'cryptoWithdrawal', auth: 'crypto-withdrawals', failures: 'any-4xx',
-    parameters: withdrawalsParameters, description: 'Returns an array of Crypto withdrawal, ordered by createdAt. Failure statuses: not shown; any 4xx is admitted (OPEN-POINTS #7).' },
-  { path: '/v1/crypto-deposits', operationId: 'listCryptoDeposits', summary: 'List crypto deposits', tag: 'Crypto transfers', kind: 'cryptoDeposit', auth: 'crypto-deposits', failures: 'any-4xx',
-    parameters: depositsParameters, description: 'Returns an array of Crypto deposit, ordered by createdAt. Failure statuses: not shown; any 4xx is admitted (OPEN-POINTS #7).' },
-  { path: '/v1/broker-pairs', operationId: 'listBrokerPairs', summary: 'List broker pairs', tag: 'Reference data', kind: 'brokerPair', auth: 'broker-pairs',
-    parameters: () => BROKER_PAIRS_PARAMETERS, description: 'Returns an array of Broker pair.' },
-  { path: '/v1/crypto-assets', operationId: 'listCryptoAssets', summary: 'List crypto assets', tag: 'Reference data', kind: 'cryptoAsset', auth: 'crypto-assets',
-    parameters: none, description: 'No parameters. Returns an array of Crypto asset.' },
-  { path: '/v1/crypto-network-families', operationId: 'listCryptoNetworkFamilies', summary: 'List crypto network families', tag: 'Reference data', kind: 'cryptoNetworkFamily', auth: 'crypto-network-families',
-    parameters: none, description: 'No parameters. Returns an array of Crypto network family, each with its networks.' },
-  { path: '/v1/fee-levels', operationId: 'listFeeLevels', summary: 'List fee levels', tag: 'Reference data', kind: 'feeLevel', auth: 'fee-levels',
-    parameters: none, description: 'No parameters. Returns an array of Fee level (all levels).' },
+    description: `Returns the account's trades as an array of Trade, ordered by createdAt. ${AUTH_TEXT} Required if: createdAtBefore or createdAt (at least one). orderId: "when set, no other parameter may be sent", which conflicts with pairSymbol being listed as required; both statements are given as stated (OPEN-POINTS #1). Failure statuses: not shown; any 4xx is admitted (OPEN-POINTS #7).`,
+  },
+  {
+    path: '/v1/trades/{id}',
+    operationId: 'getTrade',
+    summary: 'Get a trade',
+    tag: 'Trades',
+    kind: 'trade',
+    lookup: true,
+    auth: 'stated',
+    parameters: () => [idParameter('trade')],
+    description: `One Trade. No query parameters. ${AUTH_TEXT}`,
+  },
+  {
+    path: '/v1/account-wallets',
+    operationId: 'listAccountWallets',
+    summary: 'List account wallets',
+    tag: 'Wallets',
+    kind: 'accountWallet',
+    auth: 'stated',
+    parameters: () => WALLETS_PARAMETERS,
+    description: `Returns an array of Account wallet. ${AUTH_TEXT}`,
+  },
+  {
+    path: '/v1/crypto-withdrawals',
+    operationId: 'listCryptoWithdrawals',
+    summary: 'List crypto withdrawals',
+    tag: 'Crypto transfers',
+    kind: 'cryptoWithdrawal',
+    auth: 'crypto-withdrawals',
+    failures: 'any-4xx',
+    parameters: withdrawalsParameters,
+    description: 'Returns an array of Crypto withdrawal, ordered by createdAt. Failure statuses: not shown; any 4xx is admitted (OPEN-POINTS #7).',
+  },
+  {
+    path: '/v1/crypto-deposits',
+    operationId: 'listCryptoDeposits',
+    summary: 'List crypto deposits',
+    tag: 'Crypto transfers',
+    kind: 'cryptoDeposit',
+    auth: 'crypto-deposits',
+    failures: 'any-4xx',
+    parameters: depositsParameters,
+    description: 'Returns an array of Crypto deposit, ordered by createdAt. Failure statuses: not shown; any 4xx is admitted (OPEN-POINTS #7).',
+  },
+  {
+    path: '/v1/broker-pairs',
+    operationId: 'listBrokerPairs',
+    summary: 'List broker pairs',
+    tag: 'Reference data',
+    kind: 'brokerPair',
+    auth: 'broker-pairs',
+    parameters: () => BROKER_PAIRS_PARAMETERS,
+    description: 'Returns an array of Broker pair.',
+  },
+  {
+    path: '/v1/crypto-assets',
+    operationId: 'listCryptoAssets',
+    summary: 'List crypto assets',
+    tag: 'Reference data',
+    kind: 'cryptoAsset',
+    auth: 'crypto-assets',
+    parameters: none,
+    description: 'No parameters. Returns an array of Crypto asset.',
+  },
+  {
+    path: '/v1/crypto-network-families',
+    operationId: 'listCryptoNetworkFamilies',
+    summary: 'List crypto network families',
+    tag: 'Reference data',
+    kind: 'cryptoNetworkFamily',
+    auth: 'crypto-network-families',
+    parameters: none,
+    description: 'No parameters. Returns an array of Crypto network family, each with its networks.',
+  },
+  {
+    path: '/v1/fee-levels',
+    operationId: 'listFeeLevels',
+    summary: 'List fee levels',
+    tag: 'Reference data',
+    kind: 'feeLevel',
+    auth: 'fee-levels',
+    parameters: none,
+    description: 'No parameters. Returns an array of Fee level (all levels).',
+  },
 ];
 
 /** The page-size maximum of a paged list ("pageSize … 1 to N"): no page holds more. */
@@ -94,15 +193,18 @@ function listSchema(op: OperationSpec, parameters: readonly Parameter[], name: s
   if (op.kind === 'feeLevel') return feeLevelList(ref(name));
   const max = maxItems(parameters);
   // "Canceled orders never appear in the order list."
-  const items = op.kind === 'order'
-    ? { allOf: [ref(name)], properties: { status: { enum: [...LISTABLE_ORDER_STATUSES], description: 'Canceled orders never appear in the order list.' } } }
-    : ref(name);
+  const items =
+    op.kind === 'order'
+      ? { allOf: [ref(name)], properties: { status: { enum: [...LISTABLE_ORDER_STATUSES], description: 'Canceled orders never appear in the order list.' } } }
+      : ref(name);
   return { type: 'array', items, ...(max !== undefined ? { maxItems: max } : {}) };
 }
 
 const REQUIRED_AUTH = 'The authentication headers are required: the specification lists this endpoint under Authentication.';
-const SEEN_AUTH = 'The authentication headers are required: whether this endpoint needs them is not shown by the specification (OPEN-POINTS #6), and this document was written for a server seen to refuse it a request without them.';
-const OPTIONAL_AUTH = 'Whether this endpoint requires the authentication headers is not shown by the specification (OPEN-POINTS #6): they may be sent, and a request without them is not refused by this document.';
+const SEEN_AUTH =
+  'The authentication headers are required: whether this endpoint needs them is not shown by the specification (OPEN-POINTS #6), and this document was written for a server seen to refuse it a request without them.';
+const OPTIONAL_AUTH =
+  'Whether this endpoint requires the authentication headers is not shown by the specification (OPEN-POINTS #6): they may be sent, and a request without them is not refused by this document.';
 
 function operation(op: OperationSpec, options: OpenApiOptions, requirements: readonly unknown[]): Json {
   const name = SCHEMA_NAMES[op.kind];
@@ -121,7 +223,8 @@ function operation(op: OperationSpec, options: OpenApiOptions, requirements: rea
     };
   }
   if (op.lookup) responses[404] = problem('NotFoundProblem', 'not-found error: the id matches nothing');
-  if (op.failures === 'any-4xx') responses['4XX'] = problem('OtherFailure', 'a client error: the status and body are not shown (OPEN-POINTS #7), so any 4xx is admitted');
+  if (op.failures === 'any-4xx')
+    responses['4XX'] = problem('OtherFailure', 'a client error: the status and body are not shown (OPEN-POINTS #7), so any 4xx is admitted');
   return {
     operationId: op.operationId,
     summary: op.summary,
@@ -180,7 +283,9 @@ export function openApiDocument(options: Partial<OpenApiOptions> = {}): Json {
     paths,
     components: {
       schemas,
-      securitySchemes: Object.fromEntries(AUTH_HEADERS.map((h) => [schemeName(h), { type: 'apiKey', in: 'header', name: h, description: AUTH_DESCRIPTIONS[h] }])),
+      securitySchemes: Object.fromEntries(
+        AUTH_HEADERS.map((h) => [schemeName(h), { type: 'apiKey', in: 'header', name: h, description: AUTH_DESCRIPTIONS[h] }]),
+      ),
     },
     [REQUIREMENTS_EXTENSION]: placed.document,
   };

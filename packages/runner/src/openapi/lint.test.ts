@@ -28,25 +28,43 @@ async function lint(command: string, args: string[]): Promise<string> {
   }
 }
 
-interface Finding { file: string; rule: string; severity: string; where: string; message: string }
+interface Finding {
+  file: string;
+  rule: string;
+  severity: string;
+  where: string;
+  message: string;
+}
 
 /** Redocly, once per file (its JSON format is one document per file). */
 async function redocly(files: string[]): Promise<Finding[]> {
-  const each = await Promise.all(files.map(async (file) => {
-    const out = JSON.parse(await lint(bin('redocly'), ['lint', '--config', config('redocly.yaml'), '--format=json', file])) as {
-      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
-    };
-    return out.problems.map((p) => ({ file: basename(file), rule: p.ruleId, severity: p.severity, where: p.location[0]?.pointer ?? '', message: p.message }));
-  }));
+  const each = await Promise.all(
+    files.map(async (file) => {
+      const out = JSON.parse(await lint(bin('redocly'), ['lint', '--config', config('redocly.yaml'), '--format=json', file])) as {
+        problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+      };
+      return out.problems.map((p) => ({ file: basename(file), rule: p.ruleId, severity: p.severity, where: p.location[0]?.pointer ?? '', message: p.message }));
+    }),
+  );
   return each.flat();
 }
 
 /** Spectral, once over every file (its start costs seconds on a loaded machine). */
 async function spectral(files: string[]): Promise<Finding[]> {
   const out = JSON.parse(await lint(bin('spectral'), ['lint', '-r', config('spectral.yaml'), '-f', 'json', ...files])) as {
-    code: string; severity: number; message: string; path: string[]; source: string;
+    code: string;
+    severity: number;
+    message: string;
+    path: string[];
+    source: string;
   }[];
-  return out.map((p) => ({ file: basename(p.source), rule: p.code, severity: ['error', 'warn', 'info', 'hint'][p.severity]!, where: p.path.join('.'), message: p.message }));
+  return out.map((p) => ({
+    file: basename(p.source),
+    rule: p.code,
+    severity: ['error', 'warn', 'info', 'hint'][p.severity]!,
+    where: p.path.join('.'),
+    message: p.message,
+  }));
 }
 
 const ALL_SECURED = ['crypto-withdrawals', 'crypto-deposits', 'broker-pairs', 'crypto-assets', 'crypto-network-families', 'fee-levels'] as const;
@@ -73,13 +91,21 @@ describe('the OpenAPI document and the linters', () => {
     const [r, s] = await Promise.all([redocly(paths), spectral(paths)]);
     found = { redocly: r, spectral: s };
   }, 60_000);
-  afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it.each(VARIANTS)('%s: 0 errors from Redocly CLI (recommended) and Spectral (spectral:oas)', (file, options) => {
     const r = found.redocly.filter((f) => f.file === file);
     const s = found.spectral.filter((f) => f.file === file);
-    expect(r.filter((f) => f.severity === 'error'), JSON.stringify(r)).toEqual([]);
-    expect(s.filter((f) => f.severity === 'error'), JSON.stringify(s)).toEqual([]);
+    expect(
+      r.filter((f) => f.severity === 'error'),
+      JSON.stringify(r),
+    ).toEqual([]);
+    expect(
+      s.filter((f) => f.severity === 'error'),
+      JSON.stringify(s),
+    ).toEqual([]);
     // The warnings left are the spec's silences, said here so that a new one is seen: no 4xx is
     // stated for the four reference-data endpoints (none invented), and no contact is known.
     expect([...new Set(r.map((f) => f.rule))]).toEqual(options.secured?.length ? [] : ['operation-4xx-response']);

@@ -10,7 +10,12 @@ export type AuthStatus = (typeof AUTH_STATUSES)[number];
 
 /** The six endpoints whose need for the auth headers is "not shown" (OPEN-POINTS #6). */
 export const UNSTATED_AUTH_ENDPOINTS = [
-  'crypto-withdrawals', 'crypto-deposits', 'broker-pairs', 'crypto-assets', 'crypto-network-families', 'fee-levels',
+  'crypto-withdrawals',
+  'crypto-deposits',
+  'broker-pairs',
+  'crypto-assets',
+  'crypto-network-families',
+  'fee-levels',
 ] as const;
 export type UnstatedAuthEndpoint = (typeof UNSTATED_AUTH_ENDPOINTS)[number];
 
@@ -30,5 +35,7 @@ export interface OpenApiOptions {
 }
 
 export const DEFAULT_OPENAPI_OPTIONS: Readonly<OpenApiOptions> = Object.freeze({
-  datetimeForm: 'service', authStatus: 401, secured: [],
+  datetimeForm: 'service',
+  authStatus: 401,
+  secured: [],
 });

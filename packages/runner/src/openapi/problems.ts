@@ -22,7 +22,11 @@ export function problemTypePattern(status: 400 | 404): string {
 }
 
 const problemFields = (status: 400 | 404, title: Json): Json => ({
-  type: { type: 'string', pattern: problemTypePattern(status), description: `a reference to the matching RFC 9110 section (${status === 400 ? '15.5.1' : '15.5.5'} for ${status})` },
+  type: {
+    type: 'string',
+    pattern: problemTypePattern(status),
+    description: `a reference to the matching RFC 9110 section (${status === 400 ? '15.5.1' : '15.5.5'} for ${status})`,
+  },
   title,
   status: { type: 'integer', const: status, description: 'the HTTP status' },
   traceId: { type: 'string' },
@@ -32,20 +36,28 @@ const problemFields = (status: 400 | 404, title: Json): Json => ({
 export function validationProblemSchema(parameterNames: readonly string[]): Json {
   return {
     type: 'object',
-    description: 'Problem details of a 400 of GET /v1/orders: errors maps each parameter name to its messages ("The errors object is keyed by parameter name."; "The orders 400 body can also carry an accountId key").',
+    description:
+      'Problem details of a 400 of GET /v1/orders: errors maps each parameter name to its messages ("The errors object is keyed by parameter name."; "The orders 400 body can also carry an accountId key").',
     required: ['type', 'title', 'status', 'traceId', 'errors'],
     properties: {
-      ...problemFields(400, { type: 'string', pattern: anyCase('one or more validation errors occurred'), description: 'says one or more validation errors occurred', examples: [VALIDATION_TITLE] }),
+      ...problemFields(400, {
+        type: 'string',
+        pattern: anyCase('one or more validation errors occurred'),
+        description: 'says one or more validation errors occurred',
+        examples: [VALIDATION_TITLE],
+      }),
       errors: {
         type: 'object',
         propertyNames: { enum: [...parameterNames] },
         additionalProperties: { type: 'array', items: { type: 'string' } },
       },
     },
-    examples: [{
-      ...validationProblem({ orderIdAfter: [ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED], createdAtBefore: [ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED] }),
-      traceId: TRACE_ID,
-    }],
+    examples: [
+      {
+        ...validationProblem({ orderIdAfter: [ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED], createdAtBefore: [ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED] }),
+        traceId: TRACE_ID,
+      },
+    ],
   };
 }
 
@@ -65,9 +77,13 @@ export const NOT_FOUND_PROBLEM: Json = {
  */
 export const OTHER_FAILURE: Json = {
   type: 'object',
-  description: 'A client error of an endpoint whose failure statuses and bodies are not shown (OPEN-POINTS #7). When present, the problem-details fields have their types.',
+  description:
+    'A client error of an endpoint whose failure statuses and bodies are not shown (OPEN-POINTS #7). When present, the problem-details fields have their types.',
   properties: {
-    type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer', minimum: 400, maximum: 499 }, traceId: { type: 'string' },
+    type: { type: 'string' },
+    title: { type: 'string' },
+    status: { type: 'integer', minimum: 400, maximum: 499 },
+    traceId: { type: 'string' },
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
 };

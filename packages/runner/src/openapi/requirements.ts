@@ -14,15 +14,22 @@ export interface RequirementEntry {
 }
 
 const entry = (r: Requirement): RequirementEntry => ({
-  id: r.id, level: r.level, section: r.section, quote: r.quote,
+  id: r.id,
+  level: r.level,
+  section: r.section,
+  quote: r.quote,
   ...(r.openPoint !== undefined ? { openPoint: r.openPoint } : {}),
   ...(r.testable === false ? { testable: false as const } : {}),
 });
 
 /** Requirements of the "Limits" and "Errors" sections that belong to one operation, by id prefix. */
 const OPERATION_PREFIXES: readonly [prefix: string, path: string][] = [
-  ['ORD-LIMIT-', '/v1/orders'], ['ERR-ORD-', '/v1/orders'], ['ORD-LIST-', '/v1/orders'],
-  ['TRD-LIMIT-', '/v1/trades'], ['WDR-', '/v1/crypto-withdrawals'], ['DEP-', '/v1/crypto-deposits'],
+  ['ORD-LIMIT-', '/v1/orders'],
+  ['ERR-ORD-', '/v1/orders'],
+  ['ORD-LIST-', '/v1/orders'],
+  ['TRD-LIMIT-', '/v1/trades'],
+  ['WDR-', '/v1/crypto-withdrawals'],
+  ['DEP-', '/v1/crypto-deposits'],
 ];
 
 export type Place = { operation: string } | { schema: string } | { document: true };
@@ -44,7 +51,9 @@ export function placeOf(r: Requirement, schemaByTitle: ReadonlyMap<string, strin
 
 /** The catalogue grouped by place: every requirement exactly once. */
 export function requirementsByPlace(schemaByTitle: ReadonlyMap<string, string>): {
-  operations: Map<string, RequirementEntry[]>; schemas: Map<string, RequirementEntry[]>; document: RequirementEntry[];
+  operations: Map<string, RequirementEntry[]>;
+  schemas: Map<string, RequirementEntry[]>;
+  document: RequirementEntry[];
 } {
   const operations = new Map<string, RequirementEntry[]>();
   const schemas = new Map<string, RequirementEntry[]>();

@@ -2,17 +2,21 @@
 // dialect; the lenient form: extra fields are at most SHOULD, OPEN-POINTS #13, but a deposit's four
 // are forbidden), with the record rules JSON Schema can state added: the Buy trade signs, each crypto
 // asset's decimals at its own maxAmountScale, the fee table, and createdBy's e-mail form.
-import {
-  ASSET_DECIMAL_FIELDS, BUY_NEGATIVE_FIELDS, FEE_LEVELS, RESOURCE_KINDS, schemaFor, type ResourceKind,
-} from '@tarc/domain';
+import { ASSET_DECIMAL_FIELDS, BUY_NEGATIVE_FIELDS, FEE_LEVELS, RESOURCE_KINDS, schemaFor, type ResourceKind } from '@tarc/domain';
 
 type Json = Record<string, unknown>;
 
 /** Component names of the resource schemas: `order` → `Order`. */
 export const SCHEMA_NAMES: Readonly<Record<ResourceKind, string>> = {
-  order: 'Order', trade: 'Trade', accountWallet: 'AccountWallet', cryptoWithdrawal: 'CryptoWithdrawal',
-  cryptoDeposit: 'CryptoDeposit', brokerPair: 'BrokerPair', cryptoAsset: 'CryptoAsset',
-  cryptoNetworkFamily: 'CryptoNetworkFamily', feeLevel: 'FeeLevel',
+  order: 'Order',
+  trade: 'Trade',
+  accountWallet: 'AccountWallet',
+  cryptoWithdrawal: 'CryptoWithdrawal',
+  cryptoDeposit: 'CryptoDeposit',
+  brokerPair: 'BrokerPair',
+  cryptoAsset: 'CryptoAsset',
+  cryptoNetworkFamily: 'CryptoNetworkFamily',
+  feeLevel: 'FeeLevel',
 };
 
 /**
@@ -45,7 +49,9 @@ function feeTable(): Json {
         level: { const: entry.level },
         makerFee: feeText(entry.maker),
         takerFee: feeText(entry.taker),
-        ...(entry.level === top ? { volumeRange: { type: 'string', pattern: '\\+\\s*$', description: '"the top level is open-ended, written with a trailing plus"' } } : {}),
+        ...(entry.level === top
+          ? { volumeRange: { type: 'string', pattern: '\\+\\s*$', description: '"the top level is open-ended, written with a trailing plus"' } }
+          : {}),
       },
     })),
   };
@@ -83,19 +89,28 @@ function withField(schema: Json, field: string, extra: Json): Json {
 export function resourceSchema(kind: ResourceKind): Json {
   const { $schema: _s, $id: _i, ...schema } = schemaFor(kind, 'lenient') as Json;
   switch (kind) {
-    case 'order': return withField(schema, 'createdBy', EMAIL_FORM);
-    case 'cryptoWithdrawal': return withField(schema, 'createdBy', EMAIL_FORM);
-    case 'trade': return { ...schema, ...buySigns() };
-    case 'cryptoAsset': return { ...schema, ...assetScale() };
-    case 'feeLevel': return { ...schema, ...feeTable() };
-    default: return schema;
+    case 'order':
+      return withField(schema, 'createdBy', EMAIL_FORM);
+    case 'cryptoWithdrawal':
+      return withField(schema, 'createdBy', EMAIL_FORM);
+    case 'trade':
+      return { ...schema, ...buySigns() };
+    case 'cryptoAsset':
+      return { ...schema, ...assetScale() };
+    case 'feeLevel':
+      return { ...schema, ...feeTable() };
+    default:
+      return schema;
   }
 }
 
 /** The fee-level list: "levels 1 to 8 are listed", each once. */
 export function feeLevelList(itemRef: Json): Json {
   return {
-    type: 'array', items: itemRef, minItems: FEE_LEVELS.length, maxItems: FEE_LEVELS.length,
+    type: 'array',
+    items: itemRef,
+    minItems: FEE_LEVELS.length,
+    maxItems: FEE_LEVELS.length,
     allOf: FEE_LEVELS.map(({ level }) => ({ contains: { properties: { level: { const: level } }, required: ['level'] } })),
   };
 }

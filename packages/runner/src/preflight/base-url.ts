@@ -12,7 +12,9 @@ export async function confirmBaseUrl(http: RunHttpClient, baseUrl: string): Prom
   const path = url.pathname.replace(/\/+$/, '');
   if (path.endsWith('/v1')) {
     url.pathname = path.slice(0, -3) || '/';
-    throw new ConfigError(`the base URL ends in /v1 and tarc adds /v1 itself (GET ${PUBLIC_PATHS[0]} answered 404 under it); use --base-url ${url.toString().replace(/\/$/, '')}`);
+    throw new ConfigError(
+      `the base URL ends in /v1 and tarc adds /v1 itself (GET ${PUBLIC_PATHS[0]} answered 404 under it); use --base-url ${url.toString().replace(/\/$/, '')}`,
+    );
   }
   throw new ConfigError(`the base URL does not serve /v1: ${PUBLIC_PATHS.map((p) => `GET ${p}`).join(', ')} all answered 404; check --base-url`);
 }

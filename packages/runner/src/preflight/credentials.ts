@@ -34,7 +34,10 @@ export function requireCredentials(checks: readonly Check<string>[], hasCredenti
   if (hasCredentials) return;
   const needing = checksNeedingCredentials(checks);
   if (needing.length === 0) return;
-  const shown = needing.slice(0, 4).map((c) => c.id).join(', ');
+  const shown = needing
+    .slice(0, 4)
+    .map((c) => c.id)
+    .join(', ');
   const more = needing.length > 4 ? ` and ${needing.length - 4} more` : '';
   throw new ConfigError(
     `no credentials: ${needing.length} selected checks need them (${shown}${more}); set TARC_API_KEY and TARC_API_SECRET ` +
@@ -54,7 +57,7 @@ export async function confirmCredentials(http: RunHttpClient, check: Credentials
   ]);
   if (ok(signed.status)) return 'accepted';
   if (refused(signed.status)) {
-    const account = check.who === 'primary' ? 'credentials' : 'second account\'s credentials';
+    const account = check.who === 'primary' ? 'credentials' : "second account's credentials";
     throw new ConfigError(
       `the ${account} were refused: GET ${CONTROL_PATH} signed with them answered ${signed.status} ` +
         `(unsigned: ${unsigned.status}): ${bodyExcerpt(http.scrub(signed.bodyText))}; check ${check.names}` +

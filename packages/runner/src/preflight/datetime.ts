@@ -55,14 +55,22 @@ export async function discoverDateTimeFormat(
     return answer;
   };
   const firstAnswer = ask(DATETIME_FORMATS[0]!);
-  const accepted = await firstAnswer.then((e) => e.status >= 200 && e.status < 300, () => false);
+  const accepted = await firstAnswer.then(
+    (e) => e.status >= 200 && e.status < 300,
+    () => false,
+  );
   const answers = [firstAnswer, ...(accepted ? [] : DATETIME_FORMATS.slice(1).map(ask))];
   for (const [i, format] of DATETIME_FORMATS.entries()) {
     const exchange = await answers[i]!;
     if (exchange.status >= 200 && exchange.status < 300) return { format, source: 'discovered', refused };
     if (exchange.status !== 400 && exchange.status !== 422) {
       // Not a verdict on the form (a refusal, a 404, a 5xx): the checks judge that answer.
-      return { format: 'iso7', source: 'default', refused, note: `GET ${probe.path} answered ${exchange.status} while the DATETIME form was probed; the service's own form is used` };
+      return {
+        format: 'iso7',
+        source: 'default',
+        refused,
+        note: `GET ${probe.path} answered ${exchange.status} while the DATETIME form was probed; the service's own form is used`,
+      };
     }
     refused.push(format);
     lastRefusal = bodyExcerpt(http.scrub(exchange.bodyText));

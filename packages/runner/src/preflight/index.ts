@@ -20,9 +20,7 @@ export interface PreflightOptions {
   datetimeFormat?: DateTimeFormat;
 }
 
-export type PreflightResult =
-  | { ok: true; preflight: Preflight; notes: string[] }
-  | { ok: false; kind: 'unreachable'; message: string; evidence: Evidence[] };
+export type PreflightResult = { ok: true; preflight: Preflight; notes: string[] } | { ok: false; kind: 'unreachable'; message: string; evidence: Evidence[] };
 
 const NAMES = {
   primary: 'TARC_API_KEY and TARC_API_SECRET (or --api-key/--api-secret)',
@@ -52,7 +50,9 @@ export async function runPreflight(http: RunHttpClient, options: PreflightOption
   const notes: string[] = [];
   if (datetime.note) notes.push(datetime.note);
   if (datetime.refused.length > 0) {
-    notes.push(`DATETIME input: the server refused ${datetime.refused.join(', ')} and accepted ${datetime.format}, used by every check (the accepted form is not shown, OPEN-POINTS #2)`);
+    notes.push(
+      `DATETIME input: the server refused ${datetime.refused.join(', ')} and accepted ${datetime.format}, used by every check (the accepted form is not shown, OPEN-POINTS #2)`,
+    );
   }
   return {
     ok: true,

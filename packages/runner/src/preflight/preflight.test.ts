@@ -23,19 +23,35 @@ let seenFormat: string | undefined;
 /** One check per kind of need: it records the DATETIME text the run sends. */
 const checks: Check<string>[] = [
   {
-    id: 'orders.probe', title: 'probe', requirements: ['ORD-LIST-CANCELED-EXCLUDED'], codes: {}, section: 'x', needs: { credentials: true },
+    id: 'orders.probe',
+    title: 'probe',
+    requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
+    codes: {},
+    section: 'x',
+    needs: { credentials: true },
     async run(ctx) {
       seenFormat = ctx.options.formatDateTime('2024-01-02T03:04:05.1234567' as Instant);
       return { status: 'passed' };
     },
   },
-  { id: 'reference-data.probe', title: 'probe', requirements: ['FEE-LIST'], codes: {}, section: 'x', async run() { return { status: 'passed' }; } },
+  {
+    id: 'reference-data.probe',
+    title: 'probe',
+    requirements: ['FEE-LIST'],
+    codes: {},
+    section: 'x',
+    async run() {
+      return { status: 'passed' };
+    },
+  },
 ];
 
 const run = (s: ReferenceServer, options: Partial<RunSuiteOptions> = {}) => {
   const [a, b] = s.accounts;
   return runSuite({
-    baseUrl: s.url, seed: 1, checks,
+    baseUrl: s.url,
+    seed: 1,
+    checks,
     credentials: { apiKey: a!.apiKey, apiSecret: a!.apiSecret },
     secondCredentials: { apiKey: b!.apiKey, apiSecret: b!.apiSecret },
     ...options,
@@ -43,10 +59,16 @@ const run = (s: ReferenceServer, options: Partial<RunSuiteOptions> = {}) => {
 };
 
 describe('preflight', () => {
-  it('accepts good credentials and uses the service\'s own DATETIME form first', async () => {
+  it("accepts good credentials and uses the service's own DATETIME form first", async () => {
     const report = await run(await serve());
     expect(report.error).toBeUndefined();
-    expect(report.preflight).toEqual({ datetimeFormat: 'iso7', datetimeFormatSource: 'discovered', datetimeFormsRefused: [], credentials: 'accepted', secondCredentials: 'accepted' });
+    expect(report.preflight).toEqual({
+      datetimeFormat: 'iso7',
+      datetimeFormatSource: 'discovered',
+      datetimeFormsRefused: [],
+      credentials: 'accepted',
+      secondCredentials: 'accepted',
+    });
     expect(seenFormat).toBe('2024-01-02T03:04:05.1234567');
   });
 
@@ -66,7 +88,9 @@ describe('preflight', () => {
     const s = await serve();
     const report = await run(s, { credentials: { apiKey: s.accounts[0]!.apiKey, apiSecret: Buffer.from('wrong secret').toString('base64') } });
     expect(report.error?.kind).toBe('configuration');
-    expect(report.error?.message).toMatch(/credentials were refused: GET \/v1\/account-wallets signed with them answered 401 \(unsigned: 401\).*TARC_API_KEY and TARC_API_SECRET/);
+    expect(report.error?.message).toMatch(
+      /credentials were refused: GET \/v1\/account-wallets signed with them answered 401 \(unsigned: 401\).*TARC_API_KEY and TARC_API_SECRET/,
+    );
     expect(report.summary.verdict).toBe('error');
     expect(report.results).toEqual([]);
     expect(JSON.stringify(report)).not.toContain('wrong secret');
@@ -80,7 +104,9 @@ describe('preflight', () => {
 
   it('refuses to run checks that need credentials without any, saying which and how to select public ones', async () => {
     const s = await serve();
-    await expect(runSuite({ baseUrl: s.url, seed: 1, checks })).rejects.toThrow(/no credentials: 1 selected checks need them \(orders\.probe\).*--only 'reference-data\.\*'/);
+    await expect(runSuite({ baseUrl: s.url, seed: 1, checks })).rejects.toThrow(
+      /no credentials: 1 selected checks need them \(orders\.probe\).*--only 'reference-data\.\*'/,
+    );
     const report = await runSuite({ baseUrl: s.url, seed: 1, checks, only: ['reference-data.*'] });
     expect(report.summary.verdict).toBe('pass');
     expect(report.preflight?.credentials).toBe('none');
@@ -94,7 +120,7 @@ describe('preflight', () => {
     expect(report.error?.message).toContain(`use --base-url ${s.url}`);
   });
 
-  it('says when no DATETIME form is accepted, with the server\'s 400 body, and runs no check', async () => {
+  it("says when no DATETIME form is accepted, with the server's 400 body, and runs no check", async () => {
     const picky = await startTestServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/v1/broker-pairs') return sendJson(res, 200, [{ symbol: 'AAABBB' }]);
@@ -104,7 +130,9 @@ describe('preflight', () => {
     try {
       const report = await runSuite({ baseUrl: picky.url, seed: 1, checks, credentials: { apiKey: 'k', apiSecret: 'c2VjcmV0' } });
       expect(report.error?.kind).toBe('configuration');
-      expect(report.error?.message).toMatch(/no DATETIME form was accepted: GET \/v1\/orders .*\(iso7, iso6, iso-z, iso-offset\).*no date is good enough.*--datetime-format/);
+      expect(report.error?.message).toMatch(
+        /no DATETIME form was accepted: GET \/v1\/orders .*\(iso7, iso6, iso-z, iso-offset\).*no date is good enough.*--datetime-format/,
+      );
       expect(report.results).toEqual([]);
     } finally {
       await picky.close();

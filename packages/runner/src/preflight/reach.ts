@@ -3,9 +3,7 @@ import { TransportError } from '@tarc/conformance';
 import type { Evidence } from '@tarc/conformance';
 import type { RunHttpClient } from '../http/client.js';
 
-export type Reach =
-  | { reachable: true; firstPair?: string }
-  | { reachable: false; message: string; evidence: Evidence[] };
+export type Reach = { reachable: true; firstPair?: string } | { reachable: false; message: string; evidence: Evidence[] };
 
 async function attempt(http: RunHttpClient, path: string): Promise<{ json: unknown } | TransportError> {
   try {

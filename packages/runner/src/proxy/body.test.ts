@@ -5,8 +5,13 @@ import { decodeBody, parseJson } from './body.js';
 describe('the body the rules read', () => {
   const text = '[{"id":"1"}]';
   it.each([
-    [undefined, Buffer.from(text)], ['identity', Buffer.from(text)], ['gzip', gzipSync(text)], ['x-gzip', gzipSync(text)],
-    ['deflate', deflateSync(text)], ['br', brotliCompressSync(text)], [' GZIP ', gzipSync(text)],
+    [undefined, Buffer.from(text)],
+    ['identity', Buffer.from(text)],
+    ['gzip', gzipSync(text)],
+    ['x-gzip', gzipSync(text)],
+    ['deflate', deflateSync(text)],
+    ['br', brotliCompressSync(text)],
+    [' GZIP ', gzipSync(text)],
   ])('is decoded from Content-Encoding %s', async (encoding, bytes) => {
     expect(await decodeBody(bytes, encoding)).toEqual({ ok: true, text });
   });

@@ -18,11 +18,18 @@ const inflaters = { gzip: promisify(gunzip), deflate: promisify(inflate), br: pr
 
 function inflaterOf(encoding: string): keyof typeof inflaters | 'identity' | undefined {
   switch (encoding) {
-    case 'identity': case '': return 'identity';
-    case 'gzip': case 'x-gzip': return 'gzip';
-    case 'deflate': return 'deflate';
-    case 'br': return 'br';
-    default: return undefined;
+    case 'identity':
+    case '':
+      return 'identity';
+    case 'gzip':
+    case 'x-gzip':
+      return 'gzip';
+    case 'deflate':
+      return 'deflate';
+    case 'br':
+      return 'br';
+    default:
+      return undefined;
   }
 }
 
@@ -30,7 +37,8 @@ function inflaterOf(encoding: string): keyof typeof inflaters | 'identity' | und
 export async function decodeBody(bytes: Buffer, encoding: string | undefined, maxBytes = MAX_JUDGED_BODY): Promise<DecodedBody> {
   const name = (encoding ?? 'identity').trim().toLowerCase();
   const kind = inflaterOf(name);
-  if (kind === undefined) return { ok: false, why: 'unknown-encoding', message: `Content-Encoding ${JSON.stringify(name.slice(0, 40))} is not read by the proxy` };
+  if (kind === undefined)
+    return { ok: false, why: 'unknown-encoding', message: `Content-Encoding ${JSON.stringify(name.slice(0, 40))} is not read by the proxy` };
   if (kind === 'identity') {
     if (bytes.length > maxBytes) return { ok: false, why: 'too-large', message: `body larger than ${maxBytes} bytes` };
     return { ok: true, text: bytes.toString('utf8') };
@@ -40,7 +48,11 @@ export async function decodeBody(bytes: Buffer, encoding: string | undefined, ma
     return { ok: true, text: decoded.toString('utf8') };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
-      return { ok: false, why: 'too-large', message: `${name} body of ${bytes.length} bytes inflates past ${maxBytes} bytes: decompression stopped at the cap` };
+      return {
+        ok: false,
+        why: 'too-large',
+        message: `${name} body of ${bytes.length} bytes inflates past ${maxBytes} bytes: decompression stopped at the cap`,
+      };
     }
     return { ok: false, why: 'undecodable', message: `not a ${name} body: ${(error as Error).message}` };
   }

@@ -73,9 +73,14 @@ describe('tarc proxy bounds', () => {
     });
     const proxy = await startProxy({ target: target.url, discoverPairs: false, maxConnections: 2 });
     const port = Number(new URL(proxy.url).port);
-    const open = await Promise.all([0, 1].map(() => new Promise<ReturnType<typeof connect>>((resolve) => {
-      const s = connect(port, '127.0.0.1', () => resolve(s));
-    })));
+    const open = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<ReturnType<typeof connect>>((resolve) => {
+            const s = connect(port, '127.0.0.1', () => resolve(s));
+          }),
+      ),
+    );
     const third = await new Promise<string>((resolve) => {
       const s = connect(port, '127.0.0.1');
       s.on('close', () => resolve('closed'));

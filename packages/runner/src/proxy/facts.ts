@@ -1,10 +1,20 @@
 // What the rules need to know about one exchange, worked out once: the records of a 200 body, the
 // domain's findings on them, and what the query asked for (read by @tarc/domain's query rules).
 import {
-  validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery, validateOrdersQuery, validateTradesQuery,
-  checkFeeLevels, parseDateTimeInput, validateResource,
-  type CryptoWithdrawalsQuery, type Finding, type Instant, type OrdersQuery, type QueryContext,
-  type TradesQuery, type ValidationErrors,
+  validateCryptoDepositsQuery,
+  validateCryptoWithdrawalsQuery,
+  validateOrdersQuery,
+  validateTradesQuery,
+  checkFeeLevels,
+  parseDateTimeInput,
+  validateResource,
+  type CryptoWithdrawalsQuery,
+  type Finding,
+  type Instant,
+  type OrdersQuery,
+  type QueryContext,
+  type TradesQuery,
+  type ValidationErrors,
 } from '@tarc/domain';
 import type { ObservedExchange } from './observed.js';
 
@@ -79,7 +89,8 @@ function queryFacts(x: ObservedExchange, knowledge: Knowledge, now: Date): Query
       }
       break;
     }
-    case 'cryptoWithdrawals': case 'cryptoDeposits': {
+    case 'cryptoWithdrawals':
+    case 'cryptoDeposits': {
       const r = x.operation.name === 'cryptoWithdrawals' ? validateCryptoWithdrawalsQuery(q, ctx) : validateCryptoDepositsQuery(q, ctx);
       if (r.ok) facts.transfers = r.value;
       break;

@@ -20,9 +20,11 @@ describe('proxy evidence', () => {
     const signature = 'c2lnbmF0dXJlLXZhbHVlLTEyMzQ=';
     const cookie = 'session=abcdef0123456789';
     const evidence = exchangeEvidence(
-      exchange({ 'x-pck': 'pk_1', 'x-signature': signature, 'x-stamp': '1', 'x-nonce': 'n1', cookie, host: 'h' },
+      exchange(
+        { 'x-pck': 'pk_1', 'x-signature': signature, 'x-stamp': '1', 'x-nonce': 'n1', cookie, host: 'h' },
         { 'set-cookie': 'sid=secret-session-id', 'content-type': 'application/json' },
-        { detail: `bad signature ${signature} with ${cookie}` }),
+        { detail: `bad signature ${signature} with ${cookie}` },
+      ),
     );
     const text = JSON.stringify(evidence);
     expect(text).not.toContain(signature);

@@ -2,8 +2,17 @@
 import type { ResourceKind } from '@tarc/domain';
 
 export type OperationName =
-  | 'orders' | 'order' | 'trades' | 'trade' | 'accountWallets' | 'cryptoWithdrawals' | 'cryptoDeposits'
-  | 'brokerPairs' | 'cryptoAssets' | 'cryptoNetworkFamilies' | 'feeLevels';
+  | 'orders'
+  | 'order'
+  | 'trades'
+  | 'trade'
+  | 'accountWallets'
+  | 'cryptoWithdrawals'
+  | 'cryptoDeposits'
+  | 'brokerPairs'
+  | 'cryptoAssets'
+  | 'cryptoNetworkFamilies'
+  | 'feeLevels';
 
 export interface Operation {
   name: OperationName;

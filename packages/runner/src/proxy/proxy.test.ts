@@ -14,13 +14,18 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const UNCOMPARED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'via']);
 const comparable = (r: RawResponse) => {
   const headers: string[] = [];
-  for (let i = 0; i < r.rawHeaders.length; i += 2) if (!UNCOMPARED.has(r.rawHeaders[i]!.toLowerCase())) headers.push(`${r.rawHeaders[i]}: ${r.rawHeaders[i + 1]}`);
+  for (let i = 0; i < r.rawHeaders.length; i += 2)
+    if (!UNCOMPARED.has(r.rawHeaders[i]!.toLowerCase())) headers.push(`${r.rawHeaders[i]}: ${r.rawHeaders[i + 1]}`);
   return { status: r.status, statusMessage: r.statusMessage, headers };
 };
 
 async function ids(url: string, account: Account) {
   const at = encodeURIComponent(NOW.toISOString().slice(0, 19));
-  const trades = JSON.parse((await rawGet(`${url}/v1/trades?pairSymbol=BTCTRY&createdAtBefore=${at}`, signed(account))).body.toString()) as { id: string; orderId: string; createdAt: string }[];
+  const trades = JSON.parse((await rawGet(`${url}/v1/trades?pairSymbol=BTCTRY&createdAtBefore=${at}`, signed(account))).body.toString()) as {
+    id: string;
+    orderId: string;
+    createdAt: string;
+  }[];
   return { order: trades[0]!.orderId, trade: trades[0]!.id, tradeDay: trades[0]!.createdAt.slice(0, 10) };
 }
 
@@ -37,7 +42,8 @@ async function throughProxy(url: string, account: Account, mix: readonly MixRequ
   return { findings: session.findings, session, responses };
 }
 
-const show = (findings: readonly ProxyFinding[]) => findings.map((f) => `${f.code} (${f.runCode ?? '-'}) ${f.requirement} ${f.request}: ${f.message}`).join('\n');
+const show = (findings: readonly ProxyFinding[]) =>
+  findings.map((f) => `${f.code} (${f.runCode ?? '-'}) ${f.requirement} ${f.request}: ${f.message}`).join('\n');
 
 describe('tarc proxy against the reference server', () => {
   let server: Awaited<ReturnType<typeof startReferenceServer>>;
@@ -55,9 +61,23 @@ describe('tarc proxy against the reference server', () => {
     expect(session.judged).toBe(mix.length - 2); // /v2/orders and / are forwarded, not judged
     expect(session.pairsKnown).toBe(true);
     // The mix exercises the rules it is meant to: each of these held at least once.
-    for (const code of ['list.canceled-order', 'list.outside-window', 'list.ordering', 'list.filter-mismatch', 'list.order-id-after',
-      'query.400-expected', 'query.400-errors', 'problem.body', 'problem.not-found-errors', 'record.buy-sign', 'record.fee-levels',
-      'auth.data-without-credentials', 'list.records-without-required', 'list.page-size-exceeded', 'lookup.other-id']) {
+    for (const code of [
+      'list.canceled-order',
+      'list.outside-window',
+      'list.ordering',
+      'list.filter-mismatch',
+      'list.order-id-after',
+      'query.400-expected',
+      'query.400-errors',
+      'problem.body',
+      'problem.not-found-errors',
+      'record.buy-sign',
+      'record.fee-levels',
+      'auth.data-without-credentials',
+      'list.records-without-required',
+      'list.page-size-exceeded',
+      'lookup.other-id',
+    ]) {
       expect(session.tallies.get(code)?.applied, code).toBeGreaterThan(0);
     }
   });
@@ -101,7 +121,16 @@ describe('tarc proxy against the reference server', () => {
   // under the finding code `tarc run` gives it.
   const rows = FAULTS;
   // One reference server per fault, however many rows it proves.
-  const byFault = [...new Set(rows.map(([fault]) => fault))].map((fault) => [fault, rows.filter(([f]) => f === fault).map(([, code, check]) => `${code} as ${check}`).join(', ')] as const);
+  const byFault = [...new Set(rows.map(([fault]) => fault))].map(
+    (fault) =>
+      [
+        fault,
+        rows
+          .filter(([f]) => f === fault)
+          .map(([, code, check]) => `${code} as ${check}`)
+          .join(', '),
+      ] as const,
+  );
   it.each(byFault)('%s yields %s', async (fault) => {
     const faulty = await startReferenceServer({ seed: 1, now: NOW, fault: fault as never });
     try {
@@ -113,7 +142,10 @@ describe('tarc proxy against the reference server', () => {
         const declared = Object.keys(checks.find((c) => c.id === runCheck)?.codes ?? {}).map((c) => `${runCheck}/${c}`);
         expect(hits.filter((h) => !declared.includes(h.runCode!)).map((h) => h.runCode)).toEqual([]);
         // The finding stands on a requirement the fault is catalogued as breaking (or its general form).
-        expect(hits.some((h) => broken.includes(h.requirement)), `${fault}: ${show(hits)} vs ${broken.join(', ')}`).toBe(true);
+        expect(
+          hits.some((h) => broken.includes(h.requirement)),
+          `${fault}: ${show(hits)} vs ${broken.join(', ')}`,
+        ).toBe(true);
       }
     } finally {
       await faulty.close();
@@ -122,12 +154,21 @@ describe('tarc proxy against the reference server', () => {
 });
 
 describe('tarc proxy forwarding', () => {
-  it('passes request headers (credentials included) to the target and the target\'s exact bytes back', async () => {
+  it("passes request headers (credentials included) to the target and the target's exact bytes back", async () => {
     const gzip = (await import('node:zlib')).gzipSync(Buffer.from('[{"symbol":"X"}]'));
     const target = await startTestServer((req, res) => {
       if (req.url === '/base/v1/broker-pairs') {
-        res.writeHead(200, 'Fine Thanks', [['Content-Type', 'application/json'], ['Content-Encoding', 'gzip'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2'], ['X-Odd', '\u00e9t\u00e9']]
-          .flat() as never);
+        res.writeHead(
+          200,
+          'Fine Thanks',
+          [
+            ['Content-Type', 'application/json'],
+            ['Content-Encoding', 'gzip'],
+            ['Set-Cookie', 'a=1'],
+            ['Set-Cookie', 'b=2'],
+            ['X-Odd', '\u00e9t\u00e9'],
+          ].flat() as never,
+        );
         res.end(gzip);
         return;
       }
@@ -155,9 +196,21 @@ describe('tarc proxy forwarding', () => {
 
   it('judges whatever a hostile target answers without failing itself, and forwards it unchanged', async () => {
     const bodies = [
-      'null', '1', '"x"', '{}', '[]', '[null,1,"x",[],{}]', '{"errors":null,"status":"400"}', '{"errors":{"a":[1]},"type":5}',
-      '[{"createdAt":5,"id":{},"status":"Canceled","pairSymbol":[]}]', '[{"createdAt":"2026-01-01T00:00:00.0000000","id":"9"},{"createdAt":"bad","id":"10"}]',
-      '[{"cryptoNetworks":[null,{"familyId":1}]}]', '[{"level":"1"},{"level":9e99},{"level":-1}]', 'not json', '\u0000\u001b[2J', '{"id":"other"}',
+      'null',
+      '1',
+      '"x"',
+      '{}',
+      '[]',
+      '[null,1,"x",[],{}]',
+      '{"errors":null,"status":"400"}',
+      '{"errors":{"a":[1]},"type":5}',
+      '[{"createdAt":5,"id":{},"status":"Canceled","pairSymbol":[]}]',
+      '[{"createdAt":"2026-01-01T00:00:00.0000000","id":"9"},{"createdAt":"bad","id":"10"}]',
+      '[{"cryptoNetworks":[null,{"familyId":1}]}]',
+      '[{"level":"1"},{"level":9e99},{"level":-1}]',
+      'not json',
+      '\u0000\u001b[2J',
+      '{"id":"other"}',
       JSON.stringify(Array.from({ length: 1200 }, (_, i) => ({ id: String(i), createdAt: '2020-01-01T00:00:00.000000' }))),
     ];
     const statuses = [200, 400, 404, 200, 500, 203];
@@ -169,10 +222,20 @@ describe('tarc proxy forwarding', () => {
     });
     const errors: string[] = [];
     const proxy = await startProxy({ target: target.url, discoverPairs: false, onInternalError: (m) => errors.push(m) });
-    const paths = ['/v1/orders?pairSymbol=A&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01&orderIdAfter=5&status=Closed&type=Buy',
-      '/v1/orders/1', '/v1/trades?orderId=1&pairSymbol=A&createdAt=2026-01-01', '/v1/trades/x', '/v1/account-wallets?currencySymbol=B',
-      '/v1/crypto-withdrawals?externalTransactionId=e&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01', '/v1/crypto-deposits',
-      '/v1/broker-pairs?symbol=Z', '/v1/crypto-assets', '/v1/crypto-network-families', '/v1/fee-levels', '/v1/orders'];
+    const paths = [
+      '/v1/orders?pairSymbol=A&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01&orderIdAfter=5&status=Closed&type=Buy',
+      '/v1/orders/1',
+      '/v1/trades?orderId=1&pairSymbol=A&createdAt=2026-01-01',
+      '/v1/trades/x',
+      '/v1/account-wallets?currencySymbol=B',
+      '/v1/crypto-withdrawals?externalTransactionId=e&createdAtBefore=2026-01-01&createdAtAfter=2025-12-01',
+      '/v1/crypto-deposits',
+      '/v1/broker-pairs?symbol=Z',
+      '/v1/crypto-assets',
+      '/v1/crypto-network-families',
+      '/v1/fee-levels',
+      '/v1/orders',
+    ];
     try {
       for (let round = 0; round < 3; round++) {
         for (const path of paths) {

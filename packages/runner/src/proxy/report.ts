@@ -53,7 +53,9 @@ function result(rule: ProxyRule, session: ProxySession, findings: readonly Proxy
     spec: refs,
     message: failed
       ? `${tally.failed} of ${tally.applied} exchanges broke it (${findings.length} findings); first: ${first!.request}: ${first!.message}`
-      : tally.applied > 0 ? `held on ${tally.applied} exchanges` : 'no exchange it applies to passed through the proxy',
+      : tally.applied > 0
+        ? `held on ${tally.applied} exchanges`
+        : 'no exchange it applies to passed through the proxy',
     evidence: findings.slice(0, EVIDENCE_PER_RULE).map((f) => f.evidence),
     durationMs: 0,
   };
@@ -68,9 +70,12 @@ export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = '
     `tarc proxy: ${session.exchanges} exchanges forwarded to ${session.target}, ${session.judged} of the spec's operations judged, ${session.findings.length} findings.`,
     ...session.notes,
   ];
-  if (session.unjudged > 0) notes.push(`${session.unjudged} responses were forwarded but not judged (body over --max-body-bytes, undecodable, or in an unknown Content-Encoding).`);
-  if (session.upstreamErrors > 0) notes.push(`${session.upstreamErrors} requests got no complete answer from the target (the client got 502 or 504, or its connection closed).`);
-  if (session.failures.total > session.failures.kept.length) notes.push(`${session.failures.total - session.failures.kept.length} more failed exchanges than the ${session.failures.kept.length} kept with evidence.`);
+  if (session.unjudged > 0)
+    notes.push(`${session.unjudged} responses were forwarded but not judged (body over --max-body-bytes, undecodable, or in an unknown Content-Encoding).`);
+  if (session.upstreamErrors > 0)
+    notes.push(`${session.upstreamErrors} requests got no complete answer from the target (the client got 502 or 504, or its connection closed).`);
+  if (session.failures.total > session.failures.kept.length)
+    notes.push(`${session.failures.total - session.failures.kept.length} more failed exchanges than the ${session.failures.kept.length} kept with evidence.`);
   if (session.refusedConnections > 0) notes.push(`${session.refusedConnections} client connections were closed at once: --max-connections were open.`);
   if (!session.pairsKnown) notes.push('No broker-pairs list was read: "pairSymbol must be an existing pair" was not judged.');
   // Every credential value of an exchange with a finding, in every encoding: a last pass over the

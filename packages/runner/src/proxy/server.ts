@@ -237,7 +237,21 @@ async function readPairsAtStart(state: ProxyState): Promise<void> {
   try {
     const r = await fetchBounded(new URL(`${target.origin}${base}/v1/broker-pairs`), state.maxBodyBytes, Math.min(state.upstreamTimeoutMs, 5000));
     const json = parseJson(r.text);
-    learn({ operation: { name: 'brokerPairs', kind: 'brokerPair', lookup: false }, method: 'GET', url: '', query: new URLSearchParams(), requestHeaders: {}, status: r.status, responseHeaders: {}, bodyText: '', json, durationMs: 0 }, state.knowledge);
+    learn(
+      {
+        operation: { name: 'brokerPairs', kind: 'brokerPair', lookup: false },
+        method: 'GET',
+        url: '',
+        query: new URLSearchParams(),
+        requestHeaders: {},
+        status: r.status,
+        responseHeaders: {},
+        bodyText: '',
+        json,
+        durationMs: 0,
+      },
+      state.knowledge,
+    );
   } catch (error) {
     // Unknown pairs: "must be an existing pair" is then not judged until a broker-pairs list passes through.
     state.session.notes.push(`The start-up read of GET /v1/broker-pairs failed: ${error instanceof Error ? error.message : String(error)}.`);
@@ -465,7 +479,8 @@ function answered(state: ProxyState, x: Exchange, upRes: IncomingMessage, body: 
   void decodeBody(bytes, responseHeaders['content-encoding'], state.maxBodyBytes).then((decoded) => {
     if (!decoded.ok) {
       session.unjudged++;
-      if (decoded.why !== 'unknown-encoding') x.fail(decoded.why === 'too-large' ? 'body-too-large' : 'body-undecodable', `${decoded.message}: forwarded, not judged`, status);
+      if (decoded.why !== 'unknown-encoding')
+        x.fail(decoded.why === 'too-large' ? 'body-too-large' : 'body-undecodable', `${decoded.message}: forwarded, not judged`, status);
       else unjudged();
       state.pending--;
       idle(state);

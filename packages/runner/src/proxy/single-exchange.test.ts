@@ -11,7 +11,7 @@ import { FAULTS, RUN_CHECKS } from './single-exchange.testutil.js';
 const declared = new Set(checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`)));
 const proxyCodes = new Set(PROXY_RULES.map((r) => r.code));
 
-describe('the run\'s catalogue, read by tarc proxy', () => {
+describe("the run's catalogue, read by tarc proxy", () => {
   it('classifies every check of the run, and only those', () => {
     const ids = checks.map((c) => c.id);
     expect(Object.keys(RUN_CHECKS).sort()).toEqual([...ids].sort());
@@ -23,7 +23,9 @@ describe('the run\'s catalogue, read by tarc proxy', () => {
 
   it('proves every single-exchange check the proxy reports under its own codes with a fault row', () => {
     const proven = new Set(FAULTS.map(([, , check]) => check));
-    const own = Object.entries(RUN_CHECKS).filter(([, r]) => 'proxy' in r && !('as' in r)).map(([id]) => id);
+    const own = Object.entries(RUN_CHECKS)
+      .filter(([, r]) => 'proxy' in r && !('as' in r))
+      .map(([id]) => id);
     expect(own.filter((id) => !proven.has(id))).toEqual([]);
     for (const [fault, , check] of FAULTS) {
       const reading = RUN_CHECKS[check];
@@ -44,7 +46,7 @@ describe('the run\'s catalogue, read by tarc proxy', () => {
     expect(FAULTS.map(([fault]) => fault).filter((f) => !names.has(f))).toEqual([]);
   });
 
-  it('gives findings only codes the run\'s checks declare', () => {
+  it("gives findings only codes the run's checks declare", () => {
     expect(Object.values(BY_REQUIREMENT).filter((code) => !declared.has(code) && !code.startsWith('general.json-media-type/'))).toEqual([]);
   });
 });

@@ -13,10 +13,10 @@ export type Reading =
   /** No single exchange shows it: why. */
   | { several: string };
 
-const TWO_ACCOUNTS = 'another account\'s data: needs both accounts\' records';
-const SECRET = 'whether a signature is valid needs the account\'s secret, which the proxy never holds';
+const TWO_ACCOUNTS = "another account's data: needs both accounts' records";
+const SECRET = "whether a signature is valid needs the account's secret, which the proxy never holds";
 const ACROSS_PAGES = 'compares pages or queries with each other';
-const PROBE_VALUES = 'the run\'s own probe values; the proxy reports any refused-query breach as fuzz.orders';
+const PROBE_VALUES = "the run's own probe values; the proxy reports any refused-query breach as fuzz.orders";
 
 export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'account-wallets.currency-symbol-filter': { proxy: 'list.filter-mismatch' },
@@ -39,19 +39,23 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'crypto-transfers.deposits-page-size': { proxy: 'list.page-size-exceeded' },
   'crypto-transfers.deposits-page-size-range': { proxy: 'list.page-size-exceeded', as: 'crypto-transfers.deposits-page-size' },
   'crypto-transfers.deposits-paging': { several: ACROSS_PAGES },
-  'crypto-transfers.deposits-property': { several: 'random queries of the run; each single-exchange property is its own check\'s here' },
+  'crypto-transfers.deposits-property': { several: "random queries of the run; each single-exchange property is its own check's here" },
   'crypto-transfers.deposits-query-modes': { several: ACROSS_PAGES },
   'crypto-transfers.deposits-schema': { proxy: 'record.fields' },
   'crypto-transfers.deposits-status': { gap: 'a non-string status is reported as crypto-transfers.deposits-schema/record-type' },
   'crypto-transfers.deposits-symbol-filter': { several: 'symbol names an asset, which a record does not carry: needs the assets list' },
   'crypto-transfers.deposits-window': { proxy: 'list.outside-window' },
   'crypto-transfers.withdrawals-dates-required': { gap: 'judged (list.records-without-required), no fault of the catalogue answers records without the dates' },
-  'crypto-transfers.withdrawals-external-transaction-id-filter': { gap: 'judged (list.filter-mismatch), the traffic mix sends no externalTransactionId of a record' },
+  'crypto-transfers.withdrawals-external-transaction-id-filter': {
+    gap: 'judged (list.filter-mismatch), the traffic mix sends no externalTransactionId of a record',
+  },
   'crypto-transfers.withdrawals-order-by': { gap: 'judged (list.ordering), no fault of the catalogue breaks it on one withdrawals page of the mix' },
   'crypto-transfers.withdrawals-page-size': { gap: 'judged (list.page-size-exceeded), no fault of the catalogue ignores the withdrawals cap' },
-  'crypto-transfers.withdrawals-page-size-range': { several: 'a pageSize over the maximum honoured is one exchange, but no fault shows it; the 5xx is general.no-5xx' },
+  'crypto-transfers.withdrawals-page-size-range': {
+    several: 'a pageSize over the maximum honoured is one exchange, but no fault shows it; the 5xx is general.no-5xx',
+  },
   'crypto-transfers.withdrawals-paging': { several: ACROSS_PAGES },
-  'crypto-transfers.withdrawals-property': { several: 'random queries of the run; each single-exchange property is its own check\'s here' },
+  'crypto-transfers.withdrawals-property': { several: "random queries of the run; each single-exchange property is its own check's here" },
   'crypto-transfers.withdrawals-query-modes': { several: ACROSS_PAGES },
   'crypto-transfers.withdrawals-schema': { proxy: 'record.fields' },
   'crypto-transfers.withdrawals-status': { proxy: 'record.enum' },
@@ -59,7 +63,7 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'crypto-transfers.withdrawals-updated-at': { proxy: 'record.updated-before-created' },
   'crypto-transfers.withdrawals-window': { proxy: 'list.outside-window' },
   'errors.order-not-found': { proxy: 'problem.body' },
-  'errors.orders-messages': { gap: 'one 400 body shows it, but the proxy judges the body\'s form, not what its messages say' },
+  'errors.orders-messages': { gap: "one 400 body shows it, but the proxy judges the body's form, not what its messages say" },
   'errors.orders-400-body': { proxy: 'problem.body' },
   'errors.trade-not-found': { proxy: 'problem.not-found-errors' },
   'fuzz.account-wallets': { proxy: 'response.server-error', as: 'general.no-5xx' },
@@ -75,9 +79,9 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'fuzz.trades': { proxy: 'response.server-error', as: 'general.no-5xx' },
   'general.bare-arrays': { proxy: 'list.not-array' },
   'general.created-by-email': { proxy: 'record.created-by-email' },
-  'general.decimal-strings': { gap: 'a number where a decimal string is due is reported under the record\'s schema check (record-type)' },
+  'general.decimal-strings': { gap: "a number where a decimal string is due is reported under the record's schema check (record-type)" },
   'general.endpoints-under-v1': { several: 'every endpoint probed in turn' },
-  'general.identifiers-strings': { gap: 'a numeric id is reported under the record\'s schema check (record-type)' },
+  'general.identifiers-strings': { gap: "a numeric id is reported under the record's schema check (record-type)" },
   'general.no-5xx': { proxy: 'response.server-error' },
   'general.page-past-last-empty': { several: ACROSS_PAGES },
   'general.filters-match-nothing': { proxy: 'list.filter-mismatch', as: 'account-wallets.currency-symbol-filter' },
@@ -85,11 +89,11 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'general.parameter-names-case-sensitive': { several: 'compares the answers of two spellings' },
   'general.string-array-exploded': { several: 'compares a repeated parameter with its single values' },
   'general.success-200-json': { proxy: 'response.success-not-200-json' },
-  'general.timestamps': { gap: 'judged (record.timestamp), no fault of the catalogue breaks a transfer\'s timestamp' },
-  'integrity.deposit-asset-id': { several: 'a reference to another resource\'s list' },
-  'integrity.pair-symbol': { several: 'a reference to another resource\'s list' },
-  'integrity.trade-order-id': { several: 'a reference to another resource\'s list' },
-  'integrity.withdrawal-asset-id': { several: 'a reference to another resource\'s list' },
+  'general.timestamps': { gap: "judged (record.timestamp), no fault of the catalogue breaks a transfer's timestamp" },
+  'integrity.deposit-asset-id': { several: "a reference to another resource's list" },
+  'integrity.pair-symbol': { several: "a reference to another resource's list" },
+  'integrity.trade-order-id': { several: "a reference to another resource's list" },
+  'integrity.withdrawal-asset-id': { several: "a reference to another resource's list" },
   'isolation.account-id': { several: TWO_ACCOUNTS },
   'isolation.fingerprints': { several: TWO_ACCOUNTS },
   'isolation.lists': { several: TWO_ACCOUNTS },
@@ -116,7 +120,7 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'orders.pair-missing-400': { proxy: 'query.400-expected', as: 'fuzz.orders' },
   'orders.pair-unknown-400': { proxy: 'query.400-expected', as: 'fuzz.orders' },
   'orders.query-modes': { several: ACROSS_PAGES },
-  'orders.query-property': { several: 'random queries of the run; each single-exchange property is its own check\'s here' },
+  'orders.query-property': { several: "random queries of the run; each single-exchange property is its own check's here" },
   'orders.schema': { proxy: 'record.timestamp' },
   'orders.status-canceled-400': { proxy: 'query.400-expected', as: 'fuzz.orders' },
   'orders.status-filter': { proxy: 'list.filter-mismatch' },
@@ -128,7 +132,7 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'reference-data.broker-pairs-schema': { proxy: 'record.fields' },
   'reference-data.broker-pairs-symbol-composed': { proxy: 'record.symbol-composed' },
   'reference-data.broker-pairs-symbol-filter': { proxy: 'list.filter-mismatch' },
-  'reference-data.crypto-assets-network-exists': { several: 'a reference to another resource\'s list' },
+  'reference-data.crypto-assets-network-exists': { several: "a reference to another resource's list" },
   'reference-data.crypto-assets-scale': { proxy: 'record.scale' },
   'reference-data.crypto-assets-schema': { proxy: 'record.fields' },
   'reference-data.fee-levels-complete': { proxy: 'record.fee-levels' },
@@ -156,10 +160,10 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'trades.paging': { gap: 'judged (list.page-size-exceeded), no fault of the catalogue shows it on the mix' },
   'trades.pair-filter': { gap: 'judged (list.filter-mismatch), no fault of the catalogue returns another pair on the mix' },
   'trades.query-modes': { several: ACROSS_PAGES },
-  'trades.query-property': { several: 'random queries of the run; each single-exchange property is its own check\'s here' },
+  'trades.query-property': { several: "random queries of the run; each single-exchange property is its own check's here" },
   'trades.required-parameters': { proxy: 'list.records-without-required' },
   'trades.schema': { proxy: 'record.enum' },
-  'trades.sell-sign': { several: 'an INFO observation of the run (OPEN-POINTS: a Sell\'s sign), no finding code' },
+  'trades.sell-sign': { several: "an INFO observation of the run (OPEN-POINTS: a Sell's sign), no finding code" },
   'trades.side-filter': { proxy: 'list.filter-mismatch' },
   'trades.side-filter-modes': { proxy: 'list.filter-mismatch', as: 'trades.side-filter' },
   'trades.window-anchor': { several: 'which end a window keeps needs the records outside it (OPEN-POINTS #3)' },

@@ -30,7 +30,11 @@ export function requestLine(x: ObservedExchange): string {
  * none); `number` numbers the exchange in the session.
  */
 export function judgeExchange(
-  x: ObservedExchange, knowledge: Knowledge, now: Date, number: number, rules: readonly ProxyRule[] = PROXY_RULES,
+  x: ObservedExchange,
+  knowledge: Knowledge,
+  now: Date,
+  number: number,
+  rules: readonly ProxyRule[] = PROXY_RULES,
 ): ExchangeVerdict {
   const facts = exchangeFacts(x, knowledge, now);
   const findings: ProxyFinding[] = [];

@@ -9,7 +9,9 @@ function list(ids: readonly string[]): string {
 
 /** The comparison with a baseline, as plain lines (console, summary.md, report.html): what is new comes first. */
 export function baselineLines(c: BaselineComparison): string[] {
-  const lines = [`Baseline ${c.file}${c.strict ? ' (strict)' : ''}: ${c.newFailures.length} new failures, ${c.knownFailures.length} known failures, ${c.fixed.length} fixed, ${c.newNotEvaluated.length} newly not evaluated, ${c.acceptedNotEvaluated.length} accepted not evaluated, ${c.missing.length} MUST checks missing`];
+  const lines = [
+    `Baseline ${c.file}${c.strict ? ' (strict)' : ''}: ${c.newFailures.length} new failures, ${c.knownFailures.length} known failures, ${c.fixed.length} fixed, ${c.newNotEvaluated.length} newly not evaluated, ${c.acceptedNotEvaluated.length} accepted not evaluated, ${c.missing.length} MUST checks missing`,
+  ];
   if (c.newFailures.length) lines.push(`New failures: ${list(c.newFailures.map((f) => (f.codes.length ? `${f.id} (${f.codes.join(', ')})` : f.id)))}`);
   if (c.missing.length) lines.push(`Missing from this run (MUST checks of the baseline): ${list(c.missing)}`);
   if (c.newNotEvaluated.length) lines.push(`Newly not evaluated: ${list(c.newNotEvaluated)}`);

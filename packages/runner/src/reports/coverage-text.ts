@@ -33,4 +33,3 @@ export function shrunkTotals(report: Pick<RunReport, 'merged'>): string | undefi
   if (missing.length === 0) return undefined;
   return `merged with --force, ${missing.join('; ')}: the totals count only the shards merged`;
 }
-

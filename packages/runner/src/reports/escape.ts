@@ -20,10 +20,12 @@ export function escapeXml(text: string): string {
  * and `>` open no tag, and `&` is escaped only where it would start an entity.
  */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/([\\`*_[\]|<>])/g, '\\$1')
-    .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
-    .replace(/\r?\n/g, ' ')
-    // A summary is also read with cat: no control character (ESC, CR) reaches the terminal raw.
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (
+    text
+      .replace(/([\\`*_[\]|<>])/g, '\\$1')
+      .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
+      .replace(/\r?\n/g, ' ')
+      // A summary is also read with cat: no control character (ESC, CR) reaches the terminal raw.
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  );
 }

@@ -4,7 +4,7 @@ const MAX_BODY_TEXT = 4000;
 
 /** The body as shown in text reports: JSON pretty-printed, bounded. */
 export function bodyText(body: unknown): string {
-  const text = typeof body === 'string' ? body : JSON.stringify(body, null, 2) ?? String(body);
+  const text = typeof body === 'string' ? body : (JSON.stringify(body, null, 2) ?? String(body));
   return text.length > MAX_BODY_TEXT ? `${text.slice(0, MAX_BODY_TEXT)}… (${text.length - MAX_BODY_TEXT} more characters)` : text;
 }
 

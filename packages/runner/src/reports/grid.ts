@@ -76,7 +76,12 @@ th.section{background:#f3f3f3;font-size:1.05em}td.passed{background:#e6f4ea}td.f
 
 /** The grid as one self-contained HTML page; every text from a report is escaped. */
 export function gridHtml(columns: readonly GridColumn[]): string {
-  const heads = columns.map((c) => `<th><a href="${h(c.href)}">${h(c.label)}</a><br><span class="muted">${h(c.report.summary.verdict.toUpperCase())} · ${c.report.summary.mustRequirements.evaluated} of ${c.report.summary.mustRequirements.total} MUST evaluated</span></th>`).join('');
+  const heads = columns
+    .map(
+      (c) =>
+        `<th><a href="${h(c.href)}">${h(c.label)}</a><br><span class="muted">${h(c.report.summary.verdict.toUpperCase())} · ${c.report.summary.mustRequirements.evaluated} of ${c.report.summary.mustRequirements.total} MUST evaluated</span></th>`,
+    )
+    .join('');
   const body: string[] = [];
   for (const [section, rows] of sections(columns)) {
     body.push(`<tr><th class="section" colspan="${columns.length + 2}">${h(section)}</th></tr>`);

@@ -51,7 +51,10 @@ function restOfEvidence(r: CheckResult): Evidence[] {
 function resultHtml(r: CheckResult, failOn: RunReport['failOn']): string {
   const open = r.status === 'failed' && failsRun(r.level, failOn) ? ' open' : '';
   const spec = r.spec
-    .map((s) => `<p><code>${h(s.requirement)}</code> <span class="badge lvl">${s.level}</span> <span class="muted">${h(s.section)}</span></p><blockquote>${h(s.quote)}</blockquote>`)
+    .map(
+      (s) =>
+        `<p><code>${h(s.requirement)}</code> <span class="badge lvl">${s.level}</span> <span class="muted">${h(s.section)}</span></p><blockquote>${h(s.quote)}</blockquote>`,
+    )
     .join('');
   const replay = r.replay
     ? `<p class="muted">Replay: seed ${r.replay.seed}, ${r.replay.runs} runs${r.replay.path ? `, path <code>${h(r.replay.path)}</code>` : ''}</p>`
@@ -74,7 +77,10 @@ function failuresHtml(report: RunReport): string {
   const failures = report.results.filter((r) => r.status === 'failed');
   if (failures.length === 0) return '';
   const items = failures
-    .map((r) => `<li><a href="#${h(anchor(r.id))}"><code>${h(r.id)}</code></a> <span class="badge lvl">${r.level}</span>${failsRun(r.level, report.failOn) ? '' : '<span class="muted">(does not fail the run) </span>'}${h(r.message ?? '')}</li>`)
+    .map(
+      (r) =>
+        `<li><a href="#${h(anchor(r.id))}"><code>${h(r.id)}</code></a> <span class="badge lvl">${r.level}</span>${failsRun(r.level, report.failOn) ? '' : '<span class="muted">(does not fail the run) </span>'}${h(r.message ?? '')}</li>`,
+    )
     .join('');
   return `<h2>Failures (${failures.length})</h2><ul class="failures">${items}</ul>${replayHtml()}`;
 }
@@ -109,14 +115,30 @@ export function reportHtml(report: RunReport, command: ReportCommand = 'run'): s
     `<h1><span class="verdict ${s.verdict}">${s.verdict.toUpperCase()}</span>tarc conformance report</h1>`,
     `<p class="coverage"><b>${h(runCoverageLine(report))}</b>${report.interrupted ? ` · <b>interrupted by ${h(report.interrupted.signal)}: partial report</b>` : ''}</p>`,
     `<p class="meta">Target ${h(target)} · seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()}${report.shard ? ` · shard ${report.shard.index}/${report.shard.count}` : ''}${report.merged ? ` · merged from ${report.merged.from} reports` : ''} · started ${h(report.startedAt)} · ${(report.durationMs / 1000).toFixed(1)} s · ${s.requests} requests · ${h(report.tool.name)} ${h(report.tool.version)}</p>`,
-    report.error ? `<div class="error"><b>${report.error.kind === 'unreachable' ? 'The target could not be reached.' : 'The run is misconfigured.'}</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>` : '',
+    report.error
+      ? `<div class="error"><b>${report.error.kind === 'unreachable' ? 'The target could not be reached.' : 'The run is misconfigured.'}</b> ${h(report.error.message)}${report.error.evidence.map(evidenceHtml).join('')}</div>`
+      : '',
     report.throttling ? `<p class="coverage"><b>Throttled:</b> ${h(report.throttling.message)}</p>` : '',
-    report.baseline ? `<h2>Baseline</h2><ul>${baselineLines(report.baseline).map((l) => `<li>${h(l)}</li>`).join('')}</ul>` : '',
-    report.rerun ? `<h2>Rerun</h2><ul>${rerunLines(report.rerun).map((l) => `<li>${h(l.trim())}</li>`).join('')}</ul>` : '',
+    report.baseline
+      ? `<h2>Baseline</h2><ul>${baselineLines(report.baseline)
+          .map((l) => `<li>${h(l)}</li>`)
+          .join('')}</ul>`
+      : '',
+    report.rerun
+      ? `<h2>Rerun</h2><ul>${rerunLines(report.rerun)
+          .map((l) => `<li>${h(l.trim())}</li>`)
+          .join('')}</ul>`
+      : '',
     `<div class="cards">${(['total', 'passed', 'failed', 'notEvaluated'] as const).map((k) => `<div class="card">${k === 'notEvaluated' ? 'not evaluated' : k}<b>${s[k]}</b></div>`).join('')}</div>`,
     s.verdict === 'inconclusive' ? notEvaluatedHtml(report, command) + failuresHtml(report) : failuresHtml(report) + notEvaluatedHtml(report, command),
-    `<h2>By level</h2>${countsTable('level', LEVELS.map((l) => [l, s.byLevel[l]]))}`,
-    `<h2>By section</h2>${countsTable('section', sections.map((n) => [n, s.bySection[n]!]))}`,
+    `<h2>By level</h2>${countsTable(
+      'level',
+      LEVELS.map((l) => [l, s.byLevel[l]]),
+    )}`,
+    `<h2>By section</h2>${countsTable(
+      'section',
+      sections.map((n) => [n, s.bySection[n]!]),
+    )}`,
     `<h2>Checks (<span id="shown">${report.results.length}</span> shown)</h2>`,
     `<div class="filters">${select('status', ['failed', 'passed', 'not-evaluated'])}${select('level', LEVELS)}${select('section', sections)}</div>`,
     report.results.map((r) => resultHtml(r, report.failOn)).join('\n'),
@@ -127,7 +149,10 @@ export function reportHtml(report: RunReport, command: ReportCommand = 'run'): s
       : '',
     report.gaps.length
       ? `<h2>Specification gaps (not checked)</h2><table><thead><tr><th>requirement</th><th>section</th><th>the spec says</th></tr></thead><tbody>${report.gaps
-          .map((g) => `<tr><td><code>${h(g.id)}</code></td><td>${h(g.section)}</td><td>${h(g.quote)}${g.note ? `<br><span class="muted">${h(g.note)}</span>` : ''}</td></tr>`)
+          .map(
+            (g) =>
+              `<tr><td><code>${h(g.id)}</code></td><td>${h(g.section)}</td><td>${h(g.quote)}${g.note ? `<br><span class="muted">${h(g.note)}</span>` : ''}</td></tr>`,
+          )
           .join('')}</tbody></table>`
       : '',
     report.notes.length ? `<h2>Discovery notes</h2><ul>${report.notes.map((n) => `<li>${h(n)}</li>`).join('')}</ul>` : '',

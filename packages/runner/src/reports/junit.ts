@@ -77,7 +77,12 @@ function baselineRefusals(report: RunReport): [string, string][] {
   if (!c || report.error) return [];
   return [
     ...c.missing.map((id): [string, string] => [`${id}: missing from this run`, `MUST check ${id} of baseline ${c.file} did not run`]),
-    ...(c.strict ? c.fixed.map((id): [string, string] => [`${id}: fixed, still in the baseline`, `${id} passed; --baseline-strict fails the run until ${c.file} no longer lists it`]) : []),
+    ...(c.strict
+      ? c.fixed.map((id): [string, string] => [
+          `${id}: fixed, still in the baseline`,
+          `${id} passed; --baseline-strict fails the run until ${c.file} no longer lists it`,
+        ])
+      : []),
   ];
 }
 

@@ -23,7 +23,11 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
   for (const forced of report.merged?.forced ?? []) lines.push(`- Merged with --force: ${escapeMarkdown(forced)}`);
   if (report.merged?.forced?.length) lines.push('');
   if (report.throttling) lines.push(`**Throttled:** ${escapeMarkdown(report.throttling.message)}`, '');
-  if (report.error) lines.push(`**${report.error.kind === 'unreachable' ? 'The target could not be reached' : 'The run is misconfigured'}:** ${escapeMarkdown(report.error.message)}`, '');
+  if (report.error)
+    lines.push(
+      `**${report.error.kind === 'unreachable' ? 'The target could not be reached' : 'The run is misconfigured'}:** ${escapeMarkdown(report.error.message)}`,
+      '',
+    );
   if (report.baseline) lines.push('### Baseline', '', ...baselineLines(report.baseline).map((l) => `- ${escapeMarkdown(l)}`), '');
   if (report.rerun) {
     const [head, ...rest] = rerunLines(report.rerun);

@@ -31,8 +31,15 @@ describe('combineResults', () => {
 describe('mergeReports', () => {
   it('treats the embedded server as one target whatever its port, and recomputes summary and observations', () => {
     const one = hostileReport({ shard: { index: 1, count: 2 }, target: { baseUrl: 'http://127.0.0.1:1', embedded: true, reachable: true } });
-    const two = hostileReport({ shard: { index: 2, count: 2 }, target: { baseUrl: 'http://127.0.0.1:2', embedded: true, reachable: true }, startedAt: '2026-11-22T03:00:10.000Z' });
-    const merged = mergeReports([{ path: 'a', report: one }, { path: 'b', report: two }]);
+    const two = hostileReport({
+      shard: { index: 2, count: 2 },
+      target: { baseUrl: 'http://127.0.0.1:2', embedded: true, reachable: true },
+      startedAt: '2026-11-22T03:00:10.000Z',
+    });
+    const merged = mergeReports([
+      { path: 'a', report: one },
+      { path: 'b', report: two },
+    ]);
     expect(merged.results).toHaveLength(3);
     expect(merged.summary.verdict).toBe('fail');
     expect(merged.summary.requests).toBe(20);
@@ -42,18 +49,37 @@ describe('mergeReports', () => {
   });
 
   it('says how the shards were throttled, as one: counts added, the lowest --rate', () => {
-    const throttling = (throttled: number, suggestedRate: number) => ({ throttled, retried: throttled, gaveUp: 0, concurrency: 2, rate: suggestedRate, suggestedRate, message: 'x' });
+    const throttling = (throttled: number, suggestedRate: number) => ({
+      throttled,
+      retried: throttled,
+      gaveUp: 0,
+      concurrency: 2,
+      rate: suggestedRate,
+      suggestedRate,
+      message: 'x',
+    });
     const one = hostileReport({ shard: { index: 1, count: 2 }, throttling: throttling(3, 4) });
     const two = hostileReport({ shard: { index: 2, count: 2 }, throttling: throttling(5, 2), startedAt: '2026-11-22T03:00:10.000Z' });
-    const merged = mergeReports([{ path: 'a', report: one }, { path: 'b', report: two }]);
+    const merged = mergeReports([
+      { path: 'a', report: one },
+      { path: 'b', report: two },
+    ]);
     expect(merged.throttling).toMatchObject({ throttled: 8, suggestedRate: 2, message: 'server throttled 8 requests; rerun with `--rate 2`' });
     expect(reportSchemaErrors(JSON.parse(JSON.stringify(merged)))).toEqual([]);
   });
 
   it('a shard that could not reach the target makes the merged verdict an error', () => {
     const one = hostileReport({ shard: { index: 1, count: 2 } });
-    const two = hostileReport({ shard: { index: 2, count: 2 }, error: { kind: 'unreachable', message: 'ECONNREFUSED', evidence: [] }, results: [], target: { baseUrl: 'http://127.0.0.1:1234', embedded: false, reachable: false } });
-    const merged = mergeReports([{ path: 'a', report: one }, { path: 'b', report: two }]);
+    const two = hostileReport({
+      shard: { index: 2, count: 2 },
+      error: { kind: 'unreachable', message: 'ECONNREFUSED', evidence: [] },
+      results: [],
+      target: { baseUrl: 'http://127.0.0.1:1234', embedded: false, reachable: false },
+    });
+    const merged = mergeReports([
+      { path: 'a', report: one },
+      { path: 'b', report: two },
+    ]);
     expect(merged.summary.verdict).toBe('error');
     expect(merged.error?.kind).toBe('unreachable');
   });

@@ -36,7 +36,10 @@ function mismatches(reports: readonly ReadReport[]): string[] {
   // before preflight has none: its error decides the verdict).
   const [one, ...others] = reports.filter((r) => r.report.preflight);
   const otherForm = others.find((r) => r.report.preflight!.datetimeFormat !== one!.report.preflight!.datetimeFormat);
-  if (otherForm) out.push(`different DATETIME form: ${one!.report.preflight!.datetimeFormat} in ${one!.path}, ${otherForm.report.preflight!.datetimeFormat} in ${otherForm.path}`);
+  if (otherForm)
+    out.push(
+      `different DATETIME form: ${one!.report.preflight!.datetimeFormat} in ${one!.path}, ${otherForm.report.preflight!.datetimeFormat} in ${otherForm.path}`,
+    );
   // A results list cut short (an edited or partly copied report.json) would shrink every total.
   for (const { path, report: r } of reports) {
     if (r.error) continue;
@@ -75,10 +78,12 @@ export function combineResults(results: readonly CheckResult[]): CheckResult {
   const failed = results.filter((r) => r.status === 'failed');
   if (failed.length > 0) {
     const seen = new Set<string>();
-    const findings = failed.flatMap((r) => r.findings).filter((f) => {
-      const key = `${f.code}\u0000${f.message}`;
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
+    const findings = failed
+      .flatMap((r) => r.findings)
+      .filter((f) => {
+        const key = `${f.code}\u0000${f.message}`;
+        return seen.has(key) ? false : (seen.add(key), true);
+      });
     return {
       ...failed[0]!,
       findings,
@@ -156,10 +161,13 @@ export function mergeReports(reports: readonly ReadReport[], options: MergeOptio
 function mergedThrottling(parts: readonly NonNullable<RunReport['throttling']>[]): RunReport['throttling'] {
   if (parts.length === 0) return undefined;
   const sum = (key: 'throttled' | 'retried' | 'gaveUp') => parts.reduce((n, p) => n + p[key], 0);
-  const throttled = sum('throttled'), gaveUp = sum('gaveUp');
+  const throttled = sum('throttled'),
+    gaveUp = sum('gaveUp');
   const suggestedRate = Math.min(...parts.map((p) => p.suggestedRate));
   return {
-    throttled, retried: sum('retried'), gaveUp,
+    throttled,
+    retried: sum('retried'),
+    gaveUp,
     concurrency: Math.min(...parts.map((p) => p.concurrency)),
     rate: Math.min(...parts.map((p) => p.rate)),
     suggestedRate,

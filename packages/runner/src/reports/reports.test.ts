@@ -33,14 +33,34 @@ const catalogue = new Map<string, Requirement>([
   ['R-GAP', { id: 'R-GAP', level: 'INFO', section: 'Limits', quote: 'Rate limits and request quotas: not shown.', testable: false }],
 ]);
 const checks: Check<string>[] = [
-  { id: 'fees.fails', title: 'fails', section: 'Reference data', requirements: ['R-MUST'], codes: { wrong: 'the rule is broken' }, run: async (ctx) => {
-    const ex = await ctx.http.get('/v1/fee-levels');
-    // A problem object as checks pass it: its message and code must not leak into the evidence.
-    const problem = { code: 'unexpected-status', message: 'expected 200', expected: 'a', actual: 'b' };
-    return { status: 'failed', message: 'wrong', findings: [{ code: 'wrong', message: 'wrong' }], evidence: [ex.evidence(problem)], replay: { seed: ctx.options.seed, runs: 1, path: '0' } };
-  } },
+  {
+    id: 'fees.fails',
+    title: 'fails',
+    section: 'Reference data',
+    requirements: ['R-MUST'],
+    codes: { wrong: 'the rule is broken' },
+    run: async (ctx) => {
+      const ex = await ctx.http.get('/v1/fee-levels');
+      // A problem object as checks pass it: its message and code must not leak into the evidence.
+      const problem = { code: 'unexpected-status', message: 'expected 200', expected: 'a', actual: 'b' };
+      return {
+        status: 'failed',
+        message: 'wrong',
+        findings: [{ code: 'wrong', message: 'wrong' }],
+        evidence: [ex.evidence(problem)],
+        replay: { seed: ctx.options.seed, runs: 1, path: '0' },
+      };
+    },
+  },
   { id: 'fees.passes', title: 'passes', section: 'Reference data', requirements: ['R-MUST'], codes: {}, run: async () => ({ status: 'passed' }) },
-  { id: 'fees.skips', title: 'skips', section: 'Errors', requirements: ['R-MUST'], codes: {}, run: async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'no data' }) },
+  {
+    id: 'fees.skips',
+    title: 'skips',
+    section: 'Errors',
+    requirements: ['R-MUST'],
+    codes: {},
+    run: async () => ({ status: 'not-evaluated', reason: 'no-data', message: 'no data' }),
+  },
 ];
 
 describe('report.json', () => {
@@ -56,7 +76,7 @@ describe('report.json', () => {
     expect(report.results[0]!.findings[0]!.evidence?.map((e) => new URL(e.request.url).pathname)).toEqual(['/v1/fee-levels']);
   });
 
-  it('a report written before evidence went per finding still validates; a finding\'s evidence is checked', () => {
+  it("a report written before evidence went per finding still validates; a finding's evidence is checked", () => {
     const report = JSON.parse(reportJson(hostileReport())) as { results: { findings: { evidence?: unknown }[] }[] };
     expect(report.results[0]!.findings[0]!.evidence).toBeUndefined();
     expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
@@ -123,7 +143,7 @@ describe('report.html', () => {
     expect(html).toContain('Replaying a request with curl');
     expect(html).toContain('TARC_SIGNATURE=$(printf');
   });
-  it('shows each finding with the exchanges that prove it, and the check\'s evidence once', () => {
+  it("shows each finding with the exchanges that prove it, and the check's evidence once", () => {
     const report = hostileReport();
     const failed = report.results[0]!;
     failed.findings = failed.findings.map((f) => ({ ...f, evidence: failed.evidence }));

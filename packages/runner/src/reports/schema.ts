@@ -9,9 +9,7 @@ let validator: ValidateFunction | undefined;
 /** Ajv is loaded at the first report checked, not with the CLI. */
 function compileReportSchema(): ValidateFunction {
   const { Ajv } = createRequire(import.meta.url)('ajv') as typeof import('ajv');
-  return new Ajv({ allErrors: true, strict: true }).compile(
-    JSON.parse(readFileSync(packageFile('schemas/report.schema.json'), 'utf8')) as object,
-  );
+  return new Ajv({ allErrors: true, strict: true }).compile(JSON.parse(readFileSync(packageFile('schemas/report.schema.json'), 'utf8')) as object);
 }
 
 /** Schema errors of a parsed report.json (`[]` when it holds), as `path: message` lines. */

@@ -14,7 +14,16 @@ export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 type Map = Record<string, unknown>;
 export const asMap = (v: unknown): Map => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Map) : {});
 
-export interface ActionStep { id?: string; name?: string; uses?: string; run?: string; if?: string; env?: Map; with?: Map; shell?: string }
+export interface ActionStep {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  env?: Map;
+  with?: Map;
+  shell?: string;
+}
 export interface ActionRun {
   /** The step ids/names that ran, in order, and each run step's exit code. */
   steps: { name: string; code?: number; output?: string; with?: Record<string, string> }[];
@@ -34,8 +43,12 @@ export function bash(script: string, cwd: string, env: Record<string, string>): 
   return new Promise((resolve) => {
     const base: NodeJS.ProcessEnv = {};
     for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|TARC_|CI_|GITHUB_)/i.test(k)) base[k] = v;
-    execFile('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env: { ...base, NO_COLOR: '1', ...env }, timeout: 120_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }));
+    execFile(
+      'bash',
+      ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script],
+      { cwd, env: { ...base, NO_COLOR: '1', ...env }, timeout: 120_000 },
+      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+    );
   });
 }
 
@@ -52,16 +65,19 @@ export function resolveExpressions(text: string, values: Readonly<Record<string,
 /** The `if:` conditions the action uses: always(), success() (the default), and `inputs.X != ''`. */
 function shouldRun(condition: string | undefined, failed: boolean, values: Record<string, string>): boolean {
   if (condition === undefined) return !failed;
-  return condition.split('&&').map((c) => c.trim()).every((c) => {
-    if (c === 'always()') return true;
-    if (c === 'success()') return !failed;
-    const m = /^([\w.-]+) != ''$/.exec(c);
-    if (m) {
-      if (!(m[1]! in values)) throw new Error(`unknown expression ${m[1]}`);
-      return values[m[1]!] !== '';
-    }
-    throw new Error(`unsupported condition ${c}`);
-  });
+  return condition
+    .split('&&')
+    .map((c) => c.trim())
+    .every((c) => {
+      if (c === 'always()') return true;
+      if (c === 'success()') return !failed;
+      const m = /^([\w.-]+) != ''$/.exec(c);
+      if (m) {
+        if (!(m[1]! in values)) throw new Error(`unknown expression ${m[1]}`);
+        return values[m[1]!] !== '';
+      }
+      throw new Error(`unsupported condition ${c}`);
+    });
 }
 
 /**
@@ -80,7 +96,14 @@ export async function runAction(cwd: string, inputs: Readonly<Record<string, str
   }
 }
 
-async function steps(cwd: string, action: Map, declared: Map, inputs: Readonly<Record<string, string>>, context: Readonly<Record<string, string>>, temp: string): Promise<ActionRun> {
+async function steps(
+  cwd: string,
+  action: Map,
+  declared: Map,
+  inputs: Readonly<Record<string, string>>,
+  context: Readonly<Record<string, string>>,
+  temp: string,
+): Promise<ActionRun> {
   const summaryFile = join(temp, 'step-summary.md');
   await writeFile(summaryFile, '');
   const values: Record<string, string> = { 'runner.temp': temp, 'github.run_id': '4242', 'github.action_path': ROOT, ...context };

@@ -36,7 +36,11 @@ export async function startFakeTarget(options: FakeTargetOptions = {}): Promise<
     const account = req.headers['x-pck'] === 'second-key' ? 'acc-2' : 'acc-1';
     switch (url.pathname) {
       case '/v1/broker-pairs':
-        return sendJson(res, 200, (options.pairs ?? FAKE_PAIRS).map((symbol, i) => ({ id: String(i + 1), symbol })));
+        return sendJson(
+          res,
+          200,
+          (options.pairs ?? FAKE_PAIRS).map((symbol, i) => ({ id: String(i + 1), symbol })),
+        );
       case '/v1/crypto-assets':
       case '/v1/crypto-network-families':
       case '/v1/fee-levels':

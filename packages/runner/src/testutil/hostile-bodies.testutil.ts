@@ -52,10 +52,22 @@ export const HOSTILE_CASES: Readonly<Record<string, () => HostileCase>> = {
   'escape sequences in every string': () =>
     cached((path) => {
       const record = {
-        id: `1${evil}`, accountId: evil, pairSymbol: `AB${evil}`, symbol: `AB${evil}`, status: evil, type: evil, side: evil,
-        createdAt: evil, amount: evil, title: evil, detail: evil, errors: { [evil]: [evil] }, [evil]: evil,
+        id: `1${evil}`,
+        accountId: evil,
+        pairSymbol: `AB${evil}`,
+        symbol: `AB${evil}`,
+        status: evil,
+        type: evil,
+        side: evil,
+        createdAt: evil,
+        amount: evil,
+        title: evil,
+        detail: evil,
+        errors: { [evil]: [evil] },
+        [evil]: evil,
       };
-      if (path.startsWith('/v1/fee-levels')) return { status: 400, body: Buffer.from(JSON.stringify({ title: evil, status: 400, errors: { pairSymbol: [evil] } })) };
+      if (path.startsWith('/v1/fee-levels'))
+        return { status: 400, body: Buffer.from(JSON.stringify({ title: evil, status: 400, errors: { pairSymbol: [evil] } })) };
       if (path.split('/').length > 3) return ok(JSON.stringify(record));
       return ok(JSON.stringify([record, { ...record, id: `2${evil}` }]));
     }),

@@ -67,7 +67,8 @@ export const RUN_CASES = {
     const path = new URL(req.url, 'http://h').pathname;
     const headers = { 'x-echo': signature, 'x-echo-hex': e.hex };
     if (path === '/v1/broker-pairs') return json(res, 200, JSON.stringify(PAIRS), headers);
-    const problem = (status) => echoing(echo, `"type":"about:blank","title":"refused","status":${status},"traceId":"t","errors":${echoing(echo, '"pairSymbol":["bad"]')}`);
+    const problem = (status) =>
+      echoing(echo, `"type":"about:blank","title":"refused","status":${status},"traceId":"t","errors":${echoing(echo, '"pairSymbol":["bad"]')}`);
     if (path.split('/').length > 3) return json(res, 404, problem(404), headers);
     const url = new URL(req.url, 'http://h');
     if (path === '/v1/orders' && !url.searchParams.get('pairSymbol')) return json(res, 400, problem(400), headers);
@@ -79,7 +80,11 @@ export const RUN_CASES = {
     const path = new URL(req.url, 'http://h').pathname;
     if (path === '/v1/broker-pairs') return json(res, 200, '[{"symbol":"AB\\ud800CD"},{"symbol":"\\udc00"},{"symbol":"X\\u0000Y"},{"symbol":"AAABBB"}]');
     if (path.split('/').length > 3) return json(res, 404, '{"title":"Not Found","status":404}');
-    return json(res, 200, '[{"id":"\\ud800","orderId":"o\\udfff","pairSymbol":"AB\\ud800CD","createdAt":"2025-01-01T00:00:00.0000000"},{"id":"a\\u0000b","orderId":"\\udbff\\udbff","pairSymbol":"AAABBB"}]');
+    return json(
+      res,
+      200,
+      '[{"id":"\\ud800","orderId":"o\\udfff","pairSymbol":"AB\\ud800CD","createdAt":"2025-01-01T00:00:00.0000000"},{"id":"a\\u0000b","orderId":"\\udbff\\udbff","pairSymbol":"AAABBB"}]',
+    );
   },
   /**
    * One 6 MB token (base64 letters: what a token-matching regex runs longest on): the 400 refusing the
@@ -184,7 +189,8 @@ export async function runCase(name) {
     const rssFile = join(dir, 'max-rss');
     const reports = join(dir, 'reports');
     const run = spawnTarc(['run', '--base-url', target.url, '--seed', '1', '--runs', '3', '--report-dir', reports], rssFile, {
-      TARC_API_KEY: API_KEY, TARC_API_SECRET: SECRET,
+      TARC_API_KEY: API_KEY,
+      TARC_API_SECRET: SECRET,
     });
     const code = await run.exited;
     const rssMiB = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN')) / 1024;
@@ -236,13 +242,17 @@ function endless(res) {
  * normally; `kind` is the failure the proxy must report; `clients` the requests sent at once.
  */
 export const PROXY_CASES = {
-  'a gzip bomb': { kind: 'body-too-large', clients: 1, handler: () => {
-    const bomb = gzipBomb();
-    return (res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': bomb.length });
-      res.end(bomb);
-    };
-  } },
+  'a gzip bomb': {
+    kind: 'body-too-large',
+    clients: 1,
+    handler: () => {
+      const bomb = gzipBomb();
+      return (res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': bomb.length });
+        res.end(bomb);
+      };
+    },
+  },
   'an endless body': { kind: 'upstream-timeout', clients: 1, handler: () => endless },
   'a silent upstream': { kind: 'upstream-timeout', clients: 1, handler: () => () => undefined },
   /** The start-up GET /v1/broker-pairs is endless too. */
@@ -270,7 +280,8 @@ export async function proxyCase(name, upstreamTimeoutMs = 1000) {
     const reports = join(dir, 'reports');
     const proxy = spawnTarc(
       ['proxy', '--target', target.url, '--port', '0', '--report-dir', reports, '--upstream-timeout-ms', String(spec.upstreamTimeoutMs ?? upstreamTimeoutMs)],
-      rssFile, {},
+      rssFile,
+      {},
     );
     const url = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the proxy did not start: ${proxy.stderr()}`)), 20_000);

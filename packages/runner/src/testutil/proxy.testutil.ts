@@ -37,10 +37,10 @@ export async function startProxy(): Promise<{ url: string; carried: string[]; cl
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     carried,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
-

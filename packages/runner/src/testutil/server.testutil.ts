@@ -8,9 +8,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
-): Promise<TestServer> {
+export async function startTestServer(handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): Promise<TestServer> {
   const requests: IncomingMessage[] = [];
   const server = createServer((req, res) => {
     requests.push(req);

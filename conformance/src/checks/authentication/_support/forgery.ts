@@ -53,9 +53,9 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
     });
     const forged = isSuccess(control.status)
       ? await sendAll(forgeries, async (forgery) => {
-        const options = forgery.options(signed);
-        return options === undefined ? undefined : sendProtected(ctx, request, options);
-      })
+          const options = forgery.options(signed);
+          return options === undefined ? undefined : sendProtected(ctx, request, options);
+        })
       : [];
     return { control, signed, forged };
   };
@@ -95,7 +95,11 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
   if (findings.count > 0) return findings.outcome();
   if (evaluated === 0) {
     if (requests.length === 0) return notEvaluated('no-data', `no request to an authenticated endpoint could be built (${missing.join(', ')})`);
-    if (unbuilt.size > 0) return notEvaluated('not-configured', `the signed requests carry nothing to forge ${[...unbuilt].join(', ')} from (no credentials configured, or a signer without these headers)`);
+    if (unbuilt.size > 0)
+      return notEvaluated(
+        'not-configured',
+        `the signed requests carry nothing to forge ${[...unbuilt].join(', ')} from (no credentials configured, or a signer without these headers)`,
+      );
     return unobservable(`no endpoint answered 2xx with valid credentials, so a refusal shows nothing: ${unjudged.join('; ')}`);
   }
   const notJudged = [...missing, ...unjudged, ...[...unbuilt].map((how) => `requests ${how} (not buildable from the signed headers)`)];

@@ -40,8 +40,11 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
     if (exchange.status >= 500) {
       findings.add('server-error', `${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
     } else if (ok && Array.isArray(exchange.json) && exchange.json.length > 0) {
-      findings.add('records-returned', `${probe.label}: answered ${exchange.status} with ${exchange.json.length} ${endpoint.noun}`,
-        exchange.evidence({ expected, actual: `${exchange.status} with ${exchange.json.length} records` }));
+      findings.add(
+        'records-returned',
+        `${probe.label}: answered ${exchange.status} with ${exchange.json.length} ${endpoint.noun}`,
+        exchange.evidence({ expected, actual: `${exchange.status} with ${exchange.json.length} records` }),
+      );
     } else if (ok && !(Array.isArray(exchange.json) && holdsRecords)) {
       unseen.push(`${probe.label} → ${exchange.status}${Array.isArray(exchange.json) ? ' with no records' : ' without a list'}`);
     } else {
@@ -49,7 +52,9 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
     }
   }
   if (findings.count === 0 && unseen.length > 0) {
-    return unobservable(`a 2xx answer without records shows a missing date not honoured only when it is a list and the account holds ${endpoint.noun}: ${[...unseen, ...observed].join('; ')}`);
+    return unobservable(
+      `a 2xx answer without records shows a missing date not honoured only when it is a list and the account holds ${endpoint.noun}: ${[...unseen, ...observed].join('; ')}`,
+    );
   }
   return findings.outcome(`requests missing a date were not honoured (INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
 }

@@ -122,7 +122,19 @@ const SHARED_RULES = {
       withdrawals: 'Random valid withdrawals queries get responses within every rule (property)',
       deposits: 'Random valid deposits queries get responses within every rule (property)',
     },
-    requirements: { withdrawals: ['WDR-LIST', 'WDR-FIELDS', 'WDR-STATUS', 'WDR-WINDOW', 'WDR-ORDER-BY', 'WDR-PAGE-SIZE', 'WDR-FILTER-SYMBOL', 'WDR-FILTER-EXTERNAL-TRANSACTION-ID'], deposits: ['DEP-LIST', 'DEP-FIELDS', 'DEP-NO-WITHDRAWAL-FIELDS', 'DEP-WINDOW', 'DEP-ORDER-BY', 'DEP-PAGE-SIZE', 'DEP-FILTER-SYMBOL'] },
+    requirements: {
+      withdrawals: [
+        'WDR-LIST',
+        'WDR-FIELDS',
+        'WDR-STATUS',
+        'WDR-WINDOW',
+        'WDR-ORDER-BY',
+        'WDR-PAGE-SIZE',
+        'WDR-FILTER-SYMBOL',
+        'WDR-FILTER-EXTERNAL-TRANSACTION-ID',
+      ],
+      deposits: ['DEP-LIST', 'DEP-FIELDS', 'DEP-NO-WITHDRAWAL-FIELDS', 'DEP-WINDOW', 'DEP-ORDER-BY', 'DEP-PAGE-SIZE', 'DEP-FILTER-SYMBOL'],
+    },
     codes: PROPERTY_CODES,
     needs: (endpoint) => propertyNeeds(endpoint),
     run: propertyRule,
@@ -132,7 +144,10 @@ const SHARED_RULES = {
       withdrawals: 'Withdrawals: ordering, default order, default page size and paging hold in every filter mode, across page boundaries',
       deposits: 'Deposits: ordering, default order, default page size and paging hold in every filter mode, across page boundaries',
     },
-    requirements: { withdrawals: ['WDR-LIST', 'WDR-ORDER-BY', 'WDR-PAGE', 'WDR-PAGE-SIZE'], deposits: ['DEP-LIST', 'DEP-ORDER-BY', 'DEP-PAGE', 'DEP-PAGE-SIZE'] },
+    requirements: {
+      withdrawals: ['WDR-LIST', 'WDR-ORDER-BY', 'WDR-PAGE', 'WDR-PAGE-SIZE'],
+      deposits: ['DEP-LIST', 'DEP-ORDER-BY', 'DEP-PAGE', 'DEP-PAGE-SIZE'],
+    },
     codes: QUERY_MODES_CODES,
     needs: (endpoint) => queryModesNeeds(endpoint),
     run: queryModesRule,
@@ -169,5 +184,6 @@ export const WITHDRAWALS_CHECKS = bindAll(WITHDRAWALS);
 export const DEPOSITS_CHECKS = bindAll(DEPOSITS);
 
 /** Every id the table registers (the catalogue test reads it: these checks have no file of their own). */
-export const SHARED_TRANSFER_CHECK_IDS: readonly SharedTransferCheckId[] = [...Object.values(WITHDRAWALS_CHECKS), ...Object.values(DEPOSITS_CHECKS)]
-  .map((c) => c.id as SharedTransferCheckId);
+export const SHARED_TRANSFER_CHECK_IDS: readonly SharedTransferCheckId[] = [...Object.values(WITHDRAWALS_CHECKS), ...Object.values(DEPOSITS_CHECKS)].map(
+  (c) => c.id as SharedTransferCheckId,
+);

@@ -24,11 +24,7 @@ export interface WindowData {
  * An outcome instead when the account holds no records (no-data), none with a readable createdAt
  * (unobservable), or the list failed.
  */
-export async function fetchDataWindow(
-  ctx: CheckContext,
-  endpoint: TransferEndpoint,
-  extra: Query = {},
-): Promise<WindowData | CheckOutcome> {
+export async function fetchDataWindow(ctx: CheckContext, endpoint: TransferEndpoint, extra: Query = {}): Promise<WindowData | CheckOutcome> {
   const discovered = await knownTransfers(ctx, endpoint);
   if (isOutcome(discovered)) return discovered;
   const window = dataWindow(ctx, discovered);

@@ -19,17 +19,44 @@ const assets = new Map<string, CryptoAsset>([
 ]);
 
 const withdrawal = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
-  id, accountId: '9', assetId: 'a1', address: 'addr', memoTag: null, amount: '1.5', feeAmount: '0.1',
-  transactionHash: '0xab', status: 'Pending', externalTransactionId: 'x1', createdAt, updatedAt: createdAt,
-  createdBy: 'a@example.com', ...extra,
+  id,
+  accountId: '9',
+  assetId: 'a1',
+  address: 'addr',
+  memoTag: null,
+  amount: '1.5',
+  feeAmount: '0.1',
+  transactionHash: '0xab',
+  status: 'Pending',
+  externalTransactionId: 'x1',
+  createdAt,
+  updatedAt: createdAt,
+  createdBy: 'a@example.com',
+  ...extra,
 });
 const deposit = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
-  id, accountId: '9', assetId: 'a1', address: 'addr', memoTag: 'm', amount: '1.5', transactionHash: '0xab',
-  status: 'Completed', createdAt, ...extra,
+  id,
+  accountId: '9',
+  assetId: 'a1',
+  address: 'addr',
+  memoTag: 'm',
+  amount: '1.5',
+  transactionHash: '0xab',
+  status: 'Completed',
+  createdAt,
+  ...extra,
 });
 
 function exchange(json: unknown, status = 200): Exchange {
-  return { url: 'http://x', status, headers: {}, bodyText: JSON.stringify(json), json, durationMs: 1, evidence: () => ({ request: { method: 'GET', url: 'http://x', headers: {} }, curl: '' }) };
+  return {
+    url: 'http://x',
+    status,
+    headers: {},
+    bodyText: JSON.stringify(json),
+    json,
+    durationMs: 1,
+    evidence: () => ({ request: { method: 'GET', url: 'http://x', headers: {} }, curl: '' }),
+  };
 }
 
 const q = (extra: Partial<TransferQuery> = {}): TransferQuery => ({ window, ...extra });

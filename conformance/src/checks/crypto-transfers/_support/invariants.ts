@@ -53,12 +53,22 @@ export function transferInvariant(
   const items = exchange.json as TransferRecord[];
   const limit = query.pageSize ?? TRANSFERS_PAGE_SIZE.default;
   if (items.length > limit) {
-    return { code: 'over-page-size', message: `${items.length} ${endpoint.noun} returned for pageSize ${limit}`, expected: `at most ${limit} records`, actual: `${items.length} records` };
+    return {
+      code: 'over-page-size',
+      message: `${items.length} ${endpoint.noun} returned for pageSize ${limit}`,
+      expected: `at most ${limit} records`,
+      actual: `${items.length} records`,
+    };
   }
   const findings = recordFindings(endpoint.kind, items, { limit: 1 });
   if (findings.length > 0) {
     const f = findings[0]!;
-    return { code: recordCode(f.code), message: `record ${String(f.id)} ${f.field}: ${f.message}`, expected: `a ${endpoint.kind} as the spec's table lists it`, actual: f.message };
+    return {
+      code: recordCode(f.code),
+      message: `record ${String(f.id)} ${f.field}: ${f.message}`,
+      expected: `a ${endpoint.kind} as the spec's table lists it`,
+      actual: f.message,
+    };
   }
   for (const record of items) {
     const t = createdAtOf(record);
@@ -73,11 +83,21 @@ export function transferInvariant(
     if (query.symbol !== undefined) {
       const asset = assets.get(String(record.assetId));
       if (asset && asset.currencySymbol !== query.symbol) {
-        return { code: 'other-symbol', message: `${idOf(record)} refers to asset ${asset.id} of ${asset.currencySymbol}`, expected: `assets of ${query.symbol} only`, actual: asset.currencySymbol };
+        return {
+          code: 'other-symbol',
+          message: `${idOf(record)} refers to asset ${asset.id} of ${asset.currencySymbol}`,
+          expected: `assets of ${query.symbol} only`,
+          actual: asset.currencySymbol,
+        };
       }
     }
     if (query.externalTransactionId !== undefined && record.externalTransactionId !== query.externalTransactionId) {
-      return { code: 'other-reference', message: `${idOf(record)} carries externalTransactionId ${JSON.stringify(record.externalTransactionId)}`, expected: query.externalTransactionId, actual: String(record.externalTransactionId) };
+      return {
+        code: 'other-reference',
+        message: `${idOf(record)} carries externalTransactionId ${JSON.stringify(record.externalTransactionId)}`,
+        expected: query.externalTransactionId,
+        actual: String(record.externalTransactionId),
+      };
     }
   }
   const order = query.orderBy ?? 'DESC';

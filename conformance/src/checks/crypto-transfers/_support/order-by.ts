@@ -31,7 +31,9 @@ export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint)
   const data = await fetchDataWindow(ctx, endpoint, { orderBy: 'ASC' });
   if (isOutcome(data)) return data;
   if (instantsOf(data.items).length < 2) {
-    return unobservable(`the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} holds fewer than two ${endpoint.noun} with distinct createdAt; ordering cannot be observed`);
+    return unobservable(
+      `the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} holds fewer than two ${endpoint.noun} with distinct createdAt; ordering cannot be observed`,
+    );
   }
   const findings = new Findings(ORDER_BY_CODES);
   const unseen: string[] = [];

@@ -44,8 +44,11 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
       }
       const count = exchange.json.length;
       if (count > TRANSFERS_PAGE_SIZE.max) {
-        findings.add('honoured', `${label} was honoured: ${count} ${endpoint.noun} returned`,
-          exchange.evidence({ expected, actual: `${exchange.status} with ${count} records` }));
+        findings.add(
+          'honoured',
+          `${label} was honoured: ${count} ${endpoint.noun} returned`,
+          exchange.evidence({ expected, actual: `${exchange.status} with ${count} records` }),
+        );
         continue;
       }
       const words = `${label} → ${exchange.status} with ${count} record(s)`;
@@ -57,7 +60,9 @@ export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEnd
     } else observed.push(`${label} → ${exchange.status}`);
   }
   if (findings.count === 0 && unseen.length > 0) {
-    return unobservable(`a 2xx within the bound shows an out-of-range pageSize not honoured only where honouring would return more (over 1000 ${endpoint.noun} in the window): ${[...unseen, ...observed].join('; ')}`);
+    return unobservable(
+      `a 2xx within the bound shows an out-of-range pageSize not honoured only where honouring would return more (over 1000 ${endpoint.noun} in the window): ${[...unseen, ...observed].join('; ')}`,
+    );
   }
   return findings.outcome(`out-of-range pageSize not honoured (INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
 }

@@ -33,7 +33,10 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
       data.exchange.evidence({ expected: 'at most 1000 records', actual: `${total} records` }),
     );
   }
-  if (total === 0) return unobservable(`the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} returned no ${endpoint.noun}; page sizes cannot be seen`);
+  if (total === 0)
+    return unobservable(
+      `the window ${data.window.query.createdAtAfter} .. ${data.window.query.createdAtBefore} returned no ${endpoint.noun}; page sizes cannot be seen`,
+    );
 
   const probes: { label: string; query: Query; expected: number; code: Code }[] = [
     { label: 'pageSize omitted (default 100)', query: {}, expected: Math.min(total, TRANSFERS_PAGE_SIZE.default), code: 'default-page-size' },
@@ -54,12 +57,18 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
       findings.add(
         probe.code,
         `${probe.label}: ${list.items.length} ${endpoint.noun} returned where the window holds ${total} (expected ${probe.expected})`,
-        list.exchange.evidence({ expected: `${probe.expected} records`, actual: `${list.items.length} records`, note: `pageSize=1000 returned ${total} records for the same window` }),
+        list.exchange.evidence({
+          expected: `${probe.expected} records`,
+          actual: `${list.items.length} records`,
+          note: `pageSize=1000 returned ${total} records for the same window`,
+        }),
       );
     }
   }
   if (findings.count === 0 && total < TRANSFERS_PAGE_SIZE.max) {
-    return unobservable(`${probes.map((p) => p.label).join(', ')} held on a window of ${total} ${endpoint.noun}, but the default of 100 and pageSize=1000 show only on a window of at least 1000`);
+    return unobservable(
+      `${probes.map((p) => p.label).join(', ')} held on a window of ${total} ${endpoint.noun}, but the default of 100 and pageSize=1000 show only on a window of at least 1000`,
+    );
   }
   return findings.outcome(`page sizes honoured on a window of ${total} ${endpoint.noun}`);
 }

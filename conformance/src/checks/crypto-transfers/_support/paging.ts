@@ -49,8 +49,11 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
   const seen = new Map<string, number>();
   walk.pages.forEach((page, p) => {
     if (page.length > pageSize) {
-      findings.add('page-over-page-size', `page ${p + 1} holds ${page.length} ${endpoint.noun} for pageSize=${pageSize}`,
-        walk.exchanges[p]!.evidence({ expected: `at most ${pageSize} records`, actual: `${page.length} records` }));
+      findings.add(
+        'page-over-page-size',
+        `page ${p + 1} holds ${page.length} ${endpoint.noun} for pageSize=${pageSize}`,
+        walk.exchanges[p]!.evidence({ expected: `at most ${pageSize} records`, actual: `${page.length} records` }),
+      );
     }
     for (const record of objectsOf(page)) {
       const id = idOf(record);
@@ -67,7 +70,15 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
     if (seen.has(id)) continue;
     const message = `${endpoint.noun.slice(0, -1)} ${id}, record #${data.items.indexOf(record) + 1} of the window, is on none of the first pages of size ${pageSize}`;
     if (tied.has(id)) notes.push(`${message} (tied createdAt)`);
-    else findings.add('pages-differ-from-large-page', message, walk.exchanges[0]!.evidence({ expected: `the first ${expected.length} records of the window across the pages`, actual: `${seen.size} distinct records` }));
+    else
+      findings.add(
+        'pages-differ-from-large-page',
+        message,
+        walk.exchanges[0]!.evidence({
+          expected: `the first ${expected.length} records of the window across the pages`,
+          actual: `${seen.size} distinct records`,
+        }),
+      );
   }
 
   const pageOmitted = await fetchList<unknown>(ctx, endpoint.path, { ...data.window.query, pageSize });
@@ -76,14 +87,21 @@ export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint):
     if (stop) return stop;
   } else {
     const first = new Set(objectsOf(walk.pages[0]).map(idOf));
-    const differing = objectsOf(pageOmitted.items).map(idOf).filter((id) => !first.has(id) && !tied.has(id));
+    const differing = objectsOf(pageOmitted.items)
+      .map(idOf)
+      .filter((id) => !first.has(id) && !tied.has(id));
     if (differing.length > 0) {
-      findings.add('default-not-page-1', `page omitted returned ${differing.length} ${endpoint.noun} not on page 1 (e.g. ${differing[0]})`,
-        pageOmitted.exchange.evidence({ expected: 'page 1 (default 1)', actual: `records ${differing.slice(0, 3).join(', ')} not on page 1` }));
+      findings.add(
+        'default-not-page-1',
+        `page omitted returned ${differing.length} ${endpoint.noun} not on page 1 (e.g. ${differing[0]})`,
+        pageOmitted.exchange.evidence({ expected: 'page 1 (default 1)', actual: `records ${differing.slice(0, 3).join(', ')} not on page 1` }),
+      );
     }
   }
   const note = notes.length > 0 ? `; tolerated for tied createdAt (OPEN-POINTS #15): ${notes.slice(0, 3).join('; ')}` : '';
-  return findings.outcome(`${walk.pages.length} page(s) of ${pageSize} over ${total} ${endpoint.noun} are disjoint and hold the first ${expected.length}${note}`);
+  return findings.outcome(
+    `${walk.pages.length} page(s) of ${pageSize} over ${total} ${endpoint.noun} are disjoint and hold the first ${expected.length}${note}`,
+  );
 }
 
 /** Ids of records whose createdAt another record shares. */

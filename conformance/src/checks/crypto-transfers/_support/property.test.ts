@@ -1,14 +1,18 @@
 import { checkTable } from '../../../support/check-table.testutil.js';
 import { DEPOSITS_CHECKS, WITHDRAWALS_CHECKS } from './endpoint-rules.js';
 
-checkTable(WITHDRAWALS_CHECKS.property, { fails: [
-  { fault: 'withdrawals-unknown-status', codes: ['record-enum'] },
-  { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference'] },
-] });
-checkTable(DEPOSITS_CHECKS.property, { fails: [
-  { fault: 'deposits-with-fee-amount', codes: ['record-forbidden-field'] },
-  { fault: 'deposits-amount-number', codes: ['record-type'] },
-  { fault: 'deposits-symbol-filter-ignored', codes: ['other-symbol'] },
-  { fault: 'deposits-default-order-asc', codes: ['default-not-descending'] },
-  { fault: 'deposits-created-at-before-ignored', codes: ['outside-window'] },
-] });
+checkTable(WITHDRAWALS_CHECKS.property, {
+  fails: [
+    { fault: 'withdrawals-unknown-status', codes: ['record-enum'] },
+    { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference'] },
+  ],
+});
+checkTable(DEPOSITS_CHECKS.property, {
+  fails: [
+    { fault: 'deposits-with-fee-amount', codes: ['record-forbidden-field'] },
+    { fault: 'deposits-amount-number', codes: ['record-type'] },
+    { fault: 'deposits-symbol-filter-ignored', codes: ['other-symbol'] },
+    { fault: 'deposits-default-order-asc', codes: ['default-not-descending'] },
+    { fault: 'deposits-created-at-before-ignored', codes: ['outside-window'] },
+  ],
+});

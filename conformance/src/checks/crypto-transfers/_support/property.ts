@@ -27,21 +27,19 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
   if (isOutcome(records)) return records;
   const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
   const symbols = [...new Set([...assets.values()].map((a) => a.currencySymbol).filter((s) => typeof s === 'string'))];
-  const references = endpoint.kind === 'cryptoWithdrawal'
-    ? [...new Set(records.map((r) => r.externalTransactionId).filter((x): x is string => typeof x === 'string' && x !== ''))].slice(0, 20)
-    : [];
+  const references =
+    endpoint.kind === 'cryptoWithdrawal'
+      ? [...new Set(records.map((r) => r.externalTransactionId).filter((x): x is string => typeof x === 'string' && x !== ''))].slice(0, 20)
+      : [];
 
   // Window ends are drawn near record instants, so windows cut through the data at its edges.
   const instants = instantsOf(records);
   const step = Math.max(1, Math.ceil(instants.length / MAX_ANCHORS));
-  const anchors: Instant[] = [
-    addDays(ctx.discovery.now, -ctx.discovery.horizonDays),
-    ...instants.filter((_, i) => i % step === 0),
-    ctx.discovery.now,
-  ];
+  const anchors: Instant[] = [addDays(ctx.discovery.now, -ctx.discovery.horizonDays), ...instants.filter((_, i) => i % step === 0), ctx.discovery.now];
   const end = fc.tuple(fc.constantFrom(...anchors), fc.constantFrom(-1, 0, 0, 1)).map(([a, ms]) => addMilliseconds(a, ms));
   // At most 90 days: the spec sets no maximum range for transfers, and the invariants are not about one.
-  const window = fc.tuple(end, end)
+  const window = fc
+    .tuple(end, end)
     .filter(([a, b]) => a !== b)
     .map(([a, b]) => {
       const [after, before] = a < b ? [a, b] : [b, a];
@@ -57,18 +55,28 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
     symbol: rarely(symbols, 1),
     externalTransactionId: rarely(references, 4),
     page: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 3 })),
-    pageSize: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 5 }), fc.constant(TRANSFERS_PAGE_SIZE.max), fc.integer({ min: TRANSFERS_PAGE_SIZE.min, max: TRANSFERS_PAGE_SIZE.max })),
+    pageSize: fc.oneof(
+      fc.constant(undefined),
+      fc.integer({ min: 1, max: 5 }),
+      fc.constant(TRANSFERS_PAGE_SIZE.max),
+      fc.integer({ min: TRANSFERS_PAGE_SIZE.min, max: TRANSFERS_PAGE_SIZE.max }),
+    ),
     orderBy: fc.constantFrom(undefined, 'ASC' as const, 'DESC' as const),
   });
 
   let refused: Exchange | undefined;
-  const outcome = await runProperty(ctx, arbitrary, async (query: TransferQuery) => {
-    const exchange = await ctx.http.get(endpoint.path, toWire(query));
-    if (isRefusal(exchange.status)) refused = exchange;
-    const broken = transferInvariant(endpoint, query, exchange, assets);
-    if (!broken) return undefined;
-    return { code: broken.code, message: broken.message, evidence: [exchange.evidence({ expected: broken.expected, actual: broken.actual })] };
-  }, { describe: (value) => JSON.stringify(toWire(value as TransferQuery)) });
+  const outcome = await runProperty(
+    ctx,
+    arbitrary,
+    async (query: TransferQuery) => {
+      const exchange = await ctx.http.get(endpoint.path, toWire(query));
+      if (isRefusal(exchange.status)) refused = exchange;
+      const broken = transferInvariant(endpoint, query, exchange, assets);
+      if (!broken) return undefined;
+      return { code: broken.code, message: broken.message, evidence: [exchange.evidence({ expected: broken.expected, actual: broken.actual })] };
+    },
+    { describe: (value) => JSON.stringify(toWire(value as TransferQuery)) },
+  );
   // A 401/403 is the server's answer to judge unless the control request is refused too.
   if (outcome.status === 'failed' && refused) {
     const judged = await judgeRefusal(ctx, refused);

@@ -7,5 +7,8 @@ import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 
 export async function refusedNow(ctx: CheckContext, exchange: Exchange): Promise<CheckOutcome | undefined> {
   if (!isRefusal(exchange.status) || (await ctx.credentialsAccepted('primary'))) return undefined;
-  return notEvaluated('refused', `${exchange.url} was refused with ${exchange.status}, and so was the run's control request: the credentials are not accepted now`);
+  return notEvaluated(
+    'refused',
+    `${exchange.url} was refused with ${exchange.status}, and so was the run's control request: the credentials are not accepted now`,
+  );
 }

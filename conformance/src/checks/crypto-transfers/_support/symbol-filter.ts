@@ -37,15 +37,22 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
     if (s !== undefined) counts.set(s, (counts.get(s) ?? 0) + 1);
   }
   if (counts.size === 0) return unobservable(`no ${endpoint.noun} of the window refers to a discovered crypto asset; the filter cannot be seen`);
-  const present = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, PRESENT_SYMBOLS).map(([s]) => s);
+  const present = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, PRESENT_SYMBOLS)
+    .map(([s]) => s);
   const absent = [...new Set(assets.map((a) => a.currencySymbol))].find((s) => typeof s === 'string' && !counts.has(s));
   if (present.length < 2 && absent === undefined) {
-    return unobservable(`every ${endpoint.noun.slice(0, -1)} of the window is of ${present[0]} and every crypto asset symbol occurs: a filter returning other symbols cannot be seen`);
+    return unobservable(
+      `every ${endpoint.noun.slice(0, -1)} of the window is of ${present[0]} and every crypto asset symbol occurs: a filter returning other symbols cannot be seen`,
+    );
   }
   const symbols = absent === undefined ? present : [...present, absent];
 
   const findings = new Findings(SYMBOL_FILTER_CODES);
-  for await (const [symbol, list] of inOrder(symbols, (symbol) => fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFERS_PAGE_SIZE.max, symbol }))) {
+  for await (const [symbol, list] of inOrder(symbols, (symbol) =>
+    fetchList<unknown>(ctx, endpoint.path, { ...window.query, pageSize: TRANSFERS_PAGE_SIZE.max, symbol }),
+  )) {
     if (!list.ok) {
       const stop = addListFailure(findings, `symbol=${symbol}`, list.outcome);
       if (stop) return stop;
@@ -61,7 +68,10 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
       findings.add(
         'other-symbol-returned',
         `symbol=${symbol} returned ${wrong.length} ${endpoint.noun} of other assets (e.g. ${idOf(first)} with assetId ${String(first.assetId)}, currencySymbol ${String(symbolOf(first))})`,
-        list.exchange.evidence({ expected: `only records whose asset has currencySymbol ${symbol}`, actual: `${idOf(first)}: asset ${String(first.assetId)} is ${String(symbolOf(first))}` }),
+        list.exchange.evidence({
+          expected: `only records whose asset has currencySymbol ${symbol}`,
+          actual: `${idOf(first)}: asset ${String(first.assetId)} is ${String(symbolOf(first))}`,
+        }),
       );
     }
     if (list.items.length < TRANSFERS_PAGE_SIZE.max) {
@@ -71,7 +81,10 @@ export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndp
         findings.add(
           'symbol-records-missing',
           `symbol=${symbol} left out ${missing.length} ${endpoint.noun} of that symbol (e.g. ${idOf(missing[0])})`,
-          list.exchange.evidence({ expected: `the ${counts.get(symbol) ?? 0} record(s) of the window whose asset is ${symbol}`, actual: `${idOf(missing[0])} missing` }),
+          list.exchange.evidence({
+            expected: `the ${counts.get(symbol) ?? 0} record(s) of the window whose asset is ${symbol}`,
+            actual: `${idOf(missing[0])} missing`,
+          }),
         );
       }
     }

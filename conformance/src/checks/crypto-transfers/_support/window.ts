@@ -37,7 +37,9 @@ export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint):
       { label: 'older half', window: sentWindow(ctx, data.window.after, split) },
       { label: 'newer half', window: sentWindow(ctx, split, instants.length > 1 ? data.window.before : addMilliseconds(split, 1)) },
     ];
-    for await (const [half, list] of inOrder(halves, (half) => fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFERS_PAGE_SIZE.max }))) {
+    for await (const [half, list] of inOrder(halves, (half) =>
+      fetchList<unknown>(ctx, endpoint.path, { ...half.window.query, pageSize: TRANSFERS_PAGE_SIZE.max }),
+    )) {
       if (!list.ok) {
         const stop = addListFailure(findings, half.label, list.outcome);
         if (stop) return stop;
@@ -58,13 +60,7 @@ function describe(window: SentWindow): string {
   return `${window.after} < createdAt <= ${window.before}`;
 }
 
-function outside(
-  findings: Findings,
-  endpoint: TransferEndpoint,
-  window: SentWindow,
-  items: readonly TransferRecord[],
-  exchange: Exchange,
-): void {
+function outside(findings: Findings, endpoint: TransferEndpoint, window: SentWindow, items: readonly TransferRecord[], exchange: Exchange): void {
   const out = items.filter((r) => {
     const t = createdAtOf(r);
     return t !== undefined && !inWindow(t, window);

@@ -7,8 +7,10 @@ const squashed = (message: string) => message.toLowerCase().replace(/[\s_-]+/g, 
 /** The message names the parameter, in any case and spacing (`OrderIdAfter`, `order_id_after`). */
 export const names = (message: string, parameter: string): boolean => squashed(message).includes(parameter.toLowerCase());
 
-const REQUIRED = /requir|mandatory|missing|must be (?:set|sent|provided|given|specified|present|supplied|included)|(?:is|are) needed|must (?:set|send|provide|give|specify|include)|not (?:set|provided|specified|given|present|supplied)/i;
-const EXISTS = /exist|unknown|not found|no such|not (?:a )?(?:valid|known|existing|recogni[sz]ed|supported)|invalid|does not match|doesn't match|unrecogni[sz]ed/i;
+const REQUIRED =
+  /requir|mandatory|missing|must be (?:set|sent|provided|given|specified|present|supplied|included)|(?:is|are) needed|must (?:set|send|provide|give|specify|include)|not (?:set|provided|specified|given|present|supplied)/i;
+const EXISTS =
+  /exist|unknown|not found|no such|not (?:a )?(?:valid|known|existing|recogni[sz]ed|supported)|invalid|does not match|doesn't match|unrecogni[sz]ed/i;
 
 /** Says the parameter must be sent. */
 export const saysRequired = (message: string): boolean => REQUIRED.test(message);

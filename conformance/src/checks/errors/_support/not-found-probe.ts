@@ -20,11 +20,7 @@ export const NOT_FOUND_CODES = {
  */
 export const MALFORMED_IDS = ['-1', 'not-an-id'] as const;
 
-export async function probeNotFound(
-  ctx: CheckContext,
-  path: '/v1/orders' | '/v1/trades',
-  knownIds: readonly string[],
-): Promise<CheckOutcome> {
+export async function probeNotFound(ctx: CheckContext, path: '/v1/orders' | '/v1/trades', knownIds: readonly string[]): Promise<CheckOutcome> {
   const id = missingId(knownIds, ctx.options.seed);
   const malformed = MALFORMED_IDS.filter((m) => !knownIds.includes(m));
   const [exchange, ...others] = await Promise.all([id, ...malformed].map((i) => ctx.http.get(`${path}/${encodeSegment(i)}`)));
@@ -38,9 +34,14 @@ export async function probeNotFound(
   const findings = new Findings(NOT_FOUND_CODES);
   others.forEach((other, i) => {
     if (other.status === 404 || isRefusal(other.status)) return;
-    findings.add('malformed-not-404', `GET ${path}/${malformed[i]!}, a malformed id that matches nothing, answered ${other.status}, not 404`, other.evidence({
-      expected: '404, as for any id that matches nothing (Errors rule 6)', actual: String(other.status),
-    }));
+    findings.add(
+      'malformed-not-404',
+      `GET ${path}/${malformed[i]!}, a malformed id that matches nothing, answered ${other.status}, not 404`,
+      other.evidence({
+        expected: '404, as for any id that matches nothing (Errors rule 6)',
+        actual: String(other.status),
+      }),
+    );
   });
   return judgeNotFoundBody(exchange!, findings, `GET ${path}/${id} and ${malformed.length} malformed ids answered 404 with a problem body without errors`);
 }
@@ -51,7 +52,11 @@ function judgeNotFoundBody(exchange: Exchange, findings: Findings, passMessage: 
   }
   const body = exchange.json;
   if (body !== null && typeof body === 'object' && 'errors' in body) {
-    findings.add('errors-on-404', '[ERR-404-NO-ERRORS] the 404 body carries errors', exchange.evidence({ expected: 'no errors member', actual: 'errors present' }));
+    findings.add(
+      'errors-on-404',
+      '[ERR-404-NO-ERRORS] the 404 body carries errors',
+      exchange.evidence({ expected: 'no errors member', actual: 'errors present' }),
+    );
   }
   return findings.outcome(passMessage);
 }

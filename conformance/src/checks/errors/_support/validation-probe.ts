@@ -4,7 +4,14 @@ import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/inde
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 import { kebabCase } from '../../../support/codes.js';
 import type { KebabCase } from '../../../support/codes.js';
-import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
+import {
+  ORDERS_PARAMETERS,
+  PROBLEM_CODES,
+  VALIDATION_ERRORS_CODES,
+  hasMessageOn,
+  problemFindings,
+  validationErrorsFindings,
+} from '../../../support/problem-body.js';
 import { errorKeys } from '../../../support/objects.js';
 
 export interface RequiredKey {
@@ -16,10 +23,14 @@ export interface RequiredKey {
 export const requiredKeyCode = <K extends string>(key: K): `no-message-on-${KebabCase<K>}` => `no-message-on-${kebabCase(key)}`;
 
 /** Every code `probeOrdersValidation` can give with these required keys, each with what it means. */
-export function validationProbeCodes<K extends string>(required: readonly (RequiredKey & { key: K })[]): typeof VALIDATION_PROBE_CODES & Record<`no-message-on-${KebabCase<K>}`, string> {
+export function validationProbeCodes<K extends string>(
+  required: readonly (RequiredKey & { key: K })[],
+): typeof VALIDATION_PROBE_CODES & Record<`no-message-on-${KebabCase<K>}`, string> {
   return {
     ...VALIDATION_PROBE_CODES,
-    ...(Object.fromEntries(required.map((r) => [requiredKeyCode(r.key), `a 400 of GET /v1/orders has no message on errors.${r.key}, which the rule names`])) as Record<`no-message-on-${KebabCase<K>}`, string>),
+    ...(Object.fromEntries(
+      required.map((r) => [requiredKeyCode(r.key), `a 400 of GET /v1/orders has no message on errors.${r.key}, which the rule names`]),
+    ) as Record<`no-message-on-${KebabCase<K>}`, string>),
   };
 }
 
@@ -30,12 +41,7 @@ const VALIDATION_PROBE_CODES = {
   ...VALIDATION_ERRORS_CODES,
 } as const;
 
-export async function probeOrdersValidation(
-  ctx: CheckContext,
-  query: Query,
-  required: readonly RequiredKey[],
-  what: string,
-): Promise<CheckOutcome> {
+export async function probeOrdersValidation(ctx: CheckContext, query: Query, required: readonly RequiredKey[], what: string): Promise<CheckOutcome> {
   const exchange = await ctx.http.get('/v1/orders', query);
   // Refused credentials leave it unseen; a refusal of credentials the control accepts is a wrong status.
   if (isRefusal(exchange.status)) return judgeRefusal(ctx, exchange);
@@ -50,10 +56,14 @@ export async function probeOrdersValidation(
     findings.add(f.code, `[${f.requirement}] ${f.message}`, exchange.evidence({ expected: 'a 400 validation problem body', actual: f.message }));
   }
   for (const f of validationErrorsFindings(exchange)) {
-    findings.add(f.code, `[${f.requirement}] ${f.message}`, exchange.evidence({
-      expected: `errors keyed by parameter names as written (${ORDERS_PARAMETERS.join(', ')}, or accountId), each an array of message strings`,
-      actual: f.message,
-    }));
+    findings.add(
+      f.code,
+      `[${f.requirement}] ${f.message}`,
+      exchange.evidence({
+        expected: `errors keyed by parameter names as written (${ORDERS_PARAMETERS.join(', ')}, or accountId), each an array of message strings`,
+        actual: f.message,
+      }),
+    );
   }
   for (const { key, requirement } of required) {
     if (!hasMessageOn(exchange, key)) {

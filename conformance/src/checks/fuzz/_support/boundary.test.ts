@@ -12,7 +12,10 @@ const ACCOUNT = { orders: new Map([['BTCTRY', [{ id: '123' }]]]) } as never;
 const ctx = (respond: Responder) => cannedContext({ respond, account: ACCOUNT, runs: 1, discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never });
 
 describe('the boundary phase', () => {
-  const op = ordersOperation(ctx(() => undefined), ['BTCTRY']);
+  const op = ordersOperation(
+    ctx(() => undefined),
+    ['BTCTRY'],
+  );
   const requests = boundaryRequests(op);
 
   it('gives every parameter each value of its kind once', () => {
@@ -35,7 +38,12 @@ describe('the boundary phase', () => {
   });
 
   it('covers the path id of a lookup and the filter of a simple list', () => {
-    const ids = boundaryRequests(lookupOperation(ctx(() => undefined), 'orders')).map((r) => r.path);
+    const ids = boundaryRequests(
+      lookupOperation(
+        ctx(() => undefined),
+        'orders',
+      ),
+    ).map((r) => r.path);
     expect(ids).toContain('/v1/orders/9223372036854775808');
     expect(boundaryRequests(simpleOperation('/v1/broker-pairs', 'symbol')).length).toBe(4);
     expect(boundaryRequests(simpleOperation('/v1/fee-levels'))).toEqual([]);
@@ -58,6 +66,10 @@ describe('the boundary phase', () => {
   it('passes a server that answers every boundary value with a 4xx or a 200', async () => {
     const c = ctx((r) => (r.path === '/v1/orders' ? { status: 400, json: { status: 400, errors: {} } } : undefined));
     const outcome = await fuzzOperation(c, op);
-    expect(findingsOf(outcome).map((f) => f.message).join()).not.toMatch(/boundary phase/);
+    expect(
+      findingsOf(outcome)
+        .map((f) => f.message)
+        .join(),
+    ).not.toMatch(/boundary phase/);
   });
 });

@@ -11,9 +11,12 @@ import type { Operation, Param } from './requests.js';
 export const BOUNDARY_INTEGERS = ['0', '-1', '2147483648', '9007199254740993', '9223372036854775808', `1${'0'.repeat(30)}`] as const;
 /** Each DATETIME form (a date, a date-time with 7 digits, zoned) at both extremes of the calendar. */
 export const BOUNDARY_DATES = [
-  '0001-01-01', '9999-12-31',
-  '0001-01-01T00:00:00.0000000', '9999-12-31T23:59:59.9999999',
-  '0001-01-01T00:00:00Z', '9999-12-31T23:59:59.9999999Z',
+  '0001-01-01',
+  '9999-12-31',
+  '0001-01-01T00:00:00.0000000',
+  '9999-12-31T23:59:59.9999999',
+  '0001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59.9999999Z',
 ] as const;
 /** Long strings, each sent in one parameter at a time. */
 export const BOUNDARY_LONG_LENGTHS = [4096, 8000] as const;
@@ -80,10 +83,7 @@ export function boundaryRequests(op: Operation): BoundaryRequest[] {
 export function boundaryRawQuery(op: Operation, r: BoundaryRequest): string {
   if (op.lookup) return '';
   const names = new Set(r.set.map((v) => v.name));
-  return [
-    ...op.base.filter(([name]) => !names.has(name)).map(([n, v]) => `${encode(n)}=${v}`),
-    ...r.set.map((v) => `${encode(v.name)}=${v.value}`),
-  ].join('&');
+  return [...op.base.filter(([name]) => !names.has(name)).map(([n, v]) => `${encode(n)}=${v}`), ...r.set.map((v) => `${encode(v.name)}=${v.value}`)].join('&');
 }
 
 /** The request in words: `GET /v1/orders with page=-1, pageSize=-1`. */

@@ -28,7 +28,15 @@ export function ordersOperation(ctx: CheckContext, pairs: readonly string[]): Op
     { name: 'pageSize', kind: 'int', certainlyInvalid: certainlyInvalidOrdersPageSize },
     { name: 'order', kind: 'string', certainlyInvalid: notOneOf(...SORT_ORDERS), enumValues: SORT_ORDERS },
   ];
-  return { path: '/v1/orders', params, base: [['pairSymbol', encode(pairs[0]!)], ['createdAtBefore', now(ctx)], ['pageSize', '1']] };
+  return {
+    path: '/v1/orders',
+    params,
+    base: [
+      ['pairSymbol', encode(pairs[0]!)],
+      ['createdAtBefore', now(ctx)],
+      ['pageSize', '1'],
+    ],
+  };
 }
 
 /** GET /v1/trades: any answer but a 5xx (OPEN-POINTS #7). */
@@ -44,7 +52,15 @@ export function tradesOperation(ctx: CheckContext, pairs: readonly string[]): Op
     { name: 'pageSize', kind: 'int' },
     { name: 'order', kind: 'string', enumValues: SORT_ORDERS },
   ];
-  return { path: '/v1/trades', params, base: [['pairSymbol', encode(pairs[0]!)], ['createdAtBefore', now(ctx)], ['pageSize', '1']] };
+  return {
+    path: '/v1/trades',
+    params,
+    base: [
+      ['pairSymbol', encode(pairs[0]!)],
+      ['createdAtBefore', now(ctx)],
+      ['pageSize', '1'],
+    ],
+  };
 }
 
 /** GET /v1/crypto-withdrawals and GET /v1/crypto-deposits: a valid 30-day window, one record a page. */
@@ -59,7 +75,15 @@ export function transfersOperation(ctx: CheckContext, path: '/v1/crypto-withdraw
     ...(path === '/v1/crypto-withdrawals' ? [{ name: 'externalTransactionId', kind: 'string' } as const] : []),
   ];
   const after = encode(datetime(ctx, addDays(ctx.discovery.now, -30)));
-  return { path, params, base: [['createdAtBefore', now(ctx)], ['createdAtAfter', after], ['pageSize', '1']] };
+  return {
+    path,
+    params,
+    base: [
+      ['createdAtBefore', now(ctx)],
+      ['createdAtAfter', after],
+      ['pageSize', '1'],
+    ],
+  };
 }
 
 /** An endpoint with at most one filter and no required parameter. */
@@ -69,9 +93,7 @@ export function simpleOperation(path: string, filter?: string): Operation {
 
 /** GET /v1/orders/{id} or /v1/trades/{id}: hostile ids, built partly on a discovered one. */
 export function lookupOperation(ctx: CheckContext, which: 'orders' | 'trades'): Operation {
-  const records: { id?: unknown }[] = which === 'orders'
-    ? [...(ctx.discovery.account.orders?.values() ?? [])].flat()
-    : ctx.discovery.account.trades ?? [];
+  const records: { id?: unknown }[] = which === 'orders' ? [...(ctx.discovery.account.orders?.values() ?? [])].flat() : (ctx.discovery.account.trades ?? []);
   const id = records.find((r) => typeof r.id === 'string' || typeof r.id === 'number')?.id;
   return { path: `/v1/${which}`, lookup: { prefix: `/v1/${which}/`, validId: id === undefined ? '1' : String(id) }, params: [], base: [] };
 }

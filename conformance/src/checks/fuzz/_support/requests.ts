@@ -59,7 +59,11 @@ export function rawQueryOf(op: Operation, r: HostileRequest): string {
 export function describeRequest(r: HostileRequest): string {
   const cut = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}… (${s.length} chars)` : s);
   const m = r.mutation;
-  const what = !m ? '' : m.kind === 'repeat' ? `${m.name}=${cut(m.value)} ×${m.times}` : `${m.kind === 'unknown' ? 'unknown ' : ''}${cut(m.name)}=${cut(m.value)}`;
+  const what = !m
+    ? ''
+    : m.kind === 'repeat'
+      ? `${m.name}=${cut(m.value)} ×${m.times}`
+      : `${m.kind === 'unknown' ? 'unknown ' : ''}${cut(m.name)}=${cut(m.value)}`;
   return [cut(r.path), what].filter(Boolean).join(' with ');
 }
 
@@ -85,11 +89,13 @@ export function certainlyInvalidParam(op: Operation, r: HostileRequest): string 
 
 /** Random hostile requests of `op`. */
 export function hostileRequest(op: Operation): Arbitrary<HostileRequest> {
-  const unknown = fc.record({ name: fc.constantFrom(...UNKNOWN_NAMES).map(encode), value: hostileValue('string') })
+  const unknown = fc
+    .record({ name: fc.constantFrom(...UNKNOWN_NAMES).map(encode), value: hostileValue('string') })
     .map(({ name, value }): Mutation => ({ kind: 'unknown', name, value }));
   if (op.lookup) {
     const { prefix, validId } = op.lookup;
-    return fc.record({ id: fc.constantFrom(...hostileIds(validId)), mutation: fc.option(unknown, { nil: undefined }) })
+    return fc
+      .record({ id: fc.constantFrom(...hostileIds(validId)), mutation: fc.option(unknown, { nil: undefined }) })
       .map(({ id, mutation }) => ({ path: `${prefix}${id}`, ...(mutation ? { mutation } : {}) }));
   }
   const mutations: Arbitrary<Mutation>[] = [unknown];
@@ -115,7 +121,15 @@ export function corpus(op: Operation, boundaryCovered = false): HostileRequest[]
   if (op.lookup) {
     const { prefix, validId } = op.lookup;
     // The long and the beyond-64-bits ids are the boundary phase's, when it ran.
-    const ids = [...(boundaryCovered ? [] : ['1'.repeat(4000), '9223372036854775808']), encode('ユーザー😀'), encode("1' OR '1'='1"), '%00', '..%2F..%2Fetc%2Fpasswd', '%zz', `${validId}%20`];
+    const ids = [
+      ...(boundaryCovered ? [] : ['1'.repeat(4000), '9223372036854775808']),
+      encode('ユーザー😀'),
+      encode("1' OR '1'='1"),
+      '%00',
+      '..%2F..%2Fetc%2Fpasswd',
+      '%zz',
+      `${validId}%20`,
+    ];
     return ids.map((id) => ({ path: `${prefix}${id}` }));
   }
   const str = op.params.find((p) => p.kind === 'string')?.name;
@@ -139,10 +153,12 @@ export function corpus(op: Operation, boundaryCovered = false): HostileRequest[]
     { kind: 'unknown', name: '__proto__', value: encode('{}') },
   ];
   const seen = new Set<string>();
-  return mutations.filter((m) => {
-    const key = JSON.stringify(m);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  }).map((mutation) => ({ path: op.path, mutation }));
+  return mutations
+    .filter((m) => {
+      const key = JSON.stringify(m);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((mutation) => ({ path: op.path, mutation }));
 }

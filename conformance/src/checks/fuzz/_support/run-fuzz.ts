@@ -58,17 +58,29 @@ function judge(op: Operation, { request, exchange, error }: Sent): PropertyFailu
   }
   if (!exchange) return undefined;
   if (exchange.status >= 500) {
-    return { code: 'server-error', message: `${what}: answered ${exchange.status}`, evidence: [exchange.evidence({ expected: 'a 200 or a 4xx, never a 5xx', actual: String(exchange.status) })] };
+    return {
+      code: 'server-error',
+      message: `${what}: answered ${exchange.status}`,
+      evidence: [exchange.evidence({ expected: 'a 200 or a 4xx, never a 5xx', actual: String(exchange.status) })],
+    };
   }
   const key = certainlyInvalidParam(op, request);
   // A refusal of the signed request is an authentication answer, judged by the authentication checks.
   if (key === undefined || isRefusal(exchange.status)) return undefined;
   if (exchange.status !== 400) {
-    return { code: 'invalid-not-400', message: `${what}: answered ${exchange.status}, not 400`, evidence: [exchange.evidence({ expected: `400 with errors.${key}`, actual: String(exchange.status) })] };
+    return {
+      code: 'invalid-not-400',
+      message: `${what}: answered ${exchange.status}, not 400`,
+      evidence: [exchange.evidence({ expected: `400 with errors.${key}`, actual: String(exchange.status) })],
+    };
   }
   const keys = keysOf(exchange);
   if (!keys.includes(key)) {
-    return { code: 'invalid-not-keyed', message: `${what}: 400 whose errors do not name ${key}`, evidence: [exchange.evidence({ expected: `errors.${key}`, actual: `errors keys: ${keys.join(', ') || '(none)'}` })] };
+    return {
+      code: 'invalid-not-keyed',
+      message: `${what}: 400 whose errors do not name ${key}`,
+      evidence: [exchange.evidence({ expected: `errors.${key}`, actual: `errors keys: ${keys.join(', ') || '(none)'}` })],
+    };
   }
   return undefined;
 }
@@ -92,7 +104,11 @@ function judgeBoundary({ request, exchange, error }: BoundarySent): PropertyFail
     return { code: 'request-timeout', message: `${what}: ${error.message}`, evidence: [error.evidence] };
   }
   if (!exchange || exchange.status < 500) return undefined;
-  return { code: 'server-error', message: `${what}: answered ${exchange.status}`, evidence: [exchange.evidence({ expected: 'a 200 or a 4xx, never a 5xx', actual: String(exchange.status) })] };
+  return {
+    code: 'server-error',
+    message: `${what}: answered ${exchange.status}`,
+    evidence: [exchange.evidence({ expected: 'a 200 or a 4xx, never a 5xx', actual: String(exchange.status) })],
+  };
 }
 
 /**
@@ -140,21 +156,26 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
   const boundaryCovered = boundaryCount > 0;
   const cases = Math.max(1, Math.ceil((ctx.options.runs - boundaryCount) / RUNS_PER_CASE));
   const arbitrary = fc.array(hostileRequest(op), { minLength: 1, maxLength: MAX_BATCH });
-  const outcome = await runProperty(ctx, arbitrary, async (batch) => {
-    const sent = await Promise.all(batch.map((r) => send(ctx, op, r)));
-    for (const s of sent) {
-      const failure = judge(op, s);
-      if (failure) return failure;
-    }
-    return undefined;
-  }, {
-    runs: cases,
-    examples: [corpus(op, boundaryCovered)],
-    describe: (v) => {
-      const text = (v as HostileRequest[]).map(describeRequest).join(' | ');
-      return text.length > 400 ? `${text.slice(0, 400)}… (${(v as HostileRequest[]).length} requests)` : text;
+  const outcome = await runProperty(
+    ctx,
+    arbitrary,
+    async (batch) => {
+      const sent = await Promise.all(batch.map((r) => send(ctx, op, r)));
+      for (const s of sent) {
+        const failure = judge(op, s);
+        if (failure) return failure;
+      }
+      return undefined;
     },
-  });
+    {
+      runs: cases,
+      examples: [corpus(op, boundaryCovered)],
+      describe: (v) => {
+        const text = (v as HostileRequest[]).map(describeRequest).join(' | ');
+        return text.length > 400 ? `${text.slice(0, 400)}… (${(v as HostileRequest[]).length} requests)` : text;
+      },
+    },
+  );
   if (controlFailure && outcome.status !== 'failed') {
     return failed(controlFailure.code, controlFailure.message, controlFailure.evidence);
   }

@@ -38,7 +38,10 @@ describe('hostile requests', () => {
   const op: Operation = {
     path: '/v1/orders',
     params: [{ name: 'pageSize', kind: 'int', certainlyInvalid: certainlyInvalidOrdersPageSize }],
-    base: [['pairSymbol', 'BTCTRY'], ['pageSize', '1']],
+    base: [
+      ['pairSymbol', 'BTCTRY'],
+      ['pageSize', '1'],
+    ],
   };
 
   it('replaces the base value, repeats within the wire budget and adds unknown names as they are', () => {

@@ -38,13 +38,18 @@ export function certainlyInvalidOrdersPageSize(decoded: string): boolean {
 }
 
 /** A word outside the listed ones, whatever the case (the case of listed words is left open). */
-export const notOneOf = (...words: string[]) => (decoded: string): boolean => {
-  const t = decoded.trim().toLowerCase();
-  return t !== '' && !words.some((w) => w.toLowerCase() === t);
-};
+export const notOneOf =
+  (...words: string[]) =>
+  (decoded: string): boolean => {
+    const t = decoded.trim().toLowerCase();
+    return t !== '' && !words.some((w) => w.toLowerCase() === t);
+  };
 
 /** A DATETIME with no digit at all is no date in any form. */
 export const certainlyNoDateTime = (decoded: string): boolean => decoded.trim() !== '' && !/\d/.test(decoded);
 
 /** pairSymbol "must be an existing pair": anything but a discovered symbol. */
-export const notAPair = (pairs: readonly string[]) => (decoded: string): boolean => !pairs.includes(decoded);
+export const notAPair =
+  (pairs: readonly string[]) =>
+  (decoded: string): boolean =>
+    !pairs.includes(decoded);

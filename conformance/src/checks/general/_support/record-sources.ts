@@ -14,7 +14,6 @@ export interface RecordSource {
   exchange?: Exchange;
 }
 
-
 /** Networks are records too: each family's `cryptoNetworks`. */
 function withNetworks(source: RecordSource): RecordSource[] {
   if (source.kind !== 'cryptoNetworkFamily') return [source];
@@ -40,7 +39,10 @@ export async function recordSources(ctx: CheckContext): Promise<{ sources: Recor
     ['cryptoNetworkFamily', 'crypto network families', d.cryptoNetworkFamilies],
     ['feeLevel', 'fee levels', d.feeLevels],
   ];
-  for (const [name, data] of [['account', d.account], ['second account', d.secondAccount]] as const) {
+  for (const [name, data] of [
+    ['account', d.account],
+    ['second account', d.secondAccount],
+  ] as const) {
     if (!data) continue;
     discovered.push(
       ['order', `${name} orders`, data.orders ? [...data.orders.values()].flat() : undefined],
@@ -91,12 +93,7 @@ export function judgeFields(
 }
 
 /** The outcome of `judgeFields`: failed with the findings, each coded `code` (evidence where there is an exchange). */
-export function fieldsOutcome(
-  result: ReturnType<typeof judgeFields>,
-  code: string,
-  expected: string,
-  notes: readonly string[],
-): CheckOutcome {
+export function fieldsOutcome(result: ReturnType<typeof judgeFields>, code: string, expected: string, notes: readonly string[]): CheckOutcome {
   if (result.checked === 0) {
     // Every list read and none held such a field: the account (or the reference data) holds no
     // such record. Some list unread: what it holds cannot be seen.

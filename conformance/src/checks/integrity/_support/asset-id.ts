@@ -19,7 +19,9 @@ export async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint)
   const dangling = discovered.records.filter((r) => !byId.has(String(r.assetId)));
   if (discovered.records.length === 0) return noData(`no ${endpoint.noun} were discovered`);
   if (dangling.length === 0) {
-    return passed(`${discovered.records.length} ${endpoint.noun} refer to ${new Set(discovered.records.map((r) => String(r.assetId))).size} known crypto asset(s)`);
+    return passed(
+      `${discovered.records.length} ${endpoint.noun} refer to ${new Set(discovered.records.map((r) => String(r.assetId))).size} known crypto asset(s)`,
+    );
   }
   const first = dangling[0]!;
   const findings = new Findings(ASSET_ID_CODES);

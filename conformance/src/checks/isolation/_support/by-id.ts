@@ -27,7 +27,11 @@ export async function byIdRule(
   const second = learnedAccountId(secondData) ?? majorityAccountId(secondData);
   // Ids are strings with no stated uniqueness across accounts: ids of the first account's own
   // records (its accountId) are not probed, whatever else its lists hold.
-  const own = new Set(objectsOf(records(firstData)).filter((r) => r.accountId === first).map((r) => String(r.id)));
+  const own = new Set(
+    objectsOf(records(firstData))
+      .filter((r) => r.accountId === first)
+      .map((r) => String(r.id)),
+  );
   const targets = objectsOf(records(secondData))
     .filter((r) => typeof r.id === 'string' && !own.has(r.id) && r.accountId === second)
     .slice(0, PROBED);

@@ -14,8 +14,14 @@ describe('fingerprints of records', () => {
     expect(fingerprint('trade', { id: '7' })).toBeUndefined();
   });
 
-  it("leave out a kind the viewing account holds alike (ids are not stated unique across accounts)", () => {
-    const owner = { trades: [{ id: '1', createdAt: at }, { id: '2', createdAt: at }], wallets: [{ id: 'w1' }, { id: 'w2' }] } as unknown as AccountData;
+  it('leave out a kind the viewing account holds alike (ids are not stated unique across accounts)', () => {
+    const owner = {
+      trades: [
+        { id: '1', createdAt: at },
+        { id: '2', createdAt: at },
+      ],
+      wallets: [{ id: 'w1' }, { id: 'w2' }],
+    } as unknown as AccountData;
     const viewer = { trades: [{ id: '1', createdAt: at }], wallets: [{ id: 'w2' }] } as unknown as AccountData;
     const { prints, alike } = fingerprintsOf(owner, viewer);
     expect([...prints.values()].map((r) => r.id).sort()).toEqual([]);

@@ -26,7 +26,11 @@ const IDENTIFYING: Readonly<Record<RecordKind, readonly string[]>> = {
 
 /** Fingerprints already taken, by kind and record: both directions read every record of both accounts. */
 const taken: Readonly<Record<RecordKind, WeakMap<Data, string | undefined>>> = {
-  order: new WeakMap(), trade: new WeakMap(), wallet: new WeakMap(), withdrawal: new WeakMap(), deposit: new WeakMap(),
+  order: new WeakMap(),
+  trade: new WeakMap(),
+  wallet: new WeakMap(),
+  withdrawal: new WeakMap(),
+  deposit: new WeakMap(),
 };
 
 /** What identifies a record across answers, or undefined when it carries too little to say. */
@@ -112,7 +116,12 @@ export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
     const window = around(ctx, order);
     if (window && typeof order.pairSymbol === 'string') {
       probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, ...window, pageSize: ORDERS_PAGE_SIZE.max }, target: order });
-      probes.push({ kind: 'order', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, orderIdAfter: String(order.id), order: 'ASC', pageSize: ORDERS_PAGE_SIZE.max }, target: order });
+      probes.push({
+        kind: 'order',
+        path: '/v1/orders',
+        query: { pairSymbol: order.pairSymbol, orderIdAfter: String(order.id), order: 'ASC', pageSize: ORDERS_PAGE_SIZE.max },
+        target: order,
+      });
     }
   }
   for (const trade of trades!.slice(0, PER_KIND)) {
@@ -126,26 +135,44 @@ export function probesAt(ctx: CheckContext, owner: AccountData): Probe[] {
     if (window && typeof trade.pairSymbol === 'string') {
       probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], ...window, pageSize: TRADES_PAGE_SIZE.max }, target: trade });
       if (typeof trade.side === 'string') {
-        probes.push({ kind: 'trade', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], side: trade.side, ...window, pageSize: TRADES_PAGE_SIZE.max }, target: trade });
+        probes.push({
+          kind: 'trade',
+          path: '/v1/trades',
+          query: { pairSymbol: [trade.pairSymbol], side: trade.side, ...window, pageSize: TRADES_PAGE_SIZE.max },
+          target: trade,
+        });
       }
     }
   }
   for (const wallet of wallets!.slice(0, 1)) {
-    if (typeof wallet.currencySymbol === 'string') probes.push({ kind: 'wallet', path: '/v1/account-wallets', query: { currencySymbol: wallet.currencySymbol }, target: wallet });
+    if (typeof wallet.currencySymbol === 'string')
+      probes.push({ kind: 'wallet', path: '/v1/account-wallets', query: { currencySymbol: wallet.currencySymbol }, target: wallet });
   }
   for (const withdrawal of withdrawals!.slice(0, PER_KIND)) {
     const window = around(ctx, withdrawal);
     if (!window) continue;
     if (typeof withdrawal.externalTransactionId === 'string') {
-      probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, externalTransactionId: withdrawal.externalTransactionId }, target: withdrawal });
+      probes.push({
+        kind: 'withdrawal',
+        path: '/v1/crypto-withdrawals',
+        query: { ...window, externalTransactionId: withdrawal.externalTransactionId },
+        target: withdrawal,
+      });
     }
     const symbol = symbolOf(ctx, withdrawal);
-    if (symbol !== undefined) probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, symbol, pageSize: TRANSFERS_PAGE_SIZE.max }, target: withdrawal });
+    if (symbol !== undefined)
+      probes.push({ kind: 'withdrawal', path: '/v1/crypto-withdrawals', query: { ...window, symbol, pageSize: TRANSFERS_PAGE_SIZE.max }, target: withdrawal });
   }
   for (const deposit of deposits!.slice(0, PER_KIND)) {
     const window = around(ctx, deposit);
     const symbol = symbolOf(ctx, deposit);
-    if (window) probes.push({ kind: 'deposit', path: '/v1/crypto-deposits', query: { ...window, ...(symbol ? { symbol } : {}), pageSize: TRANSFERS_PAGE_SIZE.max }, target: deposit });
+    if (window)
+      probes.push({
+        kind: 'deposit',
+        path: '/v1/crypto-deposits',
+        query: { ...window, ...(symbol ? { symbol } : {}), pageSize: TRANSFERS_PAGE_SIZE.max },
+        target: deposit,
+      });
   }
   return probes;
 }

@@ -11,7 +11,12 @@ import { invalidOrdersCase, ordersQuery, validOrdersCase } from './arbitraries.j
 
 const PAIRS = ['BTCTRY', 'ETHTRY'];
 const target = (pairSymbol: string): ListTarget => ({
-  endpoint: 'orders', path: '/v1/orders', base: { pairSymbol }, maxPageSize: 50, defaultPageSize: 50, label: pairSymbol,
+  endpoint: 'orders',
+  path: '/v1/orders',
+  base: { pairSymbol },
+  maxPageSize: 50,
+  defaultPageSize: 50,
+  label: pairSymbol,
   records: [
     { id: '120', createdAt: '2026-11-20T10:00:00.1234567' },
     { id: '9', createdAt: '2026-06-01T00:00:00.0000000' },
@@ -37,18 +42,27 @@ beforeAll(async () => {
 
 describe('orders query arbitraries', () => {
   it('generate only queries the spec accepts', () => {
-    fc.assert(fc.property(validOrdersCase(PAIRS.map(target)), (c) => {
-      const result = validateOrdersQuery(wire(ordersQuery(ctx, c)), domainContext);
-      expect(result.ok, JSON.stringify(result)).toBe(true);
-    }), { seed: 1, numRuns: 300 });
+    fc.assert(
+      fc.property(validOrdersCase(PAIRS.map(target)), (c) => {
+        const result = validateOrdersQuery(wire(ordersQuery(ctx, c)), domainContext);
+        expect(result.ok, JSON.stringify(result)).toBe(true);
+      }),
+      { seed: 1, numRuns: 300 },
+    );
   });
 
   it('generate invalid queries that fail on the key they name', () => {
-    fc.assert(fc.property(invalidOrdersCase(PAIRS, (n) => `NOPAIR${n}`), (c) => {
-      const query = { pairSymbol: c.pairSymbol, createdAtBefore: '2026-11-22T00:00:00.0000000', pageSize: '1', [c.key]: c.value };
-      const result = validateOrdersQuery(query, domainContext);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(Object.keys(result.problem.errors)).toContain(c.key);
-    }), { seed: 1, numRuns: 300 });
+    fc.assert(
+      fc.property(
+        invalidOrdersCase(PAIRS, (n) => `NOPAIR${n}`),
+        (c) => {
+          const query = { pairSymbol: c.pairSymbol, createdAtBefore: '2026-11-22T00:00:00.0000000', pageSize: '1', [c.key]: c.value };
+          const result = validateOrdersQuery(query, domainContext);
+          expect(result.ok).toBe(false);
+          if (!result.ok) expect(Object.keys(result.problem.errors)).toContain(c.key);
+        },
+      ),
+      { seed: 1, numRuns: 300 },
+    );
   });
 });

@@ -17,30 +17,32 @@ export function validOrdersCase(targets: readonly ListTarget[]): Arbitrary<Order
   return fc.constantFrom(...targets).chain((t) => {
     const newest = recentDataWindow(t).before;
     const ids = t.records.map((r) => String(r.id));
-    return fc.record({
-      type: opt(fc.subarray([...ORDER_TYPES], { minLength: 1 })),
-      status: opt(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
-      by: fc.constantFrom('window', 'orderIdAfter', 'both'),
-      idIndex: fc.nat({ max: ids.length - 1 }),
-      endDaysBack: fc.integer({ min: 0, max: 60 }),
-      lengthDays: opt(fc.integer({ min: 1, max: 150 })),
-      page: opt(fc.integer({ min: 1, max: 3 })),
-      pageSize: opt(fc.integer({ min: ORDERS_PAGE_SIZE.min, max: ORDERS_PAGE_SIZE.max })),
-      order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
-    }).map((g): OrdersCase => {
-      const c: OrdersCase = { pairSymbol: String(t.base.pairSymbol) };
-      if (g.type) c.type = g.type;
-      if (g.status) c.status = g.status;
-      if (g.by !== 'window') c.orderIdAfter = ids[g.idIndex]!;
-      if (g.by !== 'orderIdAfter') {
-        c.createdAtBefore = addDays(newest, -g.endDaysBack);
-        if (g.lengthDays !== undefined) c.createdAtAfter = addDays(c.createdAtBefore, -g.lengthDays);
-      }
-      if (g.page !== undefined) c.page = g.page;
-      if (g.pageSize !== undefined) c.pageSize = g.pageSize;
-      if (g.order) c.order = g.order;
-      return c;
-    });
+    return fc
+      .record({
+        type: opt(fc.subarray([...ORDER_TYPES], { minLength: 1 })),
+        status: opt(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
+        by: fc.constantFrom('window', 'orderIdAfter', 'both'),
+        idIndex: fc.nat({ max: ids.length - 1 }),
+        endDaysBack: fc.integer({ min: 0, max: 60 }),
+        lengthDays: opt(fc.integer({ min: 1, max: 150 })),
+        page: opt(fc.integer({ min: 1, max: 3 })),
+        pageSize: opt(fc.integer({ min: ORDERS_PAGE_SIZE.min, max: ORDERS_PAGE_SIZE.max })),
+        order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
+      })
+      .map((g): OrdersCase => {
+        const c: OrdersCase = { pairSymbol: String(t.base.pairSymbol) };
+        if (g.type) c.type = g.type;
+        if (g.status) c.status = g.status;
+        if (g.by !== 'window') c.orderIdAfter = ids[g.idIndex]!;
+        if (g.by !== 'orderIdAfter') {
+          c.createdAtBefore = addDays(newest, -g.endDaysBack);
+          if (g.lengthDays !== undefined) c.createdAtAfter = addDays(c.createdAtBefore, -g.lengthDays);
+        }
+        if (g.page !== undefined) c.page = g.page;
+        if (g.pageSize !== undefined) c.pageSize = g.pageSize;
+        if (g.order) c.order = g.order;
+        return c;
+      });
   });
 }
 
@@ -86,8 +88,10 @@ export function invalidOrdersCase(pairs: readonly string[], unknownPair: (n: num
     createdAtAfter: word,
   };
   const byKey = INVALID_KEYS.map((key) => [key, values[key]] as const);
-  return fc.record({
-    pairSymbol: fc.constantFrom(...pairs),
-    pick: fc.constantFrom(...byKey),
-  }).chain(({ pairSymbol, pick }) => pick[1].map((value) => ({ key: pick[0], value, pairSymbol })));
+  return fc
+    .record({
+      pairSymbol: fc.constantFrom(...pairs),
+      pick: fc.constantFrom(...byKey),
+    })
+    .chain(({ pairSymbol, pick }) => pick[1].map((value) => ({ key: pick[0], value, pairSymbol })));
 }

@@ -21,8 +21,11 @@ export async function sampleOrders(ctx: CheckContext): Promise<Sampled | CheckOu
     .sort((a, b) => b[1].length - a[1].length)
     .slice(0, 3) as [string, ListRecord[]][];
   if (pairs.length === 0) return noData(noDataReason(ctx, 'orders'));
-  const lists = await Promise.all(pairs.map(([pairSymbol, orders]) =>
-    fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol, ...windowQuery(ctx, sampleWindow(ctx, orders)), pageSize: ORDERS_PAGE_SIZE.max })));
+  const lists = await Promise.all(
+    pairs.map(([pairSymbol, orders]) =>
+      fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol, ...windowQuery(ctx, sampleWindow(ctx, orders)), pageSize: ORDERS_PAGE_SIZE.max }),
+    ),
+  );
   const sampled: Sampled = { records: [], sources: [] };
   for (const list of lists) {
     if (!list.ok) return list.outcome;

@@ -10,10 +10,7 @@ export const LIST_SECTION = 'Endpoints > GET /v1/orders';
 export const LIST_ENDPOINT = 'GET /v1/orders';
 
 /** Runs `probe` on the busiest pair's orders; not evaluated (no-data) when discovery found none. */
-export async function onBusiestPair(
-  ctx: CheckContext,
-  probe: (target: ListTarget) => Promise<CheckOutcome>,
-): Promise<CheckOutcome> {
+export async function onBusiestPair(ctx: CheckContext, probe: (target: ListTarget) => Promise<CheckOutcome>): Promise<CheckOutcome> {
   const [target] = ordersTargets(ctx);
   if (!target) return noData(noDataReason(ctx, 'orders'));
   return probe(target);
@@ -42,4 +39,3 @@ export async function onOrdersWindow(
   }
   return onBlindWindow(ctx, 'orders', probe);
 }
-

@@ -8,7 +8,11 @@ import { encodeSegment } from '../../../support/encode-segment.js';
 const MAX_FROM_TRADES = 10;
 const MAX_FROM_GAPS = 10;
 
-export interface Candidate { id: string; from: string; referenced: boolean }
+export interface Candidate {
+  id: string;
+  from: string;
+  referenced: boolean;
+}
 
 /** Ids of orders the lists did not show: trades' orderIds, then holes between listed decimal ids. */
 export function unlistedCandidates(ctx: CheckContext): Candidate[] {

@@ -10,7 +10,12 @@ type Answer = { status: number; json: unknown };
 
 function exchange(path: string, answer: Answer): Exchange {
   return {
-    url: `http://target${path}`, status: answer.status, headers: {}, bodyText: JSON.stringify(answer.json), json: answer.json, durationMs: 1,
+    url: `http://target${path}`,
+    status: answer.status,
+    headers: {},
+    bodyText: JSON.stringify(answer.json),
+    json: answer.json,
+    durationMs: 1,
     evidence: () => ({ request: { method: 'GET', url: `http://target${path}`, headers: {} }, curl: 'curl' }),
   };
 }
@@ -27,12 +32,8 @@ function context(answer: (query: Query) => Answer, accepted = true): CheckContex
   } as unknown as CheckContext;
 }
 
-const REJECTIONS: readonly Case<Rejection>[] = [
-  { code: 'page-size-51', what: 'pageSize=51', key: 'pageSize', query: (b) => ({ ...b, pageSize: 51 }) },
-];
-const ACCEPTANCES: readonly Case<Acceptance>[] = [
-  { code: 'page-size-2', what: 'pageSize=2', maxItems: 2, query: (b) => ({ ...b, pageSize: 2 }) },
-];
+const REJECTIONS: readonly Case<Rejection>[] = [{ code: 'page-size-51', what: 'pageSize=51', key: 'pageSize', query: (b) => ({ ...b, pageSize: 51 }) }];
+const ACCEPTANCES: readonly Case<Acceptance>[] = [{ code: 'page-size-2', what: 'pageSize=2', maxItems: 2, query: (b) => ({ ...b, pageSize: 2 }) }];
 const CODES = validationCodes(REJECTIONS, ACCEPTANCES);
 const bad = { status: 400, json: { errors: { pageSize: ['out of range'] } } };
 const orders = (n: number) => ({ status: 200, json: Array.from({ length: n }, (_, i) => ({ id: String(i) })) });

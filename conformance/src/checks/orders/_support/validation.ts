@@ -42,11 +42,15 @@ export const paramCode = kebabCase;
 /** The codes of rejecting `R`: `<code>-not-400`, and `<code>-no-key-message` when it names a key. */
 export type RejectionCode<R extends Rejection> = R extends { code: infer C extends string; key: string }
   ? `${C}-not-400` | `${C}-no-key-message`
-  : R extends { code: infer C extends string } ? `${C}-not-400` : never;
+  : R extends { code: infer C extends string }
+    ? `${C}-not-400`
+    : never;
 /** The codes of accepting `A`: `<code>-not-accepted`, and `<code>-over-page-size` when it caps the items. */
 export type AcceptanceCode<A extends Acceptance> = A extends { code: infer C extends string; maxItems: number }
   ? `${C}-not-accepted` | `${C}-over-page-size`
-  : A extends { code: infer C extends string } ? `${C}-not-accepted` : never;
+  : A extends { code: infer C extends string }
+    ? `${C}-not-accepted`
+    : never;
 
 /** The finding codes of rejecting the request `r` describes, each with what it means. */
 export function rejectionCodes<R extends Rejection>(r: R): Record<RejectionCode<R>, string> {
@@ -72,7 +76,6 @@ export function validationCodes<R extends Rejection, A extends Acceptance>(
   return Object.assign({}, ...rejections.map(rejectionCodes), ...acceptances.map(acceptanceCodes)) as Record<RejectionCode<R> | AcceptanceCode<A>, string>;
 }
 
-
 /** Why the exchange is not the 400 the rejection expects, or undefined when it is. */
 export function rejectionProblem(exchange: Exchange, r: Rejection): { code: string; message: string; expected: string; actual: string } | undefined {
   const expected = r.key ? `400 with errors.${r.key}` : '400 validation error';
@@ -83,7 +86,12 @@ export function rejectionProblem(exchange: Exchange, r: Rejection): { code: stri
     const keys = errorKeys(exchange.json);
     const messages = (exchange.json as { errors?: Record<string, unknown> }).errors?.[r.key];
     if (!keys.includes(r.key) || !Array.isArray(messages) || messages.length === 0) {
-      return { code: `${r.code}-no-key-message`, message: `${r.what}: 400 without a message on errors.${r.key}`, expected, actual: `errors keys: ${keys.join(', ') || '(none)'}` };
+      return {
+        code: `${r.code}-no-key-message`,
+        message: `${r.what}: 400 without a message on errors.${r.key}`,
+        expected,
+        actual: `errors keys: ${keys.join(', ') || '(none)'}`,
+      };
     }
   }
   return undefined;
@@ -92,7 +100,9 @@ export function rejectionProblem(exchange: Exchange, r: Rejection): { code: stri
 /** What is wrong with `exchange` if it is not the rejection `r` expects. */
 function rejectionFailure(exchange: Exchange, r: Rejection): PropertyFailure | undefined {
   const problem = rejectionProblem(exchange, r);
-  return problem ? { code: problem.code, message: problem.message, evidence: [exchange.evidence({ expected: problem.expected, actual: problem.actual })] } : undefined;
+  return problem
+    ? { code: problem.code, message: problem.message, evidence: [exchange.evidence({ expected: problem.expected, actual: problem.actual })] }
+    : undefined;
 }
 
 /** Sends `query` and says what is wrong if it is not the rejection `r` expects. */
@@ -139,15 +149,17 @@ export async function rejectAndAccept(
     if (options.problemBody && exchange.status === 400) addProblemBodyFindings(findings, exchange, rejections[i]!.what);
   }
   const unseenCaps: string[] = [];
-  const accepted = await Promise.all(acceptances.map(async (a) => {
-    const query = a.query(base);
-    const [first, second] = await Promise.all([
-      fetchList(ctx, '/v1/orders', query),
-      // Page 2 at the same size shows whether more than maxItems match, so the cap can be seen.
-      a.maxItems !== undefined ? fetchList(ctx, '/v1/orders', { ...query, page: 2 }) : undefined,
-    ]);
-    return { first, second };
-  }));
+  const accepted = await Promise.all(
+    acceptances.map(async (a) => {
+      const query = a.query(base);
+      const [first, second] = await Promise.all([
+        fetchList(ctx, '/v1/orders', query),
+        // Page 2 at the same size shows whether more than maxItems match, so the cap can be seen.
+        a.maxItems !== undefined ? fetchList(ctx, '/v1/orders', { ...query, page: 2 }) : undefined,
+      ]);
+      return { first, second };
+    }),
+  );
   for (const [i, { first, second }] of accepted.entries()) {
     const a = acceptances[i]!;
     if (!first.ok) {
@@ -157,9 +169,14 @@ export async function rejectAndAccept(
     }
     if (a.maxItems === undefined) continue;
     if (first.items.length > a.maxItems) {
-      findings.add(`${a.code}-over-page-size`, `${a.what}: ${first.items.length} orders returned`, first.exchange.evidence({
-        expected: `at most ${a.maxItems} orders`, actual: `${first.items.length} orders`,
-      }));
+      findings.add(
+        `${a.code}-over-page-size`,
+        `${a.what}: ${first.items.length} orders returned`,
+        first.exchange.evidence({
+          expected: `at most ${a.maxItems} orders`,
+          actual: `${first.items.length} orders`,
+        }),
+      );
     } else if (!second?.ok || second.items.length === 0) {
       unseenCaps.push(`${a.what} (${first.items.length} order(s) match)`);
     }
@@ -177,9 +194,13 @@ function addProblemBodyFindings(findings: Findings, exchange: Exchange, what: st
     findings.add(f.code, `[${f.requirement}] ${what}: ${f.message}`, exchange.evidence({ expected: 'a 400 validation problem body', actual: f.message }));
   }
   for (const f of validationErrorsFindings(exchange)) {
-    findings.add(f.code, `[${f.requirement}] ${what}: ${f.message}`, exchange.evidence({
-      expected: `errors keyed by parameter names as written (${ORDERS_PARAMETERS.join(', ')}, or accountId), each an array of message strings`,
-      actual: f.message,
-    }));
+    findings.add(
+      f.code,
+      `[${f.requirement}] ${what}: ${f.message}`,
+      exchange.evidence({
+        expected: `errors keyed by parameter names as written (${ORDERS_PARAMETERS.join(', ')}, or accountId), each an array of message strings`,
+        actual: f.message,
+      }),
+    );
   }
 }

@@ -14,25 +14,27 @@ const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 export function validTradesCase(target: ListTarget, otherPairs: readonly string[]): Arbitrary<TradesCase> {
   const withTrades = target.base.pairSymbol as string[];
   const newest = recentDataWindow(target).before;
-  return fc.record({
-    pairs: fc.subarray(withTrades, { minLength: 1 }),
-    extra: opt(fc.constantFrom(...(otherPairs.length > 0 ? otherPairs : withTrades))),
-    side: opt(fc.constantFrom('Buy' as const, 'Sell' as const)),
-    endDaysBack: fc.integer({ min: 0, max: 60 }),
-    lengthDays: opt(fc.integer({ min: 1, max: 150 })),
-    page: opt(fc.integer({ min: 1, max: 3 })),
-    pageSize: opt(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: TRADES_PAGE_SIZE.min, max: TRADES_PAGE_SIZE.max }))),
-    order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
-  }).map((g): TradesCase => {
-    const pairSymbol = g.extra && !g.pairs.includes(g.extra) ? [...g.pairs, g.extra] : g.pairs;
-    const c: TradesCase = { pairSymbol, createdAtBefore: addDays(newest, -g.endDaysBack) };
-    if (g.lengthDays !== undefined) c.createdAtAfter = addDays(c.createdAtBefore, -g.lengthDays);
-    if (g.side) c.side = g.side;
-    if (g.page !== undefined) c.page = g.page;
-    if (g.pageSize !== undefined) c.pageSize = g.pageSize;
-    if (g.order) c.order = g.order;
-    return c;
-  });
+  return fc
+    .record({
+      pairs: fc.subarray(withTrades, { minLength: 1 }),
+      extra: opt(fc.constantFrom(...(otherPairs.length > 0 ? otherPairs : withTrades))),
+      side: opt(fc.constantFrom('Buy' as const, 'Sell' as const)),
+      endDaysBack: fc.integer({ min: 0, max: 60 }),
+      lengthDays: opt(fc.integer({ min: 1, max: 150 })),
+      page: opt(fc.integer({ min: 1, max: 3 })),
+      pageSize: opt(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: TRADES_PAGE_SIZE.min, max: TRADES_PAGE_SIZE.max }))),
+      order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
+    })
+    .map((g): TradesCase => {
+      const pairSymbol = g.extra && !g.pairs.includes(g.extra) ? [...g.pairs, g.extra] : g.pairs;
+      const c: TradesCase = { pairSymbol, createdAtBefore: addDays(newest, -g.endDaysBack) };
+      if (g.lengthDays !== undefined) c.createdAtAfter = addDays(c.createdAtBefore, -g.lengthDays);
+      if (g.side) c.side = g.side;
+      if (g.page !== undefined) c.page = g.page;
+      if (g.pageSize !== undefined) c.pageSize = g.pageSize;
+      if (g.order) c.order = g.order;
+      return c;
+    });
 }
 
 export function tradesQuery(ctx: CheckContext, c: TradesCase): Query {

@@ -23,7 +23,10 @@ export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOu
     const pair = String(t.pairSymbol);
     if (!known || known.has(pair)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
   }
-  const pairs = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([p]) => p);
+  const pairs = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([p]) => p);
   if (pairs.length === 0) return noData('no discovered trade names a discovered broker pair, so no trades list can be asked for');
   const [list, one] = await Promise.all([
     fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades)), pageSize: 200 }),

@@ -8,10 +8,7 @@ import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 export const LIST_SECTION = 'Endpoints > GET /v1/trades';
 export const LIST_ENDPOINT = 'GET /v1/trades';
 
-export async function onTrades(
-  ctx: CheckContext,
-  probe: (target: ListTarget) => Promise<CheckOutcome>,
-): Promise<CheckOutcome> {
+export async function onTrades(ctx: CheckContext, probe: (target: ListTarget) => Promise<CheckOutcome>): Promise<CheckOutcome> {
   const target = tradesTarget(ctx);
   if (!target) return noData(noDataReason(ctx, 'trades'));
   return probe(target);

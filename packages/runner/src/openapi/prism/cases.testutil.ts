@@ -28,7 +28,9 @@ export async function securedEndpoints(baseUrl: string, now: Date): Promise<Open
   const query = `?createdAtBefore=${day(0)}&createdAtAfter=${day(-30)}`;
   const out: OpenApiOptions['secured'][number][] = [];
   for (const endpoint of UNSTATED_AUTH_ENDPOINTS) {
-    const res = await fetch(`${baseUrl}/v1/${endpoint}${endpoint.startsWith('crypto-') && endpoint !== 'crypto-assets' && endpoint !== 'crypto-network-families' ? query : ''}`);
+    const res = await fetch(
+      `${baseUrl}/v1/${endpoint}${endpoint.startsWith('crypto-') && endpoint !== 'crypto-assets' && endpoint !== 'crypto-network-families' ? query : ''}`,
+    );
     await res.arrayBuffer();
     if (res.status === 401 || res.status === 403) out.push(endpoint);
   }
@@ -43,9 +45,9 @@ export interface CaseResult {
 }
 
 export function judge(exchanges: Exchange[]): CaseResult {
-  const serverViolations = exchanges.flatMap((e) => e.violations
-    .filter((v) => v.location[0] === 'response' || !e.invalid)
-    .map((v) => ({ ...v, path: e.path })));
+  const serverViolations = exchanges.flatMap((e) =>
+    e.violations.filter((v) => v.location[0] === 'response' || !e.invalid).map((v) => ({ ...v, path: e.path })),
+  );
   const classes = [...new Set(serverViolations.map(classOf))].sort();
   return { exchanges, serverViolations, classes };
 }
@@ -66,31 +68,57 @@ export class PrismBench {
     const key = JSON.stringify(options);
     if (!this.prisms.has(key)) {
       const index = this.prisms.size;
-      this.prisms.set(key, (async () => {
-        const { dir, dispatcher } = await this.init();
-        const file = join(dir, `openapi-${index}.json`);
-        await writeFile(file, JSON.stringify(openApiDocument(options)));
-        return startPrism(file, dispatcher.url);
-      })());
+      this.prisms.set(
+        key,
+        (async () => {
+          const { dir, dispatcher } = await this.init();
+          const file = join(dir, `openapi-${index}.json`);
+          await writeFile(file, JSON.stringify(openApiDocument(options)));
+          return startPrism(file, dispatcher.url);
+        })(),
+      );
     }
     return this.prisms.get(key)!.then((p) => p.url);
   }
 
   /** Starts the server, finds its readings, sends the traffic through the matching Prism. */
-  async run(options: { fault?: string; profile?: Record<string, unknown>; signer?: Signer; orders?: number; documentFrom?: 'pristine' }): Promise<CaseResult & { readings: OpenApiOptions }> {
+  async run(options: {
+    fault?: string;
+    profile?: Record<string, unknown>;
+    signer?: Signer;
+    orders?: number;
+    documentFrom?: 'pristine';
+  }): Promise<CaseResult & { readings: OpenApiOptions }> {
     const profile = options.profile ?? {};
     // The document describes the service as the pristine server of the same profile behaves.
     const pristine = await startReferenceServer({ seed: 1, now: NOW, size: { orders: 0 }, profile: profile as never });
     let secured: OpenApiOptions['secured'];
-    try { secured = await securedEndpoints(pristine.url, NOW); } finally { await pristine.close(); }
+    try {
+      secured = await securedEndpoints(pristine.url, NOW);
+    } finally {
+      await pristine.close();
+    }
     const readings = readingsOf(profile, secured);
     const prism = await this.prismFor(readings);
-    const server = await startReferenceServer({ seed: 1, now: NOW, size: { orders: options.orders ?? 1000 }, profile: profile as never, ...(options.fault ? { fault: options.fault as never } : {}) });
+    const server = await startReferenceServer({
+      seed: 1,
+      now: NOW,
+      size: { orders: options.orders ?? 1000 },
+      profile: profile as never,
+      ...(options.fault ? { fault: options.fault as never } : {}),
+    });
     const key = `s${++this.counter}`;
     const { dispatcher } = await this.init();
     dispatcher.add(key, server.url);
     try {
-      const exchanges = await sendTraffic({ prism, upstreamKey: key, account: server.accounts[0]!, signer: options.signer ?? defaultSigner, now: NOW, datetimeForm: readings.datetimeForm });
+      const exchanges = await sendTraffic({
+        prism,
+        upstreamKey: key,
+        account: server.accounts[0]!,
+        signer: options.signer ?? defaultSigner,
+        now: NOW,
+        datetimeForm: readings.datetimeForm,
+      });
       return { ...judge(exchanges), readings };
     } finally {
       dispatcher.remove(key);

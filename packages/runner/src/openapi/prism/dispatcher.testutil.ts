@@ -26,15 +26,26 @@ export async function startDispatcher(): Promise<Dispatcher> {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });
-    upstream.on('error', () => { if (!res.headersSent) res.writeHead(598); res.end(); });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(598);
+      res.end();
+    });
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    add: (key, target) => { targets.set(key, new URL(target)); },
-    remove: (key) => { targets.delete(key); },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    add: (key, target) => {
+      targets.set(key, new URL(target));
+    },
+    remove: (key) => {
+      targets.delete(key);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -211,16 +211,21 @@ export const NOT_EXPRESSIBLE: Readonly<Record<string, Reason>> = {
 
 /** The faults CI runs (the full table: `pnpm openapi-prism`): a few per class, and one per reason. */
 export const CI_FAULTS: readonly string[] = [
-  'orders-scale-8-digits', 'crypto-assets-scale-mismatch', // scale
+  'orders-scale-8-digits',
+  'crypto-assets-scale-mismatch', // scale
   'validation-errors-pascal-case-keys', // enum/const
   'not-found-without-trace-id', // required field
   'deposits-with-fee-amount', // forbidden field
   'wallets-envelope', // type
   'orders-created-at-with-offset', // form
-  'trades-buy-positive-amounts', 'fee-levels-wrong-taker', // record rule
+  'trades-buy-positive-amounts',
+  'fee-levels-wrong-taker', // record rule
   'withdrawals-page-size-cap-ignored', // maxItems
-  'fee-levels-status-203', 'withdrawals-server-error-on-missing-date', // status code
-  'auth-not-enforced', 'orders-type-filter-ignored', 'orders-canceled-status-accepted', // not expressible
+  'fee-levels-status-203',
+  'withdrawals-server-error-on-missing-date', // status code
+  'auth-not-enforced',
+  'orders-type-filter-ignored',
+  'orders-canceled-status-accepted', // not expressible
 ];
 
 /** The closing comparison: per fault, what Prism reported with the export, and the runner's finding codes (the mutation table). */
@@ -234,7 +239,11 @@ export function comparisonTable(results: ReadonlyMap<string, CaseResult>, runner
     if (primary) byClass.set(primary, (byClass.get(primary) ?? 0) + (caught ? 1 : 0));
     else byReason.set(NOT_EXPRESSIBLE[fault] ?? '?', (byReason.get(NOT_EXPRESSIBLE[fault] ?? '?') ?? 0) + 1);
     const classes = [...new Set(result.serverViolations.map(classOf))].join(', ');
-    lines.push(`| ${fault} | ${caught ? `caught: ${classes}` : 'not caught'} | ${primary ? '' : NOT_EXPRESSIBLE[fault] ?? '?'} | ${runnerCodes(fault).map((c) => `\`${c}\``).join(' ')} |`);
+    lines.push(
+      `| ${fault} | ${caught ? `caught: ${classes}` : 'not caught'} | ${primary ? '' : (NOT_EXPRESSIBLE[fault] ?? '?')} | ${runnerCodes(fault)
+        .map((c) => `\`${c}\``)
+        .join(' ')} |`,
+    );
   }
   const caughtCount = [...results.values()].filter((r) => r.classes.length > 0).length;
   const withRunner = [...results.keys()].filter((f) => runnerCodes(f).length > 0).length;

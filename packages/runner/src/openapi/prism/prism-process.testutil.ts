@@ -21,14 +21,18 @@ export function startPrism(document: string, upstream: string, timeoutMs = 60_00
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' },
     detached: false,
   });
-  const close = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     let log = '';
-    const timer = setTimeout(() => { void close(); reject(new Error(`prism did not start in ${timeoutMs} ms:\n${log.slice(-2000)}`)); }, timeoutMs);
+    const timer = setTimeout(() => {
+      void close();
+      reject(new Error(`prism did not start in ${timeoutMs} ms:\n${log.slice(-2000)}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const m = /Prism is listening on (http:\/\/[0-9.]+:[0-9]+)/.exec(log);
@@ -41,7 +45,12 @@ export function startPrism(document: string, upstream: string, timeoutMs = 60_00
       }
     };
     child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`prism exited (${String(code)}) before listening:\n${log.slice(-2000)}`)); });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`prism exited (${String(code)}) before listening:\n${log.slice(-2000)}`));
+    });
   });
 }

@@ -10,12 +10,15 @@ import type { DatetimeForm } from '../options.js';
 import { UPSTREAM_HEADER } from './dispatcher.testutil.js';
 import { parseViolations, type Violation } from './violations.testutil.js';
 
-export interface Account { apiKey: string; apiSecret: string }
+export interface Account {
+  apiKey: string;
+  apiSecret: string;
+}
 export type Signer = (input: { apiKey: string; apiSecret: string }) => Record<string, string>;
 
-export const defaultSigner: Signer = ({ apiKey, apiSecret }) =>
-  ({ ...signRequest({ apiKey, apiSecret, stamp: Date.now(), nonce: randomBytes(16).toString('hex') }) });
-
+export const defaultSigner: Signer = ({ apiKey, apiSecret }) => ({
+  ...signRequest({ apiKey, apiSecret, stamp: Date.now(), nonce: randomBytes(16).toString('hex') }),
+});
 
 export interface Exchange {
   path: string;
@@ -42,7 +45,11 @@ async function send(ctx: TrafficContext, path: string, invalid: false | 'invalid
   const raw = response.headers.get('sl-violations');
   const violations: Violation[] = raw === null ? [] : parseViolations(raw);
   let body: unknown;
-  try { body = JSON.parse(text); } catch { body = undefined; }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   return { path, invalid: invalid !== false, status: response.status, violations, body };
 }
 
@@ -68,7 +75,7 @@ export async function sendTraffic(ctx: TrafficContext): Promise<Exchange[]> {
   };
   const pairs = await get('/v1/broker-pairs');
   const p = firstOf(pairs, 'symbol') ?? 'BTCTRY';
-  const q = Array.isArray(pairs) ? ((pairs[1] as Record<string, unknown> | undefined)?.symbol as string | undefined) ?? p : p;
+  const q = Array.isArray(pairs) ? (((pairs[1] as Record<string, unknown> | undefined)?.symbol as string | undefined) ?? p) : p;
   const before = `createdAtBefore=${t(0)}`;
   const window = `createdAtBefore=${t(0)}&createdAtAfter=${t(-89)}`;
   const trades = await get(`/v1/trades?pairSymbol=${p}&${before}`);

@@ -4,8 +4,7 @@ import { isObject } from '../body.js';
 import type { ProxyRule, Violation } from './types.js';
 
 type Row = Record<string, unknown>;
-const rows = (json: unknown): Row[] | undefined =>
-  Array.isArray(json) ? json.filter(isObject) : undefined;
+const rows = (json: unknown): Row[] | undefined => (Array.isArray(json) ? json.filter(isObject) : undefined);
 
 interface Filter {
   field: string;
@@ -67,8 +66,15 @@ export const filterMismatch: ProxyRule = {
   code: 'list.filter-mismatch',
   title: 'Every record of a list matches the filters sent',
   requirements: [
-    'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-STATUS', 'ORD-LIST-TYPE', 'TRD-LIST-ORDER-ID', 'TRD-LIST-PAIR-SYMBOL', 'TRD-LIST-SIDE',
-    'WDR-FILTER-EXTERNAL-TRANSACTION-ID', 'WAL-FILTER-CURRENCY-SYMBOL', 'PAIR-SYMBOL-FILTER',
+    'ORD-LIST-PAIR-SYMBOL',
+    'ORD-LIST-STATUS',
+    'ORD-LIST-TYPE',
+    'TRD-LIST-ORDER-ID',
+    'TRD-LIST-PAIR-SYMBOL',
+    'TRD-LIST-SIDE',
+    'WDR-FILTER-EXTERNAL-TRANSACTION-ID',
+    'WAL-FILTER-CURRENCY-SYMBOL',
+    'PAIR-SYMBOL-FILTER',
   ],
   check(x, facts) {
     const list = x.status === 200 && !x.operation.lookup ? rows(x.json) : undefined;
@@ -103,10 +109,12 @@ export const orderIdAfterBound: ProxyRule = {
     const mode = idOrderingFor([...ids, bound]);
     const i = ids.findIndex((id) => compareIds(id, bound, mode) < 0);
     if (i < 0) return [];
-    return [{
-      message: `record [${i}] has id ${JSON.stringify(ids[i])}, below orderIdAfter=${JSON.stringify(bound)} (ids compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`,
-      requirement: 'ORD-LIST-ORDER-ID-AFTER',
-      evidence: { body: list[i] },
-    }];
+    return [
+      {
+        message: `record [${i}] has id ${JSON.stringify(ids[i])}, below orderIdAfter=${JSON.stringify(bound)} (ids compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`,
+        requirement: 'ORD-LIST-ORDER-ID-AFTER',
+        evidence: { body: list[i] },
+      },
+    ];
   },
 };

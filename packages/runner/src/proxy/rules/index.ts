@@ -5,8 +5,18 @@ import { ordering } from './ordering.js';
 import { refusalErrorKeys, refusalExpected } from './orders-refusal.js';
 import { lookupId, notFoundWithoutErrors, problemBody } from './problems.js';
 import {
-  recordBuySign, recordCreatedByEmail, recordDecimalString, recordSymbolComposed, recordUpdatedBeforeCreated, recordEnum, recordFamilyId, recordFeeLevels, recordFields, recordForbiddenField,
-  recordScale, recordTimestamp,
+  recordBuySign,
+  recordCreatedByEmail,
+  recordDecimalString,
+  recordSymbolComposed,
+  recordUpdatedBeforeCreated,
+  recordEnum,
+  recordFamilyId,
+  recordFeeLevels,
+  recordFields,
+  recordForbiddenField,
+  recordScale,
+  recordTimestamp,
 } from './records.js';
 import { bareArray, jsonMediaType, noDataWithoutCredentials, serverError, successIs200Json } from './response.js';
 import type { ProxyRule } from './types.js';

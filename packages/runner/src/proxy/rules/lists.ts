@@ -11,20 +11,25 @@ const PAGED: Partial<Record<OperationName, { max: number; requirement: string }>
   cryptoDeposits: { max: TRANSFERS_PAGE_SIZE.max, requirement: 'DEP-PAGE-SIZE-RANGE' },
 };
 const PAGING: Partial<Record<OperationName, string>> = {
-  orders: 'ORD-LIST-PAGING', trades: 'TRD-LIST-PAGING', cryptoWithdrawals: 'WDR-PAGE-SIZE', cryptoDeposits: 'DEP-PAGE-SIZE',
+  orders: 'ORD-LIST-PAGING',
+  trades: 'TRD-LIST-PAGING',
+  cryptoWithdrawals: 'WDR-PAGE-SIZE',
+  cryptoDeposits: 'DEP-PAGE-SIZE',
 };
 
 /** "pageSize … 1 to 50, default 50" (1 to 1000 for the others): a page never holds more. */
 export const pageSizeExceeded: ProxyRule = {
   code: 'list.page-size-exceeded',
-  title: 'A page holds at most pageSize records, and never more than the endpoint\'s maximum',
+  title: "A page holds at most pageSize records, and never more than the endpoint's maximum",
   requirements: [...Object.values(PAGED).map((p) => p.requirement), ...Object.values(PAGING)],
   check(x, facts) {
     const paged = PAGED[x.operation.name];
     if (!paged || x.operation.lookup || !Array.isArray(x.json) || x.status !== 200) return undefined;
     const n = x.json.length;
     if (n > paged.max) {
-      return [{ message: `a page of ${n} records, more than the maximum pageSize ${paged.max}`, requirement: paged.requirement, evidence: { body: `${n} records` } }];
+      return [
+        { message: `a page of ${n} records, more than the maximum pageSize ${paged.max}`, requirement: paged.requirement, evidence: { body: `${n} records` } },
+      ];
     }
     const q = facts.query;
     const asked = (q.orders ?? q.trades ?? q.transfers)?.pageSize;
@@ -46,7 +51,11 @@ export const canceledListed: ProxyRule = {
     const out: Violation[] = [];
     x.json.forEach((o: unknown, i) => {
       if (o !== null && typeof o === 'object' && (o as Record<string, unknown>).status === 'Canceled') {
-        out.push({ message: `record [${i}] (id ${JSON.stringify((o as Record<string, unknown>).id)}) is Canceled`, requirement: 'ORD-LIST-CANCELED-EXCLUDED', evidence: { body: o } });
+        out.push({
+          message: `record [${i}] (id ${JSON.stringify((o as Record<string, unknown>).id)}) is Canceled`,
+          requirement: 'ORD-LIST-CANCELED-EXCLUDED',
+          evidence: { body: o },
+        });
       }
     });
     return out;

@@ -7,7 +7,10 @@ import type { ProxyRule } from './types.js';
 type Row = Record<string, unknown>;
 
 const REQUIREMENT: Readonly<Record<string, string>> = {
-  orders: 'ORD-LIST-ORDERED', trades: 'TRD-LIST-ORDERED', cryptoWithdrawals: 'WDR-ORDER-BY', cryptoDeposits: 'DEP-ORDER-BY',
+  orders: 'ORD-LIST-ORDERED',
+  trades: 'TRD-LIST-ORDERED',
+  cryptoWithdrawals: 'WDR-ORDER-BY',
+  cryptoDeposits: 'DEP-ORDER-BY',
 };
 
 export const ordering: ProxyRule = {
@@ -28,7 +31,13 @@ export const ordering: ProxyRule = {
       for (let i = 1; i < ids.length; i++) {
         const c = compareIds(ids[i - 1]!, ids[i]!, mode);
         if (direction === 'ASC' ? c > 0 : c < 0) {
-          return [{ message: `ids out of ${direction} order at [${i}]: ${ids[i - 1]} then ${ids[i]} (compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`, requirement, evidence: { body: [list[i - 1], list[i]] } }];
+          return [
+            {
+              message: `ids out of ${direction} order at [${i}]: ${ids[i - 1]} then ${ids[i]} (compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`,
+              requirement,
+              evidence: { body: [list[i - 1], list[i]] },
+            },
+          ];
         }
       }
       return [];

@@ -1,16 +1,23 @@
 // "GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by
 // parameter name." Whether a parameter fails is @tarc/domain's validateOrdersQuery; of its errors,
 // only those the spec grounds oblige the server (see `groundedErrors`).
-import {
-  ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED, PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED, type ValidationErrors,
-} from '@tarc/domain';
+import { ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED, PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED, type ValidationErrors } from '@tarc/domain';
 import { isObject } from '../body.js';
 import type { ObservedExchange } from '../observed.js';
 import type { ProxyRule, Violation } from './types.js';
 
 /** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"), and accountId (rule 5). */
 const ORDERS_ERROR_KEYS = new Set([
-  'pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order', 'accountId',
+  'pairSymbol',
+  'orderIdAfter',
+  'type',
+  'status',
+  'createdAtBefore',
+  'createdAtAfter',
+  'page',
+  'pageSize',
+  'order',
+  'accountId',
 ]);
 
 const DATES = new Set(['createdAtBefore', 'createdAtAfter']);
@@ -45,7 +52,14 @@ const AUTH_OR_SERVER = (status: number) => status === 401 || status === 403 || s
 export const refusalExpected: ProxyRule = {
   code: 'query.400-expected',
   title: 'GET /v1/orders answers 400 to a query that fails validation',
-  requirements: ['ERR-ORD-BOTH-MISSING', 'ERR-ORD-PAIR-REQUIRED', 'ERR-ORD-PAIR-EXISTS', 'ERR-ORD-CANCELED-400', 'ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIST-INVALID-400'],
+  requirements: [
+    'ERR-ORD-BOTH-MISSING',
+    'ERR-ORD-PAIR-REQUIRED',
+    'ERR-ORD-PAIR-EXISTS',
+    'ERR-ORD-CANCELED-400',
+    'ORD-LIST-PAGE-SIZE-RANGE',
+    'ORD-LIST-INVALID-400',
+  ],
   check(x, facts) {
     if (x.operation.name !== 'orders') return undefined;
     const grounded = groundedErrors(facts.query.ordersErrors);
@@ -57,7 +71,11 @@ export const refusalExpected: ProxyRule = {
       const requirement = requirementOf(key, messages[0]!, x);
       if (seen.has(requirement)) continue;
       seen.add(requirement);
-      out.push({ message: `answered ${x.status} where ${key} fails validation (${messages[0]})`, requirement, evidence: { expected: '400 validation error', actual: String(x.status) } });
+      out.push({
+        message: `answered ${x.status} where ${key} fails validation (${messages[0]})`,
+        requirement,
+        evidence: { expected: '400 validation error', actual: String(x.status) },
+      });
     }
     return out;
   },
@@ -66,7 +84,15 @@ export const refusalExpected: ProxyRule = {
 export const refusalErrorKeys: ProxyRule = {
   code: 'query.400-errors',
   title: 'A GET /v1/orders 400 carries errors keyed by parameter name, on each failing parameter',
-  requirements: ['ERR-400-ERRORS-KEYED', 'ERR-ORD-BOTH-MISSING', 'ERR-ORD-PAIR-REQUIRED', 'ERR-ORD-PAIR-EXISTS', 'ERR-ORD-CANCELED-400', 'ORD-LIST-PAGE-SIZE-RANGE', 'ORD-LIST-INVALID-400'],
+  requirements: [
+    'ERR-400-ERRORS-KEYED',
+    'ERR-ORD-BOTH-MISSING',
+    'ERR-ORD-PAIR-REQUIRED',
+    'ERR-ORD-PAIR-EXISTS',
+    'ERR-ORD-CANCELED-400',
+    'ORD-LIST-PAGE-SIZE-RANGE',
+    'ORD-LIST-INVALID-400',
+  ],
   check(x, facts) {
     if (x.operation.name !== 'orders' || x.status !== 400 || !isObject(x.json)) return undefined;
     const errors = x.json.errors;
@@ -75,14 +101,23 @@ export const refusalErrorKeys: ProxyRule = {
     }
     const out: Violation[] = [];
     for (const [key, messages] of Object.entries(errors)) {
-      if (!ORDERS_ERROR_KEYS.has(key)) out.push({ message: `errors key ${JSON.stringify(key)} is not a parameter name as written`, requirement: 'ERR-400-ERRORS-KEYED', evidence: { body: errors } });
+      if (!ORDERS_ERROR_KEYS.has(key))
+        out.push({
+          message: `errors key ${JSON.stringify(key)} is not a parameter name as written`,
+          requirement: 'ERR-400-ERRORS-KEYED',
+          evidence: { body: errors },
+        });
       else if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string')) {
         out.push({ message: `errors.${key} is not a non-empty array of message strings`, requirement: 'ERR-400-ERRORS-KEYED', evidence: { body: errors } });
       }
     }
     for (const [key, messages] of groundedErrors(facts.query.ordersErrors)) {
       if (!(key in errors)) {
-        out.push({ message: `errors has no ${key} key, where ${key} fails validation (${messages[0]})`, requirement: requirementOf(key, messages[0]!, x), evidence: { body: errors, expected: `errors.${key}` } });
+        out.push({
+          message: `errors has no ${key} key, where ${key} fails validation (${messages[0]})`,
+          requirement: requirementOf(key, messages[0]!, x),
+          evidence: { body: errors, expected: `errors.${key}` },
+        });
       }
     }
     return out;

@@ -4,19 +4,31 @@ import { judgeExchange } from '../validate.js';
 import type { ObservedExchange } from '../observed.js';
 import { operationOf } from '../operations.js';
 
-
 function judge(path: string, status: number, json: unknown) {
   const [pathname, search = ''] = path.split('?');
   const x: ObservedExchange = {
-    operation: operationOf('GET', pathname!)!, method: 'GET', url: `http://t${path}`, query: new URLSearchParams(search),
-    requestHeaders: { 'x-pck': 'k', 'x-signature': 's', 'x-stamp': '1', 'x-nonce': 'n' }, status, responseHeaders: {},
-    bodyText: JSON.stringify(json), json, durationMs: 0,
+    operation: operationOf('GET', pathname!)!,
+    method: 'GET',
+    url: `http://t${path}`,
+    query: new URLSearchParams(search),
+    requestHeaders: { 'x-pck': 'k', 'x-signature': 's', 'x-stamp': '1', 'x-nonce': 'n' },
+    status,
+    responseHeaders: {},
+    bodyText: JSON.stringify(json),
+    json,
+    durationMs: 0,
   };
   return judgeExchange(x, { pairs: new Set(['BTCTRY']) }, new Date('2026-06-01T00:00:00Z'), 1).findings.map((f) => `${f.code} ${f.requirement}`);
 }
 
 const notFound = { type: PROBLEM_TYPE_NOT_FOUND, title: 'Not Found', status: 404, traceId: 't' };
-const invalid = { type: PROBLEM_TYPE_BAD_REQUEST, title: 'One or more validation errors occurred.', status: 400, traceId: 't', errors: { pairSymbol: ['The PairSymbol field is required.'] } };
+const invalid = {
+  type: PROBLEM_TYPE_BAD_REQUEST,
+  title: 'One or more validation errors occurred.',
+  status: 400,
+  traceId: 't',
+  errors: { pairSymbol: ['The PairSymbol field is required.'] },
+};
 
 describe('problem bodies', () => {
   it.each([
@@ -30,11 +42,27 @@ describe('problem bodies', () => {
     ['a 404 that is not JSON', '/v1/orders/1', 404, undefined, ['problem.body ERR-PROBLEM-FIELDS']],
     ['a right orders 400', '/v1/orders?createdAtBefore=2026-01-01', 400, invalid, []],
     ['an orders 400 with another title', '/v1/orders?createdAtBefore=2026-01-01', 400, { ...invalid, title: 'Bad' }, ['problem.body ERR-PROBLEM-TITLE']],
-    ['an orders 400 without errors', '/v1/orders?createdAtBefore=2026-01-01', 400, { ...invalid, errors: undefined }, ['query.400-errors ERR-400-ERRORS-KEYED']],
-    ['an orders 400 keyed in PascalCase', '/v1/orders?createdAtBefore=2026-01-01', 400, { ...invalid, errors: { PairSymbol: ['x'] } },
-      ['query.400-errors ERR-400-ERRORS-KEYED', 'query.400-errors ERR-ORD-PAIR-REQUIRED']],
-    ['an orders 400 with an empty message list', '/v1/orders?pairSymbol=BTCTRY', 400,
-      { ...invalid, errors: { orderIdAfter: [], createdAtBefore: ['x'] } }, ['query.400-errors ERR-400-ERRORS-KEYED']],
+    [
+      'an orders 400 without errors',
+      '/v1/orders?createdAtBefore=2026-01-01',
+      400,
+      { ...invalid, errors: undefined },
+      ['query.400-errors ERR-400-ERRORS-KEYED'],
+    ],
+    [
+      'an orders 400 keyed in PascalCase',
+      '/v1/orders?createdAtBefore=2026-01-01',
+      400,
+      { ...invalid, errors: { PairSymbol: ['x'] } },
+      ['query.400-errors ERR-400-ERRORS-KEYED', 'query.400-errors ERR-ORD-PAIR-REQUIRED'],
+    ],
+    [
+      'an orders 400 with an empty message list',
+      '/v1/orders?pairSymbol=BTCTRY',
+      400,
+      { ...invalid, errors: { orderIdAfter: [], createdAtBefore: ['x'] } },
+      ['query.400-errors ERR-400-ERRORS-KEYED'],
+    ],
     ['a trades 422 (its failure body is not shown)', '/v1/trades', 422, { anything: true }, []],
     ['a lookup of another id', '/v1/orders/1', 200, { id: '2' }, expect.arrayContaining(['lookup.other-id ORD-ONE-RESPONSE'])],
   ])('%s', (_what, path, status, json, expected) => {

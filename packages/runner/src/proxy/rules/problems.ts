@@ -15,25 +15,34 @@ function statedProblem(x: ObservedExchange): 400 | 404 | undefined {
 
 export const problemBody: ProxyRule = {
   code: 'problem.body',
-  title: 'The orders 400 and the lookups\' 404 are problem details: type, title, status, traceId',
+  title: "The orders 400 and the lookups' 404 are problem details: type, title, status, traceId",
   requirements: ['ERR-PROBLEM-FIELDS', 'ERR-STATUS-MATCHES', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE'],
   check(x) {
     const status = statedProblem(x);
     if (status === undefined) return undefined;
     const body = x.json;
-    if (!isObject(body)) return [{ message: `the ${status} body is ${body === undefined ? 'not JSON' : 'not a JSON object'}`, requirement: 'ERR-PROBLEM-FIELDS' }];
+    if (!isObject(body))
+      return [{ message: `the ${status} body is ${body === undefined ? 'not JSON' : 'not a JSON object'}`, requirement: 'ERR-PROBLEM-FIELDS' }];
     const out: Violation[] = [];
     for (const field of ['type', 'title', 'traceId']) {
-      if (typeof body[field] !== 'string') out.push({ message: `${field} is ${body[field] === undefined ? 'missing' : 'not a string'}`, requirement: 'ERR-PROBLEM-FIELDS' });
+      if (typeof body[field] !== 'string')
+        out.push({ message: `${field} is ${body[field] === undefined ? 'missing' : 'not a string'}`, requirement: 'ERR-PROBLEM-FIELDS' });
     }
-    if (!Number.isInteger(body.status)) out.push({ message: `status is ${body.status === undefined ? 'missing' : 'not an integer'}`, requirement: 'ERR-PROBLEM-FIELDS' });
+    if (!Number.isInteger(body.status))
+      out.push({ message: `status is ${body.status === undefined ? 'missing' : 'not an integer'}`, requirement: 'ERR-PROBLEM-FIELDS' });
     else if (body.status !== x.status) out.push({ message: `status is ${String(body.status)} in a ${x.status} response`, requirement: 'ERR-STATUS-MATCHES' });
     if (typeof body.type === 'string' && !(/9110/.test(body.type) && TYPE_SECTION[status].test(body.type))) {
-      out.push({ message: `type ${JSON.stringify(body.type)} does not refer to RFC 9110 section ${status === 400 ? '15.5.1' : '15.5.5'}`, requirement: 'ERR-PROBLEM-TYPE' });
+      out.push({
+        message: `type ${JSON.stringify(body.type)} does not refer to RFC 9110 section ${status === 400 ? '15.5.1' : '15.5.5'}`,
+        requirement: 'ERR-PROBLEM-TYPE',
+      });
     }
     const titleOk = status === 404 ? body.title === 'Not Found' : typeof body.title === 'string' && /one or more validation errors occurred/i.test(body.title);
     if (typeof body.title === 'string' && !titleOk) {
-      out.push({ message: `title ${JSON.stringify(body.title)} is not ${status === 404 ? '"Not Found"' : 'one saying one or more validation errors occurred'}`, requirement: 'ERR-PROBLEM-TITLE' });
+      out.push({
+        message: `title ${JSON.stringify(body.title)} is not ${status === 404 ? '"Not Found"' : 'one saying one or more validation errors occurred'}`,
+        requirement: 'ERR-PROBLEM-TITLE',
+      });
     }
     return out;
   },
@@ -42,7 +51,7 @@ export const problemBody: ProxyRule = {
 /** "GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors". */
 export const notFoundWithoutErrors: ProxyRule = {
   code: 'problem.not-found-errors',
-  title: 'A lookup\'s 404 body has no errors member',
+  title: "A lookup's 404 body has no errors member",
   requirements: ['ERR-404-NO-ERRORS'],
   check(x) {
     if (statedProblem(x) !== 404 || !isObject(x.json)) return undefined;
@@ -58,6 +67,11 @@ export const lookupId: ProxyRule = {
   check(x) {
     if (!x.operation.lookup || x.status !== 200 || !isObject(x.json) || typeof x.json.id !== 'string') return undefined;
     if (x.json.id === x.operation.id) return [];
-    return [{ message: `asked for id ${JSON.stringify(x.operation.id)}, got id ${JSON.stringify(x.json.id)}`, requirement: x.operation.name === 'order' ? 'ORD-ONE-RESPONSE' : 'TRD-ONE-RESPONSE' }];
+    return [
+      {
+        message: `asked for id ${JSON.stringify(x.operation.id)}, got id ${JSON.stringify(x.json.id)}`,
+        requirement: x.operation.name === 'order' ? 'ORD-ONE-RESPONSE' : 'TRD-ONE-RESPONSE',
+      },
+    ];
   },
 };

@@ -33,18 +33,27 @@ export const jsonMediaType: ProxyRule = {
     if (x.status !== 200) return undefined;
     const type = x.responseHeaders['content-type'];
     if (isJsonMediaType(type)) return [];
-    return [{
-      message: `answered 200 with Content-Type ${type === undefined ? '(none)' : JSON.stringify(type)}, not a JSON media type`,
-      requirement: 'GEN-SUCCESS-JSON-MEDIA-TYPE',
-      evidence: { expected: 'Content-Type: application/json (or a +json type)', actual: type ?? '(no Content-Type)' },
-    }];
+    return [
+      {
+        message: `answered 200 with Content-Type ${type === undefined ? '(none)' : JSON.stringify(type)}, not a JSON media type`,
+        requirement: 'GEN-SUCCESS-JSON-MEDIA-TYPE',
+        evidence: { expected: 'Content-Type: application/json (or a +json type)', actual: type ?? '(no Content-Type)' },
+      },
+    ];
   },
 };
 
 /** Each list's "Returns an array of …" sentence. */
 const LIST_REQUIREMENT: Readonly<Record<string, string>> = {
-  orders: 'ORD-LIST-RESPONSE', trades: 'TRD-LIST-RESPONSE', accountWallets: 'WAL-LIST', cryptoWithdrawals: 'WDR-LIST',
-  cryptoDeposits: 'DEP-LIST', brokerPairs: 'PAIR-LIST', cryptoAssets: 'ASSET-LIST', cryptoNetworkFamilies: 'NETF-LIST', feeLevels: 'FEE-LIST',
+  orders: 'ORD-LIST-RESPONSE',
+  trades: 'TRD-LIST-RESPONSE',
+  accountWallets: 'WAL-LIST',
+  cryptoWithdrawals: 'WDR-LIST',
+  cryptoDeposits: 'DEP-LIST',
+  brokerPairs: 'PAIR-LIST',
+  cryptoAssets: 'ASSET-LIST',
+  cryptoNetworkFamilies: 'NETF-LIST',
+  feeLevels: 'FEE-LIST',
 };
 
 /** "Successful list responses are bare JSON arrays with no envelope and no total count." */
@@ -55,7 +64,9 @@ export const bareArray: ProxyRule = {
   check(x) {
     if (x.operation.lookup || x.status !== 200 || x.json === undefined) return undefined;
     if (Array.isArray(x.json)) return [];
-    return [{ message: `the 200 body is a JSON ${x.json === null ? 'null' : typeof x.json}, not a bare array`, requirement: LIST_REQUIREMENT[x.operation.name]! }];
+    return [
+      { message: `the 200 body is a JSON ${x.json === null ? 'null' : typeof x.json}, not a bare array`, requirement: LIST_REQUIREMENT[x.operation.name]! },
+    ];
   },
 };
 

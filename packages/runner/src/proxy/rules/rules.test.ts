@@ -28,7 +28,10 @@ describe('proxy rules', () => {
   });
 
   it('classify domain findings by the field they are on', () => {
-    expect(classifyFinding('trade', { field: 'createdAt', code: 'format', message: '' })).toEqual({ code: 'record.timestamp', requirement: 'TRD-RES-TIMESTAMP' });
+    expect(classifyFinding('trade', { field: 'createdAt', code: 'format', message: '' })).toEqual({
+      code: 'record.timestamp',
+      requirement: 'TRD-RES-TIMESTAMP',
+    });
     expect(classifyFinding('cryptoWithdrawal', { field: 'updatedAt', code: 'format', message: '' }).requirement).toBe('GEN-TIMESTAMP-FORMAT');
     expect(classifyFinding('order', { field: 'price', code: 'format', message: '' }).code).toBe('record.decimal-string');
     expect(classifyFinding('feeLevel', { field: 'makerFee', code: 'format', message: '' }).code).toBe('record.fee-levels');
@@ -40,9 +43,15 @@ describe('proxy rules', () => {
 
 describe('operationOf', () => {
   it.each([
-    ['GET', '/v1/orders', 'orders'], ['GET', '/v1/orders/42', 'order'], ['GET', '/v1/trades/a%20b', 'trade'],
-    ['GET', '/v1/fee-levels/', 'feeLevels'], ['POST', '/v1/orders', undefined], ['GET', '/v1/fee-levels/1', undefined],
-    ['GET', '/v2/orders', undefined], ['GET', '/v1/orders/%E0%A4%A', undefined], ['GET', '/v1/nothing', undefined],
+    ['GET', '/v1/orders', 'orders'],
+    ['GET', '/v1/orders/42', 'order'],
+    ['GET', '/v1/trades/a%20b', 'trade'],
+    ['GET', '/v1/fee-levels/', 'feeLevels'],
+    ['POST', '/v1/orders', undefined],
+    ['GET', '/v1/fee-levels/1', undefined],
+    ['GET', '/v2/orders', undefined],
+    ['GET', '/v1/orders/%E0%A4%A', undefined],
+    ['GET', '/v1/nothing', undefined],
   ])('%s %s is %s', (method, path, name) => {
     expect(operationOf(method, path)?.name).toBe(name);
   });

@@ -7,35 +7,52 @@ import type { Violation } from './types.js';
 
 /** Each kind's schema check (its `record-<domain code>` codes). */
 const SCHEMA: Readonly<Record<ResourceKind, string>> = {
-  order: 'orders.schema', trade: 'trades.schema', accountWallet: 'account-wallets.schema',
-  cryptoWithdrawal: 'crypto-transfers.withdrawals-schema', cryptoDeposit: 'crypto-transfers.deposits-schema',
-  brokerPair: 'reference-data.broker-pairs-schema', cryptoAsset: 'reference-data.crypto-assets-schema',
-  cryptoNetworkFamily: 'reference-data.network-families-schema', feeLevel: 'reference-data.fee-levels-schema',
+  order: 'orders.schema',
+  trade: 'trades.schema',
+  accountWallet: 'account-wallets.schema',
+  cryptoWithdrawal: 'crypto-transfers.withdrawals-schema',
+  cryptoDeposit: 'crypto-transfers.deposits-schema',
+  brokerPair: 'reference-data.broker-pairs-schema',
+  cryptoAsset: 'reference-data.crypto-assets-schema',
+  cryptoNetworkFamily: 'reference-data.network-families-schema',
+  feeLevel: 'reference-data.fee-levels-schema',
 };
 /** Where the run judges a kind's scale in a check of its own. */
 const SCALE: Partial<Record<ResourceKind, string>> = {
-  order: 'orders.decimal-scale/record-scale', trade: 'trades.decimal-scale/record-scale', accountWallet: 'account-wallets.decimal-scale/record-scale',
-  brokerPair: 'reference-data.broker-pairs-scale/not-16-digits', cryptoAsset: 'reference-data.crypto-assets-scale/not-asset-scale',
+  order: 'orders.decimal-scale/record-scale',
+  trade: 'trades.decimal-scale/record-scale',
+  accountWallet: 'account-wallets.decimal-scale/record-scale',
+  brokerPair: 'reference-data.broker-pairs-scale/not-16-digits',
+  cryptoAsset: 'reference-data.crypto-assets-scale/not-asset-scale',
 };
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The run's code for a domain finding on a record of `kind` (the schema checks' `record-<code>`, or the check of that rule). */
 export function recordRunCode(kind: ResourceKind, f: Finding, requirement: string): string {
   switch (f.code) {
-    case 'scale': return SCALE[kind] ?? `${SCHEMA[kind]}/record-scale`;
-    case 'sign': return kind === 'trade' ? 'trades.buy-sign/record-sign' : `${SCHEMA[kind]}/record-sign`;
-    case 'forbidden-field': return kind === 'cryptoDeposit' ? `crypto-transfers.deposits-no-withdrawal-fields/has-${kebab(f.field)}` : `${SCHEMA[kind]}/record-forbidden-field`;
-    case 'family-id': return 'reference-data.network-families-family-id/family-id-differs';
-    case 'fee-percent': return 'reference-data.fee-levels-text/not-percent-text';
-    case 'volume-range': return 'reference-data.fee-levels-top-band/top-band-closed';
-    case 'fee-table': return requirement === 'FEE-LEVELS-1-TO-8' ? 'reference-data.fee-levels-complete/not-levels-1-to-8' : 'reference-data.fee-levels-values/not-table-value';
-    case 'enum': return kind === 'cryptoWithdrawal' && f.field.endsWith('status') ? 'crypto-transfers.withdrawals-status/unknown-status' : `${SCHEMA[kind]}/record-enum`;
+    case 'scale':
+      return SCALE[kind] ?? `${SCHEMA[kind]}/record-scale`;
+    case 'sign':
+      return kind === 'trade' ? 'trades.buy-sign/record-sign' : `${SCHEMA[kind]}/record-sign`;
+    case 'forbidden-field':
+      return kind === 'cryptoDeposit' ? `crypto-transfers.deposits-no-withdrawal-fields/has-${kebab(f.field)}` : `${SCHEMA[kind]}/record-forbidden-field`;
+    case 'family-id':
+      return 'reference-data.network-families-family-id/family-id-differs';
+    case 'fee-percent':
+      return 'reference-data.fee-levels-text/not-percent-text';
+    case 'volume-range':
+      return 'reference-data.fee-levels-top-band/top-band-closed';
+    case 'fee-table':
+      return requirement === 'FEE-LEVELS-1-TO-8' ? 'reference-data.fee-levels-complete/not-levels-1-to-8' : 'reference-data.fee-levels-values/not-table-value';
+    case 'enum':
+      return kind === 'cryptoWithdrawal' && f.field.endsWith('status') ? 'crypto-transfers.withdrawals-status/unknown-status' : `${SCHEMA[kind]}/record-enum`;
     case 'format':
       if (kind === 'feeLevel') return 'reference-data.fee-levels-text/not-percent-text';
       if (requirement === 'GEN-DECIMAL-STRING') return 'general.decimal-strings/not-decimal-string';
       if (requirement === 'GEN-TIMESTAMP-FORMAT') return 'general.timestamps/not-timestamp';
       return `${SCHEMA[kind]}/record-format`;
-    default: return `${SCHEMA[kind]}/record-${f.code}`;
+    default:
+      return `${SCHEMA[kind]}/record-${f.code}`;
   }
 }
 
@@ -104,27 +121,38 @@ const DIRECTION = (x: ObservedExchange) => {
   return asked === 'ASC' ? 'asc-not-ascending' : asked === 'DESC' ? 'desc-not-descending' : 'default-not-descending';
 };
 const ORDERING_CHECK: Readonly<Record<string, string>> = {
-  orders: 'orders.created-at-ordering', trades: 'trades.created-at-ordering',
-  cryptoWithdrawals: 'crypto-transfers.withdrawals-order-by', cryptoDeposits: 'crypto-transfers.deposits-order-by',
+  orders: 'orders.created-at-ordering',
+  trades: 'trades.created-at-ordering',
+  cryptoWithdrawals: 'crypto-transfers.withdrawals-order-by',
+  cryptoDeposits: 'crypto-transfers.deposits-order-by',
 };
 
 /** The run's code for a violation of proxy rule `rule` on exchange `x`. */
 export function runCodeOf(rule: string, v: Violation, x: ObservedExchange): string | undefined {
   if (v.runCode !== undefined) return v.runCode;
   switch (rule) {
-    case 'response.success-not-200-json': return x.status !== 200 ? 'general.success-200-json/not-200' : 'general.success-200-json/not-json';
+    case 'response.success-not-200-json':
+      return x.status !== 200 ? 'general.success-200-json/not-200' : 'general.success-200-json/not-json';
     case 'auth.data-without-credentials': {
       const missing = ['x-pck', 'x-signature', 'x-stamp', 'x-nonce'].filter((h) => !x.requestHeaders[h]);
-      return missing.length === 4 ? 'authentication.no-credentials/accepted-without-credentials' : `authentication.missing-header/accepted-without-${missing[0]}`;
+      return missing.length === 4
+        ? 'authentication.no-credentials/accepted-without-credentials'
+        : `authentication.missing-header/accepted-without-${missing[0]}`;
     }
-    case 'list.not-array': return 'general.bare-arrays/not-bare-array';
+    case 'list.not-array':
+      return 'general.bare-arrays/not-bare-array';
     case 'list.ordering':
       if (x.operation.name === 'orders' && x.query.has('orderIdAfter')) return `orders.id-ordering/${DIRECTION(x)}`;
       return ORDERING_CHECK[x.operation.name] === undefined ? undefined : `${ORDERING_CHECK[x.operation.name]}/${DIRECTION(x)}`;
-    case 'query.400-expected': return 'fuzz.orders/invalid-not-400';
-    case 'query.400-errors': return 'fuzz.orders/invalid-not-keyed';
-    case 'problem.body': return ERRORS_CHECK[x.operation.name] === undefined ? undefined : `${ERRORS_CHECK[x.operation.name]}/${problemCode(v)}`;
-    case 'problem.not-found-errors': return ERRORS_CHECK[x.operation.name] === undefined ? undefined : `${ERRORS_CHECK[x.operation.name]}/errors-on-404`;
-    default: return BY_REQUIREMENT[v.requirement];
+    case 'query.400-expected':
+      return 'fuzz.orders/invalid-not-400';
+    case 'query.400-errors':
+      return 'fuzz.orders/invalid-not-keyed';
+    case 'problem.body':
+      return ERRORS_CHECK[x.operation.name] === undefined ? undefined : `${ERRORS_CHECK[x.operation.name]}/${problemCode(v)}`;
+    case 'problem.not-found-errors':
+      return ERRORS_CHECK[x.operation.name] === undefined ? undefined : `${ERRORS_CHECK[x.operation.name]}/errors-on-404`;
+    default:
+      return BY_REQUIREMENT[v.requirement];
   }
 }

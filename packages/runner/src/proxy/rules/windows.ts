@@ -4,11 +4,28 @@
 import { addDays, MAX_RANGE_DAYS, parseTimestamp, type Instant } from '@tarc/domain';
 import type { ProxyRule, Violation } from './types.js';
 
-interface Requirements { before: string; after: string; span?: string; spanDefault?: string; day?: string }
+interface Requirements {
+  before: string;
+  after: string;
+  span?: string;
+  spanDefault?: string;
+  day?: string;
+}
 
 const BY_OPERATION: Readonly<Record<string, Requirements>> = {
-  orders: { before: 'ORD-LIST-CREATED-AT-BEFORE', after: 'ORD-LIST-CREATED-AT-AFTER', span: 'ORD-LIST-WINDOW-MAX-90-DAYS', spanDefault: 'ORD-LIST-WINDOW-DEFAULT' },
-  trades: { before: 'TRD-LIST-CREATED-AT-BEFORE', after: 'TRD-LIST-CREATED-AT-AFTER', span: 'TRD-LIST-WINDOW-MAX-90-DAYS', spanDefault: 'TRD-LIST-WINDOW-DEFAULT', day: 'TRD-LIST-CREATED-AT' },
+  orders: {
+    before: 'ORD-LIST-CREATED-AT-BEFORE',
+    after: 'ORD-LIST-CREATED-AT-AFTER',
+    span: 'ORD-LIST-WINDOW-MAX-90-DAYS',
+    spanDefault: 'ORD-LIST-WINDOW-DEFAULT',
+  },
+  trades: {
+    before: 'TRD-LIST-CREATED-AT-BEFORE',
+    after: 'TRD-LIST-CREATED-AT-AFTER',
+    span: 'TRD-LIST-WINDOW-MAX-90-DAYS',
+    spanDefault: 'TRD-LIST-WINDOW-DEFAULT',
+    day: 'TRD-LIST-CREATED-AT',
+  },
   cryptoWithdrawals: { before: 'WDR-WINDOW', after: 'WDR-WINDOW' },
   cryptoDeposits: { before: 'DEP-WINDOW', after: 'DEP-WINDOW' },
 };
@@ -20,9 +37,12 @@ export const outsideWindow: ProxyRule = {
   check(x, facts) {
     const req = BY_OPERATION[x.operation.name];
     const q = facts.query;
-    const valid = x.operation.name === 'orders' ? q.orders !== undefined
-      : x.operation.name === 'trades' ? q.trades !== undefined && q.trades.orderId === undefined
-        : q.transfers !== undefined;
+    const valid =
+      x.operation.name === 'orders'
+        ? q.orders !== undefined
+        : x.operation.name === 'trades'
+          ? q.trades !== undefined && q.trades.orderId === undefined
+          : q.transfers !== undefined;
     if (!req || x.operation.lookup || x.status !== 200 || !Array.isArray(x.json) || !valid) return undefined;
     if (q.before === undefined && q.after === undefined && q.createdAtDay === undefined) return undefined;
     const out: Violation[] = [];
@@ -46,7 +66,8 @@ export const outsideWindow: ProxyRule = {
     }
     if (req.span && q.before !== undefined && at.length > 1) {
       const times = at.map((a) => a.t).sort();
-      const oldest = times[0]!, newest = times[times.length - 1]!;
+      const oldest = times[0]!,
+        newest = times[times.length - 1]!;
       if (addDays(oldest, MAX_RANGE_DAYS) < newest) {
         out.push({
           message: `the page spans from ${oldest} to ${newest}, more than ${MAX_RANGE_DAYS} days`,
