@@ -24,7 +24,7 @@ export const authenticationBadSignature = {
         code: 'accepted-bad-signature',
         options: () => ({}),
         // The same forged request signature-not-echoed reads: one request for both.
-        ask: async (request) => {
+        ask: async (_ctx, request) => {
           const answer = await askForged(ctx, 'wrong-signature', request);
           if (answer.sentSignature === undefined) unsigned = true;
           return answer.exchange;

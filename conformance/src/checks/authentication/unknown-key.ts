@@ -24,7 +24,7 @@ export const authenticationUnknownKey = {
         code: 'accepted-unknown-key',
         options: () => ({}),
         // The same forged request signature-not-echoed reads: one request for both.
-        ask: async (request) => (await askForged(ctx, 'unknown-key', request)).exchange,
+        ask: async (_ctx, request) => (await askForged(ctx, 'unknown-key', request)).exchange,
       },
     ]),
 } as const satisfies Check;

@@ -1,11 +1,13 @@
 // One forged question, one request: authentication.bad-signature and authentication.unknown-key ask
-// each endpoint with a wrong X-Signature and with an unknown key; authentication.signature-not-echoed
+// each endpoint with a wrong X-Signature (the account's, wrong in its first character: also
+// spoiled-signature's first spoiling) and with an unknown key; authentication.signature-not-echoed
 // asks the very same forged requests to see whether the refusal echoes the signature. Within a run,
 // the first to ask sends; the other reads that answer (a forged request bypasses the answer cache,
 // so the sharing is here). A run is known by its options object, the same for every check of it.
 import { type ProtectedRequest, sendProtected } from '../../../support/protected-endpoints.js';
 import type { CheckContext, Exchange, RequestOptions } from '../../../types.js';
-import { corrupt, signatureHeader } from './rejection.js';
+import { spoilAt } from './forgery.js';
+import { signatureHeader } from './rejection.js';
 import { unknownCredentials } from './unknown-credentials.js';
 
 export type SharedForgery = 'wrong-signature' | 'unknown-key';
@@ -28,7 +30,7 @@ function optionsOf(ctx: CheckContext, forgery: SharedForgery, onSent: (signature
           onSent(undefined);
           return headers;
         }
-        const spoiled = corrupt(headers[name]!);
+        const spoiled = spoilAt(headers[name]!, 0);
         onSent(spoiled);
         return { ...headers, [name]: spoiled };
       },

@@ -28,9 +28,10 @@ export interface Forgery {
   sentAsIntended?(sent: Readonly<Record<string, string>>, control: Readonly<Record<string, string>>): boolean;
   /**
    * Sends the forged request itself (the answer another check's identical forgery already got, when
-   * it asked first), instead of `options`; undefined when it cannot be built.
+   * it asked first), instead of `options`; undefined when it cannot be built from the control's
+   * signed headers.
    */
-  ask?(request: ProtectedRequest): Promise<Exchange | undefined>;
+  ask?(ctx: CheckContext, request: ProtectedRequest, control: Readonly<Record<string, string>>): Promise<Exchange | undefined>;
   /** The control must be sent afresh for this forgery (a replay of its exact headers), not read from the run's recorded answers. */
   freshControl?: boolean;
 }
@@ -58,7 +59,7 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
     });
     const forged = isSuccess(control.status)
       ? await sendAll(forgeries, async (forgery) => {
-          if (forgery.ask) return forgery.ask(request);
+          if (forgery.ask) return forgery.ask(ctx, request, signed);
           const options = forgery.options(signed);
           return options === undefined ? undefined : sendProtected(ctx, request, options);
         })
