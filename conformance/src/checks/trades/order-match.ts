@@ -5,6 +5,7 @@ import { spreadSample } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { encodeSegment } from '../../support/encode-segment.js';
 import { ordersReadById } from '../../support/one-equals-list.js';
+import { unlistedCandidates } from '../orders/_support/unlisted.js';
 
 const SAMPLE = 20;
 
@@ -31,9 +32,11 @@ export const tradesOrderMatch = {
     const trades = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
     const byOrder = new Map<string, ListRecord>();
     for (const t of trades) if (!byOrder.has(String(t.orderId))) byOrder.set(String(t.orderId), t);
-    // Orders orders.one-equals-list reads by id first (one answer serves both questions), then a
-    // spread over the other trades' orders.
+    // Orders other checks read by id first (one answer serves both questions): the listed orders
+    // orders.one-equals-list reads, and the unlisted orders trades refer to that
+    // orders.canceled-excluded and orders.one-canceled read; then a spread over the other trades' orders.
     const readById = ordersReadById(ctx);
+    for (const candidate of unlistedCandidates(ctx)) if (candidate.referenced) readById.add(candidate.id);
     const shared = [...byOrder.values()].filter((t) => readById.has(String(t.orderId))).slice(0, SAMPLE);
     const others = [...byOrder.values()].filter((t) => !readById.has(String(t.orderId)));
     const sample = [...shared, ...spreadSample(others, SAMPLE - shared.length)];
