@@ -22,6 +22,19 @@ export function differingFields(a: ListRecord, b: ListRecord): string[] {
   return diff.includes('updatedAt') && a.updatedAt !== undefined && b.updatedAt !== undefined ? diff.filter((k) => !MOVES_WITH_UPDATED_AT.has(k)) : diff;
 }
 
+/** Orders `orders.one-equals-list` reads by id: its spread sample of every discovered order. */
+export const ORDERS_READ_BY_ID = 20;
+
+/** Every order discovery listed, in discovery's order (pair by pair, newest first). */
+export function listedOrders(ctx: CheckContext): ListRecord[] {
+  return [...(ctx.discovery.account.orders?.values() ?? [])].flat() as unknown as ListRecord[];
+}
+
+/** The ids of the orders `orders.one-equals-list` reads by id: another check that reads orders by id can ask the same. */
+export function ordersReadById(ctx: CheckContext): Set<string> {
+  return new Set(spreadSample(listedOrders(ctx), ORDERS_READ_BY_ID).map((o) => String(o.id)));
+}
+
 export async function oneEqualsListProbe(
   ctx: CheckContext,
   path: '/v1/orders' | '/v1/trades',

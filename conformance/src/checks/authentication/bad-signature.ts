@@ -1,6 +1,7 @@
 import { notConfigured } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
-import { corrupt, rejectionRule, signatureHeader } from './_support/rejection.js';
+import { askForged } from './_support/forged-answers.js';
+import { forgeryRule } from './_support/forgery.js';
 
 /** The findings this check reports, each with what it means. */
 const CODES = {
@@ -17,21 +18,19 @@ export const authenticationBadSignature = {
   needs: { credentials: true },
   async run(ctx) {
     let unsigned = false;
-    const outcome = await rejectionRule(ctx, {
-      how: 'with a wrong X-Signature',
-      code: 'accepted-bad-signature',
-      options: () => ({
-        credentials: 'primary',
-        tamper: (headers) => {
-          const name = signatureHeader(headers);
-          if (name === undefined) {
-            unsigned = true;
-            return headers;
-          }
-          return { ...headers, [name]: corrupt(headers[name]!) };
+    const outcome = await forgeryRule(ctx, [
+      {
+        how: 'with a wrong X-Signature',
+        code: 'accepted-bad-signature',
+        options: () => ({}),
+        // The same forged request signature-not-echoed reads: one request for both.
+        ask: async (_ctx, request) => {
+          const answer = await askForged(ctx, 'wrong-signature', request);
+          if (answer.sentSignature === undefined) unsigned = true;
+          return answer.exchange;
         },
-      }),
-    });
+      },
+    ]);
     return unsigned ? notConfigured('requests carry no X-Signature header to corrupt (no credentials configured, or a signer without it)') : outcome;
   },
 } as const satisfies Check;

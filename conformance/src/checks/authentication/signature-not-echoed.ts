@@ -1,9 +1,8 @@
 import { inOrder } from '../../support/in-order.js';
 import { Findings, notConfigured } from '../../support/outcome.js';
-import { protectedRequests, sendProtected } from '../../support/protected-endpoints.js';
-import type { Check, Exchange, RequestOptions } from '../../types.js';
-import { corrupt, signatureHeader } from './_support/rejection.js';
-import { unknownCredentials } from './unknown-key.js';
+import { protectedRequests } from '../../support/protected-endpoints.js';
+import type { Check, Exchange } from '../../types.js';
+import { askForged, type SharedForgery } from './_support/forged-answers.js';
 
 /** Shorter values could occur in a body by chance. */
 const MIN_SIGNATURE_LENGTH = 8;
@@ -28,22 +27,14 @@ export const authenticationSignatureNotEchoed = {
     const { requests } = protectedRequests(ctx);
     const findings = new Findings(CODES);
     let probed = 0;
-    const spoilings: { how: string; spoil: (signature: string) => string; credentials: RequestOptions['credentials'] }[] = [
-      { how: 'a wrong X-Signature', spoil: corrupt, credentials: 'primary' },
-      { how: 'an unknown key', spoil: (s) => s, credentials: unknownCredentials(ctx.options.seed) },
+    // The very forged requests bad-signature and unknown-key send: one request answers both checks.
+    const spoilings: { how: string; forgery: SharedForgery }[] = [
+      { how: 'a wrong X-Signature', forgery: 'wrong-signature' },
+      { how: 'an unknown key', forgery: 'unknown-key' },
     ];
     const cases = spoilings.flatMap((spoiling) => requests.map((request) => ({ spoiling, request })));
     const send = async ({ spoiling, request }: (typeof cases)[number]) => {
-      let sent: string | undefined;
-      const exchange = await sendProtected(ctx, request, {
-        credentials: spoiling.credentials,
-        tamper: (headers) => {
-          const name = signatureHeader(headers);
-          if (name === undefined) return headers;
-          sent = spoiling.spoil(headers[name]!);
-          return { ...headers, [name]: sent };
-        },
-      });
+      const { exchange, sentSignature: sent } = await askForged(ctx, spoiling.forgery, request);
       return { exchange, sent };
     };
     for await (const [{ spoiling, request }, { exchange, sent }] of inOrder(cases, send)) {

@@ -1,14 +1,28 @@
-import type { Check, RequestOptions } from '../../types.js';
+import type { ProtectedRequest } from '../../support/protected-endpoints.js';
+import type { Check, CheckContext, RequestOptions } from '../../types.js';
+import { askForged, type SharedForgery } from './_support/forged-answers.js';
 import { extend, forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './_support/forgery.js';
 
+/** Signed headers whose X-Signature is long enough to spoil in a place of its own. */
+function spoilable(control: Readonly<Record<string, string>>): boolean {
+  const name = headerName(control, 'X-Signature');
+  return name !== undefined && control[name]!.length >= 8;
+}
+
 /** The request the account signed, its X-Signature changed by `change`. */
-function spoiled(how: string, code: keyof typeof CODES, change: (signature: string) => string): Forgery {
+function spoiled(how: string, code: keyof typeof CODES, change: (signature: string) => string, shared?: SharedForgery): Forgery {
   return {
     how,
     code,
+    // The same forged request as bad-signature's: one request answers both checks.
+    ...(shared
+      ? {
+          ask: async (ctx: CheckContext, request: ProtectedRequest, control: Readonly<Record<string, string>>) =>
+            spoilable(control) ? (await askForged(ctx, shared, request)).exchange : undefined,
+        }
+      : {}),
     options(control): RequestOptions | undefined {
-      const name = headerName(control, 'X-Signature');
-      if (name === undefined || control[name]!.length < 8) return undefined;
+      if (!spoilable(control)) return undefined;
       return {
         credentials: 'primary',
         tamper: (headers) => {
@@ -21,7 +35,7 @@ function spoiled(how: string, code: keyof typeof CODES, change: (signature: stri
 }
 
 export const SIGNATURE_SPOILINGS: readonly Forgery[] = [
-  spoiled('with X-Signature wrong in its first character', 'accepted-signature-spoiled-start', (s) => spoilAt(s, 0)),
+  spoiled('with X-Signature wrong in its first character', 'accepted-signature-spoiled-start', (s) => spoilAt(s, 0), 'wrong-signature'),
   spoiled('with X-Signature wrong in its middle character', 'accepted-signature-spoiled-middle', (s) => spoilAt(s, Math.floor(lastDataIndex(s) / 2))),
   spoiled('with X-Signature wrong in its last character', 'accepted-signature-spoiled-end', (s) => spoilAt(s, lastDataIndex(s))),
   spoiled('with X-Signature cut short by 4 characters', 'accepted-signature-truncated', (s) => s.slice(0, -4)),

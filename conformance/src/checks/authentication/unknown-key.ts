@@ -1,5 +1,8 @@
 import type { Check } from '../../types.js';
-import { rejectionRule } from './_support/rejection.js';
+import { askForged } from './_support/forged-answers.js';
+import { forgeryRule } from './_support/forgery.js';
+
+export { unknownCredentials } from './_support/unknown-credentials.js';
 
 /** The findings this check reports, each with what it means. */
 const CODES = {
@@ -15,17 +18,13 @@ export const authenticationUnknownKey = {
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) =>
-    rejectionRule(ctx, {
-      how: 'with an unknown key',
-      code: 'accepted-unknown-key',
-      options: () => ({ credentials: unknownCredentials(ctx.options.seed) }),
-    }),
+    forgeryRule(ctx, [
+      {
+        how: 'with an unknown key',
+        code: 'accepted-unknown-key',
+        options: () => ({}),
+        // The same forged request signature-not-echoed reads: one request for both.
+        ask: async (_ctx, request) => (await askForged(ctx, 'unknown-key', request)).exchange,
+      },
+    ]),
 } as const satisfies Check;
-
-/** A key no server issued, signed with a well-formed (base64) secret of its own. */
-export function unknownCredentials(seed: number): { apiKey: string; apiSecret: string } {
-  return {
-    apiKey: `pk_tarcunknownkey${String(seed).padStart(16, '0')}`,
-    apiSecret: Buffer.from(`tarc-unknown-secret-${seed}`.padEnd(32, '.')).toString('base64'),
-  };
-}

@@ -6,7 +6,7 @@ import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, unobservable } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, CheckContext, Query } from '../../types.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 
 const PER_ENDPOINT = 2;
 
@@ -82,6 +82,10 @@ export const isolationLists = {
   },
 } as const satisfies Check;
 
+/**
+ * The queries, each at the largest page; the orders and trades windows are the very queries
+ * isolation.fingerprints sends at the same records (one answer serves both).
+ */
 function probesFor(ctx: CheckContext): Probe[] {
   const data = ctx.discovery.secondAccount!;
   const probes: Probe[] = [];
@@ -94,12 +98,22 @@ function probesFor(ctx: CheckContext): Probe[] {
   for (const order of orders) {
     const window = around(order);
     if (window)
-      probes.push({ endpoint: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: String(order.pairSymbol), ...window }, target: { ...order } });
+      probes.push({
+        endpoint: 'GET /v1/orders',
+        path: '/v1/orders',
+        query: { pairSymbol: String(order.pairSymbol), ...window, pageSize: ORDERS_PAGE_SIZE.max },
+        target: { ...order },
+      });
   }
   for (const trade of objectsOf(data.trades).slice(0, PER_ENDPOINT)) {
     const window = around(trade);
     if (window)
-      probes.push({ endpoint: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [String(trade.pairSymbol)], ...window }, target: { ...trade } });
+      probes.push({
+        endpoint: 'GET /v1/trades',
+        path: '/v1/trades',
+        query: { pairSymbol: [String(trade.pairSymbol)], ...window, pageSize: TRADES_PAGE_SIZE.max },
+        target: { ...trade },
+      });
   }
   for (const wallet of objectsOf(data.wallets).slice(0, 1)) {
     probes.push({ endpoint: 'GET /v1/account-wallets', path: '/v1/account-wallets', query: {}, target: { ...wallet } });

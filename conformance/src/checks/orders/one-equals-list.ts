@@ -1,5 +1,5 @@
 import type { ListRecord } from '../../support/list-target.js';
-import { oneEqualsListProbe } from '../../support/one-equals-list.js';
+import { listedOrders, oneEqualsListProbe, ORDERS_READ_BY_ID } from '../../support/one-equals-list.js';
 import type { Check } from '../../types.js';
 import { fetchRecords } from '../../support/probes/collect.js';
 import { ONE_EQUALS_LIST_CODES } from '../../support/probes/codes.js';
@@ -14,12 +14,12 @@ export const ordersOneEqualsList = {
   section: 'Endpoints > GET /v1/orders/{id}',
   endpoint: 'GET /v1/orders/{id}',
   run(ctx) {
-    const listed = [...(ctx.discovery.account.orders?.values() ?? [])].flat() as unknown as ListRecord[];
+    const listed = listedOrders(ctx);
     // An order may change between discovery and now (a live server): a difference is re-read first.
     const reread = async (order: ListRecord) => {
       const list = await fetchRecords(ctx, '/v1/orders', { pairSymbol: String(order.pairSymbol), orderIdAfter: String(order.id), order: 'ASC', pageSize: 1 });
       return list.ok && String(list.items[0]?.id) === String(order.id) ? list.items[0] : undefined;
     };
-    return oneEqualsListProbe(ctx, '/v1/orders', listed, 20, 'order', reread);
+    return oneEqualsListProbe(ctx, '/v1/orders', listed, ORDERS_READ_BY_ID, 'order', reread);
   },
 } as const satisfies Check;

@@ -1,8 +1,7 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
-import { noData } from '../../support/outcome.js';
-import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Acceptance, Case, Rejection } from './_support/validation.js';
 
@@ -11,10 +10,11 @@ const REJECTIONS = [
   { code: 'canceled', what: 'status=Canceled', query: (b) => ({ ...b, status: 'Canceled' }) },
   { code: 'closed-and-canceled', what: 'status=Closed&status=Canceled', query: (b) => ({ ...b, status: ['Closed', 'Canceled'] }) },
 ] as const satisfies readonly Case<Rejection>[];
+// Page 1 of 50, as orders.status-filter asks each status on the same window: one answer serves both.
 const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((status) => ({
   code: status.toLowerCase(),
   what: `status=${status}`,
-  query: (b) => ({ ...b, status }),
+  query: (b) => ({ ...b, status, page: 1, pageSize: ORDERS_PAGE_SIZE.max }),
 }));
 
 /**
@@ -38,9 +38,9 @@ export const ordersStatusCanceled400 = {
   needs: { credentials: true, brokerPairs: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,
-  async run(ctx) {
-    const pairSymbol = anyPair(ctx);
-    if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
-    return rejectAndAccept(ctx, { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 }, REJECTIONS, ACCEPTANCES, { problemBody: true });
+  run(ctx) {
+    // On the window orders.status-filter probes (the busiest pair's ~80 newest orders, or the first
+    // broker pair's last 90 days).
+    return onOrdersWindow(ctx, 80, (_target, query) => rejectAndAccept(ctx, query, REJECTIONS, ACCEPTANCES, { problemBody: true }));
   },
 } as const satisfies Check;

@@ -4,6 +4,8 @@ import { Findings, noData, unobservable } from '../../support/outcome.js';
 import { spreadSample } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { encodeSegment } from '../../support/encode-segment.js';
+import { ordersReadById } from '../../support/one-equals-list.js';
+import { unlistedCandidates } from '../orders/_support/unlisted.js';
 
 const SAMPLE = 20;
 
@@ -14,7 +16,8 @@ const CODES = {
 
 /**
  * "orderId | string | order the trade belongs to": the order is of the trade's pair and its type is
- * the trade's side. Bounded: up to 20 trades of distinct orders, each order read by id. An order
+ * the trade's side. Bounded: up to 20 trades of distinct orders, each order read by id (first the
+ * orders `orders.one-equals-list` reads, so one answer serves both). An order
  * that does not resolve is the integrity checks' finding, not this one's.
  */
 export const tradesOrderMatch = {
@@ -29,7 +32,14 @@ export const tradesOrderMatch = {
     const trades = (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
     const byOrder = new Map<string, ListRecord>();
     for (const t of trades) if (!byOrder.has(String(t.orderId))) byOrder.set(String(t.orderId), t);
-    const sample = spreadSample([...byOrder.values()], SAMPLE);
+    // Orders other checks read by id first (one answer serves both questions): the listed orders
+    // orders.one-equals-list reads, and the unlisted orders trades refer to that
+    // orders.canceled-excluded and orders.one-canceled read; then a spread over the other trades' orders.
+    const readById = ordersReadById(ctx);
+    for (const candidate of unlistedCandidates(ctx)) if (candidate.referenced) readById.add(candidate.id);
+    const shared = [...byOrder.values()].filter((t) => readById.has(String(t.orderId))).slice(0, SAMPLE);
+    const others = [...byOrder.values()].filter((t) => !readById.has(String(t.orderId)));
+    const sample = [...shared, ...spreadSample(others, SAMPLE - shared.length)];
     if (sample.length === 0) return noData('no trades were discovered');
     const findings = new Findings(CODES);
     let compared = 0;

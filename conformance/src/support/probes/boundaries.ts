@@ -13,6 +13,7 @@ import { AFTER_EXCLUSIVE_CODES, BEFORE_INCLUSIVE_CODES } from './codes.js';
 /** Up to `n` records spread over the sample (newest, middle, oldest…). */
 export function spreadSample(records: readonly ListRecord[], n: number): ListRecord[] {
   if (records.length <= n) return [...records];
+  if (n <= 1) return records.slice(0, Math.max(0, n));
   const step = (records.length - 1) / (n - 1);
   return Array.from({ length: n }, (_, i) => records[Math.round(i * step)]!);
 }

@@ -16,7 +16,8 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
   const pageSize = Math.min(target.maxPageSize, 100);
   const [asc, desc, omitted] = await Promise.all([
     fetchRecords(ctx, target.path, { ...query, order: 'ASC', pageSize }),
-    fetchRecords(ctx, target.path, { ...query, order: 'DESC', pageSize }),
+    // Page 1 named, as the query-modes checks ask it: on the same window one answer serves both.
+    fetchRecords(ctx, target.path, { ...query, order: 'DESC', page: 1, pageSize }),
     fetchRecords(ctx, target.path, { ...query, pageSize }),
   ]);
   if (!asc.ok) return asc.outcome;

@@ -150,20 +150,27 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
     );
   }
   const ordered = (order: SortOrder) => ({ ...query, [mode.orderParam]: order });
+  const explicitPage = fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: mode.defaultPageSize });
+  // Where order, page and pageSize may be refused beside the mode's parameter (OPEN-POINTS #1), the
+  // walks wait for the explicit page: refused, it ends the mode, and the walks would ask nothing
+  // the judgement reads.
+  if (mode.paramsMayBeRefused) {
+    const first = await explicitPage;
+    if (!first.ok && first.exchange.status >= 400 && first.exchange.status < 500) {
+      return {
+        mode,
+        seen: 'records',
+        words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize refused beside it ("no other parameter may be sent", OPEN-POINTS #1)`,
+      };
+    }
+  }
   // Send first: the explicit page and both walks (pages of SMALL, expected to exist) go out together.
   const [explicit, desc, asc, big] = await Promise.all([
-    fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: mode.defaultPageSize }),
+    explicitPage,
     collect(ctx, mode.path, ordered('DESC'), SMALL, PAGES, { atOnce: true }),
     collect(ctx, mode.path, ordered('ASC'), SMALL, PAGES, { atOnce: true }),
     fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: SMALL * PAGES }),
   ]);
-  if (!explicit.ok && mode.paramsMayBeRefused && explicit.exchange.status >= 400 && explicit.exchange.status < 500) {
-    return {
-      mode,
-      seen: 'records',
-      words: `${mode.name}: ${omitted.items.length} record(s); ${mode.orderParam}, page and pageSize refused beside it ("no other parameter may be sent", OPEN-POINTS #1)`,
-    };
-  }
   for (const r of [explicit, desc, asc, big]) {
     if (!r.ok) {
       if (r.outcome.status === 'not-evaluated') return r.outcome;

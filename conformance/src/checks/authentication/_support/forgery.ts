@@ -9,7 +9,7 @@ import { Findings, notEvaluated, unobservable } from '../../../support/outcome.j
 import { inOrder, sendAll } from '../../../support/in-order.js';
 import { observedProtectedRequests, protectedRequests, sendProtected, type ProtectedRequest } from '../../../support/protected-endpoints.js';
 import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import type { CheckContext, CheckOutcome, RequestOptions } from '../../../types.js';
+import type { CheckContext, CheckOutcome, Exchange, RequestOptions } from '../../../types.js';
 
 export interface Forgery {
   /** For messages: `without X-Nonce`. */
@@ -26,6 +26,12 @@ export interface Forgery {
    * (e.g. a signer that ignores the clock it is given cannot send a stale stamp). Default: yes.
    */
   sentAsIntended?(sent: Readonly<Record<string, string>>, control: Readonly<Record<string, string>>): boolean;
+  /**
+   * Sends the forged request itself (the answer another check's identical forgery already got, when
+   * it asked first), instead of `options`; undefined when it cannot be built from the control's
+   * signed headers.
+   */
+  ask?(ctx: CheckContext, request: ProtectedRequest, control: Readonly<Record<string, string>>): Promise<Exchange | undefined>;
   /** The control must be sent afresh for this forgery (a replay of its exact headers), not read from the run's recorded answers. */
   freshControl?: boolean;
 }
@@ -53,6 +59,7 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
     });
     const forged = isSuccess(control.status)
       ? await sendAll(forgeries, async (forgery) => {
+          if (forgery.ask) return forgery.ask(ctx, request, signed);
           const options = forgery.options(signed);
           return options === undefined ? undefined : sendProtected(ctx, request, options);
         })

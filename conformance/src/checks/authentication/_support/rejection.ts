@@ -23,12 +23,3 @@ export function rejectionRule(ctx: CheckContext, spoiling: Spoiling): Promise<Ch
 export function signatureHeader(headers: Record<string, string>): string | undefined {
   return Object.keys(headers).find((name) => name.toLowerCase() === 'x-signature');
 }
-
-/**
- * A value of the same length as `signature` that differs from it in its first character, even for a
- * server that compares case-insensitively (hex): a digit, valid in base64 and hex alike.
- */
-export function corrupt(signature: string): string {
-  const first = signature[0] === '0' ? '1' : '0';
-  return `${first}${signature.slice(1)}`;
-}
