@@ -3,7 +3,8 @@
 // spoiled-signature's first spoiling) and with an unknown key; authentication.signature-not-echoed
 // asks the very same forged requests to see whether the refusal echoes the signature. Within a run,
 // the first to ask sends; the other reads that answer (a forged request bypasses the answer cache,
-// so the sharing is here). A run is known by its options object, the same for every check of it.
+// so the sharing is here). A run is known by its HTTP client, the one every check of it sends with
+// (the answer cache lives with that client too).
 import { type ProtectedRequest, sendProtected } from '../../../support/protected-endpoints.js';
 import type { CheckContext, Exchange, RequestOptions } from '../../../types.js';
 import { spoilAt } from './forgery.js';
@@ -47,8 +48,8 @@ function optionsOf(ctx: CheckContext, forgery: SharedForgery, onSent: (signature
 
 /** `request` sent once per run with `forgery`: the answer, and the X-Signature it carried. */
 export function askForged(ctx: CheckContext, forgery: SharedForgery, request: ProtectedRequest): Promise<ForgedAnswer> {
-  let run = asked.get(ctx.options);
-  if (!run) asked.set(ctx.options, (run = new Map()));
+  let run = asked.get(ctx.http);
+  if (!run) asked.set(ctx.http, (run = new Map()));
   const key = `${forgery} ${request.path} ${JSON.stringify(request.query ?? {})}`;
   let answer = run.get(key);
   if (!answer) {
