@@ -1,6 +1,7 @@
 // The problem-details body of the spec's "Errors" table, as findings tagged with requirement ids
 // and a finding code for the check that reports them.
 // Shared by the error checks; other sections may import it for their own 400/404 probes.
+import { ORDERS_PARAMETERS } from '@tarc/domain';
 import type { Exchange } from '../types.js';
 import { isObject } from './objects.js';
 
@@ -91,9 +92,6 @@ export function problemFindings(exchange: Exchange, status: 400 | 404): ProblemF
   }
   return out;
 }
-
-/** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"). */
-export const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'] as const;
 
 /**
  * "errors: object mapping parameter name to an array of message strings" and "The errors object is

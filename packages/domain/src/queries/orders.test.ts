@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateTimeInput, type Instant } from '../instant.js';
-import { validateOrdersQuery } from './orders.js';
+import { ORDERS_PARAMETERS, validateOrdersQuery } from './orders.js';
 import type { QueryContext } from './types.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -47,6 +47,11 @@ describe('validateOrdersQuery', () => {
   it('collects every error of the query', () => {
     const errors = errorsOf('status=Canceled&pageSize=51&page=0&order=up&type=buy');
     expect(Object.keys(errors).sort()).toEqual(['createdAtBefore', 'order', 'orderIdAfter', 'page', 'pageSize', 'pairSymbol', 'status', 'type']);
+  });
+
+  it('keys its errors by the parameters ORDERS_PARAMETERS names, and only those', () => {
+    const every = ORDERS_PARAMETERS.map((name) => `${name}=x&${name}=y`).join('&');
+    expect(Object.keys(errorsOf(every)).sort()).toEqual([...ORDERS_PARAMETERS].sort());
   });
 
   it.each([

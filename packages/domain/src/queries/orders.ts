@@ -11,6 +11,9 @@ export const PAIR_SYMBOL_REQUIRED = 'The PairSymbol field is required.';
 export const PAIR_SYMBOL_MUST_EXIST = 'PairSymbol must exist.';
 export const CANCELED_NOT_LISTABLE = 'Status Canceled cannot be listed; the accepted values are Untouched, Partial, Closed.';
 
+/** The GET /v1/orders parameters, exactly as written ("Names are case-sensitive as written"). */
+export const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'] as const;
+
 /** Orders "pageSize: 1 to 50, default 50". */
 export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;
 

@@ -1,12 +1,10 @@
 // Faults of error responses, and of how a request's parameters are read before validation (they
 // decide which requests get a validation error). Each names the requirement ids it breaks.
+import { ORDERS_PARAMETERS } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
 import type { Fault } from './types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** "Names are case-sensitive as written": the names of GET /v1/orders a case-blind reader maps to. */
-const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'];
 
 export const ERROR_FAULTS = [
   {
@@ -163,6 +161,7 @@ export const ERROR_FAULTS = [
         if (c.endpoint !== 'orders') return;
         const params = new URLSearchParams();
         for (const [name, value] of c.params) {
+          // "Names are case-sensitive as written": a case-blind reader maps a name to the one it resembles.
           params.append(ORDERS_PARAMETERS.find((p) => p.toLowerCase() === name.toLowerCase()) ?? name, value);
         }
         return params;

@@ -3,6 +3,7 @@
 // support/problem-body.ts; otherwise it is errors.orders-400-body's business.
 // Each case carries a stable code; its findings are `<code>-not-400`, `<code>-no-key-message`
 // (rejections), `<code>-not-accepted` and `<code>-over-page-size` (acceptances).
+import { ORDERS_PARAMETERS } from '@tarc/domain';
 import { kebabCase } from '../../../support/codes.js';
 import { fetchList } from '../../../support/fetch-list.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
@@ -12,7 +13,7 @@ import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { anyPair } from './target.js';
 import { errorKeys } from '../../../support/objects.js';
-import { ORDERS_PARAMETERS, PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
+import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
 
 /** The codes of a 400 body that is no validation problem (`problemBody: true`). */
 export const PROBLEM_BODY_CODES = { ...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES } as const;

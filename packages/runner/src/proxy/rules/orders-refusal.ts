@@ -1,24 +1,19 @@
 // "GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by
 // parameter name." Whether a parameter fails is @tarc/domain's validateOrdersQuery; of its errors,
 // only those the spec grounds oblige the server (see `groundedErrors`).
-import { ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED, PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED, type ValidationErrors } from '@tarc/domain';
+import {
+  ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED,
+  ORDERS_PARAMETERS,
+  PAIR_SYMBOL_MUST_EXIST,
+  PAIR_SYMBOL_REQUIRED,
+  type ValidationErrors,
+} from '@tarc/domain';
 import { isObject } from '../body.js';
 import type { ObservedExchange } from '../observed.js';
 import type { ProxyRule, Violation } from './types.js';
 
 /** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"), and accountId (rule 5). */
-const ORDERS_ERROR_KEYS = new Set([
-  'pairSymbol',
-  'orderIdAfter',
-  'type',
-  'status',
-  'createdAtBefore',
-  'createdAtAfter',
-  'page',
-  'pageSize',
-  'order',
-  'accountId',
-]);
+const ORDERS_ERROR_KEYS = new Set<string>([...ORDERS_PARAMETERS, 'accountId']);
 
 const DATES = new Set(['createdAtBefore', 'createdAtAfter']);
 const REPEATED = /must be sent only once/;
