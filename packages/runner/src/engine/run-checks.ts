@@ -221,24 +221,11 @@ export function startEarly(checks: readonly Check<string>[], ctx: Omit<CheckCont
       check,
       slots.run(async () => {
         let read = false;
-        const unread = new Proxy({} as Discovery, {
-          get() {
-            read = true;
-            throw new DiscoveryPending('discovery has not finished');
-          },
-          has() {
-            read = true;
-            throw new DiscoveryPending('discovery has not finished');
-          },
-          ownKeys() {
-            read = true;
-            throw new DiscoveryPending('discovery has not finished');
-          },
-          getOwnPropertyDescriptor() {
-            read = true;
-            throw new DiscoveryPending('discovery has not finished');
-          },
-        });
+        const pending = (): never => {
+          read = true;
+          throw new DiscoveryPending('discovery has not finished');
+        };
+        const unread = new Proxy({} as Discovery, { get: pending, has: pending, ownKeys: pending, getOwnPropertyDescriptor: pending });
         const result = await runOne(check, { ...ctx, discovery: unread }, options);
         return read ? undefined : result;
       }),
