@@ -18,6 +18,14 @@ describe('signRequest', () => {
     });
   });
 
+  it('signs with the secret given, whatever secrets were used before (keys are kept per secret)', () => {
+    const first = signRequest(input)['X-Signature'];
+    const others = Array.from({ length: 40 }, (_, i) => signRequest({ ...input, apiSecret: Buffer.from(`other-${i}`).toString('base64') })['X-Signature']);
+    expect(new Set(others).size).toBe(40);
+    expect(others).not.toContain(first);
+    expect(signRequest(input)['X-Signature']).toBe(first);
+  });
+
   it('is deterministic and never carries the secret', () => {
     expect(signRequest(input)).toEqual(signRequest({ ...input, stamp: '1700000000000' }));
     expect(JSON.stringify(signRequest(input))).not.toContain(apiSecret);

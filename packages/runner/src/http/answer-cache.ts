@@ -55,15 +55,9 @@ function keyOf(path: string, query: Query | undefined, options: RequestOptions =
   if (options.fresh || options.tamper || options.clockOffsetMs !== undefined) return undefined;
   const who = options.credentials ?? 'primary';
   if (who !== 'primary' && who !== 'secondary' && who !== 'none') return undefined;
-  return `${who} GET ${path}?${options.rawQuery ?? encodeQuery(query && byName(query))}`;
-}
-
-/**
- * The parameters by name: the same question asked with its parameters in another order is one
- * question (a repeated parameter's values keep their order). A raw query is taken as written.
- */
-function byName(query: Query): Query {
-  return Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  // By name: the same question asked with its parameters in another order is one question. A raw
+  // query is taken as written.
+  return `${who} GET ${path}?${options.rawQuery ?? encodeQuery(query, true)}`;
 }
 
 export function withAnswerCache(client: RunHttpClient, budgetChars = DEFAULT_BUDGET_CHARS): RunHttpClient {

@@ -295,6 +295,25 @@ describe('createHttpClient', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(240);
   });
 
+  it('awaits an asynchronous signer, and refuses headers that are not strings', async () => {
+    const later: Signer = async (input) => signer(input);
+    const http = await setup((req, res) => sendJson(res, 200, { sig: req.headers['x-signature'] ?? null }), { signer: later });
+    expect((await http.get('/v1/fee-levels')).json).toEqual({ sig: expect.stringMatching(/^SIG/) });
+    const junk = createHttpClient({ baseUrl: server!.url, credentials, signer: () => ({ 'X-Signature': 42 }) as never });
+    await expect(junk.get('/v1/fee-levels')).rejects.toThrow(/the signer failed: it must return an object of header names to string values/);
+    await junk.close();
+  });
+
+  it('turns an asynchronous signer failure into an error that does not carry the secret', async () => {
+    const failing: Signer = async ({ apiSecret }) => {
+      throw new Error(`cannot use ${apiSecret}`);
+    };
+    const http = await setup((_req, res) => sendJson(res, 200, []), { signer: failing });
+    const error = (await http.get('/v1/fee-levels').catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(/the signer failed/);
+    expect(error.message).not.toContain(SECRET);
+  });
+
   it('turns a signer failure into an error that does not carry the secret', async () => {
     const failing: Signer = ({ apiSecret }) => {
       throw new Error(`cannot use ${apiSecret}`);

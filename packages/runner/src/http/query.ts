@@ -33,11 +33,15 @@ export function wellFormed(text: string): string {
 /**
  * Encodes a query in exploded form: "STRING[]: a repeated query parameter, one occurrence per
  * value (RFC 6570 exploded form), e.g. name=<v1>&name=<v2>". Undefined values are left out.
+ * `byName` orders the parameters by name (a repeated parameter's values keep their order).
  */
-export function encodeQuery(query: Query | undefined): string {
+export function encodeQuery(query: Query | undefined, byName = false): string {
   if (!query) return '';
   const parts: string[] = [];
-  for (const [name, value] of Object.entries(query)) {
+  const names = Object.keys(query);
+  if (byName) names.sort();
+  for (const name of names) {
+    const value = query[name];
     if (value === undefined) continue;
     const key = encodeComponent(name);
     if (Array.isArray(value)) {

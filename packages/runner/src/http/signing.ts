@@ -22,6 +22,10 @@ export interface Signing {
   sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent>;
 }
 
+function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as { then?: unknown } | undefined)?.then === 'function';
+}
+
 export function createSigning(options: SigningOptions, apiSecrets: string[]): Signing {
   const secrets = new SecretSet();
   for (const s of apiSecrets) secrets.add(s);
@@ -44,10 +48,27 @@ export function createSigning(options: SigningOptions, apiSecrets: string[]): Si
     return choice;
   };
 
-  async function signed(url: string, credentials: Credentials, requestOptions: RequestOptions): Promise<Record<string, string>> {
-    let headers: Record<string, string>;
+  const failed = (error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new Error(`the signer failed: ${scrubValue(reason, apiSecrets)}`);
+  };
+
+  /** The signer's headers, checked: an object of header names to string values. */
+  const checked = (headers: Record<string, string>): Record<string, string> => {
+    if (headers === null || typeof headers !== 'object') throw new Error('the signer failed: it must return an object of header names to string values');
+    for (const name in headers) {
+      if (Object.hasOwn(headers, name) && typeof headers[name] !== 'string') {
+        throw new Error('the signer failed: it must return an object of header names to string values');
+      }
+    }
+    return headers;
+  };
+
+  /** The signer's headers; a synchronous signer (the default) costs no extra turn of the event loop. */
+  function signed(url: string, credentials: Credentials, requestOptions: RequestOptions): Record<string, string> | Promise<Record<string, string>> {
+    let headers: Record<string, string> | Promise<Record<string, string>>;
     try {
-      headers = await options.signer({
+      headers = options.signer({
         method: 'GET',
         url,
         apiKey: credentials.apiKey,
@@ -55,28 +76,40 @@ export function createSigning(options: SigningOptions, apiSecrets: string[]): Si
         nowMs: Date.now() + (requestOptions.clockOffsetMs ?? 0),
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`the signer failed: ${scrubValue(reason, apiSecrets)}`);
+      throw failed(error);
     }
-    if (headers === null || typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string')) {
-      throw new Error('the signer failed: it must return an object of header names to string values');
+    if (isThenable(headers)) {
+      return Promise.resolve(headers).then(checked, (error: unknown) => {
+        throw failed(error);
+      });
     }
-    return headers;
+    return checked(headers);
   }
 
-  async function sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent> {
-    let headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity', ...options.headers };
-    if (credentials) headers = { ...headers, ...(await signed(url, credentials, requestOptions)) };
-    requestOptions.onSigned?.({ ...headers });
-    if (requestOptions.tamper) headers = requestOptions.tamper({ ...headers });
+  /** The request's headers as sent; every secret or signature among them joins `secrets`. */
+  function finish(base: Record<string, string>, requestOptions: RequestOptions): Sent['headers'] {
+    requestOptions.onSigned?.({ ...base });
+    return requestOptions.tamper ? requestOptions.tamper({ ...base }) : base;
+  }
+
+  function sent(url: string, headers: Record<string, string>): Sent {
     const hidden = [...apiSecrets];
-    for (const [name, value] of Object.entries(headers)) {
+    for (const name in headers) {
+      if (!Object.hasOwn(headers, name)) continue;
+      const value = headers[name]!;
       if (isSecretHeader(name, value, apiSecrets) && value.length > 0) {
         hidden.push(value);
         secrets.add(value);
       }
     }
     return { url, headers, hidden };
+  }
+
+  async function sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent> {
+    let signature = credentials ? signed(url, credentials, requestOptions) : undefined;
+    if (isThenable(signature)) signature = await signature;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity', ...options.headers, ...signature };
+    return sent(url, finish(headers, requestOptions));
   }
 
   return { secrets, apiSecrets, credentialsFor, sign };

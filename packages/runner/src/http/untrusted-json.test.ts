@@ -96,6 +96,40 @@ describe('SecretSet: every encoding, one linear pass', () => {
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it('derives the forms of every base of the bytes as encoding each base would', () => {
+    // Each base encoded in full: as sent, `\/` and `\_` escaped, percent-encoded (either hex case), JSON-escaped.
+    const encoded = (base: string) => {
+      const percent = encodeURIComponent(base);
+      return [
+        base,
+        base.replaceAll('/', '\\/'),
+        base.replaceAll('_', '\\_'),
+        percent,
+        percent.replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase()),
+        JSON.stringify(base).slice(1, -1),
+      ];
+    };
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 8, maxLength: 64 }), fc.constantFrom('base64', 'base64url', 'hex'), (raw, encoding) => {
+        const bytes = Buffer.from(raw);
+        // A text of hex digits is read as hex, whatever wrote it.
+        fc.pre(encoding === 'hex' || !/^(?:[0-9a-f]{2})+$/i.test(bytes.toString(encoding)));
+        const b64 = bytes.toString('base64');
+        const url = bytes.toString('base64url');
+        const bases = [
+          bytes.toString(encoding),
+          b64,
+          b64.replace(/=+$/, ''),
+          url,
+          url.padEnd(Math.ceil(url.length / 4) * 4, '='),
+          bytes.toString('hex'),
+          bytes.toString('hex').toUpperCase(),
+        ];
+        expect(new Set(encodingsOf(bytes.toString(encoding)))).toEqual(new Set(bases.flatMap(encoded)));
+      }),
+    );
+  });
+
   it('replaces every occurrence, whatever surrounds it', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.constantFrom(...encodingsOf(SIGNATURE)), (before, after, form) => {
