@@ -3,7 +3,7 @@
 // X-Stamp and X-Nonce, and how keys are issued are described in a separate authentication article:
 // not shown." The scheme below is THIS PROJECT'S ASSUMPTION (OPEN-POINTS #4), not the spec's; a
 // server with another scheme plugs in its own signer.
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface SignRequestInput {
   /** The caller's public key, sent as X-PCK. */
@@ -25,26 +25,8 @@ export type SignedHeaders = {
   'X-Signature': string;
 };
 
-/**
- * Secrets kept as imported keys (a memo, invisible to callers: the same inputs give the same headers):
- * a run signs a thousand requests with one or two of them.
- */
-const MAX_KEYS = 16;
-const keys = new Map<string, KeyObject>();
-
-/** The HMAC key of a secret, imported once (decoding and importing it per request cost as much as the HMAC). */
-function keyOf(apiSecret: string): KeyObject {
-  let key = keys.get(apiSecret);
-  if (key === undefined) {
-    if (keys.size >= MAX_KEYS) keys.clear();
-    key = createSecretKey(Buffer.from(apiSecret, 'base64'));
-    keys.set(apiSecret, key);
-  }
-  return key;
-}
-
 function hmac(apiKey: string, stamp: string, nonce: string, apiSecret: string) {
-  return createHmac('sha256', keyOf(apiSecret)).update(`${apiKey}${stamp}${nonce}`, 'utf8');
+  return createHmac('sha256', Buffer.from(apiSecret, 'base64')).update(`${apiKey}${stamp}${nonce}`, 'utf8');
 }
 
 /**
