@@ -9,16 +9,17 @@ import { encodeSegment } from '../../../support/encode-segment.js';
 /** Every code `probeNotFound` can give, each with what it means. */
 export const NOT_FOUND_CODES = {
   'not-404': 'an id that matches nothing was not answered 404',
-  'malformed-not-404': 'a malformed id that matches nothing (-1, not-an-id) was not answered 404',
+  'malformed-not-404': 'a malformed id that matches nothing (-1, a) was not answered 404',
   ...PROBLEM_CODES,
   'errors-on-404': 'a 404 body carries errors',
 } as const;
 
 /**
  * Ids no server's id form accepts (signed, letters only), sent besides the well-formed one: "when the
- * id matches nothing" has no exception for a malformed id, so it is a 404 too, not a 400.
+ * id matches nothing" has no exception for a malformed id, so it is a 404 too, not a 400. Both are
+ * ids the fuzz checks' boundary phase asks too (`-1`, `a`): one question, one request.
  */
-export const MALFORMED_IDS = ['-1', 'not-an-id'] as const;
+export const MALFORMED_IDS = ['-1', 'a'] as const;
 
 export async function probeNotFound(ctx: CheckContext, path: '/v1/orders' | '/v1/trades', knownIds: readonly string[]): Promise<CheckOutcome> {
   const id = missingId(knownIds, ctx.options.seed);
