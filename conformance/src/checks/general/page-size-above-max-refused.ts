@@ -6,6 +6,7 @@ import { dataWindow } from '../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import { recentDataWindow, tradesTarget, windowQuery } from '../../support/list-target.js';
 import type { Check, CheckContext, Query } from '../../types.js';
+import { PAGE_SIZE_RANGE_PAIRS } from '../trades/page-size-range.js';
 
 /** "1 to 1000" on trades, withdrawals and deposits. */
 const MAX = TRANSFERS_PAGE_SIZE.max;
@@ -18,7 +19,8 @@ interface Target {
 
 function targetsOf(ctx: CheckContext): Target[] {
   const targets: Target[] = [];
-  const trades = tradesTarget(ctx);
+  // trades.page-size-range's target and window: its pageSize=1001 request is this very one.
+  const trades = tradesTarget(ctx, PAGE_SIZE_RANGE_PAIRS);
   if (trades) targets.push({ label: 'GET /v1/trades', path: trades.path, query: { ...trades.base, ...windowQuery(ctx, recentDataWindow(trades)) } });
   const withdrawals = objectsOf(ctx.discovery.account.withdrawals);
   if (withdrawals.length > 0) targets.push({ label: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: dataWindow(ctx, withdrawals).query });

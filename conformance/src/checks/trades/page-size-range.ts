@@ -10,6 +10,9 @@ import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 /** "1 to 1000" (trades). */
 const MAX = TRADES_PAGE_SIZE.max;
 
+/** The pairs it asks for at once (every discovered pair, up to 20): the more trades match, the more 1000 shows. */
+export const PAGE_SIZE_RANGE_PAIRS = 20;
+
 /** The findings this check reports, each with what it means. */
 const CODES = {
   'page-size-1-exceeded': 'pageSize=1 returned more than 1 trade',
@@ -33,7 +36,7 @@ export const tradesPageSizeRange = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const target = tradesTarget(ctx, 20);
+    const target = tradesTarget(ctx, PAGE_SIZE_RANGE_PAIRS);
     if (!target) return noData(noDataReason(ctx, 'trades'));
     const query = { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) };
     const [one, thousand, second, over] = await Promise.all([
