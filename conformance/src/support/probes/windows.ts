@@ -14,6 +14,13 @@ import { WINDOW_BOUNDS_CODES } from './codes.js';
 /** How many 90-day windows back the search for old records goes at most (about five years). */
 const MAX_WINDOWS_BACK = 20;
 
+/**
+ * The page every read of these probes asks (one end of a window is its page's first record): one
+ * size and page 1 named, so the three window checks, and the created-at ordering checks on the same
+ * window, ask their common questions in the same words and one answer serves them all.
+ */
+const endPage = (target: ListTarget): Query => ({ page: 1, pageSize: Math.min(target.maxPageSize, 200) });
+
 /** A record created more than 90 days before `before`, found by walking back in 90-day windows. */
 export interface OldData {
   before: Instant;
@@ -37,7 +44,7 @@ export async function findOldData(ctx: CheckContext, target: ListTarget): Promis
       createdAtBefore: datetime(ctx, end),
       createdAtAfter: datetime(ctx, start),
       order: 'DESC',
-      pageSize: 1,
+      ...endPage(target),
     });
     if (!result.ok) return { outcome: result.outcome };
     const old = result.items[0];
@@ -69,7 +76,7 @@ async function bothEnds(ctx: CheckContext, target: ListTarget, query: Query): Pr
   const size = Math.min(target.maxPageSize, 200);
   const [asc, desc] = await Promise.all([
     collect(ctx, target.path, { ...query, order: 'ASC' }, size, 2),
-    fetchRecords(ctx, target.path, { ...query, order: 'DESC', pageSize: size }),
+    fetchRecords(ctx, target.path, { ...query, order: 'DESC', ...endPage(target) }),
   ]);
   if (!asc.ok) return asc.outcome;
   if (!desc.ok) return desc.outcome;
@@ -138,7 +145,7 @@ type Ends = { ok: true; first: unknown; last: unknown; exchange: Exchange };
  * an end may come in any order (OPEN-POINTS #15).
  */
 async function windowEnds(ctx: CheckContext, target: ListTarget, from: Instant, to: Instant): Promise<Ends | { ok: false; outcome: CheckOutcome }> {
-  const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), pageSize: 1 };
+  const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), ...endPage(target) };
   const [first, last] = await Promise.all([fetchRecords(ctx, target.path, { ...q, order: 'ASC' }), fetchRecords(ctx, target.path, { ...q, order: 'DESC' })]);
   if (!first.ok) return first;
   if (!last.ok) return last;
