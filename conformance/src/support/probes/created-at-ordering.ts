@@ -19,7 +19,7 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
     // on the same window one answer serves them.
     fetchRecords(ctx, target.path, { ...query, order: 'ASC', page: 1, pageSize }),
     fetchRecords(ctx, target.path, { ...query, order: 'DESC', page: 1, pageSize }),
-    fetchRecords(ctx, target.path, { ...query, pageSize }),
+    fetchRecords(ctx, target.path, { ...query, page: 1, pageSize }),
   ]);
   if (!asc.ok) return asc.outcome;
   if (!desc.ok) return desc.outcome;
