@@ -4,9 +4,9 @@
 import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
-import type { ListRecord, ListTarget } from '../list-target.js';
+import { probedRangeEnd, type ListRecord, type ListTarget } from '../list-target.js';
 import { Findings, failed, noData, passed } from '../outcome.js';
-import { ceilSecond, createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
+import { createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
 import { MAX_RANGE_DAYS, datetime } from '../windows.js';
 import { collect, fetchRecords } from './collect.js';
 import { WINDOW_BOUNDS_CODES } from './codes.js';
@@ -29,11 +29,12 @@ export interface OldData {
 }
 
 /**
- * The end of the probed range (the newest discovered record, rounded up) and the newest record
- * older than 90 days before it, within the horizon; a reason when there is none.
+ * The end of the probed range (the newest discovered record rounded up, or the run's start where
+ * the recent window ends there) and the newest record older than 90 days before it, within the
+ * horizon; a reason when there is none.
  */
 export async function findOldData(ctx: CheckContext, target: ListTarget): Promise<OldData | { reason: string } | { outcome: CheckOutcome }> {
-  const before = ceilSecond(createdAtOf(target.records[0]!)!);
+  const before = probedRangeEnd(target);
   const horizon = addDays(ctx.discovery.now, -ctx.discovery.horizonDays);
   for (let k = 1; k <= MAX_WINDOWS_BACK; k++) {
     const end = addDays(before, -MAX_RANGE_DAYS * k);
