@@ -5,6 +5,7 @@ import { datetime } from '../../../support/index.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { RecordKind } from './fields.js';
 import { ordersPage } from './orders-page.js';
+import { recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
 import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 export interface ListProbe {
@@ -42,7 +43,15 @@ export function listProbes(ctx: CheckContext): { probes: ListProbe[]; notes: str
       query: page?.query ?? { pairSymbol: pair, orderIdAfter: '0', pageSize: ORDERS_PAGE_SIZE.max, order: 'ASC' },
       kind: 'order',
     });
-    probes.push({ path: '/v1/trades', query: { pairSymbol: [pair], createdAtBefore: window.createdAtBefore }, kind: 'trade' });
+    // The busiest traded pairs' newest 90 days, the default page: trades.page-size-default's and
+    // trades.query-modes' read without paging parameters (one answer for all); without discovered
+    // trades, a pair's last 90 days.
+    const trades = tradesTarget(ctx);
+    probes.push({
+      path: '/v1/trades',
+      query: trades ? { ...trades.base, ...windowQuery(ctx, recentDataWindow(trades)) } : { pairSymbol: [pair], createdAtBefore: window.createdAtBefore },
+      kind: 'trade',
+    });
   }
   return { probes, notes };
 }
