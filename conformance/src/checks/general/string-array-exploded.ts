@@ -1,6 +1,6 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
 import { Findings, fetchList, noData, unobservable } from '../../support/index.js';
-import type { Check, Query } from '../../types.js';
+import type { Check } from '../../types.js';
 import { objectsOf } from '../../support/objects.js';
 import { newerThanRun } from '../../support/timestamps.js';
 import { ordersPage } from './_support/orders-page.js';
