@@ -28,9 +28,9 @@ export const stringArrayExploded = {
   async run(ctx) {
     const page = ordersPage(ctx);
     if (page === undefined) return noData('discovery found no order in any pair, so a filter cannot be told from no filter');
-    // A window that ends no later than the run's start, so orders arriving during the run do not
-    // shift the page; page 1 of orders.canceled-excluded's window, whose unfiltered and all-status
-    // pages it asks too (one answer each for both).
+    // A full page of a window that ends no later than the run's start (orders.canceled-excluded's
+    // first page, whose unfiltered and all-status pages serve both), or the oldest ids from 0: either
+    // way, orders arriving during the run do not shift the page.
     const { pair, query: base } = page;
     const unfiltered = await fetchList(ctx, '/v1/orders', base);
     if (!unfiltered.ok) {
