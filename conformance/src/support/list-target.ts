@@ -30,10 +30,45 @@ export interface ListTarget {
   runStart?: Instant;
 }
 
-/** A window's end: the whole second at or after `newest`, but never after the run started. */
-function windowEnd(newest: Instant, runStart: Instant | undefined): Instant {
-  const before = ceilSecond(newest);
+/**
+ * A window's end: the run's start when the 90 days before it hold two full pages of the records
+ * (discovery read those very pages: a check's first pages there are its answers, and the pages hold
+ * the same newest records either way); else the whole second at or after the newest, but never after
+ * the run started.
+ */
+function windowEnd(records: readonly ListRecord[], pageSize: number, runStart: Instant | undefined): Instant {
+  if (endsAtRunStart(records, pageSize, runStart)) return runStart!;
+  const before = ceilSecond(createdAtOf(records[0]!)!);
   return runStart !== undefined && before > runStart ? runStart : before;
+}
+
+function endsAtRunStart(records: readonly ListRecord[], pageSize: number, runStart: Instant | undefined): boolean {
+  return runStart !== undefined && heldInLast90Days(records, runStart) >= 2 * pageSize;
+}
+
+/** How many of `records` (newest first) lie in the 90 days up to `end`. */
+function heldInLast90Days(records: readonly ListRecord[], end: Instant): number {
+  const start = addDays(end, -MAX_RANGE_DAYS);
+  let n = 0;
+  for (const r of records) {
+    const at = createdAtOf(r);
+    if (at === undefined || at > end) continue;
+    if (at <= start) break;
+    n++;
+  }
+  return n;
+}
+
+function recentEnd(target: ListTarget): Instant {
+  return windowEnd(target.records, target.maxPageSize, target.runStart);
+}
+
+/**
+ * The end of the range the 90-day window checks probe: the run's start where the recent window ends
+ * there (see windowEnd), else the newest discovered record rounded up to the second.
+ */
+export function probedRangeEnd(target: ListTarget): Instant {
+  return endsAtRunStart(target.records, target.maxPageSize, target.runStart) ? target.runStart! : ceilSecond(createdAtOf(target.records[0]!)!);
 }
 
 /**
@@ -134,7 +169,7 @@ function tradesTargetOf(ctx: CheckContext, maxPairs: number): ListTarget | undef
 
 /** The 90-day window ending at the newest discovered record (rounded up to a whole second). */
 export function recentDataWindow(target: ListTarget): Window {
-  const before = windowEnd(createdAtOf(target.records[0]!)!, target.runStart);
+  const before = recentEnd(target);
   return { before, after: addDays(before, -MAX_RANGE_DAYS) };
 }
 
@@ -144,7 +179,7 @@ export function recentDataWindow(target: ListTarget): Window {
  */
 export function denseWindow(target: ListTarget, n: number): Window {
   const records = target.records;
-  const before = windowEnd(createdAtOf(records[0]!)!, target.runStart);
+  const before = recentEnd(target);
   const last = createdAtOf(records[Math.min(n, records.length) - 1]!)!;
   let after = plusSeconds(floorSecond(last), -1);
   const limit = addDays(before, -MAX_RANGE_DAYS);
@@ -187,11 +222,12 @@ export function blindTarget(ctx: CheckContext, endpoint: 'orders' | 'trades'): {
 
 /**
  * The window a record sample is read from: the 90 days ending at the newest readable createdAt of
- * `records`, or at the run's clock when none is readable (a broken timestamp must not hide the
- * records from the checks that report it).
+ * `records` (at the run's start when those days hold two pages of `pageSize`: see windowEnd), or at
+ * the run's clock when none is readable (a broken timestamp must not hide the records from the checks
+ * that report it).
  */
-export function sampleWindow(ctx: CheckContext, records: readonly ListRecord[]): Window {
-  const newest = newestFirst(records)[0];
-  const before = windowEnd(newest ? createdAtOf(newest)! : ctx.discovery.now, ctx.discovery.now);
+export function sampleWindow(ctx: CheckContext, records: readonly ListRecord[], pageSize: number): Window {
+  const sorted = newestFirst(records);
+  const before = sorted.length > 0 ? windowEnd(sorted, pageSize, ctx.discovery.now) : ctx.discovery.now;
   return { before, after: addDays(before, -MAX_RANGE_DAYS) };
 }

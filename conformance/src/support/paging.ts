@@ -40,6 +40,9 @@ export function walkPages<T = Record<string, unknown>>(
  * The same walk with pages 1..`maxPages` sent at once (send first, judge in order): for a short walk
  * whose pages are all expected to exist, one round trip instead of one per page. Pages after the first
  * short one are read as a page-by-page walk would never have asked them: left out, whatever they say.
+ * When an earlier complete answer says the query holds `knownRecords`, only the pages a page-by-page
+ * walk would ask for that many go out (the answers of the others would be left out unread); should
+ * the last of them be full after all (records arrived, or a server pages otherwise), the rest follow.
  */
 export function walkPagesAtOnce<T = Record<string, unknown>>(
   ctx: CheckContext,
@@ -48,10 +51,15 @@ export function walkPagesAtOnce<T = Record<string, unknown>>(
   pageSize: number,
   maxPages: number,
   options?: RequestOptions,
+  knownRecords?: number,
 ): Promise<PagesResult<T>> {
-  const numbers = Array.from({ length: maxPages }, (_, i) => i + 1);
-  async function* atOnce(): AsyncGenerator<ListResult<T>> {
-    for await (const [, result] of inOrder(numbers, (page) => fetchList<T>(ctx, path, { ...query, page, pageSize }, options))) yield result;
+  const ask = (page: number) => fetchList<T>(ctx, path, { ...query, page, pageSize }, options);
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  const first = knownRecords === undefined ? maxPages : Math.min(maxPages, Math.floor(knownRecords / pageSize) + 1);
+  async function* waves(): AsyncGenerator<ListResult<T>> {
+    for await (const [, result] of inOrder(range(1, first), ask)) yield result;
+    // Reached only when every page so far was full: collectPages stops at the first short one.
+    for await (const [, result] of inOrder(range(first + 1, maxPages), ask)) yield result;
   }
-  return collectPages(atOnce(), pageSize);
+  return collectPages(waves(), pageSize);
 }

@@ -17,9 +17,18 @@ describe('the five authenticated requests', () => {
     const trade = { id: 't1', pairSymbol: 'ETHTRY', createdAt: '2026-10-02T00:00:00.0000000' };
     const { requests, missing } = protectedRequests(context({ orders: new Map([['ETHTRY', [order as never]]]), trades: [trade as never] }));
     expect(requests.map((r) => r.label)).toEqual(['GET /v1/orders', 'GET /v1/orders/{id}', 'GET /v1/trades', 'GET /v1/trades/{id}', 'GET /v1/account-wallets']);
-    expect(requests[0]!.query).toEqual({ pairSymbol: 'ETHTRY', createdAtBefore: '2026-10-01T00:00:00.0010000' });
+    // In the run's last 90 days: those days, one record a page (the words the orders checks' blind
+    // probe and the trades fuzz control use).
+    expect(requests[0]!.query).toEqual({ pairSymbol: 'ETHTRY', createdAtBefore: '2026-11-22T00:00:00.0000000', pageSize: 1 });
+    expect(requests[2]!.query).toEqual({ pairSymbol: ['ETHTRY'], createdAtBefore: '2026-11-22T00:00:00.0000000', pageSize: 1 });
     expect(requests[1]!.path).toBe('/v1/orders/o%201');
     expect(missing).toEqual([]);
+  });
+
+  it('aim just after an older record, whose 90 days end before the run', () => {
+    const order = { id: 'o1', pairSymbol: 'ETHTRY', createdAt: '2026-05-01T00:00:00.0000000' };
+    const { requests } = protectedRequests(context({ orders: new Map([['ETHTRY', [order as never]]]) }));
+    expect(requests[0]!.query).toEqual({ pairSymbol: 'ETHTRY', createdAtBefore: '2026-05-01T00:00:00.0010000' });
   });
 
   it('fall back to a discovered pair for the lists and say which lookups could not be built', () => {

@@ -1,6 +1,8 @@
 // Requests to the five endpoints the Authentication section lists ("The order, single-order, trade,
 // single-trade and account-wallet endpoints take these request headers"), built from discovered
-// data so that, answered as the account, each would return records.
+// data so that, answered as the account, each would return records. A list request is asked in the
+// words other checks use where they fit (the run's last 90 days, one record a page: the orders
+// checks' blind probe, the trades fuzz control), so its control is the run's recorded answer.
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import type { Exchange, CheckContext, Query, RequestOptions } from '../types.js';
 import { datetime } from './windows.js';
@@ -24,8 +26,7 @@ export function protectedRequests(ctx: CheckContext): { requests: ProtectedReque
   const trade = (account.trades ?? []).find((t) => typeof t?.id === 'string' && parseTimestamp(String(t.createdAt)) !== undefined);
 
   if (order) {
-    const before = datetime(ctx, addMilliseconds(parseTimestamp(order.createdAt)!, 1));
-    requests.push({ label: 'GET /v1/orders', path: '/v1/orders', query: { pairSymbol: order.pairSymbol, createdAtBefore: before } });
+    requests.push({ label: 'GET /v1/orders', path: '/v1/orders', query: listQuery(ctx, order.pairSymbol, order.createdAt) });
     requests.push({ label: 'GET /v1/orders/{id}', path: `/v1/orders/${encodeSegment(order.id)}` });
   } else {
     const pair = ctx.discovery.brokerPairs?.[0]?.symbol;
@@ -34,8 +35,11 @@ export function protectedRequests(ctx: CheckContext): { requests: ProtectedReque
     missing.push('GET /v1/orders/{id} (no order discovered)');
   }
   if (trade) {
-    const before = datetime(ctx, addMilliseconds(parseTimestamp(trade.createdAt)!, 1));
-    requests.push({ label: 'GET /v1/trades', path: '/v1/trades', query: { pairSymbol: [trade.pairSymbol], createdAtBefore: before } });
+    requests.push({
+      label: 'GET /v1/trades',
+      path: '/v1/trades',
+      query: { ...listQuery(ctx, trade.pairSymbol, trade.createdAt), pairSymbol: [trade.pairSymbol] },
+    });
     requests.push({ label: 'GET /v1/trades/{id}', path: `/v1/trades/${encodeSegment(trade.id)}` });
   } else {
     const pair = ctx.discovery.brokerPairs?.[0]?.symbol;
@@ -45,6 +49,19 @@ export function protectedRequests(ctx: CheckContext): { requests: ProtectedReque
   }
   requests.push({ label: 'GET /v1/account-wallets', path: '/v1/account-wallets' });
   return { requests, missing };
+}
+
+/**
+ * A list request that returns the discovered record's pair's newest record: the run's last 90 days
+ * (`createdAtBefore` alone, the run's clock) one record a page when the record lies in them, else the
+ * window ending just after the record.
+ */
+function listQuery(ctx: CheckContext, pairSymbol: string, createdAt: string): Query {
+  const at = parseTimestamp(createdAt)!;
+  if (at <= ctx.discovery.now && at > addDays(ctx.discovery.now, -MAX_RANGE_DAYS)) {
+    return { pairSymbol, createdAtBefore: datetime(ctx, ctx.discovery.now), pageSize: 1 };
+  }
+  return { pairSymbol, createdAtBefore: datetime(ctx, addMilliseconds(at, 1)) };
 }
 
 /**

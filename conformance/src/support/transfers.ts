@@ -4,7 +4,7 @@ import { addDays, addMilliseconds, parseDateTimeInput, parseTimestamp } from '@t
 import type { CryptoAsset, Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
-import { MAX_RANGE_DAYS } from '../spec-constants.js';
+import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
 import { createdAtOf } from './timestamps.js';
 
 export type TransferRecord = Record<string, unknown>;
@@ -113,9 +113,19 @@ const STEP_MS = 1;
  * A window of at most 90 days that holds the newest discovered records: it ends one millisecond
  * after the newest createdAt and starts 90 days before that, or just before the oldest record when
  * they span less. The service states no maximum range for transfers; staying within 90 days keeps
- * the checks clear of a limit that is not theirs to test.
+ * the checks clear of a limit that is not theirs to test. Where the run's last 90 days hold a full
+ * page of the records, those days: discovery's newest window, whose first page of 1000 it read (the
+ * same newest records either way), so that page is its answer.
  */
 export function dataWindow(ctx: CheckContext, records: readonly TransferRecord[]): SentWindow {
+  const now = ctx.discovery.now;
+  const last90 = addDays(now, -MAX_RANGE_DAYS);
+  let recent = 0;
+  for (const r of records) {
+    const t = createdAtOf(r);
+    if (t !== undefined && t > last90 && t <= now) recent++;
+  }
+  if (recent >= TRANSFERS_PAGE_SIZE.max) return sentWindow(ctx, last90, now);
   const instants = instantsOf(records);
   const newest = instants[instants.length - 1] ?? ctx.discovery.now;
   const oldest = instants[0] ?? addDays(newest, -MAX_RANGE_DAYS);

@@ -2,7 +2,7 @@ import { addDays, addMilliseconds } from '@tarc/domain';
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, unobservable } from '../../support/outcome.js';
-import { WITHDRAWALS, createdAtOf, dataWindow, idOf, sentWindow } from '../../support/transfers.js';
+import { WITHDRAWALS, createdAtOf, dataWindow, idOf, inWindow, sentWindow } from '../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { SentWindow, TransferRecord } from '../../support/transfers.js';
 import type { Check, CheckContext, CheckOutcome } from '../../types.js';
@@ -43,14 +43,17 @@ export const withdrawalsExternalTransactionIdFilter = {
     if (carriers.size === 0) return unobservable('no discovered withdrawal carries a non-empty externalTransactionId');
 
     const findings = new Findings(CODES);
+    const data = dataWindow(ctx, records);
     for (const [reference, record] of carriers) {
       const t = createdAtOf(record)!;
-      const window = sentWindow(ctx, addDays(t, -1), addMilliseconds(t, 1));
-      const stop = await probe(ctx, findings, window, reference, record);
+      // The transfer checks' window when it holds the carrier (more withdrawals to leave out, and
+      // withdrawals-query-modes asks the same filter there, one answer for both), else a day up to it.
+      const around = inWindow(t, data) ? data : sentWindow(ctx, addDays(t, -1), addMilliseconds(t, 1));
+      const stop = await probe(ctx, findings, around, reference, record, around === data ? undefined : TRANSFERS_PAGE_SIZE.max);
       if (stop) return stop;
     }
     const absent = `tarc-absent-reference-${ctx.options.seed}`;
-    const stop = await probe(ctx, findings, dataWindow(ctx, records), absent, undefined);
+    const stop = await probe(ctx, findings, data, absent, undefined, TRANSFERS_PAGE_SIZE.max);
     if (stop) return stop;
     return findings.outcome(`externalTransactionId filter exact for ${carriers.size} reference(s) and one no withdrawal carries`);
   },
@@ -62,10 +65,12 @@ async function probe(
   window: SentWindow,
   reference: string,
   carrier: TransferRecord | undefined,
+  /** Omitted: the default page (100), far more than the withdrawals one reference is given to. */
+  pageSize?: number,
 ): Promise<CheckOutcome | undefined> {
   const list = await fetchList<unknown>(ctx, WITHDRAWALS.path, {
     ...window.query,
-    pageSize: TRANSFERS_PAGE_SIZE.max,
+    ...(pageSize === undefined ? {} : { pageSize }),
     externalTransactionId: reference,
   });
   if (!list.ok) return addListFailure(findings, `externalTransactionId=${reference}`, list.outcome);

@@ -1,7 +1,7 @@
 import { addDays } from '@tarc/domain';
 import { Findings, isRefusal, judgeRefusal, noData } from '../../support/index.js';
 import { datetime } from '../../support/windows.js';
-import { MAX_RANGE_DAYS } from '../../spec-constants.js';
+import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 
 interface Probe {
@@ -38,7 +38,8 @@ function probes(ctx: CheckContext): Probe[] {
     out.push({
       what: `GET /v1/orders?pairSymbol=${quietPair} (no order discovered)`,
       path: '/v1/orders',
-      query: { pairSymbol: quietPair, createdAtBefore: now },
+      // The last 90 days, page 1 of 50: discovery's own read of the pair's newest window.
+      query: { pairSymbol: quietPair, ...window, page: 1, pageSize: ORDERS_PAGE_SIZE.max },
       field: 'pairSymbol',
       value: quietPair,
     });

@@ -4,8 +4,8 @@ import { passed, unobservable } from '../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../support/refusal.js';
 import { dataWindow } from '../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import { recentDataWindow, tradesTarget, windowQuery } from '../../support/list-target.js';
 import type { Check, CheckContext, Query } from '../../types.js';
+import { pageSizeRangeQuery } from '../trades/page-size-range.js';
 
 /** "1 to 1000" on trades, withdrawals and deposits. */
 const MAX = TRANSFERS_PAGE_SIZE.max;
@@ -18,8 +18,9 @@ interface Target {
 
 function targetsOf(ctx: CheckContext): Target[] {
   const targets: Target[] = [];
-  const trades = tradesTarget(ctx);
-  if (trades) targets.push({ label: 'GET /v1/trades', path: trades.path, query: { ...trades.base, ...windowQuery(ctx, recentDataWindow(trades)) } });
+  // trades.page-size-range's query: its pageSize=1001 request is this very one.
+  const trades = pageSizeRangeQuery(ctx);
+  if (trades) targets.push({ label: 'GET /v1/trades', path: trades.target.path, query: trades.query });
   const withdrawals = objectsOf(ctx.discovery.account.withdrawals);
   if (withdrawals.length > 0) targets.push({ label: 'GET /v1/crypto-withdrawals', path: '/v1/crypto-withdrawals', query: dataWindow(ctx, withdrawals).query });
   const deposits = objectsOf(ctx.discovery.account.deposits);

@@ -1,11 +1,9 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
 import { Findings, fetchList, noData, unobservable } from '../../support/index.js';
-import type { Check, Query } from '../../types.js';
+import type { Check } from '../../types.js';
 import { objectsOf } from '../../support/objects.js';
 import { newerThanRun } from '../../support/timestamps.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-
-const PAGE_SIZE = ORDERS_PAGE_SIZE.max;
+import { ordersPage } from './_support/orders-page.js';
 
 /** The findings this check reports, each with what it means. */
 const CODES = {
@@ -28,12 +26,12 @@ export const stringArrayExploded = {
   section: 'Endpoints',
   endpoint: 'GET /v1/orders',
   async run(ctx) {
-    const orders = ctx.discovery.account.orders;
-    const pair = orders ? [...orders.entries()].find(([, list]) => list.length > 0)?.[0] : undefined;
-    if (pair === undefined) return noData('discovery found no order in any pair, so a filter cannot be told from no filter');
-    // orderIdAfter rather than a date: the DATETIME input format (OPEN-POINTS #2) plays no part.
-    // Oldest ids first, so orders arriving during the run (the highest ids) do not shift the page.
-    const base: Query = { pairSymbol: pair, orderIdAfter: '0', pageSize: PAGE_SIZE, order: 'ASC' };
+    const page = ordersPage(ctx);
+    if (page === undefined) return noData('discovery found no order in any pair, so a filter cannot be told from no filter');
+    // A full page of a window that ends no later than the run's start (orders.canceled-excluded's
+    // first page, whose unfiltered and all-status pages serve both), or the oldest ids from 0: either
+    // way, orders arriving during the run do not shift the page.
+    const { pair, query: base } = page;
     const unfiltered = await fetchList(ctx, '/v1/orders', base);
     if (!unfiltered.ok) {
       if (unfiltered.outcome.status === 'not-evaluated') return unfiltered.outcome;

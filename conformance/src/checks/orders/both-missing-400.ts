@@ -1,4 +1,6 @@
+import { ordersTargets } from '../../support/list-target.js';
 import { noData } from '../../support/outcome.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
@@ -22,7 +24,12 @@ const REJECTIONS = [
   },
 ] as const satisfies readonly Case<Rejection>[];
 const ACCEPTANCES = [
-  { code: 'order-id-after-alone', what: 'orderIdAfter alone', query: (b) => ({ ...without(b, 'createdAtBefore'), pageSize: 1 }) },
+  // Ascending from the newest order, a full page: orders.order-id-after-inclusive's first request (one answer for both).
+  {
+    code: 'order-id-after-alone',
+    what: 'orderIdAfter alone',
+    query: (b) => ({ ...without(b, 'createdAtBefore'), pageSize: ORDERS_PAGE_SIZE.max, order: 'ASC' }),
+  },
   { code: 'created-at-before-alone', what: 'createdAtBefore alone', query: (b) => ({ ...without(b, 'orderIdAfter'), pageSize: 1 }) },
 ] as const satisfies readonly Case<Acceptance>[];
 
@@ -41,7 +48,8 @@ export const ordersBothMissing400 = {
   async run(ctx) {
     const pairSymbol = anyPair(ctx);
     if (!pairSymbol) return noData('discovery found no broker pair to send as pairSymbol');
-    const orderIdAfter = String(ctx.discovery.account.orders?.get(pairSymbol)?.[0]?.id ?? '0');
+    const [target] = ordersTargets(ctx);
+    const orderIdAfter = String(target?.records[0]?.id ?? ctx.discovery.account.orders?.get(pairSymbol)?.[0]?.id ?? '0');
     return rejectAndAccept(ctx, { pairSymbol, orderIdAfter, createdAtBefore: datetime(ctx, ctx.discovery.now) }, REJECTIONS, ACCEPTANCES);
   },
 } as const satisfies Check;

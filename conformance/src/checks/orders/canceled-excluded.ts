@@ -12,6 +12,9 @@ import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 /** Canceled orders read by id whose absence from the list is checked directly. */
 const DIRECT = 3;
 
+/** The scanned window holds about this many of the pair's newest orders (at most 90 days). */
+export const SCANNED_ORDERS = 120;
+
 /** Every subset of the listable statuses, the empty one meaning "status omitted". */
 const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 }, (_, mask) => LISTABLE_ORDER_STATUSES.filter((_, i) => mask & (1 << i)));
 
@@ -43,7 +46,7 @@ export const ordersCanceledExcluded = {
     const lookups = canceledById(ctx, 20);
     lookups.catch(() => undefined);
     const ask = (target: (typeof targets)[number]) => {
-      const window = windowQuery(ctx, denseWindow(target, 120));
+      const window = windowQuery(ctx, denseWindow(target, SCANNED_ORDERS));
       const oldestId = String(target.records[target.records.length - 1]!.id);
       const queries: { label: string; query: Query }[] = [
         ...STATUS_SUBSETS.map((status) => ({

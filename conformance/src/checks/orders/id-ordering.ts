@@ -4,7 +4,7 @@ import { fetchRecords } from '../../support/probes/collect.js';
 import type { Check, CheckContext } from '../../types.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { newerThanRun } from '../../support/timestamps.js';
-import { belowFloor, idMode, sortedIds } from './_support/ids.js';
+import { belowFloor, idMode, medianId } from './_support/ids.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
@@ -46,8 +46,7 @@ export const ordersIdOrdering = {
   endpoint: LIST_ENDPOINT,
   run(ctx) {
     return onBusiestPair(ctx, async (target) => {
-      const known = sortedIds(target.records, idMode(target.records.map((r) => String(r.id))).mode);
-      const floor = known[Math.floor(known.length / 2)]!;
+      const floor = medianId(target.records)!;
       const query = { ...target.base, orderIdAfter: floor, pageSize: ORDERS_PAGE_SIZE.max };
       const [asc, desc, omitted] = await Promise.all([
         fetchRecords(ctx, target.path, { ...query, order: 'ASC' }),

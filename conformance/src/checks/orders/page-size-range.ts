@@ -13,7 +13,13 @@ const REJECTIONS = [
 ] as const satisfies readonly Case<Rejection>[];
 const ACCEPTANCES = [
   { code: 'page-size-1', what: 'pageSize=1', maxItems: 1, query: (b) => ({ ...b, pageSize: 1 }) },
-  { code: 'page-size-50', what: 'pageSize=50', maxItems: ORDERS_PAGE_SIZE.max, query: (b) => ({ ...b, pageSize: ORDERS_PAGE_SIZE.max }) },
+  // Oldest first, page 1 named: orders.window-default's pages 1 and 2 of the same query (one answer each for both).
+  {
+    code: 'page-size-50',
+    what: 'pageSize=50',
+    maxItems: ORDERS_PAGE_SIZE.max,
+    query: (b) => ({ ...b, order: 'ASC', page: 1, pageSize: ORDERS_PAGE_SIZE.max }),
+  },
 ] as const satisfies readonly Case<Acceptance>[];
 
 /**

@@ -31,7 +31,10 @@ export const ordersPairFilter = {
     if (quiet !== undefined) asked.push({ pair: quiet, window: asked[0]!.window });
     const findings = new Findings(CODES);
     let seen = 0;
-    const results = await Promise.all(asked.map((a) => fetchRecords(ctx, '/v1/orders', { pairSymbol: a.pair, ...a.window, pageSize: ORDERS_PAGE_SIZE.max })));
+    // The record sample's words (page 1 named): on the busiest pairs, its answers serve.
+    const results = await Promise.all(
+      asked.map((a) => fetchRecords(ctx, '/v1/orders', { pairSymbol: a.pair, ...a.window, page: 1, pageSize: ORDERS_PAGE_SIZE.max })),
+    );
     for (const [i, result] of results.entries()) {
       if (!result.ok) return result.outcome;
       const pair = asked[i]!.pair;

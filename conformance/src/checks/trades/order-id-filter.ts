@@ -13,7 +13,7 @@ import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '../../spec-constants.js';
 type Reading = 'alone' | 'with pairSymbol';
 
 /** The orders with the most discovered trades, and those trades. */
-function busiestOrders(trades: readonly ListRecord[], n: number): [string, ListRecord[]][] {
+export function busiestOrders(trades: readonly ListRecord[], n: number): [string, ListRecord[]][] {
   const byOrder = new Map<string, ListRecord[]>();
   for (const t of trades) {
     const id = String(t.orderId);

@@ -5,6 +5,7 @@ import { ceilSecond, createdAtOf, notAfterRunStart } from '../../support/timesta
 import { datetime } from '../../support/windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { busiestOrders } from './order-id-filter.js';
 import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 
 /**
@@ -21,9 +22,14 @@ export const tradesOrderIdReading = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const trade = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).find((t) => createdAtOf(t) !== undefined);
-    if (!trade) return noData('no trades were discovered, so no orderId is known');
-    const orderId = String(trade.orderId);
+    // The order with the most discovered trades: trades.order-id-filter asks it alone first (one answer for both).
+    const [busiest] = busiestOrders(
+      ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).filter((t) => createdAtOf(t) !== undefined),
+      1,
+    );
+    if (!busiest) return noData('no trades were discovered, so no orderId is known');
+    const [orderId, known] = busiest;
+    const trade = known[0]!;
     const before = notAfterRunStart(ctx, ceilSecond(createdAtOf(trade)!));
     const [alone, paired] = await Promise.all([
       ctx.http.get('/v1/trades', { orderId }),

@@ -2,13 +2,42 @@ import { listProblem } from '../../support/fetch-list.js';
 import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '../../support/list-target.js';
 import type { ListRecord } from '../../support/list-target.js';
 import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import type { Check, CheckContext, Query } from '../../types.js';
+import { pairSymbols } from '../../support/pair-symbols.js';
+import type { ListTarget } from '../../support/list-target.js';
+import { addDays } from '@tarc/domain';
+import { createdAtOf } from '../../support/timestamps.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { fetchRecords } from '../../support/probes/collect.js';
-import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
+import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
 /** "1 to 1000" (trades). */
 const MAX = TRADES_PAGE_SIZE.max;
+
+/** The pairs it asks for at once (every discovered pair, up to 20): the more trades match, the more 1000 shows. */
+export const PAGE_SIZE_RANGE_PAIRS = 20;
+
+/**
+ * The query, page 1 named: every broker pair in listed order where there are no more than 20 (more
+ * trades, not fewer), else the traded ones; the run's last 90 days where discovery found a full page
+ * of 1000 trades in them, else the newest 90 days of the traded pairs. Every broker pair over the last
+ * 90 days is discovery's own trades read (one answer for both).
+ */
+export function pageSizeRangeQuery(ctx: CheckContext): { target: ListTarget; query: Query } | undefined {
+  const target = tradesTarget(ctx, PAGE_SIZE_RANGE_PAIRS);
+  if (!target) return undefined;
+  const all = pairSymbols(ctx);
+  const traded = target.base.pairSymbol as readonly string[];
+  const pairs = all.length <= PAGE_SIZE_RANGE_PAIRS && traded.every((p) => all.includes(p)) ? all : traded;
+  const now = ctx.discovery.now;
+  const last90 = { after: addDays(now, -MAX_RANGE_DAYS), before: now };
+  const recent = (ctx.discovery.account.trades ?? []).filter((t) => {
+    const at = createdAtOf(t as unknown as ListRecord);
+    return at !== undefined && at > last90.after && at <= now;
+  }).length;
+  const window = recent >= MAX ? last90 : recentDataWindow(target);
+  return { target, query: { pairSymbol: pairs, ...windowQuery(ctx, window), page: 1 } };
+}
 
 /** The findings this check reports, each with what it means. */
 const CODES = {
@@ -33,9 +62,10 @@ export const tradesPageSizeRange = {
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,
   async run(ctx) {
-    const target = tradesTarget(ctx, 20);
-    if (!target) return noData(noDataReason(ctx, 'trades'));
-    const query = { ...target.base, ...windowQuery(ctx, recentDataWindow(target)) };
+    const asked = pageSizeRangeQuery(ctx);
+    if (!asked) return noData(noDataReason(ctx, 'trades'));
+    const { query } = asked;
+    const target = asked.target;
     const [one, thousand, second, over] = await Promise.all([
       fetchRecords(ctx, target.path, { ...query, pageSize: 1 }),
       fetchRecords(ctx, target.path, { ...query, pageSize: MAX }),

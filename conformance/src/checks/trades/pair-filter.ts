@@ -36,7 +36,8 @@ export const tradesPairFilter = {
       const window = { createdAtBefore: query.createdAtBefore, createdAtAfter: query.createdAtAfter };
       const size = TRADES_PAGE_SIZE.max;
       const [all, ...singles] = await Promise.all([
-        fetchRecords(ctx, target.path, { ...window, pairSymbol: pairs, pageSize: size }),
+        // Page 1 named: trades.side-filter's unfiltered page of the same window.
+        fetchRecords(ctx, target.path, { ...window, pairSymbol: pairs, page: 1, pageSize: size }),
         ...pairs.map((p) => fetchRecords(ctx, target.path, { ...window, pairSymbol: [p], pageSize: size })),
       ]);
       if (!all!.ok) return all!.outcome;

@@ -10,16 +10,21 @@ export type Collected =
   | { ok: true; items: ListRecord[]; pages: ListRecord[][]; exchanges: Exchange[]; complete: boolean }
   | { ok: false; outcome: CheckOutcome };
 
-/** Pages 1..maxPages of `query` at `pageSize`, stopping at the first short page (`atOnce`: all asked together). */
+/**
+ * Pages 1..maxPages of `query` at `pageSize`, stopping at the first short page (`atOnce`: all asked
+ * together, or those `knownRecords` calls for first: see walkPagesAtOnce).
+ */
 export async function collect(
   ctx: CheckContext,
   path: string,
   query: Query,
   pageSize: number,
   maxPages: number,
-  { atOnce = false }: { atOnce?: boolean } = {},
+  { atOnce = false, knownRecords }: { atOnce?: boolean; knownRecords?: number } = {},
 ): Promise<Collected> {
-  const walk = await (atOnce ? walkPagesAtOnce : walkPages)<unknown>(ctx, path, query, pageSize, maxPages);
+  const walk = await (atOnce
+    ? walkPagesAtOnce<unknown>(ctx, path, query, pageSize, maxPages, undefined, knownRecords)
+    : walkPages<unknown>(ctx, path, query, pageSize, maxPages));
   if (!walk.ok) return walk;
   const pages = walk.pages.map(asRecords);
   return { ok: true, items: pages.flat(), pages, exchanges: walk.exchanges, complete: walk.complete };

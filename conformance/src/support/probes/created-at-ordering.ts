@@ -15,10 +15,11 @@ const createdAts = (records: readonly ListRecord[]) => records.map((r) => String
 export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const pageSize = Math.min(target.maxPageSize, 100);
   const [asc, desc, omitted] = await Promise.all([
-    fetchRecords(ctx, target.path, { ...query, order: 'ASC', pageSize }),
-    // Page 1 named, as the query-modes checks ask it: on the same window one answer serves both.
+    // Page 1 named, as the query-modes checks ask DESC and the window-anchor checks ask both ends:
+    // on the same window one answer serves them.
+    fetchRecords(ctx, target.path, { ...query, order: 'ASC', page: 1, pageSize }),
     fetchRecords(ctx, target.path, { ...query, order: 'DESC', page: 1, pageSize }),
-    fetchRecords(ctx, target.path, { ...query, pageSize }),
+    fetchRecords(ctx, target.path, { ...query, page: 1, pageSize }),
   ]);
   if (!asc.ok) return asc.outcome;
   if (!desc.ok) return desc.outcome;

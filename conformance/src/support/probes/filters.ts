@@ -20,7 +20,9 @@ export interface FilterProbe {
 const MAX_PAGES = 3;
 
 export async function filterProbe(ctx: CheckContext, target: ListTarget, query: Query, probe: FilterProbe): Promise<CheckOutcome> {
-  const size = Math.min(target.maxPageSize, 100);
+  // The largest page: on a trades window (about 150 trades) one page holds it all, and the unfiltered
+  // page is trades.pair-filter's read of the same window (one answer for both).
+  const size = target.maxPageSize;
   const asks: (readonly string[] | undefined)[] = [undefined, ...probe.values.map((v) => [v]), ...probe.combinations];
   const results = await Promise.all(asks.map((values) => collect(ctx, target.path, values ? { ...query, [probe.param]: values } : query, size, MAX_PAGES)));
   for (const r of results) if (!r.ok) return r.outcome;

@@ -66,6 +66,32 @@ describe('the query-mode probe', () => {
     expect([outcome.status, reasonOf(outcome)]).toEqual(['not-evaluated', 'unobservable']);
   });
 
+  it('asks no walk page a page-by-page walk would not read when the answer without order shows every record', async () => {
+    const three: Responder = (r) => {
+      const desc = String(r.query.order ?? 'DESC').toUpperCase() !== 'ASC';
+      const size = Number(r.query.pageSize ?? 4);
+      const page = Number(r.query.page ?? 1);
+      const list = desc ? RECORDS.slice(0, 3).reverse() : RECORDS.slice(0, 3);
+      return { status: 200, json: list.slice((page - 1) * size, page * size) };
+    };
+    const ctx = cannedContext({ respond: three });
+    const outcome = await modesOutcome(ctx, [{ ...MODE, pages: false }], 'trades');
+    expect(outcome.status, outcome.message).toBe('passed');
+    // 3 records in pages of 2: pages 1 (full) and 2 (short) of each walk; page 3 is never read.
+    const walked = ctx.sent.filter((r) => r.query.pageSize === '2' || r.query.pageSize === 2).map((r) => `${String(r.query.order)} ${String(r.query.page)}`);
+    expect(walked.sort()).toEqual(['ASC 1', 'ASC 2', 'DESC 1', 'DESC 2']);
+  });
+
+  it('walks on when a page it expected short comes full (more records than the answer without order showed)', async () => {
+    // The answer without order shows 1 record; the ordered pages hold all 9.
+    const hiding: Responder = (r) => (r.query.order === undefined ? { status: 200, json: RECORDS.slice(8) } : listServer()(r));
+    const ctx = cannedContext({ respond: hiding });
+    await modesOutcome(ctx, [MODE], 'trades');
+    // (Its findings are observed again before they fail: each page is asked twice.)
+    const walked = new Set(ctx.sent.filter((r) => String(r.query.pageSize) === '2').map((r) => `${String(r.query.order)} ${String(r.query.page)}`));
+    expect([...walked].sort()).toEqual(['ASC 1', 'ASC 2', 'ASC 3', 'DESC 1', 'DESC 2', 'DESC 3']);
+  });
+
   it('accepts a mode that refuses order, page and pageSize beside its parameter when that is allowed', async () => {
     const strictOrderId: Responder = (r) =>
       Object.keys(r.query).length > 1 ? { status: 400, json: { status: 400 } } : { status: 200, json: [...RECORDS].reverse().slice(0, 3) };

@@ -165,10 +165,12 @@ export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Fi
     }
   }
   // Send first: the explicit page and both walks (pages of SMALL, expected to exist) go out together.
+  // A short answer without order is the mode's every record: the walks ask the pages it fills.
+  const walk = { atOnce: true, ...(omitted.items.length < mode.defaultPageSize ? { knownRecords: omitted.items.length } : {}) };
   const [explicit, desc, asc, big] = await Promise.all([
     explicitPage,
-    collect(ctx, mode.path, ordered('DESC'), SMALL, PAGES, { atOnce: true }),
-    collect(ctx, mode.path, ordered('ASC'), SMALL, PAGES, { atOnce: true }),
+    collect(ctx, mode.path, ordered('DESC'), SMALL, PAGES, walk),
+    collect(ctx, mode.path, ordered('ASC'), SMALL, PAGES, walk),
     fetchRecords(ctx, mode.path, { ...ordered('DESC'), page: 1, pageSize: SMALL * PAGES }),
   ]);
   for (const r of [explicit, desc, asc, big]) {

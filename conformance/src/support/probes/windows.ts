@@ -4,15 +4,22 @@
 import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
-import type { ListRecord, ListTarget } from '../list-target.js';
+import { probedRangeEnd, type ListRecord, type ListTarget } from '../list-target.js';
 import { Findings, failed, noData, passed } from '../outcome.js';
-import { ceilSecond, createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
+import { createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
 import { MAX_RANGE_DAYS, datetime } from '../windows.js';
 import { collect, fetchRecords } from './collect.js';
 import { WINDOW_BOUNDS_CODES } from './codes.js';
 
 /** How many 90-day windows back the search for old records goes at most (about five years). */
 const MAX_WINDOWS_BACK = 20;
+
+/**
+ * The page every read of these probes asks (one end of a window is its page's first record): one
+ * size and page 1 named, so the three window checks, and the created-at ordering checks on the same
+ * window, ask their common questions in the same words and one answer serves them all.
+ */
+const endPage = (target: ListTarget): Query => ({ page: 1, pageSize: Math.min(target.maxPageSize, 200) });
 
 /** A record created more than 90 days before `before`, found by walking back in 90-day windows. */
 export interface OldData {
@@ -22,11 +29,12 @@ export interface OldData {
 }
 
 /**
- * The end of the probed range (the newest discovered record, rounded up) and the newest record
- * older than 90 days before it, within the horizon; a reason when there is none.
+ * The end of the probed range (the newest discovered record rounded up, or the run's start where
+ * the recent window ends there) and the newest record older than 90 days before it, within the
+ * horizon; a reason when there is none.
  */
 export async function findOldData(ctx: CheckContext, target: ListTarget): Promise<OldData | { reason: string } | { outcome: CheckOutcome }> {
-  const before = ceilSecond(createdAtOf(target.records[0]!)!);
+  const before = probedRangeEnd(target);
   const horizon = addDays(ctx.discovery.now, -ctx.discovery.horizonDays);
   for (let k = 1; k <= MAX_WINDOWS_BACK; k++) {
     const end = addDays(before, -MAX_RANGE_DAYS * k);
@@ -37,7 +45,7 @@ export async function findOldData(ctx: CheckContext, target: ListTarget): Promis
       createdAtBefore: datetime(ctx, end),
       createdAtAfter: datetime(ctx, start),
       order: 'DESC',
-      pageSize: 1,
+      ...endPage(target),
     });
     if (!result.ok) return { outcome: result.outcome };
     const old = result.items[0];
@@ -69,7 +77,7 @@ async function bothEnds(ctx: CheckContext, target: ListTarget, query: Query): Pr
   const size = Math.min(target.maxPageSize, 200);
   const [asc, desc] = await Promise.all([
     collect(ctx, target.path, { ...query, order: 'ASC' }, size, 2),
-    fetchRecords(ctx, target.path, { ...query, order: 'DESC', pageSize: size }),
+    fetchRecords(ctx, target.path, { ...query, order: 'DESC', ...endPage(target) }),
   ]);
   if (!asc.ok) return asc.outcome;
   if (!desc.ok) return desc.outcome;
@@ -138,7 +146,7 @@ type Ends = { ok: true; first: unknown; last: unknown; exchange: Exchange };
  * an end may come in any order (OPEN-POINTS #15).
  */
 async function windowEnds(ctx: CheckContext, target: ListTarget, from: Instant, to: Instant): Promise<Ends | { ok: false; outcome: CheckOutcome }> {
-  const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), pageSize: 1 };
+  const q = { ...target.base, createdAtBefore: datetime(ctx, to), createdAtAfter: datetime(ctx, from), ...endPage(target) };
   const [first, last] = await Promise.all([fetchRecords(ctx, target.path, { ...q, order: 'ASC' }), fetchRecords(ctx, target.path, { ...q, order: 'DESC' })]);
   if (!first.ok) return first;
   if (!last.ok) return last;

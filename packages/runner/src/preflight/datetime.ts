@@ -25,8 +25,9 @@ interface Probe {
 }
 
 /**
- * The probe: orders of a discovered pair over the last day (signed; the spec states a 400 for an
- * invalid orders query), else crypto withdrawals over the last day (both dates required).
+ * The probe: one order of a discovered pair before now (signed; the spec states a 400 for an invalid
+ * orders query; createdAtBefore alone is the date, and the very request the orders checks send first,
+ * so its answer serves them), else crypto withdrawals over the last day (both dates required).
  */
 function probeOf(now: Instant, pair: string | undefined, signed: boolean): Probe {
   const window = (format: DateTimeFormat) => {
@@ -34,7 +35,7 @@ function probeOf(now: Instant, pair: string | undefined, signed: boolean): Probe
     return { createdAtBefore: text(now), createdAtAfter: text(addDays(now, -1)), pageSize: 1 };
   };
   if (pair !== undefined && signed) {
-    return { path: '/v1/orders', query: (f) => ({ pairSymbol: pair, ...window(f) }), credentials: 'primary' };
+    return { path: '/v1/orders', query: (f) => ({ pairSymbol: pair, createdAtBefore: dateTimeFormatter(f)(now), pageSize: 1 }), credentials: 'primary' };
   }
   return { path: '/v1/crypto-withdrawals', query: window, credentials: signed ? 'primary' : 'none' };
 }

@@ -28,8 +28,10 @@ export async function fetchDataWindow(ctx: CheckContext, endpoint: TransferEndpo
   const discovered = await knownTransfers(ctx, endpoint);
   if (isOutcome(discovered)) return discovered;
   const window = dataWindow(ctx, discovered);
+  // Page 1 named, as discovery reads its windows: on its newest window, this page is its answer.
   const list = await fetchList<unknown>(ctx, endpoint.path, {
     ...window.query,
+    page: 1,
     pageSize: TRANSFERS_PAGE_SIZE.max,
     ...extra,
   });

@@ -38,7 +38,8 @@ export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint)
   const findings = new Findings(ORDER_BY_CODES);
   const unseen: string[] = [];
   for (const probe of PROBES) {
-    const query = { ...data.window.query, pageSize: TRANSFERS_PAGE_SIZE.max, ...('orderBy' in probe ? { orderBy: probe.orderBy } : {}) };
+    // In fetchDataWindow's words (page 1 named): orderBy omitted is the other transfer checks' read.
+    const query = { ...data.window.query, page: 1, pageSize: TRANSFERS_PAGE_SIZE.max, ...('orderBy' in probe ? { orderBy: probe.orderBy } : {}) };
     const list = await fetchList<unknown>(ctx, endpoint.path, query);
     if (!list.ok) {
       const stop = addListFailure(findings, probe.label, list.outcome);

@@ -3,25 +3,40 @@
 import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/index.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import { missingId } from './missing-id.js';
+import { BOUNDARY_INTEGERS } from '../../fuzz/_support/boundary.js';
 import { PROBLEM_CODES, problemFindings } from '../../../support/problem-body.js';
 import { encodeSegment } from '../../../support/encode-segment.js';
 
 /** Every code `probeNotFound` can give, each with what it means. */
 export const NOT_FOUND_CODES = {
   'not-404': 'an id that matches nothing was not answered 404',
-  'malformed-not-404': 'a malformed id that matches nothing (-1, not-an-id) was not answered 404',
+  'malformed-not-404': 'a malformed id that matches nothing (-1, a) was not answered 404',
   ...PROBLEM_CODES,
   'errors-on-404': 'a 404 body carries errors',
 } as const;
 
 /**
  * Ids no server's id form accepts (signed, letters only), sent besides the well-formed one: "when the
- * id matches nothing" has no exception for a malformed id, so it is a 404 too, not a 400.
+ * id matches nothing" has no exception for a malformed id, so it is a 404 too, not a 400. Both are
+ * ids the fuzz checks' boundary phase asks too (`-1`, `a`): one question, one request.
  */
-export const MALFORMED_IDS = ['-1', 'not-an-id'] as const;
+export const MALFORMED_IDS = ['-1', 'a'] as const;
+
+/** 2^53+1: a decimal id that fits a signed 64-bit integer, one the fuzz checks' boundary phase asks too. */
+const SHARED_DECIMAL_ID = BOUNDARY_INTEGERS[3];
+
+/**
+ * The well-formed id that matches nothing: where the target's ids are decimal and none is 2^53+1,
+ * that one (the run asks it once, for this check and the fuzz boundary phase); else an id shaped like
+ * the target's, from the seed.
+ */
+function wellFormedMissingId(knownIds: readonly string[], seed: number): string {
+  if (knownIds.every((id) => /^[0-9]+$/.test(id)) && !knownIds.includes(SHARED_DECIMAL_ID)) return SHARED_DECIMAL_ID;
+  return missingId(knownIds, seed);
+}
 
 export async function probeNotFound(ctx: CheckContext, path: '/v1/orders' | '/v1/trades', knownIds: readonly string[]): Promise<CheckOutcome> {
-  const id = missingId(knownIds, ctx.options.seed);
+  const id = wellFormedMissingId(knownIds, ctx.options.seed);
   const malformed = MALFORMED_IDS.filter((m) => !knownIds.includes(m));
   const [exchange, ...others] = await Promise.all([id, ...malformed].map((i) => ctx.http.get(`${path}/${encodeSegment(i)}`)));
   // Refused credentials leave it unseen; a refusal of credentials the control accepts is a wrong status.

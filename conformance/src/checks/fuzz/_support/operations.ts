@@ -2,6 +2,8 @@
 // query built from discovery (a pair, a window in the run's DATETIME form) and the run's clock.
 import { addDays, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES } from '@tarc/domain';
 import { datetime } from '../../../support/windows.js';
+import { objectsOf } from '../../../support/objects.js';
+import { dataWindow, instantsOf } from '../../../support/transfers.js';
 import type { CheckContext } from '../../../types.js';
 import { encode } from './hostile.js';
 import type { Operation, Param } from './requests.js';
@@ -63,7 +65,11 @@ export function tradesOperation(ctx: CheckContext, pairs: readonly string[]): Op
   };
 }
 
-/** GET /v1/crypto-withdrawals and GET /v1/crypto-deposits: a valid 30-day window, one record a page. */
+/**
+ * GET /v1/crypto-withdrawals and GET /v1/crypto-deposits: a valid window, one record a page. The
+ * window the transfer checks read (around the discovered records), so that the control is
+ * crypto-transfers' `pageSize=1` request (one answer for both); a 30-day window without records.
+ */
 export function transfersOperation(ctx: CheckContext, path: '/v1/crypto-withdrawals' | '/v1/crypto-deposits'): Operation {
   const params: Param[] = [
     { name: 'symbol', kind: 'string' },
@@ -74,13 +80,14 @@ export function transfersOperation(ctx: CheckContext, path: '/v1/crypto-withdraw
     { name: 'orderBy', kind: 'string', enumValues: SORT_ORDERS },
     ...(path === '/v1/crypto-withdrawals' ? [{ name: 'externalTransactionId', kind: 'string' } as const] : []),
   ];
-  const after = encode(datetime(ctx, addDays(ctx.discovery.now, -30)));
+  const records = objectsOf(path === '/v1/crypto-withdrawals' ? ctx.discovery.account.withdrawals : ctx.discovery.account.deposits);
+  const window = instantsOf(records).length > 0 ? dataWindow(ctx, records).query : undefined;
   return {
     path,
     params,
     base: [
-      ['createdAtBefore', now(ctx)],
-      ['createdAtAfter', after],
+      ['createdAtBefore', window ? encode(window.createdAtBefore) : now(ctx)],
+      ['createdAtAfter', window ? encode(window.createdAtAfter) : encode(datetime(ctx, addDays(ctx.discovery.now, -30)))],
       ['pageSize', '1'],
     ],
   };

@@ -43,6 +43,22 @@ async function send(ctx: CheckContext, op: Operation, request: HostileRequest): 
   }
 }
 
+/**
+ * The control: the valid base as parameters, not raw bytes, so that it is the very question other
+ * checks ask in other order (GET /v1/orders' base is the blind probe of the orders checks): the run's
+ * recorded answer serves it. The hostile requests keep their exact bytes.
+ */
+async function sendControl(ctx: CheckContext, op: Operation): Promise<Sent> {
+  const request: HostileRequest = { path: op.lookup ? `${op.lookup.prefix}${op.lookup.validId}` : op.path };
+  const query = Object.fromEntries(op.base.map(([name, value]) => [decodeURIComponent(name), decodeURIComponent(value)]));
+  try {
+    return { request, exchange: await ctx.http.get(request.path, op.base.length > 0 ? query : undefined) };
+  } catch (error) {
+    if (error instanceof TransportError) return { request, error };
+    throw error;
+  }
+}
+
 function keysOf(exchange: Exchange): string[] {
   const errors = (exchange.json as { errors?: unknown } | undefined)?.errors;
   return errors && typeof errors === 'object' && !Array.isArray(errors) ? Object.keys(errors) : [];
@@ -139,7 +155,7 @@ async function boundaryPhase(ctx: CheckContext, op: Operation): Promise<Property
  */
 export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<CheckOutcome> {
   await loadFastCheck();
-  const control = await send(ctx, op, { path: op.lookup ? `${op.lookup.prefix}${op.lookup.validId}` : op.path });
+  const control = await sendControl(ctx, op);
   if (control.error && !isTimeout(control.error)) return notEvaluated('transport', control.error.message);
   if (control.exchange && isRefusal(control.exchange.status)) {
     const judged = await judgeRefusal(ctx, control.exchange);

@@ -4,7 +4,9 @@ import { addDays } from '@tarc/domain';
 import { datetime } from '../../../support/index.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { RecordKind } from './fields.js';
-import { MAX_RANGE_DAYS } from '../../../spec-constants.js';
+import { ordersPage } from './orders-page.js';
+import { recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
+import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
 
 export interface ListProbe {
   path: string;
@@ -33,9 +35,23 @@ export function listProbes(ctx: CheckContext): { probes: ListProbe[]; notes: str
   if (pair === undefined) {
     notes.push('no broker pair was discovered, so /v1/orders and /v1/trades were not probed');
   } else {
-    // orderIdAfter rather than a date: the DATETIME input format (OPEN-POINTS #2) plays no part.
-    probes.push({ path: '/v1/orders', query: { pairSymbol: pair, orderIdAfter: '0' }, kind: 'order' });
-    probes.push({ path: '/v1/trades', query: { pairSymbol: [pair], createdAtBefore: window.createdAtBefore }, kind: 'trade' });
+    // general.string-array-exploded's unfiltered page (one answer for both); without discovered
+    // orders, the oldest 50 ids (orderIdAfter: the DATETIME input format plays no part).
+    const page = ordersPage(ctx);
+    probes.push({
+      path: '/v1/orders',
+      query: page?.query ?? { pairSymbol: pair, orderIdAfter: '0', pageSize: ORDERS_PAGE_SIZE.max, order: 'ASC' },
+      kind: 'order',
+    });
+    // The busiest traded pairs' newest 90 days, the default page: trades.page-size-default's and
+    // trades.query-modes' read without paging parameters (one answer for all); without discovered
+    // trades, a pair's last 90 days.
+    const trades = tradesTarget(ctx);
+    probes.push({
+      path: '/v1/trades',
+      query: trades ? { ...trades.base, ...windowQuery(ctx, recentDataWindow(trades)) } : { pairSymbol: [pair], createdAtBefore: window.createdAtBefore },
+      kind: 'trade',
+    });
   }
   return { probes, notes };
 }

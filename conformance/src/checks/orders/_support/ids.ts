@@ -19,3 +19,9 @@ export function sortedIds(records: readonly ListRecord[], mode: IdMode): string[
 export function belowFloor(records: readonly ListRecord[], floor: string, mode: IdMode): ListRecord | undefined {
   return records.find((r) => compareIds(String(r.id), floor, mode) < 0);
 }
+
+/** The median id of the records (in their id mode): where orders.id-ordering reads from, with orderIdAfter. */
+export function medianId(records: readonly ListRecord[]): string | undefined {
+  const known = sortedIds(records, idMode(records.map((r) => String(r.id))).mode);
+  return known[Math.floor(known.length / 2)];
+}

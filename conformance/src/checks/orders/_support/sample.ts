@@ -23,7 +23,13 @@ export async function sampleOrders(ctx: CheckContext): Promise<Sampled | CheckOu
   if (pairs.length === 0) return noData(noDataReason(ctx, 'orders'));
   const lists = await Promise.all(
     pairs.map(([pairSymbol, orders]) =>
-      fetchList<ListRecord>(ctx, '/v1/orders', { pairSymbol, ...windowQuery(ctx, sampleWindow(ctx, orders)), pageSize: ORDERS_PAGE_SIZE.max }),
+      // Page 1 named: discovery's and orders.canceled-excluded's first page on the same window.
+      fetchList<ListRecord>(ctx, '/v1/orders', {
+        pairSymbol,
+        ...windowQuery(ctx, sampleWindow(ctx, orders, ORDERS_PAGE_SIZE.max)),
+        page: 1,
+        pageSize: ORDERS_PAGE_SIZE.max,
+      }),
     ),
   );
   const sampled: Sampled = { records: [], sources: [] };

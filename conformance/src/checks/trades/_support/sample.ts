@@ -3,6 +3,7 @@
 // without reading createdAt, so that broken timestamps are reported, not skipped.
 import { fetchList, fetchOne } from '../../../support/fetch-list.js';
 import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
+import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';
 import type { ListRecord } from '../../../support/list-target.js';
 import { noData } from '../../../support/outcome.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
@@ -29,7 +30,7 @@ export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOu
     .map(([p]) => p);
   if (pairs.length === 0) return noData('no discovered trade names a discovered broker pair, so no trades list can be asked for');
   const [list, one] = await Promise.all([
-    fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades)), pageSize: 200 }),
+    fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades, TRADES_PAGE_SIZE.max)), pageSize: 200 }),
     fetchOne<ListRecord>(ctx, `/v1/trades/${encodeSegment(String(trades[0]!.id))}`),
   ]);
   if (!list.ok) return list.outcome;
