@@ -3,7 +3,6 @@
 import { Findings, failed, isRefusal, judgeRefusal } from '../../../support/index.js';
 import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
 import { missingId } from './missing-id.js';
-import { BOUNDARY_INTEGERS } from '../../fuzz/_support/boundary.js';
 import { PROBLEM_CODES, problemFindings } from '../../../support/problem-body.js';
 import { encodeSegment } from '../../../support/encode-segment.js';
 
@@ -22,21 +21,8 @@ export const NOT_FOUND_CODES = {
  */
 export const MALFORMED_IDS = ['-1', 'a'] as const;
 
-/** 2^53+1: a decimal id that fits a signed 64-bit integer, one the fuzz checks' boundary phase asks too. */
-const SHARED_DECIMAL_ID = BOUNDARY_INTEGERS[3];
-
-/**
- * The well-formed id that matches nothing: where the target's ids are decimal and none is 2^53+1,
- * that one (the run asks it once, for this check and the fuzz boundary phase); else an id shaped like
- * the target's, from the seed.
- */
-function wellFormedMissingId(knownIds: readonly string[], seed: number): string {
-  if (knownIds.every((id) => /^[0-9]+$/.test(id)) && !knownIds.includes(SHARED_DECIMAL_ID)) return SHARED_DECIMAL_ID;
-  return missingId(knownIds, seed);
-}
-
 export async function probeNotFound(ctx: CheckContext, path: '/v1/orders' | '/v1/trades', knownIds: readonly string[]): Promise<CheckOutcome> {
-  const id = wellFormedMissingId(knownIds, ctx.options.seed);
+  const id = missingId(knownIds, ctx.options.seed);
   const malformed = MALFORMED_IDS.filter((m) => !knownIds.includes(m));
   const [exchange, ...others] = await Promise.all([id, ...malformed].map((i) => ctx.http.get(`${path}/${encodeSegment(i)}`)));
   // Refused credentials leave it unseen; a refusal of credentials the control accepts is a wrong status.
