@@ -43,6 +43,50 @@ describe('runProperty', () => {
     expect(outcome.replay?.seed).toBe(7);
   });
 
+  it('spends a budget of requests exactly, whatever sizes the seed draws: the examples whole, the last case cut', async () => {
+    const batches = fc.array(fc.integer(), { minLength: 1, maxLength: 4 });
+    const budget = { requests: 13, sizeOf: (b: number[]) => b.length, cut: (b: number[], n: number) => b.slice(0, n) };
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const sent: number[][] = [];
+      const outcome = await runProperty(
+        { options: { seed, runs: 25, propertyTimeLimitMs: 60_000 } } as unknown as CheckContext,
+        batches,
+        async (b) => {
+          sent.push(b);
+          return undefined;
+        },
+        { runs: 1 + 8, examples: [[-1, -2, -3, -4, -5]], budget },
+      );
+      expect(outcome.status).toBe('passed');
+      expect(sent.flat()).toHaveLength(13);
+      expect(sent.some((b) => b.length === 5 && b[0] === -1)).toBe(true);
+      expect(outcome.property?.runsMade).toBe(sent.length);
+    }
+    // Examples over the budget are sent whole, and nothing is generated.
+    const sent: number[][] = [];
+    await runProperty(
+      ctx(25),
+      batches,
+      async (b) => {
+        sent.push(b);
+        return undefined;
+      },
+      { runs: 1, examples: [[1, 2, 3, 4, 5, 6]], budget: { ...budget, requests: 4 } },
+    );
+    expect(sent).toEqual([[1, 2, 3, 4, 5, 6]]);
+  });
+
+  it('finds and shrinks a failure within a budget', async () => {
+    const outcome = await runProperty(
+      ctx(25),
+      fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 4 }),
+      async (b) => (b.some((n) => n >= 10) ? { code: 'too-big', message: 'too big', evidence: [] } : undefined),
+      { runs: 21, budget: { requests: 20, sizeOf: (b) => b.length, cut: (b, n) => b.slice(0, n) } },
+    );
+    expect(outcome.status).toBe('failed');
+    expect(outcome.message).toMatch(/counterexample \[10\]/);
+  });
+
   it('runs examples first and honours a smaller number of cases', async () => {
     const seen: number[] = [];
     const outcome = await runProperty(

@@ -21,6 +21,19 @@ export interface PropertyOptions<T = unknown> {
   runs?: number;
   /** Cases run before the generated ones (fast-check examples; they count among the runs). */
   examples?: readonly T[];
+  /**
+   * A budget of requests instead of a count of cases, for a check whose cases send several: the
+   * examples whole, then generated cases until their requests reach it, the last cut to fit (`runs`
+   * is then an upper bound). The run sends what the budget says, whatever sizes the seed draws.
+   */
+  budget?: RequestBudget<T>;
+}
+
+export interface RequestBudget<T> {
+  requests: number;
+  sizeOf(value: T): number;
+  /** The case with only its first `requests` requests. */
+  cut(value: T, requests: number): T;
 }
 
 /**
@@ -52,16 +65,18 @@ export async function runProperty<T>(
     return true;
   };
   const property = fc.asyncProperty(cases, holds);
-  const runs = options.runs ?? ctx.options.runs;
   const limitMs = ctx.options.propertyTimeLimitMs;
-  const parameters = {
+  const drawn = {
     seed: ctx.options.seed,
-    numRuns: runs,
+    numRuns: options.runs ?? ctx.options.runs,
     ...(options.examples ? { examples: options.examples.map((e): [T] => [e]) } : {}),
   };
   // First pass: the very cases fc.check runs (same seed, same order), several at once. Only when one
   // fails (or throws) does fc.check run them again one at a time, to find and shrink the counterexample.
-  const pass = await concurrentPass(ctx, casesOf(cases, parameters), holds, limitMs);
+  const values = options.budget ? casesWithin(cases, drawn, options.budget) : casesOf(cases, drawn);
+  const runs = options.budget ? values.length : drawn.numRuns;
+  const parameters = { ...drawn, numRuns: runs };
+  const pass = await concurrentPass(ctx, values, holds, limitMs);
   if (!pass.failed) {
     const counts = { runsRequested: runs, runsMade: pass.made };
     if (pass.made < runs) {
@@ -114,6 +129,29 @@ function casesOf<T>(arbitrary: Arbitrary<T>, parameters: Parameters<[T]>): T[] {
       return true;
     }),
     parameters,
+  );
+  return values;
+}
+
+/**
+ * The values fc.check generates, in order, until their requests spend the budget (the examples
+ * whole, the last generated case cut to fit): the recording property "fails" once the budget is
+ * spent, and `endOnFailure` ends the draw there without shrinking.
+ */
+function casesWithin<T>(arbitrary: Arbitrary<T>, parameters: Parameters<[T]>, budget: RequestBudget<T>): T[] {
+  const values: T[] = [];
+  const examples = parameters.examples?.length ?? 0;
+  let left = budget.requests;
+  if (left <= 0 && examples === 0) return values;
+  fc.check(
+    fc.property(arbitrary, (value) => {
+      const size = budget.sizeOf(value);
+      const generated = values.length >= examples;
+      values.push(generated && size > left ? budget.cut(value, left) : value);
+      left -= size;
+      return left > 0;
+    }),
+    { ...parameters, endOnFailure: true },
   );
   return values;
 }

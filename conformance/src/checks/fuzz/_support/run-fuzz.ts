@@ -25,9 +25,8 @@ export const ORDERS_FUZZ_CODES = {
   'invalid-not-keyed': 'a 400 to a certainly invalid value has no errors key naming the parameter',
 } as const;
 
-/** Requests per generated case at most; cases are ~(runs - boundary requests)/4, so a run sends about `runs` requests in all. */
+/** Requests per generated case at most (sent at once). */
 const MAX_BATCH = 4;
-const RUNS_PER_CASE = 4;
 
 /** The client gave up waiting (a timeout), as opposed to a connection the server closed. */
 const isTimeout = (error: TransportError) => /no complete response within|timeout/i.test(error.evidence.error ?? error.message);
@@ -149,9 +148,9 @@ async function boundaryPhase(ctx: CheckContext, op: Operation): Promise<Property
 
 /**
  * Fuzzes `op`: a control request with the valid base first (a refusal of it is judged as such),
- * then the boundary phase (every parameter with each boundary value once), then about `--runs`
- * hostile requests in cases of up to four sent at once, the class corpus (less what the boundary
- * phase covered) first.
+ * then `--runs` requests: the boundary phase (every parameter with each boundary value once), the
+ * class corpus (less what the boundary phase covered), and generated hostile requests in cases of
+ * up to four sent at once.
  */
 export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<CheckOutcome> {
   await loadFastCheck();
@@ -167,10 +166,11 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
     const first = controlFailure ?? boundaryFailure;
     return failed(first.code, first.message, first.evidence);
   }
-  // The boundary requests count against the run's fuzz budget (`--runs` raises both).
+  // `--runs` requests per operation in all: the boundary phase, the class corpus (less what the
+  // boundary phase covered), then generated cases of up to four until the budget is spent.
   const boundaryCount = boundaryRequests(op).length;
-  const boundaryCovered = boundaryCount > 0;
-  const cases = Math.max(1, Math.ceil((ctx.options.runs - boundaryCount) / RUNS_PER_CASE));
+  const classCorpus = corpus(op, boundaryCount > 0);
+  const generated = Math.max(0, ctx.options.runs - boundaryCount - classCorpus.length);
   const arbitrary = fc.array(hostileRequest(op), { minLength: 1, maxLength: MAX_BATCH });
   const outcome = await runProperty(
     ctx,
@@ -184,8 +184,9 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
       return undefined;
     },
     {
-      runs: cases,
-      examples: [corpus(op, boundaryCovered)],
+      runs: 1 + generated,
+      examples: [classCorpus],
+      budget: { requests: classCorpus.length + generated, sizeOf: (batch) => batch.length, cut: (batch, n) => batch.slice(0, n) },
       describe: (v) => {
         const text = (v as HostileRequest[]).map(describeRequest).join(' | ');
         return text.length > 400 ? `${text.slice(0, 400)}… (${(v as HostileRequest[]).length} requests)` : text;
