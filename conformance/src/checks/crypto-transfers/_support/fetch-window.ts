@@ -2,7 +2,7 @@
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { noData, unobservable } from '../../../support/outcome.js';
-import { createdAtOf, dataWindow, sentWindow } from '../../../support/transfers.js';
+import { dataWindow, datedRecords, sentWindow } from '../../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import { recentWindow } from '../../../support/windows.js';
@@ -16,7 +16,7 @@ export interface WindowData {
   raw: unknown[];
   exchange: Exchange;
   /** The primary account's records found by discovery. */
-  discovered: TransferRecord[];
+  discovered: readonly TransferRecord[];
 }
 
 /**
@@ -44,7 +44,7 @@ export async function fetchDataWindow(ctx: CheckContext, endpoint: TransferEndpo
  * the last 90 days are read now, so a list that fails is this check's failure (or a refusal), not
  * a silent gap.
  */
-export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoint): Promise<TransferRecord[] | CheckOutcome> {
+export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoint): Promise<readonly TransferRecord[] | CheckOutcome> {
   let all: readonly unknown[] | undefined = endpoint.records(ctx.discovery.account);
   let where = `within the ${ctx.discovery.horizonDays}-day horizon`;
   if (all === undefined) {
@@ -54,7 +54,7 @@ export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoi
     all = objectsOf(list.items);
     where = 'in the last 90 days (discovery could not read them)';
   }
-  const records = objectsOf(all).filter((r) => createdAtOf(r) !== undefined);
+  const records = datedRecords(all);
   if (records.length > 0) return records;
   if (all.length === 0) return noData(`the account holds no ${endpoint.noun} ${where}`);
   return unobservable(`none of the ${all.length} ${endpoint.noun} found ${where} carries a readable createdAt`);

@@ -14,8 +14,11 @@ export interface Sampled {
   sources: Exchange[];
 }
 
+/** Discovery's own list (sampleWindow's sorted view of it is computed once per run). */
+const discoveredTrades = (ctx: CheckContext) => (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
+
 export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOutcome> {
-  const trades = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).filter((t) => t !== null && typeof t === 'object');
+  const trades = discoveredTrades(ctx).filter((t) => t !== null && typeof t === 'object');
   if (trades.length === 0) return noData(noDataReason(ctx, 'trades'));
   // Asked for by broker pairs: a trade naming no broker pair is the reference checks' finding.
   const known = ctx.discovery.brokerPairs ? new Set(ctx.discovery.brokerPairs.map((p) => String(p.symbol))) : undefined;
@@ -30,7 +33,11 @@ export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOu
     .map(([p]) => p);
   if (pairs.length === 0) return noData('no discovered trade names a discovered broker pair, so no trades list can be asked for');
   const [list, one] = await Promise.all([
-    fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades, TRADES_PAGE_SIZE.max)), pageSize: 200 }),
+    fetchList<ListRecord>(ctx, '/v1/trades', {
+      pairSymbol: pairs,
+      ...windowQuery(ctx, sampleWindow(ctx, discoveredTrades(ctx), TRADES_PAGE_SIZE.max)),
+      pageSize: 200,
+    }),
     fetchOne<ListRecord>(ctx, `/v1/trades/${encodeSegment(String(trades[0]!.id))}`),
   ]);
   if (!list.ok) return list.outcome;
