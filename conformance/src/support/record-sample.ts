@@ -44,7 +44,9 @@ export function recordsOfOtherPairs(
     for (const r of e.json as unknown[]) {
       const p = pairOf(r);
       if (typeof p !== 'string' || covered.has(p)) continue;
-      fresh.set(p, [...(fresh.get(p) ?? []), r]);
+      const records = fresh.get(p);
+      if (records) records.push(r);
+      else fresh.set(p, [r]);
     }
     for (const [p, records] of fresh) {
       covered.add(p);
