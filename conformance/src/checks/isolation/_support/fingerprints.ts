@@ -56,23 +56,79 @@ export function recordsOf(data: AccountData): [RecordKind, Data[]][] {
 }
 
 /**
+ * A fingerprint's first field, cheap to read: equal fingerprints have equal kinds and ids (`id` comes
+ * first in every kind's list, and JSON writes a string and a number differently), so only records
+ * that share this key are fingerprinted and compared.
+ */
+function idKey(kind: RecordKind, record: Data): string | undefined {
+  const id = record.id;
+  return typeof id === 'string' ? `${kind} s${id}` : typeof id === 'number' ? `${kind} n${id}` : undefined;
+}
+
+/** Whether `fingerprint(kind, record)` is defined, without building it. */
+function hasFingerprint(kind: RecordKind, record: Data): boolean {
+  return (typeof record.id === 'string' || typeof record.id === 'number') && (kind === 'wallet' || typeof record.createdAt === 'string');
+}
+
+/** The owner's records that carry a fingerprint, by id: whether an answered record is one of them. */
+export class OwnerPrints {
+  readonly #byId = new Map<string, Data[]>();
+
+  add(kind: RecordKind, record: Data): void {
+    if (!hasFingerprint(kind, record)) return;
+    const key = idKey(kind, record)!;
+    const same = this.#byId.get(key);
+    if (same) same.push(record);
+    else this.#byId.set(key, [record]);
+  }
+
+  /** True when `record`, read as `kind`, has the fingerprint of one of the owner's records. */
+  has(kind: RecordKind, record: Data): boolean {
+    const key = idKey(kind, record);
+    const same = key === undefined ? undefined : this.#byId.get(key);
+    if (!same) return false;
+    const print = fingerprint(kind, record);
+    return print !== undefined && same.some((owned) => fingerprint(kind, owned) === print);
+  }
+
+  /** One record per distinct fingerprint (for tests and messages). */
+  values(): Data[] {
+    const seen = new Map<string, Data>();
+    for (const [key, records] of this.#byId) {
+      const kind = key.slice(0, key.indexOf(' ')) as RecordKind;
+      for (const record of records) seen.set(fingerprint(kind, record)!, record);
+    }
+    return [...seen.values()];
+  }
+}
+
+/**
  * The owner's records by fingerprint. A kind of which the viewer holds a record alike in every
  * identifying field (ids are not stated unique across accounts: wallets numbered per account, say)
- * gives no fingerprints at all: its records cannot be told apart by what they are.
+ * gives no fingerprints at all: its records cannot be told apart by what they are. Fingerprints are
+ * built only for records whose kind and id another record shares (most records share none).
  */
-export function fingerprintsOf(owner: AccountData, viewer: AccountData): { prints: Map<string, Data>; alike: Set<RecordKind> } {
-  const own = new Set(recordsOf(viewer).flatMap(([kind, records]) => records.map((r) => fingerprint(kind, r))));
-  const alike = new Set<RecordKind>();
-  for (const [kind, records] of recordsOf(owner)) {
-    if (records.some((r) => own.has(fingerprint(kind, r)))) alike.add(kind);
-  }
-  const prints = new Map<string, Data>();
-  for (const [kind, records] of recordsOf(owner)) {
-    if (alike.has(kind)) continue;
-    for (const record of records) {
-      const print = fingerprint(kind, record);
-      if (print !== undefined) prints.set(print, record);
+export function fingerprintsOf(owner: AccountData, viewer: AccountData): { prints: OwnerPrints; alike: Set<RecordKind> } {
+  const viewed = recordsOf(viewer);
+  // The viewer's records by kind and id, and whether any of them has no fingerprint at all (as a
+  // set of fingerprints, "none" matches the owner's records without one too).
+  const viewerIds = new OwnerPrints();
+  let viewerUnprinted = false;
+  for (const [kind, records] of viewed) {
+    for (const r of records) {
+      if (hasFingerprint(kind, r)) viewerIds.add(kind, r);
+      else viewerUnprinted = true;
     }
+  }
+  const owned = recordsOf(owner);
+  const alike = new Set<RecordKind>();
+  for (const [kind, records] of owned) {
+    if (records.some((r) => (hasFingerprint(kind, r) ? viewerIds.has(kind, r) : viewerUnprinted))) alike.add(kind);
+  }
+  const prints = new OwnerPrints();
+  for (const [kind, records] of owned) {
+    if (alike.has(kind)) continue;
+    for (const record of records) prints.add(kind, record);
   }
   return { prints, alike };
 }
