@@ -10,13 +10,25 @@ import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types
 
 export interface WindowData {
   window: SentWindow;
-  /** The JSON objects of the list. */
-  items: TransferRecord[];
+  /** The JSON objects of the list (frozen: shared by the checks that read the same answer). */
+  items: readonly TransferRecord[];
   /** The list as returned (for the schema check: whatever is not an object is a finding). */
   raw: unknown[];
   exchange: Exchange;
   /** The primary account's records found by discovery. */
   discovered: readonly TransferRecord[];
+}
+
+/**
+ * The objects of a list, by list: the transfer rules read the same recorded answer of the data window
+ * (one request, shared), so its views (objects, instants) are computed once.
+ */
+const objectViews = new WeakMap<readonly unknown[], readonly TransferRecord[]>();
+
+function objectsIn(items: readonly unknown[]): readonly TransferRecord[] {
+  let view = objectViews.get(items);
+  if (!view) objectViews.set(items, (view = Object.freeze(objectsOf(items))));
+  return view;
 }
 
 /**
@@ -36,7 +48,7 @@ export async function fetchDataWindow(ctx: CheckContext, endpoint: TransferEndpo
     ...extra,
   });
   if (!list.ok) return list.outcome;
-  return { window, items: objectsOf(list.items), raw: list.items, exchange: list.exchange, discovered };
+  return { window, items: objectsIn(list.items), raw: list.items, exchange: list.exchange, discovered };
 }
 
 /**
