@@ -55,37 +55,32 @@ export function recordsOf(data: AccountData): [RecordKind, Data[]][] {
   ];
 }
 
-/**
- * A fingerprint's first field, cheap to read: equal fingerprints have equal kinds and ids (`id` comes
- * first in every kind's list, and JSON writes a string and a number differently), so only records
- * that share this key are fingerprinted and compared.
- */
-function idKey(kind: RecordKind, record: Data): string | undefined {
-  const id = record.id;
-  return typeof id === 'string' ? `${kind} s${id}` : typeof id === 'number' ? `${kind} n${id}` : undefined;
-}
-
 /** Whether `fingerprint(kind, record)` is defined, without building it. */
 function hasFingerprint(kind: RecordKind, record: Data): boolean {
   return (typeof record.id === 'string' || typeof record.id === 'number') && (kind === 'wallet' || typeof record.createdAt === 'string');
 }
 
-/** The owner's records that carry a fingerprint, by id: whether an answered record is one of them. */
+/**
+ * The owner's records that carry a fingerprint, by kind and id: whether an answered record is one of
+ * them. Equal fingerprints have equal kinds and ids (`id` comes first in every kind's list), and a
+ * Map tells the id 7 from "7" as JSON does, so only records that share a kind and an id are
+ * fingerprinted and compared (in a default run, none).
+ */
 export class OwnerPrints {
-  readonly #byId = new Map<string, Data[]>();
+  readonly #byKind = new Map<RecordKind, Map<unknown, Data[]>>();
 
   add(kind: RecordKind, record: Data): void {
     if (!hasFingerprint(kind, record)) return;
-    const key = idKey(kind, record)!;
-    const same = this.#byId.get(key);
+    let byId = this.#byKind.get(kind);
+    if (!byId) this.#byKind.set(kind, (byId = new Map()));
+    const same = byId.get(record.id);
     if (same) same.push(record);
-    else this.#byId.set(key, [record]);
+    else byId.set(record.id, [record]);
   }
 
   /** True when `record`, read as `kind`, has the fingerprint of one of the owner's records. */
   has(kind: RecordKind, record: Data): boolean {
-    const key = idKey(kind, record);
-    const same = key === undefined ? undefined : this.#byId.get(key);
+    const same = this.#byKind.get(kind)?.get(record.id);
     if (!same) return false;
     const print = fingerprint(kind, record);
     return print !== undefined && same.some((owned) => fingerprint(kind, owned) === print);
@@ -94,10 +89,7 @@ export class OwnerPrints {
   /** One record per distinct fingerprint (for tests and messages). */
   values(): Data[] {
     const seen = new Map<string, Data>();
-    for (const [key, records] of this.#byId) {
-      const kind = key.slice(0, key.indexOf(' ')) as RecordKind;
-      for (const record of records) seen.set(fingerprint(kind, record)!, record);
-    }
+    for (const [kind, byId] of this.#byKind) for (const records of byId.values()) for (const record of records) seen.set(fingerprint(kind, record)!, record);
     return [...seen.values()];
   }
 }
