@@ -9,8 +9,19 @@ export interface AccountRecord {
   record: Record<string, unknown>;
 }
 
-/** Every record discovery read for one account, with the list it came from. */
-export function accountRecords(data: AccountData): AccountRecord[] {
+/**
+ * Every record discovery read for one account, with the list it came from. Built once per discovered
+ * account (the isolation checks each ask) and frozen, so no check changes another's view.
+ */
+export function accountRecords(data: AccountData): readonly AccountRecord[] {
+  let records = recordsByAccount.get(data);
+  if (!records) recordsByAccount.set(data, (records = Object.freeze(listRecords(data).map((r) => Object.freeze(r)))));
+  return records;
+}
+
+const recordsByAccount = new WeakMap<AccountData, readonly AccountRecord[]>();
+
+function listRecords(data: AccountData): AccountRecord[] {
   const out: AccountRecord[] = [];
   const add = (endpoint: string, records: readonly unknown[] | undefined) => {
     for (const record of objectsOf(records)) out.push({ endpoint, record });
