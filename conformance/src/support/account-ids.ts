@@ -9,8 +9,19 @@ export interface AccountRecord {
   record: Record<string, unknown>;
 }
 
-/** Every record discovery read for one account, with the list it came from. */
-export function accountRecords(data: AccountData): AccountRecord[] {
+/**
+ * Every record discovery read for one account, with the list it came from. Built once per discovered
+ * account (the isolation checks each ask) and frozen, so no check changes another's view.
+ */
+export function accountRecords(data: AccountData): readonly AccountRecord[] {
+  let records = recordsByAccount.get(data);
+  if (!records) recordsByAccount.set(data, (records = Object.freeze(listRecords(data).map((r) => Object.freeze(r)))));
+  return records;
+}
+
+const recordsByAccount = new WeakMap<AccountData, readonly AccountRecord[]>();
+
+function listRecords(data: AccountData): AccountRecord[] {
   const out: AccountRecord[] = [];
   const add = (endpoint: string, records: readonly unknown[] | undefined) => {
     for (const record of objectsOf(records)) out.push({ endpoint, record });
@@ -37,12 +48,24 @@ export function accountIdCounts(records: readonly AccountRecord[]): Map<string, 
 }
 
 /**
+ * `accountIdCounts(accountRecords(data))`, counted once per discovered account: the isolation
+ * checks each ask for both accounts' ids. Keyed by the account data itself (one per run).
+ */
+const countsByAccount = new WeakMap<AccountData, ReadonlyMap<string, number>>();
+
+function countsOf(data: AccountData): ReadonlyMap<string, number> {
+  let counts = countsByAccount.get(data);
+  if (!counts) countsByAccount.set(data, (counts = accountIdCounts(accountRecords(data))));
+  return counts;
+}
+
+/**
  * The account's id as its records tell it: the accountId every record carries, or undefined when
  * there are no records or they disagree.
  */
 export function learnedAccountId(data: AccountData | undefined): string | undefined {
   if (!data) return undefined;
-  const counts = accountIdCounts(accountRecords(data));
+  const counts = countsOf(data);
   if (counts.size !== 1) return undefined;
   const [only] = counts.keys();
   return only;
@@ -52,6 +75,6 @@ export function learnedAccountId(data: AccountData | undefined): string | undefi
 export function majorityAccountId(data: AccountData | undefined): string | undefined {
   if (!data) return undefined;
   let best: [string, number] | undefined;
-  for (const entry of accountIdCounts(accountRecords(data))) if (!best || entry[1] > best[1]) best = entry;
+  for (const entry of countsOf(data)) if (!best || entry[1] > best[1]) best = entry;
   return best?.[0];
 }

@@ -11,13 +11,15 @@ export interface OrderViolation {
 
 /** The first place where `createdAt` breaks the order asked for, or undefined. */
 export function createdAtViolation(records: readonly { createdAt?: unknown }[], order: SortOrder): OrderViolation | undefined {
+  // Each createdAt is parsed once, and carried to the next comparison.
+  let a = records.length > 0 ? parseTimestamp(String(records[0]!.createdAt)) : undefined;
   for (let i = 1; i < records.length; i++) {
-    const a = parseTimestamp(String(records[i - 1]!.createdAt));
     const b = parseTimestamp(String(records[i]!.createdAt));
-    if (a === undefined || b === undefined) continue; // format is another check's business
-    if (order === 'ASC' ? a > b : a < b) {
+    // A value that is no timestamp is another check's business.
+    if (a !== undefined && b !== undefined && (order === 'ASC' ? a > b : a < b)) {
       return { index: i, previous: String(records[i - 1]!.createdAt), current: String(records[i]!.createdAt) };
     }
+    a = b;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { ResourceKind } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange } from '../types.js';
 import { recordFindings, recordFindingsByCode } from './records.js';
 import { passed, withFindings } from './outcome.js';
+import { pathnameOf } from './url-path.js';
 
 /** Findings of `validateResource` (lenient unless asked) filtered by code, as one outcome naming the first ones. */
 export function sampleFindingsOutcome(
@@ -37,14 +38,16 @@ export function recordsOfOtherPairs(
   const out = { records: [] as unknown[], sources: [] as Exchange[], pairs: [] as string[] };
   const lists = ctx
     .exchanges()
-    .filter((e) => e.status === 200 && Array.isArray(e.json) && new URL(e.url).pathname === path)
+    .filter((e) => e.status === 200 && Array.isArray(e.json) && pathnameOf(e.url) === path)
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   for (const e of lists) {
     const fresh = new Map<string, unknown[]>();
     for (const r of e.json as unknown[]) {
       const p = pairOf(r);
       if (typeof p !== 'string' || covered.has(p)) continue;
-      fresh.set(p, [...(fresh.get(p) ?? []), r]);
+      const records = fresh.get(p);
+      if (records) records.push(r);
+      else fresh.set(p, [r]);
     }
     for (const [p, records] of fresh) {
       covered.add(p);

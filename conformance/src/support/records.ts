@@ -1,6 +1,6 @@
 // Validating returned records with the domain's schemas and record rules, as check findings.
 import { validateResource } from '@tarc/domain';
-import type { FindingCode, ResourceKind } from '@tarc/domain';
+import type { FindingCode, ResourceKind, ResourceValidation } from '@tarc/domain';
 import type { CheckOutcome, Evidence, Exchange, Finding } from '../types.js';
 import { passed, withFindings } from './outcome.js';
 
@@ -72,6 +72,23 @@ export function recordFindingsByCode(what: string, findings: readonly RecordFind
 }
 
 /**
+ * Validations by record (object) and kind and mode: checks reading the same answer (the run's
+ * answers are shared) validate each of its records once. Keyed by the parsed object itself, so two
+ * different records never share a result; the findings are only read.
+ */
+const validations = new WeakMap<object, Map<string, ResourceValidation>>();
+
+function validated(kind: ResourceKind, record: unknown, mode: 'strict' | 'lenient'): ResourceValidation {
+  if (record === null || typeof record !== 'object') return validateResource(kind, record, { mode });
+  let byKind = validations.get(record);
+  if (!byKind) validations.set(record, (byKind = new Map()));
+  const key = `${kind} ${mode}`;
+  let result = byKind.get(key);
+  if (!result) byKind.set(key, (result = validateResource(kind, record, { mode })));
+  return result;
+}
+
+/**
  * Every finding of `validateResource` over the records, optionally filtered by finding code
  * (e.g. only 'scale'), at most `limit` of them.
  */
@@ -84,7 +101,7 @@ export function recordFindings(
   const limit = options.limit ?? 20;
   records.forEach((record, index) => {
     if (out.length >= limit) return;
-    const result = validateResource(kind, record, { mode: options.mode ?? 'lenient' });
+    const result = validated(kind, record, options.mode ?? 'lenient');
     for (const f of result.findings) {
       if (options.codes && !options.codes.includes(f.code)) continue;
       if (options.excludeCodes && options.excludeCodes.includes(f.code)) continue;

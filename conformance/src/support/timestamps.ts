@@ -54,9 +54,22 @@ export function daysBetween(from: Instant, to: Instant): number {
  * a 7-digit timestamp cannot be sent exactly in a coarser format (the caller skips with that reason).
  */
 export function exactDatetime(ctx: CheckContext, instant: Instant): string | undefined {
-  const text = ctx.options.formatDateTime(instant);
-  return parseDateTimeInput(text) === instant ? text : undefined;
+  const format = ctx.options.formatDateTime;
+  let byInstant = exactByFormat.get(format);
+  if (!byInstant) exactByFormat.set(format, (byInstant = new Map()));
+  if (byInstant.has(instant)) return byInstant.get(instant);
+  const text = format(instant);
+  const exact = parseDateTimeInput(text) === instant ? text : undefined;
+  byInstant.set(instant, exact);
+  return exact;
 }
+
+/**
+ * Answers of `exactDatetime` by the run's DATETIME formatter (one per run) and instant: the boundary
+ * probes ask it for every record of the same samples (about 5,000 times a run, a few hundred
+ * instants), and each answer formats the instant and parses the text back.
+ */
+const exactByFormat = new WeakMap<(instant: Instant) => string, Map<Instant, string | undefined>>();
 
 /** Earliest and latest createdAt of the records (those that carry one). */
 export function createdAtExtent(records: readonly { createdAt?: unknown }[]): { min: Instant; max: Instant } | undefined {

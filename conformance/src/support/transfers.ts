@@ -71,26 +71,48 @@ export function windowQuery(window: SentWindow, extra: Query = {}): Query {
  * The primary account's discovered records of this endpoint that carry a readable createdAt, or
  * why there are none (a reason to skip).
  */
-export function discoveredTransfers(ctx: CheckContext, endpoint: TransferEndpoint): { ok: true; records: TransferRecord[] } | { ok: false; reason: string } {
+export function discoveredTransfers(
+  ctx: CheckContext,
+  endpoint: TransferEndpoint,
+): { ok: true; records: readonly TransferRecord[] } | { ok: false; reason: string } {
   const all = endpoint.records(ctx.discovery.account);
   if (all === undefined) {
     return { ok: false, reason: `discovery could not read the account's ${endpoint.noun}` };
   }
-  const records = all.filter((r) => createdAtOf(r) !== undefined);
+  const records = datedRecords(all);
   if (records.length === 0) {
     return { ok: false, reason: `no ${endpoint.noun} with a readable createdAt within the ${ctx.discovery.horizonDays}-day horizon` };
   }
   return { ok: true, records };
 }
 
-/** Distinct createdAt instants of the records, ascending. */
-export function instantsOf(records: readonly TransferRecord[]): Instant[] {
-  const set = new Set<Instant>();
-  for (const r of records) {
-    const t = createdAtOf(r);
-    if (t !== undefined) set.add(t);
+/** Views of discovery's lists, by list: a dozen checks ask for the same ones (computed once per run). */
+const dated = new WeakMap<readonly unknown[], readonly TransferRecord[]>();
+const instantViews = new WeakMap<readonly TransferRecord[], readonly Instant[]>();
+
+/** The JSON objects of `all` that carry a readable createdAt, in their order (frozen: shared by every check that asks). */
+export function datedRecords(all: readonly unknown[]): readonly TransferRecord[] {
+  let view = dated.get(all);
+  if (!view) {
+    view = Object.freeze(all.filter((r): r is TransferRecord => r !== null && typeof r === 'object' && !Array.isArray(r) && createdAtOf(r) !== undefined));
+    dated.set(all, view);
   }
-  return [...set].sort();
+  return view;
+}
+
+/** Distinct createdAt instants of the records, ascending (frozen: shared by every check that asks). */
+export function instantsOf(records: readonly TransferRecord[]): readonly Instant[] {
+  let view = instantViews.get(records);
+  if (!view) {
+    const set = new Set<Instant>();
+    for (const r of records) {
+      const t = createdAtOf(r);
+      if (t !== undefined) set.add(t);
+    }
+    view = Object.freeze([...set].sort());
+    instantViews.set(records, view);
+  }
+  return view;
 }
 
 /** Asset ids by crypto asset, and the asset of an id. */

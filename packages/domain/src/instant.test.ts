@@ -92,6 +92,32 @@ describe('parseDateTimeInput', () => {
     expect(parseDateTimeInput(text)).toBe(canonical);
   });
 
+  it('reads a text without offset as the same text with offset +00:00 (property)', () => {
+    // The offset path computes the instant through Date and ticks; the UTC path spells it directly.
+    const d = (n: number) => fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0'));
+    fc.assert(
+      fc.property(
+        d(4),
+        d(2),
+        d(2),
+        fc.option(fc.tuple(fc.constantFrom('T', ' '), d(2), d(2), fc.option(fc.tuple(d(2), fc.option(fc.integer({ min: 1, max: 7 }).chain(d))))), {
+          nil: undefined,
+        }),
+        (y, mo, da, time) => {
+          let text = `${y}-${mo}-${da}`;
+          if (time) {
+            const [sep, h, mi, rest] = time;
+            text += `${sep}${h}:${mi}`;
+            if (rest) text += `:${rest[0]}${rest[1] === null ? '' : `.${rest[1]}`}`;
+          }
+          expect(parseDateTimeInput(text)).toBe(parseDateTimeInput(`${text}+00:00`));
+          expect(parseDateTimeInput(`${text}Z`)).toBe(parseDateTimeInput(`${text}-00:00`));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it.each([
     '2026-02-30',
     '2026-01-31T10:20:30.12345678',

@@ -21,12 +21,14 @@ function build(y: string, mo: string, d: string, h = '00', mi = '00', s = '00', 
     second = Number(s);
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return undefined;
   if (day > daysInMonth(year, month)) return undefined;
+  // Read as UTC, the fields already spell the canonical text (every year 0000 to 9999 does): no Date
+  // or BigInt work, which matters because checks ask for thousands of timestamps in the run's format.
+  if (offset === undefined || offset === 'Z') return `${y}-${mo}-${d}T${h}:${mi}:${s}.${fraction.padEnd(7, '0')}` as Instant;
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day); // unlike Date.UTC, keeps years 0 to 99 as written
   date.setUTCHours(hour, minute, second, 0);
   const ms = date.getTime();
   const ticks = BigInt(ms) * TICKS_PER_MS + BigInt(fraction.padEnd(7, '0'));
-  if (offset === undefined || offset === 'Z') return instantFromTicks(ticks);
   const sign = offset.startsWith('-') ? -1n : 1n;
   const oh = Number(offset.slice(1, 3)),
     om = Number(offset.slice(4, 6));

@@ -2,6 +2,7 @@ import { addDays, parseDateTimeInput } from '@tarc/domain';
 import { Findings, unobservable } from '../../support/index.js';
 import { fetchList, walkPages } from '../../support/index.js';
 import { datetime } from '../../support/windows.js';
+import { pathnameOf } from '../../support/url-path.js';
 import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 
@@ -26,8 +27,8 @@ interface LastPage {
  */
 function lastPageOf(e: Exchange, path: ListPath, now: string): LastPage | undefined {
   if (e.status !== 200 || !Array.isArray(e.json) || e.json.length === 0) return undefined;
+  if (pathnameOf(e.url) !== path) return undefined;
   const url = new URL(e.url);
-  if (url.pathname !== path) return undefined;
   const q = url.searchParams;
   const page = Number(q.get('page'));
   const size = Number(q.get('pageSize'));

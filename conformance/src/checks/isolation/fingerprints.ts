@@ -2,7 +2,7 @@ import { inOrder } from '../../support/in-order.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, notEvaluated } from '../../support/outcome.js';
 import type { AccountData, Check, CheckContext, Exchange } from '../../types.js';
-import { fingerprint, fingerprintsOf, probesAt, type RecordKind } from './_support/fingerprints.js';
+import { fingerprintsOf, probesAt, type RecordKind } from './_support/fingerprints.js';
 import { encodeSegment } from '../../support/encode-segment.js';
 
 type Viewer = 'primary' | 'secondary';
@@ -70,10 +70,7 @@ async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, view
   )) {
     tally.sent++;
     if (isSuccess(exchange.status)) tally.answered2xx++;
-    const leaked = answered(exchange).filter((r) => {
-      const print = fingerprint(probe.kind, r);
-      return print !== undefined && prints.has(print);
-    });
+    const leaked = answered(exchange).filter((r) => prints.has(probe.kind, r));
     if (leaked.length === 0) continue;
     const first = leaked[0]!;
     findings.add(

@@ -17,7 +17,9 @@ export function busiestOrders(trades: readonly ListRecord[], n: number): [string
   const byOrder = new Map<string, ListRecord[]>();
   for (const t of trades) {
     const id = String(t.orderId);
-    byOrder.set(id, [...(byOrder.get(id) ?? []), t]);
+    const list = byOrder.get(id);
+    if (list) list.push(t);
+    else byOrder.set(id, [t]);
   }
   return [...byOrder.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, n);
 }

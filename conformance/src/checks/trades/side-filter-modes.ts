@@ -47,8 +47,12 @@ export const tradesSideFilterModes = {
     const probes: Probe[] = [];
     // A pair and day holding trades of both sides: side=Buy sent with the instant of a Sell trade.
     const byDay = new Map<string, Trade[]>();
-    for (const t of trades)
-      byDay.set(`${t.pairSymbol} ${String(t.createdAt).slice(0, 10)}`, [...(byDay.get(`${t.pairSymbol} ${String(t.createdAt).slice(0, 10)}`) ?? []), t]);
+    for (const t of trades) {
+      const key = `${t.pairSymbol} ${String(t.createdAt).slice(0, 10)}`;
+      const day = byDay.get(key);
+      if (day) day.push(t);
+      else byDay.set(key, [t]);
+    }
     const mixedDay = [...byDay.values()].find((day) => day.some((t) => t.side === 'Buy') && day.some((t) => t.side === 'Sell'));
     if (mixedDay) {
       const sell = mixedDay.find((t) => t.side === 'Sell')!;
@@ -62,9 +66,14 @@ export const tradesSideFilterModes = {
     // A window closed at the run's start, on a pair with both sides in it.
     const from = addDays(ctx.discovery.now, -WINDOW_DAYS);
     const recent = trades.filter((t) => (parseTimestamp(t.createdAt) as Instant) > from);
-    const mixedPair = [...new Set(recent.map((t) => t.pairSymbol))].find(
-      (p) => new Set(recent.filter((t) => t.pairSymbol === p).map((t) => t.side)).size === 2,
-    );
+    // The first pair (in discovery's order) with both sides among its recent trades.
+    const sidesByPair = new Map<string, Set<string>>();
+    for (const t of recent) {
+      const sides = sidesByPair.get(t.pairSymbol);
+      if (sides) sides.add(t.side);
+      else sidesByPair.set(t.pairSymbol, new Set([t.side]));
+    }
+    const mixedPair = [...sidesByPair].find(([, sides]) => sides.size === 2)?.[0];
     if (mixedPair) {
       probes.push({
         mode: 'window',
@@ -75,7 +84,12 @@ export const tradesSideFilterModes = {
     }
     // An order with two trades or more: side set to the other side; pageSize=1 tells the reading.
     const perOrder = new Map<string, Trade[]>();
-    for (const t of trades) if (typeof t.orderId === 'string') perOrder.set(t.orderId, [...(perOrder.get(t.orderId) ?? []), t]);
+    for (const t of trades) {
+      if (typeof t.orderId !== 'string') continue;
+      const list = perOrder.get(t.orderId);
+      if (list) list.push(t);
+      else perOrder.set(t.orderId, [t]);
+    }
     const busy = [...perOrder.values()].find((list) => list.length >= 2);
     let reading: Promise<Exchange> | undefined;
     if (busy) {

@@ -43,6 +43,16 @@ describe('compareIds', () => {
     );
   });
 
+  it('agrees with BigInt for decimal integers written with leading zeros (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt(), fc.bigInt(), fc.nat(3), fc.nat(3), (x, y, zx, zy) => {
+        const padded = (v: bigint, zeros: number) => (v < 0n ? `-${'0'.repeat(zeros)}${-v}` : `${'0'.repeat(zeros)}${v}`);
+        const expected = x < y ? -1 : x > y ? 1 : 0;
+        expect(Math.sign(compareIds(padded(x, zx), padded(y, zy), 'numeric'))).toBe(expected);
+      }),
+    );
+  });
+
   it('is antisymmetric for any strings (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.constantFrom('numeric', 'string' as const), (a, b, mode) => {

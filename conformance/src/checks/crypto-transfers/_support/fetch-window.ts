@@ -2,7 +2,7 @@
 import { fetchList } from '../../../support/fetch-list.js';
 import { objectsOf } from '../../../support/objects.js';
 import { noData, unobservable } from '../../../support/outcome.js';
-import { createdAtOf, dataWindow, sentWindow } from '../../../support/transfers.js';
+import { dataWindow, datedRecords, sentWindow } from '../../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
 import { recentWindow } from '../../../support/windows.js';
@@ -10,13 +10,25 @@ import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types
 
 export interface WindowData {
   window: SentWindow;
-  /** The JSON objects of the list. */
-  items: TransferRecord[];
+  /** The JSON objects of the list (frozen: shared by the checks that read the same answer). */
+  items: readonly TransferRecord[];
   /** The list as returned (for the schema check: whatever is not an object is a finding). */
   raw: unknown[];
   exchange: Exchange;
   /** The primary account's records found by discovery. */
-  discovered: TransferRecord[];
+  discovered: readonly TransferRecord[];
+}
+
+/**
+ * The objects of a list, by list: the transfer rules read the same recorded answer of the data window
+ * (one request, shared), so its views (objects, instants) are computed once.
+ */
+const objectViews = new WeakMap<readonly unknown[], readonly TransferRecord[]>();
+
+function objectsIn(items: readonly unknown[]): readonly TransferRecord[] {
+  let view = objectViews.get(items);
+  if (!view) objectViews.set(items, (view = Object.freeze(objectsOf(items))));
+  return view;
 }
 
 /**
@@ -36,7 +48,7 @@ export async function fetchDataWindow(ctx: CheckContext, endpoint: TransferEndpo
     ...extra,
   });
   if (!list.ok) return list.outcome;
-  return { window, items: objectsOf(list.items), raw: list.items, exchange: list.exchange, discovered };
+  return { window, items: objectsIn(list.items), raw: list.items, exchange: list.exchange, discovered };
 }
 
 /**
@@ -44,7 +56,7 @@ export async function fetchDataWindow(ctx: CheckContext, endpoint: TransferEndpo
  * the last 90 days are read now, so a list that fails is this check's failure (or a refusal), not
  * a silent gap.
  */
-export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoint): Promise<TransferRecord[] | CheckOutcome> {
+export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoint): Promise<readonly TransferRecord[] | CheckOutcome> {
   let all: readonly unknown[] | undefined = endpoint.records(ctx.discovery.account);
   let where = `within the ${ctx.discovery.horizonDays}-day horizon`;
   if (all === undefined) {
@@ -54,7 +66,7 @@ export async function knownTransfers(ctx: CheckContext, endpoint: TransferEndpoi
     all = objectsOf(list.items);
     where = 'in the last 90 days (discovery could not read them)';
   }
-  const records = objectsOf(all).filter((r) => createdAtOf(r) !== undefined);
+  const records = datedRecords(all);
   if (records.length > 0) return records;
   if (all.length === 0) return noData(`the account holds no ${endpoint.noun} ${where}`);
   return unobservable(`none of the ${all.length} ${endpoint.noun} found ${where} carries a readable createdAt`);

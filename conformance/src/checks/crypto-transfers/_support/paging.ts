@@ -109,7 +109,9 @@ function tiedIds(records: readonly TransferRecord[]): Set<string> {
   const byInstant = new Map<string, string[]>();
   for (const r of records) {
     const key = String(createdAtOf(r));
-    byInstant.set(key, [...(byInstant.get(key) ?? []), idOf(r)]);
+    const ids = byInstant.get(key);
+    if (ids) ids.push(idOf(r));
+    else byInstant.set(key, [idOf(r)]);
   }
   const out = new Set<string>();
   for (const ids of byInstant.values()) if (ids.length > 1) ids.forEach((id) => out.add(id));

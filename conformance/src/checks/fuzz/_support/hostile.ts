@@ -203,6 +203,15 @@ const pool = (values: readonly string[], wire: (v: string) => string = encode) =
  * INT, dates for a DATETIME), the other classes less often.
  */
 export function hostileValue(kind: ParamKind): Arbitrary<string> {
+  // Built once per kind (like longString): the fuzz cases ask for one at every generated case.
+  let values = hostileByKind.get(kind);
+  if (!values) hostileByKind.set(kind, (values = buildHostileValue(kind)));
+  return values;
+}
+
+const hostileByKind = new Map<ParamKind, Arbitrary<string>>();
+
+function buildHostileValue(kind: ParamKind): Arbitrary<string> {
   const own = kind === 'int' ? pool(INTEGERS) : kind === 'datetime' ? pool(DATES) : pool([...UNICODE, ...METACHARACTERS]);
   return fc.oneof(
     { arbitrary: own, weight: 4 },

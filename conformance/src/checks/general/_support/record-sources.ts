@@ -75,12 +75,17 @@ export function judgeFields(
   const findings: { message: string; source: RecordSource; record: unknown; field: string }[] = [];
   let checked = 0;
   for (const source of sources) {
+    const fields = fieldsOf(source.kind);
+    if (fields.length === 0) continue;
     for (const record of source.records) {
       if (!isObject(record)) continue;
-      for (const field of fieldsOf(source.kind)) {
-        if (!(field in record)) continue;
+      for (const field of fields) {
+        // One lookup for the fields a record holds (thousands of records, four checks): `in` only
+        // tells an absent field from one holding undefined.
+        const value = record[field];
+        if (value === undefined && !(field in record)) continue;
         checked++;
-        const problem = judge(record[field]);
+        const problem = judge(value);
         if (problem === undefined) continue;
         const key = `${source.kind}\u0000${JSON.stringify(record.id)}\u0000${field}`;
         if (seen.has(key)) continue;

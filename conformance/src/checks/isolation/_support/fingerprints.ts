@@ -55,24 +55,72 @@ export function recordsOf(data: AccountData): [RecordKind, Data[]][] {
   ];
 }
 
+/** Whether `fingerprint(kind, record)` is defined, without building it. */
+function hasFingerprint(kind: RecordKind, record: Data): boolean {
+  return (typeof record.id === 'string' || typeof record.id === 'number') && (kind === 'wallet' || typeof record.createdAt === 'string');
+}
+
+/**
+ * The owner's records that carry a fingerprint, by kind and id: whether an answered record is one of
+ * them. Equal fingerprints have equal kinds and ids (`id` comes first in every kind's list), and a
+ * Map tells the id 7 from "7" as JSON does, so only records that share a kind and an id are
+ * fingerprinted and compared (in a default run, none).
+ */
+export class OwnerPrints {
+  readonly #byKind = new Map<RecordKind, Map<unknown, Data[]>>();
+
+  add(kind: RecordKind, record: Data): void {
+    if (!hasFingerprint(kind, record)) return;
+    let byId = this.#byKind.get(kind);
+    if (!byId) this.#byKind.set(kind, (byId = new Map()));
+    const same = byId.get(record.id);
+    if (same) same.push(record);
+    else byId.set(record.id, [record]);
+  }
+
+  /** True when `record`, read as `kind`, has the fingerprint of one of the owner's records. */
+  has(kind: RecordKind, record: Data): boolean {
+    const same = this.#byKind.get(kind)?.get(record.id);
+    if (!same) return false;
+    const print = fingerprint(kind, record);
+    return print !== undefined && same.some((owned) => fingerprint(kind, owned) === print);
+  }
+
+  /** One record per distinct fingerprint (for tests and messages). */
+  values(): Data[] {
+    const seen = new Map<string, Data>();
+    for (const [kind, byId] of this.#byKind) for (const records of byId.values()) for (const record of records) seen.set(fingerprint(kind, record)!, record);
+    return [...seen.values()];
+  }
+}
+
 /**
  * The owner's records by fingerprint. A kind of which the viewer holds a record alike in every
  * identifying field (ids are not stated unique across accounts: wallets numbered per account, say)
- * gives no fingerprints at all: its records cannot be told apart by what they are.
+ * gives no fingerprints at all: its records cannot be told apart by what they are. Fingerprints are
+ * built only for records whose kind and id another record shares (most records share none).
  */
-export function fingerprintsOf(owner: AccountData, viewer: AccountData): { prints: Map<string, Data>; alike: Set<RecordKind> } {
-  const own = new Set(recordsOf(viewer).flatMap(([kind, records]) => records.map((r) => fingerprint(kind, r))));
-  const alike = new Set<RecordKind>();
-  for (const [kind, records] of recordsOf(owner)) {
-    if (records.some((r) => own.has(fingerprint(kind, r)))) alike.add(kind);
-  }
-  const prints = new Map<string, Data>();
-  for (const [kind, records] of recordsOf(owner)) {
-    if (alike.has(kind)) continue;
-    for (const record of records) {
-      const print = fingerprint(kind, record);
-      if (print !== undefined) prints.set(print, record);
+export function fingerprintsOf(owner: AccountData, viewer: AccountData): { prints: OwnerPrints; alike: Set<RecordKind> } {
+  const viewed = recordsOf(viewer);
+  // The viewer's records by kind and id, and whether any of them has no fingerprint at all (as a
+  // set of fingerprints, "none" matches the owner's records without one too).
+  const viewerIds = new OwnerPrints();
+  let viewerUnprinted = false;
+  for (const [kind, records] of viewed) {
+    for (const r of records) {
+      if (hasFingerprint(kind, r)) viewerIds.add(kind, r);
+      else viewerUnprinted = true;
     }
+  }
+  const owned = recordsOf(owner);
+  const alike = new Set<RecordKind>();
+  for (const [kind, records] of owned) {
+    if (records.some((r) => (hasFingerprint(kind, r) ? viewerIds.has(kind, r) : viewerUnprinted))) alike.add(kind);
+  }
+  const prints = new OwnerPrints();
+  for (const [kind, records] of owned) {
+    if (alike.has(kind)) continue;
+    for (const record of records) prints.add(kind, record);
   }
   return { prints, alike };
 }

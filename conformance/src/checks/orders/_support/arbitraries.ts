@@ -14,36 +14,46 @@ const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 /** Valid queries over the discovered pairs: filters, a window or orderIdAfter (or both), paging. */
 export function validOrdersCase(targets: readonly ListTarget[]): Arbitrary<OrdersCase> {
+  // chain asks for a target's arbitrary at every generated case: built once per target instead (an
+  // arbitrary only describes how to draw, so the cases drawn are the same).
+  const byTarget = new Map<ListTarget, Arbitrary<OrdersCase>>();
   return fc.constantFrom(...targets).chain((t) => {
-    const newest = recentDataWindow(t).before;
-    const ids = t.records.map((r) => String(r.id));
-    return fc
-      .record({
-        type: opt(fc.subarray([...ORDER_TYPES], { minLength: 1 })),
-        status: opt(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
-        by: fc.constantFrom('window', 'orderIdAfter', 'both'),
-        idIndex: fc.nat({ max: ids.length - 1 }),
-        endDaysBack: fc.integer({ min: 0, max: 60 }),
-        lengthDays: opt(fc.integer({ min: 1, max: 150 })),
-        page: opt(fc.integer({ min: 1, max: 3 })),
-        pageSize: opt(fc.integer({ min: ORDERS_PAGE_SIZE.min, max: ORDERS_PAGE_SIZE.max })),
-        order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
-      })
-      .map((g): OrdersCase => {
-        const c: OrdersCase = { pairSymbol: String(t.base.pairSymbol) };
-        if (g.type) c.type = g.type;
-        if (g.status) c.status = g.status;
-        if (g.by !== 'window') c.orderIdAfter = ids[g.idIndex]!;
-        if (g.by !== 'orderIdAfter') {
-          c.createdAtBefore = addDays(newest, -g.endDaysBack);
-          if (g.lengthDays !== undefined) c.createdAtAfter = addDays(c.createdAtBefore, -g.lengthDays);
-        }
-        if (g.page !== undefined) c.page = g.page;
-        if (g.pageSize !== undefined) c.pageSize = g.pageSize;
-        if (g.order) c.order = g.order;
-        return c;
-      });
+    let cases = byTarget.get(t);
+    if (!cases) byTarget.set(t, (cases = targetCase(t)));
+    return cases;
   });
+}
+
+/** Valid queries on one target's pair. */
+function targetCase(t: ListTarget): Arbitrary<OrdersCase> {
+  const newest = recentDataWindow(t).before;
+  const ids = t.records.map((r) => String(r.id));
+  return fc
+    .record({
+      type: opt(fc.subarray([...ORDER_TYPES], { minLength: 1 })),
+      status: opt(fc.subarray([...LISTABLE_ORDER_STATUSES], { minLength: 1 })),
+      by: fc.constantFrom('window', 'orderIdAfter', 'both'),
+      idIndex: fc.nat({ max: ids.length - 1 }),
+      endDaysBack: fc.integer({ min: 0, max: 60 }),
+      lengthDays: opt(fc.integer({ min: 1, max: 150 })),
+      page: opt(fc.integer({ min: 1, max: 3 })),
+      pageSize: opt(fc.integer({ min: ORDERS_PAGE_SIZE.min, max: ORDERS_PAGE_SIZE.max })),
+      order: opt(fc.constantFrom('ASC' as const, 'DESC' as const)),
+    })
+    .map((g): OrdersCase => {
+      const c: OrdersCase = { pairSymbol: String(t.base.pairSymbol) };
+      if (g.type) c.type = g.type;
+      if (g.status) c.status = g.status;
+      if (g.by !== 'window') c.orderIdAfter = ids[g.idIndex]!;
+      if (g.by !== 'orderIdAfter') {
+        c.createdAtBefore = addDays(newest, -g.endDaysBack);
+        if (g.lengthDays !== undefined) c.createdAtAfter = addDays(c.createdAtBefore, -g.lengthDays);
+      }
+      if (g.page !== undefined) c.page = g.page;
+      if (g.pageSize !== undefined) c.pageSize = g.pageSize;
+      if (g.order) c.order = g.order;
+      return c;
+    });
 }
 
 export function ordersQuery(ctx: CheckContext, c: OrdersCase): Query {

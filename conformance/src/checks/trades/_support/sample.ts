@@ -14,23 +14,45 @@ export interface Sampled {
   sources: Exchange[];
 }
 
-export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOutcome> {
-  const trades = ((ctx.discovery.account.trades ?? []) as unknown as ListRecord[]).filter((t) => t !== null && typeof t === 'object');
-  if (trades.length === 0) return noData(noDataReason(ctx, 'trades'));
+/** Discovery's own list (sampleWindow's sorted view of it is computed once per run). */
+const discoveredTrades = (ctx: CheckContext) => (ctx.discovery.account.trades ?? []) as unknown as ListRecord[];
+
+/** The choice of pairs, by discovered trades and broker pairs: the record checks all ask for it. */
+const chosen = new WeakMap<readonly ListRecord[], { brokerPairs: unknown; pairs: readonly string[] }>();
+
+/** The (up to) three broker pairs with the most discovered trades. */
+function busiestPairs(ctx: CheckContext, trades: readonly ListRecord[]): readonly string[] {
+  const source = discoveredTrades(ctx);
+  const known = chosen.get(source);
+  if (known && known.brokerPairs === ctx.discovery.brokerPairs) return known.pairs;
   // Asked for by broker pairs: a trade naming no broker pair is the reference checks' finding.
-  const known = ctx.discovery.brokerPairs ? new Set(ctx.discovery.brokerPairs.map((p) => String(p.symbol))) : undefined;
+  const brokerPairs = ctx.discovery.brokerPairs ? new Set(ctx.discovery.brokerPairs.map((p) => String(p.symbol))) : undefined;
   const counts = new Map<string, number>();
   for (const t of trades) {
     const pair = String(t.pairSymbol);
-    if (!known || known.has(pair)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
+    if (!brokerPairs || brokerPairs.has(pair)) counts.set(pair, (counts.get(pair) ?? 0) + 1);
   }
-  const pairs = [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([p]) => p);
+  const pairs = Object.freeze(
+    [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([p]) => p),
+  );
+  chosen.set(source, { brokerPairs: ctx.discovery.brokerPairs, pairs });
+  return pairs;
+}
+
+export async function sampleTrades(ctx: CheckContext): Promise<Sampled | CheckOutcome> {
+  const trades = discoveredTrades(ctx).filter((t) => t !== null && typeof t === 'object');
+  if (trades.length === 0) return noData(noDataReason(ctx, 'trades'));
+  const pairs = busiestPairs(ctx, trades);
   if (pairs.length === 0) return noData('no discovered trade names a discovered broker pair, so no trades list can be asked for');
   const [list, one] = await Promise.all([
-    fetchList<ListRecord>(ctx, '/v1/trades', { pairSymbol: pairs, ...windowQuery(ctx, sampleWindow(ctx, trades, TRADES_PAGE_SIZE.max)), pageSize: 200 }),
+    fetchList<ListRecord>(ctx, '/v1/trades', {
+      pairSymbol: pairs,
+      ...windowQuery(ctx, sampleWindow(ctx, discoveredTrades(ctx), TRADES_PAGE_SIZE.max)),
+      pageSize: 200,
+    }),
     fetchOne<ListRecord>(ctx, `/v1/trades/${encodeSegment(String(trades[0]!.id))}`),
   ]);
   if (!list.ok) return list.outcome;
