@@ -30,6 +30,10 @@ function headersOf(raw) {
   return headers;
 }
 channel('undici:request:create').subscribe(onCreate);
+// Connections the run opened: its CPU floor opens (and closes) as many.
+let connections = 0;
+const onConnected = () => connections++;
+channel('undici:client:connected').subscribe(onConnected);
 
 // Heap sampling costs CPU: only the growth benchmark asks for it.
 let heapPeak = 0;
@@ -56,6 +60,7 @@ await reply(async () => {
   await profile.stop();
   heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   channel('undici:request:create').unsubscribe(onCreate);
+  channel('undici:client:connected').unsubscribe(onConnected);
   const sent = created.map(({ path, raw }) => ({ path, headers: headersOf(raw) }));
   let warmCpuMs;
   if (flags.includes('--warm')) {
@@ -70,6 +75,7 @@ await reply(async () => {
     cpuMs: (cpu.user + cpu.system) / 1000,
     sysMs: cpu.system / 1000,
     requests: report.summary.requests,
+    connections,
     verdict: report.summary.verdict,
     counts: { passed: report.summary.passed, failed: report.summary.failed, skipped: report.summary.skipped },
     failed: report.results.filter((r) => r.status === 'failed').map((r) => r.id),
