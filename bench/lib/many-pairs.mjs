@@ -16,17 +16,22 @@ export async function manyPairsFront(upstream, total) {
     out.on('error', () => res.destroy());
     req.pipe(out);
   };
-  const empty = (res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('[]');
-  };
+  // The front must stay conformant (the benchmark's verdict means something): the pair list is the
+  // one served whatever its filter, and a query on an added pair is judged upstream on the server's
+  // first pair (its 400s as they are), then answered with nothing.
+  let firstPair;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://front');
-    if (url.pathname === '/v1/broker-pairs' && !url.search) return pairsList(req, res, target, total);
+    if (url.pathname === '/v1/broker-pairs') return pairsList(req, res, target, total, url.searchParams.getAll('symbol'), (first) => (firstPair = first));
     const pairs = url.searchParams.getAll('pairSymbol');
     const added = pairs.filter((p) => ADDED.test(p));
     if (added.length === 0 || (url.pathname !== '/v1/orders' && url.pathname !== '/v1/trades')) return forward(req, res, req.url);
-    if (added.length === pairs.length) return empty(res);
+    if (added.length === pairs.length) {
+      if (firstPair === undefined) return empty(res);
+      url.searchParams.delete('pairSymbol');
+      for (let i = 0; i < pairs.length; i++) url.searchParams.append('pairSymbol', firstPair);
+      return judgedUpstream(req, res, target, `${url.pathname}?${url.searchParams}`);
+    }
     // Trades of several pairs: the added ones asked of nobody (the signature does not cover the URL).
     url.searchParams.delete('pairSymbol');
     for (const p of pairs) if (!ADDED.test(p)) url.searchParams.append('pairSymbol', p);
@@ -44,8 +49,30 @@ export async function manyPairsFront(upstream, total) {
   };
 }
 
-/** The server's own pairs, then added ones (copies of its first, under new ids and symbols) up to `total`. */
-function pairsList(req, res, target, total) {
+/** Forwards `path`; a 2xx answer is replaced by an empty list (the added pair holds nothing), any other is passed on. */
+function judgedUpstream(req, res, target, path) {
+  const out = request({ host: target.hostname, port: target.port, method: req.method, path, headers: req.headers }, (answer) => {
+    if ((answer.statusCode ?? 500) < 300) {
+      answer.resume();
+      return empty(res);
+    }
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  out.on('error', () => res.destroy());
+  req.pipe(out);
+}
+
+function empty(res) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('[]');
+}
+
+/**
+ * The server's own pairs, then added ones (copies of its first, under new ids and symbols) up to
+ * `total`; filtered by `symbols` when asked (the server's own filter cannot know the added ones).
+ */
+function pairsList(req, res, target, total, symbols, onFirst) {
   const out = request({ host: target.hostname, port: target.port, method: 'GET', path: '/v1/broker-pairs', headers: req.headers }, (answer) => {
     const chunks = [];
     answer.on('data', (c) => chunks.push(c));
@@ -67,8 +94,10 @@ function pairsList(req, res, target, total) {
         numeratorSymbol: `ZZ${i + 1}`,
         denominatorSymbol: 'TRY',
       }));
+      onFirst(own[0].symbol);
+      const all = [...own, ...added];
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify([...own, ...added]));
+      res.end(JSON.stringify(symbols.length > 0 ? all.filter((p) => symbols.includes(p.symbol)) : all));
     });
   });
   out.on('error', () => res.destroy());
