@@ -28,7 +28,9 @@ export const ordersOrderIdAfterInclusive = {
       // The newest, the oldest and the median id: from the median on, orders.id-ordering reads the
       // same ascending page (one answer for both).
       const spread = spreadSample(target.records, 3);
-      const median = target.records.find((o) => String(o.id) === medianId(target.records));
+      // Worked out once: inside `find`, the ids were sorted again for every record it passed.
+      const medianOfIds = medianId(target.records);
+      const median = target.records.find((o) => String(o.id) === medianOfIds);
       const samples = spread.length === 3 && median ? [spread[0]!, median, spread[2]!] : spread;
       const results = await Promise.all(
         samples.map((o) => fetchRecords(ctx, target.path, { ...target.base, orderIdAfter: String(o.id), pageSize: ORDERS_PAGE_SIZE.max, order: 'ASC' })),
