@@ -19,6 +19,9 @@ const MIN = instantToTicks('0000-01-01T00:00:00.0000000' as Instant);
 const MAX = instantToTicks('9999-12-31T23:59:59.9999999' as Instant);
 const ticks = fc.bigInt({ min: MIN, max: MAX });
 
+/** n digits, zero-padded (a digit-shaped field of a timestamp). */
+const digits = (n: number) => fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0'));
+
 describe('parseTimestamp / isTimestamp', () => {
   it.each([
     ['2026-01-31T10:20:30.123456', '2026-01-31T10:20:30.1234560'],
@@ -58,16 +61,15 @@ describe('parseTimestamp / isTimestamp', () => {
   });
 
   it('agrees with parseTimestamp on digit-shaped text (property)', () => {
-    const d = (n: number) => fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0'));
     fc.assert(
       fc.property(
-        d(4),
-        d(2),
-        d(2),
-        d(2),
-        d(2),
-        d(2),
-        fc.constantFrom(6, 7).chain((n) => d(n)),
+        digits(4),
+        digits(2),
+        digits(2),
+        digits(2),
+        digits(2),
+        digits(2),
+        fc.constantFrom(6, 7).chain((n) => digits(n)),
         (y, mo, da, h, mi, s, f) => {
           const text = `${y}-${mo}-${da}T${h}:${mi}:${s}.${f}`;
           expect(isTimestamp(text)).toBe(parseTimestamp(text) !== undefined);
@@ -94,15 +96,17 @@ describe('parseDateTimeInput', () => {
 
   it('reads a text without offset as the same text with offset +00:00 (property)', () => {
     // The offset path computes the instant through Date and ticks; the UTC path spells it directly.
-    const d = (n: number) => fc.integer({ min: 0, max: 10 ** n - 1 }).map((v) => String(v).padStart(n, '0'));
     fc.assert(
       fc.property(
-        d(4),
-        d(2),
-        d(2),
-        fc.option(fc.tuple(fc.constantFrom('T', ' '), d(2), d(2), fc.option(fc.tuple(d(2), fc.option(fc.integer({ min: 1, max: 7 }).chain(d))))), {
-          nil: undefined,
-        }),
+        digits(4),
+        digits(2),
+        digits(2),
+        fc.option(
+          fc.tuple(fc.constantFrom('T', ' '), digits(2), digits(2), fc.option(fc.tuple(digits(2), fc.option(fc.integer({ min: 1, max: 7 }).chain(digits))))),
+          {
+            nil: undefined,
+          },
+        ),
         (y, mo, da, time) => {
           let text = `${y}-${mo}-${da}`;
           if (time) {
