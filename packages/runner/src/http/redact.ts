@@ -80,90 +80,28 @@ function bytesOf(value: string): Buffer | undefined {
  * (as a query or a path carries it, either hex case) and Markdown-escaped (`\_`).
  */
 export function encodingsOf(value: string): string[] {
-  const out = new Set<string>();
+  const bases = new Set<string>([value]);
   const bytes = bytesOf(value);
-  if (bytes) bytesForms(bytes, out);
-  // `value` is one of the bases of its bytes when written canonically; its forms otherwise.
-  if (!out.has(value)) escapedForms(value, out);
+  if (bytes) {
+    const b64 = bytes.toString('base64');
+    const b64url = bytes.toString('base64url');
+    const hex = bytes.toString('hex');
+    for (const form of [b64, b64.replace(/=+$/, ''), b64url, `${b64url}${'='.repeat((4 - (b64url.length % 4)) % 4)}`, hex, hex.toUpperCase()]) bases.add(form);
+  }
+  const out = new Set<string>();
+  for (const form of bases) {
+    out.add(form);
+    if (form.includes('/')) out.add(form.replaceAll('/', '\\/'));
+    if (form.includes('_')) out.add(form.replaceAll('_', '\\_'));
+    const percent = encodeComponent(form);
+    if (percent !== form) {
+      out.add(percent);
+      out.add(percent.replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase()));
+    }
+    const json = JSON.stringify(form).slice(1, -1);
+    if (json !== form) out.add(json);
+  }
   return [...out];
-}
-
-/**
- * The forms of the bytes' bases (base64 with and without padding, base64url with and without,
- * hex in either case), each derived once: base64url is base64 with `-_` for `+/`, a padded form is the
- * unpadded one and `=`s. JSON leaves these alphabets as they are; percent-encoding touches only `+`,
- * `/` and `=` (the rest are unreserved).
- */
-function bytesForms(bytes: Buffer, out: Set<string>): void {
-  const hex = bytes.toString('hex');
-  const b64 = bytes.toString('base64');
-  const bare = unpadded(b64);
-  const pad = b64.length - bare.length;
-  const padding = '='.repeat(pad);
-  const url = bare.replaceAll('+', '-').replaceAll('/', '_');
-  const slash = bare.includes('/');
-  const escapedSlash = slash ? bare.replaceAll('/', '\\/') : bare;
-  const percent = slash || bare.includes('+') ? bare.replaceAll('+', '%2B').replaceAll('/', '%2F') : bare;
-  const lower = percent === bare ? bare : bare.replaceAll('+', '%2b').replaceAll('/', '%2f');
-  const underscore = url.includes('_');
-  const escapedUnderscore = underscore ? url.replaceAll('_', '\\_') : url;
-  // base64, padded and not
-  out.add(b64);
-  if (slash) out.add(`${escapedSlash}${padding}`);
-  if (percent !== bare || pad > 0) {
-    out.add(`${percent}${'%3D'.repeat(pad)}`);
-    out.add(`${lower}${'%3d'.repeat(pad)}`);
-  }
-  out.add(bare);
-  if (slash) out.add(escapedSlash);
-  if (percent !== bare) {
-    out.add(percent);
-    out.add(lower);
-  }
-  // base64url, unpadded and padded
-  out.add(url);
-  if (underscore) out.add(escapedUnderscore);
-  out.add(`${url}${padding}`);
-  if (underscore) out.add(`${escapedUnderscore}${padding}`);
-  if (pad > 0) {
-    out.add(`${url}${'%3D'.repeat(pad)}`);
-    out.add(`${url}${'%3d'.repeat(pad)}`);
-  }
-  // hex
-  out.add(hex);
-  out.add(hex.toUpperCase());
-}
-
-/** The forms of any text: JSON- and Markdown-escaped, percent-encoded in either hex case. */
-function escapedForms(form: string, out: Set<string>): void {
-  out.add(form);
-  if (form.includes('/')) out.add(form.replaceAll('/', '\\/'));
-  if (form.includes('_')) out.add(form.replaceAll('_', '\\_'));
-  const percent = encodeComponent(form);
-  if (percent !== form) {
-    out.add(percent);
-    out.add(lowerPercent(percent));
-  }
-  const json = JSON.stringify(form).slice(1, -1);
-  if (json !== form) out.add(json);
-}
-
-/** Base64 without its padding. */
-function unpadded(b64: string): string {
-  let end = b64.length;
-  while (end > 0 && b64.charCodeAt(end - 1) === 0x3d) end--;
-  return end === b64.length ? b64 : b64.slice(0, end);
-}
-
-/** A percent-encoded text with the hex digits of every `%XX` in lower case (encodeURIComponent writes them upper). */
-function lowerPercent(percent: string): string {
-  let out = '';
-  let from = 0;
-  for (let at = percent.indexOf('%'); at !== -1 && at + 2 < percent.length; at = percent.indexOf('%', from)) {
-    out += `${percent.slice(from, at + 1)}${percent.slice(at + 1, at + 3).toLowerCase()}`;
-    from = at + 3;
-  }
-  return from === 0 ? percent : out + percent.slice(from);
 }
 
 /** Characters of the rolling hash's window: a form shorter than this is searched for plainly. */
