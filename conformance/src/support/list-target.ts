@@ -4,7 +4,7 @@ import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
-import { ceilSecond, createdAtOf, floorSecond, plusSeconds } from './timestamps.js';
+import { ceilSecond, createdAtOf, createdInLast90Days, floorSecond, plusSeconds } from './timestamps.js';
 import { pairSymbols } from './pair-symbols.js';
 import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '../spec-constants.js';
 
@@ -43,20 +43,7 @@ function windowEnd(records: readonly ListRecord[], pageSize: number, runStart: I
 }
 
 function endsAtRunStart(records: readonly ListRecord[], pageSize: number, runStart: Instant | undefined): boolean {
-  return runStart !== undefined && heldInLast90Days(records, runStart) >= 2 * pageSize;
-}
-
-/** How many of `records` (newest first) lie in the 90 days up to `end`. */
-function heldInLast90Days(records: readonly ListRecord[], end: Instant): number {
-  const start = addDays(end, -MAX_RANGE_DAYS);
-  let n = 0;
-  for (const r of records) {
-    const at = createdAtOf(r);
-    if (at === undefined || at > end) continue;
-    if (at <= start) break;
-    n++;
-  }
-  return n;
+  return runStart !== undefined && createdInLast90Days(records, runStart) >= 2 * pageSize;
 }
 
 function recentEnd(target: ListTarget): Instant {

@@ -1,7 +1,8 @@
 // Real timestamps taken from records, turned into query values a check can send.
-import { addMilliseconds, instantFromTicks, instantToTicks, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
+import { addDays, addMilliseconds, instantFromTicks, instantToTicks, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext } from '../types.js';
+import { MAX_RANGE_DAYS } from '../spec-constants.js';
 
 const TICKS_PER_SECOND = 10_000_000n;
 const TICKS_PER_DAY = 864_000_000_000n;
@@ -11,6 +12,17 @@ export function createdAtOf(record: unknown): Instant | undefined {
   if (record === null || typeof record !== 'object') return undefined;
   const value = (record as { createdAt?: unknown }).createdAt;
   return typeof value === 'string' ? parseTimestamp(value) : undefined;
+}
+
+/** How many records were created in the 90 days up to `end` (after `end` − 90 days, at or before `end`). */
+export function createdInLast90Days(records: readonly unknown[], end: Instant): number {
+  const start = addDays(end, -MAX_RANGE_DAYS);
+  let n = 0;
+  for (const record of records) {
+    const at = createdAtOf(record);
+    if (at !== undefined && at > start && at <= end) n++;
+  }
+  return n;
 }
 
 /** Whether the record was created after the run started (live data: it may arrive between two requests). */

@@ -5,7 +5,7 @@ import type { CryptoAsset, Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
 import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
-import { createdAtOf } from './timestamps.js';
+import { createdAtOf, createdInLast90Days } from './timestamps.js';
 
 export type TransferRecord = Record<string, unknown>;
 
@@ -141,13 +141,7 @@ const STEP_MS = 1;
  */
 export function dataWindow(ctx: CheckContext, records: readonly TransferRecord[]): SentWindow {
   const now = ctx.discovery.now;
-  const last90 = addDays(now, -MAX_RANGE_DAYS);
-  let recent = 0;
-  for (const r of records) {
-    const t = createdAtOf(r);
-    if (t !== undefined && t > last90 && t <= now) recent++;
-  }
-  if (recent >= TRANSFERS_PAGE_SIZE.max) return sentWindow(ctx, last90, now);
+  if (createdInLast90Days(records, now) >= TRANSFERS_PAGE_SIZE.max) return sentWindow(ctx, addDays(now, -MAX_RANGE_DAYS), now);
   const instants = instantsOf(records);
   const newest = instants[instants.length - 1] ?? ctx.discovery.now;
   const oldest = instants[0] ?? addDays(newest, -MAX_RANGE_DAYS);

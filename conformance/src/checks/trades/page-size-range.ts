@@ -1,12 +1,11 @@
 import { listProblem } from '../../support/fetch-list.js';
 import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '../../support/list-target.js';
-import type { ListRecord } from '../../support/list-target.js';
 import { Findings, noData, unobservable } from '../../support/outcome.js';
 import type { Check, CheckContext, Query } from '../../types.js';
 import { pairSymbols } from '../../support/pair-symbols.js';
 import type { ListTarget } from '../../support/list-target.js';
 import { addDays } from '@tarc/domain';
-import { createdAtOf } from '../../support/timestamps.js';
+import { createdInLast90Days } from '../../support/timestamps.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { fetchRecords } from '../../support/probes/collect.js';
 import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '../../spec-constants.js';
@@ -31,11 +30,7 @@ export function pageSizeRangeQuery(ctx: CheckContext): { target: ListTarget; que
   const pairs = all.length <= PAGE_SIZE_RANGE_PAIRS && traded.every((p) => all.includes(p)) ? all : traded;
   const now = ctx.discovery.now;
   const last90 = { after: addDays(now, -MAX_RANGE_DAYS), before: now };
-  const recent = (ctx.discovery.account.trades ?? []).filter((t) => {
-    const at = createdAtOf(t as unknown as ListRecord);
-    return at !== undefined && at > last90.after && at <= now;
-  }).length;
-  const window = recent >= MAX ? last90 : recentDataWindow(target);
+  const window = createdInLast90Days(ctx.discovery.account.trades ?? [], now) >= MAX ? last90 : recentDataWindow(target);
   return { target, query: { pairSymbol: pairs, ...windowQuery(ctx, window), page: 1 } };
 }
 
