@@ -14,15 +14,19 @@ export function createdAtOf(record: unknown): Instant | undefined {
   return typeof value === 'string' ? parseTimestamp(value) : undefined;
 }
 
-/** How many records were created in the 90 days up to `end` (after `end` − 90 days, at or before `end`). */
-export function createdInLast90Days(records: readonly unknown[], end: Instant): number {
-  const start = addDays(end, -MAX_RANGE_DAYS);
+/** How many records were created in the window (after `after`, at or before `before`). */
+export function createdWithin(records: readonly unknown[], window: { after: Instant; before: Instant }): number {
   let n = 0;
   for (const record of records) {
     const at = createdAtOf(record);
-    if (at !== undefined && at > start && at <= end) n++;
+    if (at !== undefined && at > window.after && at <= window.before) n++;
   }
   return n;
+}
+
+/** How many records were created in the 90 days up to `end`. */
+export function createdInLast90Days(records: readonly unknown[], end: Instant): number {
+  return createdWithin(records, { after: addDays(end, -MAX_RANGE_DAYS), before: end });
 }
 
 /** Whether the record was created after the run started (live data: it may arrive between two requests). */

@@ -3,7 +3,7 @@
 // request, and discovery's where that window is discovery's newest), so the run asks it once. Else
 // the oldest 50 ids of the first pair with orders, from 0 up (every order of the pair, whatever its
 // age: a small account's orders stay in view).
-import { createdAtOf } from '../../../support/timestamps.js';
+import { createdWithin } from '../../../support/timestamps.js';
 import { denseWindow, ordersTargets, windowQuery } from '../../../support/list-target.js';
 import type { CheckContext, Query } from '../../../types.js';
 import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
@@ -14,11 +14,7 @@ export function ordersPage(ctx: CheckContext): { pair: string; query: Query } | 
   const [target] = ordersTargets(ctx);
   if (target) {
     const window = denseWindow(target, SCANNED_ORDERS);
-    const held = target.records.filter((r) => {
-      const at = createdAtOf(r);
-      return at !== undefined && at > window.after && at <= window.before;
-    }).length;
-    if (held >= ORDERS_PAGE_SIZE.max) {
+    if (createdWithin(target.records, window) >= ORDERS_PAGE_SIZE.max) {
       return { pair: String(target.base.pairSymbol), query: { ...target.base, ...windowQuery(ctx, window), page: 1, pageSize: ORDERS_PAGE_SIZE.max } };
     }
   }

@@ -29,4 +29,13 @@ describe('fingerprints of records', () => {
     const other = { trades: [{ id: '9', createdAt: at }] } as unknown as AccountData;
     expect([...fingerprintsOf(owner, other).prints.values()].map((r) => r.id).sort()).toEqual(['1', '2', 'w1', 'w2']);
   });
+
+  it('a record without a fingerprint (no id, no createdAt) makes no kind alike: the others are still looked for', () => {
+    const at = '2026-01-01T00:00:00.0000000';
+    const owner = { trades: [{ id: '1', createdAt: at }, { id: '3' }] } as unknown as AccountData;
+    const viewer = { trades: [{ createdAt: at }], wallets: [{ currencySymbol: 'BTC' }] } as unknown as AccountData;
+    const { prints, alike } = fingerprintsOf(owner, viewer);
+    expect([...alike]).toEqual([]);
+    expect(prints.values().map((r) => r.id)).toEqual(['1']);
+  });
 });

@@ -38,7 +38,7 @@ export function fingerprint(kind: RecordKind, record: Data): string | undefined 
   const memo = taken[kind];
   if (memo.has(record)) return memo.get(record);
   let print: string | undefined;
-  if ((typeof record.id === 'string' || typeof record.id === 'number') && (kind === 'wallet' || typeof record.createdAt === 'string')) {
+  if (hasFingerprint(kind, record)) {
     print = `${kind} ${JSON.stringify(IDENTIFYING[kind].map((field) => record[field] ?? null))}`;
   }
   memo.set(record, print);
@@ -101,21 +101,14 @@ export class OwnerPrints {
  * built only for records whose kind and id another record shares (most records share none).
  */
 export function fingerprintsOf(owner: AccountData, viewer: AccountData): { prints: OwnerPrints; alike: Set<RecordKind> } {
-  const viewed = recordsOf(viewer);
-  // The viewer's records by kind and id, and whether any of them has no fingerprint at all (as a
-  // set of fingerprints, "none" matches the owner's records without one too).
+  // A record without a fingerprint (no id, or no createdAt) identifies nothing: it neither makes a
+  // kind alike nor is looked for.
   const viewerIds = new OwnerPrints();
-  let viewerUnprinted = false;
-  for (const [kind, records] of viewed) {
-    for (const r of records) {
-      if (hasFingerprint(kind, r)) viewerIds.add(kind, r);
-      else viewerUnprinted = true;
-    }
-  }
+  for (const [kind, records] of recordsOf(viewer)) for (const r of records) viewerIds.add(kind, r);
   const owned = recordsOf(owner);
   const alike = new Set<RecordKind>();
   for (const [kind, records] of owned) {
-    if (records.some((r) => (hasFingerprint(kind, r) ? viewerIds.has(kind, r) : viewerUnprinted))) alike.add(kind);
+    if (records.some((r) => viewerIds.has(kind, r))) alike.add(kind);
   }
   const prints = new OwnerPrints();
   for (const [kind, records] of owned) {
