@@ -19,7 +19,8 @@ const MAX_WINDOWS_BACK = 20;
  * size and page 1 named, so the three window checks, and the created-at ordering checks on the same
  * window, ask their common questions in the same words and one answer serves them all.
  */
-const endPage = (target: ListTarget): Query => ({ page: 1, pageSize: Math.min(target.maxPageSize, 200) });
+const endPageSize = (target: ListTarget) => Math.min(target.maxPageSize, 200);
+const endPage = (target: ListTarget): Query => ({ page: 1, pageSize: endPageSize(target) });
 
 /** A record created more than 90 days before `before`, found by walking back in 90-day windows. */
 export interface OldData {
@@ -74,9 +75,8 @@ interface Gathered {
 
 /** The oldest pages (ASC) and the newest page (DESC) of a query: both ends of what it returns. */
 async function bothEnds(ctx: CheckContext, target: ListTarget, query: Query): Promise<Gathered | CheckOutcome> {
-  const size = Math.min(target.maxPageSize, 200);
   const [asc, desc] = await Promise.all([
-    collect(ctx, target.path, { ...query, order: 'ASC' }, size, 2),
+    collect(ctx, target.path, { ...query, order: 'ASC' }, endPageSize(target), 2),
     fetchRecords(ctx, target.path, { ...query, order: 'DESC', ...endPage(target) }),
   ]);
   if (!asc.ok) return asc.outcome;
