@@ -162,7 +162,7 @@ describe('tarc', () => {
   });
 
   it.each([
-    [['run', '--bogus'], /Unknown option '--bogus'/],
+    [['run', '--bogus'], /unknown option "--bogus"/],
     [['run', '--runs', 'ten'], /--runs expects an integer of at least 1, got "ten"/],
     [['run', '--runs', '0'], /--runs expects an integer/],
     [['run', '--rate=-1'], /--rate expects a positive number/],

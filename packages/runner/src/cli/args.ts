@@ -1,18 +1,36 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { didYouMean } from '../close-names.js';
 import { UsageError } from './usage-error.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** parseArgs for the report commands (merge, baseline, rerun, grid): every mistake is a one-line UsageError. */
+/**
+ * node:util's parseArgs error as one UsageError sentence, worded as every command words it: an
+ * unknown option is `unknown option "--onyl" (did you mean "--only"?)`, as tarc serve says it.
+ */
+export function usageErrorOf(error: unknown, options: Options): UsageError {
+  // parseArgs explains in its first sentence; the rest is advice we word ourselves.
+  const text = error instanceof Error ? error.message : String(error);
+  const first = text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
+  const unknown = /^Unknown option '([^']*)'/.exec(first)?.[1];
+  if (unknown !== undefined) {
+    const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+    return new UsageError(`unknown option "${unknown.length > 60 ? `${unknown.slice(0, 60)}…` : unknown}"${didYouMean(unknown, names)}`);
+  }
+  const option = /^Option '(--[\w-]+)/.exec(first)?.[1];
+  return new UsageError(/ambiguous/.test(first) && option ? `${first}: write ${option}=VALUE for a value starting with "-"` : first);
+}
+
+/** parseArgs for the commands: every mistake is a one-line UsageError (usageErrorOf). */
 export function parseCommandArgs(
   argv: readonly string[],
   options: Options,
+  allowPositionals = true,
 ): { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] } {
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true });
+    const { values, positionals } = parseArgs({ args: [...argv], options, strict: true, allowPositionals });
     return { values: values as Record<string, string | boolean | string[] | undefined>, positionals };
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    throw new UsageError(text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, ''));
+    throw usageErrorOf(error, options);
   }
 }

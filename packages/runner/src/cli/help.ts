@@ -35,9 +35,10 @@ Target
                             first form the server accepts, found before any check (preflight)
 
 Selection
-  --only GLOB               run only checks whose id matches (repeatable; * and ?)
-  --skip GLOB               skip checks whose id matches (repeatable); a glob of either
-                            that matches no check is a usage error (exit 2)
+  --only GLOB               run only checks whose id or requirement id matches (repeatable;
+                            * and ?): orders.*, ORD-LIST-CANCELED-EXCLUDED
+  --skip GLOB               skip checks whose id or requirement id matches (repeatable); a
+                            glob of either that matches no check is a usage error (exit 2)
   --shard I/N               run shard I of N (1-based)
   --list                    list the selected checks (id, level, requirements) and exit
   --accept-skip GLOB        accept the non-evaluation of matching checks (id or requirement id;

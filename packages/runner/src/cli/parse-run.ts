@@ -1,8 +1,8 @@
 import { canonicalBaseUrl } from '../reports/target-url.js';
-import { parseArgs } from 'node:util';
 import type { Credentials } from '@tarc/conformance';
 import { DATETIME_FORMATS } from '../discovery/datetime-format.js';
 import type { DateTimeFormat, RunSuiteOptions } from '../types.js';
+import { parseCommandArgs } from './args.js';
 import { UsageError } from './usage-error.js';
 import { parseHeaders, proxyFromEnv } from '../http/gateway.js';
 
@@ -109,15 +109,7 @@ export function parseRunArgs(argv: readonly string[], env: Env): RunCommand {
 
 /** The flags as node:util's parseArgs reads them, its errors reworded as one UsageError sentence. */
 function readFlags(argv: readonly string[]): Flags {
-  try {
-    return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    // parseArgs explains in its first sentence; the rest is advice we word ourselves.
-    const text = error instanceof Error ? error.message : String(error);
-    const first = text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
-    const option = /^Option '(--[\w-]+)/.exec(first)?.[1];
-    throw new UsageError(/ambiguous/.test(first) && option ? `${first}: write ${option}=VALUE for a value starting with "-"` : first);
-  }
+  return parseCommandArgs(argv, OPTIONS, false).values;
 }
 
 function readBaseUrl(str: FlagText): string | undefined {

@@ -36,7 +36,12 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
   const failing = failingResults(report);
   if (failing.length) {
     lines.push('Failing checks:');
-    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`  ${p.red(r.id)} (${r.level}): ${clip(r.message ?? 'failed')}`);
+    for (const r of failing.slice(0, MAX_LISTED)) {
+      lines.push(`  ${p.red(r.id)} (${r.level}): ${clip(r.message ?? 'failed')}`);
+      // The codes tarc explain and --baseline take.
+      const codes = [...new Set(r.findings.map((f) => f.code))];
+      if (codes.length) lines.push(`    ${codes.length === 1 ? 'code' : 'codes'}: ${clip(codes.join(', '))}`);
+    }
     if (failing.length > MAX_LISTED) lines.push(`  … and ${failing.length - MAX_LISTED} more (see the reports)`);
   }
   const open = inconclusiveResults(report);
