@@ -155,7 +155,8 @@ export interface CountsByStatus {
 
 export interface RunReport {
   tool: { name: string; version: string };
-  target: { baseUrl: string; embedded: boolean; reachable: boolean };
+  /** `proxy`: the HTTP(S) proxy the requests went through (HTTPS_PROXY, HTTP_PROXY), without its credentials. */
+  target: { baseUrl: string; embedded: boolean; reachable: boolean; proxy?: string };
   seed: number;
   runs: number;
   failOn: 'must' | 'should';

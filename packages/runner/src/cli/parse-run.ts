@@ -5,6 +5,7 @@ import type { DateTimeFormat, RunSuiteOptions } from '../types.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './usage-error.js';
 import { parseHeaders, proxyFromEnv } from '../http/gateway.js';
+import { proxyUsedFor } from '../http/proxy-used.js';
 
 export interface RunCommand {
   help: boolean;
@@ -83,6 +84,8 @@ export function parseRunArgs(argv: readonly string[], env: Env): RunCommand {
   const baselineFile = readBaseline(values, str, choices.shard !== undefined);
   const headers = parseHeaders((values.header as string[] | undefined) ?? []);
   const proxy = baseUrl !== undefined ? proxyFromEnv(env) : undefined;
+  const through = baseUrl !== undefined ? proxyUsedFor(baseUrl, proxy) : undefined;
+  if (through) notices.push(`requests go through the proxy ${through} (HTTPS_PROXY/HTTP_PROXY; NO_PROXY to bypass it)`);
 
   const options: RunSuiteOptions = {
     ...(baseUrl !== undefined ? { baseUrl: canonicalBaseUrl(baseUrl) } : {}),
