@@ -249,7 +249,7 @@ describe('tarc', () => {
     expect(files[0]).toContain('$TARC_SIGNATURE');
   });
 
-  it('redraws one progress line on a terminal and prints plain lines in CI', async () => {
+  it('redraws one progress line on a terminal and prints plain lines in CI with --verbose', async () => {
     const url = await fake();
     const tty = captureIo({}, true);
     await main(['run', '--base-url', url, '--report-dir', dir], tty, { checks: failing, requirements: catalogue });
@@ -258,7 +258,7 @@ describe('tarc', () => {
     const noColor = captureIo({ NO_COLOR: '1' }, true);
     await main(['run', '--base-url', url, '--report-dir', dir], noColor, { checks: failing, requirements: catalogue });
     expect(noColor.out()).not.toContain('\u001b[31m');
-    const ci = await tarc(['run', '--base-url', url, '--report-dir', dir], failing);
+    const ci = await tarc(['run', '--base-url', url, '--report-dir', dir, '--verbose'], failing);
     expect(ci.out).not.toContain('\r');
     expect(ci.out).toContain('FAIL MUST   fees.bad: fees.bad is wrong (3/3)');
   });

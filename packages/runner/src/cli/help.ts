@@ -57,6 +57,12 @@ Run
   --max-pairs N             broker pairs whose orders and trades discovery walks (default 100;
                             past it, an evenly spaced sample, said in the report's notes)
   --report-dir DIR          where reports go (default reports/)
+  --verbose                 a line per finished check (PASS, FAIL, N/E). Without it, outside a
+                            terminal (a pipe, CI), only the summary: the verdict, the failing checks
+                            with their finding codes, what was not evaluated
+  --log-requests FILE       write every request sent and its answer to FILE: a HAR 1.2 log when FILE
+                            ends in .har, else JSON Lines (one exchange a line, written as the run
+                            goes); secrets hidden, signatures as $TARC_SIGNATURE, long bodies cut
   --baseline FILE           compare with expectations (tarc baseline) or a previous report.json:
                             known failures (same check, no new finding code) and expected
                             non-evaluations pass; a new failure or a MUST check missing from the

@@ -16,6 +16,10 @@ export interface RunCommand {
   notices: string[];
   /** `--baseline FILE [--baseline-strict]`: the verdict compares with this file. */
   baseline?: { file: string; strict: boolean };
+  /** `--verbose`: a line per finished check, on a terminal or not. */
+  verbose: boolean;
+  /** `--log-requests FILE`: every request sent, with its answer (HAR for FILE.har, else JSON Lines). */
+  logRequests?: string;
 }
 
 const OPTIONS = {
@@ -44,6 +48,8 @@ const OPTIONS = {
   baseline: { type: 'string' },
   'baseline-strict': { type: 'boolean' },
   header: { type: 'string', multiple: true },
+  verbose: { type: 'boolean' },
+  'log-requests': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -107,6 +113,8 @@ export function parseRunArgs(argv: readonly string[], env: Env): RunCommand {
     options,
     notices,
     ...(baselineFile !== undefined ? { baseline: { file: baselineFile, strict: values['baseline-strict'] === true } } : {}),
+    verbose: values.verbose === true,
+    ...(str('log-requests') !== undefined ? { logRequests: str('log-requests') } : {}),
   };
 }
 

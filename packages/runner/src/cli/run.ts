@@ -13,6 +13,7 @@ import { summaryText } from './summary-text.js';
 import { applyBaseline } from '../engine/baseline.js';
 import { attachSecrets, secretsOf } from '../http/redact.js';
 import { loadBaseline } from './baseline-option.js';
+import { openRequestLog, type RequestLog } from './request-log.js';
 
 /** For tests: run other checks than the catalogue's. */
 export interface RunCommandOverrides {
@@ -48,13 +49,26 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     io.stderr.write(`\ntarc: ${signal}: stopping; writing a partial report (send it again to quit at once)\n`);
     controller.abort(signal);
   });
-  const progress = progressReporter(io);
+  const progress = progressReporter(io, command.verbose);
+  let requestLog: RequestLog | undefined;
   let report;
   try {
-    report = await runSuite({ ...options, seed, signal: controller.signal, onProgress: progress.onProgress });
+    requestLog = command.logRequests !== undefined ? await openRequestLog(command.logRequests) : undefined;
+    report = await runSuite({
+      ...options,
+      seed,
+      signal: controller.signal,
+      onProgress: progress.onProgress,
+      ...(requestLog ? { onExchange: requestLog.onExchange } : {}),
+    });
   } finally {
     progress.finish();
     stopListening?.();
+  }
+  try {
+    await requestLog?.close();
+  } catch (error) {
+    io.stderr.write(`tarc: ${clip(error instanceof Error ? error.message : String(error), 1000)}\n`);
   }
   // The run's secrets go with its report to the writers' last pass (reports/write.ts) and to stdout.
   const secrets = secretsOf(report);

@@ -51,6 +51,13 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
     if (open.length > MAX_LISTED) lines.push(`  … and ${open.length - MAX_LISTED} more (see the reports)`);
     lines.push(`  (${acceptHint(command)})`);
   }
+  // The rest not evaluated, by name: a CI log shows no line per check (progress.ts), so this is where they are read.
+  const others = report.results.filter((r) => r.status === 'not-evaluated' && !open.includes(r));
+  if (others.length) {
+    lines.push('Also not evaluated (the verdict does not count them):');
+    for (const r of others.slice(0, MAX_LISTED)) lines.push(`  ${r.id} (${r.level}, ${r.reason ?? 'not evaluated'}${r.accepted ? ', accepted' : ''})`);
+    if (others.length > MAX_LISTED) lines.push(`  … and ${others.length - MAX_LISTED} more (see the reports)`);
+  }
   if (report.rerun) lines.push(...rerunLines(report.rerun).map((l) => clip(l)));
   if (report.baseline) lines.push(...baselineLines(report.baseline).map((l) => clip(l)));
   const word = s.verdict.toUpperCase();

@@ -178,6 +178,7 @@ function runClient(target: Target, settings: Settings, options: RunSuiteOptions)
       timeoutMs: settings.timeoutMs,
       concurrency: settings.concurrency,
       onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
+      ...(options.onExchange ? { onExchange: options.onExchange } : {}),
       ...(target.credentials ? { credentials: target.credentials } : {}),
       ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
       ...(target.signer ? { signer: target.signer } : {}),
