@@ -13,7 +13,8 @@ Usage:
   tarc --help            this help
   tarc --version         the version
 
-Without --base-url, tarc run tests the embedded reference server.
+Without --base-url, tarc run tests the embedded reference server. tarc run reads its options from
+tarc.config.json (or .mjs, .js, .ts) when one is found (see tarc run --help).
 
 Exit codes (each command's --help has its own): 0 pass, 1 fail, 2 usage or configuration error,
 3 target unreachable, 4 inconclusive (a MUST requirement not evaluated), 130/143 interrupted.
@@ -76,6 +77,16 @@ Gateways
                             everywhere when the name looks like a credential (key, token, auth...)
   HTTP_PROXY, HTTPS_PROXY, NO_PROXY are honoured (not for the embedded server);
   NODE_EXTRA_CA_CERTS=ca.pem trusts a private CA (read by Node at start).
+
+Config file
+  --config FILE             read options from FILE (default: the first tarc.config.json, .mjs, .js
+                            or .ts in the working directory or a parent, up to the folder holding
+                            package.json or .git). Its keys are the flags in camelCase: baseUrl,
+                            only, skip, acceptSkip, failOn, headers ({ "Name": "value" }),
+                            timeoutMs, reportDir... (paths relative to the file); a flag given
+                            replaces the file's value, a list included. Secrets stay in TARC_*
+                            variables. .ts needs a Node that strips types (22.18+, 23.6+)
+  --print-config            print the effective options as JSON (secrets hidden) and exit
 
 Before any check (preflight): the target answers; the base URL serves /v1; the credentials are
 accepted (a signed GET /v1/account-wallets); the DATETIME form the server accepts.
