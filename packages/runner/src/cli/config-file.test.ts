@@ -1,8 +1,11 @@
 // Issue 34, item 9: tarc.config.{json,mjs,js,ts}, found as other tools find theirs or named by
 // --config; flags override it; --print-config hides secrets; a bad file names the file and key (exit 2).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
 import { main } from '../cli.js';
@@ -183,5 +186,29 @@ describe('an invalid file: the file and the key, exit 2, no stack', () => {
     expect([thrown.code, thrown.err]).toEqual([2, expect.stringMatching(/^tarc: cannot load .*tarc\.config\.mjs: boom \(see tarc run --help\)\n$/)]);
     const missing = await tarc(['run', '--config', 'nope.json'], project);
     expect([missing.code, missing.err]).toEqual([2, expect.stringMatching(/cannot read .*nope\.json: no such file or directory/)]);
+  });
+});
+
+const bin = new URL('../../bin/tarc.js', import.meta.url);
+const built = existsSync(new URL('../../dist/bundle/', import.meta.url));
+
+describe.skipIf(!built)('the built tarc, on the Node that runs the tests (20, 22, 24 in CI)', () => {
+  it('tarc.config.ts: loaded where Node strips types natively, else exit 2 saying which Node can', async () => {
+    await writeFile(join(project, 'package.json'), '{ "type": "module" }');
+    await writeFile(join(project, 'tarc.config.ts'), `const only: string[] = ['fees.a'];\nexport default { only, reportDir: 'out' };\n`);
+    const result = spawnSync(process.execPath, [fileURLToPath(bin), 'run', '--print-config'], {
+      cwd: project,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', CI: '1' },
+    });
+    if ((process.features as { typescript?: unknown }).typescript) {
+      expect(result.status, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toEqual({ file: join(project, 'tarc.config.ts'), options: { only: ['fees.a'], reportDir: join(project, 'out') } });
+    } else {
+      expect(result.status).toBe(2);
+      expect(result.stderr).toMatch(
+        /^tarc: .*tarc\.config\.ts: Node 20\.\d+\.\d+ cannot load TypeScript .*use tarc\.config\.json or tarc\.config\.mjs \(see tarc run --help\)\n$/,
+      );
+    }
   });
 });
