@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
+import { fakeCheck } from './testutil/checks.testutil.js';
 import { main } from './cli.js';
 import { captureIo, runCli } from './testutil/io.testutil.js';
 import { startFakeTarget, type FakeTarget } from './testutil/fake-target.testutil.js';
@@ -14,19 +15,7 @@ const catalogue = new Map<string, Requirement>([
   ['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'S', quote: 'q' }],
   ['R-SHOULD', { id: 'R-SHOULD', level: 'SHOULD', section: 'S', quote: 'q' }],
 ]);
-const make = (id: string, requirements: string[], status: 'passed' | 'failed' | 'not-evaluated'): Check<string> => ({
-  id,
-  title: id,
-  section: 'Reference data',
-  requirements,
-  codes: { wrong: 'the rule is broken' },
-  run: async (ctx) => {
-    const ex = await ctx.http.get('/v1/account-wallets');
-    if (status === 'not-evaluated') return { status, reason: 'no-data', message: `${id} saw no data` };
-    const findings = status === 'failed' ? [{ code: 'wrong', message: `${id} is wrong` }] : [];
-    return { status, message: status === 'failed' ? `${id} is wrong` : undefined, findings, evidence: [ex.evidence()] } as never;
-  },
-});
+const make = fakeCheck;
 const passing = [make('fees.ok', ['R-MUST'], 'passed'), make('fees.should', ['R-SHOULD'], 'failed')];
 const failing = [...passing, make('fees.bad', ['R-MUST'], 'failed')];
 

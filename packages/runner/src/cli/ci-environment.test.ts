@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRequest } from '@tarc/domain';
-import type { Check, Requirement } from '@tarc/conformance';
+import type { Requirement } from '@tarc/conformance';
+import { fakeCheck } from '../testutil/checks.testutil.js';
 import { REPLAY_SNIPPET } from '../http/curl.js';
 import { proxyShown, proxyUsedFor } from '../http/proxy-used.js';
 import { trustHint } from '../preflight/trust-hint.js';
@@ -18,28 +19,13 @@ import { readReport } from '../reports/read.js';
 import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
 import { runCli } from '../testutil/io.testutil.js';
 import { startProxy } from '../testutil/proxy.testutil.js';
+import { hasOpenssl, selfSignedCertificate } from '../testutil/tls.testutil.js';
 import { repositoryUrl, sourcePathsNote } from './source-paths.js';
 
-let openssl = false;
-try {
-  execFileSync('openssl', ['version'], { stdio: 'ignore' });
-  openssl = true;
-} catch {
-  openssl = false;
-}
+const openssl = hasOpenssl;
 
 const catalogue = new Map<string, Requirement>([['R', { id: 'R', level: 'MUST', section: 'S', quote: 'q' }]]);
-const check: Check<string> = {
-  id: 'fees.ok',
-  title: 'fees.ok',
-  section: 'Reference data',
-  requirements: ['R'],
-  codes: {},
-  run: async (ctx) => {
-    const ex = await ctx.http.get('/v1/account-wallets');
-    return { status: 'passed', findings: [], evidence: [ex.evidence()] } as never;
-  },
-};
+const check = fakeCheck('fees.ok', ['R'], 'passed');
 const tarc = (argv: string[], env: Record<string, string>) => runCli(argv, { checks: [check], requirements: catalogue }, { CI: '1', ...env });
 
 let dir = '';
@@ -66,30 +52,7 @@ describe('an untrusted certificate names NODE_EXTRA_CA_CERTS', () => {
     let server: Server;
     let url = '';
     beforeAll(async () => {
-      const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'ec',
-          '-pkeyopt',
-          'ec_paramgen_curve:prime256v1',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          '/CN=127.0.0.1',
-          '-addext',
-          'subjectAltName=IP:127.0.0.1',
-          '-keyout',
-          key,
-          '-out',
-          cert,
-        ],
-        { stdio: 'ignore' },
-      );
+      const { key, cert } = selfSignedCertificate(dir);
       server = createServer({ key: await readFile(key), cert: await readFile(cert) }, (_req, res) => res.end('[]'));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
+import { fakeCheck } from '../testutil/checks.testutil.js';
 import { main } from '../cli.js';
 import { captureIo } from '../testutil/io.testutil.js';
 import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
@@ -15,17 +16,7 @@ import { findConfigFile } from './config-file.js';
 
 const SECRET = 'dGhpcy1pcy10aGUtc2VjcmV0LXZhbHVl';
 const catalogue = new Map<string, Requirement>([['FEE-A', { id: 'FEE-A', level: 'MUST', section: 'S', quote: 'q' }]]);
-const make = (id: string): Check<string> => ({
-  id,
-  title: id,
-  section: 'Reference data',
-  requirements: ['FEE-A'],
-  codes: {},
-  run: async (ctx) => {
-    const ex = await ctx.http.get('/v1/account-wallets');
-    return { status: 'passed', findings: [], evidence: [ex.evidence()] } as never;
-  },
-});
+const make = (id: string) => fakeCheck(id, ['FEE-A'], 'passed');
 const checks = [make('fees.a'), make('fees.b'), make('fees.c')];
 
 let target: FakeTarget;

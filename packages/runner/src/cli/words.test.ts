@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
+import { fakeCheck } from '../testutil/checks.testutil.js';
 import { closeNames, didYouMean } from '../close-names.js';
 import { selectChecks } from '../engine/select.js';
 import { runCli } from '../testutil/io.testutil.js';
@@ -14,23 +15,7 @@ const catalogue = new Map<string, Requirement>([
   ['FEE-OK', { id: 'FEE-OK', level: 'MUST', section: 'S', quote: 'q' }],
   ['FEE-BAD', { id: 'FEE-BAD', level: 'MUST', section: 'S', quote: 'q' }],
 ]);
-const make = (id: string, requirement: string, fails: boolean): Check<string> => ({
-  id,
-  title: id,
-  section: 'Reference data',
-  requirements: [requirement],
-  codes: { wrong: 'the rule is broken', worse: 'worse' },
-  run: async (ctx) => {
-    const ex = await ctx.http.get('/v1/account-wallets');
-    const findings = fails
-      ? [
-          { code: 'wrong', message: `${id} is wrong` },
-          { code: 'worse', message: `${id} is worse` },
-        ]
-      : [];
-    return { status: fails ? 'failed' : 'passed', message: fails ? `${id} is wrong` : undefined, findings, evidence: [ex.evidence()] } as never;
-  },
-});
+const make = (id: string, requirement: string, fails: boolean) => fakeCheck(id, [requirement], fails ? 'failed' : 'passed', ['wrong', 'worse']);
 const checks = [make('fees.ok', 'FEE-OK', false), make('fees.bad', 'FEE-BAD', true)];
 
 let target: FakeTarget;
