@@ -132,3 +132,18 @@ describe('--log-requests FILE', () => {
     expect(signatures.length).toBe(before);
   });
 });
+
+describe('tarc rerun', () => {
+  it('is quiet too, takes --verbose and --log-requests, and reads no config file', async () => {
+    const reports = join(dir, 'first');
+    await tarc(args('--report-dir', reports));
+    const quiet = await tarc(['rerun', reports, '--report-dir', join(dir, 'again')]);
+    expect(quiet.out).not.toMatch(/^(FAIL|N\/E) /m);
+    const file = join(dir, 'rerun.jsonl');
+    const verbose = await tarc(['rerun', reports, '--report-dir', join(dir, 'again2'), '--verbose', '--log-requests', file]);
+    expect(verbose.out).toMatch(/^FAIL MUST {3}fees\.bad: /m);
+    expect((await readFile(file, 'utf8')).trim().split('\n').length).toBeGreaterThan(0);
+    const configured = await tarc(['rerun', reports, '--config', 'x.json']);
+    expect([configured.code, configured.err]).toEqual([2, expect.stringContaining('rerun reads no config file')]);
+  });
+});

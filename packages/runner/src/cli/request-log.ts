@@ -103,3 +103,24 @@ export async function openRequestLog(file: string): Promise<RequestLog> {
   }
   return linesLog(file);
 }
+
+/**
+ * Runs `run` with the request log of `file` (none when undefined) and closes it after; a log that
+ * cannot be opened is a ConfigError before the run, one that cannot be finished is said on `warn`.
+ */
+export async function withRequestLog<T>(
+  file: string | undefined,
+  warn: (message: string) => void,
+  run: (onExchange: RequestLog['onExchange'] | undefined) => Promise<T>,
+): Promise<T> {
+  const log = file !== undefined ? await openRequestLog(file) : undefined;
+  try {
+    return await run(log?.onExchange);
+  } finally {
+    try {
+      await log?.close();
+    } catch (error) {
+      warn(error instanceof Error ? error.message : String(error));
+    }
+  }
+}

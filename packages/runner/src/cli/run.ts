@@ -16,7 +16,7 @@ import { summaryText } from './summary-text.js';
 import { applyBaseline } from '../engine/baseline.js';
 import { attachSecrets, secretsOf } from '../http/redact.js';
 import { loadBaseline } from './baseline-option.js';
-import { openRequestLog, type RequestLog } from './request-log.js';
+import { withRequestLog } from './request-log.js';
 
 /** For tests: run other checks than the catalogue's. */
 export interface RunCommandOverrides {
@@ -70,25 +70,16 @@ async function run(command: RunCommand, io: Io, overrides: RunCommandOverrides):
     controller.abort(signal);
   });
   const progress = progressReporter(io, command.verbose);
-  let requestLog: RequestLog | undefined;
   let report;
   try {
-    requestLog = command.logRequests !== undefined ? await openRequestLog(command.logRequests) : undefined;
-    report = await runSuite({
-      ...options,
-      seed,
-      signal: controller.signal,
-      onProgress: progress.onProgress,
-      ...(requestLog ? { onExchange: requestLog.onExchange } : {}),
-    });
+    report = await withRequestLog(
+      command.logRequests,
+      (message) => io.stderr.write(`tarc: ${clip(message, 1000)}\n`),
+      (onExchange) => runSuite({ ...options, seed, signal: controller.signal, onProgress: progress.onProgress, ...(onExchange ? { onExchange } : {}) }),
+    );
   } finally {
     progress.finish();
     stopListening?.();
-  }
-  try {
-    await requestLog?.close();
-  } catch (error) {
-    io.stderr.write(`tarc: ${clip(error instanceof Error ? error.message : String(error), 1000)}\n`);
   }
   // The run's secrets go with its report to the writers' last pass (reports/write.ts) and to stdout.
   const secrets = secretsOf(report);
