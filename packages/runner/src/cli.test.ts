@@ -155,8 +155,8 @@ describe('tarc', () => {
     [['run', '--runs', 'ten'], /--runs expects an integer of at least 1, got "ten"/],
     [['run', '--runs', '0'], /--runs expects an integer/],
     [['run', '--rate=-1'], /--rate expects a positive number/],
-    [['run', '--rate', '-1'], /Option '--rate' argument is ambiguous: write --rate=VALUE/],
-    [['run', '--seed'], /Option '--seed <value>' argument missing/],
+    [['run', '--rate', '-1'], /--rate expects a value: write --rate=VALUE for a value starting with "-"/],
+    [['run', '--seed'], /--seed expects a value/],
     [['run', '--base-url', 'localhost:8080'], /--base-url expects an http\(s\) URL/],
     [['run', '--base-url', 'http://127.0.0.1:1', '--api-key', 'k'], /--api-key given without --api-secret/],
     [['run', '--api-key', 'k', '--api-secret', 's'], /credentials need --base-url/],
@@ -165,7 +165,7 @@ describe('tarc', () => {
     [['run', '--fail-on', 'may'], /--fail-on expects must or should/],
     [['run', '--datetime-format', 'unix'], /--datetime-format expects one of iso7, iso6, iso-z, iso-offset/],
     [['run', '--property-time-limit', 'soon'], /--property-time-limit expects an integer of at least 1/],
-    [['run', 'extra'], /Unexpected argument 'extra'/],
+    [['run', 'extra'], /unexpected argument "extra"/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('exits 2 with one clear line for %j', async (argv, message) => {
     const r = await tarc(argv);

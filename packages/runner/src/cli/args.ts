@@ -5,8 +5,9 @@ import { UsageError } from './usage-error.js';
 type Options = NonNullable<ParseArgsConfig['options']>;
 
 /**
- * node:util's parseArgs error as one UsageError sentence, worded as every command words it: an
- * unknown option is `unknown option "--onyl" (did you mean "--only"?)`, as tarc serve says it.
+ * node:util's parseArgs error as one UsageError sentence, worded as every command words it, tarc
+ * serve included: `unknown option "--onyl" (did you mean "--only"?)`, `--seed expects a value`,
+ * `--help takes no value`, `unexpected argument "extra"`.
  */
 export function usageErrorOf(error: unknown, options: Options): UsageError {
   // parseArgs explains in its first sentence; the rest is advice we word ourselves.
@@ -17,8 +18,15 @@ export function usageErrorOf(error: unknown, options: Options): UsageError {
     const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
     return new UsageError(`unknown option "${unknown.length > 60 ? `${unknown.slice(0, 60)}…` : unknown}"${didYouMean(unknown, names)}`);
   }
-  const option = /^Option '(--[\w-]+)/.exec(first)?.[1];
-  return new UsageError(/ambiguous/.test(first) && option ? `${first}: write ${option}=VALUE for a value starting with "-"` : first);
+  // The option's long name: `Option '-o, --output <value>' argument missing` → --output.
+  const option = /^Option '(?:-\w, )?(--[\w-]+)/.exec(first)?.[1];
+  if (option !== undefined && / argument missing$/.test(first)) return new UsageError(`${option} expects a value`);
+  if (option !== undefined && / does not take an argument$/.test(first)) return new UsageError(`${option} takes no value`);
+  if (option !== undefined && / is ambiguous$/.test(first))
+    return new UsageError(`${option} expects a value: write ${option}=VALUE for a value starting with "-"`);
+  const positional = /^Unexpected argument '(.*)'$/.exec(first)?.[1];
+  if (positional !== undefined) return new UsageError(`unexpected argument "${positional.length > 60 ? `${positional.slice(0, 60)}…` : positional}"`);
+  return new UsageError(first);
 }
 
 /** parseArgs for the commands: every mistake is a one-line UsageError (usageErrorOf). */

@@ -84,6 +84,21 @@ describe('one wording of an unknown option across commands', () => {
   });
 });
 
+describe('one wording of the other command-line mistakes, as tarc serve words them', () => {
+  it.each([
+    [['run', '--seed'], 'run', '--seed expects a value'],
+    [['serve', '--port'], 'serve', '--port expects a value'],
+    [['openapi', '-o'], 'openapi', '--output expects a value'],
+    [['run', '--help=yes'], 'run', '--help takes no value'],
+    [['serve', '--help=yes'], 'serve', '--help takes no value'],
+    [['proxy', '--target', 'http://x', 'extra'], 'proxy', 'unexpected argument "extra"'],
+  ])('%j', async (argv, command, message) => {
+    const r = await tarc(argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`tarc: ${message} (see tarc ${command} --help)\n`);
+  });
+});
+
 describe('every command help lists its exit codes', () => {
   it.each(['run', 'serve', 'openapi', 'proxy', 'merge', 'baseline', 'rerun', 'grid', 'explain'])('tarc %s --help', async (command) => {
     const r = await tarc([command, '--help']);
