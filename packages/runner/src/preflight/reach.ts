@@ -28,7 +28,8 @@ export async function reachTarget(http: RunHttpClient): Promise<Reach> {
   const hint = trustHint(why);
   return {
     reachable: false,
-    message: `no HTTP answer from GET /v1/broker-pairs nor GET /v1/orders (${why})${hint ? `; ${hint}` : ''}`,
+    // The hint first: a console line is clipped, and Node's own words about the certificate are long.
+    message: `${hint ? `${hint}; ` : ''}no HTTP answer from GET /v1/broker-pairs nor GET /v1/orders (${why})`,
     evidence: [pairs.evidence, orders.evidence],
   };
 }

@@ -16,7 +16,7 @@ export function trustHint(errorText: string): string | undefined {
   const code = UNTRUSTED.find((c) => errorText.includes(c));
   if (code === undefined) return undefined;
   return (
-    `the server's certificate is not trusted (${code}): if a private or staging CA signed it, ` +
-    'start tarc with NODE_EXTRA_CA_CERTS=/path/to/ca.pem (Node reads it at start; the CA, not the server certificate, for a chain)'
+    `the server's certificate is not trusted (${code}): for a private or staging CA, ` +
+    'start tarc with NODE_EXTRA_CA_CERTS=/path/to/ca.pem (the CA of the chain; Node reads it at start)'
   );
 }
