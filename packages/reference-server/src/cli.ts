@@ -12,6 +12,8 @@ export interface ServeIo {
   stderr: { write(text: string): unknown };
   /** Resolves when the server should stop; default: the first SIGINT or SIGTERM. */
   until?: Promise<unknown>;
+  /** ` (did you mean "--x"?)` for a mistyped option, or ``: the tarc CLI passes its own, so every command suggests alike. */
+  didYouMean?: (option: string, options: readonly string[]) => string;
 }
 
 export const SERVE_USAGE = `Usage: tarc serve [options]
@@ -37,7 +39,13 @@ ${Object.entries(PROFILE_CHOICES)
   .map(([key, choices]) => `                          ${key}: ${(choices as unknown[]).join(' | ')}`)
   .join('\n')}
   --help                show this help
+
+Exit codes: 0 stopped cleanly (SIGINT/SIGTERM), 1 the server could not start (port in use, address
+not available), 2 a bad option.
 `;
+
+/** Every option of tarc serve (for "did you mean"). */
+const OPTIONS = ['--port', '--host', '--seed', '--orders', '--fault', '--list-faults', '--auth', '--live', '--live-rate', '--throttle', '--profile', '--help'];
 
 type Parsed = { help: true } | { listFaults: true } | { options: ReferenceServerOptions };
 
@@ -50,7 +58,7 @@ function integerFlag(name: string, value: string, min: number, max: number): num
 
 class UsageError extends Error {}
 
-function parse(argv: readonly string[]): Parsed {
+function parse(argv: readonly string[], didYouMean: ServeIo['didYouMean']): Parsed {
   const options: ReferenceServerOptions = {};
   const profile: Partial<Record<keyof ReferenceProfile, unknown>> = {};
   let list = false;
@@ -120,7 +128,7 @@ function parse(argv: readonly string[]): Parsed {
         break;
       }
       default:
-        throw new UsageError(`unknown option "${arg.length > 60 ? `${arg.slice(0, 60)}…` : arg}"`);
+        throw new UsageError(`unknown option "${arg.length > 60 ? `${arg.slice(0, 60)}…` : arg}"${didYouMean?.(flag, OPTIONS) ?? ''}`);
     }
   }
   if (list) return { listFaults: true };
@@ -148,10 +156,11 @@ function signals(): Promise<string> {
 export async function serveCommand(argv: string[], io: ServeIo = { stdout: process.stdout, stderr: process.stderr }): Promise<number> {
   let parsed: Parsed;
   try {
-    parsed = parse(argv);
+    parsed = parse(argv, io.didYouMean);
   } catch (error) {
     const message = error instanceof UsageError ? error.message : String(error);
-    io.stderr.write(`tarc serve: ${message}\nRun \`tarc serve --help\` for the options.\n`);
+    // Worded as every tarc command words a bad command line (packages/runner/src/cli.ts).
+    io.stderr.write(`tarc: ${message} (see tarc serve --help)\n`);
     return 2;
   }
   if ('help' in parsed) {
@@ -180,7 +189,7 @@ export async function serveCommand(argv: string[], io: ServeIo = { stdout: proce
             : error instanceof Error
               ? error.message
               : String(error);
-    io.stderr.write(`tarc serve: cannot start the reference server: ${reason}\n`);
+    io.stderr.write(`tarc: cannot start the reference server: ${reason}\n`);
     return 1;
   }
   const { options } = parsed;

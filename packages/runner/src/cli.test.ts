@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
+import { fakeCheck } from './testutil/checks.testutil.js';
 import { main } from './cli.js';
 import { captureIo, runCli } from './testutil/io.testutil.js';
 import { startFakeTarget, type FakeTarget } from './testutil/fake-target.testutil.js';
@@ -14,19 +15,7 @@ const catalogue = new Map<string, Requirement>([
   ['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'S', quote: 'q' }],
   ['R-SHOULD', { id: 'R-SHOULD', level: 'SHOULD', section: 'S', quote: 'q' }],
 ]);
-const make = (id: string, requirements: string[], status: 'passed' | 'failed' | 'not-evaluated'): Check<string> => ({
-  id,
-  title: id,
-  section: 'Reference data',
-  requirements,
-  codes: { wrong: 'the rule is broken' },
-  run: async (ctx) => {
-    const ex = await ctx.http.get('/v1/account-wallets');
-    if (status === 'not-evaluated') return { status, reason: 'no-data', message: `${id} saw no data` };
-    const findings = status === 'failed' ? [{ code: 'wrong', message: `${id} is wrong` }] : [];
-    return { status, message: status === 'failed' ? `${id} is wrong` : undefined, findings, evidence: [ex.evidence()] } as never;
-  },
-});
+const make = fakeCheck;
 const passing = [make('fees.ok', ['R-MUST'], 'passed'), make('fees.should', ['R-SHOULD'], 'failed')];
 const failing = [...passing, make('fees.bad', ['R-MUST'], 'failed')];
 
@@ -162,12 +151,12 @@ describe('tarc', () => {
   });
 
   it.each([
-    [['run', '--bogus'], /Unknown option '--bogus'/],
+    [['run', '--bogus'], /unknown option "--bogus"/],
     [['run', '--runs', 'ten'], /--runs expects an integer of at least 1, got "ten"/],
     [['run', '--runs', '0'], /--runs expects an integer/],
     [['run', '--rate=-1'], /--rate expects a positive number/],
-    [['run', '--rate', '-1'], /Option '--rate' argument is ambiguous: write --rate=VALUE/],
-    [['run', '--seed'], /Option '--seed <value>' argument missing/],
+    [['run', '--rate', '-1'], /--rate expects a value: write --rate=VALUE for a value starting with "-"/],
+    [['run', '--seed'], /--seed expects a value/],
     [['run', '--base-url', 'localhost:8080'], /--base-url expects an http\(s\) URL/],
     [['run', '--base-url', 'http://127.0.0.1:1', '--api-key', 'k'], /--api-key given without --api-secret/],
     [['run', '--api-key', 'k', '--api-secret', 's'], /credentials need --base-url/],
@@ -176,7 +165,7 @@ describe('tarc', () => {
     [['run', '--fail-on', 'may'], /--fail-on expects must or should/],
     [['run', '--datetime-format', 'unix'], /--datetime-format expects one of iso7, iso6, iso-z, iso-offset/],
     [['run', '--property-time-limit', 'soon'], /--property-time-limit expects an integer of at least 1/],
-    [['run', 'extra'], /Unexpected argument 'extra'/],
+    [['run', 'extra'], /unexpected argument "extra"/],
     [['frobnicate'], /unknown command "frobnicate"/],
   ])('exits 2 with one clear line for %j', async (argv, message) => {
     const r = await tarc(argv);
@@ -249,7 +238,7 @@ describe('tarc', () => {
     expect(files[0]).toContain('$TARC_SIGNATURE');
   });
 
-  it('redraws one progress line on a terminal and prints plain lines in CI', async () => {
+  it('redraws one progress line on a terminal and prints plain lines in CI with --verbose', async () => {
     const url = await fake();
     const tty = captureIo({}, true);
     await main(['run', '--base-url', url, '--report-dir', dir], tty, { checks: failing, requirements: catalogue });
@@ -258,7 +247,7 @@ describe('tarc', () => {
     const noColor = captureIo({ NO_COLOR: '1' }, true);
     await main(['run', '--base-url', url, '--report-dir', dir], noColor, { checks: failing, requirements: catalogue });
     expect(noColor.out()).not.toContain('\u001b[31m');
-    const ci = await tarc(['run', '--base-url', url, '--report-dir', dir], failing);
+    const ci = await tarc(['run', '--base-url', url, '--report-dir', dir, '--verbose'], failing);
     expect(ci.out).not.toContain('\r');
     expect(ci.out).toContain('FAIL MUST   fees.bad: fees.bad is wrong (3/3)');
   });

@@ -2,6 +2,7 @@
 // writers in reports/ turn a RunReport into text.
 import type { Check, CheckStatus, Credentials, Evidence, Level, NotEvaluatedReason, Requirement } from '@tarc/conformance';
 import type { Signer } from './http/signer.js';
+import type { SentExchange } from './http/client.js';
 
 /** OPEN-POINTS #2: the DATETIME input format is "not shown"; the default is the service's own form. */
 export type DateTimeFormat = 'iso7' | 'iso6' | 'iso-z' | 'iso-offset';
@@ -67,6 +68,8 @@ export interface RunSuiteOptions {
   /** Aborting stops the run within about a second: unfinished checks are not evaluated (`interrupted`). Its reason names the signal. */
   signal?: AbortSignal;
   onProgress?(event: ProgressEvent): void;
+  /** Told of every request the run sends, answered or not, with its evidence (secrets hidden): `--log-requests`. */
+  onExchange?(exchange: SentExchange): void;
 }
 
 export interface ProxySettings {
@@ -155,7 +158,8 @@ export interface CountsByStatus {
 
 export interface RunReport {
   tool: { name: string; version: string };
-  target: { baseUrl: string; embedded: boolean; reachable: boolean };
+  /** `proxy`: the HTTP(S) proxy the requests went through (HTTPS_PROXY, HTTP_PROXY), without its credentials. */
+  target: { baseUrl: string; embedded: boolean; reachable: boolean; proxy?: string };
   seed: number;
   runs: number;
   failOn: 'must' | 'should';

@@ -116,7 +116,7 @@ describe('tarc merge', () => {
   it.each([
     [['merge'], /merge needs the report\.json files/],
     [['merge', '/nonexistent/report.json'], /cannot read \/nonexistent\/report\.json/],
-    [['merge', '--bogus'], /Unknown option '--bogus'/],
+    [['merge', '--bogus'], /unknown option "--bogus"/],
     [['merge', 'x', '--baseline-strict'], /--baseline-strict needs --baseline FILE/],
     [['baseline'], /baseline needs exactly one report/],
     [['baseline', 'r.json'], /cannot read r\.json|baseline needs -o FILE/],

@@ -41,7 +41,8 @@ export const RERUN_HELP = `Usage: tarc rerun REPORT [options]
 Runs again only the checks REPORT had failed or not evaluated, with its seed, property runs,
 --fail-on and DATETIME form, against its target (another with --base-url), and marks each FIXED,
 still failing or still not evaluated. Takes the options of tarc run except --only, --skip,
---shard, --seed and --list; credentials come from TARC_* as in tarc run.
+--shard, --seed, --list and --config/--print-config (it reads no tarc.config file); credentials
+come from TARC_* as in tarc run.
 
   --report-dir DIR          where the rerun's reports go (default reports/rerun/)
 

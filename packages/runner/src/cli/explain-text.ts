@@ -4,6 +4,7 @@
 // table and the fault list, so it is tested without a process.
 import type { Check, ProofRow, Requirement } from '@tarc/conformance';
 import { checkFiles } from '@tarc/conformance';
+import { closeNames } from '../close-names.js';
 
 /** What explain reads: the catalogue's tables (the CLI passes the real ones). */
 export interface ExplainTables {
@@ -114,7 +115,7 @@ function explainRequirement(r: Requirement, t: ExplainTables): string {
   ].join('\n');
 }
 
-/** Close names to show when `query` names nothing: the codes of its check, or ids sharing its start. */
+/** Close names to show when `query` names nothing: the codes of its check, or ids close to it (close-names.ts). */
 function suggestions(query: string, t: ExplainTables): string {
   const [checkId, code] = query.split('/');
   const check = t.checks.find((c) => c.id === checkId);
@@ -122,8 +123,7 @@ function suggestions(query: string, t: ExplainTables): string {
     const own = Object.keys(check.codes);
     return `${check.id} declares ${own.length ? own.join(', ') : 'no code of its own'}; any check may report ${Object.keys(t.sharedCodes).join(', ')}`;
   }
-  const stem = query.toLowerCase().split(/[./-]/)[0] ?? '';
-  const ids = [...t.checks.map((c) => c.id), ...t.requirementsById.keys()].filter((id) => stem.length > 1 && id.toLowerCase().startsWith(stem)).slice(0, 8);
+  const ids = closeNames(query, [...t.checks.map((c) => c.id), ...t.requirementsById.keys()], 8);
   return ids.length ? `close: ${ids.join(', ')}` : '`tarc run --list` lists the check ids; REQUIREMENTS.md the requirement ids';
 }
 

@@ -1,11 +1,12 @@
 // `tarc explain CODE|CHECK|REQUIREMENT`: one hop from a finding code in a red run to its rule, its
 // check's file and test, and the faults that prove it (see explain-text.ts).
-import { checks, PROOF_ROWS, requirementsById, SHARED_CODE_MEANINGS } from '@tarc/conformance';
+import { checkFiles, checks, PROOF_ROWS, requirementsById, SHARED_CODE_MEANINGS } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { parseCommandArgs } from './args.js';
 import { EXPLAIN_HELP } from './help.js';
 import { explain, UnknownQuery } from './explain-text.js';
 import type { Io } from './io.js';
+import { installedSourcePathsNote } from './source-paths.js';
 import { terminalText } from './terminal-text.js';
 import { UsageError } from './usage-error.js';
 
@@ -32,6 +33,7 @@ export async function explainCommand(argv: readonly string[], io: Io): Promise<n
       throw error;
     }
   }
-  io.stdout.write(texts.join('\n'));
+  const note = installedSourcePathsNote(checkFiles(checks[0]!.id).file);
+  io.stdout.write(`${texts.join('\n')}${note ? `\n${note}` : ''}`);
   return 0;
 }

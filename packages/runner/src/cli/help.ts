@@ -13,7 +13,8 @@ Usage:
   tarc --help            this help
   tarc --version         the version
 
-Without --base-url, tarc run tests the embedded reference server.
+Without --base-url, tarc run tests the embedded reference server. tarc run reads its options from
+tarc.config.json (or .mjs, .js, .ts) when one is found (see tarc run --help).
 
 Exit codes (each command's --help has its own): 0 pass, 1 fail, 2 usage or configuration error,
 3 target unreachable, 4 inconclusive (a MUST requirement not evaluated), 130/143 interrupted.
@@ -35,9 +36,10 @@ Target
                             first form the server accepts, found before any check (preflight)
 
 Selection
-  --only GLOB               run only checks whose id matches (repeatable; * and ?)
-  --skip GLOB               skip checks whose id matches (repeatable); a glob of either
-                            that matches no check is a usage error (exit 2)
+  --only GLOB               run only checks whose id or requirement id matches (repeatable;
+                            * and ?): orders.*, ORD-LIST-CANCELED-EXCLUDED
+  --skip GLOB               skip checks whose id or requirement id matches (repeatable); a
+                            glob of either that matches no check is a usage error (exit 2)
   --shard I/N               run shard I of N (1-based)
   --list                    list the selected checks (id, level, requirements) and exit
   --accept-skip GLOB        accept the non-evaluation of matching checks (id or requirement id;
@@ -56,6 +58,12 @@ Run
   --max-pairs N             broker pairs whose orders and trades discovery walks (default 100;
                             past it, an evenly spaced sample, said in the report's notes)
   --report-dir DIR          where reports go (default reports/)
+  --verbose                 a line per finished check (PASS, FAIL, N/E). Without it, outside a
+                            terminal (a pipe, CI), only the summary: the verdict, the failing checks
+                            with their finding codes, what was not evaluated
+  --log-requests FILE       write every request sent and its answer to FILE: a HAR 1.2 log when FILE
+                            ends in .har, else JSON Lines (one exchange a line, written as the run
+                            goes); secrets hidden, signatures as $TARC_SIGNATURE, long bodies cut
   --baseline FILE           compare with expectations (tarc baseline) or a previous report.json:
                             known failures (same check, no new finding code) and expected
                             non-evaluations pass; a new failure or a MUST check missing from the
@@ -69,6 +77,16 @@ Gateways
                             everywhere when the name looks like a credential (key, token, auth...)
   HTTP_PROXY, HTTPS_PROXY, NO_PROXY are honoured (not for the embedded server);
   NODE_EXTRA_CA_CERTS=ca.pem trusts a private CA (read by Node at start).
+
+Config file
+  --config FILE             read options from FILE (default: the first tarc.config.json, .mjs, .js
+                            or .ts in the working directory or a parent, up to the folder holding
+                            package.json or .git). Its keys are the flags in camelCase: baseUrl,
+                            only, skip, acceptSkip, failOn, headers ({ "Name": "value" }),
+                            timeoutMs, reportDir... (paths relative to the file); a flag given
+                            replaces the file's value, a list included. Secrets stay in TARC_*
+                            variables. .ts needs a Node that strips types (22.18+, 23.6+)
+  --print-config            print the effective options as JSON (secrets hidden) and exit
 
 Before any check (preflight): the target answers; the base URL serves /v1; the credentials are
 accepted (a signed GET /v1/account-wallets); the DATETIME form the server accepts.

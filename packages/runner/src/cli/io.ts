@@ -3,6 +3,8 @@ export interface Io {
   stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
   stderr: { write(text: string): unknown };
   env: Readonly<Record<string, string | undefined>>;
+  /** Where a config file is looked for first (default: process.cwd()). */
+  cwd?: string;
   /**
    * Calls `handler` on the first SIGINT or SIGTERM (a second one gets the default: the process
    * ends at once); returns a function that removes the handlers.

@@ -1,7 +1,7 @@
 // `tarc openapi [-o FILE] [options]`: writes the OpenAPI 3.1 document of the service (see openapi/document.ts).
 import { fsProblem } from '../reports/fs-problem.js';
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { ConfigError } from '../config-error.js';
 import { openApiDocument } from '../openapi/document.js';
 import { probeSecuredEndpoints } from '../openapi/probe-auth.js';
@@ -38,6 +38,9 @@ Where the specification is silent, the document states one reading:
 
   -o, --output FILE   write to FILE instead of standard output
   -h, --help          this help
+
+Exit codes: 0 written, 2 a bad option, an unreadable --secured-from server or a file that cannot be
+written.
 `;
 
 function oneOf<T extends string | number>(flag: string, value: string | undefined, choices: readonly T[]): T | undefined {
@@ -57,25 +60,18 @@ function secured(value: string | undefined): UnstatedAuthEndpoint[] | undefined 
 }
 
 export async function openapiCommand(argv: readonly string[], io: Io): Promise<number> {
-  let values: { output?: string; help?: boolean; 'datetime-form'?: string; 'auth-status'?: string; secured?: string; 'secured-from'?: string };
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        output: { type: 'string', short: 'o' },
-        help: { type: 'boolean', short: 'h' },
-        'datetime-form': { type: 'string' },
-        'auth-status': { type: 'string' },
-        secured: { type: 'string' },
-        'secured-from': { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    throw new UsageError(text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, ''));
-  }
+  const values = parseCommandArgs(
+    argv,
+    {
+      output: { type: 'string', short: 'o' },
+      help: { type: 'boolean', short: 'h' },
+      'datetime-form': { type: 'string' },
+      'auth-status': { type: 'string' },
+      secured: { type: 'string' },
+      'secured-from': { type: 'string' },
+    },
+    false,
+  ).values as { output?: string; help?: boolean; 'datetime-form'?: string; 'auth-status'?: string; secured?: string; 'secured-from'?: string };
   if (values.help) {
     io.stdout.write(OPENAPI_HELP);
     return 0;

@@ -1,10 +1,13 @@
 import { canonicalBaseUrl } from '../reports/target-url.js';
-import { parseArgs } from 'node:util';
 import type { Credentials } from '@tarc/conformance';
 import { DATETIME_FORMATS } from '../discovery/datetime-format.js';
 import type { DateTimeFormat, RunSuiteOptions } from '../types.js';
+import { parseCommandArgs } from './args.js';
 import { UsageError } from './usage-error.js';
+import { ConfigError } from '../config-error.js';
+import { inConfigTerms, type Flags, type RunConfig } from './config-file.js';
 import { parseHeaders, proxyFromEnv } from '../http/gateway.js';
+import { proxyUsedFor } from '../http/proxy-used.js';
 
 export interface RunCommand {
   help: boolean;
@@ -15,9 +18,22 @@ export interface RunCommand {
   notices: string[];
   /** `--baseline FILE [--baseline-strict]`: the verdict compares with this file. */
   baseline?: { file: string; strict: boolean };
+  /** `--verbose`: a line per finished check, on a terminal or not. */
+  verbose: boolean;
+  /** `--log-requests FILE`: every request sent, with its answer (HAR for FILE.har, else JSON Lines). */
+  logRequests?: string;
+  /** `--print-config`: print the effective options (secrets hidden) and exit. */
+  printConfig: boolean;
+  /** The config file read, if one was. */
+  config?: string;
+  /** The effective flag values (the file's, then the command line's). */
+  values: Flags;
+  /** A configuration error's message, naming the config file and key when it is about a value from the file. */
+  inConfigTerms(message: string): string;
 }
 
-const OPTIONS = {
+/** The flags of `tarc run`; a config file's keys are these in camelCase (config-file.ts). */
+export const RUN_OPTIONS = {
   'base-url': { type: 'string' },
   'api-key': { type: 'string' },
   'api-secret': { type: 'string' },
@@ -43,6 +59,10 @@ const OPTIONS = {
   baseline: { type: 'string' },
   'baseline-strict': { type: 'boolean' },
   header: { type: 'string', multiple: true },
+  verbose: { type: 'boolean' },
+  'log-requests': { type: 'string' },
+  config: { type: 'string' },
+  'print-config': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -68,13 +88,32 @@ function pair(who: string, key: string | undefined, secret: string | undefined, 
   return { apiKey: key, apiSecret: secret };
 }
 
-type Flags = Record<string, string | boolean | string[] | undefined>;
-type FlagText = (name: keyof typeof OPTIONS) => string | undefined;
+type FlagText = (name: keyof typeof RUN_OPTIONS) => string | undefined;
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Reads `tarc run` arguments (and TARC_* credentials); every mistake is a UsageError. */
-export function parseRunArgs(argv: readonly string[], env: Env): RunCommand {
+/**
+ * Reads `tarc run` arguments over the options of a config file (a flag given replaces the file's
+ * value, a list included), and TARC_* credentials; every mistake is a UsageError, naming the file and
+ * key when the value came from the file.
+ */
+export function parseRunArgs(argv: readonly string[], env: Env, config?: RunConfig): RunCommand {
+  const fromArgv = readFlags(argv);
+  try {
+    const command = runCommandOf({ ...config?.values, ...fromArgv }, env, config);
+    return { ...command, inConfigTerms: (message) => inConfigTerms(message, config, fromArgv) };
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(inConfigTerms(error.message, config, fromArgv));
+    throw error;
+  }
+}
+
+/** The `--help` and `--config` of a command line, read before any config file is. */
+export function runFlagsFirst(argv: readonly string[]): { help: boolean; config?: string } {
   const values = readFlags(argv);
+  return { help: values.help === true, ...(typeof values.config === 'string' ? { config: values.config } : {}) };
+}
+
+function runCommandOf(values: Flags, env: Env, config: RunConfig | undefined): Omit<RunCommand, 'inConfigTerms'> {
   const str: FlagText = (name) => values[name] as string | undefined;
   const notices: string[] = [];
   const baseUrl = readBaseUrl(str);
@@ -83,6 +122,8 @@ export function parseRunArgs(argv: readonly string[], env: Env): RunCommand {
   const baselineFile = readBaseline(values, str, choices.shard !== undefined);
   const headers = parseHeaders((values.header as string[] | undefined) ?? []);
   const proxy = baseUrl !== undefined ? proxyFromEnv(env) : undefined;
+  const through = baseUrl !== undefined ? proxyUsedFor(baseUrl, proxy) : undefined;
+  if (through) notices.push(`requests go through the proxy ${through} (HTTPS_PROXY/HTTP_PROXY; NO_PROXY to bypass it)`);
 
   const options: RunSuiteOptions = {
     ...(baseUrl !== undefined ? { baseUrl: canonicalBaseUrl(baseUrl) } : {}),
@@ -104,20 +145,17 @@ export function parseRunArgs(argv: readonly string[], env: Env): RunCommand {
     options,
     notices,
     ...(baselineFile !== undefined ? { baseline: { file: baselineFile, strict: values['baseline-strict'] === true } } : {}),
+    verbose: values.verbose === true,
+    printConfig: values['print-config'] === true,
+    values,
+    ...(config ? { config: config.file } : {}),
+    ...(str('log-requests') !== undefined ? { logRequests: str('log-requests') } : {}),
   };
 }
 
 /** The flags as node:util's parseArgs reads them, its errors reworded as one UsageError sentence. */
 function readFlags(argv: readonly string[]): Flags {
-  try {
-    return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    // parseArgs explains in its first sentence; the rest is advice we word ourselves.
-    const text = error instanceof Error ? error.message : String(error);
-    const first = text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
-    const option = /^Option '(--[\w-]+)/.exec(first)?.[1];
-    throw new UsageError(/ambiguous/.test(first) && option ? `${first}: write ${option}=VALUE for a value starting with "-"` : first);
-  }
+  return parseCommandArgs(argv, RUN_OPTIONS, false).values;
 }
 
 function readBaseUrl(str: FlagText): string | undefined {

@@ -5,10 +5,11 @@ import { terminalText } from './terminal-text.js';
 
 /**
  * Progress while running: on a terminal, one line (section, checks done of total) redrawn in place;
- * in CI or a pipe, one plain line per finished check.
+ * in CI or a pipe, no line per check (the summary lists what failed or was not evaluated: 150 PASS
+ * lines would bury it); with `verbose`, one plain line per finished check, anywhere.
  */
-export function progressReporter(io: Io): { onProgress(event: ProgressEvent): void; finish(): void } {
-  const interactive = isInteractive(io);
+export function progressReporter(io: Io, verbose = false): { onProgress(event: ProgressEvent): void; finish(): void } {
+  const interactive = isInteractive(io) && !verbose;
   const p = paint(useColor(io));
   let drawn = false;
   const draw = (text: string) => {
@@ -65,7 +66,7 @@ export function progressReporter(io: Io): { onProgress(event: ProgressEvent): vo
               io.stdout.write(`${p.red('FAIL')} ${r.level.padEnd(6)} ${r.id}: ${clip(r.message ?? '')}\n`);
             }
             draw(terminalText(`[${r.section}] ${event.done}/${event.total} checks`));
-          } else {
+          } else if (verbose) {
             const tag = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'N/E ';
             io.stdout.write(
               `${tag} ${r.level.padEnd(6)} ${r.id}${r.status === 'not-evaluated' ? ` [${r.reason ?? ''}]` : ''}${r.status !== 'passed' && r.message ? `: ${clip(r.message)}` : ''} (${event.done}/${event.total})\n`,

@@ -39,7 +39,7 @@ describe('tarc proxy command line', () => {
     [['--target', 'http://x', '--port', '70000'], '--port expects an integer from 0 to 65535'],
     [['--target', 'http://x', '--max-requests', '0'], '--max-requests expects an integer'],
     [['--target', 'http://x', '--fail-on', 'may'], '--fail-on expects must or should'],
-    [['--target', 'http://x', '--bogus'], "Unknown option '--bogus'"],
+    [['--target', 'http://x', '--bogus'], 'unknown option "--bogus"'],
     [['--target', 'http://x', '--log-level', 'debug'], '--log-level expects silent, error, warn, info'],
     [['--target', 'http://x', '--drain-ms', 'soon'], '--drain-ms expects an integer from 0 to 600000'],
   ])('refuses %j with one line and exit 2', async (args, message) => {

@@ -1,5 +1,5 @@
 // `tarc proxy`: a validating proxy in front of a server under test (see PROXY_HELP).
-import { parseArgs } from 'node:util';
+import { parseCommandArgs } from './args.js';
 import { ConfigError } from '../config-error.js';
 import { failingResults, inconclusiveResults } from '../engine/summary.js';
 import { acceptHint } from '../reports/accept-hint.js';
@@ -52,13 +52,7 @@ function integer(name: string, text: string, min: number, max: number): number {
 
 /** Reads `tarc proxy` arguments; every mistake is a UsageError. */
 export function parseProxyArgs(argv: readonly string[]): ProxyCommand {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    throw new UsageError(text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, ''));
-  }
+  const values = parseCommandArgs(argv, OPTIONS, false).values as Record<string, string | boolean | undefined>;
   const help = values.help === true;
   const target = values.target as string | undefined;
   if (!help && target === undefined) throw new UsageError('--target URL is required: the server to forward to');

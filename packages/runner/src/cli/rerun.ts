@@ -11,6 +11,7 @@ import { RERUN_HELP } from './ci-help.js';
 import type { Io } from './io.js';
 import { parseRunArgs } from './parse-run.js';
 import { progressReporter } from './progress.js';
+import { withRequestLog } from './request-log.js';
 import { refuseOverwrite, writeAndSummarize } from './report-output.js';
 import type { RunCommandOverrides } from './run.js';
 import { UsageError } from './usage-error.js';
@@ -44,6 +45,8 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
     if (command.options[name] !== undefined) throw new UsageError(`rerun takes its checks and seed from the report: --${name} is not allowed`);
   }
   if (command.list) throw new UsageError('rerun does not list: use tarc run --list');
+  // Its options are the report's and the command line's: a config file would change what is compared.
+  if (command.values.config !== undefined || command.printConfig) throw new UsageError('rerun reads no config file: give its options as flags');
   const reportDir = rest.some((a) => a === '--report-dir' || a.startsWith('--report-dir=')) ? command.reportDir : 'reports/rerun';
   refuseOverwrite(reportDir, [path]);
 
@@ -71,10 +74,14 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
     io.stderr.write(`\ntarc: ${signal}: stopping; writing a partial report\n`);
     controller.abort(signal);
   });
-  const progress = progressReporter(io);
+  const progress = progressReporter(io, command.verbose);
   let after;
   try {
-    after = await runSuite({ ...options, signal: controller.signal, onProgress: progress.onProgress });
+    after = await withRequestLog(
+      command.logRequests,
+      (message) => io.stderr.write(`tarc: ${clip(message, 1000)}\n`),
+      (onExchange) => runSuite({ ...options, signal: controller.signal, onProgress: progress.onProgress, ...(onExchange ? { onExchange } : {}) }),
+    );
   } finally {
     progress.finish();
     stopListening?.();

@@ -7,12 +7,16 @@ import { clip } from './clip.js';
 import { RUN_HELP } from './help.js';
 import { paint, useColor, type Io } from './io.js';
 import { listText } from './list.js';
-import { parseRunArgs } from './parse-run.js';
+import { parseRunArgs, RUN_OPTIONS, runFlagsFirst, type RunCommand } from './parse-run.js';
+import { ConfigError } from '../config-error.js';
+import { effectiveConfigText, loadRunConfig } from './config-file.js';
+import { isCredentialHeader } from '../http/gateway.js';
 import { progressReporter } from './progress.js';
 import { summaryText } from './summary-text.js';
 import { applyBaseline } from '../engine/baseline.js';
 import { attachSecrets, secretsOf } from '../http/redact.js';
 import { loadBaseline } from './baseline-option.js';
+import { withRequestLog } from './request-log.js';
 
 /** For tests: run other checks than the catalogue's. */
 export interface RunCommandOverrides {
@@ -22,11 +26,27 @@ export interface RunCommandOverrides {
 
 /** `tarc run`: see exitCode; usage errors are thrown (exit 2). */
 export async function runCommand(argv: readonly string[], io: Io, overrides: RunCommandOverrides = {}): Promise<number> {
-  const command = parseRunArgs(argv, io.env);
-  if (command.help) {
+  const first = runFlagsFirst(argv);
+  if (first.help) {
     io.stdout.write(RUN_HELP);
     return 0;
   }
+  const config = await loadRunConfig(first.config, io.cwd ?? process.cwd(), RUN_OPTIONS);
+  const command = parseRunArgs(argv, io.env, config);
+  if (command.printConfig) {
+    io.stdout.write(effectiveConfigText(command.values, command.config, io.env, isCredentialHeader));
+    return 0;
+  }
+  try {
+    return await run(command, io, overrides);
+  } catch (error) {
+    // Found by the suite (an --only matching nothing): said with the config file and key it came from.
+    if (error instanceof ConfigError) throw new ConfigError(command.inConfigTerms(error.message));
+    throw error;
+  }
+}
+
+async function run(command: RunCommand, io: Io, overrides: RunCommandOverrides): Promise<number> {
   const options = { ...command.options, ...overrides };
   if (command.list) {
     io.stdout.write(listText(options));
@@ -35,6 +55,7 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
   const baseline = command.baseline ? await loadBaseline(command.baseline.file, new Set((options.checks ?? checks).map((c) => c.id))) : undefined;
   const seed = options.seed ?? randomSeed();
   io.stdout.write(`tarc ${TOOL.version} · seed ${seed}\n`);
+  if (command.config) io.stdout.write(`options from ${clip(command.config, 1000)} (flags override it)\n`);
   for (const notice of command.notices) io.stdout.write(`note: ${clip(notice, 1000)}\n`);
   // An earlier run's reports must not look like this run's, whatever happens to this one.
   try {
@@ -48,10 +69,14 @@ export async function runCommand(argv: readonly string[], io: Io, overrides: Run
     io.stderr.write(`\ntarc: ${signal}: stopping; writing a partial report (send it again to quit at once)\n`);
     controller.abort(signal);
   });
-  const progress = progressReporter(io);
+  const progress = progressReporter(io, command.verbose);
   let report;
   try {
-    report = await runSuite({ ...options, seed, signal: controller.signal, onProgress: progress.onProgress });
+    report = await withRequestLog(
+      command.logRequests,
+      (message) => io.stderr.write(`tarc: ${clip(message, 1000)}\n`),
+      (onExchange) => runSuite({ ...options, seed, signal: controller.signal, onProgress: progress.onProgress, ...(onExchange ? { onExchange } : {}) }),
+    );
   } finally {
     progress.finish();
     stopListening?.();

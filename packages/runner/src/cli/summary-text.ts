@@ -36,7 +36,12 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
   const failing = failingResults(report);
   if (failing.length) {
     lines.push('Failing checks:');
-    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`  ${p.red(r.id)} (${r.level}): ${clip(r.message ?? 'failed')}`);
+    for (const r of failing.slice(0, MAX_LISTED)) {
+      lines.push(`  ${p.red(r.id)} (${r.level}): ${clip(r.message ?? 'failed')}`);
+      // The codes tarc explain and --baseline take.
+      const codes = [...new Set(r.findings.map((f) => f.code))];
+      if (codes.length) lines.push(`    ${codes.length === 1 ? 'code' : 'codes'}: ${clip(codes.join(', '))}`);
+    }
     if (failing.length > MAX_LISTED) lines.push(`  … and ${failing.length - MAX_LISTED} more (see the reports)`);
   }
   const open = inconclusiveResults(report);
@@ -45,6 +50,13 @@ export function summaryText(report: RunReport, paths: ReportPaths | undefined, p
     for (const r of open.slice(0, MAX_LISTED)) lines.push(`  ${p.yellow(r.id)} (${r.reason ?? 'not evaluated'}): ${clip(r.message ?? '')}`);
     if (open.length > MAX_LISTED) lines.push(`  … and ${open.length - MAX_LISTED} more (see the reports)`);
     lines.push(`  (${acceptHint(command)})`);
+  }
+  // The rest not evaluated, by name: a CI log shows no line per check (progress.ts), so this is where they are read.
+  const others = report.results.filter((r) => r.status === 'not-evaluated' && !open.includes(r));
+  if (others.length) {
+    lines.push('Also not evaluated (the verdict does not count them):');
+    for (const r of others.slice(0, MAX_LISTED)) lines.push(`  ${r.id} (${r.level}, ${r.reason ?? 'not evaluated'}${r.accepted ? ', accepted' : ''})`);
+    if (others.length > MAX_LISTED) lines.push(`  … and ${others.length - MAX_LISTED} more (see the reports)`);
   }
   if (report.rerun) lines.push(...rerunLines(report.rerun).map((l) => clip(l)));
   if (report.baseline) lines.push(...baselineLines(report.baseline).map((l) => clip(l)));

@@ -12,6 +12,7 @@ import { CONTROL_PATH, requireCredentials } from '../preflight/credentials.js';
 import { runPreflight, type PreflightResult } from '../preflight/index.js';
 import { DEFAULT_MAX_PAIRS } from '../discovery/pairs.js';
 import { scrubValue } from '../http/redact.js';
+import { proxyUsedFor } from '../http/proxy-used.js';
 import { loadSigner, type Signer } from '../http/signer.js';
 import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
 import { TOOL } from '../version.js';
@@ -177,6 +178,7 @@ function runClient(target: Target, settings: Settings, options: RunSuiteOptions)
       timeoutMs: settings.timeoutMs,
       concurrency: settings.concurrency,
       onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
+      ...(options.onExchange ? { onExchange: options.onExchange } : {}),
       ...(target.credentials ? { credentials: target.credentials } : {}),
       ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
       ...(target.signer ? { signer: target.signer } : {}),
@@ -233,7 +235,8 @@ function reporting(run: Run) {
     startedAt: new Date(started).toISOString(),
     gaps: gapsOf(settings.catalogue),
   };
-  const targetOf = (reachable: boolean) => ({ baseUrl: target.baseUrl, embedded: target.embedded !== undefined, reachable });
+  const proxy = target.embedded ? undefined : proxyUsedFor(target.baseUrl, options.proxy);
+  const targetOf = (reachable: boolean) => ({ baseUrl: target.baseUrl, embedded: target.embedded !== undefined, reachable, ...(proxy ? { proxy } : {}) });
   const stopped = (kind: 'unreachable' | 'configuration', message: string, evidence: Evidence[] = []): RunReport =>
     http.scrub({
       ...base,

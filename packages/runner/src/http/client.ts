@@ -2,7 +2,7 @@
 // never lets a secret into what it shows.
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
-import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import type { Credentials, Evidence, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
 import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
 import { detached, trimText } from './evidence.js';
 import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
@@ -58,6 +58,15 @@ export interface HttpClientOptions {
   proxy?: ProxySettings;
   /** Told when a throttling server made the run slow down (for progress). */
   onThrottle?: (message: string) => void;
+  /** Told of every request sent, answered or not, as its evidence (secrets hidden): `tarc run --log-requests`. */
+  onExchange?: (exchange: SentExchange) => void;
+}
+
+/** One request as the request log keeps it: when it left, how long it took, its evidence (secrets hidden). */
+export interface SentExchange {
+  startedAt: string;
+  durationMs: number;
+  evidence: Evidence;
 }
 
 export interface RunHttpClient extends HttpClient {
@@ -133,12 +142,15 @@ interface Exchanging {
   noteLimit(url: string, what: string): void;
   /** Keeps the exchange in the run log (`values` parsed JSON values, `length` body characters). */
   record(exchange: RecordedExchange, values: number, length: number): void;
+  onExchange: HttpClientOptions['onExchange'];
 }
 
 /** One signed request sent and its whole answer read, or a TransportError with its evidence. */
 function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Exchange> {
   return async (sent, target) => {
     const started = performance.now();
+    const startedAt = deps.onExchange ? new Date().toISOString() : '';
+    const tell = (evidence: () => Evidence) => deps.onExchange?.({ startedAt, durationMs: Math.round(performance.now() - started), evidence: evidence() });
     // No AbortController nor timer per request: undici's headersTimeout bounds the wait for the
     // headers, and one sweep per client bounds the whole exchange (body-watch.ts).
     let body: Watched | undefined;
@@ -157,10 +169,13 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
       const exchange = new RecordedExchange(sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length);
       deps.record(exchange, values, bodyText.length);
+      tell(() => exchange.evidence());
       return exchange;
     } catch (error) {
       const message = describe(error, deps.timeoutMs, deps.maxBodyBytes);
-      throw new TransportError(`GET ${sent.url}: ${message}`, scrubValue({ ...requestEvidence(sent), error: message }, sent.hidden));
+      const evidence = scrubValue({ ...requestEvidence(sent), error: message }, sent.hidden);
+      tell(() => evidence);
+      throw new TransportError(`GET ${sent.url}: ${message}`, evidence);
     } finally {
       if (body) deps.watch.forget(body);
     }
@@ -259,6 +274,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     watch,
     noteLimit: limits.note,
     record,
+    onExchange: options.onExchange,
   });
   let count = 0;
 

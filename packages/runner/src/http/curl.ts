@@ -40,6 +40,7 @@ export function curlLine(url: string, headers: Readonly<Record<string, string>>,
  * (the project's assumed scheme), from TARC_API_KEY and TARC_API_SECRET in the reader's own shell.
  */
 export const REPLAY_SNIPPET = [
-  'TARC_STAMP=$(date +%s%3N); TARC_NONCE=$(openssl rand -hex 16)',
+  // Milliseconds as POSIX sh and every date(1) give them (GNU's %3N is "…3N" on macOS and BSD).
+  'TARC_STAMP=$(( $(date +%s) * 1000 )); TARC_NONCE=$(openssl rand -hex 16)',
   'TARC_SIGNATURE=$(printf \'%s\' "$TARC_API_KEY$TARC_STAMP$TARC_NONCE" | openssl dgst -sha256 -mac HMAC -macopt "hexkey:$(printf \'%s\' "$TARC_API_SECRET" | base64 -d | od -An -tx1 | tr -d \' \\n\')" -binary | base64)',
 ].join('\n');

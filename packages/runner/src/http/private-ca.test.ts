@@ -1,7 +1,7 @@
 // A server behind a private CA, and HTTPS_PROXY: NODE_EXTRA_CA_CERTS is read by Node at start, so
 // these run the built `tarc` as a child process against an HTTPS front (a certificate made here with
 // openssl, for 127.0.0.1) of the reference server. Skipped, saying so, without openssl or a build.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -13,17 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
 import { startProxy } from '../testutil/proxy.testutil.js';
+import { hasOpenssl, selfSignedCertificate } from '../testutil/tls.testutil.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const bin = join(root, 'packages', 'runner', 'bin', 'tarc.js');
 const built = existsSync(join(root, 'packages', 'runner', 'dist', 'cli.js'));
-let openssl = false;
-try {
-  execFileSync('openssl', ['version'], { stdio: 'ignore' });
-  openssl = true;
-} catch {
-  openssl = false;
-}
+const openssl = hasOpenssl;
 
 function tarc(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   const base: NodeJS.ProcessEnv = {};
@@ -43,29 +38,7 @@ describe.skipIf(!built || !openssl)('a server behind a private CA (NODE_EXTRA_CA
   let closeReference: () => Promise<void>;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'tarc-ca-'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'ca.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
+    selfSignedCertificate(dir);
     const reference = await startReferenceServer({ port: 0, host: '127.0.0.1' });
     closeReference = reference.close;
     const upstream = new URL(reference.url);

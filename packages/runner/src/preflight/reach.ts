@@ -2,6 +2,7 @@
 import { TransportError } from '@tarc/conformance';
 import type { Evidence } from '@tarc/conformance';
 import type { RunHttpClient } from '../http/client.js';
+import { trustHint } from './trust-hint.js';
 
 export type Reach = { reachable: true; firstPair?: string } | { reachable: false; message: string; evidence: Evidence[] };
 
@@ -23,9 +24,12 @@ export async function reachTarget(http: RunHttpClient): Promise<Reach> {
   }
   const orders = await attempt(http, '/v1/orders');
   if (!(orders instanceof TransportError)) return { reachable: true };
+  const why = pairs.evidence.error ?? pairs.message;
+  const hint = trustHint(why);
   return {
     reachable: false,
-    message: `no HTTP answer from GET /v1/broker-pairs nor GET /v1/orders (${pairs.evidence.error ?? pairs.message})`,
+    // The hint first: a console line is clipped, and Node's own words about the certificate are long.
+    message: `${hint ? `${hint}; ` : ''}no HTTP answer from GET /v1/broker-pairs nor GET /v1/orders (${why})`,
     evidence: [pairs.evidence, orders.evidence],
   };
 }

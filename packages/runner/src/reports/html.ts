@@ -110,7 +110,7 @@ function select(name: string, values: readonly string[]): string {
 export function reportHtml(report: RunReport, command: ReportCommand = 'run'): string {
   const s = report.summary;
   const sections = Object.keys(s.bySection);
-  const target = `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference server)' : ''}`;
+  const target = `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference server)' : ''}${report.target.proxy ? ` through the proxy ${report.target.proxy}` : ''}`;
   const body = [
     `<h1><span class="verdict ${s.verdict}">${s.verdict.toUpperCase()}</span>tarc conformance report</h1>`,
     `<p class="coverage"><b>${h(runCoverageLine(report))}</b>${report.interrupted ? ` · <b>interrupted by ${h(report.interrupted.signal)}: partial report</b>` : ''}</p>`,

@@ -17,6 +17,7 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
     '',
     `**${escapeMarkdown(runCoverageLine(report))}**${report.interrupted ? ` · **interrupted by ${report.interrupted.signal}: partial report**` : ''}`,
     '',
+    ...(report.target.proxy ? [`Through the proxy ${escapeMarkdown(report.target.proxy)}.`, ''] : []),
     `Seed ${report.seed} · ${report.runs} property runs · fail on ${report.failOn.toUpperCase()} · ${s.requests} requests · ${(report.durationMs / 1000).toFixed(1)} s · tarc ${escapeMarkdown(report.tool.version)}`,
     '',
   ];

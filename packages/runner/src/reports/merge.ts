@@ -137,7 +137,12 @@ export function mergeReports(reports: readonly ReadReport[], options: MergeOptio
   const throttling = mergedThrottling(all.flatMap((r) => (r.throttling ? [r.throttling] : [])));
   return {
     tool: first.tool,
-    target: { baseUrl: canonicalBaseUrl(first.target.baseUrl), embedded: first.target.embedded, reachable: all.every((r) => r.target.reachable) },
+    target: {
+      baseUrl: canonicalBaseUrl(first.target.baseUrl),
+      embedded: first.target.embedded,
+      reachable: all.every((r) => r.target.reachable),
+      ...(first.target.proxy ? { proxy: first.target.proxy } : {}),
+    },
     seed: first.seed,
     runs: first.runs,
     failOn: first.failOn,

@@ -1,0 +1,126 @@
+// `tarc run --log-requests FILE`: every request the run sends, answered or not, as its evidence shows
+// it (signatures as $TARC_SIGNATURE, secrets hidden, long bodies as excerpts). FILE.har is a HAR 1.2
+// log (browsers' developer tools open it); any other name gets JSON Lines, one exchange a line,
+// written as the run goes (an interrupted run keeps what it sent).
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import type { Evidence } from '@tarc/conformance';
+import { ConfigError } from '../config-error.js';
+import type { SentExchange } from '../http/client.js';
+import { fsProblem } from '../reports/fs-problem.js';
+import { TOOL } from '../version.js';
+
+export interface RequestLog {
+  onExchange(exchange: SentExchange): void;
+  /** Finishes the file; a failure to write is said as a ConfigError. */
+  close(): Promise<void>;
+}
+
+const pairs = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([name, value]) => ({ name, value }));
+
+function harEntry({ startedAt, durationMs, evidence }: SentExchange) {
+  const url = new URL(evidence.request.url);
+  const body = evidence.response?.body;
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    startedDateTime: startedAt,
+    time: durationMs,
+    request: {
+      method: evidence.request.method,
+      url: evidence.request.url,
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: pairs(evidence.request.headers),
+      queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+      headersSize: -1,
+      bodySize: 0,
+    },
+    response: {
+      status: evidence.response?.status ?? 0,
+      statusText: '',
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: pairs(evidence.response?.headers ?? {}),
+      content: { size: text.length, mimeType: evidence.response?.headers['content-type'] ?? 'application/octet-stream', text },
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: -1,
+    },
+    cache: {},
+    timings: { send: 0, wait: durationMs, receive: 0 },
+    ...(evidence.error !== undefined ? { _error: evidence.error } : {}),
+    _curl: evidence.curl,
+  };
+}
+
+function harLog(file: string): RequestLog {
+  const entries: ReturnType<typeof harEntry>[] = [];
+  return {
+    onExchange: (exchange) => entries.push(harEntry(exchange)),
+    async close() {
+      entries.sort((a, b) => a.startedDateTime.localeCompare(b.startedDateTime));
+      const har = { log: { version: '1.2', creator: { name: TOOL.name, version: TOOL.version }, entries } };
+      try {
+        await writeFile(file, `${JSON.stringify(har, null, 2)}\n`);
+      } catch (error) {
+        throw new ConfigError(`cannot write the request log ${file}: ${fsProblem(error)}`);
+      }
+    },
+  };
+}
+
+async function linesLog(file: string): Promise<RequestLog> {
+  const stream: WriteStream = createWriteStream(file);
+  let failure: unknown;
+  stream.on('error', (error) => (failure ??= error));
+  await new Promise<void>((resolve) => {
+    stream.once('open', () => resolve());
+    stream.once('error', () => resolve());
+  });
+  if (failure) throw new ConfigError(`cannot write the request log ${file}: ${fsProblem(failure)}`);
+  return {
+    onExchange: ({ startedAt, durationMs, evidence }) => {
+      if (!failure) stream.write(`${JSON.stringify({ startedAt, durationMs, ...(evidence satisfies Evidence) })}\n`);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        stream.end(() => (failure ? reject(new ConfigError(`cannot write the request log ${file}: ${fsProblem(failure)}`)) : resolve())),
+      ),
+  };
+}
+
+/** Opens `file` for the run's requests (HAR when it ends in .har); a file that cannot be written is a ConfigError before the run. */
+export async function openRequestLog(file: string): Promise<RequestLog> {
+  if (file === '') throw new ConfigError('--log-requests expects a file');
+  if (/\.har$/i.test(file)) {
+    // Said before the run, not after it: the file must be writable.
+    try {
+      await writeFile(file, '');
+    } catch (error) {
+      throw new ConfigError(`cannot write the request log ${file}: ${fsProblem(error)}`);
+    }
+    return harLog(file);
+  }
+  return linesLog(file);
+}
+
+/**
+ * Runs `run` with the request log of `file` (none when undefined) and closes it after; a log that
+ * cannot be opened is a ConfigError before the run, one that cannot be finished is said on `warn`.
+ */
+export async function withRequestLog<T>(
+  file: string | undefined,
+  warn: (message: string) => void,
+  run: (onExchange: RequestLog['onExchange'] | undefined) => Promise<T>,
+): Promise<T> {
+  const log = file !== undefined ? await openRequestLog(file) : undefined;
+  try {
+    return await run(log?.onExchange);
+  } finally {
+    try {
+      await log?.close();
+    } catch (error) {
+      warn(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
