@@ -3,7 +3,7 @@ import { failingResults, inconclusiveResults } from '../engine/summary.js';
 import { acceptHint, sentence, type ReportCommand } from './accept-hint.js';
 import { runCoverageLine } from './coverage-text.js';
 import { baselineLines } from './baseline-text.js';
-import { escapeMarkdown } from './escape.js';
+import { escapeMarkdown, markdownCode } from './escape.js';
 import { rerunLines } from './rerun-text.js';
 
 const MAX_LISTED = 30;
@@ -42,7 +42,8 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
   const open = inconclusiveResults(report);
   if (open.length > 0) {
     lines.push('### MUST checks not evaluated', '');
-    for (const r of open.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.reason ?? 'not evaluated'}): ${escapeMarkdown(r.message ?? '')}`);
+    for (const r of open.slice(0, MAX_LISTED))
+      lines.push(`- ${markdownCode(r.id)} (${escapeMarkdown(r.reason ?? 'not evaluated')}): ${escapeMarkdown(r.message ?? '')}`);
     if (open.length > MAX_LISTED) lines.push(`- … and ${open.length - MAX_LISTED} more (see report.html)`);
     lines.push('', escapeMarkdown(sentence(acceptHint(command))), '');
   }
@@ -50,18 +51,21 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
   const otherFailed = report.results.filter((r) => r.status === 'failed' && !failing.includes(r));
   if (failing.length > 0) {
     lines.push('### Failing checks', '');
-    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`- ${markdownCode(r.id)} (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
     if (failing.length > MAX_LISTED) lines.push(`- … and ${failing.length - MAX_LISTED} more (see report.html)`);
     lines.push('');
   }
   if (otherFailed.length > 0) {
     lines.push(`### Failed below --fail-on ${report.failOn}`, '');
-    for (const r of otherFailed.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    for (const r of otherFailed.slice(0, MAX_LISTED)) lines.push(`- ${markdownCode(r.id)} (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
     lines.push('');
   }
   if (failing.length > 0) {
     const baseUrl = report.target.embedded ? '' : ` --base-url ${report.target.baseUrl}`;
-    lines.push(`Replay: \`tarc run${baseUrl} --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}\``, '');
+    lines.push(
+      `Replay: ${markdownCode(`tarc run${baseUrl} --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}`)}`,
+      '',
+    );
   }
   if (report.observations.length > 0) lines.push(`${report.observations.length} INFO observations (where the spec is silent); see report.html.`, '');
   if (report.gaps.length > 0) lines.push(`${report.gaps.length} specification gaps listed (not checked); see report.html.`, '');
