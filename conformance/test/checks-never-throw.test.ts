@@ -39,7 +39,7 @@ const BODIES: Readonly<Record<string, { body: string; type?: string }>> = {
     body: '[{"id":5,"accountId":[],"createdAt":7,"status":null,"pairSymbol":{},"side":1,"amount":true,"price":"x","orderId":{},"symbol":null}]',
   },
 };
-const STATUSES = [200, 400, 401, 404] as const;
+const STATUSES = [200, 400, 401, 404, 422, 500] as const;
 
 /** Any check that does not end within this is stuck on the answer (looping on a page that never ends). */
 const CHECK_LIMIT_MS = 20_000;
@@ -61,6 +61,9 @@ const SCHEDULES: readonly (readonly [string, (i: number) => number])[] = [
   ),
 ];
 
+/** Requests of the run before the check, answered by the same schedule. */
+const EARLIER = ['/v1/broker-pairs', '/v1/orders', '/v1/trades', '/v1/orders/p1', '/v1/crypto-withdrawals', '/v1/fee-levels'];
+
 async function outcomeOrThrow(check: Check<string>, answerOf: (i: number) => CannedAnswer): Promise<string | undefined> {
   let requests = 0;
   const ctx = cannedContext({
@@ -77,6 +80,8 @@ async function outcomeOrThrow(check: Check<string>, answerOf: (i: number) => Can
   });
   let timer: NodeJS.Timeout | undefined;
   try {
+    // The run's earlier exchanges, as the checks that judge the whole run (general.no-5xx) read them.
+    for (const path of EARLIER) await ctx.http.get(path);
     const outcome = await Promise.race([
       check.run(ctx),
       new Promise<never>((_, reject) => {
