@@ -117,6 +117,33 @@ describe('the boundary phase', () => {
     expect(outcome.message).toBe('boundary phase: /v1/orders with createdAtBefore=9999-12-31T23:59:59.9999999: answered 500');
   });
 
+  it('sends the extremes again one at a time when their query is refused (trades createdAt read as a date, OPEN-POINTS #12)', async () => {
+    const c = cannedContext({
+      respond: (r) => (r.path === '/v1/trades' ? { status: 200, json: [] } : undefined),
+      account: ACCOUNT,
+      runs: 0,
+      discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never,
+    });
+    const http = c.http.get.bind(c.http);
+    c.http.get = async (path, query, options) => {
+      const e = await http(path, query, options);
+      const q = new URL(e.url).searchParams;
+      const valid = [...q.entries()].every(([k, v]) =>
+        k === 'createdAt'
+          ? /^\d{4}-\d\d-\d\d$/.test(v)
+          : k === 'pairSymbol'
+            ? v === 'BTCTRY'
+            : k === 'pageSize'
+              ? v === '1'
+              : /^\d{4}-\d\d-\d\dT[\d:.]+$/.test(v),
+      );
+      if (!valid) return { ...e, status: 400 };
+      return (q.get('createdAtBefore') ?? '').startsWith('9999-') ? { ...e, status: 500 } : e;
+    };
+    const outcome = await fuzzOperation(c, tradesOperation(c, ['BTCTRY']));
+    expect(outcome.message).toBe('boundary phase: /v1/trades with createdAtBefore=9999-12-31T23:59:59.9999999: answered 500');
+  });
+
   it('says how many boundary and random requests the operation got; --runs bounds the random part only', async () => {
     for (const runs of [0, 25]) {
       const c = cannedContext({

@@ -126,13 +126,20 @@ function judgeBoundary({ request, exchange, error }: BoundarySent): PropertyFail
   };
 }
 
+/** A request meant as valid that the server refused as invalid (not an authentication refusal). */
+const refusedAsInvalid = ({ request, exchange }: BoundarySent) =>
+  request.meantValid === true && exchange !== undefined && exchange.status >= 400 && exchange.status < 500 && !isRefusal(exchange.status);
+
 /**
  * Every parameter once with each boundary value of its kind, the requests sent together and judged
- * in order; the first failing one is shrunk to the one parameter and value that fail alone (when one
- * does), its curl line in the evidence.
+ * in order (a request meant as valid but refused is sent again one value at a time); the first
+ * failing one is shrunk to the one parameter and value that fail alone (when one does), its curl
+ * line in the evidence.
  */
 async function boundaryPhase(ctx: CheckContext, op: Operation): Promise<{ failure?: PropertyFailure; requests: number }> {
-  const sent = await Promise.all(boundaryRequests(op).map((r) => sendBoundary(ctx, op, r)));
+  const first = await Promise.all(boundaryRequests(op).map((r) => sendBoundary(ctx, op, r)));
+  const again = await Promise.all(first.filter(refusedAsInvalid).flatMap((s) => shrinkCandidates(s.request).map((r) => sendBoundary(ctx, op, r))));
+  const sent = [...first, ...again];
   for (const s of sent) {
     const failure = judgeBoundary(s);
     if (!failure) continue;
