@@ -48,7 +48,10 @@ describe('Markdown that forms no tag', () => {
   const plain = elements(reportMarkdown(reportWith('plain text')));
 
   it.each(Object.entries(HOSTILE_CASES))('summary.md: %s', (_name, text) => {
-    expect(elements(reportMarkdown(reportWith(text)))).toEqual(plain);
+    const md = reportMarkdown(reportWith(text));
+    expect(elements(md)).toEqual(plain);
+    // Not even for a renderer that honours no backslash escape: no `<` reaches the file.
+    expect(md).not.toContain('<');
   });
 
   it.each(Object.entries(HOSTILE_CASES))('grid.md: %s', (_name, text) => {
@@ -62,6 +65,12 @@ describe('Markdown that forms no tag', () => {
   it.each(Object.entries(HOSTILE_CASES))('a table cell and a list item: %s', (_name, text) => {
     const doc = (t: string) => `| a | b |\n|---|---|\n| ${escapeMarkdown(t)} | x |\n\n- ${escapeMarkdown(t)}\n`;
     expect(elements(doc(text))).toEqual(elements(doc('plain text')));
+  });
+
+  it('the Replay line quotes a base URL the shell would read', () => {
+    const md = (baseUrl: string) => reportMarkdown({ ...hostileReport(), target: { baseUrl, embedded: false, reachable: true } });
+    expect(md('http://127.0.0.1:1234/v1')).toContain('`tarc run --base-url http://127.0.0.1:1234/v1 --seed 99');
+    expect(md("http://h/$(id)'`<b>\ud800")).toContain("`tarc run --base-url 'http://h/$(id)%27%60%3Cb%3E%EF%BF%BD' --seed 99");
   });
 
   it('the text still reads as it was sent', () => {

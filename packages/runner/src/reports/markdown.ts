@@ -8,6 +8,24 @@ import { rerunLines } from './rerun-text.js';
 
 const MAX_LISTED = 30;
 
+/**
+ * The base URL as a shell word of the Replay line (a report read back may carry any text): what a
+ * URL cannot hold raw (`<`, a backtick, a quote, a space) percent-encoded, then single-quoted when a
+ * character the shell reads (`$`, `&`, `;`...) is left.
+ */
+const percent = (c: string): string => {
+  try {
+    return encodeURIComponent(c);
+  } catch {
+    return '%EF%BF%BD'; // a lone surrogate: U+FFFD
+  }
+};
+
+function shellUrl(url: string): string {
+  const encoded = url.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]/gu, (c) => (c === "'" ? '%27' : percent(c)));
+  return /^[A-Za-z0-9\-._~:/%@=+,]*$/.test(encoded) ? encoded : `'${encoded}'`;
+}
+
 /** `summary.md`: short, for a CI step summary or a PR comment. */
 export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'): string {
   const s = report.summary;
@@ -61,7 +79,7 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
     lines.push('');
   }
   if (failing.length > 0) {
-    const baseUrl = report.target.embedded ? '' : ` --base-url ${report.target.baseUrl}`;
+    const baseUrl = report.target.embedded ? '' : ` --base-url ${shellUrl(report.target.baseUrl)}`;
     lines.push(
       `Replay: ${markdownCode(`tarc run${baseUrl} --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}`)}`,
       '',
