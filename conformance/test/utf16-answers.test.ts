@@ -1,9 +1,8 @@
 // A server that answers in UTF-16LE (`charset=utf-16le`), as issue 33 met one: orders.pair-missing-400
 // threw "Cannot read properties of undefined (reading 'errors')" on its 400. Through the real runner
 // (its client, its engine), every orders and trades check ends with an outcome of its own.
-import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashedChecks, startHostileTarget, type Answer, type HostileTarget, type Target } from '../src/support/hostile-target.testutil.js';
+import { crashedChecks, runOrdersAndTrades, startHostileTarget, type Answer, type HostileTarget, type Target } from '../src/support/hostile-target.testutil.js';
 
 const PAIRS: Answer = { status: 200, body: JSON.stringify([{ symbol: 'AAABBB' }, { symbol: 'CCCDDD' }]) };
 const utf16 = (status: number, value: unknown): Answer => ({
@@ -37,13 +36,7 @@ afterAll(() => target.close());
 describe('orders and trades checks against a UTF-16LE server', () => {
   it.each(TARGETS)('%s: no check throws', { timeout: 120_000 }, async (_, answer) => {
     target.use(answer);
-    const report = await runSuite({
-      baseUrl: target.baseUrl,
-      credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret-value' },
-      only: ['orders.*', 'trades.*'],
-      runs: 3,
-      seed: 1,
-    });
+    const report = await runOrdersAndTrades(target);
     expect(report.results.length).toBeGreaterThan(40);
     expect(crashedChecks(report)).toEqual([]);
   });

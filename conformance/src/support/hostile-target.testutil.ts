@@ -2,6 +2,7 @@
 // (never a throw or a time-out) whatever a server sends back.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runSuite } from '@tarc/runner';
 import type { RunReport } from '@tarc/runner';
 
 export interface Answer {
@@ -62,4 +63,15 @@ export function crashedChecks(report: RunReport): string[] {
   return report.results
     .filter((r) => /the check threw|did not finish|no valid outcome|crashed/.test(r.message ?? ''))
     .map((r) => `${r.id}: ${r.message ?? ''}`);
+}
+
+/** The orders and trades checks against the target (3 property runs, seed 1), for the hostile-answer tests. */
+export function runOrdersAndTrades(target: HostileTarget): Promise<RunReport> {
+  return runSuite({
+    baseUrl: target.baseUrl,
+    credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret-value' },
+    only: ['orders.*', 'trades.*'],
+    runs: 3,
+    seed: 1,
+  });
 }

@@ -11,6 +11,28 @@ import { findingsOf } from '../../../support/outcome.js';
 const ACCOUNT = { orders: new Map([['BTCTRY', [{ id: '123' }]]]) } as never;
 const ctx = (respond: Responder) => cannedContext({ respond, account: ACCOUNT, runs: 1, discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never });
 
+/**
+ * A server that validates first: a request to `path` with any parameter `valid` refuses is a 400;
+ * a valid one whose createdAtBefore or createdAt is in year 9999 crashes (500); the rest is `[]`.
+ */
+function validatingFirst(path: string, valid: (name: string, value: string) => boolean) {
+  const c = cannedContext({
+    respond: (r) => (r.path === path ? { status: 200, json: [] } : undefined),
+    account: ACCOUNT,
+    runs: 0,
+    discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never,
+  });
+  const http = c.http.get.bind(c.http);
+  c.http.get = async (p, query, options) => {
+    const e = await http(p, query, options);
+    if (p !== path) return e;
+    const q = [...new URL(e.url).searchParams.entries()];
+    if (!q.every(([k, v]) => valid(k, v))) return { ...e, status: 400 };
+    return q.some(([k, v]) => (k === 'createdAtBefore' || k === 'createdAt') && v.startsWith('9999-')) ? { ...e, status: 500 } : e;
+  };
+  return c;
+}
+
 describe('the boundary phase', () => {
   const op = ordersOperation(
     ctx(() => undefined),
@@ -88,58 +110,28 @@ describe('the boundary phase', () => {
 
   it('fails a server that validates first and answers 500 to year 9999 in a valid query, whatever --runs says', async () => {
     // Any value the reference rules refuse is a 400 first; a valid query with a date in year 9999 crashes.
-    const invalid = (q: URLSearchParams) =>
-      [...q.entries()].some(([k, v]) =>
-        k === 'page' || k === 'pageSize'
-          ? !/^[1-9]\d{0,2}$/.test(v)
-          : k.startsWith('createdAt')
-            ? !/^\d{4}-\d\d-\d\dT/.test(v)
-            : k !== 'pairSymbol' || v !== 'BTCTRY',
-      );
-    const c = cannedContext({
-      respond: (r) => {
-        if (r.path !== '/v1/orders') return undefined;
-        return { status: 200, json: [] };
-      },
-      account: ACCOUNT,
-      runs: 0,
-      discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never,
-    });
-    const http = c.http.get.bind(c.http);
-    c.http.get = async (path, query, options) => {
-      const e = await http(path, query, options);
-      const q = new URL(e.url).searchParams;
-      if (invalid(q)) return { ...e, status: 400 };
-      return [...q.entries()].some(([k, v]) => k.startsWith('createdAt') && v.startsWith('9999-')) ? { ...e, status: 500 } : e;
-    };
+    const valid = (k: string, v: string) =>
+      k === 'page' || k === 'pageSize'
+        ? /^[1-9]\d{0,2}$/.test(v)
+        : k.startsWith('createdAt')
+          ? /^\d{4}-\d\d-\d\dT/.test(v)
+          : k === 'pairSymbol' && v === 'BTCTRY';
+    const c = validatingFirst('/v1/orders', valid);
     const outcome = await fuzzOperation(c, ordersOperation(c, ['BTCTRY']));
     expect(outcome.status).toBe('failed');
     expect(outcome.message).toBe('boundary phase: /v1/orders with createdAtBefore=9999-12-31T23:59:59.9999999: answered 500');
   });
 
   it('sends the extremes again one at a time when their query is refused (trades createdAt read as a date, OPEN-POINTS #12)', async () => {
-    const c = cannedContext({
-      respond: (r) => (r.path === '/v1/trades' ? { status: 200, json: [] } : undefined),
-      account: ACCOUNT,
-      runs: 0,
-      discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never,
-    });
-    const http = c.http.get.bind(c.http);
-    c.http.get = async (path, query, options) => {
-      const e = await http(path, query, options);
-      const q = new URL(e.url).searchParams;
-      const valid = [...q.entries()].every(([k, v]) =>
-        k === 'createdAt'
-          ? /^\d{4}-\d\d-\d\d$/.test(v)
-          : k === 'pairSymbol'
-            ? v === 'BTCTRY'
-            : k === 'pageSize'
-              ? v === '1'
-              : /^\d{4}-\d\d-\d\dT[\d:.]+$/.test(v),
-      );
-      if (!valid) return { ...e, status: 400 };
-      return (q.get('createdAtBefore') ?? '').startsWith('9999-') ? { ...e, status: 500 } : e;
-    };
+    const valid = (k: string, v: string) =>
+      k === 'createdAt'
+        ? /^\d{4}-\d\d-\d\d$/.test(v)
+        : k === 'pairSymbol'
+          ? v === 'BTCTRY'
+          : k === 'pageSize'
+            ? v === '1'
+            : /^\d{4}-\d\d-\d\dT[\d:.]+$/.test(v);
+    const c = validatingFirst('/v1/trades', valid);
     const outcome = await fuzzOperation(c, tradesOperation(c, ['BTCTRY']));
     expect(outcome.message).toBe('boundary phase: /v1/trades with createdAtBefore=9999-12-31T23:59:59.9999999: answered 500');
   });
