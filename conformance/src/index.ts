@@ -8,6 +8,7 @@ export { requirements, requirementsById } from './requirements/index.js';
 export { PROOF_ROWS, checkOfCode, faultsProving } from './proofs/index.js';
 export type { ProofRow } from './proofs/index.js';
 export { checkFiles } from './checks/files.js';
+export { escapeMarkdown, markdownCode } from './support/markdown-escape.js';
 export type { CheckFiles } from './checks/files.js';
 export type { RequirementId } from './requirements/index.js';
 export { ThrottledError, TransportError } from './types.js';

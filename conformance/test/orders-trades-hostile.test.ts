@@ -2,9 +2,8 @@
 // hostile way (broker pairs stay sane, so the checks have pairs to ask for): no check throws, and
 // none passes but the INFO observations. Kept from the orders and trades fault table when its rows
 // moved into the mutation table.
-import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashedChecks, startHostileTarget, type Answer, type HostileTarget } from '../src/support/hostile-target.testutil.js';
+import { crashedChecks, runOrdersAndTrades, startHostileTarget, type Answer, type HostileTarget } from '../src/support/hostile-target.testutil.js';
 
 const PAIRS: Answer = { status: 200, body: JSON.stringify([{ symbol: 'AAABBB' }, { symbol: 'CCCDDD' }]) };
 const json = (body: unknown): Answer => ({ status: 200, body: JSON.stringify(body) });
@@ -26,13 +25,7 @@ describe('orders and trades checks on hostile targets', () => {
   // One target at a time: they share the server.
   it.each(ANSWERS)('%s: no check throws, and none passes but INFO observations', async (_, answer) => {
     target.use((path) => (path === '/v1/broker-pairs' ? PAIRS : answer));
-    const report = await runSuite({
-      baseUrl: target.baseUrl,
-      credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret-value' },
-      only: ['orders.*', 'trades.*'],
-      runs: 3,
-      seed: 1,
-    });
+    const report = await runOrdersAndTrades(target);
     expect(report.results.length).toBeGreaterThan(40);
     expect(crashedChecks(report)).toEqual([]);
     expect(report.results.filter((r) => r.status === 'passed' && r.level !== 'INFO').map((r) => r.id)).toEqual([]);

@@ -10,6 +10,7 @@ export const HOSTILE_INPUT_ROWS = [
   { fault: 'hostile-page-beyond-32-bits-500', fails: ['fuzz.orders/server-error', 'fuzz.trades/server-error'] },
   { fault: 'hostile-negative-page-500', fails: ['fuzz.crypto-deposits/server-error', 'fuzz.crypto-withdrawals/server-error'] },
   { fault: 'hostile-far-year-500', fails: ['fuzz.orders/server-error', 'fuzz.trades/server-error'] },
+  { fault: 'hostile-far-year-valid-500', fails: ['fuzz.crypto-deposits/server-error', 'fuzz.orders/server-error'] },
   { fault: 'hostile-repeated-parameter-500', fails: ['fuzz.crypto-network-families/server-error', 'fuzz.orders/server-error'] },
   { fault: 'hostile-unknown-parameter-500', fails: ['fuzz.crypto-withdrawals/server-error', 'fuzz.fee-levels/server-error'] },
   { fault: 'hostile-malformed-id-500', fails: ['fuzz.order-by-id/server-error', 'fuzz.trade-by-id/server-error'] },

@@ -2,16 +2,18 @@
 // (never a throw or a time-out) whatever a server sends back.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { runSuite } from '@tarc/runner';
 import type { RunReport } from '@tarc/runner';
 
 export interface Answer {
   status: number;
-  body: string;
+  /** Text is sent as UTF-8; bytes as they are (a body in another charset). */
+  body: string | Buffer;
   type?: string;
 }
 
-/** What a target answers to a request for `path` (lists, lookups and probes alike). */
-export type Target = (path: string) => Answer;
+/** What a target answers to a request for `path` (lists, lookups and probes alike), with its query. */
+export type Target = (path: string, query: URLSearchParams) => Answer;
 
 /** Nonsense every endpoint can answer; each test file adds targets shaped for its own checks. */
 export const COMMON_TARGETS: Readonly<Record<string, Target>> = {
@@ -32,7 +34,8 @@ export async function startHostileTarget(initial: Target): Promise<HostileTarget
   let current = initial;
   const server = createServer((req, res) => {
     req.resume();
-    const answer = current(new URL(req.url ?? '/', 'http://target').pathname);
+    const url = new URL(req.url ?? '/', 'http://target');
+    const answer = current(url.pathname, url.searchParams);
     res.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
     res.end(answer.body);
   });
@@ -60,4 +63,15 @@ export function crashedChecks(report: RunReport): string[] {
   return report.results
     .filter((r) => /the check threw|did not finish|no valid outcome|crashed/.test(r.message ?? ''))
     .map((r) => `${r.id}: ${r.message ?? ''}`);
+}
+
+/** The orders and trades checks against the target (3 property runs, seed 1), for the hostile-answer tests. */
+export function runOrdersAndTrades(target: HostileTarget): Promise<RunReport> {
+  return runSuite({
+    baseUrl: target.baseUrl,
+    credentials: { apiKey: 'hostile-key', apiSecret: 'hostile-secret-value' },
+    only: ['orders.*', 'trades.*'],
+    runs: 3,
+    seed: 1,
+  });
 }

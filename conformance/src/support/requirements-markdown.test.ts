@@ -26,7 +26,7 @@ describe('renderRequirementsMarkdown', () => {
 
   it('lists sections in catalogue order with each requirement and its covering checks, sorted', () => {
     expect(md.indexOf('## Alpha')).toBeLessThan(md.indexOf('## Beta'));
-    expect(md).toContain('### `A-ONE` (MUST)\n\n> The first \\<THING\\>.\n\n- Checks: `alpha.a-check`, `alpha.z-check`');
+    expect(md).toContain('### `A-ONE` (MUST)\n\n> The first &lt;THING&gt;.\n\n- Checks: `alpha.a-check`, `alpha.z-check`');
     expect(md).toContain('- Open point: OPEN-POINTS.md #13');
     expect(md).toContain('- Note: A note.');
   });
@@ -62,9 +62,9 @@ describe('section order', () => {
     );
     const headings = md.split('\n').filter((l) => l.startsWith('## ') && !['## Summary', '## Specification gaps'].includes(l));
     expect(headings).toEqual([
-      '## Resources and their fields \\> Order',
-      '## Endpoints \\> GET /v1/b',
-      '## Endpoints \\> GET /v1/a',
+      '## Resources and their fields &gt; Order',
+      '## Endpoints &gt; GET /v1/b',
+      '## Endpoints &gt; GET /v1/a',
       '## Versioning',
       '## Unknown heading',
     ]);
@@ -73,9 +73,10 @@ describe('section order', () => {
 
 describe('escapeMarkdown', () => {
   it.each([
-    ['<NUMERATOR><DENOMINATOR>', '\\<NUMERATOR\\>\\<DENOMINATOR\\>'],
+    ['<NUMERATOR><DENOMINATOR>', '&lt;NUMERATOR&gt;&lt;DENOMINATOR&gt;'],
     ['a | b', 'a \\| b'],
-    ['%<percent> (x)', '%\\<percent\\> (x)'],
+    ['%<percent> (x)', '%&lt;percent&gt; (x)'],
+    ['&lt; & <http://x>', '&amp;lt; &amp; &lt;http://x&gt;'],
     ['plain text', 'plain text'],
   ])('%s', (input, output) => {
     expect(escapeMarkdown(input)).toBe(output);

@@ -95,6 +95,20 @@ export const HOSTILE_INPUT_FAULTS = [
     },
   },
   {
+    // The server of issue 33: it validates first, so a query that breaks any other rule is refused
+    // with 400 before the date is used; a fuzzer that sends year 9999 only beside invalid values
+    // never sees the 500.
+    name: 'hostile-far-year-valid-500',
+    description:
+      'A DATETIME whose year is above 9000, in a query that is otherwise valid, is answered 500 (the validated window overflows); an invalid query is refused with 400 first.',
+    requirements: ['ERR-NO-5XX'],
+    hooks: {
+      query(c) {
+        if (entries(c.raw).some(([k, v]) => DATETIMES.has(k) && Number(/^\+?(\d{4,})-/.exec(v)?.[1] ?? 0) > 9000)) crash('year above 9000 in a valid query');
+      },
+    },
+  },
+  {
     name: 'hostile-repeated-parameter-500',
     description: 'Any parameter repeated more than 20 times is answered 500.',
     requirements: ['ERR-NO-5XX'],

@@ -279,7 +279,7 @@ describe('tarc grid', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Grid of 2 reports × 9 checks');
     const md = await readFile(join(out, 'grid.md'), 'utf8');
-    expect(md).toContain('| check | level | old | new \\<b\\> |');
+    expect(md).toContain('| check | level | old | new &lt;b&gt; |');
     expect(md).toContain('| a.two | MUST | [FAIL](../one/report.html#check-a.two) | [pass](../two/report.html#check-a.two) |');
     expect(md).toContain('[n/e (no-data)](../two/report.html#check-c.two)');
     expect(md.indexOf('### a')).toBeLessThan(md.indexOf('### b'));

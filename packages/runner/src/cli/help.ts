@@ -48,7 +48,8 @@ Selection
 Run
   --fail-on must|should     the lowest level whose failure fails the run (default must)
   --seed N                  seed of the property checks (default: random, printed)
-  --runs N                  property runs per check, fuzz requests per operation (default 25)
+  --runs N                  property runs per check, random fuzz requests per operation (default
+                            25; the fuzz's boundary phase comes on top, never cut)
   --property-time-limit MS  time limit of one property check (default 60000); a property stopped
                             by it is not evaluated (interrupted), never passed
   --timeout-ms N            per-request timeout (default 10000)

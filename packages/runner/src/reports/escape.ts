@@ -14,18 +14,5 @@ export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML[c]!));
 }
 
-/**
- * Safe inside a Markdown table cell or list item (GitHub renders HTML in step summaries), and still
- * plain text for a reader of the file (cat in a CI log): backslash escapes, not HTML entities. `<`
- * and `>` open no tag, and `&` is escaped only where it would start an entity.
- */
-export function escapeMarkdown(text: string): string {
-  return (
-    text
-      .replace(/([\\`*_[\]|<>])/g, '\\$1')
-      .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
-      .replace(/\r?\n/g, ' ')
-      // A summary is also read with cat: no control character (ESC, CR) reaches the terminal raw.
-      .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-  );
-}
+/** Markdown: the one escape (text, and a code span), shared with the conformance catalogue's REQUIREMENTS.md. */
+export { escapeMarkdown, markdownCode } from '@tarc/conformance';

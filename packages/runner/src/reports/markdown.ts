@@ -3,10 +3,28 @@ import { failingResults, inconclusiveResults } from '../engine/summary.js';
 import { acceptHint, sentence, type ReportCommand } from './accept-hint.js';
 import { runCoverageLine } from './coverage-text.js';
 import { baselineLines } from './baseline-text.js';
-import { escapeMarkdown } from './escape.js';
+import { escapeMarkdown, markdownCode } from './escape.js';
 import { rerunLines } from './rerun-text.js';
 
 const MAX_LISTED = 30;
+
+/**
+ * The base URL as a shell word of the Replay line (a report read back may carry any text): what a
+ * URL cannot hold raw (`<`, a backtick, a quote, a space) percent-encoded, then single-quoted when a
+ * character the shell reads (`$`, `&`, `;`...) is left.
+ */
+const percent = (c: string): string => {
+  try {
+    return encodeURIComponent(c);
+  } catch {
+    return '%EF%BF%BD'; // a lone surrogate: U+FFFD
+  }
+};
+
+function shellUrl(url: string): string {
+  const encoded = url.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&()*+,;=%]/gu, (c) => (c === "'" ? '%27' : percent(c)));
+  return /^[A-Za-z0-9\-._~:/%@=+,]*$/.test(encoded) ? encoded : `'${encoded}'`;
+}
 
 /** `summary.md`: short, for a CI step summary or a PR comment. */
 export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'): string {
@@ -43,7 +61,8 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
   const open = inconclusiveResults(report);
   if (open.length > 0) {
     lines.push('### MUST checks not evaluated', '');
-    for (const r of open.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.reason ?? 'not evaluated'}): ${escapeMarkdown(r.message ?? '')}`);
+    for (const r of open.slice(0, MAX_LISTED))
+      lines.push(`- ${markdownCode(r.id)} (${escapeMarkdown(r.reason ?? 'not evaluated')}): ${escapeMarkdown(r.message ?? '')}`);
     if (open.length > MAX_LISTED) lines.push(`- … and ${open.length - MAX_LISTED} more (see report.html)`);
     lines.push('', escapeMarkdown(sentence(acceptHint(command))), '');
   }
@@ -51,18 +70,21 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
   const otherFailed = report.results.filter((r) => r.status === 'failed' && !failing.includes(r));
   if (failing.length > 0) {
     lines.push('### Failing checks', '');
-    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`- ${markdownCode(r.id)} (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
     if (failing.length > MAX_LISTED) lines.push(`- … and ${failing.length - MAX_LISTED} more (see report.html)`);
     lines.push('');
   }
   if (otherFailed.length > 0) {
     lines.push(`### Failed below --fail-on ${report.failOn}`, '');
-    for (const r of otherFailed.slice(0, MAX_LISTED)) lines.push(`- \`${r.id}\` (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    for (const r of otherFailed.slice(0, MAX_LISTED)) lines.push(`- ${markdownCode(r.id)} (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
     lines.push('');
   }
   if (failing.length > 0) {
-    const baseUrl = report.target.embedded ? '' : ` --base-url ${report.target.baseUrl}`;
-    lines.push(`Replay: \`tarc run${baseUrl} --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}\``, '');
+    const baseUrl = report.target.embedded ? '' : ` --base-url ${shellUrl(report.target.baseUrl)}`;
+    lines.push(
+      `Replay: ${markdownCode(`tarc run${baseUrl} --seed ${report.seed}${failing.length <= 5 ? failing.map((r) => ` --only ${r.id}`).join('') : ''}`)}`,
+      '',
+    );
   }
   if (report.observations.length > 0) lines.push(`${report.observations.length} INFO observations (where the spec is silent); see report.html.`, '');
   if (report.gaps.length > 0) lines.push(`${report.gaps.length} specification gaps listed (not checked); see report.html.`, '');

@@ -2,8 +2,13 @@
 // phase): every parameter of the operation meets each boundary value of its kind once. Values of
 // different parameters share a request (request k sets every integer parameter to the k-th integer,
 // every DATETIME one to the k-th date form, every enum one to the k-th value mis-cased), except the
-// long strings, which go one parameter at a time so the URL stays readable by any server. A 5xx is
-// shrunk afterwards to the one parameter and value that cause it.
+// long strings, which go one parameter at a time so the URL stays readable by any server. Those
+// shared requests are mostly invalid, and a server that validates first answers them 400 before
+// any value reaches the code behind (a window computed from the date): so the calendar's extremes
+// also go in the DATETIME form the server accepts, in an otherwise valid query (every DATETIME
+// parameter of the operation in the same year). The phase is never cut: `--runs` bounds the random
+// part only. A 5xx is shrunk afterwards to the one parameter and value that cause it.
+import type { Instant } from '@tarc/domain';
 import { encode } from './hostile.js';
 import type { Operation, Param } from './requests.js';
 
@@ -18,6 +23,15 @@ export const BOUNDARY_DATES = [
   '0001-01-01T00:00:00Z',
   '9999-12-31T23:59:59.9999999Z',
 ] as const;
+/**
+ * The calendar's extremes as valid windows, one request each: a window's start (`createdAtAfter`)
+ * at the first instant of its day, every other DATETIME parameter (`createdAtBefore`, `createdAt`)
+ * at the last; year 0001's first instant and year 9999's last are both sent.
+ */
+export const EXTREME_DAYS: readonly { start: Instant; end: Instant }[] = [
+  { start: '0001-01-01T00:00:00.0000000' as Instant, end: '0001-01-01T23:59:59.9999999' as Instant },
+  { start: '9999-12-31T00:00:00.0000000' as Instant, end: '9999-12-31T23:59:59.9999999' as Instant },
+];
 /** Long strings, each sent in one parameter at a time. */
 export const BOUNDARY_LONG_LENGTHS = [4096, 8000] as const;
 
@@ -40,6 +54,12 @@ export interface BoundaryValue {
 export interface BoundaryRequest {
   path: string;
   set: readonly BoundaryValue[];
+  /**
+   * Meant as a valid query (the calendar's extremes): refused with a 4xx, its values go again one
+   * at a time, so that one a server reads otherwise (trades' `createdAt` as a date, OPEN-POINTS #12)
+   * does not keep the others from the code behind validation.
+   */
+  meantValid?: true;
 }
 
 const one = (name: string, value: string, label = value): BoundaryValue => ({ name, value: encode(value), label: `${name}=${label}` });
@@ -73,10 +93,23 @@ export function boundaryRequests(op: Operation): BoundaryRequest[] {
     requests.push({ path: op.path, set });
   }
   requests.push({ path: op.path, set: op.params.map((p) => ({ name: p.name, value: '', label: `${p.name}=(empty)` })) });
+  requests.push(...extremeRequests(op));
   for (const n of BOUNDARY_LONG_LENGTHS) {
     for (const p of op.params.filter((q) => q.kind === 'string')) requests.push({ path: op.path, set: [one(p.name, 'a'.repeat(n), `a×${n}`)] });
   }
   return requests;
+}
+
+/** Every DATETIME parameter of `op` in year 0001, then in year 9999, in the run's form: valid queries. */
+function extremeRequests(op: Operation): BoundaryRequest[] {
+  const dates = op.params.filter((p) => p.kind === 'datetime');
+  const form = op.datetime;
+  if (dates.length === 0 || !form) return [];
+  return EXTREME_DAYS.map((day) => ({
+    path: op.path,
+    set: dates.map((p) => one(p.name, form(/After$/.test(p.name) ? day.start : day.end))),
+    meantValid: true as const,
+  }));
 }
 
 /** The raw query of a boundary request: the base with its parameters replaced. */

@@ -1,6 +1,7 @@
 // The eleven operations as the fuzzer sees them: their parameters (spec tables) and a valid base
 // query built from discovery (a pair, a window in the run's DATETIME form) and the run's clock.
 import { addDays, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
 import { datetime } from '../../../support/windows.js';
 import { objectsOf } from '../../../support/objects.js';
 import { dataWindow, instantsOf } from '../../../support/transfers.js';
@@ -16,6 +17,8 @@ export function discoveredPairs(ctx: CheckContext): string[] {
 }
 
 const now = (ctx: CheckContext) => encode(datetime(ctx, ctx.discovery.now));
+/** The run's DATETIME form, for the boundary phase's extremes in the form the server accepts. */
+const datetimeForm = (ctx: CheckContext) => (instant: Instant) => datetime(ctx, instant);
 
 /** GET /v1/orders: every parameter with the values the spec certainly rejects (Errors rule 1). */
 export function ordersOperation(ctx: CheckContext, pairs: readonly string[]): Operation {
@@ -33,6 +36,7 @@ export function ordersOperation(ctx: CheckContext, pairs: readonly string[]): Op
   return {
     path: '/v1/orders',
     params,
+    datetime: datetimeForm(ctx),
     base: [
       ['pairSymbol', encode(pairs[0]!)],
       ['createdAtBefore', now(ctx)],
@@ -57,6 +61,7 @@ export function tradesOperation(ctx: CheckContext, pairs: readonly string[]): Op
   return {
     path: '/v1/trades',
     params,
+    datetime: datetimeForm(ctx),
     base: [
       ['pairSymbol', encode(pairs[0]!)],
       ['createdAtBefore', now(ctx)],
@@ -85,6 +90,7 @@ export function transfersOperation(ctx: CheckContext, path: '/v1/crypto-withdraw
   return {
     path,
     params,
+    datetime: datetimeForm(ctx),
     base: [
       ['createdAtBefore', window ? encode(window.createdAtBefore) : now(ctx)],
       ['createdAtAfter', window ? encode(window.createdAtAfter) : encode(datetime(ctx, addDays(ctx.discovery.now, -30)))],

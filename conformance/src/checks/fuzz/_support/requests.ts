@@ -1,6 +1,7 @@
 // Hostile requests of one operation: a valid query (a discovered pair, a window in the run's DATETIME
 // form) with one parameter set to a hostile value, repeated, or an unknown one added; or a lookup
 // whose path id is malformed. Each is sent with its exact bytes (RequestOptions.rawQuery).
+import type { Instant } from '@tarc/domain';
 import type { Arbitrary } from 'fast-check';
 import { fc } from '../../../support/fast-check.js';
 import { encode, hostileIds, hostileValue, REPEATS, UNKNOWN_NAMES, WIRE_BUDGET } from './hostile.js';
@@ -37,6 +38,8 @@ export interface Operation {
   params: readonly Param[];
   /** Valid parameters every request starts from, in wire form. */
   base: readonly (readonly [string, string])[];
+  /** An instant in the DATETIME form the server accepts (the run's, OPEN-POINTS #2), for the boundary phase's extremes. */
+  datetime?: (instant: Instant) => string;
 }
 
 const part = (name: string, value: string) => `${encode(name)}=${value}`;

@@ -126,31 +126,43 @@ function judgeBoundary({ request, exchange, error }: BoundarySent): PropertyFail
   };
 }
 
+/** A request meant as valid that the server refused as invalid (not an authentication refusal). */
+const refusedAsInvalid = ({ request, exchange }: BoundarySent) =>
+  request.meantValid === true && exchange !== undefined && exchange.status >= 400 && exchange.status < 500 && !isRefusal(exchange.status);
+
 /**
  * Every parameter once with each boundary value of its kind, the requests sent together and judged
- * in order; the first failing one is shrunk to the one parameter and value that fail alone (when one
- * does), its curl line in the evidence.
+ * in order (a request meant as valid but refused is sent again one value at a time); the first
+ * failing one is shrunk to the one parameter and value that fail alone (when one does), its curl
+ * line in the evidence.
  */
-async function boundaryPhase(ctx: CheckContext, op: Operation): Promise<PropertyFailure | undefined> {
-  const sent = await Promise.all(boundaryRequests(op).map((r) => sendBoundary(ctx, op, r)));
+async function boundaryPhase(ctx: CheckContext, op: Operation): Promise<{ failure?: PropertyFailure; requests: number }> {
+  const first = await Promise.all(boundaryRequests(op).map((r) => sendBoundary(ctx, op, r)));
+  const again = await Promise.all(first.filter(refusedAsInvalid).flatMap((s) => shrinkCandidates(s.request).map((r) => sendBoundary(ctx, op, r))));
+  const sent = [...first, ...again];
   for (const s of sent) {
     const failure = judgeBoundary(s);
     if (!failure) continue;
     const alone = await Promise.all(shrinkCandidates(s.request).map((r) => sendBoundary(ctx, op, r)));
+    const requests = sent.length + alone.length;
     for (const a of alone) {
       const smaller = judgeBoundary(a);
-      if (smaller) return smaller;
+      if (smaller) return { failure: smaller, requests };
     }
-    return failure;
+    return { failure, requests };
   }
-  return undefined;
+  return { requests: sent.length };
 }
+
+/** What the operation was sent, in the outcome's message: `17 boundary and 25 random request(s)`. */
+const spent = (boundary: number, random: number) => `${boundary} boundary and ${random} random request(s)`;
 
 /**
  * Fuzzes `op`: a control request with the valid base first (a refusal of it is judged as such),
- * then `--runs` requests: the boundary phase (every parameter with each boundary value once), the
- * class corpus (less what the boundary phase covered), and generated hostile requests in cases of
- * up to four sent at once.
+ * then the boundary phase whole (every parameter with each boundary value once, whatever `--runs`
+ * says), then the random part: the class corpus (less what the boundary phase covered) and
+ * generated hostile requests in cases of up to four sent at once, `--runs` requests in all (or the
+ * corpus, when it is larger).
  */
 export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<CheckOutcome> {
   await loadFastCheck();
@@ -161,21 +173,22 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
     if (judged.status === 'not-evaluated') return judged;
   }
   const controlFailure = judge(op, control);
-  const boundaryFailure = await boundaryPhase(ctx, op);
-  if (boundaryFailure) {
-    const first = controlFailure ?? boundaryFailure;
+  const boundary = await boundaryPhase(ctx, op);
+  if (boundary.failure) {
+    const first = controlFailure ?? boundary.failure;
     return failed(first.code, first.message, first.evidence);
   }
-  // `--runs` requests per operation in all: the boundary phase, the class corpus (less what the
-  // boundary phase covered), then generated cases of up to four until the budget is spent.
-  const boundaryCount = boundaryRequests(op).length;
-  const classCorpus = corpus(op, boundaryCount > 0);
-  const generated = Math.max(0, ctx.options.runs - boundaryCount - classCorpus.length);
+  // The random part: `--runs` requests, the class corpus (less what the boundary phase covered)
+  // first, then generated cases of up to four until the budget is spent.
+  const classCorpus = corpus(op, boundary.requests > 0);
+  const generated = Math.max(0, ctx.options.runs - classCorpus.length);
   const arbitrary = fc.array(hostileRequest(op), { minLength: 1, maxLength: MAX_BATCH });
+  let random = 0;
   const outcome = await runProperty(
     ctx,
     arbitrary,
     async (batch) => {
+      random += batch.length;
       const sent = await Promise.all(batch.map((r) => send(ctx, op, r)));
       for (const s of sent) {
         const failure = judge(op, s);
@@ -196,5 +209,5 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
   if (controlFailure && outcome.status !== 'failed') {
     return failed(controlFailure.code, controlFailure.message, controlFailure.evidence);
   }
-  return outcome;
+  return outcome.status === 'failed' ? outcome : { ...outcome, message: `${spent(boundary.requests, random)}: ${outcome.message}` };
 }

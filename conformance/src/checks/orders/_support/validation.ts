@@ -12,7 +12,7 @@ import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
 import { datetime } from '../../../support/windows.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { anyPair } from './target.js';
-import { errorKeys } from '../../../support/objects.js';
+import { errorKeys, isObject } from '../../../support/objects.js';
 import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
 
 /** The codes of a 400 body that is no validation problem (`problemBody: true`). */
@@ -85,7 +85,9 @@ export function rejectionProblem(exchange: Exchange, r: Rejection): { code: stri
   }
   if (r.key) {
     const keys = errorKeys(exchange.json);
-    const messages = (exchange.json as { errors?: Record<string, unknown> }).errors?.[r.key];
+    // Whatever the body is (not JSON, null, a list): only an errors object can hold the messages.
+    const body = exchange.json;
+    const messages = isObject(body) && isObject(body.errors) ? body.errors[r.key] : undefined;
     if (!keys.includes(r.key) || !Array.isArray(messages) || messages.length === 0) {
       return {
         code: `${r.code}-no-key-message`,
