@@ -40,6 +40,7 @@ export type {
 export {
   addDays,
   addMilliseconds,
+  addTicks,
   compareInstants,
   formatTimestamp,
   instantFromDate,
