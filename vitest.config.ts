@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts', 'examples/domain-server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, CHECK_TESTS],
         },
       },

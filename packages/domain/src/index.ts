@@ -104,8 +104,8 @@ export { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
 export type { FeeLevelEntry } from './fee-levels.js';
 export { DEPOSIT_FORBIDDEN_FIELDS, schemas } from './schemas/resources.js';
 export type { JsonSchema } from './schemas/fragments.js';
-export { schemaFor, validateResource } from './validate-resource.js';
-export type { ResourceValidation, ValidationMode } from './validate-resource.js';
+export { parseResource, schemaFor, validateResource } from './validate-resource.js';
+export type { ResourceParse, ResourceValidation, ValidationMode } from './validate-resource.js';
 export type { Finding, FindingCode } from './rules/finding.js';
 export {
   ASSET_DECIMAL_FIELDS,

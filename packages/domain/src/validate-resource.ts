@@ -109,3 +109,17 @@ export function validateResource(kind: ResourceKind, value: unknown, options: { 
   }
   return { ok: false, findings };
 }
+
+/** `parseResource`'s answer: the record, typed, when it has no finding; every finding otherwise. */
+export type ResourceParse<K extends ResourceKind> = { ok: true; value: ResourceByKind[K]; findings: [] } | { ok: false; findings: Finding[] };
+
+/**
+ * Parses one record of `kind`: `validateResource`'s verdict, with the record typed as the spec's
+ * resource when it holds (safeParse-like). The value is the one given, not a copy.
+ *
+ * @throws RangeError for an unknown kind or mode, as `validateResource`.
+ */
+export function parseResource<K extends ResourceKind>(kind: K, value: unknown, options: { mode?: ValidationMode } = {}): ResourceParse<K> {
+  const result = validateResource(kind, value, options);
+  return result.ok ? { ok: true, value: value as ResourceByKind[K], findings: [] } : { ok: false, findings: result.findings };
+}
