@@ -43,7 +43,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts', 'conformance/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.testutil.ts', '**/cli.ts', '**/bench/**'],
+      exclude: ['**/*.test.ts', '**/*.testutil.ts', '**/cli.ts', '**/bench/**', '**/*.generated.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {
         'packages/domain/src/**/*.ts': { lines: 95, branches: 95 },
