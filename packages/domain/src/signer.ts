@@ -1,7 +1,7 @@
 // The default request signer. The spec lists the headers (Content-Type, X-PCK, X-Signature,
 // X-Stamp, X-Nonce) but says: "The rules for computing X-Signature, the format and validity of
 // X-Stamp and X-Nonce, and how keys are issued are described in a separate authentication article:
-// not shown." The scheme below is THIS PROJECT'S ASSUMPTION (OPEN-POINTS #4), not the spec's; a
+// not shown." The scheme below is THIS PROJECT'S ASSUMPTION (open point #4 in the README), not the spec's; a
 // server with another scheme plugs in its own signer.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -13,7 +13,7 @@ import * as precompiled from './schemas/validators.generated.js';
  * `strict` (default) rejects fields the spec does not list (`extra-field`). `lenient` allows them,
  * except the deposit's four ("A deposit has no feeAmount, no updatedAt, no externalTransactionId and
  * no createdBy"), which every mode rejects (`forbidden-field`). The spec does not say whether a
- * record may carry fields it does not list (the project's open point #13): a server may add some.
+ * record may carry fields it does not list (open point #13 in the README): a server may add some.
  */
 export type ValidationMode = 'strict' | 'lenient';
 

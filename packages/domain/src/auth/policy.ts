@@ -29,7 +29,7 @@ export interface AuthPolicyOptions<A> {
   /** How far X-Stamp may be from the server's clock, either way; default 60,000 ms. */
   stampWindowMs?: number;
   /**
-   * The status of a refusal. The spec does not show it (the project's open point #5: a request
+   * The status of a refusal. The spec does not show it (open point #5 in the README: a request
    * without valid credentials must get no account data; which 4xx is the server's choice): default 401.
    */
   failureStatus?: number;

@@ -13,13 +13,13 @@ export interface QueryContext {
   /** Existing pair symbols ("pairSymbol ... must be an existing pair"). */
   pairs: ReadonlySet<string> | readonly string[];
   /**
-   * Which end a clamped window keeps (OPEN-POINTS #3). `before` (default): after = before - 90 days,
+   * Which end a clamped window keeps (open point #3 in the README). `before` (default): after = before - 90 days,
    * and an omitted createdAtAfter is before - 90 days. `after`: before = after + 90 days, and an
    * omitted createdAtAfter is now - 90 days ("the last 90 days" read from the clock).
    */
   windowAnchor?: 'before' | 'after';
   /**
-   * How GET /v1/trades reads `orderId` (OPEN-POINTS #1). `exclusive` (default): "when set, no other
+   * How GET /v1/trades reads `orderId` (open point #1 in the README). `exclusive` (default): "when set, no other
    * parameter may be sent", so pairSymbol is not required and any other listed parameter sent with it
    * is an error on that parameter. `filter`: pairSymbol and a date stay required; orderId filters.
    * `ignore`: "no other parameter" read as "the others do not apply": with orderId every other
@@ -56,7 +56,7 @@ export interface OrdersQuery {
 }
 
 export interface TradesQuery {
-  /** May be empty only when orderId is set (see OPEN-POINTS #1). */
+  /** May be empty only when orderId is set (see open point #1 in the README). */
   pairSymbol: string[];
   orderId?: string;
   side?: TradeSide;

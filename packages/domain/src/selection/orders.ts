@@ -38,7 +38,7 @@ export function orderCriteria(query: OrdersQuery): OrderCriteria {
 /**
  * The test an order passes to be selected: its pair, one of the statuses, one of the types (any when
  * none), created in the window (`after < createdAt <= before`) and, with orderIdAfter, an id greater
- * than or equal to it as `ordering` compares ids (OPEN-POINTS #10: ids that are all decimal integers
+ * than or equal to it as `ordering` compares ids (open point #10 in the README: ids that are all decimal integers
  * compare as numbers, others as text). `createdAtOf` reads a record's createdAt as the window's bounds are written.
  */
 export function orderFilter<R extends OrderKey, T extends string | number | bigint>(
@@ -56,7 +56,7 @@ export function orderFilter<R extends OrderKey, T extends string | number | bigi
 }
 
 export interface SelectOrdersOptions {
-  /** How ids compare; by default `idOrderingFor` the records' ids (OPEN-POINTS #10). */
+  /** How ids compare; by default `idOrderingFor` the records' ids (open point #10 in the README). */
   idOrdering?: IdOrdering;
 }
 

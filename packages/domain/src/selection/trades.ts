@@ -8,7 +8,7 @@ import { paginate } from './paging.js';
 import { createdAtInstant, isInWindow, type WindowBounds } from './window.js';
 
 /**
- * How "createdAt: trades at this specific date" is read (OPEN-POINTS #12: the spec does not say
+ * How "createdAt: trades at this specific date" is read (open point #12 in the README: the spec does not say
  * whether it names a calendar day or one instant): `day`, the UTC calendar day of the value; `instant`,
  * that exact instant (its 100 ns tick).
  */
@@ -69,7 +69,7 @@ export function tradeFilter<R extends TradeKey, T extends string | number | bigi
 }
 
 export interface SelectTradesOptions {
-  /** How createdAt ("trades at this specific date") is read; default `day` (OPEN-POINTS #12). */
+  /** How createdAt ("trades at this specific date") is read; default `day` (open point #12 in the README). */
   createdAtReading?: TradesCreatedAtReading;
 }
 
