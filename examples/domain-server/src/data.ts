@@ -41,16 +41,10 @@ const PAIRS: BrokerPair[] = [
   minimumLimitOrderPrice: formatDecimal(Number(price) / 10, 16),
 }));
 
-/** mulberry32: the same records for the same seed. */
+/** Park–Miller: the same records for the same seed. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let state = (seed % 2147483646) + 1;
+  return () => (state = (state * 16807) % 2147483647) / 2147483647;
 }
 
 const STATUSES = ['Untouched', 'Partial', 'Closed', 'Canceled'] as const;
