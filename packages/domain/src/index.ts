@@ -102,6 +102,8 @@ export type { HeadersInput, SignedHeaders, SignRequestInput } from './signer.js'
 export { DECIMAL_PATTERN, hasScale, isDecimalString, STANDARD_SCALE } from './decimals.js';
 export { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
 export type { FeeLevelEntry } from './fee-levels.js';
+/** The decimal.js type of `FEE_LEVELS` and `feeLevelForVolume` (text forms: `FEE_TABLE`, `feeLevelRecords`). */
+export type { Decimal } from 'decimal.js';
 export { DEPOSIT_FORBIDDEN_FIELDS, schemas } from './schemas/resources.js';
 export type { JsonSchema } from './schemas/fragments.js';
 export { parseResource, schemaFor, validateResource } from './validate-resource.js';
