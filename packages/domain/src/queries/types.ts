@@ -42,11 +42,17 @@ export interface OrdersQuery {
   orderIdAfter?: string;
   /** Empty means no type filter. */
   type: OrderType[];
-  /** "when omitted all three are returned" */
+  /**
+   * "when omitted all three are returned". Typed as the listable statuses: to test a record's
+   * `OrderStatus` against it, use `orderFilter(orderCriteria(query), …)` (or widen: `(query.status as readonly OrderStatus[])`).
+   */
   status: ListableOrderStatus[];
   /** Present when createdAtBefore was sent; already clamped to 90 days. */
   window?: DateWindow;
-  /** Lower bound given without createdAtBefore (only with orderIdAfter): after < createdAt. */
+  /**
+   * Lower bound given without createdAtBefore (only with orderIdAfter): after < createdAt. Never set
+   * together with `window`; `orderCriteria(query)` gives the one window a selection reads (`selectOrders` uses it).
+   */
   createdAtAfter?: Instant;
   page: number;
   pageSize: number;
