@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts', 'examples/domain-server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, CHECK_TESTS],
         },
       },
@@ -43,7 +43,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts', 'conformance/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.testutil.ts', '**/cli.ts', '**/bench/**'],
+      exclude: ['**/*.test.ts', '**/*.testutil.ts', '**/cli.ts', '**/bench/**', '**/*.generated.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {
         'packages/domain/src/**/*.ts': { lines: 95, branches: 95 },

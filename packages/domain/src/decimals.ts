@@ -1,6 +1,7 @@
 // Decimal strings. "Amounts, prices, fees and rates are decimal numbers carried as JSON strings.
 // Orders, trades, wallets and broker pairs use 16 fractional digits. Crypto assets use a scale given
 // per asset (field maxAmountScale)." Checking a scale is a string test; no arithmetic is needed.
+import { DomainError } from './errors.js';
 
 /** A plain decimal string: optional leading minus, digits, optionally a point and digits. */
 export const DECIMAL_PATTERN = '^-?[0-9]+(\\.[0-9]+)?$';
@@ -19,11 +20,11 @@ export function isDecimalString(value: unknown): value is string {
  * minus, digits, then a point and exactly `scale` digits (no point at all when `scale` is 0).
  * No exponent, no `+`, no spaces, no `1.` or `.5`. Any non-string is `false`.
  *
- * @throws RangeError when `scale` is not a non-negative safe integer.
+ * @throws DomainError `invalid-scale` (a `RangeError`) when `scale` is not a non-negative safe integer.
  */
 export function hasScale(value: unknown, scale: number): boolean {
   if (!Number.isSafeInteger(scale) || scale < 0) {
-    throw new RangeError(`scale must be a non-negative integer, got ${String(scale)}`);
+    throw new DomainError('invalid-scale', `scale must be a non-negative integer, got ${String(scale)}`);
   }
   if (typeof value !== 'string') return false;
   const m = PLAIN_DECIMAL.exec(value);

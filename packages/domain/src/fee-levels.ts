@@ -1,6 +1,7 @@
 // Fee levels: the spec's table "The fee levels as listed (volume lower bound in USDT, maker decimal,
 // taker decimal)".
 import { Decimal } from 'decimal.js';
+import { FEE_TABLE } from './fee-table.js';
 
 export interface FeeLevelEntry {
   level: number;
@@ -10,20 +11,9 @@ export interface FeeLevelEntry {
   taker: Decimal;
 }
 
-const TABLE: readonly (readonly [number, string, string, string])[] = [
-  [1, '0', '0.001', '0.0012'],
-  [2, '100000', '0.0009', '0.0011'],
-  [3, '500000', '0.0008', '0.001'],
-  [4, '2500000', '0.0006', '0.0009'],
-  [5, '10000000', '0.0005', '0.0007'],
-  [6, '25000000', '0.0003', '0.0006'],
-  [7, '50000000', '0.0002', '0.0005'],
-  [8, '100000000', '0.0001', '0.0004'], // "(open-ended)"
-];
-
-/** The spec's fee table, levels 1 to 8 in order; level 8 is open-ended. */
+/** The spec's fee table, levels 1 to 8 in order, as decimal.js values (`FEE_TABLE` holds the same as text). */
 export const FEE_LEVELS: readonly Readonly<FeeLevelEntry>[] = Object.freeze(
-  TABLE.map(([level, lowerBound, maker, taker]) =>
+  FEE_TABLE.map(({ level, lowerBound, maker, taker }) =>
     Object.freeze({
       level,
       lowerBound: new Decimal(lowerBound),

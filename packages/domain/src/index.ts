@@ -40,6 +40,7 @@ export type {
 export {
   addDays,
   addMilliseconds,
+  addTicks,
   compareInstants,
   formatTimestamp,
   instantFromDate,
@@ -101,10 +102,12 @@ export type { HeadersInput, SignedHeaders, SignRequestInput } from './signer.js'
 export { DECIMAL_PATTERN, hasScale, isDecimalString, STANDARD_SCALE } from './decimals.js';
 export { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
 export type { FeeLevelEntry } from './fee-levels.js';
+/** The decimal.js type of `FEE_LEVELS` and `feeLevelForVolume` (text forms: `FEE_TABLE`, `feeLevelRecords`). */
+export type { Decimal } from 'decimal.js';
 export { DEPOSIT_FORBIDDEN_FIELDS, schemas } from './schemas/resources.js';
 export type { JsonSchema } from './schemas/fragments.js';
-export { schemaFor, validateResource } from './validate-resource.js';
-export type { ResourceValidation, ValidationMode } from './validate-resource.js';
+export { parseResource, schemaFor, validateResource } from './validate-resource.js';
+export type { ResourceParse, ResourceValidation, ValidationMode } from './validate-resource.js';
 export type { Finding, FindingCode } from './rules/finding.js';
 export {
   ASSET_DECIMAL_FIELDS,
@@ -117,3 +120,26 @@ export { BUY_NEGATIVE_FIELDS, checkBuyTradeSigns } from './rules/buy-trade-signs
 export { checkNetworkFamilyIds } from './rules/family-ids.js';
 export { checkFeeLevel, checkFeeLevels } from './rules/fee-levels.js';
 export { checkTimestamps, TIMESTAMP_FIELDS } from './rules/timestamps.js';
+export { DomainError } from './errors.js';
+export type { DomainErrorCode } from './errors.js';
+export { formatDecimal } from './format/decimal.js';
+export { feeLevelRecord, feeLevelRecords, feeText } from './format/fee-levels.js';
+export { FEE_TABLE } from './fee-table.js';
+export type { FeeBand } from './fee-table.js';
+export type { ProblemOptions } from './problems.js';
+export { validateAccountWalletsQuery, validateBrokerPairsQuery } from './queries/filters.js';
+export type { AccountWalletsQuery, BrokerPairsQuery } from './queries/filters.js';
+export { createdAtInstant, isInWindow } from './selection/window.js';
+export type { WindowBounds } from './selection/window.js';
+export { paginate } from './selection/paging.js';
+export type { Paging } from './selection/paging.js';
+export { orderCriteria, orderFilter, ordersMatching, selectOrders } from './selection/orders.js';
+export type { OrderCriteria, OrderKey, SelectOrdersOptions } from './selection/orders.js';
+export { selectTrades, tradeCriteria, tradeFilter, tradesCreatedAtInterval, tradesMatching } from './selection/trades.js';
+export type { SelectTradesOptions, TradeCriteria, TradeKey, TradesCreatedAtReading } from './selection/trades.js';
+export { selectCryptoDeposits, selectCryptoWithdrawals, transferCriteria, transferFilter } from './selection/transfers.js';
+export type { SelectTransfersOptions, SymbolOf, TransferCriteria, TransferKey } from './selection/transfers.js';
+export { authPolicy, memoryNonceStore } from './auth/policy.js';
+export type { AuthDecision, AuthFailureReason, AuthPolicy, AuthPolicyOptions, NonceStore } from './auth/policy.js';
+export { PROTECTED_ENDPOINTS, protectedEndpoint } from './auth/protected.js';
+export type { ProtectedEndpoint } from './auth/protected.js';

@@ -175,3 +175,18 @@ describe('ticks and dates', () => {
     expect(instantFromTicks(-1n)).toBe('1969-12-31T23:59:59.9999999');
   });
 });
+
+describe('typed errors and the ends of the calendar', () => {
+  it('instantFromDate saturates past year 9999 (an Instant isTimestamp accepts) and refuses an invalid Date', async () => {
+    const { isTimestamp: valid } = await import('./instant.js');
+    const far = instantFromDate(new Date(Date.UTC(20000, 0, 1)));
+    expect(far).toBe('9999-12-31T23:59:59.9999999');
+    expect(valid(far)).toBe(true);
+    expect(() => instantFromDate(new Date(Number.NaN))).toThrow(expect.objectContaining({ name: 'DomainError', code: 'invalid-date' }));
+  });
+  it('addDays refuses an amount finer than a millisecond with a coded error', () => {
+    const i = instantFromDate(new Date(Date.UTC(2024, 0, 1)));
+    expect(() => addDays(i, 1e-9)).toThrow(expect.objectContaining({ code: 'invalid-amount' }));
+    expect(addDays(i, 0.5)).toBe('2024-01-01T12:00:00.0000000');
+  });
+});

@@ -3,6 +3,8 @@
 // instant is kept as its canonical UTC text `YYYY-MM-DDTHH:mm:ss.fffffff`. That text orders
 // lexicographically exactly as time does, so instants compare with `<` and sort as strings.
 
+import { DomainError } from './errors.js';
+
 declare const instantBrand: unique symbol;
 /** A UTC instant in canonical form `YYYY-MM-DDTHH:mm:ss.fffffff` (always 7 fractional digits). */
 export type Instant = string & { readonly [instantBrand]: true };
@@ -141,7 +143,17 @@ export function instantFromTicks(ticks: bigint): Instant {
   return `${iso.slice(0, 23)}${rest.toString().padStart(4, '0')}` as Instant;
 }
 
+/**
+ * The instant of a `Date` (its millisecond, 4 more digits of zeros). Like `instantFromTicks`, a date
+ * before year 0000 or after 9999 saturates at the first or last instant the canonical text can spell.
+ *
+ * @throws DomainError `invalid-date` for an invalid `Date` (its time is NaN).
+ */
 export function instantFromDate(date: Date): Instant {
+  const ms = date instanceof Date ? date.getTime() : Number.NaN;
+  if (Number.isNaN(ms)) throw new DomainError('invalid-date', 'the Date is invalid (its time is NaN)');
+  const year = date.getUTCFullYear();
+  if (year < 0 || year > 9999) return instantFromTicks(BigInt(ms) * TICKS_PER_MS);
   return `${date.toISOString().slice(0, 23)}0000` as Instant;
 }
 
@@ -150,12 +162,32 @@ export function instantToDate(instant: Instant): Date {
   return new Date(`${instant.slice(0, 23)}Z`);
 }
 
-export function addDays(instant: Instant, days: number): Instant {
-  return instantFromTicks(instantToTicks(instant) + BigInt(days * MS_PER_DAY) * TICKS_PER_MS);
+function wholeMilliseconds(ms: number, what: string): bigint {
+  if (!Number.isSafeInteger(ms)) throw new DomainError('invalid-amount', `${what} must come to a whole number of milliseconds, got ${String(ms)} ms`);
+  return BigInt(ms);
 }
 
+/**
+ * `days` days later (earlier when negative), saturating at years 0000 and 9999 as `instantFromTicks`.
+ *
+ * @throws DomainError `invalid-amount` when `days` is not a whole number of milliseconds (`addDays(i, 0.5)` is fine, `1e-9` is not) or not finite.
+ */
+export function addDays(instant: Instant, days: number): Instant {
+  return instantFromTicks(instantToTicks(instant) + wholeMilliseconds(days * MS_PER_DAY, 'days') * TICKS_PER_MS);
+}
+
+/**
+ * `ms` milliseconds later (earlier when negative), saturating as `addDays`.
+ *
+ * @throws DomainError `invalid-amount` when `ms` is not a whole, finite number.
+ */
 export function addMilliseconds(instant: Instant, ms: number): Instant {
-  return instantFromTicks(instantToTicks(instant) + BigInt(ms) * TICKS_PER_MS);
+  return instantFromTicks(instantToTicks(instant) + wholeMilliseconds(ms, 'ms') * TICKS_PER_MS);
+}
+
+/** `ticks` 100 ns ticks later (earlier when negative), saturating as `instantFromTicks`. */
+export function addTicks(instant: Instant, ticks: bigint): Instant {
+  return instantFromTicks(instantToTicks(instant) + ticks);
 }
 
 export function compareInstants(a: Instant, b: Instant): number {

@@ -1,7 +1,7 @@
 // The default request signer. The spec lists the headers (Content-Type, X-PCK, X-Signature,
 // X-Stamp, X-Nonce) but says: "The rules for computing X-Signature, the format and validity of
 // X-Stamp and X-Nonce, and how keys are issued are described in a separate authentication article:
-// not shown." The scheme below is THIS PROJECT'S ASSUMPTION (OPEN-POINTS #4), not the spec's; a
+// not shown." The scheme below is THIS PROJECT'S ASSUMPTION (open point #4 in the README), not the spec's; a
 // server with another scheme plugs in its own signer.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -33,6 +33,12 @@ function hmac(apiKey: string, stamp: string, nonce: string, apiSecret: string) {
  * Signs a request by the project's assumed scheme (the spec's rules are "not shown"):
  * `X-Signature = base64(HMAC-SHA256(key = base64-decoded apiSecret, message = X-PCK + X-Stamp + X-Nonce))`,
  * with `Content-Type: application/json`. Deterministic: the same inputs give the same headers.
+ *
+ * The secret is read as base64 (the standard or the URL-safe alphabet, padding optional), as Node's
+ * `Buffer.from(secret, 'base64')` reads it: a character outside those alphabets is skipped, not
+ * refused, so a secret issued as plain text signs with other bytes than its text. Both sides decode
+ * alike, so such a secret still verifies; a server that uses the text itself as the key needs another
+ * signer. Never throws for a string secret.
  */
 export function signRequest(input: SignRequestInput): SignedHeaders {
   const stamp = String(input.stamp);

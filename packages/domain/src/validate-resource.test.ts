@@ -276,3 +276,15 @@ describe('validateResource: whole-record and caller errors', () => {
     expect(JSON.stringify(schemaFor('cryptoDeposit', 'lenient'))).toContain('"feeAmount":false');
   });
 });
+
+describe('parseResource', () => {
+  it('types the record when it holds and gives the findings when not', async () => {
+    const { parseResource } = await import('./validate-resource.js');
+    const { feeLevelRecord } = await import('./format/fee-levels.js');
+    const parsed = parseResource('feeLevel', feeLevelRecord(3));
+    expect(parsed.ok && parsed.value.volumeRange).toBe('500,000 - 2,500,000');
+    const bad = parseResource('feeLevel', { level: 3 });
+    expect(bad.ok).toBe(false);
+    expect(bad.findings.map((f) => f.code)).toContain('required');
+  });
+});

@@ -1,18 +1,19 @@
-// validateResource: one kind's schema (compiled once, lazily) plus that kind's record rules.
-import { createRequire } from 'node:module';
-import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+// validateResource: one kind's schema (precompiled by ajv into validators.generated.ts, imported
+// statically so a bundler follows it; no schema is compiled at run time) plus that kind's record rules.
+import type { ErrorObject } from 'ajv';
 import { isDecimalString } from './decimals.js';
-import { RESOURCE_KINDS, type ResourceKind } from './resources.js';
+import { RESOURCE_KINDS, type ResourceByKind, type ResourceKind } from './resources.js';
 import { RECORD_RULES } from './rules/by-kind.js';
 import { fieldPath, shownValue, type Finding, type FindingCode } from './rules/finding.js';
 import { DECIMAL_16_PATTERN, lenient, TIMESTAMP_PATTERN, type JsonSchema } from './schemas/fragments.js';
-import { AJV_OPTIONS, schemasFingerprint } from './schemas/ajv-options.js';
 import { schemas } from './schemas/resources.js';
+import * as precompiled from './schemas/validators.generated.js';
 
 /**
  * `strict` (default) rejects fields the spec does not list (`extra-field`). `lenient` allows them,
  * except the deposit's four ("A deposit has no feeAmount, no updatedAt, no externalTransactionId and
- * no createdBy"), which every mode rejects (`forbidden-field`). See OPEN-POINTS #13.
+ * no createdBy"), which every mode rejects (`forbidden-field`). The spec does not say whether a
+ * record may carry fields it does not list (open point #13 in the README): a server may add some.
  */
 export type ValidationMode = 'strict' | 'lenient';
 
@@ -28,37 +29,11 @@ export function schemaFor(kind: ResourceKind, mode: ValidationMode = 'strict'): 
   return { ...lenient(schema), $id: `${String(schema.$id)}:lenient` };
 }
 
-let ajv: Ajv2020 | undefined;
 const MODES: readonly ValidationMode[] = ['strict', 'lenient'];
+type ValidateFunction = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
 // One validator per kind, the strict one: with allErrors, the lenient schema's errors are exactly the
-// strict one's without `additionalProperties` (lenient() strips only `additionalProperties: false`),
-// so a run compiles each kind once instead of twice (compilation is most of a cold run's ajv cost).
-const compiled: Partial<Record<ResourceKind, ValidateFunction>> = {};
-
-// The build precompiles the validators (scripts/write-validators.mjs → dist/validators.cjs); from the
-// sources, or when that file no longer matches the schemas, each kind is compiled at first use.
-// Loaded synchronously (CommonJS): no top-level await, so require('@tarc/domain') works (Node 20.19+).
-const PRECOMPILED = './validators.cjs';
-function loadPrecompiled(): (Partial<Record<ResourceKind, ValidateFunction>> & { fingerprint?: string }) | undefined {
-  try {
-    return createRequire(import.meta.url)(PRECOMPILED) as Partial<Record<ResourceKind, ValidateFunction>> & { fingerprint?: string };
-  } catch {
-    return undefined;
-  }
-}
-const precompiled = loadPrecompiled();
-/* v8 ignore next 3 -- runs from dist/ only: the sources have no precompiled validators */
-if (precompiled?.fingerprint === schemasFingerprint(schemas)) {
-  for (const kind of RESOURCE_KINDS) if (typeof precompiled[kind] === 'function') compiled[kind] = precompiled[kind];
-}
-
-function compile(kind: ResourceKind): ValidateFunction {
-  // Our schemas are checked against the 2020-12 meta-schema by the tests (schemas/files.test.ts,
-  // validate-resource.test.ts); AJV_OPTIONS skips that check, which halves the compile cost.
-  // Ajv itself is loaded only here, at the first compilation (a build's precompiled validators need none).
-  ajv ??= new (createRequire(import.meta.url)('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')).Ajv2020(AJV_OPTIONS);
-  return (compiled[kind] = ajv.compile(schemaFor(kind, 'strict')));
-}
+// strict one's without `additionalProperties` (lenient() strips only `additionalProperties: false`).
+const VALIDATORS = precompiled as unknown as Readonly<Record<ResourceKind, ValidateFunction>>;
 
 function pathOf(instancePath: string): string {
   let field = '';
@@ -120,7 +95,7 @@ export function validateResource(kind: ResourceKind, value: unknown, options: { 
   if (!Object.hasOwn(RECORD_RULES, kind)) {
     throw new RangeError(`unknown resource kind ${shownValue(kind)}; expected one of ${RESOURCE_KINDS.join(', ')}`);
   }
-  const validate = compiled[kind] ?? compile(kind);
+  const validate = VALIDATORS[kind];
   const isRecord = value !== null && typeof value === 'object' && !Array.isArray(value);
   const errors = validate(value) ? [] : mode === 'strict' ? validate.errors! : validate.errors!.filter((e) => e.keyword !== 'additionalProperties');
   if (errors.length === 0) {
@@ -133,4 +108,18 @@ export function validateResource(kind: ResourceKind, value: unknown, options: { 
     for (const f of RECORD_RULES[kind](value as Record<string, unknown>)) if (!reported.has(f.field)) findings.push(f);
   }
   return { ok: false, findings };
+}
+
+/** `parseResource`'s answer: the record, typed, when it has no finding; every finding otherwise. */
+export type ResourceParse<K extends ResourceKind> = { ok: true; value: ResourceByKind[K]; findings: [] } | { ok: false; findings: Finding[] };
+
+/**
+ * Parses one record of `kind`: `validateResource`'s verdict, with the record typed as the spec's
+ * resource when it holds (safeParse-like). The value is the one given, not a copy.
+ *
+ * @throws RangeError for an unknown kind or mode, as `validateResource`.
+ */
+export function parseResource<K extends ResourceKind>(kind: K, value: unknown, options: { mode?: ValidationMode } = {}): ResourceParse<K> {
+  const result = validateResource(kind, value, options);
+  return result.ok ? { ok: true, value: value as ResourceByKind[K], findings: [] } : { ok: false, findings: result.findings };
 }

@@ -4,29 +4,10 @@
 // library consumers import (`import '@tarc/runner'`); bin/tarc.js loads this bundle.
 // The linked source map names each module's src/ file, so stack traces point there.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const runner = fileURLToPath(new URL('../', import.meta.url));
-const domainDist = fileURLToPath(new URL('../../domain/dist/validators.cjs', import.meta.url));
-
-/**
- * @tarc/domain loads its precompiled validators (dist/validators.cjs, written at its build) from
- * beside itself at run time; inside the bundle "beside itself" is the runner's dist/bundle/, so the
- * bundle takes them in at build time instead.
- */
-const precompiledValidators = {
-  name: 'tarc-precompiled-validators',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]domain[\\/]src[\\/]validate-resource\.ts$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const call = 'createRequire(import.meta.url)(PRECOMPILED)';
-      if (!source.includes(call)) throw new Error(`bundle-cli: ${args.path} no longer loads its validators with ${call}; update scripts/bundle-cli.mjs`);
-      return { contents: source.replace(call, `require(${JSON.stringify(domainDist)})`), loader: 'ts' };
-    });
-  },
-};
-
 // Chunk names carry a hash: a rebuild starts from an empty folder, so no stale chunk ships.
 await rm(new URL('../dist/bundle/', import.meta.url), { recursive: true, force: true });
 const result = await build({
@@ -48,9 +29,9 @@ const result = await build({
   // The map names src/ files, shipped beside dist/; without their text it is a fifth of the size,
   // which is what Node reads and keeps when source maps are on.
   sourcesContent: false,
-  // Bundled CommonJS (undici, the validators) calls require(): an ES module has none of its own.
+  // Bundled CommonJS (undici) calls require(): an ES module has none of its own. @tarc/domain's
+  // validators are ES modules it imports statically: the bundle follows them as it follows any import.
   banner: { js: "import { createRequire as __tarcCreateRequire } from 'node:module'; const require = __tarcCreateRequire(import.meta.url);" },
-  plugins: [precompiledValidators],
   logLevel: 'warning',
   metafile: true,
 });

@@ -1,5 +1,5 @@
 // Comparing identifiers. "Identifiers are strings", yet orders are "ordered by id" and orderIdAfter
-// "includes orders with id greater than or equal to it" (OPEN-POINTS #10).
+// "includes orders with id greater than or equal to it" (open point #10 in the README).
 
 /** How a set of ids is compared: as decimal integers or as plain strings (UTF-16 code units). */
 export type IdOrdering = 'numeric' | 'string';
@@ -7,7 +7,7 @@ export type IdOrdering = 'numeric' | 'string';
 const DECIMAL_INTEGER = /^-?\d+$/;
 
 /**
- * OPEN-POINTS #10: `'numeric'` when every id is a decimal integer string (optional leading minus,
+ * open point #10 in the README: `'numeric'` when every id is a decimal integer string (optional leading minus,
  * digits only), otherwise `'string'`. An empty list is `'numeric'` (nothing contradicts it).
  */
 export function idOrderingFor(ids: Iterable<string>): IdOrdering {

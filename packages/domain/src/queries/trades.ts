@@ -27,9 +27,9 @@ const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * - `createdAtBefore` "required if createdAt is not set" and vice versa: both missing → the message
  *   "CreatedAt or CreatedAtBefore is required." on each key. Window rules as for orders (half-open,
  *   default and maximum 90 days, `ctx.windowAnchor`). `createdAt` ("trades at this specific date")
- *   is kept as an instant with `createdAtIsDate` telling whether it was a bare date (OPEN-POINTS #12).
+ *   is kept as an instant with `createdAtIsDate` telling whether it was a bare date (open point #12 in the README).
  * - `side`: Buy or Sell (exact case). `page` ≥ 1; `pageSize` 1..1000, default 50; `order` as orders.
- * - `orderId` (OPEN-POINTS #1, `ctx.tradesOrderId`): `'exclusive'` (default) reads "when set, no other
+ * - `orderId` (open point #1 in the README, `ctx.tradesOrderId`): `'exclusive'` (default) reads "when set, no other
  *   parameter may be sent": pairSymbol and the dates are not required, and any other listed parameter
  *   sent with it is an error on that parameter. `'filter'` reads pairSymbol as required: pairSymbol
  *   and a date stay required and orderId is one more filter. `'ignore'`: every other parameter is

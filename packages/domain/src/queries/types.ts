@@ -13,13 +13,13 @@ export interface QueryContext {
   /** Existing pair symbols ("pairSymbol ... must be an existing pair"). */
   pairs: ReadonlySet<string> | readonly string[];
   /**
-   * Which end a clamped window keeps (OPEN-POINTS #3). `before` (default): after = before - 90 days,
+   * Which end a clamped window keeps (open point #3 in the README). `before` (default): after = before - 90 days,
    * and an omitted createdAtAfter is before - 90 days. `after`: before = after + 90 days, and an
    * omitted createdAtAfter is now - 90 days ("the last 90 days" read from the clock).
    */
   windowAnchor?: 'before' | 'after';
   /**
-   * How GET /v1/trades reads `orderId` (OPEN-POINTS #1). `exclusive` (default): "when set, no other
+   * How GET /v1/trades reads `orderId` (open point #1 in the README). `exclusive` (default): "when set, no other
    * parameter may be sent", so pairSymbol is not required and any other listed parameter sent with it
    * is an error on that parameter. `filter`: pairSymbol and a date stay required; orderId filters.
    * `ignore`: "no other parameter" read as "the others do not apply": with orderId every other
@@ -42,11 +42,17 @@ export interface OrdersQuery {
   orderIdAfter?: string;
   /** Empty means no type filter. */
   type: OrderType[];
-  /** "when omitted all three are returned" */
+  /**
+   * "when omitted all three are returned". Typed as the listable statuses: to test a record's
+   * `OrderStatus` against it, use `orderFilter(orderCriteria(query), …)` (or widen: `(query.status as readonly OrderStatus[])`).
+   */
   status: ListableOrderStatus[];
   /** Present when createdAtBefore was sent; already clamped to 90 days. */
   window?: DateWindow;
-  /** Lower bound given without createdAtBefore (only with orderIdAfter): after < createdAt. */
+  /**
+   * Lower bound given without createdAtBefore (only with orderIdAfter): after < createdAt. Never set
+   * together with `window`; `orderCriteria(query)` gives the one window a selection reads (`selectOrders` uses it).
+   */
   createdAtAfter?: Instant;
   page: number;
   pageSize: number;
@@ -56,7 +62,7 @@ export interface OrdersQuery {
 }
 
 export interface TradesQuery {
-  /** May be empty only when orderId is set (see OPEN-POINTS #1). */
+  /** May be empty only when orderId is set (see open point #1 in the README). */
   pairSymbol: string[];
   orderId?: string;
   side?: TradeSide;

@@ -15,7 +15,7 @@ const TICKS_PER_DAY = 864_000_000_000n;
  * - `anchor = 'before'` (default): a longer range keeps `before` and gets `after = before - maxDays`.
  * - `anchor = 'after'`: a longer range keeps `after` and gets `before = after + maxDays`.
  *
- * The spec does not say which end is kept (OPEN-POINTS #3); both readings are offered. Clamping never
+ * The spec does not say which end is kept (open point #3 in the README); both readings are offered. Clamping never
  * widens a range, and an empty or inverted window (`after >= before`) is returned as given.
  *
  * @throws RangeError when `maxDays` is not a positive whole number.

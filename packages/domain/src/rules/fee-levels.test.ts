@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeLevelRecord, feeLevels } from '../testing/fee-level.js';
+import { feeLevelRecord } from '../format/fee-levels.js';
+import { feeLevels } from '../testing/fee-level.js';
 import { validateResource } from '../validate-resource.js';
 import { checkFeeLevel, checkFeeLevels } from './fee-levels.js';
 

@@ -1,6 +1,5 @@
 // Crypto assets, network families and fee levels: fixed reference data, the same for every seed.
-import { FEE_LEVELS as DOMAIN_FEE_LEVELS, type CryptoAsset, type CryptoNetworkFamily, type FeeLevel } from '@tarc/domain';
-import { Decimal } from 'decimal.js';
+import { feeLevelRecords, formatDecimal, type CryptoAsset, type CryptoNetworkFamily, type FeeLevel } from '@tarc/domain';
 
 export const NETWORK_FAMILIES: readonly CryptoNetworkFamily[] = [
   { id: '1', name: 'Bitcoin', cryptoNetworks: [{ id: '101', familyId: '1', name: 'Bitcoin', isEnabled: true }] },
@@ -134,33 +133,18 @@ export const CRYPTO_ASSETS: readonly CryptoAsset[] = ASSET_SPECS.map((spec) => (
   currencySymbol: spec.currencySymbol,
   hasMemoTag: spec.tagName !== null,
   tagName: spec.tagName,
-  transferFeeAmount: new Decimal(spec.transferFee).toFixed(spec.scale),
-  minWithdrawalAmount: new Decimal(spec.minWithdrawal).toFixed(spec.scale),
-  maxWithdrawalAmount: new Decimal(spec.maxWithdrawal).toFixed(spec.scale),
-  minDepositAmount: new Decimal(spec.minDeposit).toFixed(spec.scale),
+  transferFeeAmount: formatDecimal(spec.transferFee, spec.scale),
+  minWithdrawalAmount: formatDecimal(spec.minWithdrawal, spec.scale),
+  maxWithdrawalAmount: formatDecimal(spec.maxWithdrawal, spec.scale),
+  minDepositAmount: formatDecimal(spec.minDeposit, spec.scale),
   maxAmountScale: spec.scale,
   withdrawalEnabled: spec.withdrawalEnabled,
   depositEnabled: spec.depositEnabled,
 }));
 
-/** "text of the form %<percent> (<decimal fraction>)", e.g. `%0.1 (0.001)`. */
-function feeText(fraction: Decimal): string {
-  return `%${fraction.times(100).toString()} (${fraction.toString()})`;
-}
-
-const grouped = (n: Decimal) => Number(n.toString()).toLocaleString('en-US');
-
 /**
- * The spec's fee table (from @tarc/domain) as the resource lists it: "levels 1 to 8 are listed";
- * volumeRange is a "human-readable volume band in USDT; the top level is open-ended, written with a
- * trailing plus".
+ * The spec's fee table as the resource lists it (@tarc/domain's formatter): "levels 1 to 8 are
+ * listed"; volumeRange is a "human-readable volume band in USDT; the top level is open-ended,
+ * written with a trailing plus".
  */
-export const FEE_LEVEL_RECORDS: readonly FeeLevel[] = DOMAIN_FEE_LEVELS.map((entry, i) => {
-  const next = DOMAIN_FEE_LEVELS[i + 1];
-  return {
-    level: entry.level,
-    volumeRange: next ? `${grouped(entry.lowerBound)} - ${grouped(next.lowerBound)}` : `${grouped(entry.lowerBound)}+`,
-    makerFee: feeText(entry.maker),
-    takerFee: feeText(entry.taker),
-  };
-});
+export const FEE_LEVEL_RECORDS: readonly FeeLevel[] = feeLevelRecords();

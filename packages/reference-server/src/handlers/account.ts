@@ -1,17 +1,17 @@
 // GET /v1/account-wallets, GET /v1/crypto-withdrawals, GET /v1/crypto-deposits.
-import { validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery } from '@tarc/domain';
+import { validateAccountWalletsQuery, validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery } from '@tarc/domain';
 import type { TransferSelection } from '../model/filters.js';
 import { depositRecord, walletRecord, withdrawalRecord } from '../model/records.js';
 import { reverseTies } from '../model/ties.js';
 import { selectTransfers } from '../model/transfers.js';
 import { visibleWindow, type Handler } from './context.js';
-import { optionalScalar } from './params.js';
 
 /** "currencySymbol: filters by currency symbol". */
 export const listWallets: Handler = (c) => {
-  const filter = optionalScalar(c.params, 'currencySymbol');
-  if (!filter.ok) return filter.result;
-  const rows = c.ds.transfers.wallets.filter((row) => row.account === c.account && (filter.value === undefined || row.currencySymbol === filter.value));
+  const result = validateAccountWalletsQuery(c.params);
+  if (!result.ok) return { status: 400, problem: result.problem };
+  const { currencySymbol } = result.value;
+  const rows = c.ds.transfers.wallets.filter((row) => row.account === c.account && (currencySymbol === undefined || row.currencySymbol === currencySymbol));
   return { status: 200, kind: 'accountWallet', records: rows.map((row) => walletRecord(c.ds, row)) };
 };
 

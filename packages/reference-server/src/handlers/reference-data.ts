@@ -1,14 +1,15 @@
 // GET /v1/broker-pairs, /v1/crypto-assets, /v1/crypto-network-families, /v1/fee-levels.
+import { validateBrokerPairsQuery } from '@tarc/domain';
 import { brokerPair, PAIRS } from '../data/pairs.js';
 import { CRYPTO_ASSETS, FEE_LEVEL_RECORDS, NETWORK_FAMILIES } from '../data/reference-data.js';
 import type { Handler } from './context.js';
-import { optionalScalar } from './params.js';
 
 /** "symbol: pair symbol filter". */
 export const listBrokerPairs: Handler = (c) => {
-  const filter = optionalScalar(c.params, 'symbol');
-  if (!filter.ok) return filter.result;
-  const pairs = PAIRS.filter((pair) => filter.value === undefined || pair.symbol === filter.value);
+  const result = validateBrokerPairsQuery(c.params);
+  if (!result.ok) return { status: 400, problem: result.problem };
+  const { symbol } = result.value;
+  const pairs = PAIRS.filter((pair) => symbol === undefined || pair.symbol === symbol);
   return { status: 200, kind: 'brokerPair', records: pairs.map(brokerPair) };
 };
 

@@ -1,20 +1,7 @@
 // GET /v1/trades and GET /v1/trades/{id}.
-import { addDays, instantFromTicks, instantToTicks, validateTradesQuery, type Instant, type TradesQuery } from '@tarc/domain';
+import { tradesCreatedAtInterval, validateTradesQuery } from '@tarc/domain';
 import type { TradeSelection } from '../model/filters.js';
 import { existsYet, visibleWindow, type Handler } from './context.js';
-
-/**
- * "trades at this specific date" (OPEN-POINTS #12): the calendar day (UTC) of the value, or the
- * exact instant, as the profile reads it.
- */
-function atInterval(query: TradesQuery, reading: 'day' | 'instant'): TradeSelection['at'] {
-  if (query.createdAt === undefined) return undefined;
-  if (reading === 'instant') {
-    return { from: query.createdAt, until: instantFromTicks(instantToTicks(query.createdAt) + 1n) };
-  }
-  const from = `${query.createdAt.slice(0, 10)}T00:00:00.0000000` as Instant;
-  return { from, until: addDays(from, 1) };
-}
 
 /** "Returns the account's trades as an array of Trade, ordered by createdAt." */
 export const listTrades: Handler = (c) => {
@@ -30,8 +17,8 @@ export const listTrades: Handler = (c) => {
   };
   if (query.orderId !== undefined) selection.orderId = query.orderId;
   if (query.side !== undefined) selection.side = query.side;
-  const at = atInterval(query, c.profile.tradesCreatedAt);
-  if (at !== undefined) selection.at = at;
+  // "trades at this specific date" (OPEN-POINTS #12): the UTC day of the value or the instant, as the profile reads it.
+  if (query.createdAt !== undefined) selection.at = tradesCreatedAtInterval(query.createdAt, c.profile.tradesCreatedAt);
   c.hooks.selection?.({ ...c.base, raw: c.raw, store: c.store, endpoint: 'trades', selection });
   visibleWindow(c, selection.window);
   return { status: 200, kind: 'trade', ...c.store.trades(selection, query, c.profile.tieOrder === 'reversed-in-page') };

@@ -1,22 +1,15 @@
-// Which trades a selection holds, in the spec's words, over the plain model.
+// Which trades a selection holds, by @tarc/domain's rule (tradeFilter), over the plain model.
+import { tradeFilter, type TradeCriteria } from '@tarc/domain';
 import type { TradeSelection } from './filters.js';
 import type { Model, StoredTrade } from './model.js';
-import { inWindow } from './window.js';
-
-function isSelected(trade: StoredTrade, s: TradeSelection, accounts: ReadonlySet<number>): boolean {
-  return (
-    accounts.has(trade.account) &&
-    (s.pairSymbols.length === 0 || s.pairSymbols.includes(trade.pairSymbol)) &&
-    (s.orderId === undefined || trade.orderId === s.orderId) &&
-    (s.side === undefined || trade.side === s.side) &&
-    inWindow(trade.createdAt, s.window) &&
-    // "trades at this specific date": `from <= createdAt < until`
-    (s.at === undefined || (s.at.from <= trade.createdAt && trade.createdAt < s.at.until))
-  );
-}
 
 /** Every trade the selection holds, ascending by createdAt. */
 export function selectedTrades(model: Model, s: TradeSelection): StoredTrade[] {
   const accounts = new Set(s.accounts);
-  return model.trades.filter((trade) => isSelected(trade, s, accounts));
+  const criteria: TradeCriteria = { pairSymbol: s.pairSymbols, window: s.window };
+  if (s.orderId !== undefined) criteria.orderId = s.orderId;
+  if (s.side !== undefined) criteria.side = s.side;
+  if (s.at !== undefined) criteria.at = s.at;
+  const selects = tradeFilter(criteria, (trade: StoredTrade) => trade.createdAt);
+  return model.trades.filter((trade) => accounts.has(trade.account) && selects(trade));
 }

@@ -1,0 +1,110 @@
+// The package as npm serves it: packed (pnpm pack, the published manifest), then publint and
+// @arethetypeswrong/cli on the tarball, TypeScript consumers (.cts by `import = require`, .mts by
+// `import`) under --module node16 and nodenext, an esbuild bundle of validateResource run outside the
+// workspace, and the size of a bundle of isTimestamp alone. Needs the build's dist/ (`pnpm build`).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const pkg = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name: string) => join(pkg, 'node_modules', '.bin', name);
+const tsc = join(pkg, 'node_modules', 'typescript', 'bin', 'tsc');
+
+describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @tarc/domain', { timeout: 60_000 }, () => {
+  let dir: string;
+  let tarball: string;
+  let consumer: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tarc-domain-pack-'));
+    await run('npx', ['--yes', 'pnpm@10.34.8', 'pack', '--pack-destination', dir], { cwd: pkg });
+    tarball = join(dir, (await readdir(dir)).find((f) => f.endsWith('.tgz'))!);
+    // A consumer outside the workspace: the tarball unpacked into its node_modules, decimal.js beside it.
+    consumer = join(dir, 'consumer');
+    await mkdir(join(consumer, 'node_modules', '@tarc'), { recursive: true });
+    await run('tar', ['xzf', tarball, '-C', join(consumer, 'node_modules', '@tarc')]);
+    await run('mv', [join(consumer, 'node_modules', '@tarc', 'package'), join(consumer, 'node_modules', '@tarc', 'domain')]);
+    await symlink(join(pkg, 'node_modules', 'decimal.js'), join(consumer, 'node_modules', 'decimal.js'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('ships no workspace-only condition', async () => {
+    const { stdout } = await run('tar', ['xzfO', tarball, 'package/package.json']);
+    expect(stdout).not.toContain('tarc-source');
+    expect(JSON.parse(stdout).sideEffects).toBe(false);
+  });
+
+  it('publint: all good', async () => {
+    const { stdout } = await run(bin('publint'), [tarball, '--strict']);
+    expect(stdout).toContain('All good!');
+  });
+
+  it('@arethetypeswrong/cli: no problem', async () => {
+    // Exits non-zero on any problem; the JSON says which.
+    const { stdout } = await run(bin('attw'), [tarball, '--format', 'json']).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
+    expect(JSON.parse(stdout).analysis.problems).toEqual([]);
+  });
+
+  it.each(['node16', 'nodenext'])('tsc --module %s: a .cts consumer (import = require) and a .mts one', async (mode) => {
+    await writeFile(
+      join(consumer, 'consumer.cts'),
+      "import d = require('@tarc/domain');\nconst ok: boolean = d.isTimestamp('2024-01-01T00:00:00.0000000');\nexport = { ok, fee: d.feeLevelRecords()[0]!.makerFee };\n",
+    );
+    await writeFile(
+      join(consumer, 'consumer.mts'),
+      "import { isTimestamp, type DomainError } from '@tarc/domain';\nimport { feeLevels } from '@tarc/domain/testing';\nexport const ok: boolean = isTimestamp('x');\nexport type E = DomainError['code'];\nexport const n = feeLevels().length;\n",
+    );
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      mode,
+      '--moduleResolution',
+      mode,
+      '--types',
+      '',
+      '--skipLibCheck',
+      'false',
+      'consumer.cts',
+      'consumer.mts',
+    ];
+    const result = await run(process.execPath, [tsc, ...args], { cwd: consumer }).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
+    expect(result.stdout).toBe('');
+  });
+
+  it('an esbuild bundle of validateResource runs outside the workspace; isTimestamp alone is under 2 KB minified', async () => {
+    const entry = (code: string, name: string) => writeFile(join(consumer, name), code).then(() => join(consumer, name));
+    const bundle = async (file: string, outfile: string) => {
+      const result = await build({
+        entryPoints: [file],
+        bundle: true,
+        minify: true,
+        platform: 'node',
+        format: 'esm',
+        outfile,
+        absWorkingDir: consumer,
+        logLevel: 'silent',
+        metafile: true,
+      });
+      return Object.values(result.metafile.outputs)[0]!.bytes;
+    };
+    const out = join(dir, 'bundles');
+    await bundle(
+      await entry("import { validateResource } from '@tarc/domain';\nconsole.log(validateResource('feeLevel', { level: 1 }).findings.length);\n", 'vr.mjs'),
+      join(out, 'vr.mjs'),
+    );
+    const { stdout } = await run(process.execPath, [join(out, 'vr.mjs')], { cwd: tmpdir() });
+    expect(stdout.trim()).toBe('3');
+    const bytes = await bundle(
+      await entry("import { isTimestamp } from '@tarc/domain';\nconsole.log(isTimestamp('2024-01-01T00:00:00.000000'));\n", 'ts.mjs'),
+      join(out, 'ts.mjs'),
+    );
+    expect(bytes).toBeLessThan(2048);
+  });
+});
