@@ -3,7 +3,9 @@
 // (workspace:* rewritten to versions), then, in empty directories outside the workspace,
 // `npm install -D @tarc/runner` and `pnpm add -D @tarc/runner` from it (@tarc/* from the local
 // registry, third-party dependencies from the usual one), `npx tarc run` against `npx tarc serve` to
-// a PASS, and `import` and `require` of @tarc/domain. Bounded: every step has a time limit.
+// a PASS, and `import` and `require` of @tarc/domain; then @tarc/vitest installed beside vitest 4 and
+// beside vitest 5 (on Node 22, which vitest 5 needs), the example project examples/vitest-express
+// passing on both. Bounded: every step has a time limit.
 //   node scripts/ci/publish-rehearsal.mjs VERDACCIO_BIN
 import { spawn, execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile, readFile } from 'node:fs/promises';
@@ -169,7 +171,21 @@ async function rehearse(dir) {
     await mkdir(app);
     await writeFile(join(app, 'package.json'), '{"name": "my-server", "private": true}\n');
   }
+  // The vitest example's projects install meanwhile (step 6 runs them).
+  const vitestApps = await Promise.all(VITEST_MAJORS.map((major) => vitestExample(dir, major)));
   await Promise.all([
+    ...vitestApps.map(({ major, app, install }) =>
+      must(
+        `npm install -D @tarc/vitest ${install.join(' ')} (vitest ${major})`,
+        'npm',
+        ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/vitest', ...install],
+        {
+          cwd: app,
+          env: env(npmrc),
+          timeout: 180_000,
+        },
+      ),
+    ),
     must('npm install -D @tarc/runner', 'npm', ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/runner'], {
       cwd: apps.npm,
       env: env(npmrc),
@@ -225,6 +241,42 @@ async function rehearse(dir) {
   const ours = Object.entries(lock.packages).filter(([p]) => p.includes('node_modules/@tarc/'));
   if (ours.some(([, v]) => !String(v.resolved).startsWith(registry))) fail('an @tarc package came from elsewhere than the rehearsal registry');
   say(`npm installed ${ours.map(([p]) => p.replace(/^node_modules\//, '')).join(', ')} from ${registry}`);
+
+  // 6. The vitest example on vitest 4 and on vitest 5 (Node 22), side by side: every test passes.
+  await Promise.all(
+    vitestApps.map(async ({ major, app, node }) => {
+      const installed = JSON.parse(await readFile(join(app, 'node_modules', 'vitest', 'package.json'), 'utf8')).version;
+      const done = await must(
+        `vitest ${installed} on Node ${node.join(' ') === 'node' ? process.versions.node : '22'}: the example's conformance test`,
+        node[0],
+        [...node.slice(1), 'node_modules/vitest/vitest.mjs', 'run', '--color=false'],
+        { cwd: app, env: env(npmrc, { CI: 'true' }), timeout: 180_000 },
+      );
+      const tests = /^\s*Tests\s+(.*)$/m.exec(done.stdout)?.[1]?.trim();
+      if (!installed.startsWith(`${major}.`)) fail(`vitest ${major}: ${installed} was installed`);
+      if (!tests || !/^\d+ passed \(\d+\)$/.test(tests)) fail(`vitest ${installed}: not every test passed: ${tests ?? done.stdout.slice(-2000)}`);
+      say(`vitest ${installed}: Tests ${tests}`);
+    }),
+  );
+}
+
+/** vitest 4 runs on this Node (20.19+); vitest 5 asks for Node 22. */
+const VITEST_MAJORS = [4, 5];
+
+/**
+ * examples/vitest-express as its user would have it: its src/ and test/, @tarc/* from the registry,
+ * express at the example's version and vitest of one major. Returns what to install and how to run node.
+ */
+async function vitestExample(dir, major) {
+  const example = join(ROOT, 'examples', 'vitest-express');
+  const app = join(dir, `vitest${major}-app`);
+  await mkdir(join(app, 'src'), { recursive: true });
+  await mkdir(join(app, 'test'));
+  for (const file of ['src/app.ts', 'test/conformance.test.ts', 'vitest.config.ts']) await writeFile(join(app, file), await readFile(join(example, file)));
+  await writeFile(join(app, 'package.json'), '{"name": "my-server", "private": true, "type": "module"}\n');
+  const { dependencies } = JSON.parse(await readFile(join(example, 'package.json'), 'utf8'));
+  const node = major >= 5 && Number(process.versions.node.split('.')[0]) < 22 ? ['npx', '--yes', '-p', 'node@22', 'node'] : ['node'];
+  return { major, app, node, install: ['@tarc/reference-server', `express@${dependencies.express}`, `vitest@${major}`] };
 }
 
 async function waitFor(url, ms) {
