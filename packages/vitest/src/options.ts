@@ -7,7 +7,10 @@ export interface ApiCredentials {
 }
 
 export interface DescribeConformanceOptions
-  extends Omit<RunSuiteOptions, 'baseUrl' | 'credentials' | 'secondCredentials' | 'embedded' | 'shard' | 'checks' | 'requirements' | 'signal' | 'onProgress'> {
+  extends Omit<
+    RunSuiteOptions,
+    'baseUrl' | 'credentials' | 'secondCredentials' | 'embedded' | 'shard' | 'checks' | 'requirements' | 'signal' | 'onProgress' | 'configNames'
+  > {
   /** The server under test, served on 127.0.0.1:0 in the test process for the run (see `App`). */
   app?: App;
   /** Or a server that is already running. Exactly one of `app` and `baseUrl`. */
