@@ -5,14 +5,16 @@
 // registry, third-party dependencies from the usual one), `npx tarc run` against `npx tarc serve` to
 // a PASS, and `import` and `require` of @tarc/domain; then @tarc/vitest installed beside vitest 4 and
 // beside vitest 5 (on Node 22, which vitest 5 needs), the example project examples/vitest-express
-// passing on both. Bounded: every step has a time limit.
+// passing on both; and the GitHub Action's install step from packed tarballs (no registry serving
+// @tarc/*), its tarc run to a PASS. Bounded: every step has a time limit.
 //   node scripts/ci/publish-rehearsal.mjs VERDACCIO_BIN
 import { spawn, execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PNPM = ['--yes', 'pnpm@10.34.8'];
@@ -242,9 +244,11 @@ async function rehearse(dir) {
   if (ours.some(([, v]) => !String(v.resolved).startsWith(registry))) fail('an @tarc package came from elsewhere than the rehearsal registry');
   say(`npm installed ${ours.map(([p]) => p.replace(/^node_modules\//, '')).join(', ')} from ${registry}`);
 
-  // 6. The vitest example on vitest 4 and on vitest 5 (Node 22), side by side: every test passes.
-  await Promise.all(
-    vitestApps.map(async ({ major, app, node }) => {
+  // 6. The vitest example on vitest 4 and on vitest 5 (Node 22), side by side: every test passes;
+  // meanwhile (7) the GitHub Action's install step from tarballs committed to a team's repository.
+  await Promise.all([
+    actionFromTarballs(dir, url, credentials),
+    ...vitestApps.map(async ({ major, app, node }) => {
       const installed = JSON.parse(await readFile(join(app, 'node_modules', 'vitest', 'package.json'), 'utf8')).version;
       const done = await must(
         `vitest ${installed} on Node ${node.join(' ') === 'node' ? process.versions.node : '22'}: the example's conformance test`,
@@ -257,7 +261,53 @@ async function rehearse(dir) {
       if (!tests || !/^\d+ passed \(\d+\)$/.test(tests)) fail(`vitest ${installed}: not every test passed: ${tests ?? done.stdout.slice(-2000)}`);
       say(`vitest ${installed}: Tests ${tests}`);
     }),
+  ]);
+}
+
+/**
+ * 7. action.yml's install step (bash, as a runner runs it) with `package:` naming the four tarballs
+ * of `pnpm -r pack` committed under vendor/ of a team's repository, no @tarc registry configured (the
+ * tarballs alone must do); its tarc then runs to a PASS.
+ */
+async function actionFromTarballs(dir, url, credentials) {
+  const team = join(dir, 'team-repo');
+  await mkdir(join(team, 'vendor'), { recursive: true });
+  await writeFile(join(team, 'package.json'), '{"name": "my-server", "private": true}\n');
+  const noTarcRegistry = join(dir, 'empty.npmrc');
+  await writeFile(noTarcRegistry, '');
+  await must('pnpm -r pack (the tarballs a team commits)', 'npx', [...PNPM, '-r', 'pack', '--pack-destination', join(team, 'vendor')], {
+    cwd: ROOT,
+    env: env(noTarcRegistry),
+  });
+  const packages = ['domain', 'conformance', 'reference-server', 'runner'].map((name) => `vendor/tarc-${name}-0.1.0.tgz`).join('\n');
+  const { parse } = await import(pathToFileURL(createRequire(join(ROOT, 'packages', 'runner', 'package.json')).resolve('yaml')).href);
+  const install = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')).runs.steps.find((step) => step.id === 'install');
+  const output = join(dir, 'action-output');
+  await writeFile(output, '');
+  await must("the action's install step, package: vendor/*.tgz (one a line)", 'bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', install.run], {
+    cwd: team,
+    env: env(noTarcRegistry, {
+      TARC_PACKAGE: packages,
+      TARC_PREFIX: join(dir, 'action-tarc'),
+      TARC_SOURCE: join(dir, 'no-checkout'),
+      GITHUB_OUTPUT: output,
+      RUNNER_TEMP: dir,
+    }),
+    timeout: 180_000,
+  });
+  const bin = /^bin=(.*)$/m.exec(await readFile(output, 'utf8'))?.[1];
+  if (bin !== join(dir, 'action-tarc', 'node_modules', '.bin', 'tarc')) fail(`the action's install step set bin=${bin}`);
+  const run = await must(
+    "the action's tarc run --only 'reference-data.*'",
+    bin,
+    ['run', '--base-url', url, '--only', 'reference-data.*', '--report-dir', 'reports'],
+    {
+      cwd: team,
+      env: env(noTarcRegistry, credentials),
+    },
   );
+  if (!/^Verdict: PASS/m.test(run.stdout)) fail(`the action's tarc did not PASS:\n${run.stdout.slice(-2000)}`);
+  say(`action from tarballs: ${/^Verdict: .*$/m.exec(run.stdout)?.[0]}`);
 }
 
 /** vitest 4 runs on this Node (20.19+); vitest 5 asks for Node 22. */
