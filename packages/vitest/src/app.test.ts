@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer as createHttp2Server } from 'node:http2';
 import Fastify from 'fastify';
 import Koa from 'koa';
-import { isApp, NOT_AN_APP, NOT_HTTP1, serveApp, type App, type ServedApp } from './app.js';
+import { FASTIFY_PART, isApp, NOT_AN_APP, NOT_HTTP1, serveApp, type App, type ServedApp } from './app.js';
 
 const opened: ServedApp[] = [];
 afterEach(async () => {
@@ -113,6 +113,20 @@ describe('serveApp', () => {
     expect(isApp(app)).toBe(true);
     const s = await served(app);
     expect(await (await fetch(`${s.url}/v1/x`)).json()).toEqual({ ready: true });
+  });
+
+  it("refuses a Fastify instance's server (not listening) or routing at collection, saying to pass the instance", async () => {
+    const app = Fastify();
+    expect(() => isApp(app.server)).toThrow(FASTIFY_PART);
+    expect(() => isApp(app.routing)).toThrow(FASTIFY_PART);
+    expect(FASTIFY_PART).toMatch(/pass the instance itself \(`app: fastify`\)/);
+    // Listening, it went through listen(), which waits for ready(): served where it listens.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(isApp(app.server)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves a Koa app through its callback()', async () => {

@@ -63,6 +63,8 @@ const MAX_KEPT_ERRORS = 10;
 export const NOT_AN_APP =
   'describeConformance: `app` must be a request listener (req, res), a fetch handler (request) => Response, an object with a fetch method, or a node:http Server; ' +
   'or a Fastify instance (fastify()), a Koa app (new Koa()) or a NestJS app (NestFactory.create(...)), passed as they are';
+export const FASTIFY_PART =
+  "describeConformance: `app` is a Fastify instance's `server` or `routing`, which serve nothing until the instance is ready: pass the instance itself (`app: fastify`), whose ready() describeConformance awaits";
 export const NOT_HTTP1 =
   'describeConformance: `app` is a server that does not speak HTTP/1.1 in clear (HTTP/2, or TLS): tarc cannot test it in-process; pass the app itself (Hono: app or app.fetch), or its baseUrl';
 
@@ -91,11 +93,22 @@ const isNest = (app: unknown): app is NestApp => hasMethods(app, 'init', 'getHtt
 const isKoa = (app: unknown): app is KoaApp => hasMethods(app, 'callback') && !isNest(app);
 
 /**
+ * Fastify's request listener (`fastify.routing`, and the one its `server` carries) is named
+ * preRouting: before `ready()` it answers nothing and throws uncaught errors. A server that already
+ * listens went through `listen()`, which waits for ready.
+ */
+const isFastifyPart = (app: unknown): boolean =>
+  (typeof app === 'function' && app.name === 'preRouting') ||
+  (app instanceof Server && !app.listening && app.listeners('request').some((listener) => listener.name === 'preRouting'));
+
+/**
  * Whether `app` is one of the shapes describeConformance serves (checked at collection). Throws a
- * TypeError for a server tarc cannot speak to (HTTP/2, TLS), which the types let through.
+ * TypeError for a server tarc cannot speak to (HTTP/2, TLS), which the types let through, and for a
+ * part of a Fastify instance that would serve nothing.
  */
 export function isApp(app: unknown): app is App {
   if (app instanceof NetServer && !(app instanceof Server)) throw new TypeError(NOT_HTTP1);
+  if (isFastifyPart(app)) throw new TypeError(FASTIFY_PART);
   return app instanceof Server || typeof app === 'function' || isFetchObject(app) || isFastify(app) || isKoa(app) || isNest(app);
 }
 
