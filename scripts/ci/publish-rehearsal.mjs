@@ -173,21 +173,10 @@ async function rehearse(dir) {
     await mkdir(app);
     await writeFile(join(app, 'package.json'), '{"name": "my-server", "private": true}\n');
   }
-  // The vitest example's projects install meanwhile (step 6 runs them).
-  const vitestApps = await Promise.all(VITEST_MAJORS.map((major) => vitestExample(dir, major)));
+  // Steps 6 and 7 need neither the served target nor steps 4-5: they start now and run beside them.
+  const vitestRuns = VITEST_MAJORS.map((major) => vitestExampleRun(dir, major, npmrc));
+  const actionInstall = actionFromTarballs(dir);
   await Promise.all([
-    ...vitestApps.map(({ major, app, install }) =>
-      must(
-        `npm install -D @tarc/vitest ${install.join(' ')} (vitest ${major})`,
-        'npm',
-        ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/vitest', ...install],
-        {
-          cwd: app,
-          env: env(npmrc),
-          timeout: 180_000,
-        },
-      ),
-    ),
     must('npm install -D @tarc/runner', 'npm', ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/runner'], {
       cwd: apps.npm,
       env: env(npmrc),
@@ -244,32 +233,29 @@ async function rehearse(dir) {
   if (ours.some(([, v]) => !String(v.resolved).startsWith(registry))) fail('an @tarc package came from elsewhere than the rehearsal registry');
   say(`npm installed ${ours.map(([p]) => p.replace(/^node_modules\//, '')).join(', ')} from ${registry}`);
 
-  // 6. The vitest example on vitest 4 and on vitest 5 (Node 22), side by side: every test passes;
-  // meanwhile (7) the GitHub Action's install step from tarballs committed to a team's repository.
-  await Promise.all([
-    actionFromTarballs(dir, url, credentials),
-    ...vitestApps.map(async ({ major, app, node }) => {
-      const installed = JSON.parse(await readFile(join(app, 'node_modules', 'vitest', 'package.json'), 'utf8')).version;
-      const done = await must(
-        `vitest ${installed} on Node ${node.join(' ') === 'node' ? process.versions.node : '22'}: the example's conformance test`,
-        node[0],
-        [...node.slice(1), 'node_modules/vitest/vitest.mjs', 'run', '--color=false'],
-        { cwd: app, env: env(npmrc, { CI: 'true' }), timeout: 180_000 },
-      );
-      const tests = /^\s*Tests\s+(.*)$/m.exec(done.stdout)?.[1]?.trim();
-      if (!installed.startsWith(`${major}.`)) fail(`vitest ${major}: ${installed} was installed`);
-      if (!tests || !/^\d+ passed \(\d+\)$/.test(tests)) fail(`vitest ${installed}: not every test passed: ${tests ?? done.stdout.slice(-2000)}`);
-      say(`vitest ${installed}: Tests ${tests}`);
-    }),
-  ]);
+  // 6. (started in 3) The vitest example on vitest 4 and on vitest 5 (Node 22): every test passes.
+  await Promise.all(vitestRuns);
+  // 7. (installed since 3) The GitHub Action's tarc, from tarballs committed to a team's repository, against the target.
+  const { bin, team, npmrc: noTarcRegistry } = await actionInstall;
+  const actionRun = await must(
+    "the action's tarc run --only 'reference-data.*'",
+    bin,
+    ['run', '--base-url', url, '--only', 'reference-data.*', '--report-dir', 'reports'],
+    {
+      cwd: team,
+      env: env(noTarcRegistry, credentials),
+    },
+  );
+  if (!/^Verdict: PASS/m.test(actionRun.stdout)) fail(`the action's tarc did not PASS:\n${actionRun.stdout.slice(-2000)}`);
+  say(`action from tarballs: ${/^Verdict: .*$/m.exec(actionRun.stdout)?.[0]}`);
 }
 
 /**
  * 7. action.yml's install step (bash, as a runner runs it) with `package:` naming the four tarballs
  * of `pnpm -r pack` committed under vendor/ of a team's repository, no @tarc registry configured (the
- * tarballs alone must do); its tarc then runs to a PASS.
+ * tarballs alone must do). Returns the tarc it installed (run against the target in step 7).
  */
-async function actionFromTarballs(dir, url, credentials) {
+async function actionFromTarballs(dir) {
   const team = join(dir, 'team-repo');
   await mkdir(join(team, 'vendor'), { recursive: true });
   await writeFile(join(team, 'package.json'), '{"name": "my-server", "private": true}\n');
@@ -297,21 +283,37 @@ async function actionFromTarballs(dir, url, credentials) {
   });
   const bin = /^bin=(.*)$/m.exec(await readFile(output, 'utf8'))?.[1];
   if (bin !== join(dir, 'action-tarc', 'node_modules', '.bin', 'tarc')) fail(`the action's install step set bin=${bin}`);
-  const run = await must(
-    "the action's tarc run --only 'reference-data.*'",
-    bin,
-    ['run', '--base-url', url, '--only', 'reference-data.*', '--report-dir', 'reports'],
-    {
-      cwd: team,
-      env: env(noTarcRegistry, credentials),
-    },
-  );
-  if (!/^Verdict: PASS/m.test(run.stdout)) fail(`the action's tarc did not PASS:\n${run.stdout.slice(-2000)}`);
-  say(`action from tarballs: ${/^Verdict: .*$/m.exec(run.stdout)?.[0]}`);
+  return { bin, team, npmrc: noTarcRegistry };
 }
 
 /** vitest 4 runs on this Node (20.19+); vitest 5 asks for Node 22. */
 const VITEST_MAJORS = [4, 5];
+
+/** 6. The example project on vitest `major`: installed from the registry, then its vitest run; every test passes. */
+async function vitestExampleRun(dir, major, npmrc) {
+  const { app, node, install } = await vitestExample(dir, major);
+  await must(
+    `npm install -D @tarc/vitest ${install.join(' ')} (vitest ${major})`,
+    'npm',
+    ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/vitest', ...install],
+    {
+      cwd: app,
+      env: env(npmrc),
+      timeout: 180_000,
+    },
+  );
+  const installed = JSON.parse(await readFile(join(app, 'node_modules', 'vitest', 'package.json'), 'utf8')).version;
+  if (!installed.startsWith(`${major}.`)) fail(`vitest ${major}: ${installed} was installed`);
+  const done = await must(
+    `vitest ${installed} on Node ${node.join(' ') === 'node' ? process.versions.node : '22'}: the example's conformance test`,
+    node[0],
+    [...node.slice(1), 'node_modules/vitest/vitest.mjs', 'run', '--color=false'],
+    { cwd: app, env: env(npmrc, { CI: 'true' }), timeout: 180_000 },
+  );
+  const tests = /^\s*Tests\s+(.*)$/m.exec(done.stdout)?.[1]?.trim();
+  if (!tests || !/^\d+ passed \(\d+\)$/.test(tests)) fail(`vitest ${installed}: not every test passed: ${tests ?? done.stdout.slice(-2000)}`);
+  say(`vitest ${installed}: Tests ${tests}`);
+}
 
 /**
  * examples/vitest-express as its user would have it: its src/ and test/, @tarc/* from the registry,
@@ -326,7 +328,7 @@ async function vitestExample(dir, major) {
   await writeFile(join(app, 'package.json'), '{"name": "my-server", "private": true, "type": "module"}\n');
   const { dependencies } = JSON.parse(await readFile(join(example, 'package.json'), 'utf8'));
   const node = major >= 5 && Number(process.versions.node.split('.')[0]) < 22 ? ['npx', '--yes', '-p', 'node@22', 'node'] : ['node'];
-  return { major, app, node, install: ['@tarc/reference-server', `express@${dependencies.express}`, `vitest@${major}`] };
+  return { app, node, install: ['@tarc/reference-server', `express@${dependencies.express}`, `vitest@${major}`] };
 }
 
 async function waitFor(url, ms) {
