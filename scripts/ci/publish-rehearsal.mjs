@@ -3,14 +3,18 @@
 // (workspace:* rewritten to versions), then, in empty directories outside the workspace,
 // `npm install -D @tarc/runner` and `pnpm add -D @tarc/runner` from it (@tarc/* from the local
 // registry, third-party dependencies from the usual one), `npx tarc run` against `npx tarc serve` to
-// a PASS, and `import` and `require` of @tarc/domain. Bounded: every step has a time limit.
+// a PASS, and `import` and `require` of @tarc/domain; then @tarc/vitest installed beside vitest 4 and
+// beside vitest 5 (on Node 22, which vitest 5 needs), the example project examples/vitest-express
+// passing on both; and the GitHub Action's install step from packed tarballs (no registry serving
+// @tarc/*), its tarc run to a PASS. Bounded: every step has a time limit.
 //   node scripts/ci/publish-rehearsal.mjs VERDACCIO_BIN
 import { spawn, execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PNPM = ['--yes', 'pnpm@10.34.8'];
@@ -169,6 +173,9 @@ async function rehearse(dir) {
     await mkdir(app);
     await writeFile(join(app, 'package.json'), '{"name": "my-server", "private": true}\n');
   }
+  // Steps 6 and 7 need neither the served target nor steps 4-5: they start now and run beside them.
+  const vitestRuns = VITEST_MAJORS.map((major) => vitestExampleRun(dir, major, npmrc));
+  const actionInstall = actionFromTarballs(dir);
   await Promise.all([
     must('npm install -D @tarc/runner', 'npm', ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/runner'], {
       cwd: apps.npm,
@@ -225,6 +232,103 @@ async function rehearse(dir) {
   const ours = Object.entries(lock.packages).filter(([p]) => p.includes('node_modules/@tarc/'));
   if (ours.some(([, v]) => !String(v.resolved).startsWith(registry))) fail('an @tarc package came from elsewhere than the rehearsal registry');
   say(`npm installed ${ours.map(([p]) => p.replace(/^node_modules\//, '')).join(', ')} from ${registry}`);
+
+  // 6. (started in 3) The vitest example on vitest 4 and on vitest 5 (Node 22): every test passes.
+  await Promise.all(vitestRuns);
+  // 7. (installed since 3) The GitHub Action's tarc, from tarballs committed to a team's repository, against the target.
+  const { bin, team, npmrc: noTarcRegistry } = await actionInstall;
+  const actionRun = await must(
+    "the action's tarc run --only 'reference-data.*'",
+    bin,
+    ['run', '--base-url', url, '--only', 'reference-data.*', '--report-dir', 'reports'],
+    {
+      cwd: team,
+      env: env(noTarcRegistry, credentials),
+    },
+  );
+  if (!/^Verdict: PASS/m.test(actionRun.stdout)) fail(`the action's tarc did not PASS:\n${actionRun.stdout.slice(-2000)}`);
+  say(`action from tarballs: ${/^Verdict: .*$/m.exec(actionRun.stdout)?.[0]}`);
+}
+
+/**
+ * 7. action.yml's install step (bash, as a runner runs it) with `package:` naming the four tarballs
+ * of `pnpm -r pack` committed under vendor/ of a team's repository, no @tarc registry configured (the
+ * tarballs alone must do). Returns the tarc it installed (run against the target in step 7).
+ */
+async function actionFromTarballs(dir) {
+  const team = join(dir, 'team-repo');
+  await mkdir(join(team, 'vendor'), { recursive: true });
+  await writeFile(join(team, 'package.json'), '{"name": "my-server", "private": true}\n');
+  const noTarcRegistry = join(dir, 'empty.npmrc');
+  await writeFile(noTarcRegistry, '');
+  await must('pnpm -r pack (the tarballs a team commits)', 'npx', [...PNPM, '-r', 'pack', '--pack-destination', join(team, 'vendor')], {
+    cwd: ROOT,
+    env: env(noTarcRegistry),
+  });
+  const packages = ['domain', 'conformance', 'reference-server', 'runner'].map((name) => `vendor/tarc-${name}-0.1.0.tgz`).join('\n');
+  const { parse } = await import(pathToFileURL(createRequire(join(ROOT, 'packages', 'runner', 'package.json')).resolve('yaml')).href);
+  const install = parse(await readFile(join(ROOT, 'action.yml'), 'utf8')).runs.steps.find((step) => step.id === 'install');
+  const output = join(dir, 'action-output');
+  await writeFile(output, '');
+  await must("the action's install step, package: vendor/*.tgz (one a line)", 'bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', install.run], {
+    cwd: team,
+    env: env(noTarcRegistry, {
+      TARC_PACKAGE: packages,
+      TARC_PREFIX: join(dir, 'action-tarc'),
+      TARC_SOURCE: join(dir, 'no-checkout'),
+      GITHUB_OUTPUT: output,
+      RUNNER_TEMP: dir,
+    }),
+    timeout: 180_000,
+  });
+  const bin = /^bin=(.*)$/m.exec(await readFile(output, 'utf8'))?.[1];
+  if (bin !== join(dir, 'action-tarc', 'node_modules', '.bin', 'tarc')) fail(`the action's install step set bin=${bin}`);
+  return { bin, team, npmrc: noTarcRegistry };
+}
+
+/** vitest 4 runs on this Node (20.19+); vitest 5 asks for Node 22. */
+const VITEST_MAJORS = [4, 5];
+
+/** 6. The example project on vitest `major`: installed from the registry, then its vitest run; every test passes. */
+async function vitestExampleRun(dir, major, npmrc) {
+  const { app, node, install } = await vitestExample(dir, major);
+  await must(
+    `npm install -D @tarc/vitest ${install.join(' ')} (vitest ${major})`,
+    'npm',
+    ['install', '-D', '--no-audit', '--no-fund', '--loglevel=error', '@tarc/vitest', ...install],
+    {
+      cwd: app,
+      env: env(npmrc),
+      timeout: 180_000,
+    },
+  );
+  const installed = JSON.parse(await readFile(join(app, 'node_modules', 'vitest', 'package.json'), 'utf8')).version;
+  if (!installed.startsWith(`${major}.`)) fail(`vitest ${major}: ${installed} was installed`);
+  const done = await must(
+    `vitest ${installed} on Node ${node.join(' ') === 'node' ? process.versions.node : '22'}: the example's conformance test`,
+    node[0],
+    [...node.slice(1), 'node_modules/vitest/vitest.mjs', 'run', '--color=false'],
+    { cwd: app, env: env(npmrc, { CI: 'true' }), timeout: 180_000 },
+  );
+  const tests = /^\s*Tests\s+(.*)$/m.exec(done.stdout)?.[1]?.trim();
+  if (!tests || !/^\d+ passed \(\d+\)$/.test(tests)) fail(`vitest ${installed}: not every test passed: ${tests ?? done.stdout.slice(-2000)}`);
+  say(`vitest ${installed}: Tests ${tests}`);
+}
+
+/**
+ * examples/vitest-express as its user would have it: its src/ and test/, @tarc/* from the registry,
+ * express at the example's version and vitest of one major. Returns what to install and how to run node.
+ */
+async function vitestExample(dir, major) {
+  const example = join(ROOT, 'examples', 'vitest-express');
+  const app = join(dir, `vitest${major}-app`);
+  await mkdir(join(app, 'src'), { recursive: true });
+  await mkdir(join(app, 'test'));
+  for (const file of ['src/app.ts', 'test/conformance.test.ts', 'vitest.config.ts']) await writeFile(join(app, file), await readFile(join(example, file)));
+  await writeFile(join(app, 'package.json'), '{"name": "my-server", "private": true, "type": "module"}\n');
+  const { dependencies } = JSON.parse(await readFile(join(example, 'package.json'), 'utf8'));
+  const node = major >= 5 && Number(process.versions.node.split('.')[0]) < 22 ? ['npx', '--yes', '-p', 'node@22', 'node'] : ['node'];
+  return { app, node, install: ['@tarc/reference-server', `express@${dependencies.express}`, `vitest@${major}`] };
 }
 
 async function waitFor(url, ms) {

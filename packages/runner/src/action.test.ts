@@ -54,8 +54,8 @@ describe.skipIf(!built)('action.yml, run as a composite action', () => {
     expect(run.summary).toMatch(/^## tarc PASS/);
     const upload = run.steps.find((s) => s.name === 'actions/upload-artifact@v4');
     expect(upload?.with).toEqual({ name: 'tarc-report', path: 'reports/tarc/', overwrite: 'true', 'if-no-files-found': 'ignore' });
-    expect(run.steps.find((s) => s.name === 'actions/setup-node@v4')?.with).toEqual({ 'node-version': '24' });
-    expect(run.steps.map((s) => s.name)).toEqual(['actions/setup-node@v4', 'install', 'run', 'step summary', 'actions/upload-artifact@v4', 'gate']);
+    // The job's Node is left alone unless node-version asks for one.
+    expect(run.steps.map((s) => s.name)).toEqual(['install', 'run', 'step summary', 'actions/upload-artifact@v4', 'gate']);
     // The secret never reaches the log.
     expect(run.log).not.toContain(target['api-secret']);
   }, 60_000);
@@ -128,6 +128,68 @@ describe.skipIf(!built)('action.yml, run as a composite action', () => {
     expect(refused.summary).toMatch(/^## tarc: no report\n\na usage or configuration error .*: see the job's log/);
     expect(refused.steps.find((s) => s.name === 'step summary')?.code).toBe(0);
     expect(refused.steps.at(-1)).toMatchObject({ name: 'gate', code: 2 });
+  }, 60_000);
+
+  it("node-version sets up that Node (for the later steps too, as its description says); empty leaves the job's", async () => {
+    const target = await server();
+    const run = await runAction(dir, { ...target, options: SMALL, 'node-version': '24' });
+    expect(run.failed, run.log).toBe(false);
+    expect(run.steps[0]).toEqual({ name: 'actions/setup-node@v4', with: { 'node-version': '24' } });
+    const action = await readAction();
+    expect(asMap(asMap(action.inputs)['node-version']).default).toBe('');
+    expect(String(asMap(asMap(action.inputs)['node-version']).description)).toMatch(/stays the job's Node for later steps/);
+  }, 60_000);
+
+  it('lists one item a line: options split as a shell would, quotes honoured, nothing expanded (a glob reaches tarc as written)', async () => {
+    const target = await server();
+    // A file the glob would match in the working directory: an expanded glob would select nothing.
+    await writeFile(join(dir, 'reference-data.broker-pairs-x'), '');
+    await writeFile(join(dir, 'isolation.x'), '');
+    const run = await runAction(dir, {
+      ...target,
+      'second-api-key': '',
+      'second-api-secret': '',
+      options: '--only \'reference-data.broker-pairs-*\'\n\n# a comment line\n--only isolation.*\n--rate "50"',
+      'accept-skip': "'isolation.*'\n  ISO-*  \n",
+    });
+    expect(run.failed, run.log).toBe(false);
+    const report = JSON.parse(await readFile(join(dir, 'reports', 'tarc', 'report.json'), 'utf8')) as {
+      results: { id: string; status: string; accepted?: boolean }[];
+    };
+    const ids = report.results.map((r) => r.id);
+    expect(ids.filter((id) => id.startsWith('reference-data.')).length).toBeGreaterThan(1);
+    expect(ids.every((id) => id.startsWith('reference-data.broker-pairs-') || id.startsWith('isolation.'))).toBe(true);
+    // Without a second account the isolation checks are not evaluated, and accepted by the quoted glob.
+    const isolation = report.results.filter((r) => r.id.startsWith('isolation.') && r.status === 'not-evaluated');
+    expect(isolation.length).toBeGreaterThan(0);
+    expect(isolation.every((r) => r.accepted)).toBe(true);
+    expect(run.outputs.verdict).toBe('pass');
+  }, 60_000);
+
+  it('a list tarc cannot be given (an unterminated quote, two globs on an accept-skip line) is a usage error, exit 2, said in the log', async () => {
+    const target = await server();
+    const quote = await runAction(dir, { ...target, options: "--only 'orders.*" });
+    expect(quote.failed).toBe(true);
+    expect(quote.outputs).toMatchObject({ verdict: 'error', 'exit-code': '2' });
+    expect(quote.log).toContain("options: an unterminated quote or escape in: --only 'orders.*");
+    expect(quote.summary).toContain('a usage or configuration error');
+    const two = await runAction(dir, { ...target, 'accept-skip': 'isolation.* orders.*' });
+    expect(two.outputs['exit-code']).toBe('2');
+    expect(two.log).toContain('accept-skip takes one id or glob a line, got: isolation.* orders.*');
+  }, 60_000);
+
+  it('without tarc in the workspace and no package input, runs the tarc of its own checkout (uses: owner/tarc@ref, or ./)', async () => {
+    const bare = await workspace(false);
+    try {
+      const target = await server();
+      const run = await runAction(bare, { ...target, options: SMALL });
+      expect(run.failed, run.log).toBe(false);
+      expect(run.outputs).toMatchObject({ verdict: 'pass', 'exit-code': '0' });
+      // Already built here, so nothing is installed: the build is for a fresh checkout.
+      expect(run.log).not.toContain('building tarc');
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('installs the package input when the workspace has no tarc; an install that fails is said in the summary', async () => {

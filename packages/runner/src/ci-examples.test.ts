@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
+import { planChecks } from './index.js';
 import { parse as parseYaml } from 'yaml';
 import { asMap, bash, resolveExpressions, runAction } from './testutil/action.testutil.js';
 
@@ -22,11 +23,16 @@ const EMPTY_BASELINE = '{"format": "tarc-baseline/1", "expectations": []}\n';
 
 type Map = Record<string, unknown>;
 
-/** A CI workspace: the repository of a server, with @tarc/runner installed (its bin on `npx tarc`) and a baseline. */
-async function workspace(): Promise<string> {
+/**
+ * A CI workspace: the repository of a server with a baseline, and @tarc/runner installed (its bin on
+ * `npx tarc`) unless `withTarc` is false (a team's repository before tarc is on npm).
+ */
+async function workspace(withTarc = true): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tarc-ci-example-'));
-  await mkdir(join(dir, 'node_modules', '.bin'), { recursive: true });
-  await symlink(bin, join(dir, 'node_modules', '.bin', 'tarc'));
+  if (withTarc) {
+    await mkdir(join(dir, 'node_modules', '.bin'), { recursive: true });
+    await symlink(bin, join(dir, 'node_modules', '.bin', 'tarc'));
+  }
   await writeFile(join(dir, 'package.json'), '{"name": "my-server", "private": true}\n');
   await writeFile(join(dir, 'tarc-baseline.json'), EMPTY_BASELINE);
   return dir;
@@ -66,9 +72,10 @@ describe.skipIf(!built)('docs/ci examples', () => {
 
   /**
    * Runs one job of a GitHub workflow: `run:` steps with bash, the tarc action's steps as a runner
-   * would (its `options` replaced by the test's short selection), other `uses:` skipped.
+   * would, other `uses:` skipped. `options` (the action's input as the workflow has it) returns what
+   * the action gets instead: the test's short selection for long runs; as written by default.
    */
-  async function githubJob(job: Record<string, unknown>, values: Record<string, string>) {
+  async function githubJob(job: Record<string, unknown>, values: Record<string, string>, options: (written: string) => string = (written) => written) {
     let failed = false;
     let summary = '';
     const outputs: Record<string, string>[] = [];
@@ -77,7 +84,7 @@ describe.skipIf(!built)('docs/ci examples', () => {
       const uses = typeof step.uses === 'string' ? step.uses : undefined;
       if (uses && /^tarc-conformance\/tarc@/.test(uses)) {
         const inputs = Object.fromEntries(Object.entries(asMap(step.with)).map(([k, v]) => [k, resolveExpressions(String(v), values)]));
-        if (inputs.merge === undefined) inputs.options = SELECTION;
+        if (inputs.merge === undefined) inputs.options = options(inputs.options ?? '');
         const done = await runAction(dir, inputs, values);
         summary += done.summary;
         outputs.push(done.outputs);
@@ -96,18 +103,35 @@ describe.skipIf(!built)('docs/ci examples', () => {
     return { failed, summary, outputs };
   }
 
-  it('GitHub Actions, one job with the tarc action: PASS with its outputs; on a server that breaks a rule the job fails and the summary says why', async () => {
+  it('GitHub Actions, one job with the tarc action, as written, in a repository without tarc: the whole suite, PASS with its outputs', async () => {
+    // The team's repository holds its baseline and no tarc: the action runs the tarc of its own checkout.
+    await rm(dir, { recursive: true, force: true });
+    dir = await workspace(false);
     const workflow = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', 'github-actions.yml'), 'utf8')));
     const jobs = asMap(workflow.jobs);
     expect(Object.keys(jobs)).toEqual(['conformance']);
     const pass = await githubJob(asMap(jobs.conformance), githubValues(await server()));
     expect(pass.failed).toBe(false);
-    expect(pass.outputs[0]).toMatchObject({ verdict: 'pass', 'exit-code': '0' });
+    expect(pass.outputs[0]).toMatchObject({ verdict: 'pass', 'exit-code': '0', failed: '0', 'not-evaluated': '0' });
+    // The whole suite ran: every planned check.
+    expect(Number(pass.outputs[0]!.passed)).toBe(planChecks({}).length);
     expect(pass.summary).toMatch(/^## tarc PASS/);
-    await closeServer?.();
-    const broken = await githubJob(asMap(jobs.conformance), githubValues(await server('broker-pairs-symbol-filter-ignored')));
+  }, 90_000);
+
+  it('GitHub Actions, the same job with --only lines holding a glob: exactly those checks; on a server that breaks a rule the job fails and the summary says why', async () => {
+    await rm(dir, { recursive: true, force: true });
+    dir = await workspace(false);
+    // A file in the workspace that an expanded glob would turn into: tarc must get the glob itself.
+    await writeFile(join(dir, 'reference-data.x'), '');
+    const workflow = asMap(parseYaml(await readFile(join(root, 'docs', 'ci', 'github-actions.yml'), 'utf8')));
+    const job = asMap(asMap(workflow.jobs).conformance);
+    const withOnly = (written: string) => `${written.trimEnd()}\n--only 'reference-data.*'\n--only account-wallets.*\n`;
+    const broken = await githubJob(job, githubValues(await server('broker-pairs-symbol-filter-ignored')), withOnly);
     expect(broken.failed).toBe(true);
     expect(broken.outputs[0]).toMatchObject({ verdict: 'fail', 'exit-code': '1' });
+    const selected = planChecks({ only: ['reference-data.*', 'account-wallets.*'] }).length;
+    const o = broken.outputs[0]!;
+    expect(Number(o.passed) + Number(o.failed) + Number(o['not-evaluated'])).toBe(selected);
     expect(broken.summary).toMatch(/^## tarc FAIL/);
     expect(broken.summary).toContain('reference-data.broker-pairs-symbol-filter');
   }, 90_000);
@@ -121,7 +145,10 @@ describe.skipIf(!built)('docs/ci examples', () => {
     const shards = asMap(asMap(asMap(jobs.shard).strategy).matrix).shard as number[];
     expect(shards).toEqual([1, 2, 3]);
     // The matrix's jobs run side by side, as on GitHub; the one workspace stands for the artifacts.
-    const done = await Promise.all(shards.map((shard) => githubJob(asMap(jobs.shard), githubValues(target, { 'matrix.shard': String(shard) }))));
+    // Not --runs 2000: the short selection stands for the example's options.
+    const done = await Promise.all(
+      shards.map((shard) => githubJob(asMap(jobs.shard), githubValues(target, { 'matrix.shard': String(shard) }), () => SELECTION)),
+    );
     expect(done.map((d) => d.failed)).toEqual([false, false, false]);
     const gate = await githubJob(asMap(jobs.gate), githubValues(target));
     expect(gate.failed).toBe(false);

@@ -45,6 +45,7 @@ export type { ReportPaths } from './reports/write.js';
 export type {
   BaselineComparison,
   CheckResult,
+  ConfigNames,
   ResultFinding,
   CountsByStatus,
   DateTimeFormat,

@@ -67,9 +67,26 @@ export interface RunSuiteOptions {
   acceptSkip?: readonly string[];
   /** Aborting stops the run within about a second: unfinished checks are not evaluated (`interrupted`). Its reason names the signal. */
   signal?: AbortSignal;
+  /** Where this run's user gives what preflight may ask them to fix (default: the CLI's variables and flags). */
+  configNames?: ConfigNames;
   onProgress?(event: ProgressEvent): void;
   /** Told of every request the run sends, answered or not, with its evidence (secrets hidden): `--log-requests`. */
   onExchange?(exchange: SentExchange): void;
+}
+
+/**
+ * How the caller's user gives credentials and selects checks, named in the messages that ask for
+ * them: the CLI's variables and flags, or an API's options (@tarc/vitest's describeConformance).
+ */
+export interface ConfigNames {
+  /** The account under test's credentials, e.g. `TARC_API_KEY and TARC_API_SECRET (or --api-key/--api-secret)`. */
+  credentials: string;
+  /** The second account's. */
+  secondCredentials: string;
+  /** A selection of the public checks only, e.g. `--only 'reference-data.*'`. */
+  onlyPublic: string;
+  /** The signer option, e.g. `--signer`. */
+  signer: string;
 }
 
 export interface ProxySettings {

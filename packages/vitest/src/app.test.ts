@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveApp, type App, type ServedApp } from './app.js';
+import { createServer as createHttp2Server } from 'node:http2';
+import Fastify from 'fastify';
+import Koa from 'koa';
+import { FASTIFY_PART, isApp, NOT_AN_APP, NOT_HTTP1, serveApp, type App, type ServedApp } from './app.js';
 
 const opened: ServedApp[] = [];
 afterEach(async () => {
@@ -97,5 +100,49 @@ describe('serveApp', () => {
 
   it('refuses what is no app with a TypeError that names the shapes', async () => {
     await expect(serveApp({} as App)).rejects.toThrow(/request listener \(req, res\), a fetch handler/);
+    expect(() => isApp({ listen: 1 })).not.toThrow();
+    expect(isApp({ listen: 1 })).toBe(false);
+    expect(NOT_AN_APP).toMatch(/a Fastify instance \(fastify\(\)\), a Koa app \(new Koa\(\)\) or a NestJS app/);
+  });
+
+  it('serves a Fastify instance once ready() resolved: a route its plugin registers answers', async () => {
+    const app = Fastify();
+    app.register(async (instance) => {
+      instance.get('/v1/x', async () => ({ ready: true }));
+    });
+    expect(isApp(app)).toBe(true);
+    const s = await served(app);
+    expect(await (await fetch(`${s.url}/v1/x`)).json()).toEqual({ ready: true });
+  });
+
+  it("refuses a Fastify instance's server (not listening) or routing at collection, saying to pass the instance", async () => {
+    const app = Fastify();
+    expect(() => isApp(app.server)).toThrow(FASTIFY_PART);
+    expect(() => isApp(app.routing)).toThrow(FASTIFY_PART);
+    expect(FASTIFY_PART).toMatch(/pass the instance itself \(`app: fastify`\)/);
+    // Listening, it went through listen(), which waits for ready(): served where it listens.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(isApp(app.server)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves a Koa app through its callback()', async () => {
+    const app = new Koa();
+    app.use((ctx) => {
+      ctx.body = { path: ctx.path };
+    });
+    expect(isApp(app)).toBe(true);
+    const s = await served(app);
+    expect(await (await fetch(`${s.url}/v1/y`)).json()).toEqual({ path: '/v1/y' });
+  });
+
+  it('refuses an HTTP/2 server (what @hono/node-server returns when asked for one) at collection, saying what to pass', async () => {
+    const h2 = createHttp2Server();
+    expect(() => isApp(h2)).toThrow(NOT_HTTP1);
+    expect(NOT_HTTP1).toMatch(/pass the app itself \(Hono: app or app\.fetch\), or its baseUrl/);
+    await expect(serveApp(h2)).rejects.toThrow(NOT_HTTP1);
   });
 });

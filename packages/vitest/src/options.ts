@@ -6,12 +6,12 @@ export interface ApiCredentials {
   apiSecret: string;
 }
 
-export interface DescribeConformanceOptions
-  extends Omit<RunSuiteOptions, 'baseUrl' | 'credentials' | 'secondCredentials' | 'embedded' | 'shard' | 'checks' | 'requirements' | 'signal' | 'onProgress'> {
-  /** The server under test, served on 127.0.0.1:0 in the test process for the run (see `App`). */
-  app?: App;
-  /** Or a server that is already running. Exactly one of `app` and `baseUrl`. */
-  baseUrl?: string;
+/** What every call takes besides its target. */
+export interface CommonOptions
+  extends Omit<
+    RunSuiteOptions,
+    'baseUrl' | 'credentials' | 'secondCredentials' | 'embedded' | 'shard' | 'checks' | 'requirements' | 'signal' | 'onProgress' | 'configNames'
+  > {
   /** The account under test; `second` (another account with its own records) enables the isolation checks. */
   credentials?: ApiCredentials & { second?: ApiCredentials };
   /** Write report.json, junit.xml, report.html and summary.md here after the run. */
@@ -21,3 +21,18 @@ export interface DescribeConformanceOptions
   /** How long one test may wait for its check's result (default 600000: the whole run's bound). */
   testTimeoutMs?: number;
 }
+
+/** The target: exactly one of `app` and `baseUrl` (the other one absent), checked by the compiler. */
+export type Target =
+  | {
+      /** The server under test, served on 127.0.0.1:0 in the test process for the run (see `App`). */
+      app: App;
+      baseUrl?: never;
+    }
+  | {
+      /** A server that is already running. */
+      baseUrl: string;
+      app?: never;
+    };
+
+export type DescribeConformanceOptions = CommonOptions & Target;

@@ -1,7 +1,7 @@
 // One describeConformance call's run: started once in beforeAll, each test awaits its check's result
 // as the run reports it. All state is this object's: two suites in one worker share nothing.
-import { runSuite, writeReports } from '@tarc/runner';
-import type { CheckResult, RunReport, RunSuiteOptions } from '@tarc/runner';
+import { ConfigError, runSuite, writeReports } from '@tarc/runner';
+import type { CheckResult, ConfigNames, RunReport, RunSuiteOptions } from '@tarc/runner';
 import { serveApp, type ServedApp } from './app.js';
 import type { DescribeConformanceOptions } from './options.js';
 import { ConformanceFailure } from './failure-text.js';
@@ -24,11 +24,20 @@ function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
+/** What preflight's messages name: describeConformance's options, not the CLI's variables and flags (which it ignores). */
+export const VITEST_CONFIG_NAMES: ConfigNames = {
+  credentials: 'describeConformance({ credentials: { apiKey, apiSecret } })',
+  secondCredentials: 'describeConformance({ credentials: { …, second: { apiKey, apiSecret } } })',
+  onlyPublic: "describeConformance({ only: ['reference-data.*'] })",
+  signer: 'describeConformance({ signer })',
+};
+
 /** runSuite's options from describeConformance's: the target is set when the run starts. */
 function runOptions(options: DescribeConformanceOptions): RunSuiteOptions {
   const { app: _app, baseUrl: _baseUrl, credentials, reportDir: _reportDir, name: _name, testTimeoutMs: _testTimeout, ...rest } = options;
   return {
     ...rest,
+    configNames: VITEST_CONFIG_NAMES,
     ...(credentials ? { credentials: { apiKey: credentials.apiKey, apiSecret: credentials.apiSecret } } : {}),
     ...(credentials?.second ? { secondCredentials: { apiKey: credentials.second.apiKey, apiSecret: credentials.second.apiSecret } } : {}),
   };
@@ -85,7 +94,9 @@ export class SuiteRun {
         this.report.resolve(report);
         ready.resolve();
       },
-      (error: unknown) => {
+      (thrown: unknown) => {
+        // A configuration the user must fix (no credentials, a bad option): its message, without our stack.
+        const error = thrown instanceof ConfigError ? new ConformanceFailure(`configuration: ${thrown.message}`) : thrown;
         for (const pending of this.results.values()) pending.reject(error);
         this.report.reject(error);
         ready.resolve();

@@ -201,7 +201,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   for (const check of selected) specOf(check, settings.catalogue);
   const target = await openTarget(options);
   options.onProgress?.({ kind: 'target', baseUrl: target.baseUrl, embedded: target.embedded !== undefined, seed: settings.seed });
-  if (!target.embedded) requireCredentials(selected, target.credentials !== undefined);
+  if (!target.embedded) requireCredentials(selected, target.credentials !== undefined, options.configNames);
   const http = runClient(target, settings, options);
   try {
     return await runPhases({ http, target, settings, selected, options, started });
@@ -276,6 +276,7 @@ async function runPhases(run: Run): Promise<RunReport> {
         ...(target.credentials ? { credentials: target.credentials } : {}),
         ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
         ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
+        ...(options.configNames ? { names: options.configNames } : {}),
       }),
       options.signal,
     );

@@ -4,6 +4,7 @@
 import type { Check } from '@tarc/conformance';
 import { ConfigError } from '../config-error.js';
 import type { RunHttpClient } from '../http/client.js';
+import type { ConfigNames } from '../types.js';
 import { bodyExcerpt } from './excerpt.js';
 
 /**
@@ -22,6 +23,8 @@ export interface CredentialsCheck {
   /** How the user gave them, for the message: variables and flags to check. */
   names: string;
   signer: boolean;
+  /** The signer option's name (default `--signer`). */
+  signerName?: string;
 }
 
 /** Checks of the selection that need credentials (for the message when none were given). */
@@ -29,8 +32,16 @@ export function checksNeedingCredentials(checks: readonly Check<string>[]): Chec
   return checks.filter((c) => c.needs?.credentials === true);
 }
 
+/** The CLI's names: its variables and flags. */
+export const CLI_CONFIG_NAMES: ConfigNames = {
+  credentials: 'TARC_API_KEY and TARC_API_SECRET (or --api-key/--api-secret)',
+  secondCredentials: 'TARC_SECOND_API_KEY and TARC_SECOND_API_SECRET',
+  onlyPublic: "--only 'reference-data.*'",
+  signer: '--signer',
+};
+
 /** Throws a ConfigError when no credentials were given but the selection needs them. */
-export function requireCredentials(checks: readonly Check<string>[], hasCredentials: boolean): void {
+export function requireCredentials(checks: readonly Check<string>[], hasCredentials: boolean, names: ConfigNames = CLI_CONFIG_NAMES): void {
   if (hasCredentials) return;
   const needing = checksNeedingCredentials(checks);
   if (needing.length === 0) return;
@@ -40,8 +51,8 @@ export function requireCredentials(checks: readonly Check<string>[], hasCredenti
     .join(', ');
   const more = needing.length > 4 ? ` and ${needing.length - 4} more` : '';
   throw new ConfigError(
-    `no credentials: ${needing.length} selected checks need them (${shown}${more}); set TARC_API_KEY and TARC_API_SECRET ` +
-      `(or --api-key/--api-secret), or select only public checks, e.g. --only 'reference-data.*'`,
+    `no credentials: ${needing.length} selected checks need them (${shown}${more}); pass them: ${names.credentials}, ` +
+      `or select only public checks, e.g. ${names.onlyPublic}`,
   );
 }
 
@@ -61,7 +72,7 @@ export async function confirmCredentials(http: RunHttpClient, check: Credentials
     throw new ConfigError(
       `the ${account} were refused: GET ${CONTROL_PATH} signed with them answered ${signed.status} ` +
         `(unsigned: ${unsigned.status}): ${bodyExcerpt(http.scrub(signed.bodyText))}; check ${check.names}` +
-        `${check.signer ? ' and your --signer' : ' (or pass --signer if your server signs differently)'}`,
+        `${check.signer ? ` and your ${check.signerName ?? '--signer'}` : ` (or pass ${check.signerName ?? '--signer'} if your server signs differently)`}`,
     );
   }
   return 'unconfirmed';

@@ -3,9 +3,9 @@
 import type { Credentials, Evidence } from '@tarc/conformance';
 import type { Instant } from '@tarc/domain';
 import type { RunHttpClient } from '../http/client.js';
-import type { DateTimeFormat, Preflight } from '../types.js';
+import type { ConfigNames, DateTimeFormat, Preflight } from '../types.js';
 import { confirmBaseUrl } from './base-url.js';
-import { confirmCredentials } from './credentials.js';
+import { CLI_CONFIG_NAMES, confirmCredentials } from './credentials.js';
 import { discoverDateTimeFormat } from './datetime.js';
 import { reachTarget } from './reach.js';
 
@@ -18,14 +18,11 @@ export interface PreflightOptions {
   signer: boolean;
   now: Instant;
   datetimeFormat?: DateTimeFormat;
+  /** Where the user gives the credentials, for the message of a refusal (default the CLI's). */
+  names?: ConfigNames;
 }
 
 export type PreflightResult = { ok: true; preflight: Preflight; notes: string[] } | { ok: false; kind: 'unreachable'; message: string; evidence: Evidence[] };
-
-const NAMES = {
-  primary: 'TARC_API_KEY and TARC_API_SECRET (or --api-key/--api-secret)',
-  secondary: 'TARC_SECOND_API_KEY and TARC_SECOND_API_SECRET',
-} as const;
 
 /** Throws a ConfigError for what the user must fix (credentials refused, no DATETIME form, wrong base URL). */
 export async function runPreflight(http: RunHttpClient, options: PreflightOptions): Promise<PreflightResult> {
@@ -33,7 +30,9 @@ export async function runPreflight(http: RunHttpClient, options: PreflightOption
   // are read in that order, so what the user must fix first is still said first.
   const reach = reachTarget(http);
   const base = quiet(options.embedded ? Promise.resolve() : confirmBaseUrl(http, options.baseUrl));
-  const confirm = (who: 'primary' | 'secondary') => confirmCredentials(http, { who, names: NAMES[who], signer: options.signer });
+  const names = options.names ?? CLI_CONFIG_NAMES;
+  const confirm = (who: 'primary' | 'secondary') =>
+    confirmCredentials(http, { who, names: who === 'primary' ? names.credentials : names.secondCredentials, signer: options.signer, signerName: names.signer });
   const primary = quiet(options.credentials ? confirm('primary') : Promise.resolve('none' as const));
   const secondary = quiet(options.secondCredentials ? confirm('secondary') : Promise.resolve(undefined));
   const reached = await reach;
