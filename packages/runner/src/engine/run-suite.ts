@@ -13,11 +13,13 @@ import { runPreflight, type PreflightResult } from '../preflight/index.js';
 import { DEFAULT_MAX_PAIRS } from '../discovery/pairs.js';
 import { scrubValue } from '../http/redact.js';
 import { loadSigner, type Signer } from '../http/signer.js';
+import { DEFAULT_MEMORY_BUDGET_MIB, memoryShares, type MemoryShares } from '../http/memory-budget.js';
 import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
 import { TOOL } from '../version.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { specOf } from './levels.js';
 import { acceptNonEvaluations } from './accept.js';
+import { keptResult } from './kept-result.js';
 import { createSlots, runChecks, startEarly, type EarlyAttempts, type RunChecksOptions } from './run-checks.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
@@ -99,6 +101,7 @@ interface Settings {
   propertyTimeLimitMs: number;
   maxPairs: number;
   checkTimeoutMs: number;
+  memory: MemoryShares;
 }
 
 function settingsOf(options: RunSuiteOptions): Settings {
@@ -115,6 +118,7 @@ function settingsOf(options: RunSuiteOptions): Settings {
     rate: options.rate === undefined ? undefined : positive('rate', options.rate, 0),
     propertyTimeLimitMs: positive('property-time-limit', options.propertyTimeLimitMs, DEFAULT_PROPERTY_TIME_LIMIT_MS),
     maxPairs: Math.floor(positive('max-pairs', options.maxPairs, DEFAULT_MAX_PAIRS)),
+    memory: memoryShares(positive('memory-budget', options.memoryBudgetMiB, DEFAULT_MEMORY_BUDGET_MIB)),
     // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
     checkTimeoutMs: positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs)),
   };
@@ -175,6 +179,7 @@ function runClient(target: Target, settings: Settings, options: RunSuiteOptions)
     createHttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
+      logBudgetChars: settings.memory.logChars,
       concurrency: settings.concurrency,
       onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
       ...(target.credentials ? { credentials: target.credentials } : {}),
@@ -184,6 +189,7 @@ function runClient(target: Target, settings: Settings, options: RunSuiteOptions)
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.proxy && !target.embedded ? { proxy: options.proxy } : {}),
     }),
+    settings.memory.cacheChars,
   );
 }
 
@@ -235,16 +241,18 @@ function reporting(run: Run) {
   };
   const targetOf = (reachable: boolean) => ({ baseUrl: target.baseUrl, embedded: target.embedded !== undefined, reachable });
   const stopped = (kind: 'unreachable' | 'configuration', message: string, evidence: Evidence[] = []): RunReport =>
-    http.scrub({
-      ...base,
-      target: targetOf(kind !== 'unreachable'),
-      durationMs: Date.now() - started,
-      summary: summarize([], settings.failOn, false, http.requestCount()),
-      error: { kind, message, evidence },
-      notes: [],
-      results: [],
-      observations: [],
-    });
+    keptResult(
+      http.scrub({
+        ...base,
+        target: targetOf(kind !== 'unreachable'),
+        durationMs: Date.now() - started,
+        summary: summarize([], settings.failOn, false, http.requestCount()),
+        error: { kind, message, evidence },
+        notes: [],
+        results: [],
+        observations: [],
+      }),
+    );
   const checksOptions = runOptions(http, settings, options);
   /** `head` without base and target; the checks run (with `ctx`), or are reported not started (without). */
   const checked = async (head: Omit<ReportHead, keyof typeof base | 'target'>, ctx: CheckContext | undefined, early?: EarlyAttempts) => {
@@ -345,6 +353,7 @@ function runOptions(http: RunHttpClient, settings: Settings, options: RunSuiteOp
     slots: createSlots(Math.max(2, Math.ceil(settings.concurrency) * 2)),
     checkTimeoutMs: settings.checkTimeoutMs,
     catalogue: settings.catalogue,
+    scrub: (value) => http.scrub(value),
     ...(options.signal ? { signal: options.signal } : {}),
     onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
     // As the report will hold it: scrubbed, and marked accepted when --accept-skip names it.

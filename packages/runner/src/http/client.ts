@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import { receivedBody } from './body-bytes.js';
 import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
 import { detached, trimText } from './evidence.js';
 import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
@@ -50,6 +51,8 @@ export interface HttpClientOptions {
   rate?: number;
   /** JSON values the run log keeps parsed whole (default 1,000,000); past it, large bodies as excerpts. */
   logValueBudget?: number;
+  /** The same budget in body characters (the run's memory budget gives it half: memory-budget.ts); `logValueBudget` wins. */
+  logBudgetChars?: number;
   /** Bounds of a parsed body (depth, list items, values); see json-depth.ts. */
   jsonLimits?: JsonLimits;
   /** Sent on every request (a gateway's headers); credential-like values are hidden like the secret. */
@@ -152,10 +155,13 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
         throw new BodyTooLarge(`body larger than ${deps.maxBodyBytes} bytes (content-length ${declared})`);
       }
       deps.watch.watch(response.body, started + deps.timeoutMs);
-      const bodyText = await response.body.text();
+      // Bytes first: what decoding would hide (a BOM, invalid UTF-8, another charset) is judged on them.
+      const received = receivedBody(Buffer.from(await response.body.arrayBuffer()), responseHeaders['content-type']);
+      const bodyText = received.text;
       const { json, jsonError, values } = parseBody(bodyText, deps.jsonLimits, (what) => deps.noteLimit(sent.url, what));
       const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
       const exchange = new RecordedExchange(sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length);
+      if (received.encodingError !== undefined) exchange.encodingError = received.encodingError;
       deps.record(exchange, values, bodyText.length);
       return exchange;
     } catch (error) {
@@ -248,7 +254,8 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   );
   const signing = createSigning({ ...options, signer: options.signer ?? defaultSigner }, apiSecrets);
   const watch = createBodyWatch(timeoutMs);
-  const { log, record } = runLog(options.logValueBudget ?? LOG_VALUE_BUDGET);
+  const logBudget = options.logValueBudget ?? (options.logBudgetChars !== undefined ? logCost(0, options.logBudgetChars) : LOG_VALUE_BUDGET);
+  const { log, record } = runLog(logBudget);
   const limits = limitNotes();
   const exchange = exchanger({
     agent,
