@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
 import { receivedBody } from './body-bytes.js';
+import { longStrings, type LongStrings } from './long-strings.js';
 import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
 import { detached, trimText } from './evidence.js';
 import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
@@ -133,6 +134,8 @@ interface Exchanging {
   maxBodyBytes: number;
   jsonLimits: JsonLimits;
   watch: BodyWatch;
+  /** Long strings held once however many answers repeat them. */
+  longStrings: LongStrings;
   noteLimit(url: string, what: string): void;
   /** Keeps the exchange in the run log (`values` parsed JSON values, `length` body characters). */
   record(exchange: RecordedExchange, values: number, length: number): void;
@@ -159,6 +162,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       const received = receivedBody(Buffer.from(await response.body.arrayBuffer()), responseHeaders['content-type']);
       const bodyText = received.text;
       const { json, jsonError, values } = parseBody(bodyText, deps.jsonLimits, (what) => deps.noteLimit(sent.url, what));
+      deps.longStrings.share(json, bodyText.length);
       const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
       const exchange = new RecordedExchange(sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length);
       if (received.encodingError !== undefined) exchange.encodingError = received.encodingError;
@@ -264,6 +268,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     maxBodyBytes,
     jsonLimits: options.jsonLimits ?? DEFAULT_JSON_LIMITS,
     watch,
+    longStrings: longStrings(),
     noteLimit: limits.note,
     record,
   });
