@@ -8,7 +8,7 @@
 // answer gave way, or was too large to record, is sent again: that exchange's evidence says so.
 import { createHash } from 'node:crypto';
 import type { Evidence, Exchange, Query, RequestOptions } from '@tarc/conformance';
-import type { RunHttpClient } from './client.js';
+import { MAX_URL_LENGTH, type RunHttpClient } from './client.js';
 import { RecordedExchange } from './exchange.js';
 import { encodeQuery } from './query.js';
 
@@ -73,8 +73,9 @@ function keyOf(path: string, query: Query | undefined, options: RequestOptions =
   const who = options.credentials ?? 'primary';
   if (who !== 'primary' && who !== 'secondary' && who !== 'none') return undefined;
   // By name: the same question asked with its parameters in another order is one question. A raw
-  // query is taken as written.
-  return `${who} GET ${path}?${options.rawQuery ?? encodeQuery(query, true)}`;
+  // query is taken as written. A question too long to send (the client refuses it) is not recorded.
+  const key = `${who} GET ${path}?${options.rawQuery ?? encodeQuery(query, true)}`;
+  return key.length > MAX_URL_LENGTH ? undefined : key;
 }
 
 const digestOf = (key: string) => createHash('sha1').update(key).digest('base64');

@@ -36,7 +36,7 @@ const MAX_KEPT_TEXT = 1024 * 1024;
  * Longer URLs are not sent (servers refuse request lines past 8–16 KiB with 414 or 431); they come
  * only from values a server sent (a pair symbol of megabytes), and fail as a transport error.
  */
-const MAX_URL_LENGTH = 16 * 1024;
+export const MAX_URL_LENGTH = 16 * 1024;
 /** At most this many limit notes are kept (the rest are counted). */
 const MAX_LIMIT_NOTES = 20;
 
@@ -177,24 +177,31 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
   };
 }
 
-/** The request target (base path, path, query) and its URL; a URL too long to send is a TransportError. */
-function requestTarget(origin: string, basePath: string, path: string, query: Query | undefined, requestOptions: RequestOptions) {
-  // A path of a server's megabytes is cut before any encoding (no regular expression over it).
-  const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
-  const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
-  const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
-  const url = `${origin}${target}`;
-  const tooLong = () => {
-    if (url.length <= MAX_URL_LENGTH) return;
-    const message = `the URL is ${url.length + path.length - sendable.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
-    const shown = `${url.slice(0, 200)}…`;
+/** What refuses a URL too long to send (holding 200 characters of it, not the URL). */
+function urlTooLong(shown: string, length: number): () => never {
+  return () => {
+    const message = `the URL is ${length} characters long, over ${MAX_URL_LENGTH}: not sent`;
     throw new TransportError(`GET ${shown}: ${message}`, {
-      request: { method: 'GET', url: detached(shown), headers: {} },
+      request: { method: 'GET', url: shown, headers: {} },
       curl: `# not sent: ${message}`,
       error: message,
     });
   };
-  return { target, url, tooLong };
+}
+
+/** The request target (base path, path, query) and its URL; a URL too long to send is a TransportError. */
+function requestTarget(origin: string, basePath: string, path: string, query: Query | undefined, requestOptions: RequestOptions) {
+  // A path of a server's megabytes is cut before any encoding (no regular expression over it).
+  const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
+  const fullQs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
+  // Nor a query of megabytes: a URL too long to send is not built whole (a TransportError's stack
+  // would keep it alive as long as the error).
+  const qs = fullQs.length > MAX_URL_LENGTH ? fullQs.slice(0, MAX_URL_LENGTH + 1) : fullQs;
+  const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
+  const url = `${origin}${target}`;
+  if (url.length <= MAX_URL_LENGTH) return { target, url, tooLong: () => undefined };
+  const length = url.length + path.length - sendable.length + fullQs.length - qs.length;
+  return { target, url, tooLong: urlTooLong(detached(`${url.slice(0, 200)}…`), length) };
 }
 
 /** The run log: every exchange, parsed bodies kept whole within the budget of JSON values. */
