@@ -60,7 +60,7 @@ Run
                             the run log. Past it, a question asked again is sent again (its
                             evidence says so) and the log keeps excerpts; every answer is still
                             judged whole. Strings kept in reports: at most 4096 characters (start,
-                            length, sha256). Peak RSS stays under 384 MiB whatever a server sends
+                            length, sha256); long strings a server repeats are held once
   --report-dir DIR          where reports go (default reports/)
   --baseline FILE           compare with expectations (tarc baseline) or a previous report.json:
                             known failures (same check, no new finding code) and expected
