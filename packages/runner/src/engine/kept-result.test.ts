@@ -21,7 +21,7 @@ const result = (message: string): CheckResult => ({
 });
 
 describe('keptResult', () => {
-  it('keeps every string of a result within the bound: start, end, length and digest', () => {
+  it('keeps the words of a result within the bound (evidence is bounded where captured): start, end, length and digest', () => {
     const kept = keptResult(result(`type=Buy returned ${id} of type Sell`));
     const all = JSON.stringify(kept);
     expect(all.length).toBeLessThan(4 * MAX_KEPT_STRING);

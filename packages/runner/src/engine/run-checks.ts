@@ -20,8 +20,8 @@ export interface RunChecksOptions {
    * `signal`: more than the pool's size at once would be a MaxListeners warning on stderr).
    */
   slots?: Slots;
-  /** Hides secrets in a result before its long strings are shortened (keptResult), so no cut leaves part of one. */
-  scrub?<T>(value: T): T;
+  /** Hides secrets in a long message before it is shortened (keptResult), so no cut leaves part of one. */
+  scrub?(text: string): string;
 }
 
 export interface Slots {
@@ -159,7 +159,7 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
     ...(outcome.property !== undefined ? { property: outcome.property } : {}),
     durationMs: Math.round(performance.now() - started),
   };
-  return keptResult(options.scrub ? options.scrub(result) : result);
+  return options.scrub ? keptResult(result, options.scrub) : keptResult(result);
 }
 
 /**

@@ -19,7 +19,7 @@ import { TOOL } from '../version.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { specOf } from './levels.js';
 import { acceptNonEvaluations } from './accept.js';
-import { keptResult } from './kept-result.js';
+import { keptString } from '../http/kept-string.js';
 import { createSlots, runChecks, startEarly, type EarlyAttempts, type RunChecksOptions } from './run-checks.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
@@ -241,18 +241,17 @@ function reporting(run: Run) {
   };
   const targetOf = (reachable: boolean) => ({ baseUrl: target.baseUrl, embedded: target.embedded !== undefined, reachable });
   const stopped = (kind: 'unreachable' | 'configuration', message: string, evidence: Evidence[] = []): RunReport =>
-    keptResult(
-      http.scrub({
-        ...base,
-        target: targetOf(kind !== 'unreachable'),
-        durationMs: Date.now() - started,
-        summary: summarize([], settings.failOn, false, http.requestCount()),
-        error: { kind, message, evidence },
-        notes: [],
-        results: [],
-        observations: [],
-      }),
-    );
+    http.scrub({
+      ...base,
+      target: targetOf(kind !== 'unreachable'),
+      durationMs: Date.now() - started,
+      summary: summarize([], settings.failOn, false, http.requestCount()),
+      // Preflight's words may quote a server's text whole (a refusal's detail of megabytes).
+      error: { kind, message: keptString(http.scrub(message)), evidence },
+      notes: [],
+      results: [],
+      observations: [],
+    });
   const checksOptions = runOptions(http, settings, options);
   /** `head` without base and target; the checks run (with `ctx`), or are reported not started (without). */
   const checked = async (head: Omit<ReportHead, keyof typeof base | 'target'>, ctx: CheckContext | undefined, early?: EarlyAttempts) => {
