@@ -99,6 +99,12 @@ export interface Exchange {
   /** The parsed body; `undefined` when the body is not JSON (see `jsonError`). */
   json: unknown;
   jsonError?: string;
+  /**
+   * Where the body's bytes are not JSON text as RFC 8259 §8.1 exchanges it (UTF-8, no byte order
+   * mark, no other charset declared): what they were. The body was decoded all the same (a BOM
+   * dropped, invalid bytes as U+FFFD, a declared charset honoured), so `json` may hold a value.
+   */
+  encodingError?: string;
   durationMs: number;
   /** True when this is the recorded answer of an earlier identical request (see `RequestOptions.fresh`). */
   recorded?: boolean;

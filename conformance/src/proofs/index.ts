@@ -2,6 +2,7 @@
 // suite report. Data only (fault names are strings here), so the published package does not depend
 // on the reference server; the mutation table runs the rows, `tarc explain` reads them.
 import { ACCOUNT_ROWS } from './account.js';
+import { BODY_ENCODING_ROWS } from './body-encoding.js';
 import { EVERY_SAMPLE_ROWS } from './every-sample.js';
 import { FORGED_CREDENTIALS_ROWS } from './forged-credentials.js';
 import { HOSTILE_INPUT_ROWS } from './hostile-input.js';
@@ -23,6 +24,7 @@ export const PROOF_ROWS = [
   ...QUERY_MODE_ROWS,
   ...TABLE_NOTE_ROWS,
   ...EVERY_SAMPLE_ROWS,
+  ...BODY_ENCODING_ROWS,
 ] as const satisfies readonly ProofRow[];
 
 export { checkOfCode } from './types.js';

@@ -6,7 +6,7 @@ import type { Dataset } from './data/dataset.js';
 import { EXTRA_FIELD } from './extra-field.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
 import type { AuthOutcome, FaultHooks, HookBase } from './faults/types.js';
-import type { RequestContext } from './handlers/context.js';
+import type { HandlerResult, RequestContext } from './handlers/context.js';
 import type { Store } from './model/store.js';
 import { ACCOUNT_ENDPOINTS, HANDLERS } from './handlers/index.js';
 import { authenticate } from './http/auth.js';
@@ -101,6 +101,13 @@ function serialize(app: App, base: HookBase, kind: ResourceKind, record: object)
   return JSON.stringify(value);
 }
 
+/** The JSON text of a 200 answer of records (the plain model's path). */
+function successText(app: App, base: HookBase, result: Extract<HandlerResult, { records: object[] | object }>): string {
+  return Array.isArray(result.records)
+    ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
+    : serialize(app, base, result.kind, result.records);
+}
+
 /** An absolute-form target (`GET http://host/v1/...`, RFC 9112 3.2.2) read as its path and query. */
 function originForm(target: string): string {
   const m = /^https?:\/\/[^/?#]*/i.exec(target);
@@ -190,14 +197,18 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     const result = HANDLERS[endpoint](context);
     if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
     if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
+    const headers = app.hooks.successHeaders?.(base);
+    if (app.hooks.successBody) {
+      const text = 'latin1Body' in result ? Buffer.from(result.latin1Body, 'latin1') : Buffer.from(successText(app, base, result));
+      const bytes = app.hooks.successBody({ ...base, body: text }) ?? text;
+      res.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': bytes.length, ...headers });
+      return void res.end(bytes);
+    }
     if ('latin1Body' in result) {
-      res.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': result.latin1Body.length, ...app.hooks.successHeaders?.(base) });
+      res.writeHead(200, { 'content-type': JSON_TYPE, 'content-length': result.latin1Body.length, ...headers });
       return void res.end(result.latin1Body, 'latin1');
     }
-    const body = Array.isArray(result.records)
-      ? `[${result.records.map((record) => serialize(app, base, result.kind, record)).join(',')}]`
-      : serialize(app, base, result.kind, result.records);
-    send(res, 200, body, app.hooks.successHeaders?.(base) ?? {});
+    send(res, 200, successText(app, base, result), headers ?? {});
   } catch {
     // Never a crash; a 500 here is a bug of the reference server (the suite would report it).
     if (!res.headersSent) sendProblem(app, res, endpoint, 500, serverErrorProblem());

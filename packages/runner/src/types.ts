@@ -44,6 +44,11 @@ export interface RunSuiteOptions {
   /** Broker pairs whose orders and trades discovery walks at most (default 100); past it, a sample. */
   maxPairs?: number;
   /**
+   * What the run keeps of answers whole, in MiB of their text (default 48): half for the answer
+   * cache, half for the run log (http/memory-budget.ts). Every answer is judged whole all the same.
+   */
+  memoryBudgetMiB?: number;
+  /**
    * Pins the run's clock (discovery walks back from it) and the embedded server's; default the real
    * time. Two runs with the same seed and `now` against the same data send the same requests.
    */

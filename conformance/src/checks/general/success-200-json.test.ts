@@ -1,4 +1,11 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { success200Json } from './success-200-json.js';
 
-checkTable(success200Json, { fails: [{ fault: 'fee-levels-status-203', codes: ['not-200'] }] });
+checkTable(success200Json, {
+  fails: [
+    { fault: 'fee-levels-status-203', codes: ['not-200'] },
+    { fault: 'body-utf8-bom', codes: ['not-utf8'] },
+    { fault: 'body-latin1-byte', codes: ['not-utf8'] },
+    { fault: 'body-utf16le', codes: ['not-utf8'] },
+  ],
+});

@@ -5,6 +5,7 @@ import type { Check } from '../../types.js';
 const CODES = {
   'not-200': 'a successful response of the run had a 2xx status other than 200',
   'not-json': 'a 200 of the run had a body that is not JSON',
+  'not-utf8': 'a 200 of the run had a body whose bytes are not JSON text as RFC 8259 §8.1 exchanges it (a byte order mark, invalid UTF-8, another charset)',
 } as const;
 
 /** "Success is HTTP 200 with a JSON body." judged on every 2xx the run received. */
@@ -24,6 +25,12 @@ export const success200Json = {
     for (const exchange of successes) {
       if (exchange.status !== 200) {
         findings.add('not-200', `${exchange.url} answered ${exchange.status}`, exchange.evidence({ expected: '200', actual: String(exchange.status) }));
+      } else if (exchange.encodingError !== undefined) {
+        findings.add(
+          'not-utf8',
+          `${exchange.url} answered 200 with a body that is ${exchange.encodingError}`,
+          exchange.evidence({ expected: 'JSON text in UTF-8 without a byte order mark (RFC 8259 §8.1)', actual: exchange.encodingError }),
+        );
       } else if (exchange.json === undefined) {
         findings.add(
           'not-json',

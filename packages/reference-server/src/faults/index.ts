@@ -1,6 +1,7 @@
 // The fault catalogue: every area's faults in one registry, looked up by name.
 import { ACCOUNT_FAULTS } from './account.js';
 import { AUTH_FAULTS } from './auth.js';
+import { BODY_ENCODING_FAULTS } from './body-encoding.js';
 import { ERROR_FAULTS } from './errors.js';
 import { EVERY_SAMPLE_FAULTS } from './every-sample.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
@@ -26,6 +27,7 @@ const TABLES = [
   ISOLATION_FAULTS,
   QUERY_MODE_FAULTS,
   EVERY_SAMPLE_FAULTS,
+  BODY_ENCODING_FAULTS,
 ] as const;
 
 /** Every fault name of the catalogue, as a literal union: an unknown name does not compile. */

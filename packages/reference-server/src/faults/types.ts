@@ -50,6 +50,8 @@ export interface FaultHooks {
   problem?(c: HookBase & { status: number; body: Record<string, unknown> }): { status: number; body: Record<string, unknown> } | void;
   /** The headers of a 200 answer, before it is written. Return the replacements. */
   successHeaders?(c: HookBase): Record<string, string> | void;
+  /** The bytes of a 200 answer, before they are written (after `successHeaders`). Return the replacement. */
+  successBody?(c: HookBase & { body: Buffer }): Buffer | void;
   /**
    * The generated data, once, before the server listens. Mutate it: for a deviation that only shows
    * on more data than the seed gives (more than 1000 withdrawals in a window).

@@ -58,6 +58,12 @@ Run
   --horizon-days N          how far back discovery looks for data (default 365)
   --max-pairs N             broker pairs whose orders and trades discovery walks (default 100;
                             past it, an evenly spaced sample, said in the report's notes)
+  --memory-budget MIB        what the run keeps of answers whole, in MiB of their text (default
+                            48; parsed, about 3 times that): half for the answer cache, half for
+                            the run log. Past it, a question asked again is sent again (its
+                            evidence says so) and the log keeps excerpts; every answer is still
+                            judged whole. Strings kept in reports: at most 4096 characters (start,
+                            length, sha256); long strings a server repeats are held once
   --report-dir DIR          where reports go (default reports/)
   --verbose                 a line per finished check (PASS, FAIL, N/E). Without it, outside a
                             terminal (a pipe, CI), only the summary: the verdict, the failing checks

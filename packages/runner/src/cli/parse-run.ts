@@ -51,6 +51,7 @@ export const RUN_OPTIONS = {
   shard: { type: 'string' },
   'horizon-days': { type: 'string' },
   'max-pairs': { type: 'string' },
+  'memory-budget': { type: 'string' },
   'datetime-format': { type: 'string' },
   signer: { type: 'string' },
   list: { type: 'boolean' },
@@ -252,6 +253,7 @@ function applyNumbers(options: RunSuiteOptions, str: FlagText): void {
     ['concurrency', integer('concurrency', str('concurrency'), 1)],
     ['horizonDays', integer('horizon-days', str('horizon-days'), 1)],
     ['maxPairs', integer('max-pairs', str('max-pairs'), 1)],
+    ['memoryBudgetMiB', integer('memory-budget', str('memory-budget'), 1)],
     ['rate', positiveNumber('rate', str('rate'))],
     ['propertyTimeLimitMs', integer('property-time-limit', str('property-time-limit'), 1)],
   ];

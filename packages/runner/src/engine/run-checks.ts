@@ -3,6 +3,7 @@ import type { Check, CheckContext, CheckOutcome, DataNeeds, Discovery, Evidence,
 import type { ResultFinding } from '../types.js';
 import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
+import { keptResult } from './kept-result.js';
 
 export interface RunChecksOptions {
   concurrency: number;
@@ -19,6 +20,8 @@ export interface RunChecksOptions {
    * `signal`: more than the pool's size at once would be a MaxListeners warning on stderr).
    */
   slots?: Slots;
+  /** Hides secrets in a long message before it is shortened (keptResult), so no cut leaves part of one. */
+  scrub?(text: string): string;
 }
 
 export interface Slots {
@@ -139,7 +142,7 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
       outcome = normalize(check, outcomeOfError(error));
     }
   }
-  return {
+  const result: CheckResult = {
     id: check.id,
     title: check.title,
     section: check.section,
@@ -156,6 +159,7 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
     ...(outcome.property !== undefined ? { property: outcome.property } : {}),
     durationMs: Math.round(performance.now() - started),
   };
+  return options.scrub ? keptResult(result, options.scrub) : keptResult(result);
 }
 
 /**

@@ -14,11 +14,13 @@ import { DEFAULT_MAX_PAIRS } from '../discovery/pairs.js';
 import { scrubValue } from '../http/redact.js';
 import { proxyUsedFor } from '../http/proxy-used.js';
 import { loadSigner, type Signer } from '../http/signer.js';
+import { DEFAULT_MEMORY_BUDGET_MIB, memoryShares, type MemoryShares } from '../http/memory-budget.js';
 import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
 import { TOOL } from '../version.js';
 import { startEmbedded, type EmbeddedTarget } from './embedded.js';
 import { specOf } from './levels.js';
 import { acceptNonEvaluations } from './accept.js';
+import { keptString } from '../http/kept-string.js';
 import { createSlots, runChecks, startEarly, type EarlyAttempts, type RunChecksOptions } from './run-checks.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
@@ -100,6 +102,7 @@ interface Settings {
   propertyTimeLimitMs: number;
   maxPairs: number;
   checkTimeoutMs: number;
+  memory: MemoryShares;
 }
 
 function settingsOf(options: RunSuiteOptions): Settings {
@@ -116,6 +119,7 @@ function settingsOf(options: RunSuiteOptions): Settings {
     rate: options.rate === undefined ? undefined : positive('rate', options.rate, 0),
     propertyTimeLimitMs: positive('property-time-limit', options.propertyTimeLimitMs, DEFAULT_PROPERTY_TIME_LIMIT_MS),
     maxPairs: Math.floor(positive('max-pairs', options.maxPairs, DEFAULT_MAX_PAIRS)),
+    memory: memoryShares(positive('memory-budget', options.memoryBudgetMiB, DEFAULT_MEMORY_BUDGET_MIB)),
     // A check may wait on several slow requests; its limit never undercuts a few request timeouts.
     checkTimeoutMs: positive('check time limit', options.checkTimeoutMs, Math.max(DEFAULT_CHECK_TIMEOUT_MS, 6 * timeoutMs)),
   };
@@ -176,6 +180,7 @@ function runClient(target: Target, settings: Settings, options: RunSuiteOptions)
     createHttpClient({
       baseUrl: target.baseUrl,
       timeoutMs: settings.timeoutMs,
+      logBudgetChars: settings.memory.logChars,
       concurrency: settings.concurrency,
       onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
       ...(options.onExchange ? { onExchange: options.onExchange } : {}),
@@ -186,6 +191,7 @@ function runClient(target: Target, settings: Settings, options: RunSuiteOptions)
       ...(options.headers ? { headers: options.headers } : {}),
       ...(options.proxy && !target.embedded ? { proxy: options.proxy } : {}),
     }),
+    settings.memory.cacheChars,
   );
 }
 
@@ -243,7 +249,8 @@ function reporting(run: Run) {
       target: targetOf(kind !== 'unreachable'),
       durationMs: Date.now() - started,
       summary: summarize([], settings.failOn, false, http.requestCount()),
-      error: { kind, message, evidence },
+      // Preflight's words may quote a server's text whole (a refusal's detail of megabytes).
+      error: { kind, message: keptString(http.scrub(message)), evidence },
       notes: [],
       results: [],
       observations: [],
@@ -349,6 +356,7 @@ function runOptions(http: RunHttpClient, settings: Settings, options: RunSuiteOp
     slots: createSlots(Math.max(2, Math.ceil(settings.concurrency) * 2)),
     checkTimeoutMs: settings.checkTimeoutMs,
     catalogue: settings.catalogue,
+    scrub: (value) => http.scrub(value),
     ...(options.signal ? { signal: options.signal } : {}),
     onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
     // As the report will hold it: scrubbed, and marked accepted when --accept-skip names it.

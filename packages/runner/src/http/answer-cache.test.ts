@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '../testutil/server.testutil.js';
-import { RECORDED_NOTE, withAnswerCache } from './answer-cache.js';
+import { ASKED_AGAIN_NOTE, RECORDED_NOTE, withAnswerCache } from './answer-cache.js';
 import { createHttpClient, type RunHttpClient } from './client.js';
 import type { Signer } from './signer.js';
 
@@ -87,5 +87,46 @@ describe('withAnswerCache', () => {
     await http.get('/big');
     await http.get('/big');
     expect(hits()).toBe(2);
+  });
+});
+
+describe('withAnswerCache under its budget', () => {
+  async function budgeted(budget: number) {
+    let hits = 0;
+    server = await startTestServer((req, res) => {
+      hits++;
+      sendJson(res, 200, { url: req.url, pad: 'x'.repeat(1000) });
+    });
+    const cache = withAnswerCache(createHttpClient({ baseUrl: server.url, credentials, secondCredentials, signer }), budget);
+    client = cache;
+    return { cache, hits: () => hits };
+  }
+
+  it('keeps at most its budget of body characters: the answers read longest ago give way', async () => {
+    const { cache } = await budgeted(3500);
+    for (let i = 0; i < 10; i++) {
+      await cache.get(`/v1/orders/${i}`);
+      expect(cache.keptChars()).toBeLessThanOrEqual(3500);
+    }
+    expect(cache.keptChars()).toBeGreaterThan(2000);
+  });
+
+  it('sends again a question whose answer gave way, and its evidence says so', async () => {
+    const { cache, hits } = await budgeted(2500);
+    await cache.get('/v1/orders/a');
+    await cache.get('/v1/orders/b');
+    expect((await cache.get('/v1/orders/b')).recorded).toBe(true);
+    await cache.get('/v1/orders/c'); // a gives way
+    expect(hits()).toBe(3);
+    const again = await cache.get('/v1/orders/a');
+    expect(hits()).toBe(4);
+    expect(again.recorded).toBeFalsy();
+    expect(again.evidence().note).toBe(ASKED_AGAIN_NOTE);
+  });
+
+  it('says so for an answer too large to record, asked again', async () => {
+    const { http } = await setup();
+    expect((await http.get('/big')).evidence().note).toBeUndefined();
+    expect((await http.get('/big')).evidence().note).toBe(ASKED_AGAIN_NOTE);
   });
 });

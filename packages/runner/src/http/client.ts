@@ -3,6 +3,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Evidence, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import { receivedBody } from './body-bytes.js';
+import { longStrings, type LongStrings } from './long-strings.js';
 import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
 import { detached, trimText } from './evidence.js';
 import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
@@ -34,7 +36,7 @@ const MAX_KEPT_TEXT = 1024 * 1024;
  * Longer URLs are not sent (servers refuse request lines past 8–16 KiB with 414 or 431); they come
  * only from values a server sent (a pair symbol of megabytes), and fail as a transport error.
  */
-const MAX_URL_LENGTH = 16 * 1024;
+export const MAX_URL_LENGTH = 16 * 1024;
 /** At most this many limit notes are kept (the rest are counted). */
 const MAX_LIMIT_NOTES = 20;
 
@@ -50,6 +52,8 @@ export interface HttpClientOptions {
   rate?: number;
   /** JSON values the run log keeps parsed whole (default 1,000,000); past it, large bodies as excerpts. */
   logValueBudget?: number;
+  /** The same budget in body characters (the run's memory budget gives it half: memory-budget.ts); `logValueBudget` wins. */
+  logBudgetChars?: number;
   /** Bounds of a parsed body (depth, list items, values); see json-depth.ts. */
   jsonLimits?: JsonLimits;
   /** Sent on every request (a gateway's headers); credential-like values are hidden like the secret. */
@@ -139,6 +143,8 @@ interface Exchanging {
   maxBodyBytes: number;
   jsonLimits: JsonLimits;
   watch: BodyWatch;
+  /** Long strings held once however many answers repeat them. */
+  longStrings: LongStrings;
   noteLimit(url: string, what: string): void;
   /** Keeps the exchange in the run log (`values` parsed JSON values, `length` body characters). */
   record(exchange: RecordedExchange, values: number, length: number): void;
@@ -164,10 +170,14 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
         throw new BodyTooLarge(`body larger than ${deps.maxBodyBytes} bytes (content-length ${declared})`);
       }
       deps.watch.watch(response.body, started + deps.timeoutMs);
-      const bodyText = await response.body.text();
+      // Bytes first: what decoding would hide (a BOM, invalid UTF-8, another charset) is judged on them.
+      const received = receivedBody(Buffer.from(await response.body.arrayBuffer()), responseHeaders['content-type']);
+      const bodyText = received.text;
       const { json, jsonError, values } = parseBody(bodyText, deps.jsonLimits, (what) => deps.noteLimit(sent.url, what));
+      deps.longStrings.share(json, bodyText.length);
       const kept = bodyText.length > MAX_KEPT_TEXT ? trimText(bodyText) : bodyText;
       const exchange = new RecordedExchange(sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length);
+      if (received.encodingError !== undefined) exchange.encodingError = received.encodingError;
       deps.record(exchange, values, bodyText.length);
       tell(() => exchange.evidence());
       return exchange;
@@ -182,24 +192,31 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
   };
 }
 
-/** The request target (base path, path, query) and its URL; a URL too long to send is a TransportError. */
-function requestTarget(origin: string, basePath: string, path: string, query: Query | undefined, requestOptions: RequestOptions) {
-  // A path of a server's megabytes is cut before any encoding (no regular expression over it).
-  const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
-  const qs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
-  const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
-  const url = `${origin}${target}`;
-  const tooLong = () => {
-    if (url.length <= MAX_URL_LENGTH) return;
-    const message = `the URL is ${url.length + path.length - sendable.length} characters long, over ${MAX_URL_LENGTH}: not sent`;
-    const shown = `${url.slice(0, 200)}…`;
+/** What refuses a URL too long to send (holding 200 characters of it, not the URL). */
+function urlTooLong(shown: string, length: number): () => never {
+  return () => {
+    const message = `the URL is ${length} characters long, over ${MAX_URL_LENGTH}: not sent`;
     throw new TransportError(`GET ${shown}: ${message}`, {
-      request: { method: 'GET', url: detached(shown), headers: {} },
+      request: { method: 'GET', url: shown, headers: {} },
       curl: `# not sent: ${message}`,
       error: message,
     });
   };
-  return { target, url, tooLong };
+}
+
+/** The request target (base path, path, query) and its URL; a URL too long to send is a TransportError. */
+function requestTarget(origin: string, basePath: string, path: string, query: Query | undefined, requestOptions: RequestOptions) {
+  // A path of a server's megabytes is cut before any encoding (no regular expression over it).
+  const sendable = path.length > MAX_URL_LENGTH ? path.slice(0, MAX_URL_LENGTH + 1) : path;
+  const fullQs = requestOptions.rawQuery !== undefined ? wireSafe(requestOptions.rawQuery) : encodeQuery(query);
+  // Nor a query of megabytes: a URL too long to send is not built whole (a TransportError's stack
+  // would keep it alive as long as the error).
+  const qs = fullQs.length > MAX_URL_LENGTH ? fullQs.slice(0, MAX_URL_LENGTH + 1) : fullQs;
+  const target = `${basePath}${wireSafe(sendable)}${qs ? `?${qs}` : ''}`;
+  const url = `${origin}${target}`;
+  if (url.length <= MAX_URL_LENGTH) return { target, url, tooLong: () => undefined };
+  const length = url.length + path.length - sendable.length + fullQs.length - qs.length;
+  return { target, url, tooLong: urlTooLong(detached(`${url.slice(0, 200)}…`), length) };
 }
 
 /** The run log: every exchange, parsed bodies kept whole within the budget of JSON values. */
@@ -263,7 +280,8 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   );
   const signing = createSigning({ ...options, signer: options.signer ?? defaultSigner }, apiSecrets);
   const watch = createBodyWatch(timeoutMs);
-  const { log, record } = runLog(options.logValueBudget ?? LOG_VALUE_BUDGET);
+  const logBudget = options.logValueBudget ?? (options.logBudgetChars !== undefined ? logCost(0, options.logBudgetChars) : LOG_VALUE_BUDGET);
+  const { log, record } = runLog(logBudget);
   const limits = limitNotes();
   const exchange = exchanger({
     agent,
@@ -272,6 +290,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     maxBodyBytes,
     jsonLimits: options.jsonLimits ?? DEFAULT_JSON_LIMITS,
     watch,
+    longStrings: longStrings(),
     noteLimit: limits.note,
     record,
     onExchange: options.onExchange,

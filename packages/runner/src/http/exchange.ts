@@ -38,6 +38,9 @@ export function requestEvidence(sent: Sent): Evidence {
 }
 
 export class RecordedExchange implements Exchange {
+  /** Set by the client when the body's bytes were not UTF-8 JSON text (body-bytes.ts). */
+  encodingError?: string;
+
   constructor(
     private readonly sent: Sent,
     readonly status: number,
@@ -84,7 +87,7 @@ export class RecordedExchange implements Exchange {
     const text = this.bodyText.length > LOG_TEXT_EXCERPT ? trimText(this.bodyText) : this.bodyText;
     const keep = whole || cost <= LOG_SMALL_VALUES || this.parsed === undefined;
     if (keep && text === this.bodyText) return this;
-    return new RecordedExchange(
+    const copy = new RecordedExchange(
       this.sent,
       this.status,
       this.headers,
@@ -94,5 +97,7 @@ export class RecordedExchange implements Exchange {
       this.durationMs,
       this.size,
     );
+    if (this.encodingError !== undefined) copy.encodingError = this.encodingError;
+    return copy;
   }
 }

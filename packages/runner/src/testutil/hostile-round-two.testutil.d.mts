@@ -33,5 +33,10 @@ export interface ProxyOutcome extends CaseOutputs {
 export const RUN_CASES: Record<string, unknown>;
 export const PROXY_CASES: Record<string, { kind: string | undefined; clients: number; startup?: boolean; upstreamTimeoutMs?: number }>;
 export function runCase(name: string): Promise<RunOutcome>;
+export function runTarget(
+  makeHandler: (seen: Set<string>) => (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
+  extraArgs?: string[],
+  credentials?: Record<string, string>,
+): Promise<RunOutcome>;
 export function proxyCase(name: string, upstreamTimeoutMs?: number): Promise<ProxyOutcome>;
 export function leaks(outputs: Record<string, string>, values: readonly string[]): string[];

@@ -177,9 +177,14 @@ function spawnTarc(args, rssFile, env) {
  * `tarc run` (built) against the named case: exit code, peak RSS (MiB), stdout, stderr, the report
  * files' text, and the signatures the server received.
  */
-export async function runCase(name) {
+export function runCase(name) {
+  return runTarget(RUN_CASES[name]);
+}
+
+/** `tarc run` (built) against the target `makeHandler(seen)` serves, with `extraArgs` and the `credentials` (TARC_*); as `runCase`. */
+export async function runTarget(makeHandler, extraArgs = ['--runs', '3'], credentials = { TARC_API_KEY: API_KEY, TARC_API_SECRET: SECRET }) {
   const seen = new Set();
-  const handler = RUN_CASES[name](seen);
+  const handler = makeHandler(seen);
   const target = await listen((req, res) => {
     if (req.headers['x-signature']) seen.add(req.headers['x-signature']);
     handler(req, res);
@@ -188,10 +193,7 @@ export async function runCase(name) {
   try {
     const rssFile = join(dir, 'max-rss');
     const reports = join(dir, 'reports');
-    const run = spawnTarc(['run', '--base-url', target.url, '--seed', '1', '--runs', '3', '--report-dir', reports], rssFile, {
-      TARC_API_KEY: API_KEY,
-      TARC_API_SECRET: SECRET,
-    });
+    const run = spawnTarc(['run', '--base-url', target.url, '--seed', '1', ...extraArgs, '--report-dir', reports], rssFile, credentials);
     const code = await run.exited;
     const rssMiB = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN')) / 1024;
     return { code, rssMiB, stdout: run.stdout(), stderr: run.stderr(), files: await collectOutputs(reports), signatures: [...seen] };
