@@ -9,6 +9,8 @@ export { PROOF_ROWS, checkOfCode, faultsProving } from './proofs/index.js';
 export type { ProofRow } from './proofs/index.js';
 export { checkFiles } from './checks/files.js';
 export { escapeMarkdown, markdownCode } from './support/markdown-escape.js';
+export { AUTHENTICATED, operationOf, operationOfRequest } from './support/operations.js';
+export type { Operation, OperationName } from './support/operations.js';
 export type { CheckFiles } from './checks/files.js';
 export type { RequirementId } from './requirements/index.js';
 export { ThrottledError, TransportError } from './types.js';
@@ -41,6 +43,7 @@ export type {
   Discovery,
   Evidence,
   Exchange,
+  ExchangeRequest,
   HttpClient,
   Level,
   Query,

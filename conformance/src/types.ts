@@ -13,6 +13,7 @@ import type {
   Trade,
 } from '@tarc/domain';
 import type { RequirementId } from './requirements/index.js';
+import type { Operation } from './support/operations.js';
 
 /**
  * MUST: stated by the spec; a failure fails the run.
@@ -91,8 +92,22 @@ export interface Evidence {
   note?: string;
 }
 
+/** What the caller asked for, as it built it: never parsed back out of the URL (a gateway's path prefix is not part of it). */
+export interface ExchangeRequest {
+  /** The path under the base URL, as the check built it (`/v1/orders/ABC-1`, segments encoded). */
+  path: string;
+  /** The query by name, as the check built it; absent when none was given or it was sent raw. */
+  query?: Query;
+  /** The query string exactly as sent, when the caller wrote it raw (`RequestOptions.rawQuery`). */
+  rawQuery?: string;
+}
+
 export interface Exchange {
   url: string;
+  /** What was asked (path under the base URL, query), as the caller built it. */
+  request: ExchangeRequest;
+  /** The spec operation the request is (from `request.path`); undefined for a path the spec does not define. */
+  operation: Operation | undefined;
   status: number;
   headers: Record<string, string>;
   bodyText: string;

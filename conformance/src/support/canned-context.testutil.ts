@@ -2,6 +2,7 @@
 // exchanges (as Spectral and Redocly test each rule on small documents): no server, no network, and
 // an odd answer's effect on one assertion is seen directly. The signer is a fake one whose headers a
 // responder can inspect (a `tamper` option and the clock offset are applied to them).
+import { operationOfRequest } from './operations.js';
 import type { Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, CheckOutcome, Credentials, Discovery, Exchange, Query, RequestOptions } from '../types.js';
 import { findingsOf } from './outcome.js';
@@ -109,6 +110,8 @@ export function cannedContext(options: CannedContextOptions): CannedContext {
         const url = `http://canned.test${path}${qs ? `?${qs}` : ''}`;
         const exchange: Exchange = {
           url,
+          request: requestOptions.rawQuery !== undefined ? { path, rawQuery: requestOptions.rawQuery } : { path, query },
+          operation: operationOfRequest(path),
           status: answer.status,
           headers: answer.headers ?? { 'content-type': 'application/json' },
           bodyText,

@@ -1,3 +1,4 @@
+import { operationOfRequest } from './operations.js';
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../types.js';
 import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
@@ -6,6 +7,8 @@ import { errorKeys } from './objects.js';
 function exchange(status: number, json: unknown): Exchange {
   return {
     url: 'http://target/v1/orders',
+    request: { path: '/v1/orders' },
+    operation: operationOfRequest('/v1/orders'),
     status,
     headers: {},
     bodyText: JSON.stringify(json) ?? '',

@@ -40,6 +40,12 @@ class Annotated implements Exchange {
   get url() {
     return this.original.url;
   }
+  get request() {
+    return this.original.request;
+  }
+  get operation() {
+    return this.original.operation;
+  }
   get status() {
     return this.original.status;
   }

@@ -61,6 +61,19 @@ describe('createHttpClient', () => {
     expect(ex.json).toEqual({ url: '/api/v1/fee-levels' });
   });
 
+  it('carries what the caller asked for (path under the base URL, query, operation), not the URL', async () => {
+    server = await startTestServer((req, res) => sendJson(res, 200, { url: req.url }));
+    client = createHttpClient({ baseUrl: `${server.url}/gateway/v1-proxy`, signer });
+    const list = await client.get('/v1/orders', { pairSymbol: 'BTCTRY', page: 1 });
+    expect(list.json).toEqual({ url: '/gateway/v1-proxy/v1/orders?pairSymbol=BTCTRY&page=1' });
+    expect(list.request).toEqual({ path: '/v1/orders', query: { pairSymbol: 'BTCTRY', page: 1 } });
+    expect(list.operation).toEqual({ name: 'orders', kind: 'order', lookup: false });
+    const lookup = await client.get('/v1/trades/50%off', undefined, { rawQuery: 'x=%zz' });
+    expect(lookup.request).toEqual({ path: '/v1/trades/50%off', rawQuery: 'x=%zz' });
+    expect(lookup.operation).toEqual({ name: 'trade', kind: 'trade', lookup: true, id: '50%off' });
+    expect((await client.get('/v2/other')).operation).toBeUndefined();
+  });
+
   it('reports a redirect as the response and does not follow it', async () => {
     const http = await setup((req, res) => {
       if (req.url === '/v1/fee-levels') {

@@ -2,7 +2,7 @@
 // never lets a secret into what it shows.
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
-import type { Credentials, Evidence, Exchange, HttpClient, Query, RequestOptions } from '@tarc/conformance';
+import type { Credentials, Evidence, Exchange, ExchangeRequest, HttpClient, Query, RequestOptions } from '@tarc/conformance';
 import { receivedBody } from './body-bytes.js';
 import { longStrings, type LongStrings } from './long-strings.js';
 import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
@@ -219,6 +219,12 @@ function requestTarget(origin: string, basePath: string, path: string, query: Qu
   return { target, url, tooLong: urlTooLong(detached(`${url.slice(0, 200)}…`), length) };
 }
 
+/** What the caller asked for, kept with its exchange (checks read the operation from it, not from the URL). */
+function askedFor(path: string, query: Query | undefined, requestOptions: RequestOptions): ExchangeRequest {
+  if (requestOptions.rawQuery !== undefined) return { path, rawQuery: requestOptions.rawQuery };
+  return query !== undefined ? { path, query } : { path };
+}
+
 /** The run log: every exchange, parsed bodies kept whole within the budget of JSON values. */
 function runLog(budget: number) {
   const log: Exchange[] = [];
@@ -304,7 +310,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
     return throttling.send(() =>
       limiter.run(async () => {
-        const sent = await signing.sign(url, credentials, requestOptions);
+        const sent: Sent = { ...(await signing.sign(url, credentials, requestOptions)), request: askedFor(path, query, requestOptions) };
         count++;
         return exchange(sent, target);
       }),

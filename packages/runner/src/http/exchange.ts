@@ -1,5 +1,5 @@
 // One request/response pair as checks see it, and its evidence with secrets hidden.
-import type { Evidence, Exchange } from '@tarc/conformance';
+import { type Evidence, type Exchange, type ExchangeRequest, type Operation, operationOfRequest } from '@tarc/conformance';
 import { curlLine } from './curl.js';
 import { trimJson, trimText } from './evidence.js';
 import { redactHeaders, scrubValue } from './redact.js';
@@ -28,6 +28,8 @@ export interface Sent {
   headers: Record<string, string>;
   /** The secrets this request's evidence must hide: API secrets and this request's signature. */
   hidden: string[];
+  /** What the caller asked for (path under the base URL, query), as it built it. */
+  request: ExchangeRequest;
 }
 
 export function requestEvidence(sent: Sent): Evidence {
@@ -55,6 +57,14 @@ export class RecordedExchange implements Exchange {
 
   get url(): string {
     return this.sent.url;
+  }
+
+  get request(): ExchangeRequest {
+    return this.sent.request;
+  }
+
+  get operation(): Operation | undefined {
+    return operationOfRequest(this.sent.request.path);
   }
 
   get json(): unknown {

@@ -2,6 +2,9 @@
 // signature sent joins the set `scrub` replaces, before anything can show it.
 import type { Credentials, RequestOptions } from '@tarc/conformance';
 import type { Sent } from './exchange.js';
+
+/** A request as signed: what the client then sends, before it knows what the caller asked for. */
+export type Signed = Omit<Sent, 'request'>;
 import { SecretSet, isSecretHeader, scrubValue } from './redact.js';
 import type { Signer } from './signer.js';
 
@@ -19,7 +22,7 @@ export interface Signing {
   /** The API secrets known so far (the configured ones, explicit credentials once used). */
   apiSecrets: string[];
   credentialsFor(choice: RequestOptions['credentials']): Credentials | undefined;
-  sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent>;
+  sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Signed>;
 }
 
 function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
@@ -92,7 +95,7 @@ export function createSigning(options: SigningOptions, apiSecrets: string[]): Si
     return requestOptions.tamper ? requestOptions.tamper({ ...base }) : base;
   }
 
-  function sent(url: string, headers: Record<string, string>): Sent {
+  function sent(url: string, headers: Record<string, string>): Signed {
     const hidden = [...apiSecrets];
     for (const name in headers) {
       if (!Object.hasOwn(headers, name)) continue;
@@ -105,7 +108,7 @@ export function createSigning(options: SigningOptions, apiSecrets: string[]): Si
     return { url, headers, hidden };
   }
 
-  async function sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Sent> {
+  async function sign(url: string, credentials: Credentials | undefined, requestOptions: RequestOptions): Promise<Signed> {
     let signature = credentials ? signed(url, credentials, requestOptions) : undefined;
     if (isThenable(signature)) signature = await signature;
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'identity', ...options.headers, ...signature };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exchangeEvidence, type ObservedExchange } from './observed.js';
-import { operationOf } from './operations.js';
+import { operationOf } from '@tarc/conformance';
 
 const exchange = (requestHeaders: Record<string, string>, responseHeaders: Record<string, string>, json: unknown): ObservedExchange => ({
   operation: operationOf('GET', '/v1/orders')!,

@@ -3,7 +3,7 @@ import type { Evidence } from '@tarc/conformance';
 import { curlLine } from '../http/curl.js';
 import { trimJson, trimText } from '../http/evidence.js';
 import { isSecretHeader, REDACTED, redactHeaders, scrubValue } from '../http/redact.js';
-import type { Operation } from './operations.js';
+import type { Operation } from '@tarc/conformance';
 
 export interface ObservedExchange {
   operation: Operation;

@@ -21,7 +21,7 @@ import type { ProxyFinding } from './finding.js';
 import { forwardedHeaders, headerMap, originForm, returnedHeaders } from './forward.js';
 import { failureEvidence, hiddenValues, type ObservedExchange } from './observed.js';
 import { fetchBounded } from './startup-fetch.js';
-import { operationOf } from './operations.js';
+import { operationOf } from '@tarc/conformance';
 import { judgeExchange, learn, type RuleTally } from './validate.js';
 
 export interface ProxyOptions {

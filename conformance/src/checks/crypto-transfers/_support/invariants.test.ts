@@ -1,3 +1,4 @@
+import { operationOfRequest } from '../../../support/operations.js';
 import type { CryptoAsset, Instant } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
 import { DEPOSITS, WITHDRAWALS } from '../../../support/transfers.js';
@@ -49,7 +50,9 @@ const deposit = (id: string, createdAt: string, extra: Record<string, unknown> =
 
 function exchange(json: unknown, status = 200): Exchange {
   return {
-    url: 'http://x',
+    url: 'http://x/v1/crypto-withdrawals',
+    request: { path: '/v1/crypto-withdrawals' },
+    operation: operationOfRequest('/v1/crypto-withdrawals'),
     status,
     headers: {},
     bodyText: JSON.stringify(json),

@@ -1,5 +1,6 @@
 // rejectAndAccept judges only what it saw: codes from its cases, a cap it could not see is not a
 // pass, and a refusal is a reason not to evaluate only when the control request is refused too.
+import { operationOfRequest } from '../../../support/operations.js';
 import { describe, expect, it } from 'vitest';
 import type { CheckContext, Exchange, Query } from '../../../types.js';
 import { rejectAndAccept, validationCodes } from './validation.js';
@@ -11,6 +12,8 @@ type Answer = { status: number; json: unknown };
 function exchange(path: string, answer: Answer): Exchange {
   return {
     url: `http://target${path}`,
+    request: { path },
+    operation: operationOfRequest(path),
     status: answer.status,
     headers: {},
     bodyText: JSON.stringify(answer.json),

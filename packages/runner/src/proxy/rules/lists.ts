@@ -1,7 +1,7 @@
 // Rules on what a list holds that one page can show: its size, Canceled orders, and records
 // returned to a request that lacked a required parameter.
 import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
-import type { OperationName } from '../operations.js';
+import type { OperationName } from '@tarc/conformance';
 import type { ProxyRule, Violation } from './types.js';
 
 const PAGED: Partial<Record<OperationName, { max: number; requirement: string }>> = {

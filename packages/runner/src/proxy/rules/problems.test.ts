@@ -2,7 +2,7 @@ import { PROBLEM_TYPE_BAD_REQUEST, PROBLEM_TYPE_NOT_FOUND } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
 import { judgeExchange } from '../validate.js';
 import type { ObservedExchange } from '../observed.js';
-import { operationOf } from '../operations.js';
+import { operationOf } from '@tarc/conformance';
 
 function judge(path: string, status: number, json: unknown) {
   const [pathname, search = ''] = path.split('?');

@@ -1,6 +1,6 @@
 // Rules on the status and body form of any response of the eleven operations.
 import { isJsonMediaType } from '@tarc/conformance';
-import { AUTHENTICATED } from '../operations.js';
+import { AUTHENTICATED } from '@tarc/conformance';
 import type { ProxyRule } from './types.js';
 
 /** OPEN-POINTS #7: "a 5xx is always a failure". */

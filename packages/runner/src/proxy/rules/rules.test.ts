@@ -1,7 +1,7 @@
 import { requirementsById } from '@tarc/conformance';
 import { CANCELED_NOT_LISTABLE, ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { operationOf } from '../operations.js';
+import { operationOf } from '@tarc/conformance';
 import { escapeControl } from '../print.js';
 import { PROXY_RULES } from './index.js';
 import { groundedErrors } from './orders-refusal.js';

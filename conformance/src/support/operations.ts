@@ -1,4 +1,4 @@
-// Which of the spec's eleven operations a proxied request is, from its method and path.
+// Which of the spec's eleven operations a request is, from its method and its path under the base URL.
 import type { ResourceKind } from '@tarc/domain';
 
 export type OperationName =
@@ -46,17 +46,37 @@ export const AUTHENTICATED: ReadonlySet<OperationName> = new Set(['orders', 'ord
  */
 export function operationOf(method: string, path: string): Operation | undefined {
   if (method !== 'GET') return undefined;
+  return matchOperation(path, (segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+/**
+ * The operation of a request the run built, from the path it passed to the client (under the base
+ * URL): a lookup's id may be written as is, so a `%` that decodes to nothing is the id itself.
+ */
+export function operationOfRequest(path: string): Operation | undefined {
+  return matchOperation(path, (segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+}
+
+function matchOperation(path: string, idOf: (segment: string) => string | undefined): Operation | undefined {
   const m = /^\/v1\/([a-z-]+)(?:\/([^/]+))?\/?$/.exec(path);
   if (!m) return undefined;
   const list = LISTS[m[1]!];
   if (!list) return undefined;
   if (m[2] === undefined) return { ...list, lookup: false };
   if (list.name !== 'orders' && list.name !== 'trades') return undefined;
-  let id: string;
-  try {
-    id = decodeURIComponent(m[2]);
-  } catch {
-    return undefined;
-  }
+  const id = idOf(m[2]);
+  if (id === undefined) return undefined;
   return { name: list.name === 'orders' ? 'order' : 'trade', kind: list.kind, lookup: true, id };
 }
