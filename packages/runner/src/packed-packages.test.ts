@@ -124,7 +124,7 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
       "const d = require('@tarc/domain'); const r = require('@tarc/runner'); const s = require('@tarc/reference-server');\nif (d.feeLevelForVolume('100000').level !== 2 || typeof r.runSuite !== 'function' || typeof s.startReferenceServer !== 'function') process.exit(1);\n",
     );
     ok(await sh('node', ['consumer.cjs'], app));
-  });
+  }, 120_000);
 
   it("runs `npx tarc run --only 'reference-data.*'` against the embedded server", async () => {
     const run = await sh('npx', ['--no-install', 'tarc', 'run', '--only', 'reference-data.*', '--seed', '1', '--report-dir', 'reports'], app);
@@ -133,7 +133,7 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
     const report = JSON.parse(await readFile(join(app, 'reports', 'report.json'), 'utf8')) as { results: { id: string }[] };
     expect(report.results.length).toBeGreaterThan(0);
     expect(report.results.every((r) => r.id.startsWith('reference-data.'))).toBe(true);
-  });
+  }, 120_000);
 
   it('typechecks a strict TypeScript consumer of @tarc/domain (ESM and CommonJS)', async () => {
     await writeFile(join(app, 'consumer.ts'), CONSUMER);
@@ -160,7 +160,7 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
       }),
     );
     ok(await sh('node', [tsc, '-p', 'tsconfig.json'], app));
-  });
+  }, 120_000);
 });
 
 if (!built) {

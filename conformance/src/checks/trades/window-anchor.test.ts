@@ -1,4 +1,4 @@
 import { checkTable } from '../../support/check-table.testutil.js';
 import { tradesWindowAnchor } from './window-anchor.js';
 
-checkTable(tradesWindowAnchor, { fails: [{ fault: 'trades-window-replaced-by-30-days', codes: ['not-anchored'] }] });
+checkTable(tradesWindowAnchor, { horizonDays: 365, fails: [{ fault: 'trades-window-replaced-by-30-days', codes: ['not-anchored'] }] });
