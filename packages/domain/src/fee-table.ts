@@ -12,7 +12,9 @@ export interface FeeBand {
   taker: DecimalString;
 }
 
-const band = (level: number, lowerBound: string, maker: string, taker: string): FeeBand => Object.freeze({ level, lowerBound, maker, taker });
+// The table's text is the spec's, each a plain decimal: branded here, where it is written.
+const band = (level: number, lowerBound: string, maker: string, taker: string): FeeBand =>
+  Object.freeze({ level, lowerBound: lowerBound as DecimalString, maker: maker as DecimalString, taker: taker as DecimalString });
 
 /** The spec's fee table, levels 1 to 8 in order; level 8 is open-ended. */
 export const FEE_TABLE: readonly FeeBand[] = /* @__PURE__ */ Object.freeze([
