@@ -1,18 +1,13 @@
 // Fee levels: the spec's table "The fee levels as listed (volume lower bound in USDT, maker decimal,
 // taker decimal)".
 import { Decimal } from 'decimal.js';
-import { FEE_TABLE } from './fee-table.js';
+import { FEE_TABLE, type FeeBand } from './fee-table.js';
 
-export interface FeeLevelEntry {
-  level: number;
-  /** Inclusive lower bound of the 30-day volume band, in USDT. */
-  lowerBound: Decimal;
-  maker: Decimal;
-  taker: Decimal;
-}
+/** @deprecated The same type as `FeeBand<Decimal>` (a row of the fee table as decimal.js values), under the name it has now. */
+export type FeeLevelEntry = FeeBand<Decimal>;
 
 /** The spec's fee table, levels 1 to 8 in order, as decimal.js values (`FEE_TABLE` holds the same as text). */
-export const FEE_LEVELS: readonly Readonly<FeeLevelEntry>[] = Object.freeze(
+export const FEE_LEVELS: readonly Readonly<FeeBand<Decimal>>[] = Object.freeze(
   FEE_TABLE.map(({ level, lowerBound, maker, taker }) =>
     Object.freeze({
       level,
@@ -44,7 +39,7 @@ function toVolume(volumeUsdt: number | string | Decimal): Decimal {
  * @throws RangeError when the volume is negative, NaN, infinite, non-numeric text or not a number,
  *   decimal string or Decimal; the message says which.
  */
-export function feeLevelForVolume(volumeUsdt: number | string | Decimal): FeeLevelEntry {
+export function feeLevelForVolume(volumeUsdt: number | string | Decimal): FeeBand<Decimal> {
   const volume = toVolume(volumeUsdt);
   if (volume.isNaN()) throw new RangeError('volume must be a number, got NaN');
   if (!volume.isFinite()) throw new RangeError(`volume must be finite, got ${volume.toString()}`);

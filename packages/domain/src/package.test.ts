@@ -58,7 +58,7 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
     );
     await writeFile(
       join(consumer, 'consumer.mts'),
-      "import { isTimestamp, type DomainError } from '@tarc/domain';\nimport { feeLevels } from '@tarc/domain/testing';\nexport const ok: boolean = isTimestamp('x');\nexport type E = DomainError['code'];\nexport const n = feeLevels().length;\n",
+      "import { isTimestamp, type DomainError } from '@tarc/domain';\nimport { feeLevelRecords } from '@tarc/domain/testing';\nexport const ok: boolean = isTimestamp('x');\nexport type E = DomainError['code'];\nexport const n = feeLevelRecords().length;\n",
     );
     const args = [
       '--noEmit',

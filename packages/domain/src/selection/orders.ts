@@ -29,7 +29,7 @@ export function orderCriteria(query: OrdersQuery): OrderCriteria {
     pairSymbol: query.pairSymbol,
     status: query.status,
     type: query.type,
-    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    window: { ...query.window },
   };
   if (query.orderIdAfter !== undefined) criteria.orderIdAfter = query.orderIdAfter;
   return criteria;

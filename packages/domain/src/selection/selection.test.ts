@@ -47,6 +47,7 @@ const ordersQuery = (q: Partial<OrdersQuery>): OrdersQuery => ({
   pairSymbol: 'BTC_TRY',
   type: [],
   status: ['Untouched', 'Partial', 'Closed'],
+  window: {},
   page: 1,
   pageSize: 100,
   order: 'DESC',
@@ -87,7 +88,7 @@ describe('selectTrades', () => {
     trade('b', '2024-01-03T00:00:00.0000000', '2', 'Sell'),
     trade('c', '2024-01-02T00:00:00.0000000'),
   ];
-  const q = (x: Partial<TradesQuery>): TradesQuery => ({ pairSymbol: ['BTC_TRY'], page: 1, pageSize: 100, order: 'ASC', ...x });
+  const q = (x: Partial<TradesQuery>): TradesQuery => ({ pairSymbol: ['BTC_TRY'], window: {}, page: 1, pageSize: 100, order: 'ASC', ...x });
   it('reads createdAt as a day or as an instant (OPEN-POINTS #12)', () => {
     const createdAt = at('2024-01-02T00:00:00.0000000');
     expect(selectTrades(records, q({ createdAt })).map((t) => t.id)).toEqual(['c', 'a']);

@@ -39,7 +39,7 @@ export function tradesCreatedAtInterval(createdAt: Instant, reading: TradesCreat
 export function tradeCriteria(query: TradesQuery, reading: TradesCreatedAtReading = 'day'): TradeCriteria {
   const criteria: TradeCriteria = {
     pairSymbol: query.pairSymbol,
-    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    window: { ...query.window },
   };
   if (query.orderId !== undefined) criteria.orderId = query.orderId;
   if (query.side !== undefined) criteria.side = query.side;
