@@ -71,7 +71,10 @@ export interface OrdersQuery {
 }
 
 export interface TradesQuery {
-  /** May be empty only when orderId is set (see open point #1 in the README). */
+  /**
+   * May be empty only when orderId is set: "when set, no other parameter may be sent" against a required
+   * pairSymbol (open point #1 in the README; `ctx.tradesOrderId` picks the reading).
+   */
   pairSymbol: string[];
   orderId?: string;
   side?: TradeSide;
