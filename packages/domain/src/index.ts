@@ -134,6 +134,7 @@ export type { AccountWalletsQuery, BrokerPairsQuery } from './queries/filters.js
 export { createdAtInstant, isInWindow } from './selection/window.js';
 export type { WindowBounds } from './selection/window.js';
 export { paginate } from './selection/paging.js';
+export { selectAccountWallets, selectBrokerPairs } from './selection/filters.js';
 export type { Paging } from './selection/paging.js';
 export { orderCriteria, orderFilter, ordersMatching, selectOrders } from './selection/orders.js';
 export type { OrderCriteria, OrderKey, SelectOrdersOptions } from './selection/orders.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '../instant.js';
 import type { CryptoWithdrawalsQuery, OrdersQuery, TradesQuery } from '../queries/types.js';
+import { selectAccountWallets, selectBrokerPairs } from './filters.js';
 import { selectOrders } from './orders.js';
 import { paginate } from './paging.js';
 import { selectTrades } from './trades.js';
@@ -119,5 +120,22 @@ describe('selectCryptoWithdrawals', () => {
     expect(selectCryptoWithdrawals(records, q({}), { symbolOf }).map((r) => r.id)).toEqual(['3', '2', '1']);
     expect(selectCryptoWithdrawals(records, q({ symbol: 'BTC' }), { symbolOf }).map((r) => r.id)).toEqual(['3', '1']);
     expect(selectCryptoWithdrawals(records, q({ externalTransactionId: 'y' }), { symbolOf }).map((r) => r.id)).toEqual(['2']);
+  });
+});
+
+describe('selectAccountWallets and selectBrokerPairs', () => {
+  const wallets = [
+    { id: '1', currencySymbol: 'BTC' },
+    { id: '2', currencySymbol: 'ETH' },
+    { id: '3', currencySymbol: 'BTC' },
+  ];
+  const pairs = [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }];
+  it('filter by the one symbol sent (exact case), and keep every record in order without it', () => {
+    expect(selectAccountWallets(wallets, { currencySymbol: 'BTC' }).map((w) => w.id)).toEqual(['1', '3']);
+    expect(selectAccountWallets(wallets, { currencySymbol: 'btc' })).toEqual([]);
+    expect(selectAccountWallets(wallets, {}).map((w) => w.id)).toEqual(['1', '2', '3']);
+    expect(selectBrokerPairs(pairs, { symbol: 'ETHTRY' })).toEqual([{ symbol: 'ETHTRY' }]);
+    expect(selectBrokerPairs(pairs, {})).toEqual(pairs);
+    expect(selectBrokerPairs(pairs, {})).not.toBe(pairs);
   });
 });
