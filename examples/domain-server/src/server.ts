@@ -9,6 +9,8 @@ import {
   memoryNonceStore,
   notFoundProblem,
   protectedEndpoint,
+  selectAccountWallets,
+  selectBrokerPairs,
   selectOrders,
   validateAccountWalletsQuery,
   validateBrokerPairsQuery,
@@ -71,16 +73,18 @@ export async function startServer(options: ServerOptions): Promise<{ url: string
       case '/v1/account-wallets': {
         const query = validateAccountWalletsQuery(url.searchParams);
         if (!query.ok) return { status: 400, problem: { ...query.problem, traceId: randomUUID() } };
-        const { currencySymbol } = query.value;
         return {
           status: 200,
-          body: data.wallets.filter((w) => w.accountId === account?.accountId && (currencySymbol === undefined || w.currencySymbol === currencySymbol)),
+          body: selectAccountWallets(
+            data.wallets.filter((w) => w.accountId === account?.accountId),
+            query.value,
+          ),
         };
       }
       case '/v1/broker-pairs': {
         const query = validateBrokerPairsQuery(url.searchParams);
         if (!query.ok) return { status: 400, problem: { ...query.problem, traceId: randomUUID() } };
-        return { status: 200, body: data.pairs.filter((p) => query.value.symbol === undefined || p.symbol === query.value.symbol) };
+        return { status: 200, body: selectBrokerPairs(data.pairs, query.value) };
       }
       case '/v1/fee-levels':
         return { status: 200, body: feeLevelRecords() };

@@ -2,6 +2,7 @@
 // Orders, trades, wallets and broker pairs use 16 fractional digits. Crypto assets use a scale given
 // per asset (field maxAmountScale)." Checking a scale is a string test; no arithmetic is needed.
 import { DomainError } from './errors.js';
+import type { DecimalString } from './resources.js';
 
 /** A plain decimal string: optional leading minus, digits, optionally a point and digits. */
 export const DECIMAL_PATTERN = '^-?[0-9]+(\\.[0-9]+)?$';
@@ -11,7 +12,7 @@ const PLAIN_DECIMAL = /^-?[0-9]+(?:\.([0-9]+))?$/;
 export const STANDARD_SCALE = 16;
 
 /** True when `value` is a plain decimal string (see `DECIMAL_PATTERN`), whatever its scale. */
-export function isDecimalString(value: unknown): value is string {
+export function isDecimalString(value: unknown): value is DecimalString {
   return typeof value === 'string' && PLAIN_DECIMAL.test(value);
 }
 

@@ -3,15 +3,20 @@
 
 /**
  * Why a domain function refused its arguments:
- * - `invalid-scale`: a scale that is not a non-negative safe integer.
- * - `invalid-decimal`: a value that is not a decimal number (text, integer or finite number).
- * - `invalid-date`: a `Date` whose time is NaN.
- * - `out-of-range`: an instant before year 0000 or after 9999, which the canonical text cannot spell.
- * - `invalid-amount`: a count of days or milliseconds that is not a finite number of whole 100 ns ticks.
- * - `invalid-secret`: an API secret that is not base64 (the default scheme's HMAC key is its bytes).
- * - `invalid-argument`: anything else a caller passed that the function cannot read.
+ * - `invalid-scale`: a scale that is not a non-negative safe integer (`hasScale`, `formatDecimal`).
+ * - `invalid-decimal`: a value that is not a decimal number: text, integer or finite number (`formatDecimal`,
+ *   `feeLevelForVolume`).
+ * - `invalid-date`: a `Date` whose time is NaN (`instantFromDate`). A date past year 9999 or before
+ *   0000 is no error: it saturates at the last or first instant the canonical text can spell.
+ * - `invalid-amount`: a count of days or milliseconds that is not finite or not a whole number of
+ *   milliseconds (`addDays`, `addMilliseconds`); a volume that is negative or infinite (`feeLevelForVolume`); a day count
+ *   `clampDateRange` cannot clamp to.
+ * - `invalid-secret`: an API secret that is not base64 (`signRequest`; the default scheme's HMAC key is its bytes).
+ * - `invalid-argument`: anything else a caller passed that the function cannot read (`validationProblem`
+ *   with no parameter or no message, `createdAtInstant` of a record whose createdAt is no timestamp,
+ *   `validateResource` with an unknown kind or mode).
  */
-export type DomainErrorCode = 'invalid-scale' | 'invalid-decimal' | 'invalid-date' | 'out-of-range' | 'invalid-amount' | 'invalid-secret' | 'invalid-argument';
+export type DomainErrorCode = 'invalid-scale' | 'invalid-decimal' | 'invalid-date' | 'invalid-amount' | 'invalid-secret' | 'invalid-argument';
 
 /** Thrown for a caller's mistake. A `RangeError`, so code that caught the former `RangeError`s still does. */
 export class DomainError extends RangeError {

@@ -2,17 +2,23 @@
 // taker decimal)". Plain strings, so the formatters and a caller need no decimal library.
 import type { DecimalString } from './resources.js';
 
-/** One row of the spec's fee table. */
-export interface FeeBand {
+/**
+ * One row of the spec's fee table ("level | band lower bound | maker | taker"). `V` is how its
+ * numbers are held: text (`FEE_TABLE`, the default) or decimal.js values (`FEE_LEVELS`). Not the
+ * record GET /v1/fee-levels returns: that is a `FeeLevel` (`feeLevelRecord` writes one from a band).
+ */
+export interface FeeBand<V = DecimalString> {
   level: number;
   /** Inclusive lower bound of the 30-day volume band, in USDT. */
-  lowerBound: DecimalString;
+  lowerBound: V;
   /** The maker fee as a decimal fraction (`0.001` is 0.1 %). */
-  maker: DecimalString;
-  taker: DecimalString;
+  maker: V;
+  taker: V;
 }
 
-const band = (level: number, lowerBound: string, maker: string, taker: string): FeeBand => Object.freeze({ level, lowerBound, maker, taker });
+// The table's text is the spec's, each a plain decimal: branded here, where it is written.
+const band = (level: number, lowerBound: string, maker: string, taker: string): FeeBand =>
+  Object.freeze({ level, lowerBound: lowerBound as DecimalString, maker: maker as DecimalString, taker: taker as DecimalString });
 
 /** The spec's fee table, levels 1 to 8 in order; level 8 is open-ended. */
 export const FEE_TABLE: readonly FeeBand[] = /* @__PURE__ */ Object.freeze([

@@ -91,10 +91,12 @@ export type {
   CryptoTransfersQuery,
   CryptoWithdrawalsQuery,
   DateWindow,
+  ListedStatuses,
   OrdersQuery,
   QueryContext,
   QueryInput,
   QueryResult,
+  QueryWindow,
   TradesQuery,
 } from './queries/types.js';
 export { signRequest, verifySignature } from './signer.js';
@@ -102,7 +104,7 @@ export type { HeadersInput, SignedHeaders, SignRequestInput } from './signer.js'
 export { DECIMAL_PATTERN, hasScale, isDecimalString, STANDARD_SCALE } from './decimals.js';
 export { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
 export type { FeeLevelEntry } from './fee-levels.js';
-/** The decimal.js type of `FEE_LEVELS` and `feeLevelForVolume` (text forms: `FEE_TABLE`, `feeLevelRecords`). */
+/** The decimal.js type of `FEE_LEVELS` and `feeLevelForVolume`'s `FeeBand<Decimal>` (text forms: `FEE_TABLE`, `feeLevelRecords`). */
 export type { Decimal } from 'decimal.js';
 export { DEPOSIT_FORBIDDEN_FIELDS, schemas } from './schemas/resources.js';
 export type { JsonSchema } from './schemas/fragments.js';
@@ -132,6 +134,7 @@ export type { AccountWalletsQuery, BrokerPairsQuery } from './queries/filters.js
 export { createdAtInstant, isInWindow } from './selection/window.js';
 export type { WindowBounds } from './selection/window.js';
 export { paginate } from './selection/paging.js';
+export { selectAccountWallets, selectBrokerPairs } from './selection/filters.js';
 export type { Paging } from './selection/paging.js';
 export { orderCriteria, orderFilter, ordersMatching, selectOrders } from './selection/orders.js';
 export type { OrderCriteria, OrderKey, SelectOrdersOptions } from './selection/orders.js';

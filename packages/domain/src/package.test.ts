@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -15,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const pkg = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name: string) => join(pkg, 'node_modules', '.bin', name);
-const tsc = join(pkg, 'node_modules', 'typescript', 'bin', 'tsc');
+// Resolved from here (typescript is the workspace's): a path that did not exist made every consumer
+// compile "clean", its error read as an empty stdout.
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @tarc/domain', { timeout: 60_000 }, () => {
   let dir: string;
@@ -31,6 +34,8 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
     await run('tar', ['xzf', tarball, '-C', join(consumer, 'node_modules', '@tarc')]);
     await run('mv', [join(consumer, 'node_modules', '@tarc', 'package'), join(consumer, 'node_modules', '@tarc', 'domain')]);
     await symlink(join(pkg, 'node_modules', 'decimal.js'), join(consumer, 'node_modules', 'decimal.js'));
+    // @tarc/domain/testing's types name fast-check, its optional peer: a consumer of it installs it.
+    await symlink(join(pkg, 'node_modules', 'fast-check'), join(consumer, 'node_modules', 'fast-check'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -54,28 +59,25 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
   it.each(['node16', 'nodenext'])('tsc --module %s: a .cts consumer (import = require) and a .mts one', async (mode) => {
     await writeFile(
       join(consumer, 'consumer.cts'),
-      "import d = require('@tarc/domain');\nconst ok: boolean = d.isTimestamp('2024-01-01T00:00:00.0000000');\nexport = { ok, fee: d.feeLevelRecords()[0]!.makerFee };\n",
+      "import d = require('@tarc/domain');\nconst ok: boolean = d.isTimestamp('2024-01-01T00:00:00.0000000');\nconst r = d.parseResource('order', {});\nconst price: d.DecimalString | undefined = r.ok ? r.value.price : undefined;\nexport = { ok, price, fee: d.feeLevelRecords()[0]!.makerFee };\n",
     );
     await writeFile(
       join(consumer, 'consumer.mts'),
-      "import { isTimestamp, type DomainError } from '@tarc/domain';\nimport { feeLevels } from '@tarc/domain/testing';\nexport const ok: boolean = isTimestamp('x');\nexport type E = DomainError['code'];\nexport const n = feeLevels().length;\n",
+      "import { isTimestamp, type DomainError } from '@tarc/domain';\nimport { feeLevelRecords } from '@tarc/domain/testing';\nexport const ok: boolean = isTimestamp('x');\nexport type E = DomainError['code'];\nexport const n = feeLevelRecords().length;\n",
     );
-    const args = [
-      '--noEmit',
-      '--strict',
-      '--module',
-      mode,
-      '--moduleResolution',
-      mode,
-      '--types',
-      '',
-      '--skipLibCheck',
-      'false',
-      'consumer.cts',
-      'consumer.mts',
-    ];
-    const result = await run(process.execPath, [tsc, ...args], { cwd: consumer }).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
-    expect(result.stdout).toBe('');
+    await writeFile(join(consumer, 'wrong.cts'), "import d = require('@tarc/domain');\nexport = d.noSuchExport;\n");
+    const tscOn = (...files: string[]) =>
+      run(process.execPath, [tsc, '--noEmit', '--strict', '--module', mode, '--moduleResolution', mode, '--skipLibCheck', 'false', ...files], {
+        cwd: consumer,
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, out: `${stdout}${stderr}` }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: `${e.stdout}${e.stderr}` }),
+      );
+    // One compilation: the consumers compile clean, and the one error is wrong.cts's (a name the
+    // package does not export), which shows the compiler did read the package's types.
+    const result = await tscOn('consumer.cts', 'consumer.mts', 'wrong.cts');
+    expect(result.code).toBe(2);
+    expect(result.out.trim().split('\n')).toEqual([expect.stringMatching(/^wrong\.cts\(2,12\): error TS2339: Property 'noSuchExport' does not exist/)]);
   });
 
   it('an esbuild bundle of validateResource runs outside the workspace; isTimestamp alone is under 2 KB minified', async () => {

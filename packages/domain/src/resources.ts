@@ -1,10 +1,21 @@
 // Resource types, field for field as the spec's "Resources and their fields" tables list them.
 import type { FeeType, OrderMethod, OrderStatus, OrderType, TradeSide, WithdrawalStatus } from './enums.js';
 
-/** "Amounts, prices, fees and rates are decimal numbers carried as JSON strings." */
-export type DecimalString = string;
-/** "ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits." */
-export type Timestamp = string;
+declare const decimalStringBrand: unique symbol;
+declare const timestampBrand: unique symbol;
+/**
+ * "Amounts, prices, fees and rates are decimal numbers carried as JSON strings": a plain decimal
+ * string (`DECIMAL_PATTERN`). Branded: a string becomes one only through a function that checked or
+ * wrote it (`parseResource`, `isDecimalString`, `formatDecimal`), so a plain `string` does not pass
+ * where a record's decimal is expected. At run time it is the string itself.
+ */
+export type DecimalString = string & { readonly [decimalStringBrand]: true };
+/**
+ * "ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits", a real calendar
+ * instant. Branded as `DecimalString` is: made by `parseResource`, `isTimestamp`, `formatTimestamp`;
+ * every `Instant` (the canonical 7-digit form) is one.
+ */
+export type Timestamp = string & { readonly [timestampBrand]: true };
 /** "Identifiers are strings." */
 export type Id = string;
 

@@ -26,6 +26,28 @@ describe('signRequest', () => {
     expect(signRequest(input)['X-Signature']).toBe(first);
   });
 
+  it.each(['a secret in plain text', 'c2VjcmV0!', 'c2Vj=cmV0', 'c2VjcmV0X', 'c2VjcmV0Y2=', ''.padEnd(5, 'A')])(
+    'refuses a secret that is not base64 (%j) with a coded error that does not show it',
+    (secret) => {
+      let thrown: unknown;
+      try {
+        signRequest({ ...input, apiSecret: secret });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toMatchObject({ name: 'DomainError', code: 'invalid-secret' });
+      expect(String((thrown as Error).message)).not.toContain(secret);
+      expect(verifySignature({ headers: signRequest(input), apiSecret: secret })).toBe(false);
+    },
+  );
+
+  it.each(['c2VjcmV0', 'c2VjcmV0eA==', 'c2VjcmV0eA', 'c2VjcmV0eHk=', 'a-b_c+d/', ''])(
+    'signs with a base64 secret in either alphabet, padded or not (%j)',
+    (secret) => {
+      expect(signRequest({ ...input, apiSecret: secret })['X-Signature']).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    },
+  );
+
   it('is deterministic and never carries the secret', () => {
     expect(signRequest(input)).toEqual(signRequest({ ...input, stamp: '1700000000000' }));
     expect(JSON.stringify(signRequest(input))).not.toContain(apiSecret);

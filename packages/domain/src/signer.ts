@@ -4,11 +4,15 @@
 // not shown." The scheme below is THIS PROJECT'S ASSUMPTION (open point #4 in the README), not the spec's; a
 // server with another scheme plugs in its own signer.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DomainError } from './errors.js';
 
 export interface SignRequestInput {
   /** The caller's public key, sent as X-PCK. */
   apiKey: string;
-  /** The base64-encoded secret. Used as the HMAC key; never part of the returned headers. */
+  /**
+   * The base64-encoded secret (standard or URL-safe alphabet, padding optional). Its decoded bytes are
+   * the HMAC key; it is never part of the returned headers nor of an error's message.
+   */
   apiSecret: string;
   /** X-Stamp; by this project's convention, Unix time in milliseconds. Passed in: no clock is read. */
   stamp: string | number;
@@ -25,8 +29,25 @@ export type SignedHeaders = {
   'X-Signature': string;
 };
 
+/** Base64 in either alphabet; `=` only as the padding of a whole last quantum. */
+const SECRET_BASE64 = /^[A-Za-z0-9+/_-]*$/;
+
+/**
+ * The secret's bytes. Node's decoder skips a character outside the alphabets and a lone last one,
+ * so a secret issued as plain text would sign with other bytes than its text, without a word: such
+ * a secret is refused instead.
+ */
+function secretBytes(apiSecret: unknown): Buffer {
+  const text = typeof apiSecret === 'string' ? apiSecret : '!';
+  const unpadded = text.replace(/={1,2}$/, '');
+  if (!SECRET_BASE64.test(unpadded) || unpadded.length % 4 === 1 || (unpadded !== text && text.length % 4 !== 0)) {
+    throw new DomainError('invalid-secret', 'the API secret is not base64 (the default scheme uses its decoded bytes as the HMAC key)');
+  }
+  return Buffer.from(unpadded, 'base64');
+}
+
 function hmac(apiKey: string, stamp: string, nonce: string, apiSecret: string) {
-  return createHmac('sha256', Buffer.from(apiSecret, 'base64')).update(`${apiKey}${stamp}${nonce}`, 'utf8');
+  return createHmac('sha256', secretBytes(apiSecret)).update(`${apiKey}${stamp}${nonce}`, 'utf8');
 }
 
 /**
@@ -34,11 +55,12 @@ function hmac(apiKey: string, stamp: string, nonce: string, apiSecret: string) {
  * `X-Signature = base64(HMAC-SHA256(key = base64-decoded apiSecret, message = X-PCK + X-Stamp + X-Nonce))`,
  * with `Content-Type: application/json`. Deterministic: the same inputs give the same headers.
  *
- * The secret is read as base64 (the standard or the URL-safe alphabet, padding optional), as Node's
- * `Buffer.from(secret, 'base64')` reads it: a character outside those alphabets is skipped, not
- * refused, so a secret issued as plain text signs with other bytes than its text. Both sides decode
- * alike, so such a secret still verifies; a server that uses the text itself as the key needs another
- * signer. Never throws for a string secret.
+ * The secret is read as base64 (the standard or the URL-safe alphabet, padding optional). A server
+ * that uses a secret's text itself as the key needs another signer.
+ *
+ * @throws DomainError `invalid-secret` when `apiSecret` is not base64: a character outside both
+ *   alphabets (a space, `.`, `!`), `=` anywhere but as padding, or a length no base64 text has. The
+ *   message never carries the secret.
  */
 export function signRequest(input: SignRequestInput): SignedHeaders {
   const stamp = String(input.stamp);
@@ -74,8 +96,9 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /**
  * True when X-Signature matches X-PCK, X-Stamp and X-Nonce under `apiSecret` by the project's assumed
  * scheme (see `signRequest`). Compares in constant time; never throws: a missing, repeated or
- * malformed header is simply `false`. Stamp freshness and nonce reuse are a server's policy, not
- * checked here.
+ * malformed header is simply `false`, and so is every request under an `apiSecret` that is not
+ * base64 (`signRequest` refuses to sign with one). Stamp freshness and nonce reuse are a server's
+ * policy, not checked here.
  */
 export function verifySignature(input: { headers: HeadersInput; apiSecret: string }): boolean {
   try {

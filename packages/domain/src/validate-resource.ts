@@ -2,6 +2,7 @@
 // statically so a bundler follows it; no schema is compiled at run time) plus that kind's record rules.
 import type { ErrorObject } from 'ajv';
 import { isDecimalString } from './decimals.js';
+import { DomainError } from './errors.js';
 import { RESOURCE_KINDS, type ResourceByKind, type ResourceKind } from './resources.js';
 import { RECORD_RULES } from './rules/by-kind.js';
 import { fieldPath, shownValue, type Finding, type FindingCode } from './rules/finding.js';
@@ -85,15 +86,15 @@ function toFinding(e: ErrorObject): Finding {
  * At most one finding per field once the schema has failed: a rule does not repeat what the schema
  * said about the same field. `ok` is true when there is no finding.
  *
- * @throws RangeError for an unknown kind or mode (a caller's mistake, not a record's).
+ * @throws DomainError `invalid-argument` (a `RangeError`) for an unknown kind or mode (a caller's mistake, not a record's).
  */
 export function validateResource(kind: ResourceKind, value: unknown, options: { mode?: ValidationMode } = {}): ResourceValidation {
   const mode = options.mode ?? 'strict';
   if (!MODES.includes(mode)) {
-    throw new RangeError(`unknown mode ${shownValue(mode)}; expected strict or lenient`);
+    throw new DomainError('invalid-argument', `unknown mode ${shownValue(mode)}; expected strict or lenient`);
   }
   if (!Object.hasOwn(RECORD_RULES, kind)) {
-    throw new RangeError(`unknown resource kind ${shownValue(kind)}; expected one of ${RESOURCE_KINDS.join(', ')}`);
+    throw new DomainError('invalid-argument', `unknown resource kind ${shownValue(kind)}; expected one of ${RESOURCE_KINDS.join(', ')}`);
   }
   const validate = VALIDATORS[kind];
   const isRecord = value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -117,7 +118,7 @@ export type ResourceParse<K extends ResourceKind> = { ok: true; value: ResourceB
  * Parses one record of `kind`: `validateResource`'s verdict, with the record typed as the spec's
  * resource when it holds (safeParse-like). The value is the one given, not a copy.
  *
- * @throws RangeError for an unknown kind or mode, as `validateResource`.
+ * @throws DomainError `invalid-argument` for an unknown kind or mode, as `validateResource`.
  */
 export function parseResource<K extends ResourceKind>(kind: K, value: unknown, options: { mode?: ValidationMode } = {}): ResourceParse<K> {
   const result = validateResource(kind, value, options);

@@ -61,7 +61,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const createdAtKey = (r: { createdAt: string }) => instant(r.createdAt);
 
 export function modelOrders(data: ModelData, accountId: string, q: OrdersQuery, ordering: IdOrdering): Sorted<Order> {
-  const window = q.window ?? (q.createdAtAfter ? { after: q.createdAtAfter } : undefined);
+  const window = q.window;
   const selected = data.orders.filter(
     (o) =>
       o.accountId === accountId &&
@@ -82,7 +82,7 @@ export function modelOrders(data: ModelData, accountId: string, q: OrdersQuery, 
 }
 
 export function modelTrades(data: ModelData, accountId: string, q: TradesQuery, reading: ReferenceProfile['tradesCreatedAt']): Sorted<Trade> {
-  const window = q.window ?? (q.createdAtAfter ? { after: q.createdAtAfter } : undefined);
+  const window = q.window;
   const selected = data.trades.filter(
     (t) =>
       t.accountId === accountId &&

@@ -200,6 +200,20 @@ describe('tarc', () => {
     expect(r.err).not.toContain(SECRET);
   });
 
+  it.each([
+    ['--api-secret', ['--api-key', 'k', '--api-secret', 'plain text secret!']],
+    ['--second-api-secret', ['--api-key', 'k', '--api-secret', SECRET, '--second-api-key', 'k2', '--second-api-secret', 'plain text secret!']],
+  ])('exits 2 before any request when %s is not base64 under the default scheme, never showing it', async (_flag, credentials) => {
+    let requests = 0;
+    target = await startFakeTarget({ onRequest: () => requests++ });
+    const r = await tarc(['run', '--base-url', target.url, ...credentials, '--report-dir', dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/credentials: the API secret is not base64; the default signing scheme .* Pass the secret as issued, in base64, or --signer/);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(`${r.out}${r.err}`).not.toContain('plain text secret');
+    expect(requests).toBe(0);
+  });
+
   it('signs with a --signer module', async () => {
     const signer = join(dir, 'signer.mjs');
     await writeFile(signer, "export function sign({ apiKey }) { return { 'X-PCK': apiKey, 'X-Custom': 'yes' }; }\n");

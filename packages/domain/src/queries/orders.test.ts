@@ -86,6 +86,7 @@ describe('validateOrdersQuery', () => {
       orderIdAfter: '10',
       type: [],
       status: ['Untouched', 'Partial', 'Closed'],
+      window: {},
       page: 1,
       pageSize: 50,
       order: 'DESC',
@@ -139,10 +140,9 @@ describe('validateOrdersQuery', () => {
     expect(v.window).toEqual({ after: at('2026-02-01'), before: at('2026-01-01') });
   });
 
-  it('keeps createdAtAfter as a plain lower bound when only orderIdAfter is set', () => {
-    const v = valueOf('pairSymbol=BTCTRY&orderIdAfter=5&createdAtAfter=2020-01-01');
-    expect(v.createdAtAfter).toBe(at('2020-01-01'));
-    expect(v.window).toBeUndefined();
+  it("keeps createdAtAfter as the window's lower bound alone when only orderIdAfter is set, and no bound without it", () => {
+    expect(valueOf('pairSymbol=BTCTRY&orderIdAfter=5&createdAtAfter=2020-01-01').window).toEqual({ after: at('2020-01-01') });
+    expect(valueOf('pairSymbol=BTCTRY&orderIdAfter=5').window).toEqual({});
   });
 
   it('does not add "required" on a key that already has an error', () => {

@@ -67,13 +67,12 @@ export function validateOrdersQuery(input: QueryInput, ctx: QueryContext): Query
     pairSymbol: pairSymbol!,
     type,
     status: status.length > 0 ? status : [...LISTABLE_ORDER_STATUSES],
+    window: before !== undefined ? windowFor(before, after, ctx) : after !== undefined ? { after } : {},
     page,
     pageSize,
     order,
     orderedBy: orderIdAfter !== undefined ? 'id' : 'createdAt',
   };
   if (orderIdAfter !== undefined) value.orderIdAfter = orderIdAfter;
-  if (before !== undefined) value.window = windowFor(before, after, ctx);
-  else if (after !== undefined) value.createdAtAfter = after;
   return { ok: true, value };
 }

@@ -54,6 +54,7 @@ describe('validateTradesQuery', () => {
   it('applies defaults and marks a bare-date createdAt', () => {
     expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01')).toEqual({
       pairSymbol: ['BTCTRY'],
+      window: {},
       createdAt: at('2026-01-01'),
       createdAtIsDate: true,
       page: 1,
@@ -69,7 +70,8 @@ describe('validateTradesQuery', () => {
       after: at('2025-11-03'),
       before: at('2026-02-01'),
     });
-    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01&createdAtAfter=2025-12-01').createdAtAfter).toBe(at('2025-12-01'));
+    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01&createdAtAfter=2025-12-01').window).toEqual({ after: at('2025-12-01') });
+    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01').window).toEqual({});
   });
 
   describe("orderId, 'exclusive' reading (default)", () => {
@@ -77,6 +79,7 @@ describe('validateTradesQuery', () => {
       expect(valueOf('orderId=42&unknown=1')).toEqual({
         pairSymbol: [],
         orderId: '42',
+        window: {},
         page: 1,
         pageSize: 50,
         order: 'DESC',

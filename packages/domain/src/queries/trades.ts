@@ -40,7 +40,7 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
   const errors = new ErrorBag();
   const orderId = scalar(params, 'orderId', errors);
   if (orderId !== undefined && ctx.tradesOrderId === 'ignore') {
-    return { ok: true, value: { pairSymbol: [], orderId, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.max, order: 'DESC' } };
+    return { ok: true, value: { pairSymbol: [], orderId, window: {}, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.max, order: 'DESC' } };
   }
 
   if (orderId !== undefined && (ctx.tradesOrderId ?? 'exclusive') === 'exclusive') {
@@ -50,7 +50,7 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
     if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
     return {
       ok: true,
-      value: { pairSymbol: [], orderId, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.default, order: 'DESC' },
+      value: { pairSymbol: [], orderId, window: {}, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.default, order: 'DESC' },
     };
   }
 
@@ -73,11 +73,10 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
   const order = sortOrder(params, 'order', errors);
 
   if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
-  const value: TradesQuery = { pairSymbol: [...new Set(pairSymbol)], page, pageSize, order };
+  const window = before !== undefined ? windowFor(before, after, ctx) : after !== undefined ? { after } : {};
+  const value: TradesQuery = { pairSymbol: [...new Set(pairSymbol)], window, page, pageSize, order };
   if (orderId !== undefined) value.orderId = orderId;
   if (side !== undefined) value.side = side;
-  if (before !== undefined) value.window = windowFor(before, after, ctx);
-  else if (after !== undefined) value.createdAtAfter = after;
   if (createdAt !== undefined) {
     value.createdAt = createdAt;
     value.createdAtIsDate = BARE_DATE.test(createdAtText!);

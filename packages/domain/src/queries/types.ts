@@ -1,6 +1,6 @@
 // Normalized queries: what a paged endpoint's parameters mean once validated, defaults applied and
 // the date window clamped. Produced by validate*Query; consumed by servers and by the runner's model.
-import type { ListableOrderStatus, OrderType, SortOrder, TradeSide } from '../enums.js';
+import type { ListableOrderStatus, OrderStatus, OrderType, SortOrder, TradeSide } from '../enums.js';
 import type { Instant } from '../instant.js';
 import type { ValidationProblem } from '../problems.js';
 
@@ -36,24 +36,33 @@ export interface DateWindow {
   before: Instant;
 }
 
+/**
+ * The window of an orders or trades query, one shape for every case: both ends when createdAtBefore
+ * was sent (a `DateWindow`, clamped to 90 days); the lower bound alone when createdAtAfter came
+ * without it (orders: with orderIdAfter; trades: with createdAt), so `after < createdAt`; no bound
+ * otherwise. `window.before !== undefined` tells the first case and narrows to `DateWindow`.
+ */
+export type QueryWindow = DateWindow | { after?: Instant; before?: undefined };
+
+/**
+ * The statuses an orders query lists: only Untouched, Partial and Closed ("The list accepts only
+ * Untouched, Partial and Closed as status filters"), yet `includes` takes any `OrderStatus`, so a
+ * record's status is tested as it is: `query.status.includes(order.status)`.
+ */
+export interface ListedStatuses extends Array<ListableOrderStatus> {
+  includes(status: OrderStatus, fromIndex?: number): boolean;
+}
+
 export interface OrdersQuery {
   pairSymbol: string;
   /** "includes orders with id greater than or equal to it; when set, the response is ordered by id" */
   orderIdAfter?: string;
   /** Empty means no type filter. */
   type: OrderType[];
-  /**
-   * "when omitted all three are returned". Typed as the listable statuses: to test a record's
-   * `OrderStatus` against it, use `orderFilter(orderCriteria(query), …)` (or widen: `(query.status as readonly OrderStatus[])`).
-   */
-  status: ListableOrderStatus[];
-  /** Present when createdAtBefore was sent; already clamped to 90 days. */
-  window?: DateWindow;
-  /**
-   * Lower bound given without createdAtBefore (only with orderIdAfter): after < createdAt. Never set
-   * together with `window`; `orderCriteria(query)` gives the one window a selection reads (`selectOrders` uses it).
-   */
-  createdAtAfter?: Instant;
+  /** "when omitted all three are returned"; never Canceled. `status.includes(order.status)` compiles. */
+  status: ListedStatuses;
+  /** The one window a record must be in (`after < createdAt <= before`); see `QueryWindow`. */
+  window: QueryWindow;
   page: number;
   pageSize: number;
   order: SortOrder;
@@ -62,15 +71,17 @@ export interface OrdersQuery {
 }
 
 export interface TradesQuery {
-  /** May be empty only when orderId is set (see open point #1 in the README). */
+  /**
+   * May be empty only when orderId is set: "when set, no other parameter may be sent" against a required
+   * pairSymbol (open point #1 in the README; `ctx.tradesOrderId` picks the reading).
+   */
   pairSymbol: string[];
   orderId?: string;
   side?: TradeSide;
-  window?: DateWindow;
+  /** The window besides createdAt (`after < createdAt <= before`); see `QueryWindow`. Empty with orderId alone. */
+  window: QueryWindow;
   /** "trades at this specific date"; its reading (day or instant) is the server's choice. */
   createdAt?: Instant;
-  /** Lower bound given without createdAtBefore (only with createdAt): after < createdAt. */
-  createdAtAfter?: Instant;
   /** True when createdAt was given as a calendar date without a time. */
   createdAtIsDate?: boolean;
   page: number;

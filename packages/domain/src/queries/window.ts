@@ -1,4 +1,5 @@
 // The 90-day date window of GET /v1/orders and GET /v1/trades.
+import { DomainError } from '../errors.js';
 import { addDays, instantToTicks, type Instant } from '../instant.js';
 import type { DateWindow } from './types.js';
 
@@ -18,11 +19,11 @@ const TICKS_PER_DAY = 864_000_000_000n;
  * The spec does not say which end is kept (open point #3 in the README); both readings are offered. Clamping never
  * widens a range, and an empty or inverted window (`after >= before`) is returned as given.
  *
- * @throws RangeError when `maxDays` is not a positive whole number.
+ * @throws DomainError `invalid-amount` (a `RangeError`) when `maxDays` is not a positive whole number.
  */
 export function clampDateRange(range: { before: Instant; after?: Instant | undefined }, maxDays = 90, anchor: 'before' | 'after' = 'before'): DateWindow {
   if (!Number.isSafeInteger(maxDays) || maxDays <= 0) {
-    throw new RangeError(`maxDays must be a positive whole number of days, got ${String(maxDays)}`);
+    throw new DomainError('invalid-amount', `maxDays must be a positive whole number of days, got ${String(maxDays)}`);
   }
   const { before } = range;
   if (range.after === undefined) return { after: addDays(before, -maxDays), before };

@@ -7,7 +7,7 @@ export const BUY_NEGATIVE_FIELDS = ['denominatorAmount', 'feeAmount', 'taxAmount
 /**
  * For a Buy trade, denominatorAmount, feeAmount and taxAmount must not be above zero (negative when
  * non-zero; a zero fee or tax is allowed, in any sign). Sell trades are not checked: the spec states
- * only the Buy rule (open point #11 in the README).
+ * only the Buy rule, not the sign of a Sell trade's amounts (open point #11 in the README).
  */
 export function checkBuyTradeSigns(trade: Readonly<Record<string, unknown>>): Finding[] {
   if (trade.side !== 'Buy') return [];

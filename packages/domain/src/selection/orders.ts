@@ -29,7 +29,7 @@ export function orderCriteria(query: OrdersQuery): OrderCriteria {
     pairSymbol: query.pairSymbol,
     status: query.status,
     type: query.type,
-    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    window: { ...query.window },
   };
   if (query.orderIdAfter !== undefined) criteria.orderIdAfter = query.orderIdAfter;
   return criteria;
@@ -56,7 +56,10 @@ export function orderFilter<R extends OrderKey, T extends string | number | bigi
 }
 
 export interface SelectOrdersOptions {
-  /** How ids compare; by default `idOrderingFor` the records' ids (open point #10 in the README). */
+  /**
+   * How ids compare; by default `idOrderingFor` the records' ids: as numbers when every id is a decimal
+   * integer, as text otherwise ("identifiers are strings" yet ordered "by id": open point #10 in the README).
+   */
   idOrdering?: IdOrdering;
 }
 

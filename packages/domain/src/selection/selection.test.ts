@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Instant } from '../instant.js';
 import type { CryptoWithdrawalsQuery, OrdersQuery, TradesQuery } from '../queries/types.js';
+import { selectAccountWallets, selectBrokerPairs } from './filters.js';
 import { selectOrders } from './orders.js';
 import { paginate } from './paging.js';
 import { selectTrades } from './trades.js';
@@ -47,6 +48,7 @@ const ordersQuery = (q: Partial<OrdersQuery>): OrdersQuery => ({
   pairSymbol: 'BTC_TRY',
   type: [],
   status: ['Untouched', 'Partial', 'Closed'],
+  window: {},
   page: 1,
   pageSize: 100,
   order: 'DESC',
@@ -87,7 +89,7 @@ describe('selectTrades', () => {
     trade('b', '2024-01-03T00:00:00.0000000', '2', 'Sell'),
     trade('c', '2024-01-02T00:00:00.0000000'),
   ];
-  const q = (x: Partial<TradesQuery>): TradesQuery => ({ pairSymbol: ['BTC_TRY'], page: 1, pageSize: 100, order: 'ASC', ...x });
+  const q = (x: Partial<TradesQuery>): TradesQuery => ({ pairSymbol: ['BTC_TRY'], window: {}, page: 1, pageSize: 100, order: 'ASC', ...x });
   it('reads createdAt as a day or as an instant (OPEN-POINTS #12)', () => {
     const createdAt = at('2024-01-02T00:00:00.0000000');
     expect(selectTrades(records, q({ createdAt })).map((t) => t.id)).toEqual(['c', 'a']);
@@ -118,5 +120,22 @@ describe('selectCryptoWithdrawals', () => {
     expect(selectCryptoWithdrawals(records, q({}), { symbolOf }).map((r) => r.id)).toEqual(['3', '2', '1']);
     expect(selectCryptoWithdrawals(records, q({ symbol: 'BTC' }), { symbolOf }).map((r) => r.id)).toEqual(['3', '1']);
     expect(selectCryptoWithdrawals(records, q({ externalTransactionId: 'y' }), { symbolOf }).map((r) => r.id)).toEqual(['2']);
+  });
+});
+
+describe('selectAccountWallets and selectBrokerPairs', () => {
+  const wallets = [
+    { id: '1', currencySymbol: 'BTC' },
+    { id: '2', currencySymbol: 'ETH' },
+    { id: '3', currencySymbol: 'BTC' },
+  ];
+  const pairs = [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }];
+  it('filter by the one symbol sent (exact case), and keep every record in order without it', () => {
+    expect(selectAccountWallets(wallets, { currencySymbol: 'BTC' }).map((w) => w.id)).toEqual(['1', '3']);
+    expect(selectAccountWallets(wallets, { currencySymbol: 'btc' })).toEqual([]);
+    expect(selectAccountWallets(wallets, {}).map((w) => w.id)).toEqual(['1', '2', '3']);
+    expect(selectBrokerPairs(pairs, { symbol: 'ETHTRY' })).toEqual([{ symbol: 'ETHTRY' }]);
+    expect(selectBrokerPairs(pairs, {})).toEqual(pairs);
+    expect(selectBrokerPairs(pairs, {})).not.toBe(pairs);
   });
 });

@@ -39,7 +39,7 @@ export function tradesCreatedAtInterval(createdAt: Instant, reading: TradesCreat
 export function tradeCriteria(query: TradesQuery, reading: TradesCreatedAtReading = 'day'): TradeCriteria {
   const criteria: TradeCriteria = {
     pairSymbol: query.pairSymbol,
-    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    window: { ...query.window },
   };
   if (query.orderId !== undefined) criteria.orderId = query.orderId;
   if (query.side !== undefined) criteria.side = query.side;
@@ -69,7 +69,7 @@ export function tradeFilter<R extends TradeKey, T extends string | number | bigi
 }
 
 export interface SelectTradesOptions {
-  /** How createdAt ("trades at this specific date") is read; default `day` (open point #12 in the README). */
+  /** How createdAt ("trades at this specific date") is read; default `day` (the spec does not say whether it is a day or an instant: open point #12 in the README). */
   createdAtReading?: TradesCreatedAtReading;
 }
 

@@ -74,7 +74,9 @@ function select<R extends TransferKey & { createdAt: string }>(
 }
 
 /** The page GET /v1/crypto-withdrawals answers for `query` (from `validateCryptoWithdrawalsQuery`), read in `query.orderBy`. */
-export function selectCryptoWithdrawals<R extends Pick<CryptoWithdrawal, 'externalTransactionId' | 'createdAt'>>(
+// createdAt is read as text (a plain string passes): the selection parses it, and a record a server
+// holds need not have been through parseResource.
+export function selectCryptoWithdrawals<R extends Pick<CryptoWithdrawal, 'externalTransactionId'> & { createdAt: string }>(
   records: readonly R[],
   query: CryptoWithdrawalsQuery,
   options: SelectTransfersOptions<R>,
@@ -83,7 +85,7 @@ export function selectCryptoWithdrawals<R extends Pick<CryptoWithdrawal, 'extern
 }
 
 /** The page GET /v1/crypto-deposits answers for `query` (from `validateCryptoDepositsQuery`), read in `query.orderBy`. */
-export function selectCryptoDeposits<R extends Pick<CryptoDeposit, 'createdAt'>>(
+export function selectCryptoDeposits<R extends { createdAt: string }>(
   records: readonly R[],
   query: CryptoDepositsQuery,
   options: SelectTransfersOptions<R>,

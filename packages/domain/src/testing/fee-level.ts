@@ -1,14 +1,15 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { FEE_TABLE as FEE_LEVELS } from '../fee-table.js';
-import { feeLevelRecord } from '../format/fee-levels.js';
+import { FEE_TABLE } from '../fee-table.js';
+import { feeLevelRecord, feeLevelRecords } from '../format/fee-levels.js';
 import type { FeeLevel } from '../resources.js';
 
-/** One valid fee level (any of 1 to 8). */
+/** An arbitrary of one valid fee level record (any of levels 1 to 8), as `order()` is one of an order. */
 export function feeLevel(): Arbitrary<FeeLevel> {
-  return fc.integer({ min: 1, max: FEE_LEVELS.length }).map(feeLevelRecord);
+  return fc.integer({ min: 1, max: FEE_TABLE.length }).map(feeLevelRecord);
 }
 
-/** The full valid list: levels 1 to 8, in order. */
-export function feeLevels(): FeeLevel[] {
-  return FEE_LEVELS.map(({ level }) => feeLevelRecord(level));
-}
+/**
+ * @deprecated Not an arbitrary, unlike every other function of this module: the full valid list,
+ * which is `feeLevelRecords()` (exported here and by `@tarc/domain`).
+ */
+export const feeLevels: () => FeeLevel[] = feeLevelRecords;

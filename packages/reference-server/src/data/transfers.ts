@@ -1,5 +1,5 @@
 // Wallets, crypto withdrawals and crypto deposits: few per account, kept as small objects.
-import { TRANSFERS_PAGE_SIZE, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@tarc/domain';
+import { TRANSFERS_PAGE_SIZE, WITHDRAWAL_STATUSES, type DecimalString, type WithdrawalStatus } from '@tarc/domain';
 import type { AccountSpec } from './accounts.js';
 import { formatScaled } from './decimal.js';
 import { createRandom, hexFor } from './random.js';
@@ -10,9 +10,9 @@ export interface WalletRow {
   id: string;
   account: number;
   currencySymbol: string;
-  orderFund: string;
-  requestFund: string;
-  totalFund: string;
+  orderFund: DecimalString;
+  requestFund: DecimalString;
+  totalFund: DecimalString;
 }
 
 export interface TransferRow {
@@ -22,13 +22,13 @@ export interface TransferRow {
   currencySymbol: string;
   address: string;
   memoTag: string | null;
-  amount: string;
+  amount: DecimalString;
   transactionHash: string;
   createdAt: number;
 }
 
 export interface WithdrawalRow extends TransferRow {
-  feeAmount: string;
+  feeAmount: DecimalString;
   status: WithdrawalStatus;
   externalTransactionId: string;
   updatedAt: number;

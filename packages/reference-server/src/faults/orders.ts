@@ -80,7 +80,9 @@ export function pagingFaults<E extends ListEndpoint>(endpoint: E, area: 'ORD' | 
       description: `GET /v1/${endpoint} leaves out records created exactly at createdAtBefore ("on or before" made "before").`,
       requirements: [`${area}-LIST-CREATED-AT-BEFORE`, 'created on or before this time'],
       hooks: query((c) => {
-        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.query.window) c.query.window.before = tickBefore(c.query.window.before);
+        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
+        const window = c.query.window;
+        if (window.before !== undefined) window.before = tickBefore(window.before);
       }),
     },
     {
@@ -88,7 +90,9 @@ export function pagingFaults<E extends ListEndpoint>(endpoint: E, area: 'ORD' | 
       description: `GET /v1/${endpoint} includes records created exactly at createdAtAfter ("after" made "on or after").`,
       requirements: [`${area}-LIST-CREATED-AT-AFTER`, 'created after this time'],
       hooks: query((c) => {
-        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.query.window) c.query.window.after = tickBefore(c.query.window.after);
+        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
+        const window = c.query.window;
+        if (window.before !== undefined) window.after = tickBefore(window.after);
       }),
     },
     {
@@ -96,9 +100,8 @@ export function pagingFaults<E extends ListEndpoint>(endpoint: E, area: 'ORD' | 
       description: `GET /v1/${endpoint} without createdAtAfter returns everything up to createdAtBefore, not the last 90 days.`,
       requirements: [`${area}-LIST-WINDOW-DEFAULT`, `${area}-LIMIT-DEFAULT-RANGE`, 'when omitted and createdAtBefore is set, defaults to the last 90 days'],
       hooks: query((c) => {
-        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.query.window && !c.raw.get('createdAtAfter')) {
-          c.query.window.after = '0001-01-01T00:00:00.0000000' as Instant;
-        }
+        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
+        if (c.query.window.before !== undefined && !c.raw.get('createdAtAfter')) c.query.window.after = '0001-01-01T00:00:00.0000000' as Instant;
       }),
     },
     {
@@ -109,7 +112,7 @@ export function pagingFaults<E extends ListEndpoint>(endpoint: E, area: 'ORD' | 
         if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
         const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
         const window = c.query.window;
-        if (!window || after === undefined || after >= addDays(window.before, -90)) return;
+        if (window.before === undefined || after === undefined || after >= addDays(window.before, -90)) return;
         window.after = addDays(window.before, -30);
       }),
     },
@@ -147,7 +150,7 @@ export const ORDER_FAULTS = [
     requirements: ['ORD-LIST-WINDOW-MAX-90-DAYS', 'ORD-LIMIT-MAX-RANGE'],
     hooks: {
       query(c) {
-        if (c.endpoint !== 'orders' || !c.query.window) return;
+        if (c.endpoint !== 'orders' || c.query.window.before === undefined) return;
         const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
         if (after !== undefined && after < c.query.window.after) c.query.window.after = after;
       },

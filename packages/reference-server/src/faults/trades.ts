@@ -124,7 +124,8 @@ export const TRADE_FAULTS = [
         return params;
       },
       query(c) {
-        if (c.endpoint !== 'trades' || c.raw.get('createdAtBefore') || c.raw.get('createdAt') || c.raw.get('orderId') || !c.query.window) return;
+        if (c.endpoint !== 'trades' || c.raw.get('createdAtBefore') || c.raw.get('createdAt') || c.raw.get('orderId') || c.query.window.before === undefined)
+          return;
         c.query.window = { after: '0001-01-01T00:00:00.0000000' as Instant, before: '9999-12-31T00:00:00.0000000' as Instant };
       },
     },
@@ -153,7 +154,7 @@ export const TRADE_FAULTS = [
     requirements: ['TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIMIT-MAX-RANGE', 'the range is at most 90 days and a larger range is replaced by 90 days'],
     hooks: {
       query(c) {
-        if (c.endpoint !== 'trades' || !c.query.window) return;
+        if (c.endpoint !== 'trades' || c.query.window.before === undefined) return;
         const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
         if (after !== undefined && after < c.query.window.after) c.query.window.after = after;
       },

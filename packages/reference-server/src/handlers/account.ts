@@ -1,5 +1,5 @@
 // GET /v1/account-wallets, GET /v1/crypto-withdrawals, GET /v1/crypto-deposits.
-import { validateAccountWalletsQuery, validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery } from '@tarc/domain';
+import { selectAccountWallets, validateAccountWalletsQuery, validateCryptoDepositsQuery, validateCryptoWithdrawalsQuery } from '@tarc/domain';
 import type { TransferSelection } from '../model/filters.js';
 import { depositRecord, walletRecord, withdrawalRecord } from '../model/records.js';
 import { reverseTies } from '../model/ties.js';
@@ -10,8 +10,10 @@ import { visibleWindow, type Handler } from './context.js';
 export const listWallets: Handler = (c) => {
   const result = validateAccountWalletsQuery(c.params);
   if (!result.ok) return { status: 400, problem: result.problem };
-  const { currencySymbol } = result.value;
-  const rows = c.ds.transfers.wallets.filter((row) => row.account === c.account && (currencySymbol === undefined || row.currencySymbol === currencySymbol));
+  const rows = selectAccountWallets(
+    c.ds.transfers.wallets.filter((row) => row.account === c.account),
+    result.value,
+  );
   return { status: 200, kind: 'accountWallet', records: rows.map((row) => walletRecord(c.ds, row)) };
 };
 

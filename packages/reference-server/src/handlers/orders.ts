@@ -14,7 +14,7 @@ export const listOrders: Handler = (c) => {
     pairSymbol: query.pairSymbol,
     statuses: [...query.status],
     types: [...query.type],
-    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    window: { ...query.window },
     orderedBy: query.orderedBy,
     order: query.order,
   };

@@ -1,5 +1,5 @@
 // GET /v1/broker-pairs, /v1/crypto-assets, /v1/crypto-network-families, /v1/fee-levels.
-import { validateBrokerPairsQuery } from '@tarc/domain';
+import { selectBrokerPairs, validateBrokerPairsQuery } from '@tarc/domain';
 import { brokerPair, PAIRS } from '../data/pairs.js';
 import { CRYPTO_ASSETS, FEE_LEVEL_RECORDS, NETWORK_FAMILIES } from '../data/reference-data.js';
 import type { Handler } from './context.js';
@@ -8,8 +8,7 @@ import type { Handler } from './context.js';
 export const listBrokerPairs: Handler = (c) => {
   const result = validateBrokerPairsQuery(c.params);
   if (!result.ok) return { status: 400, problem: result.problem };
-  const { symbol } = result.value;
-  const pairs = PAIRS.filter((pair) => symbol === undefined || pair.symbol === symbol);
+  const pairs = selectBrokerPairs(PAIRS, result.value);
   return { status: 200, kind: 'brokerPair', records: pairs.map(brokerPair) };
 };
 

@@ -12,7 +12,7 @@ export const listTrades: Handler = (c) => {
   const selection: TradeSelection = {
     accounts: [c.account],
     pairSymbols: [...query.pairSymbol],
-    window: query.window ? { ...query.window } : query.createdAtAfter ? { after: query.createdAtAfter } : {},
+    window: { ...query.window },
     order: query.order,
   };
   if (query.orderId !== undefined) selection.orderId = query.orderId;

@@ -9,6 +9,7 @@ import {
   type CryptoDeposit,
   type CryptoWithdrawal,
   type Order,
+  type Timestamp,
   type Trade,
 } from '@tarc/domain';
 import type { Dataset } from '../data/dataset.js';
@@ -26,7 +27,7 @@ export const TRADE_ID_PREFIX = 'trd';
 
 type Style = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits'>;
 
-export function timestampText(ds: Dataset, ticks: number, profile: Style): string {
+export function timestampText(ds: Dataset, ticks: number, profile: Style): Timestamp {
   return formatTimestamp(instantAt(ds.timeline, ticks), profile.timestampDigits);
 }
 

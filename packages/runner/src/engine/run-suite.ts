@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { checks as allChecks, requirements as catalogueList, requirementsById } from '@tarc/conformance';
 import type { Check, CheckContext, Credentials, Evidence, Requirement } from '@tarc/conformance';
-import { instantFromDate, type Instant } from '@tarc/domain';
+import { DomainError, instantFromDate, type Instant } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
 import { dateTimeFormatter } from '../discovery/datetime-format.js';
 import { discover } from '../discovery/discover.js';
@@ -13,7 +13,7 @@ import { runPreflight, type PreflightResult } from '../preflight/index.js';
 import { DEFAULT_MAX_PAIRS } from '../discovery/pairs.js';
 import { scrubValue } from '../http/redact.js';
 import { proxyUsedFor } from '../http/proxy-used.js';
-import { loadSigner, type Signer } from '../http/signer.js';
+import { defaultSigner, loadSigner, type Signer } from '../http/signer.js';
 import { DEFAULT_MEMORY_BUDGET_MIB, memoryShares, type MemoryShares } from '../http/memory-budget.js';
 import type { CheckResult, RunReport, RunSuiteOptions } from '../types.js';
 import { TOOL } from '../version.js';
@@ -68,12 +68,15 @@ function validCredentials(name: string, c: Credentials | undefined): Credentials
   return c;
 }
 
-/** A signer that cannot sign is a configuration error, found before any request. */
-async function trySigner(signer: Signer | undefined, credentials: Credentials | undefined): Promise<void> {
-  if (!signer || !credentials) return;
+/**
+ * A signer that cannot sign is a configuration error, found before any request: each configured
+ * credential signs a trial request (the default scheme's too, which refuses a secret that is not base64).
+ */
+async function trySigner(signer: Signer | undefined, name: string, credentials: Credentials | undefined): Promise<void> {
+  if (!credentials) return;
   let headers: unknown;
   try {
-    headers = await signer({
+    headers = await (signer ?? defaultSigner)({
       method: 'GET',
       url: 'http://localhost/v1/broker-pairs',
       apiKey: credentials.apiKey,
@@ -81,6 +84,12 @@ async function trySigner(signer: Signer | undefined, credentials: Credentials | 
       nowMs: Date.now(),
     });
   } catch (error) {
+    if (error instanceof DomainError && error.code === 'invalid-secret') {
+      // The secret itself is never shown: only where it came from and what it must be.
+      throw new ConfigError(
+        `${name}: the API secret is not base64; the default signing scheme (an assumption of this project: the spec does not show the rules, OPEN-POINTS #4) uses its base64-decoded bytes as the HMAC key. Pass the secret as issued, in base64, or --signer for another scheme`,
+      );
+    }
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`the signer failed on a trial request: ${scrubValue(reason, [credentials.apiSecret])}`);
   }
@@ -158,9 +167,10 @@ interface Target {
 async function openTarget(options: RunSuiteOptions): Promise<Target> {
   checkBaseUrl(options.baseUrl);
   const signer: Signer | undefined = typeof options.signer === 'string' ? await loadSigner(options.signer) : options.signer;
-  await trySigner(signer, options.credentials);
   const credentials = validCredentials('credentials', options.credentials);
   const secondCredentials = validCredentials('second credentials', options.secondCredentials);
+  await trySigner(signer, 'credentials', credentials);
+  await trySigner(signer, 'second credentials', secondCredentials);
   if (options.baseUrl !== undefined) {
     return { baseUrl: options.baseUrl, embedded: undefined, credentials, secondCredentials, signer };
   }
