@@ -63,5 +63,6 @@ export function compareIds(a: string, b: string, mode: IdOrdering): number {
     signB = zeroB ? 0 : negB ? -1 : 1;
   if (signA !== signB) return signA < signB ? -1 : 1;
   const c = compareMagnitudes(magA, magB);
-  return signA < 0 ? -c : c;
+  // Two equal negatives compare 0, not -0 (Object.is tells them apart).
+  return signA < 0 && c !== 0 ? -c : c;
 }
