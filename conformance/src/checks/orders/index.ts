@@ -23,6 +23,7 @@ import { ordersPairUnknown400 } from './pair-unknown-400.js';
 import { ordersQueryProperty } from './query-property.js';
 import { ordersSchema } from './schema.js';
 import { ordersStatusCanceled400 } from './status-canceled-400.js';
+import { ordersStatusCanceledAnyCase } from './status-canceled-any-case.js';
 import { ordersStatusFilter } from './status-filter.js';
 import { ordersTypeFilter } from './type-filter.js';
 import { ordersWindowAnchor } from './window-anchor.js';
@@ -38,6 +39,7 @@ export const ordersChecks = [
   ordersPairMissing400,
   ordersPairUnknown400,
   ordersStatusCanceled400,
+  ordersStatusCanceledAnyCase,
   ordersPageSizeRange,
   ordersInvalidValues400,
   ordersCanceledExcluded,
