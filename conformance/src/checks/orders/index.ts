@@ -15,6 +15,7 @@ import { ordersOneEqualsList } from './one-equals-list.js';
 import { ordersOrderIdAfterInclusive } from './order-id-after-inclusive.js';
 import { ordersPageDefault } from './page-default.js';
 import { ordersPageSizeDefault } from './page-size-default.js';
+import { ordersPageSizeDefaultByOrderIdAfter } from './page-size-default-by-order-id-after.js';
 import { ordersPageSizeRange } from './page-size-range.js';
 import { ordersPaging } from './paging.js';
 import { ordersPairFilter } from './pair-filter.js';
@@ -48,6 +49,7 @@ export const ordersChecks = [
   ordersStatusFilter,
   ordersPageDefault,
   ordersPageSizeDefault,
+  ordersPageSizeDefaultByOrderIdAfter,
   ordersPaging,
   ordersCreatedAtOrdering,
   ordersIdOrdering,
