@@ -12,6 +12,8 @@ export const QUERY_MODE_ROWS = [
   { fault: 'deposits-with-symbol-later-pages-skip-one', fails: ['crypto-transfers.deposits-query-modes/pages-gap'] },
   {
     fault: 'trades-by-created-at-later-pages-repeat-first',
-    fails: ['trades.query-modes/pages-gap', 'trades.query-modes/pages-overlap', 'trades.query-modes/unordered-across-pages'],
+    // pages-overlap no longer shows since the busy minute fills the createdAt mode's day: its repeated
+    // records are the newest of the data, which the probe leaves out as possibly arrived during the run.
+    fails: ['trades.query-modes/pages-gap', 'trades.query-modes/unordered-across-pages'],
   },
 ] as const satisfies readonly ProofRow[];

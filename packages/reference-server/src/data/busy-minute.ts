@@ -6,14 +6,15 @@ import { generateOrders, type OrderColumns, type TradeColumns } from './orders.j
 import { createRandom } from './random.js';
 import { TICKS_PER_MS, type Timeline } from './timeline.js';
 
-/** Orders of the burst: about 1.6 trades each, so well over 50 trades whatever the seed. */
-const BURST_ORDERS = 60;
+/** Orders of the burst: about 1.6 trades each; two in three are the first account's, so well over 50 of its trades whatever the seed. */
+const BURST_ORDERS = 90;
 /** The burst starts this long before `now` (the seeded orders end 60 s before it) and spaces its orders evenly. */
 const BURST_START_MS = 58_000;
-const BURST_STEP_MS = 600;
-/** The busiest pair (BTCTRY), and the first demo account. */
+const BURST_STEP_MS = 400;
+/** The busiest pair (BTCTRY). */
 const PAIR = 0;
-const ACCOUNT = 0;
+/** Every third order of the burst is the second account's: the first account's newest records are not its alone (isolation probes read them). */
+const accountOf = (k: number) => (k % 3 === 2 ? 1 : 0);
 /** The burst joins a data set of at least this many orders; a small account stays sparse. */
 export const BUSY_MINUTE_FROM_ORDERS = 1000;
 
@@ -30,7 +31,7 @@ export function appendBusyMinute(
   for (let k = 0; k < BURST_ORDERS; k++) {
     burst.orders.createdAt[k] = snap(timeline.now - (BURST_START_MS - k * BURST_STEP_MS) * TICKS_PER_MS);
     burst.orders.id[k] = orderId += 1 + random.int(0, 2);
-    burst.orders.account[k] = ACCOUNT;
+    burst.orders.account[k] = accountOf(k);
     burst.orders.pair[k] = PAIR;
     burst.orders.tradeStart[k] = burst.orders.tradeStart[k]! + base.trades.count;
   }
@@ -38,7 +39,9 @@ export function appendBusyMinute(
   for (let t = 0; t < burst.trades.count; t++) {
     const k = burst.trades.order[t]!;
     const first = burst.orders.tradeStart[k]! - base.trades.count;
-    burst.trades.createdAt[t] = Math.min(latest, snap(burst.orders.createdAt[k]! + (t - first + 1) * random.int(20, 150) * TICKS_PER_MS));
+    // Sub-millisecond parts keep the burst's trades from sharing a createdAt (ties hide records from order and paging probes).
+    const delay = (t - first + 1) * random.int(20, 150) * TICKS_PER_MS + random.int(1, 999) * tickStep;
+    burst.trades.createdAt[t] = Math.min(latest, snap(burst.orders.createdAt[k]! + delay));
     burst.trades.id[t] = tradeId += 1 + random.int(0, 2);
     burst.trades.order[t] = k + base.orders.count;
   }
