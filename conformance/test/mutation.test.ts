@@ -7,6 +7,7 @@ import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite } from '@
 import type { RunReport, RunSuiteOptions } from '@tarc/runner';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from 'vitest';
 import { checkOfCode, figuresLine, MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault, renderMutationMarkdown } from './mutation/index.js';
@@ -112,6 +113,11 @@ function startVariantRuns(): void {
     if (!selected(v.name)) continue;
     variantRuns.set(v.name, run(variantRunOptions(v)));
   }
+}
+
+function runOptionsOf(name: string): RunSuiteOptions {
+  const variant = PRISTINE_VARIANTS.find((v) => v.name === name);
+  return variant ? variantRunOptions(variant) : faultRunOptions(MUTATION_ROWS.find((r) => r.fault === name)!);
 }
 
 /** Queued after the direct runs: the table's own runs are what the gateway runs are compared with. */
@@ -337,6 +343,13 @@ describe(`behind a gateway's path prefix: the same verdict, statuses and codes (
     const direct = await reportOf(variantRuns.has(name) ? variantRuns : faultRuns, name);
     const behind = await reportOf(gatewayRuns, name);
     expect(behind.error, behind.error?.message).toBeUndefined();
-    expect(verdictOf(behind)).toEqual(verdictOf(direct));
+    if (isDeepStrictEqual(verdictOf(behind), verdictOf(direct))) return;
+    // Observed again before it fails: a run's timing (a stamp's age, a slow answer) may leave a check
+    // not evaluated in one run of two; a difference the prefix makes shows in both pairs.
+    const options = runOptionsOf(name);
+    const [again, againBehind] = await Promise.all([run(options), runBehind(options)]);
+    if ('error' in again) throw again.error;
+    if ('error' in againBehind) throw againBehind.error;
+    expect(verdictOf(againBehind.report), 'observed twice').toEqual(verdictOf(again.report));
   });
 });
