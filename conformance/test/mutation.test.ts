@@ -1,6 +1,7 @@
 // The suite proves its verdicts. For every fault of the reference server, the WHOLE suite fails the
 // run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
 // every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in test/mutation/.
+// Behind a gateway's path prefix (test/mutation/gateway.ts), a run gives what the direct run gave.
 import { checks, COMMON_CODES, requirements, requirementsById } from '@tarc/conformance';
 import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES } from '@tarc/reference-server';
 import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite } from '@tarc/runner';
