@@ -3,7 +3,6 @@ import type { ResourceKind } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Exchange } from '../types.js';
 import { recordFindings, recordFindingsByCode } from './records.js';
 import { passed, withFindings } from './outcome.js';
-import { pathnameOf } from './url-path.js';
 
 /** Findings of `validateResource` (lenient unless asked) filtered by code, as one outcome naming the first ones. */
 export function sampleFindingsOutcome(
@@ -38,7 +37,7 @@ export function recordsOfOtherPairs(
   const out = { records: [] as unknown[], sources: [] as Exchange[], pairs: [] as string[] };
   const lists = ctx
     .exchanges()
-    .filter((e) => e.status === 200 && Array.isArray(e.json) && pathnameOf(e.url) === path)
+    .filter((e) => e.status === 200 && Array.isArray(e.json) && e.request.path === path)
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   for (const e of lists) {
     const fresh = new Map<string, unknown[]>();

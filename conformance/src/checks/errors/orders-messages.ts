@@ -9,11 +9,11 @@ const CODE_OF = { orderIdAfter: 'order-id-after-message', createdAtBefore: 'crea
 
 type Case = 'both-missing' | 'pair-missing' | 'pair-unknown';
 
-/** Which rule a 400 of GET /v1/orders shows, by its query; several for one answer. */
-function casesOf(url: string, known: ReadonlySet<string> | undefined): Case[] {
-  const u = new URL(url);
-  if (u.pathname !== '/v1/orders') return [];
-  const q = u.searchParams;
+/** Which rule a 400 of GET /v1/orders shows, by its query as sent; several for one answer. */
+function casesOf(e: Exchange, known: ReadonlySet<string> | undefined): Case[] {
+  // The operation as the request was built: a base URL's path prefix is no part of it.
+  if (e.request.path !== '/v1/orders') return [];
+  const q = new URL(e.url).searchParams;
   const cases: Case[] = [];
   if (!q.has('orderIdAfter') && !q.has('createdAtBefore')) cases.push('both-missing');
   const pairs = q.getAll('pairSymbol');
@@ -32,7 +32,7 @@ async function answersByCase(ctx: CheckContext, known: ReadonlySet<string> | und
   const usable = (e: Exchange) => e.status === 400 && e.json !== undefined;
   for (const e of ctx.exchanges()) {
     if (!usable(e)) continue;
-    for (const c of casesOf(e.url, known)) if (!found.has(c)) found.set(c, e);
+    for (const c of casesOf(e, known)) if (!found.has(c)) found.set(c, e);
   }
   const probes: Query[] = [];
   if (!found.has('both-missing') || !found.has('pair-missing')) probes.push({});
@@ -42,7 +42,7 @@ async function answersByCase(ctx: CheckContext, known: ReadonlySet<string> | und
   const sent = await Promise.all(probes.map((q) => ctx.http.get('/v1/orders', q)));
   for (const e of sent) {
     if (!usable(e)) continue;
-    for (const c of casesOf(e.url, known)) if (!found.has(c)) found.set(c, e);
+    for (const c of casesOf(e, known)) if (!found.has(c)) found.set(c, e);
   }
   return found;
 }

@@ -36,7 +36,7 @@ export const jsonMediaType = {
       const type = contentTypeOf(exchange);
       if (isJsonMediaType(type)) continue;
       // One finding per path and label: a server that mislabels one endpoint does so on every request.
-      const key = `${new URL(exchange.url).pathname.replace(/\/v1\/(orders|trades)\/.+/, '/v1/$1/{id}')} ${type ?? ''}`;
+      const key = `${exchange.operation?.name ?? exchange.request.path} ${type ?? ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
       findings.add(

@@ -2,7 +2,6 @@ import { addDays, parseDateTimeInput } from '@tarc/domain';
 import { Findings, unobservable } from '../../support/index.js';
 import { fetchList, walkPages } from '../../support/index.js';
 import { datetime } from '../../support/windows.js';
-import { pathnameOf } from '../../support/url-path.js';
 import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 
@@ -27,9 +26,9 @@ interface LastPage {
  */
 function lastPageOf(e: Exchange, path: ListPath, now: string): LastPage | undefined {
   if (e.status !== 200 || !Array.isArray(e.json) || e.json.length === 0) return undefined;
-  if (pathnameOf(e.url) !== path) return undefined;
-  const url = new URL(e.url);
-  const q = url.searchParams;
+  // The path as the request was built (a base URL's path prefix is no part of it); the query as sent.
+  if (e.request.path !== path) return undefined;
+  const q = new URL(e.url).searchParams;
   const page = Number(q.get('page'));
   const size = Number(q.get('pageSize'));
   if (q.has('orderIdAfter') || q.has('orderId')) return undefined;
@@ -97,7 +96,7 @@ export const pagePastLastEmpty = {
           const values = l.query.getAll(key);
           query[key] = values.length > 1 ? values : values[0]!;
         }
-        return fetchList<Record<string, unknown>>(ctx, new URL(l.exchange.url).pathname, { ...query, page: String(l.page + 1) });
+        return fetchList<Record<string, unknown>>(ctx, l.exchange.request.path, { ...query, page: String(l.page + 1) });
       }),
     );
     const findings = new Findings(CODES);
@@ -107,7 +106,7 @@ export const pagePastLastEmpty = {
       if (!after.ok || after.items.length === 0) return;
       const lastIds = new Set((l.exchange.json as { id?: unknown }[]).map((r) => String(r?.id)));
       const repeats = after.items.filter((r) => lastIds.has(String(r?.id))).length;
-      const path = new URL(l.exchange.url).pathname;
+      const path = l.exchange.request.path;
       findings.add(
         'page-past-last-not-empty',
         `${path}: page ${l.page + 1}, after the last page ${l.page} (${l.length} records), holds ${after.items.length} records${repeats > 0 ? `, ${repeats} of them repeated from page ${l.page}` : ''}`,

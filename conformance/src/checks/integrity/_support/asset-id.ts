@@ -38,5 +38,5 @@ export async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint)
 }
 
 function exchangeHolding(exchanges: readonly Exchange[], path: string, record: Record<string, unknown>): Exchange | undefined {
-  return exchanges.find((e) => e.url.includes(path) && Array.isArray(e.json) && e.json.some((r) => r?.id === record.id));
+  return exchanges.find((e) => e.request.path === path && Array.isArray(e.json) && e.json.some((r) => r?.id === record.id));
 }
