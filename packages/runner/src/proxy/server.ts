@@ -15,7 +15,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { SecretSet, scrubValue } from '../http/redact.js';
 import { decodeBody, MAX_JUDGED_BODY, parseJson } from './body.js';
-import type { Knowledge } from './facts.js';
+import type { Knowledge } from '@tarc/conformance';
 import { problemBody, recordFailure, type ExchangeFailure, type FailureKind, type FailureLog } from './failures.js';
 import type { ProxyFinding } from './finding.js';
 import { forwardedHeaders, headerMap, originForm, returnedHeaders } from './forward.js';
