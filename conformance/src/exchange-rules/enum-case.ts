@@ -6,10 +6,14 @@
 import { ORDER_STATUSES, ORDER_TYPES, TRADE_SIDES } from '@tarc/domain';
 import type { OperationName } from '../support/operations.js';
 
-const ORDERS: Readonly<Record<string, readonly string[]>> = { type: ORDER_TYPES, status: ORDER_STATUSES };
-const TRADES: Readonly<Record<string, readonly string[]>> = { side: TRADE_SIDES };
-
-const ENUMS: Partial<Record<OperationName, Readonly<Record<string, readonly string[]>>>> = { orders: ORDERS, trades: TRADES };
+// Maps, not objects: a query's names are the client's (`__proto__` is one the fuzz sends).
+const ENUMS: Partial<Record<OperationName, ReadonlyMap<string, readonly string[]>>> = {
+  orders: new Map<string, readonly string[]>([
+    ['type', ORDER_TYPES],
+    ['status', ORDER_STATUSES],
+  ]),
+  trades: new Map([['side', TRADE_SIDES]]),
+};
 
 /** The listed spelling of `value` when it is one of `listed` in another letter case; else `value`. */
 export function listedSpelling(value: string, listed: readonly string[]): string {
@@ -24,7 +28,7 @@ export function canonicalEnums(query: URLSearchParams, operation: OperationName)
   if (!enums) return query;
   let out: URLSearchParams | undefined;
   for (const [name, value] of query) {
-    const listed = enums[name];
+    const listed = enums.get(name);
     if (listed && listedSpelling(value, listed) !== value) {
       out = new URLSearchParams();
       break;
@@ -32,7 +36,7 @@ export function canonicalEnums(query: URLSearchParams, operation: OperationName)
   }
   if (!out) return query;
   for (const [name, value] of query) {
-    const listed = enums[name];
+    const listed = enums.get(name);
     out.append(name, listed ? listedSpelling(value, listed) : value);
   }
   return out;

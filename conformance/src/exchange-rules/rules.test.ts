@@ -70,6 +70,7 @@ describe('enum values in any letter case (decided once)', () => {
     expect(canonicalEnums(new URLSearchParams('side=sell'), 'trades').get('side')).toBe('Sell');
     const same = new URLSearchParams('type=Buy');
     expect(canonicalEnums(same, 'orders')).toBe(same);
+    expect(canonicalEnums(new URLSearchParams('__proto__=%7B%7D&constructor=x'), 'orders').get('__proto__')).toBe('{}');
   });
 });
 
