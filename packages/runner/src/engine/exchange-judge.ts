@@ -114,6 +114,6 @@ function withFindings(result: CheckResult, held: readonly Held[]): CheckResult {
     status: 'failed',
     message: result.status === 'failed' ? result.message : `an answer the run received breaks this rule: ${findings[0]!.message}`,
     findings: [...result.findings, ...findings],
-    evidence: result.evidence.length > 0 ? result.evidence : findings.flatMap((f) => f.evidence),
+    evidence: result.evidence.length > 0 ? result.evidence : findings.flatMap((f) => f.evidence ?? []),
   };
 }
