@@ -1,10 +1,14 @@
 // The suite proves its verdicts. For every fault of the reference server, the WHOLE suite fails the
 // run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
 // every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in test/mutation/.
+// Every run goes through `tarc proxy` (issue 32): the proxy judges the run's own exchanges by the
+// same single-exchange rules, so the codes it fails are a subset of the run's, and it fails no
+// pristine variant either.
 import { checks, COMMON_CODES, requirements, requirementsById } from '@tarc/conformance';
-import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES } from '@tarc/reference-server';
-import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite } from '@tarc/runner';
-import type { RunReport, RunSuiteOptions } from '@tarc/runner';
+import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES, startReferenceServer } from '@tarc/reference-server';
+import type { ReferenceServerOptions } from '@tarc/reference-server';
+import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite, startProxy } from '@tarc/runner';
+import type { EmbeddedOptions, ProxySession, RunReport, RunSuiteOptions } from '@tarc/runner';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +31,8 @@ const RUN_WAIT_MS = 600_000;
 
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
 
-type Settled = { report: RunReport } | { error: unknown };
+/** A run's report, and the finding codes `tarc proxy` failed on the same exchanges (at the run's --fail-on). */
+type Settled = { report: RunReport; proxied: string[] } | { error: unknown };
 
 /**
  * TARC_MUTATION_ONLY=GLOB[,GLOB]: runs only the fault rows and pristine variants whose name matches
@@ -63,9 +68,47 @@ function limiter(n: number) {
   };
 }
 const limit = limiter(PARALLEL);
-const run = (options: RunSuiteOptions): Promise<Settled> =>
-  limit(() => runSuite({ seed: 1, runs: RUNS, ...options })).then(
-    (report) => ({ report }),
+
+/** The codes the proxy fails at `failOn`: the run's code of the broken rule (`proxy.<rule>` when it has none). */
+function proxyFailing(session: ProxySession, failOn: 'must' | 'should'): string[] {
+  const failing = session.findings.filter((f) => f.level === 'MUST' || (failOn === 'should' && f.level === 'SHOULD'));
+  return [...new Set(failing.map((f) => f.runCode ?? `proxy.${f.code}`))].sort();
+}
+
+/** The reference server as the embedded one would be, with `tarc proxy` before it, and the whole suite run through both. */
+async function proxiedRun(embedded: EmbeddedOptions, options: RunSuiteOptions): Promise<{ report: RunReport; proxied: string[] }> {
+  const server = await startReferenceServer({
+    port: 0,
+    host: '127.0.0.1',
+    seed: 1,
+    ...(embedded.orders !== undefined ? { size: { orders: embedded.orders } } : {}),
+    ...(embedded.fault !== undefined ? { fault: embedded.fault as ReferenceServerOptions['fault'] } : {}),
+    ...(embedded.live !== undefined ? { live: embedded.live } : {}),
+    ...(embedded.throttle !== undefined ? { throttle: embedded.throttle } : {}),
+    ...(embedded.profile !== undefined ? { profile: embedded.profile as ReferenceServerOptions['profile'] } : {}),
+  });
+  // The run's own time limits come first: a fault that hangs is the run's to see, not a 504 of the proxy's.
+  const proxy = await startProxy({ target: server.url, upstreamTimeoutMs: 600_000 });
+  try {
+    const [first, second] = server.accounts;
+    const report = await runSuite({
+      seed: 1,
+      runs: RUNS,
+      ...options,
+      baseUrl: proxy.url,
+      credentials: { apiKey: first!.apiKey, apiSecret: first!.apiSecret },
+      ...(second ? { secondCredentials: { apiKey: second.apiKey, apiSecret: second.apiSecret } } : {}),
+    });
+    return { report, proxied: proxyFailing(await proxy.close(), options.failOn ?? 'must') };
+  } finally {
+    await proxy.close();
+    await server.close();
+  }
+}
+
+const run = (embedded: EmbeddedOptions, options: RunSuiteOptions): Promise<Settled> =>
+  limit(() => proxiedRun(embedded, options)).then(
+    (settled) => settled,
     (error: unknown) => ({ error }),
   );
 
@@ -79,7 +122,7 @@ function startFaultRuns(): void {
     if (!selected(row.fault)) continue;
     const size = { orders: row.orders ?? FAULT_ORDERS };
     const profile = row.profile ? { profile: row.profile } : {};
-    faultRuns.set(row.fault, run({ embedded: { fault: row.fault, ...size, ...profile }, failOn: row.failOn ?? 'must' }));
+    faultRuns.set(row.fault, run({ fault: row.fault, ...size, ...profile }, { failOn: row.failOn ?? 'must' }));
   }
 }
 
@@ -95,14 +138,25 @@ function startVariantRuns(): void {
       ...(v.live ? { live: v.live } : {}),
       ...(v.throttle ? { throttle: v.throttle } : {}),
     };
-    variantRuns.set(v.name, run({ embedded, failOn: 'should', ...datetime, ...signer }));
+    variantRuns.set(v.name, run(embedded, { failOn: 'should', ...datetime, ...signer }));
   }
 }
 
-async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Promise<RunReport> {
+async function runOf(runs: Map<string, Promise<Settled>>, name: string): Promise<{ report: RunReport; proxied: string[] }> {
   const settled = await runs.get(name)!;
   if ('error' in settled) throw settled.error;
-  return settled.report;
+  return settled;
+}
+
+/** TARC_MUTATION_PROXY=FILE: writes, per run, the codes the proxy failed and whether the run failed them too. */
+const proxiedCodes: Record<string, { proxy: string[]; notInRun: string[] }> = {};
+
+/** The proxy's failing codes are the run's too: one judge, the same exchanges. */
+function expectProxyWithinRun(name: string, proxied: readonly string[], report: RunReport): void {
+  const run = new Set(codesOf(report));
+  const notInRun = proxied.filter((code) => !run.has(code));
+  proxiedCodes[name] = { proxy: [...proxied], notInRun };
+  expect(notInRun, `codes tarc proxy failed that the run did not\n${listing(report)}`).toEqual([]);
 }
 
 const failed = (report: RunReport) => report.results.filter((r) => r.status === 'failed');
@@ -129,6 +183,7 @@ const mutationFile = fileURLToPath(new URL('../MUTATION.md', import.meta.url));
 
 afterAll(() => {
   if (process.env.TARC_MUTATION_CODES) writeFileSync(process.env.TARC_MUTATION_CODES, `${JSON.stringify(observedCodes, null, 1)}\n`);
+  if (process.env.TARC_MUTATION_PROXY) writeFileSync(process.env.TARC_MUTATION_PROXY, `${JSON.stringify(proxiedCodes, null, 1)}\n`);
   const figures = { ...measured, faults: MUTATION_ROWS.length };
   console.log(`mutation table: ${figuresLine(figures)}`);
   const complete = figures.caught === claimed.caught && figures.falseFailures === 0 && figures.variants === claimed.variants;
@@ -202,7 +257,7 @@ describe('every fault fails the whole suite for the right reason', () => {
       skip();
       return;
     }
-    const report = await reportOf(faultRuns, fault);
+    const { report, proxied } = await runOf(faultRuns, fault);
     const failOn = row.failOn ?? 'must';
     expect(report.target.reachable).toBe(true);
     expect(report.error, report.error?.message).toBeUndefined();
@@ -229,6 +284,7 @@ describe('every fault fails the whole suite for the right reason', () => {
     }
     // A signature never reaches the report, not even one the server echoed back.
     expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
+    expectProxyWithinRun(fault, proxied, report);
     measured.caught++;
   });
 });
@@ -252,8 +308,10 @@ describe('no false failure on the pristine server in any alternative the spec al
       skip();
       return;
     }
-    const report = await reportOf(variantRuns, name);
+    const { report, proxied } = await runOf(variantRuns, name);
     expect(report.target.reachable).toBe(true);
+    // tarc proxy, judging the same exchanges, fails no pristine variant either.
+    expect(proxied, 'codes tarc proxy failed on a pristine variant').toEqual([]);
     expect(report.error, report.error?.message).toBeUndefined();
     expectSoundReport(report);
     const shouldFail = variant.shouldFail ?? [];

@@ -96,6 +96,8 @@ export const BY_REQUIREMENT: Readonly<Partial<Record<RequirementId, FindingCode>
   'TRD-LIST-PAGING': 'trades.paging/page-over-page-size',
   'WDR-PAGE': 'crypto-transfers.withdrawals-paging/page-over-page-size',
   'DEP-PAGE': 'crypto-transfers.deposits-paging/page-over-page-size',
+  'WDR-PAGE-SIZE': 'crypto-transfers.withdrawals-paging/page-over-page-size',
+  'DEP-PAGE-SIZE': 'crypto-transfers.deposits-paging/page-over-page-size',
   'ORD-LIST-PAGE-SIZE-RANGE': 'orders.paging/page-over-page-size',
   'TRD-LIST-PAGE-SIZE-RANGE': 'trades.paging/page-over-page-size',
   'WDR-PAGE-SIZE-RANGE': 'crypto-transfers.withdrawals-page-size/over-max',
