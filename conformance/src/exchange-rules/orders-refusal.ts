@@ -108,8 +108,14 @@ export const refusalErrorKeys: ExchangeRule = {
         out.push({ message: `errors.${key} is not a non-empty array of message strings`, requirement: 'ERR-400-ERRORS-KEYED', evidence: { body: errors } });
       }
     }
+    // A server may stop at the first parameters it cannot read (a date in a form it does not take,
+    // OPEN-POINTS #2): the spec does not say every failing parameter is named. So a failing
+    // parameter's key is owed only when errors names none of the parameters that fail.
+    // Any DATETIME sent may be one the server cannot read: its form is "not shown" (OPEN-POINTS #2).
+    const failing = [...Object.keys(facts.query.ordersErrors ?? {}), ...[...DATES].filter((key) => x.query.has(key))];
+    if (failing.some((key) => Object.hasOwn(errors, key))) return out;
     for (const [key, messages] of groundedErrors(facts.query.ordersErrors)) {
-      if (!(key in errors)) {
+      if (!Object.hasOwn(errors, key)) {
         out.push({
           message: `errors has no ${key} key, where ${key} fails validation (${messages[0]})`,
           requirement: requirementOf(key, messages[0]!, x),

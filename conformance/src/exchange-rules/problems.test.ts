@@ -59,6 +59,20 @@ describe('problem bodies', () => {
       { ...invalid, errors: { orderIdAfter: [], createdAtBefore: ['x'] } },
       ['query.400-errors ERR-400-ERRORS-KEYED'],
     ],
+    [
+      'an orders 400 naming only a date it cannot read, where pairSymbol fails too (the server stopped there)',
+      '/v1/orders?pairSymbol=a&createdAtBefore=0001-01-01',
+      400,
+      { ...invalid, errors: { createdAtBefore: ['not a date-time'] } },
+      [],
+    ],
+    [
+      'an orders 400 naming no failing parameter',
+      '/v1/orders?pairSymbol=a&createdAtBefore=2026-05-01T00:00:00.0000000',
+      400,
+      { ...invalid, errors: { page: ['x'] } },
+      ['query.400-errors ERR-ORD-PAIR-EXISTS'],
+    ],
     ['a trades 422 (its failure body is not shown)', '/v1/trades', 422, { anything: true }, []],
     ['a lookup of another id', '/v1/orders/1', 200, { id: '2' }, expect.arrayContaining(['lookup.other-id ORD-ONE-RESPONSE'])],
   ])('%s', (_what, path, status, json, expected) => {
