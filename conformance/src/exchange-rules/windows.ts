@@ -66,9 +66,12 @@ export const outsideWindow: ExchangeRule = {
       first((t) => t.slice(0, 10) !== q.createdAtDay, req.day, `outside the day of createdAt ${q.createdAtDay}`);
     }
     if (req.span && q.before !== undefined && at.length > 1) {
-      const times = at.map((a) => a.t).sort();
-      const oldest = times[0]!,
-        newest = times[times.length - 1]!;
+      let oldest = at[0]!.t;
+      let newest = oldest;
+      for (const { t } of at) {
+        if (t < oldest) oldest = t;
+        else if (t > newest) newest = t;
+      }
       if (addDays(oldest, MAX_RANGE_DAYS) < newest) {
         out.push({
           message: `the page spans from ${oldest} to ${newest}, more than ${MAX_RANGE_DAYS} days`,
