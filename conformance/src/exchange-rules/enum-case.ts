@@ -41,3 +41,18 @@ export function canonicalEnums(query: URLSearchParams, operation: OperationName)
   }
   return out;
 }
+
+/**
+ * True when the query carries a parameter name that is one of `names` in another letter case
+ * (`PAIRSYMBOL`). "Names are case-sensitive as written", but what a server owes for such a name is a
+ * stated convention without a failure status (GEN-PARAM-NAMES-CASE, SHOULD): no MUST of
+ * this module judges that exchange's refusal.
+ */
+export function hasMisCasedName(query: URLSearchParams, names: ReadonlySet<string>): boolean {
+  for (const name of query.keys()) {
+    if (names.has(name)) continue;
+    const lower = name.toLowerCase();
+    for (const known of names) if (known.toLowerCase() === lower) return true;
+  }
+  return false;
+}

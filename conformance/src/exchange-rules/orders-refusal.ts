@@ -10,6 +10,7 @@ import {
   type ValidationErrors,
 } from '@tarc/domain';
 import { isObject } from '../support/objects.js';
+import { hasMisCasedName } from './enum-case.js';
 import type { JudgedExchange } from './types.js';
 import type { ExchangeRule, Violation } from './types.js';
 
@@ -58,7 +59,7 @@ export const refusalExpected: ExchangeRule = {
     'ORD-LIST-INVALID-400',
   ],
   check(x, facts) {
-    if (x.operation.name !== 'orders') return undefined;
+    if (x.operation.name !== 'orders' || hasMisCasedName(x.query, ORDERS_ERROR_KEYS)) return undefined;
     const grounded = groundedErrors(facts.query.ordersErrors);
     if (grounded.size === 0 || AUTH_OR_SERVER(x.status)) return undefined;
     if (x.status === 400) return [];
@@ -91,7 +92,7 @@ export const refusalErrorKeys: ExchangeRule = {
     'ORD-LIST-INVALID-400',
   ],
   check(x, facts) {
-    if (x.operation.name !== 'orders' || x.status !== 400 || !isObject(x.json)) return undefined;
+    if (x.operation.name !== 'orders' || x.status !== 400 || !isObject(x.json) || hasMisCasedName(x.query, ORDERS_ERROR_KEYS)) return undefined;
     const errors = x.json.errors;
     if (!isObject(errors)) {
       return [{ message: `errors is ${errors === undefined ? 'missing' : 'not an object'}`, requirement: 'ERR-400-ERRORS-KEYED' }];

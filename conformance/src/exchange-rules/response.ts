@@ -20,6 +20,9 @@ export const successIs200Json: ExchangeRule = {
   check(x) {
     if (x.status < 200 || x.status > 299) return undefined;
     if (x.status !== 200) return [{ message: `a success answered ${x.status}, not 200`, requirement: 'GEN-SUCCESS-200-JSON' }];
+    // As the run's check reads it: bytes that are not UTF-8 JSON text first, then a body that is not JSON.
+    if (x.encodingError !== undefined)
+      return [{ message: `the 200 body is ${x.encodingError}`, requirement: 'GEN-SUCCESS-200-JSON', runCode: 'general.success-200-json/not-utf8' }];
     if (x.json === undefined) return [{ message: 'the 200 body is not JSON', requirement: 'GEN-SUCCESS-200-JSON' }];
     return [];
   },

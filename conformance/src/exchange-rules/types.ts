@@ -18,6 +18,8 @@ export interface JudgedExchange {
   responseHeaders: Readonly<Record<string, string>>;
   /** The parsed body; undefined when it is not JSON. */
   json: unknown;
+  /** Where the body's bytes are not JSON text as RFC 8259 §8.1 exchanges it (a BOM, invalid UTF-8, another charset): what they were. */
+  encodingError?: string;
 }
 
 export interface EvidenceExtra {

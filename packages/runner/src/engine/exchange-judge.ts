@@ -52,6 +52,7 @@ export function judgedOf(exchange: Exchange, requestHeaders: Readonly<Record<str
     status,
     responseHeaders: exchange.headers,
     json: exchange.json,
+    ...(exchange.encodingError !== undefined ? { encodingError: exchange.encodingError } : {}),
   };
 }
 
