@@ -106,14 +106,8 @@ async function proxiedRun(embedded: EmbeddedOptions, options: RunSuiteOptions): 
   }
 }
 
-/**
- * `direct`: the embedded server without the proxy. Only the throttled variant: the proxy's hop slows
- * a run on the loaded 2-core machine below the throttle, and a variant not throttled proves nothing.
- */
-const run = (embedded: EmbeddedOptions, options: RunSuiteOptions, direct = false): Promise<Settled> =>
-  limit(() =>
-    direct ? runSuite({ seed: 1, runs: RUNS, embedded, ...options }).then((report) => ({ report, proxied: [] })) : proxiedRun(embedded, options),
-  ).then(
+const run = (embedded: EmbeddedOptions, options: RunSuiteOptions): Promise<Settled> =>
+  limit(() => proxiedRun(embedded, options)).then(
     (settled) => settled,
     (error: unknown) => ({ error }),
   );
@@ -144,7 +138,7 @@ function startVariantRuns(): void {
       ...(v.live ? { live: v.live } : {}),
       ...(v.throttle ? { throttle: v.throttle } : {}),
     };
-    variantRuns.set(v.name, run(embedded, { failOn: 'should', ...datetime, ...signer }, v.throttle !== undefined));
+    variantRuns.set(v.name, run(embedded, { failOn: 'should', ...datetime, ...signer }));
   }
 }
 
