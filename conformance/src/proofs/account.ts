@@ -56,7 +56,12 @@ export const ACCOUNT_ROWS = [
     fails: ['crypto-transfers.withdrawals-external-transaction-id-filter/other-reference-returned', 'crypto-transfers.withdrawals-property/other-reference'],
   },
   { fault: 'withdrawals-default-order-asc', fails: ['crypto-transfers.withdrawals-order-by/default-not-descending'] },
-  { fault: 'withdrawals-default-page-size-5', fails: ['crypto-transfers.withdrawals-page-size/default-page-size'] },
+  // 4000 orders: more than 100 withdrawals of one symbol, so the "with symbol" mode shows its default.
+  {
+    fault: 'withdrawals-default-page-size-5',
+    fails: ['crypto-transfers.withdrawals-page-size/default-page-size', 'crypto-transfers.withdrawals-page-size-default-with-symbol/default-page-size'],
+    orders: 4000,
+  },
   {
     fault: 'withdrawals-page-ignored',
     fails: ['crypto-transfers.withdrawals-paging/pages-differ-from-large-page', 'crypto-transfers.withdrawals-paging/pages-overlap'],
@@ -81,6 +86,11 @@ export const ACCOUNT_ROWS = [
   { fault: 'deposits-amount-number', fails: ['crypto-transfers.deposits-property/record-type', 'crypto-transfers.deposits-schema/record-type'] },
   { fault: 'deposits-envelope', fails: ['crypto-transfers.deposits-schema/not-json-array'] },
   { fault: 'deposits-default-page-size-5', fails: ['crypto-transfers.deposits-page-size/default-page-size'] },
+  {
+    fault: 'deposits-with-symbol-page-size-default-ignored',
+    fails: ['crypto-transfers.deposits-page-size-default-with-symbol/default-page-size'],
+    orders: 4000,
+  },
   {
     fault: 'deposits-symbol-filter-ignored',
     fails: ['crypto-transfers.deposits-property/other-symbol', 'crypto-transfers.deposits-symbol-filter/other-symbol-returned'],

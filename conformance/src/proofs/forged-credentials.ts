@@ -24,6 +24,10 @@ export const FORGED_CREDENTIALS_ROWS = [
   { fault: 'auth-signature-extra-characters-accepted', fails: ['authentication.spoiled-signature/accepted-signature-extended'] },
   { fault: 'auth-other-account-secret-accepted', fails: ['authentication.cross-account-secret/accepted-other-account-secret'] },
   { fault: 'auth-missing-nonce-accepted', fails: ['authentication.missing-header/accepted-without-x-nonce'] },
+  {
+    fault: 'auth-empty-header-accepted',
+    fails: ['authentication.empty-header/accepted-empty-x-nonce', 'authentication.empty-header/accepted-whitespace-x-nonce'],
+  },
   { fault: 'auth-missing-stamp-accepted', fails: ['authentication.missing-header/accepted-without-x-stamp'] },
   {
     fault: 'auth-skipped-on-trade-by-id',

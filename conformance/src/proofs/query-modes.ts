@@ -12,6 +12,9 @@ export const QUERY_MODE_ROWS = [
   { fault: 'deposits-with-symbol-later-pages-skip-one', fails: ['crypto-transfers.deposits-query-modes/pages-gap'] },
   {
     fault: 'trades-by-created-at-later-pages-repeat-first',
+    // Below the busy minute (1000 orders): on its day the repeated records are the data's newest, which
+    // the probe leaves out as possibly arrived during the run, and pages-overlap would not show.
     fails: ['trades.query-modes/pages-gap', 'trades.query-modes/pages-overlap', 'trades.query-modes/unordered-across-pages'],
+    orders: 900,
   },
 ] as const satisfies readonly ProofRow[];

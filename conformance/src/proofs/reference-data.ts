@@ -57,7 +57,16 @@ export const REFERENCE_DATA_ROWS = [
   },
   {
     fault: 'orders-canceled-status-accepted',
-    fails: ['orders.status-canceled-400/canceled-not-400', 'orders.status-canceled-400/closed-and-canceled-not-400'],
+    fails: [
+      'orders.status-canceled-400/canceled-not-400',
+      'orders.status-canceled-400/closed-and-canceled-not-400',
+      'orders.status-canceled-any-case/canceled-accepted',
+    ],
+  },
+  {
+    fault: 'orders-canceled-any-case-accepted',
+    fails: ['orders.status-canceled-any-case/canceled-accepted', 'orders.status-canceled-any-case/canceled-listed'],
+    profile: { enumCase: 'insensitive' },
   },
   {
     fault: 'orders-unknown-pair-500',

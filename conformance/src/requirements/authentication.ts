@@ -16,8 +16,9 @@ export const authenticationRequirements = [
     level: 'MUST',
     openPoint: 5,
     note:
-      'On these five endpoints a request without auth headers, with a wrong X-Signature, or with an ' +
-      'unknown X-PCK gets no account data: any non-2xx passes; a 2xx carrying records fails.',
+      'On these five endpoints a request without auth headers, with one of them present but empty or ' +
+      'whitespace-only (no value is not a value), with a wrong X-Signature, or with an unknown X-PCK gets no ' +
+      'account data: any non-2xx passes; a 2xx carrying records fails.',
   },
   {
     id: 'AUTH-REQUIRED-EVERY-REQUEST',

@@ -146,6 +146,16 @@ export const ordersRequirements = [
     note: 'A filter: every returned order has one of the given statuses; the union of the single-status results equals the result without the filter.',
   },
   {
+    id: 'ORD-LIST-CANCELED-ANY-CASE',
+    section: LIST,
+    quote: '| status | STRING[] | no | Untouched, Partial, Closed; when omitted all three are returned; Canceled is rejected with a validation error |',
+    level: 'MUST',
+    note:
+      'The letter case of enum values is not said (only parameter names are case-sensitive): a server may accept closed for Closed. ' +
+      'Canceled is then rejected in every spelling the server accepts for the listed statuses (canceled, CANCELED, cAnCeLeD as closed, CLOSED, cLoSeD are ' +
+      'read), and no answer to one lists a Canceled order. On a server that reads the values as written, only the written Canceled is judged.',
+  },
+  {
     id: 'ORD-LIST-CREATED-AT-BEFORE',
     section: LIST,
     quote: '| createdAtBefore | DATETIME | required if orderIdAfter is not set | orders created on or before this time |',

@@ -46,6 +46,8 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   { name: 'authFailureBody=empty (#5)', profile: { authFailureBody: 'empty' } },
   { name: 'depositStatuses=other (#8)', profile: { depositStatuses: 'other' } },
   { name: 'tieOrder=reversed-in-page (#15)', profile: { tieOrder: 'reversed-in-page' } },
+  // Enum values read in any letter case (the spec is silent; only names are case-sensitive).
+  { name: 'enumCase=insensitive', profile: { enumCase: 'insensitive' } },
   { name: 'signatureEncoding=hex (#4), with a matching signer', profile: { signatureEncoding: 'hex' }, signer: hexSigner },
   // #13: extra fields are at most SHOULD, so exactly the SHOULD no-extra-fields checks fail.
   {

@@ -31,3 +31,16 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** `order` / `orderBy`: "ASC or DESC, default Desc". */
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * How a query's enum VALUES meet their allowed words (the spec is silent on their letter case; only
+ * parameter names are "case-sensitive as written"): `exact`, or `insensitive` (`buy` reads as Buy).
+ */
+export type EnumCase = 'exact' | 'insensitive';
+
+/** The allowed word `value` names under `enumCase` (default exact), or undefined. */
+export function enumValue<T extends string>(value: string, allowed: readonly T[], enumCase: EnumCase = 'exact'): T | undefined {
+  if (enumCase === 'exact') return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  const lower = value.toLowerCase();
+  return allowed.find((word) => word.toLowerCase() === lower);
+}

@@ -3,6 +3,7 @@ export {
   FEE_TYPES,
   LISTABLE_ORDER_STATUSES,
   ORDER_METHODS,
+  enumValue,
   ORDER_STATUSES,
   ORDER_TYPES,
   SORT_ORDERS,
@@ -10,6 +11,7 @@ export {
   WITHDRAWAL_STATUSES,
 } from './enums.js';
 export type {
+  EnumCase,
   FeeType,
   ListableOrderStatus,
   OrderMethod,

@@ -187,6 +187,7 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
         pairs: PAIRS,
         windowAnchor: app.profile.windowAnchor,
         tradesOrderId: app.profile.tradesOrderId,
+        enumCase: app.profile.enumCase,
       },
     };
     if (found.id !== undefined) context.id = found.id;

@@ -36,6 +36,7 @@ describe('profile parsing', () => {
     ['depositStatuses=other', 'depositStatuses', 'other'],
     ['tieOrder=reversed-in-page', 'tieOrder', 'reversed-in-page'],
     ['signatureEncoding=hex', 'signatureEncoding', 'hex'],
+    ['enumCase=insensitive', 'enumCase', 'insensitive'],
   ])('reads %s', (text, key, value) => {
     expect(parseProfileAssignment(text)).toEqual({ ok: true, key, value });
   });
@@ -253,6 +254,25 @@ describe('profile options on the wire', () => {
     expect((await get(hex.url, '/v1/account-wallets', { account: hex.accounts[0] })).status).toBe(401);
     const base64 = await serve({});
     expect((await get(base64.url, '/v1/account-wallets', { headers: hexOf(base64) })).status).toBe(401);
+  });
+
+  it('enumCase insensitive reads enum values in any letter case, names still as written, Canceled refused in every case', async () => {
+    const query = { pairSymbol: 'BTCTRY', createdAtBefore: BEFORE };
+    const insensitive = await serve({ enumCase: 'insensitive' });
+    const exact = await serve({});
+    const types = async (server: ReferenceServer, type: string) =>
+      new Set(((await list(server, '/v1/orders', { ...query, type })).json as { type: string }[]).map((o) => o.type));
+    expect(await types(insensitive, 'buy')).toEqual(new Set(['Buy']));
+    expect((await list(insensitive, '/v1/orders', { ...query, status: 'uNtOuChEd' })).status).toBe(200);
+    expect((await list(insensitive, '/v1/trades', { ...query, side: 'SELL' })).status).toBe(200);
+    for (const status of ['Canceled', 'canceled', 'CANCELED', 'cAnCeLeD']) {
+      expect((await list(insensitive, '/v1/orders', { ...query, status })).status, status).toBe(400);
+    }
+    // Parameter names stay case-sensitive: `Type` is an unknown parameter, ignored.
+    expect(await types(insensitive, 'Buy')).toEqual(new Set(['Buy']));
+    expect((await list(insensitive, '/v1/orders', { ...query, Type: 'Buy' })).status).toBe(200);
+    expect((await list(exact, '/v1/orders', { ...query, type: 'buy' })).status).toBe(400);
+    expect((await list(exact, '/v1/orders', { ...query, status: 'canceled' })).status).toBe(400);
   });
 
   it('referenceDataAuth protects reference data', async () => {

@@ -18,6 +18,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   depositStatuses: 'default',
   tieOrder: 'stable',
   signatureEncoding: 'base64',
+  enumCase: 'exact',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -40,6 +41,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   depositStatuses: ['default', 'other'],
   tieOrder: ['stable', 'reversed-in-page'],
   signatureEncoding: ['base64', 'hex'],
+  enumCase: ['exact', 'insensitive'],
 });
 
 export type ProfileResult = { ok: true; profile: ReferenceProfile } | { ok: false; message: string };

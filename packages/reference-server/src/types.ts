@@ -1,5 +1,6 @@
 // Public types of the reference server: options, handle, demo accounts and the profile.
 import type { FaultName } from './faults/index.js';
+import type { EnumCase } from '@tarc/domain';
 import type { LiveRate } from './data/live.js';
 import type { ThrottleLimit } from './http/throttle.js';
 
@@ -79,6 +80,11 @@ export interface ReferenceProfile {
    * `hex` is the same HMAC written in hex, another scheme a run reaches only with a matching signer.
    */
   signatureEncoding: 'base64' | 'hex';
+  /**
+   * The letter case of enum values in queries (the spec is silent; only parameter names are
+   * "case-sensitive as written"): `exact`, or `insensitive` (`type=buy`, `status=untouched`).
+   */
+  enumCase: EnumCase;
 }
 
 export interface ReferenceServerOptions {

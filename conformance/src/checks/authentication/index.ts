@@ -6,6 +6,7 @@ import { authenticationOtherEndpoints } from './other-endpoints.js';
 import { authenticationSignatureNotEchoed } from './signature-not-echoed.js';
 import { authenticationUnknownKey } from './unknown-key.js';
 import { authenticationMissingHeader } from './missing-header.js';
+import { authenticationEmptyHeader } from './empty-header.js';
 import { authenticationSpoiledSignature } from './spoiled-signature.js';
 import { authenticationCrossAccountSecret } from './cross-account-secret.js';
 import { authenticationReplayedNonce } from './replayed-nonce.js';
@@ -19,6 +20,7 @@ export const authenticationChecks = [
   authenticationSignatureNotEchoed,
   authenticationOtherEndpoints,
   authenticationMissingHeader,
+  authenticationEmptyHeader,
   authenticationSpoiledSignature,
   authenticationCrossAccountSecret,
   authenticationReplayedNonce,

@@ -15,6 +15,7 @@ import { ordersOneEqualsList } from './one-equals-list.js';
 import { ordersOrderIdAfterInclusive } from './order-id-after-inclusive.js';
 import { ordersPageDefault } from './page-default.js';
 import { ordersPageSizeDefault } from './page-size-default.js';
+import { ordersPageSizeDefaultByOrderIdAfter } from './page-size-default-by-order-id-after.js';
 import { ordersPageSizeRange } from './page-size-range.js';
 import { ordersPaging } from './paging.js';
 import { ordersPairFilter } from './pair-filter.js';
@@ -23,6 +24,7 @@ import { ordersPairUnknown400 } from './pair-unknown-400.js';
 import { ordersQueryProperty } from './query-property.js';
 import { ordersSchema } from './schema.js';
 import { ordersStatusCanceled400 } from './status-canceled-400.js';
+import { ordersStatusCanceledAnyCase } from './status-canceled-any-case.js';
 import { ordersStatusFilter } from './status-filter.js';
 import { ordersTypeFilter } from './type-filter.js';
 import { ordersWindowAnchor } from './window-anchor.js';
@@ -38,6 +40,7 @@ export const ordersChecks = [
   ordersPairMissing400,
   ordersPairUnknown400,
   ordersStatusCanceled400,
+  ordersStatusCanceledAnyCase,
   ordersPageSizeRange,
   ordersInvalidValues400,
   ordersCanceledExcluded,
@@ -46,6 +49,7 @@ export const ordersChecks = [
   ordersStatusFilter,
   ordersPageDefault,
   ordersPageSizeDefault,
+  ordersPageSizeDefaultByOrderIdAfter,
   ordersPaging,
   ordersCreatedAtOrdering,
   ordersIdOrdering,

@@ -13,6 +13,7 @@ import { tradesOrderIdReading } from './order-id-reading.js';
 import { tradesOrderMatch } from './order-match.js';
 import { tradesPageDefault } from './page-default.js';
 import { tradesPageSizeDefault } from './page-size-default.js';
+import { tradesPageSizeDefaultByCreatedAt } from './page-size-default-by-created-at.js';
 import { tradesPageSizeRange } from './page-size-range.js';
 import { tradesPaging } from './paging.js';
 import { tradesPairFilter } from './pair-filter.js';
@@ -42,6 +43,7 @@ export const tradesChecks = [
   tradesCreatedAtOrdering,
   tradesPageSizeRange,
   tradesPageSizeDefault,
+  tradesPageSizeDefaultByCreatedAt,
   tradesPageDefault,
   tradesPaging,
   tradesCreatedAtBeforeInclusive,

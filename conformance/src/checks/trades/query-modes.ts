@@ -19,7 +19,7 @@ function busiestOrder(trades: readonly ListRecord[]): string | undefined {
 }
 
 /** The newest createdAt of the calendar day holding the most discovered trades (records are newest first). */
-function newestOfBusiestDay(trades: readonly ListRecord[]): Instant {
+export function newestOfBusiestDay(trades: readonly ListRecord[]): Instant {
   const byDay = new Map<string, { count: number; newest: Instant }>();
   for (const t of trades) {
     const at = createdAtOf(t);

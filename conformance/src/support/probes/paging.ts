@@ -105,21 +105,39 @@ export async function pageDefaultProbe(ctx: CheckContext, target: ListTarget, qu
   return findings.outcome(`page omitted returned page 1 (${first.items.length} of ${target.label})`);
 }
 
-/** Without pageSize, exactly the default number of records when more than that match. */
-export async function pageSizeDefaultProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
+/** Where the default page size is probed: for messages, and what an empty page 2 means there. */
+export interface PageSizeDefaultMode {
+  /** e.g. `by orderIdAfter=123`; default the busiest 90-day window. */
+  name: string;
+  /** The outcome when page 2 of the default size is empty (default: unobservable); given the answer without pageSize. */
+  whenOnePage?(omitted: readonly ListRecord[]): CheckOutcome | undefined;
+}
+
+const BUSIEST_WINDOW: PageSizeDefaultMode = { name: 'in the busiest 90-day window found' };
+
+/**
+ * Without pageSize, exactly the default number of records when more than that match. Page 2 of the
+ * default size shows whether more match: when it is empty the default is not seen, never passed.
+ */
+export async function pageSizeDefaultProbe(ctx: CheckContext, target: ListTarget, query: Query, mode = BUSIEST_WINDOW): Promise<CheckOutcome> {
   const d = target.defaultPageSize;
   const [beyond, omitted] = await Promise.all([fetchRecords(ctx, target.path, { ...query, page: 2, pageSize: d }), fetchRecords(ctx, target.path, query)]);
   if (!beyond.ok) return beyond.outcome;
   if (!omitted.ok) return omitted.outcome;
   if (beyond.items.length === 0) {
-    return unobservable(`needs more than ${d} ${target.label} in one window; page 2 of size ${d} of the busiest 90-day window found is empty`);
+    return (
+      mode.whenOnePage?.(omitted.items) ??
+      unobservable(`needs more than ${d} ${target.label} ${mode.name}; page 2 of size ${d} there is empty, so the default is not seen`)
+    );
   }
   if (omitted.items.length !== d) {
-    return failed('default-page-size', `pageSize omitted returned ${omitted.items.length} ${target.label} although more than ${d} match (default ${d})`, [
-      omitted.exchange.evidence({ expected: `${d} records`, actual: `${omitted.items.length} records` }),
-    ]);
+    return failed(
+      'default-page-size',
+      `${mode.name}, pageSize omitted returned ${omitted.items.length} ${target.label} although more than ${d} match (default ${d})`,
+      [omitted.exchange.evidence({ expected: `${d} records`, actual: `${omitted.items.length} records` })],
+    );
   }
-  return passed(`pageSize omitted returned ${d} of more than ${d} ${target.label}`);
+  return passed(`${mode.name}, pageSize omitted returned ${d} of more than ${d} ${target.label}`);
 }
 
 /**

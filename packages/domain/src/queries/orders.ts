@@ -1,5 +1,5 @@
 // GET /v1/orders query rules.
-import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
+import { enumValue, LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
 import { validationProblem } from '../problems.js';
 import { dateTime, enumList, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder } from './params.js';
 import type { OrdersQuery, QueryContext, QueryInput, QueryResult } from './types.js';
@@ -10,6 +10,8 @@ export const ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED = 'OrderIdAfter or Cre
 export const PAIR_SYMBOL_REQUIRED = 'The PairSymbol field is required.';
 export const PAIR_SYMBOL_MUST_EXIST = 'PairSymbol must exist.';
 export const CANCELED_NOT_LISTABLE = 'Status Canceled cannot be listed; the accepted values are Untouched, Partial, Closed.';
+
+const CANCELED = ['Canceled'] as const;
 
 /** The GET /v1/orders parameters, exactly as written ("Names are case-sensitive as written"). */
 export const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'] as const;
@@ -24,8 +26,9 @@ export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;
  *   required."; not in `ctx.pairs` → "PairSymbol must exist.".
  * - `orderIdAfter` "required if createdAtBefore is not set" and vice versa: both missing → the
  *   message "OrderIdAfter or CreatedAtBefore is required." on each of the two keys.
- * - `type` (Buy, Sell) and `status` (Untouched, Partial, Closed) are STRING[], exact case;
- *   "Canceled is rejected with a validation error" (on `status`).
+ * - `type` (Buy, Sell) and `status` (Untouched, Partial, Closed) are STRING[], matched per
+ *   `ctx.enumCase` (default exact); "Canceled is rejected with a validation error" (on `status`), in
+ *   every letter case the other statuses are accepted in.
  * - `createdAtBefore`/`createdAtAfter`: DATETIME read by `parseDateTimeInput`; the window is
  *   half-open (`after < createdAt <= before`), defaults to and is clamped to 90 days, anchored per
  *   `ctx.windowAnchor`. `createdAtAfter >= createdAtBefore` is not an error: the window is empty.
@@ -56,8 +59,11 @@ export function validateOrdersQuery(input: QueryInput, ctx: QueryContext): Query
     errors.add('createdAtBefore', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
   }
 
-  const type = enumList(params, 'type', errors, ORDER_TYPES);
-  const status = enumList(params, 'status', errors, LISTABLE_ORDER_STATUSES, (value) => (value === 'Canceled' ? CANCELED_NOT_LISTABLE : undefined));
+  const type = enumList(params, 'type', errors, ORDER_TYPES, ctx.enumCase);
+  // Canceled is refused in every spelling the other statuses are accepted in.
+  const status = enumList(params, 'status', errors, LISTABLE_ORDER_STATUSES, ctx.enumCase, (value) =>
+    enumValue(value, CANCELED, ctx.enumCase) ? CANCELED_NOT_LISTABLE : undefined,
+  );
   const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
   const pageSize = integer(params, 'pageSize', errors, ORDERS_PAGE_SIZE.min, ORDERS_PAGE_SIZE.max, ORDERS_PAGE_SIZE.default);
   const order = sortOrder(params, 'order', errors);

@@ -2,7 +2,7 @@
 // Errors are keyed by the parameter name as sent (camelCase, "Names are case-sensitive as written");
 // messages name the parameter in PascalCase, as the spec quotes them ("OrderIdAfter or
 // CreatedAtBefore is required.").
-import { SORT_ORDERS, type SortOrder } from '../enums.js';
+import { type EnumCase, enumValue, SORT_ORDERS, type SortOrder } from '../enums.js';
 import { parseDateTimeInput, type Instant } from '../instant.js';
 import type { ValidationErrors } from '../problems.js';
 import type { QueryInput } from './types.js';
@@ -125,32 +125,41 @@ export function dateTimeValue(key: string, value: string | undefined, errors: Er
 }
 
 /**
- * A STRING[] parameter whose values come from `allowed` (exact case). Duplicates are dropped; the
- * first error per value is reported.
+ * A STRING[] parameter whose values come from `allowed`, matched per `enumCase` (`enumValue`).
+ * Duplicates are dropped; the first error per value is reported.
  */
 export function enumList<T extends string>(
   params: Map<string, string[]>,
   key: string,
   errors: ErrorBag,
   allowed: readonly T[],
+  enumCase: EnumCase = 'exact',
   reject?: (value: string) => string | undefined,
 ): T[] {
   const result: T[] = [];
   for (const value of list(params, key)) {
     const special = reject?.(value);
+    const word = special === undefined ? enumValue(value, allowed, enumCase) : undefined;
     if (special !== undefined) errors.add(key, special);
-    else if (!(allowed as readonly string[]).includes(value)) {
+    else if (word === undefined) {
       errors.add(key, `The value '${shown(value)}' is not valid for ${displayName(key)}; allowed: ${allowed.join(', ')}.`);
-    } else if (!result.includes(value as T)) result.push(value as T);
+    } else if (!result.includes(word)) result.push(word);
   }
   return result;
 }
 
-/** An enum STRING scalar (exact case). */
-export function enumScalar<T extends string>(params: Map<string, string[]>, key: string, errors: ErrorBag, allowed: readonly T[]): T | undefined {
+/** An enum STRING scalar, matched per `enumCase` (`enumValue`). */
+export function enumScalar<T extends string>(
+  params: Map<string, string[]>,
+  key: string,
+  errors: ErrorBag,
+  allowed: readonly T[],
+  enumCase: EnumCase = 'exact',
+): T | undefined {
   const value = scalar(params, key, errors);
   if (value === undefined) return undefined;
-  if ((allowed as readonly string[]).includes(value)) return value as T;
+  const word = enumValue(value, allowed, enumCase);
+  if (word !== undefined) return word;
   errors.add(key, `The value '${shown(value)}' is not valid for ${displayName(key)}; allowed: ${allowed.join(', ')}.`);
   return undefined;
 }

@@ -28,7 +28,7 @@ const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
  *   "CreatedAt or CreatedAtBefore is required." on each key. Window rules as for orders (half-open,
  *   default and maximum 90 days, `ctx.windowAnchor`). `createdAt` ("trades at this specific date")
  *   is kept as an instant with `createdAtIsDate` telling whether it was a bare date (open point #12 in the README).
- * - `side`: Buy or Sell (exact case). `page` ≥ 1; `pageSize` 1..1000, default 50; `order` as orders.
+ * - `side`: Buy or Sell (letter case per `ctx.enumCase`, default exact). `page` ≥ 1; `pageSize` 1..1000, default 50; `order` as orders.
  * - `orderId` (open point #1 in the README, `ctx.tradesOrderId`): `'exclusive'` (default) reads "when set, no other
  *   parameter may be sent": pairSymbol and the dates are not required, and any other listed parameter
  *   sent with it is an error on that parameter. `'filter'` reads pairSymbol as required: pairSymbol
@@ -58,7 +58,7 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
   if (pairSymbol.length === 0) errors.add('pairSymbol', PAIR_SYMBOL_REQUIRED);
   if (pairSymbol.some((symbol) => !pairExists(ctx.pairs, symbol))) errors.add('pairSymbol', PAIR_SYMBOL_MUST_EXIST);
 
-  const side = enumScalar(params, 'side', errors, TRADE_SIDES);
+  const side = enumScalar(params, 'side', errors, TRADE_SIDES, ctx.enumCase);
   const before = dateTime(params, 'createdAtBefore', errors);
   const after = dateTime(params, 'createdAtAfter', errors);
   const createdAtText = scalar(params, 'createdAt', errors);

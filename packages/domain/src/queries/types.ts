@@ -1,6 +1,6 @@
 // Normalized queries: what a paged endpoint's parameters mean once validated, defaults applied and
 // the date window clamped. Produced by validate*Query; consumed by servers and by the runner's model.
-import type { ListableOrderStatus, OrderType, SortOrder, TradeSide } from '../enums.js';
+import type { EnumCase, ListableOrderStatus, OrderType, SortOrder, TradeSide } from '../enums.js';
 import type { Instant } from '../instant.js';
 import type { ValidationProblem } from '../problems.js';
 
@@ -26,6 +26,12 @@ export interface QueryContext {
    * parameter is ignored and the answer is all the order's trades, newest first.
    */
   tradesOrderId?: 'exclusive' | 'filter' | 'ignore';
+  /**
+   * The letter case of enum values (`type`, `status`, `side`); the spec is silent on it, only names
+   * are "case-sensitive as written". `exact` (default) or `insensitive`. `order`/`orderBy` are read in
+   * any case under both.
+   */
+  enumCase?: EnumCase;
 }
 
 export type QueryResult<T> = { ok: true; value: T } | { ok: false; problem: ValidationProblem };

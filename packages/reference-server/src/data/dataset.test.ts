@@ -34,6 +34,22 @@ describe('seeded data', () => {
     expect(own.filter((o) => o.createdAt <= cutoff).length).toBeGreaterThan(100);
   });
 
+  it('has a day with more than 50 trades of one pair of the first account (the busy minute), from 1000 orders on, with positions in createdAt order', () => {
+    const busiestDay = (data: Dataset) => {
+      const perDay = new Map<string, number>();
+      for (let t = 0; t < data.trades.count; t++) {
+        const trade = tradeRecord(data, t, DEFAULT_PROFILE);
+        if (trade.pairSymbol !== 'BTCTRY' || data.orders.account[data.trades.order[t]!] !== 0) continue;
+        perDay.set(trade.createdAt.slice(0, 10), (perDay.get(trade.createdAt.slice(0, 10)) ?? 0) + 1);
+      }
+      return Math.max(0, ...perDay.values());
+    };
+    expect(busiestDay(ds)).toBeGreaterThan(50);
+    expect(busiestDay(generateDataset({ seed: 7, orders: 1000, now: NOW, timestampDigits: 6 }))).toBeGreaterThan(50);
+    expect(busiestDay(generateDataset({ seed: 1, orders: 200, now: NOW, timestampDigits: 7 }))).toBeLessThanOrEqual(50);
+    for (let p = 1; p < ds.orders.count; p++) expect(ds.orders.createdAt[p]! >= ds.orders.createdAt[p - 1]!).toBe(true);
+  });
+
   it('has every status, and Canceled orders partially filled with trades', () => {
     const all = orders();
     expect(new Set(all.map((o) => o.status))).toEqual(new Set(['Untouched', 'Partial', 'Closed', 'Canceled']));

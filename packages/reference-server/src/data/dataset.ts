@@ -1,5 +1,6 @@
 // Everything the server serves, generated once at start from the seed, `now` and the size.
 import { generateAccounts, type AccountSpec } from './accounts.js';
+import { appendBusyMinute, BUSY_MINUTE_FROM_ORDERS } from './busy-minute.js';
 import { appendLiveOrders, appendLiveTransfers, type LiveRate, type Settlement } from './live.js';
 import { generateOrders, type OrderColumns, type TradeColumns } from './orders.js';
 import { createTimeline, type Timeline } from './timeline.js';
@@ -19,7 +20,7 @@ export interface Dataset {
 /**
  * The default size: a few thousand records, generated in well under a second, and enough for every
  * check of the suite to be evaluated (more than 1,000 trades in one 90-day window, so the trades
- * page-size cap can be seen).
+ * page-size cap can be seen; a busy minute, so one day holds more than 50 trades of one pair).
  */
 export const DEFAULT_ORDERS = 6000;
 
@@ -46,6 +47,8 @@ export function generateDataset(options: DatasetOptions): Dataset {
     tickStep,
     ...(options.live ? { tradesAfterNow: true } : {}),
   });
+  if (size >= BUSY_MINUTE_FROM_ORDERS)
+    ({ orders, trades } = appendBusyMinute({ orders, trades }, { seed: options.seed, accounts: accounts.length, timeline, tickStep }));
   const transfers = generateTransfers(options.seed, accounts, timeline, tickStep, busyTransfers(size));
   const live = options.live;
   if (live) ({ orders, trades } = appendLiveOrders({ orders, trades }, { seed: options.seed, accounts: accounts.length, timeline, tickStep, rate: live }));

@@ -24,7 +24,7 @@ const SETTLE_MS = 2_500;
 
 type Columns = Record<string, unknown> & { count: number };
 
-function concatColumns<T extends { count: number }>(a: T, b: T): T {
+export function concatColumns<T extends { count: number }>(a: T, b: T): T {
   const out: Columns = { count: a.count + b.count };
   for (const [key, value] of Object.entries(a)) {
     if (key === 'count') continue;
@@ -38,7 +38,7 @@ function concatColumns<T extends { count: number }>(a: T, b: T): T {
   return out as unknown as T;
 }
 
-function maxOf(values: Float64Array): number {
+export function maxOf(values: Float64Array): number {
   let max = 0;
   for (const v of values) if (v > max) max = v;
   return max;

@@ -110,6 +110,24 @@ export const ERROR_FAULTS = [
     },
   },
   {
+    name: 'orders-canceled-any-case-accepted',
+    description:
+      'GET /v1/orders reads status values in any letter case (a server with enumCase=insensitive) but refuses only the written Canceled: status=canceled lists the Canceled orders.',
+    requirements: ['ORD-LIST-CANCELED-ANY-CASE', 'ORD-LIST-CANCELED-EXCLUDED'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders' || !c.params.getAll('status').some(miscasedCanceled)) return;
+        const params = new URLSearchParams(c.params);
+        params.delete('status');
+        for (const status of c.params.getAll('status')) if (!miscasedCanceled(status)) params.append('status', status);
+        return params;
+      },
+      selection(c) {
+        if (c.endpoint === 'orders' && c.raw.getAll('status').some(miscasedCanceled)) c.selection.statuses = ['Canceled'];
+      },
+    },
+  },
+  {
     name: 'orders-unknown-pair-500',
     description: 'GET /v1/orders with a pairSymbol that names no pair fails with 500 instead of a 400 validation error.',
     requirements: ['ERR-NO-5XX', 'ERR-ORD-PAIR-EXISTS'],
@@ -169,3 +187,8 @@ export const ERROR_FAULTS = [
     },
   },
 ] as const satisfies readonly Fault[];
+
+/** `canceled`, `CANCELED`, …: Canceled in another spelling than the spec's. */
+function miscasedCanceled(status: string): boolean {
+  return status !== 'Canceled' && status.toLowerCase() === 'canceled';
+}

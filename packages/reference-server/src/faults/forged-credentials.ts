@@ -90,6 +90,19 @@ export const FORGED_CREDENTIALS_FAULTS = [
     hooks: { auth: missingAccepted('x-nonce') },
   },
   {
+    name: 'auth-empty-header-accepted',
+    description: "A request whose X-Nonce is present but blank (empty or whitespace), with a known key, is answered as the key's account.",
+    requirements: ['AUTH-REQUIRED'],
+    hooks: {
+      auth(c) {
+        const nonce = c.headers['x-nonce'];
+        if (c.outcome.ok || typeof nonce !== 'string' || nonce.trim() !== '') return;
+        const account = c.accounts.findIndex((a) => a.apiKey === c.headers['x-pck']);
+        if (account >= 0) return { ok: true, account };
+      },
+    },
+  },
+  {
     name: 'auth-missing-stamp-accepted',
     description: "A request with every auth header but X-Stamp and a known key is answered as the key's account.",
     requirements: ['AUTH-REQUIRED'],

@@ -53,4 +53,35 @@ export const QUERY_MODE_FAULTS = [
       },
     },
   },
+  // The default page size of one mode (issue 32): each mode's own default, while the others keep theirs.
+  {
+    name: 'orders-order-id-after-page-size-default-ignored',
+    description: 'GET /v1/orders with orderIdAfter and no pageSize answers 20 orders; by window the default stays 50.',
+    requirements: ['ORD-LIST-PAGE-SIZE-DEFAULT'],
+    hooks: {
+      query(c) {
+        if (c.endpoint === 'orders' && c.query.orderIdAfter !== undefined && !c.raw.has('pageSize')) c.query.pageSize = 20;
+      },
+    },
+  },
+  {
+    name: 'trades-created-at-page-size-default-ignored',
+    description: "GET /v1/trades with createdAt and no pageSize answers the day's every trade (up to 1000); by window the default stays 50.",
+    requirements: ['TRD-LIST-PAGE-SIZE-DEFAULT'],
+    hooks: {
+      query(c) {
+        if (c.endpoint === 'trades' && c.query.createdAt !== undefined && !c.raw.has('pageSize')) c.query.pageSize = 1000;
+      },
+    },
+  },
+  {
+    name: 'deposits-with-symbol-page-size-default-ignored',
+    description: 'GET /v1/crypto-deposits with symbol and no pageSize answers up to 1000 deposits; without symbol the default stays 100.',
+    requirements: ['DEP-PAGE-SIZE'],
+    hooks: {
+      query(c) {
+        if (c.endpoint === 'crypto-deposits' && c.query.symbol !== undefined && !c.raw.has('pageSize')) c.query.pageSize = 1000;
+      },
+    },
+  },
 ] as const satisfies readonly Fault[];

@@ -28,7 +28,13 @@ export function warmUp(app: App): void {
     state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
     return (state >>> 8) % n;
   };
-  const queryContext = { now: new Date(nowMs), pairs: new Set(PAIR_SYMBOLS), windowAnchor: app.profile.windowAnchor, tradesOrderId: app.profile.tradesOrderId };
+  const queryContext = {
+    now: new Date(nowMs),
+    pairs: new Set(PAIR_SYMBOLS),
+    windowAnchor: app.profile.windowAnchor,
+    tradesOrderId: app.profile.tradesOrderId,
+    enumCase: app.profile.enumCase,
+  };
   const nonces = new NonceCache(1000, QUERIES); // its own: the server's nonce cache stays empty
   for (let i = 0; i < QUERIES; i++) {
     const account = ds.accounts[i % ds.accounts.length]!;

@@ -34,6 +34,11 @@ export interface Forgery {
   ask?(ctx: CheckContext, request: ProtectedRequest, control: Readonly<Record<string, string>>): Promise<Exchange | undefined>;
   /** The control must be sent afresh for this forgery (a replay of its exact headers), not read from the run's recorded answers. */
   freshControl?: boolean;
+  /**
+   * Whether to send this forgery to the `index`th of `count` requests (default: to every one): a
+   * check whose forgeries share the endpoints between them, to spend fewer requests.
+   */
+  appliesTo?(index: number, count: number): boolean;
 }
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
@@ -49,6 +54,7 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
   let evaluated = 0;
   // Send first, judge in order: every endpoint's control at once (the run's recorded answer when
   // another check asked it already), then each endpoint's forgeries together once its control is in.
+  const applies = (forgery: Forgery, request: ProtectedRequest) => forgery.appliesTo?.(requests.indexOf(request), requests.length) ?? true;
   const send = async (request: ProtectedRequest) => {
     let signed: Readonly<Record<string, string>> = {};
     const control = await sendProtected(ctx, request, {
@@ -59,6 +65,7 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
     });
     const forged = isSuccess(control.status)
       ? await sendAll(forgeries, async (forgery) => {
+          if (!applies(forgery, request)) return undefined;
           if (forgery.ask) return forgery.ask(ctx, request, signed);
           const options = forgery.options(signed);
           return options === undefined ? undefined : sendProtected(ctx, request, options);
@@ -77,6 +84,7 @@ export async function forgeryRule(ctx: CheckContext, forgeries: readonly Forgery
       continue;
     }
     for (const [i, forgery] of forgeries.entries()) {
+      if (!applies(forgery, request)) continue;
       const exchange = forged[i];
       if (exchange === undefined) {
         unbuilt.add(forgery.how);

@@ -8,6 +8,7 @@ import { DATES_REQUIRED_CODES, datesRequiredNeeds, datesRequiredRule } from './d
 import { ORDER_BY_CODES, orderByNeeds, orderByRule } from './order-by.js';
 import { PAGE_SIZE_RANGE_CODES, pageSizeRangeNeeds, pageSizeRangeRule } from './page-size-range.js';
 import { PAGE_SIZE_CODES, pageSizeNeeds, pageSizeRule } from './page-size.js';
+import { PAGE_SIZE_DEFAULT_WITH_SYMBOL_CODES, pageSizeDefaultWithSymbolNeeds, pageSizeDefaultWithSymbolRule } from './page-size-default-with-symbol.js';
 import { PAGING_CODES, pagingNeeds, pagingRule } from './paging.js';
 import { PROPERTY_CODES, propertyNeeds, propertyRule } from './property.js';
 import { QUERY_MODES_CODES, queryModesNeeds, queryModesRule } from './query-modes.js';
@@ -82,6 +83,17 @@ const SHARED_RULES = {
     codes: PAGE_SIZE_CODES,
     needs: (endpoint) => pageSizeNeeds(endpoint),
     run: pageSizeRule,
+  },
+  /** "| pageSize | INT | no | 1 to 1000, default 100 |", in the "with symbol" mode. */
+  'page-size-default-with-symbol': {
+    titles: {
+      withdrawals: 'Withdrawals with symbol, without pageSize: 100 when more match',
+      deposits: 'Deposits with symbol, without pageSize: 100 when more match',
+    },
+    requirements: { withdrawals: ['WDR-PAGE-SIZE'], deposits: ['DEP-PAGE-SIZE'] },
+    codes: PAGE_SIZE_DEFAULT_WITH_SYMBOL_CODES,
+    needs: (endpoint) => pageSizeDefaultWithSymbolNeeds(endpoint),
+    run: pageSizeDefaultWithSymbolRule,
   },
   /** "| page | INT | no | default 1 |". */
   'paging': {

@@ -6,7 +6,7 @@ import { MODE_CODES, modesOutcome, type QueryMode } from '../../../support/probe
 import { assetsById, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
+import type { CheckContext, CheckOutcome, DataNeeds, Query } from '../../../types.js';
 import { transferNeeds } from './needs.js';
 
 export const QUERY_MODES_CODES = MODE_CODES;
@@ -19,14 +19,25 @@ function mostCommon(values: readonly (string | undefined)[]): string | undefined
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
 }
 
-export async function queryModesRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+/** The discovered transfers' window, and the symbol most of them carry: the "with symbol" mode. */
+export function symbolMode(
+  ctx: CheckContext,
+  endpoint: TransferEndpoint,
+): { ok: false; reason: string } | { ok: true; records: readonly TransferRecord[]; window: Query; symbol: string | undefined } {
   const discovered = discoveredTransfers(ctx, endpoint);
-  if (!discovered.ok) return noData(discovered.reason);
+  if (!discovered.ok) return discovered;
   const window = dataWindow(ctx, discovered.records).query;
-  const common = { path: endpoint.path, orderParam: 'orderBy', defaultPageSize: TRANSFERS_PAGE_SIZE.default, key: 'createdAt' } as const;
-  const modes: QueryMode[] = [{ ...common, name: 'by window', query: window, pages: true }];
   const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
   const symbol = mostCommon(discovered.records.map((r: TransferRecord) => assets.get(String(r.assetId))?.currencySymbol));
+  return { ok: true, records: discovered.records, window, symbol };
+}
+
+export async function queryModesRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+  const discovered = symbolMode(ctx, endpoint);
+  if (!discovered.ok) return noData(discovered.reason);
+  const { window, symbol } = discovered;
+  const common = { path: endpoint.path, orderParam: 'orderBy', defaultPageSize: TRANSFERS_PAGE_SIZE.default, key: 'createdAt' } as const;
+  const modes: QueryMode[] = [{ ...common, name: 'by window', query: window, pages: true }];
   if (symbol !== undefined) modes.push({ ...common, name: `with symbol=${symbol}`, query: { ...window, symbol }, pages: false });
   const reference = discovered.records.find((r) => typeof r.externalTransactionId === 'string')?.externalTransactionId;
   if (endpoint.noun === 'withdrawals' && typeof reference === 'string') {

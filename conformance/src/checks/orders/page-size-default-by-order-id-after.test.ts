@@ -1,0 +1,10 @@
+import { checkTable } from '../../support/check-table.testutil.js';
+import { ordersPageSizeDefaultByOrderIdAfter } from './page-size-default-by-order-id-after.js';
+
+checkTable(ordersPageSizeDefaultByOrderIdAfter, {
+  passes: [{}, { orders: 200, status: 'not-evaluated', reason: 'unobservable' }],
+  fails: [
+    { fault: 'orders-order-id-after-page-size-default-ignored', codes: ['default-page-size'] },
+    { fault: 'orders-page-size-default-20', codes: ['default-page-size'] },
+  ],
+});
