@@ -1,6 +1,6 @@
 // Child: the floor of the proxy benchmark, a bare node:http forwarding proxy (keep-alive agent,
 // headers and body piped as they come, no validation): what any proxy process costs on the wire.
-//   argv: targetUrl → first message { url }
+//   argv: targetUrl → first message { url }; { cmd: 'cpu' } → process.cpuUsage()
 import { Agent, createServer, request } from 'node:http';
 import { reply, serveParent } from './child.mjs';
 
@@ -18,7 +18,7 @@ const server = createServer((req, res) => {
 });
 await reply(() => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}` }))));
 serveParent(
-  {},
+  { cpu: () => process.cpuUsage() },
   () =>
     new Promise((resolve) => {
       server.closeAllConnections();

@@ -1,5 +1,6 @@
 // Child: `tarc proxy` (startProxy of the built runner) alone in its process, so its CPU is its own.
-//   argv: targetUrl   → first message { url }; { cmd: 'stats' } → exchanges, judged, findings by code
+//   argv: targetUrl   → first message { url }; { cmd: 'stats' } → exchanges, judged, findings by code;
+//   { cmd: 'cpu' } → process.cpuUsage()
 import { reply, serveParent } from './child.mjs';
 import { runner } from './modules.mjs';
 
@@ -12,6 +13,7 @@ await reply(async () => {
 });
 serveParent(
   {
+    cpu: () => process.cpuUsage(),
     stats: () => {
       const s = proxy.session();
       return {

@@ -13,6 +13,11 @@ export { AUTHENTICATED, operationOf, operationOfRequest } from './support/operat
 export type { Operation, OperationName } from './support/operations.js';
 export type { CheckFiles } from './checks/files.js';
 export type { RequirementId } from './requirements/index.js';
+export { EXCHANGE_RULES } from './exchange-rules/index.js';
+export { judgeExchange, pairsOf } from './exchange-rules/judge.js';
+export type { ExchangeJudgement, RuleViolation } from './exchange-rules/judge.js';
+export type { EvidenceExtra, ExchangeRule, JudgedExchange, Violation } from './exchange-rules/types.js';
+export type { Knowledge } from './exchange-rules/facts.js';
 export { ThrottledError, TransportError } from './types.js';
 export {
   DEFAULT_RANGE_DAYS,

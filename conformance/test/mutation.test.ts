@@ -1,19 +1,23 @@
 // The suite proves its verdicts. For every fault of the reference server, the WHOLE suite fails the
 // run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
 // every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in test/mutation/.
+// Every run goes through `tarc proxy` (issue 32): the proxy judges the run's own exchanges by the
+// same single-exchange rules, so the codes it fails are a subset of the run's, and it fails no
+// pristine variant either.
 // Behind a gateway's path prefix (test/mutation/gateway.ts), a run gives what the direct run gave.
 import { checks, COMMON_CODES, requirements, requirementsById } from '@tarc/conformance';
-import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES } from '@tarc/reference-server';
-import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite } from '@tarc/runner';
-import type { RunReport, RunSuiteOptions } from '@tarc/runner';
+import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES, startReferenceServer } from '@tarc/reference-server';
+import type { ReferenceServerOptions } from '@tarc/reference-server';
+import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite, startProxy } from '@tarc/runner';
+import type { EmbeddedOptions, ProxySession, RunReport, RunSuiteOptions } from '@tarc/runner';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from 'vitest';
 import { checkOfCode, figuresLine, MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault, renderMutationMarkdown } from './mutation/index.js';
-import type { MutationRow, PristineVariant } from './mutation/index.js';
 import { behindGateway, GATEWAY_CHECKS, gatewayOff, gatewaySweep, runBehindGateway, verdictOf } from './mutation/gateway.js';
+import type { MutationRow, PristineVariant } from './mutation/index.js';
 
 /** Property runs per check: enough for every fault to show, small enough for CI. */
 const RUNS = 3;
@@ -30,7 +34,8 @@ const RUN_WAIT_MS = 600_000;
 
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
 
-type Settled = { report: RunReport } | { error: unknown };
+/** A run's report, and the finding codes `tarc proxy` failed on the same exchanges (at the run's --fail-on). */
+type Settled = { report: RunReport; proxied: string[] } | { error: unknown };
 
 /**
  * TARC_MUTATION_ONLY=GLOB[,GLOB]: runs only the fault rows and pristine variants whose name matches
@@ -66,18 +71,57 @@ function limiter(n: number) {
   };
 }
 const limit = limiter(PARALLEL);
-const settle = (report: Promise<RunReport>): Promise<Settled> =>
-  report.then(
-    (r) => ({ report: r }),
+
+/** The codes the proxy fails at `failOn`: the run's code of the broken rule (`proxy.<rule>` when it has none). */
+function proxyFailing(session: ProxySession, failOn: 'must' | 'should'): string[] {
+  const failing = session.findings.filter((f) => f.level === 'MUST' || (failOn === 'should' && f.level === 'SHOULD'));
+  return [...new Set(failing.map((f) => f.runCode ?? `proxy.${f.code}`))].sort();
+}
+
+/** The reference server as the embedded one would be, with `tarc proxy` before it, and the whole suite run through both. */
+async function proxiedRun(embedded: EmbeddedOptions, options: RunSuiteOptions): Promise<{ report: RunReport; proxied: string[] }> {
+  const server = await startReferenceServer({
+    port: 0,
+    host: '127.0.0.1',
+    seed: 1,
+    ...(embedded.orders !== undefined ? { size: { orders: embedded.orders } } : {}),
+    ...(embedded.fault !== undefined ? { fault: embedded.fault as ReferenceServerOptions['fault'] } : {}),
+    ...(embedded.live !== undefined ? { live: embedded.live } : {}),
+    ...(embedded.throttle !== undefined ? { throttle: embedded.throttle } : {}),
+    ...(embedded.profile !== undefined ? { profile: embedded.profile as ReferenceServerOptions['profile'] } : {}),
+  });
+  // The run's own time limits come first: a fault that hangs is the run's to see, not a 504 of the proxy's.
+  const proxy = await startProxy({ target: server.url, upstreamTimeoutMs: 600_000 });
+  try {
+    const [first, second] = server.accounts;
+    const report = await runSuite({
+      seed: 1,
+      runs: RUNS,
+      ...options,
+      baseUrl: proxy.url,
+      credentials: { apiKey: first!.apiKey, apiSecret: first!.apiSecret },
+      ...(second ? { secondCredentials: { apiKey: second.apiKey, apiSecret: second.apiSecret } } : {}),
+    });
+    return { report, proxied: proxyFailing(await proxy.close(), options.failOn ?? 'must') };
+  } finally {
+    await proxy.close();
+    await server.close();
+  }
+}
+
+const settle = (result: Promise<{ report: RunReport; proxied: string[] }>): Promise<Settled> =>
+  result.then(
+    (settled) => settled,
     (error: unknown) => ({ error }),
   );
-const run = (options: RunSuiteOptions): Promise<Settled> => settle(limit(() => runSuite({ seed: 1, runs: RUNS, ...options })));
-/** The same run with its server behind a gateway's path prefix (mutation/gateway.ts). */
+const run = ({ embedded, ...options }: RunSuiteOptions): Promise<Settled> => settle(limit(() => proxiedRun(embedded ?? {}, options)));
+/** The same run with its server behind a gateway's path prefix (mutation/gateway.ts), without the proxy. */
 const runBehind = ({ embedded, ...options }: RunSuiteOptions): Promise<Settled> =>
-  settle(limit(() => runBehindGateway(embedded ?? {}, { seed: 1, runs: RUNS, ...options })));
+  settle(limit(async () => ({ report: await runBehindGateway(embedded ?? {}, { seed: 1, runs: RUNS, ...options }), proxied: [] })));
 
 const variantRuns = new Map<string, Promise<Settled>>();
 const faultRuns = new Map<string, Promise<Settled>>();
+
 /** Runs behind a gateway, by fault or variant name: the rows and variants `behindGateway` selects. */
 const gatewayRuns = new Map<string, Promise<Settled>>();
 
@@ -128,10 +172,21 @@ function startGatewayRuns(): void {
   for (const row of MUTATION_ROWS) if (selected(row.fault) && behindGateway(row.fault)) gatewayRuns.set(row.fault, runBehind(faultRunOptions(row)));
 }
 
-async function reportOf(runs: Map<string, Promise<Settled>>, name: string): Promise<RunReport> {
+async function runOf(runs: Map<string, Promise<Settled>>, name: string): Promise<{ report: RunReport; proxied: string[] }> {
   const settled = await runs.get(name)!;
   if ('error' in settled) throw settled.error;
-  return settled.report;
+  return settled;
+}
+
+/** TARC_MUTATION_PROXY=FILE: writes, per run, the codes the proxy failed and whether the run failed them too. */
+const proxiedCodes: Record<string, { proxy: string[]; notInRun: string[] }> = {};
+
+/** The proxy's failing codes are the run's too: one judge, the same exchanges. */
+function expectProxyWithinRun(name: string, proxied: readonly string[], report: RunReport): void {
+  const run = new Set(codesOf(report));
+  const notInRun = proxied.filter((code) => !run.has(code));
+  proxiedCodes[name] = { proxy: [...proxied], notInRun };
+  expect(notInRun, `codes tarc proxy failed that the run did not\n${listing(report)}`).toEqual([]);
 }
 
 const failed = (report: RunReport) => report.results.filter((r) => r.status === 'failed');
@@ -158,6 +213,7 @@ const mutationFile = fileURLToPath(new URL('../MUTATION.md', import.meta.url));
 
 afterAll(() => {
   if (process.env.TARC_MUTATION_CODES) writeFileSync(process.env.TARC_MUTATION_CODES, `${JSON.stringify(observedCodes, null, 1)}\n`);
+  if (process.env.TARC_MUTATION_PROXY) writeFileSync(process.env.TARC_MUTATION_PROXY, `${JSON.stringify(proxiedCodes, null, 1)}\n`);
   const figures = { ...measured, faults: MUTATION_ROWS.length };
   console.log(`mutation table: ${figuresLine(figures)}`);
   const complete = figures.caught === claimed.caught && figures.falseFailures === 0 && figures.variants === claimed.variants;
@@ -232,7 +288,7 @@ describe('every fault fails the whole suite for the right reason', () => {
       skip();
       return;
     }
-    const report = await reportOf(faultRuns, fault);
+    const { report, proxied } = await runOf(faultRuns, fault);
     const failOn = row.failOn ?? 'must';
     expect(report.target.reachable).toBe(true);
     expect(report.error, report.error?.message).toBeUndefined();
@@ -259,6 +315,7 @@ describe('every fault fails the whole suite for the right reason', () => {
     }
     // A signature never reaches the report, not even one the server echoed back.
     expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
+    expectProxyWithinRun(fault, proxied, report);
     measured.caught++;
   });
 });
@@ -282,8 +339,10 @@ describe('no false failure on the pristine server in any alternative the spec al
       skip();
       return;
     }
-    const report = await reportOf(variantRuns, name);
+    const { report, proxied } = await runOf(variantRuns, name);
     expect(report.target.reachable).toBe(true);
+    // tarc proxy, judging the same exchanges, fails no pristine variant either.
+    expect(proxied, 'codes tarc proxy failed on a pristine variant').toEqual([]);
     expect(report.error, report.error?.message).toBeUndefined();
     expectSoundReport(report);
     const shouldFail = variant.shouldFail ?? [];
@@ -341,8 +400,8 @@ describe(`behind a gateway's path prefix: the same verdict, statuses and codes (
       skip();
       return;
     }
-    const direct = await reportOf(variantRuns.has(name) ? variantRuns : faultRuns, name);
-    const behind = await reportOf(gatewayRuns, name);
+    const { report: direct } = await runOf(variantRuns.has(name) ? variantRuns : faultRuns, name);
+    const { report: behind } = await runOf(gatewayRuns, name);
     expect(behind.error, behind.error?.message).toBeUndefined();
     if (isDeepStrictEqual(verdictOf(behind), verdictOf(direct))) return;
     // Observed again before it fails: a run's timing (a stamp's age, a slow answer) may leave a check

@@ -3,6 +3,7 @@
 // on the reference server; the mutation table runs the rows, `tarc explain` reads them.
 import { ACCOUNT_ROWS } from './account.js';
 import { BODY_ENCODING_ROWS } from './body-encoding.js';
+import { EVERY_EXCHANGE_ROWS } from './every-exchange.js';
 import { EVERY_SAMPLE_ROWS } from './every-sample.js';
 import { FORGED_CREDENTIALS_ROWS } from './forged-credentials.js';
 import { HOSTILE_INPUT_ROWS } from './hostile-input.js';
@@ -24,6 +25,7 @@ export const PROOF_ROWS = [
   ...QUERY_MODE_ROWS,
   ...TABLE_NOTE_ROWS,
   ...EVERY_SAMPLE_ROWS,
+  ...EVERY_EXCHANGE_ROWS,
   ...BODY_ENCODING_ROWS,
 ] as const satisfies readonly ProofRow[];
 

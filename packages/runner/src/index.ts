@@ -14,8 +14,6 @@ export { openApiDocument } from './openapi/document.js';
 export type { OpenApiOptions } from './openapi/options.js';
 export type { ProxyFinding } from './proxy/finding.js';
 export { proxyReport } from './proxy/report.js';
-export { PROXY_RULES } from './proxy/rules/index.js';
-export type { ProxyRule, Violation } from './proxy/rules/index.js';
 export { startProxy } from './proxy/server.js';
 export type { ExchangeEvent, ProxyOptions, ProxySession, RunningProxy } from './proxy/server.js';
 export type { SignInput, Signer } from './http/signer.js';

@@ -3,6 +3,7 @@ import { ACCOUNT_FAULTS } from './account.js';
 import { AUTH_FAULTS } from './auth.js';
 import { BODY_ENCODING_FAULTS } from './body-encoding.js';
 import { ERROR_FAULTS } from './errors.js';
+import { EVERY_EXCHANGE_FAULTS } from './every-exchange.js';
 import { EVERY_SAMPLE_FAULTS } from './every-sample.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
 import { FORGED_CREDENTIALS_FAULTS } from './forged-credentials.js';
@@ -27,6 +28,7 @@ const TABLES = [
   ISOLATION_FAULTS,
   QUERY_MODE_FAULTS,
   EVERY_SAMPLE_FAULTS,
+  EVERY_EXCHANGE_FAULTS,
   BODY_ENCODING_FAULTS,
 ] as const;
 

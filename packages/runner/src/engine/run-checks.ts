@@ -4,6 +4,7 @@ import type { ResultFinding } from '../types.js';
 import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
 import { keptResult } from './kept-result.js';
+import { sentBy } from './sender.js';
 
 export interface RunChecksOptions {
   concurrency: number;
@@ -133,7 +134,7 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
       outcome = normalize(
         check,
         await withTimeLimit(
-          Promise.resolve().then(() => check.run(ctx)),
+          Promise.resolve().then(() => sentBy(check.id, () => check.run(ctx))),
           options.checkTimeoutMs,
           options.signal,
         ),

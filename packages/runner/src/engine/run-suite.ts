@@ -22,6 +22,8 @@ import { specOf } from './levels.js';
 import { acceptNonEvaluations } from './accept.js';
 import { keptString } from '../http/kept-string.js';
 import { createSlots, runChecks, startEarly, type EarlyAttempts, type RunChecksOptions } from './run-checks.js';
+import { createExchangeJudge, type ExchangeJudge } from './exchange-judge.js';
+import { sentBy } from './sender.js';
 import { selectChecks } from './select.js';
 import { summarize } from './summary.js';
 
@@ -185,7 +187,7 @@ async function openTarget(options: RunSuiteOptions): Promise<Target> {
 }
 
 /** The run's one client; preflight, discovery and the checks share the answers (http/answer-cache.ts). */
-function runClient(target: Target, settings: Settings, options: RunSuiteOptions): RunHttpClient {
+function runClient(target: Target, settings: Settings, options: RunSuiteOptions, judge: ExchangeJudge): RunHttpClient {
   return withAnswerCache(
     createHttpClient({
       baseUrl: target.baseUrl,
@@ -193,6 +195,7 @@ function runClient(target: Target, settings: Settings, options: RunSuiteOptions)
       logBudgetChars: settings.memory.logChars,
       concurrency: settings.concurrency,
       onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
+      onAnswered: (exchange, headers) => judge.judge(exchange, headers),
       ...(options.onExchange ? { onExchange: options.onExchange } : {}),
       ...(target.credentials ? { credentials: target.credentials } : {}),
       ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
@@ -218,9 +221,11 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
   const target = await openTarget(options);
   options.onProgress?.({ kind: 'target', baseUrl: target.baseUrl, embedded: target.embedded !== undefined, seed: settings.seed });
   if (!target.embedded) requireCredentials(selected, target.credentials !== undefined, options.configNames);
-  const http = runClient(target, settings, options);
+  // The domain's query rules read the run's clock: the one it was given, else the time of each answer.
+  const judge = createExchangeJudge(() => options.now ?? new Date());
+  const http = runClient(target, settings, options, judge);
   try {
-    return await runPhases({ http, target, settings, selected, options, started });
+    return await runPhases({ http, judge, target, settings, selected, options, started });
   } finally {
     await http.close();
     await target.embedded?.close();
@@ -229,6 +234,7 @@ export async function runSuite(options: RunSuiteOptions = {}): Promise<RunReport
 
 interface Run {
   http: RunHttpClient;
+  judge: ExchangeJudge;
   target: Target;
   settings: Settings;
   selected: readonly Check<string>[];
@@ -240,7 +246,7 @@ type ReportHead = Omit<RunReport, 'durationMs' | 'summary' | 'results' | 'observ
 
 /** How a run ends in a report: stopped before any check, or with the checks' results. */
 function reporting(run: Run) {
-  const { http, target, settings, selected, options, started } = run;
+  const { http, judge, target, settings, selected, options, started } = run;
   const base = {
     tool: TOOL,
     seed: settings.seed,
@@ -269,7 +275,15 @@ function reporting(run: Run) {
   /** `head` without base and target; the checks run (with `ctx`), or are reported not started (without). */
   const checked = async (head: Omit<ReportHead, keyof typeof base | 'target'>, ctx: CheckContext | undefined, early?: EarlyAttempts) => {
     const results = await runChecks(selected, ctx, { ...checksOptions, ...(early ? { early } : {}) });
-    return finish(http, { ...base, target: targetOf(true), ...head }, results, started, settings.failOn, options.acceptSkip, interruptedBy(options.signal));
+    return finish(
+      http,
+      { ...base, target: targetOf(true), ...head },
+      judge.merge(results),
+      started,
+      settings.failOn,
+      options.acceptSkip,
+      interruptedBy(options.signal),
+    );
   };
   return { stopped, checked, checksOptions };
 }
@@ -285,16 +299,18 @@ async function runPhases(run: Run): Promise<RunReport> {
   let pre: PreflightResult | undefined;
   try {
     pre = await untilAborted(
-      runPreflight(http, {
-        baseUrl: target.baseUrl,
-        embedded: target.embedded !== undefined,
-        signer: target.signer !== undefined,
-        now,
-        ...(target.credentials ? { credentials: target.credentials } : {}),
-        ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
-        ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
-        ...(options.configNames ? { names: options.configNames } : {}),
-      }),
+      sentBy('preflight', () =>
+        runPreflight(http, {
+          baseUrl: target.baseUrl,
+          embedded: target.embedded !== undefined,
+          signer: target.signer !== undefined,
+          now,
+          ...(target.credentials ? { credentials: target.credentials } : {}),
+          ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
+          ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
+          ...(options.configNames ? { names: options.configNames } : {}),
+        }),
+      ),
       options.signal,
     );
   } catch (error) {
@@ -311,13 +327,15 @@ async function runPhases(run: Run): Promise<RunReport> {
   options.onProgress?.({ kind: 'discovery-start' });
   const early = startEarly(run.selected, context, checksOptions);
   const found = await untilAborted(
-    discover(http, {
-      now,
-      horizonDays: settings.horizonDays,
-      formatDateTime,
-      hasSecondAccount: target.secondCredentials !== undefined,
-      maxPairs: settings.maxPairs,
-    }),
+    sentBy('discovery', () =>
+      discover(http, {
+        now,
+        horizonDays: settings.horizonDays,
+        formatDateTime,
+        hasSecondAccount: target.secondCredentials !== undefined,
+        maxPairs: settings.maxPairs,
+      }),
+    ),
     options.signal,
   );
   if (found === undefined) return checked({ preflight, notes: pre.notes }, undefined);
@@ -326,7 +344,7 @@ async function runPhases(run: Run): Promise<RunReport> {
 
   const done = await checked({ preflight, notes: [] }, { ...context, discovery: found.discovery }, early);
   // A response past a bound of the client is said so, never passed over in silence (notes known only now).
-  return { ...done, notes: http.scrub([...pre.notes, ...found.discovery.notes, ...http.limitNotes()]) };
+  return { ...done, notes: http.scrub([...pre.notes, ...found.discovery.notes, ...http.limitNotes(), ...run.judge.notes()]) };
 }
 
 /** What every check sees but the discovery (checks get the HttpClient face only: no close, no scrub). */

@@ -64,6 +64,11 @@ export interface HttpClientOptions {
   onThrottle?: (message: string) => void;
   /** Told of every request sent, answered or not, as its evidence (secrets hidden): `tarc run --log-requests`. */
   onExchange?: (exchange: SentExchange) => void;
+  /**
+   * Told of every answer read (never of a recorded one), with the headers it was sent with (secrets
+   * included: never show them): the run's one judge of every exchange (engine/exchange-judge.ts).
+   */
+  onAnswered?: (exchange: Exchange, requestHeaders: Readonly<Record<string, string>>) => void;
 }
 
 /** One request as the request log keeps it: when it left, how long it took, its evidence (secrets hidden). */
@@ -149,6 +154,7 @@ interface Exchanging {
   /** Keeps the exchange in the run log (`values` parsed JSON values, `length` body characters). */
   record(exchange: RecordedExchange, values: number, length: number): void;
   onExchange: HttpClientOptions['onExchange'];
+  onAnswered: HttpClientOptions['onAnswered'];
 }
 
 /** One signed request sent and its whole answer read, or a TransportError with its evidence. */
@@ -180,6 +186,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       if (received.encodingError !== undefined) exchange.encodingError = received.encodingError;
       deps.record(exchange, values, bodyText.length);
       tell(() => exchange.evidence());
+      deps.onAnswered?.(exchange, sent.headers);
       return exchange;
     } catch (error) {
       const message = describe(error, deps.timeoutMs, deps.maxBodyBytes);
@@ -300,6 +307,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     noteLimit: limits.note,
     record,
     onExchange: options.onExchange,
+    onAnswered: options.onAnswered,
   });
   let count = 0;
 

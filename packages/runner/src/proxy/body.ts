@@ -4,13 +4,14 @@
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { DEFAULT_MAX_BODY_BYTES } from '../http/client.js';
+import { receivedBody } from '../http/body-bytes.js';
 import { DEFAULT_JSON_LIMITS, parseBounded } from '../http/json-depth.js';
 
 /** Bytes of a body judged (on the wire, and once decoded): the runner's `--max-body-bytes` default. */
 export const MAX_JUDGED_BODY = DEFAULT_MAX_BODY_BYTES;
 
 export type DecodedBody =
-  | { ok: true; text: string }
+  | { ok: true; text: string; encodingError?: string }
   /** `too-large`: past the cap once decoded; `undecodable`: the bytes are not in the encoding named; `unknown-encoding`: an encoding the proxy does not read. */
   | { ok: false; why: 'too-large' | 'undecodable' | 'unknown-encoding'; message: string };
 
@@ -34,18 +35,24 @@ function inflaterOf(encoding: string): keyof typeof inflaters | 'identity' | und
 }
 
 /** The body's text, decoded from `encoding` to at most `maxBytes` bytes. */
-export async function decodeBody(bytes: Buffer, encoding: string | undefined, maxBytes = MAX_JUDGED_BODY): Promise<DecodedBody> {
+/** The body's text as the run reads it (a BOM dropped, a declared charset honoured), and what made its bytes not JSON text. */
+function asText(bytes: Buffer, contentType: string | undefined): DecodedBody {
+  const received = receivedBody(bytes, contentType);
+  return { ok: true, text: received.text, ...(received.encodingError !== undefined ? { encodingError: received.encodingError } : {}) };
+}
+
+export async function decodeBody(bytes: Buffer, encoding: string | undefined, maxBytes = MAX_JUDGED_BODY, contentType?: string): Promise<DecodedBody> {
   const name = (encoding ?? 'identity').trim().toLowerCase();
   const kind = inflaterOf(name);
   if (kind === undefined)
     return { ok: false, why: 'unknown-encoding', message: `Content-Encoding ${JSON.stringify(name.slice(0, 40))} is not read by the proxy` };
   if (kind === 'identity') {
     if (bytes.length > maxBytes) return { ok: false, why: 'too-large', message: `body larger than ${maxBytes} bytes` };
-    return { ok: true, text: bytes.toString('utf8') };
+    return asText(bytes, contentType);
   }
   try {
     const decoded = await inflaters[kind](bytes, { maxOutputLength: maxBytes });
-    return { ok: true, text: decoded.toString('utf8') };
+    return asText(decoded, contentType);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) {
       return {

@@ -3,21 +3,14 @@ import type { Evidence } from '@tarc/conformance';
 import { curlLine } from '../http/curl.js';
 import { trimJson, trimText } from '../http/evidence.js';
 import { isSecretHeader, REDACTED, redactHeaders, scrubValue } from '../http/redact.js';
-import type { Operation } from '@tarc/conformance';
+import type { EvidenceExtra, JudgedExchange } from '@tarc/conformance';
 
-export interface ObservedExchange {
-  operation: Operation;
+/** What the rules read (JudgedExchange), and what the proxy's evidence and report add. */
+export interface ObservedExchange extends JudgedExchange {
   method: string;
   /** The URL the request went to on the target (what a curl line replays). */
   url: string;
-  query: URLSearchParams;
-  /** Request headers as the client sent them (names in lower case). Never printed unredacted. */
-  requestHeaders: Readonly<Record<string, string>>;
-  status: number;
-  responseHeaders: Readonly<Record<string, string>>;
   bodyText: string;
-  /** The parsed body; undefined when it is not JSON. */
-  json: unknown;
   durationMs: number;
 }
 
@@ -48,14 +41,6 @@ function shownResponseHeaders(headers: Readonly<Record<string, string>>): Record
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) out[name] = /^set-cookie$/i.test(name) ? REDACTED : value;
   return out;
-}
-
-export interface EvidenceExtra {
-  expected?: string;
-  actual?: string;
-  note?: string;
-  /** The part of the body that shows the violation (a record, the errors object); default the body. */
-  body?: unknown;
 }
 
 /** Evidence for a finding: request (credentials redacted), a curl line, a bounded response excerpt. */

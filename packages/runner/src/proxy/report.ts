@@ -8,7 +8,7 @@ import type { CheckResult, ResultFinding, RunReport, SpecReference } from '../ty
 import { TOOL } from '../version.js';
 import { failuresResult } from './failures.js';
 import type { ProxyFinding } from './finding.js';
-import { PROXY_RULES, type ProxyRule } from './rules/index.js';
+import { EXCHANGE_RULES, type ExchangeRule } from '@tarc/conformance';
 import type { ProxySession } from './server.js';
 
 /** Evidence kept per rule in a report: the first exchanges that broke it. */
@@ -24,7 +24,7 @@ function spec(ids: readonly string[]): SpecReference[] {
 }
 
 /** One finding per code: the first exchange that broke it, with that exchange as its proof. */
-function firstPerCode(rule: ProxyRule, findings: readonly ProxyFinding[]): ResultFinding[] {
+function firstPerCode(rule: ExchangeRule, findings: readonly ProxyFinding[]): ResultFinding[] {
   const out = new Map<string, ResultFinding>();
   for (const f of findings) {
     const code = f.runCode ?? `proxy.${rule.code}/violated`;
@@ -33,7 +33,7 @@ function firstPerCode(rule: ProxyRule, findings: readonly ProxyFinding[]): Resul
   return [...out.values()];
 }
 
-function result(rule: ProxyRule, session: ProxySession, findings: readonly ProxyFinding[]): CheckResult {
+function result(rule: ExchangeRule, session: ProxySession, findings: readonly ProxyFinding[]): CheckResult {
   const tally = session.tallies.get(rule.code) ?? { applied: 0, failed: 0 };
   const failed = findings.length > 0;
   const requirements = failed ? [...new Set(findings.map((f) => f.requirement))] : [...rule.requirements];
@@ -65,7 +65,7 @@ function result(rule: ProxyRule, session: ProxySession, findings: readonly Proxy
 export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = 'must'): RunReport {
   const byCode = new Map<string, ProxyFinding[]>();
   for (const f of session.findings) (byCode.get(f.code) ?? byCode.set(f.code, []).get(f.code)!).push(f);
-  const results = [...PROXY_RULES.map((rule) => result(rule, session, byCode.get(rule.code) ?? [])), failuresResult(session.failures, session.exchanges)];
+  const results = [...EXCHANGE_RULES.map((rule) => result(rule, session, byCode.get(rule.code) ?? [])), failuresResult(session.failures, session.exchanges)];
   const notes = [
     `tarc proxy: ${session.exchanges} exchanges forwarded to ${session.target}, ${session.judged} of the spec's operations judged, ${session.findings.length} findings.`,
     ...session.notes,

@@ -15,7 +15,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { SecretSet, scrubValue } from '../http/redact.js';
 import { decodeBody, MAX_JUDGED_BODY, parseJson } from './body.js';
-import type { Knowledge } from './facts.js';
+import type { Knowledge } from '@tarc/conformance';
 import { problemBody, recordFailure, type ExchangeFailure, type FailureKind, type FailureLog } from './failures.js';
 import type { ProxyFinding } from './finding.js';
 import { forwardedHeaders, headerMap, originForm, returnedHeaders } from './forward.js';
@@ -311,15 +311,17 @@ function forward(state: ProxyState, req: IncomingMessage, res: ServerResponse): 
   });
   res.on('error', () => undefined);
   state.open.add(interrupt);
-  const upstream = state.send({
-    protocol: target.protocol,
-    hostname: target.hostname,
-    port: target.port,
-    method: req.method,
-    path: `${base}${x.path}`,
-    headers: forwardedHeaders(req.rawHeaders, target.host, req.httpVersion),
-    agent: state.agent,
-  });
+  const open = () =>
+    state.send({
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: `${base}${x.path}`,
+      headers: forwardedHeaders(req.rawHeaders, target.host, req.httpVersion),
+      agent: state.agent,
+    });
+  let upstream = open();
   const timer = setTimeout(() => {
     x.timedOut = true;
     upstream.destroy();
@@ -329,11 +331,23 @@ function forward(state: ProxyState, req: IncomingMessage, res: ServerResponse): 
     x.fail('upstream-timeout', message, res.headersSent ? res.statusCode : 504);
     answerFor(res, 504, message);
   }, state.upstreamTimeoutMs);
-  upstream.on('response', (upRes) => relay(state, x, upRes, timer));
-  upstream.on('error', (error) => {
-    clearTimeout(timer);
-    if (!x.timedOut) noAnswer(state, x, error);
-  });
+  const listen = (retry: boolean) => {
+    upstream.on('response', (upRes) => relay(state, x, upRes, timer));
+    upstream.on('error', (error) => {
+      // A kept-alive connection the target closed as the request left on it (Node's documented race,
+      // `reusedSocket`): a GET without a body is sent once more on a fresh one, as any proxy does.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (retry && upstream.reusedSocket && !x.timedOut && !x.res.headersSent && req.method === 'GET' && (code === 'ECONNRESET' || code === 'EPIPE')) {
+        upstream = open();
+        listen(false);
+        upstream.end();
+        return;
+      }
+      clearTimeout(timer);
+      if (!x.timedOut) noAnswer(state, x, error);
+    });
+  };
+  listen(true);
   req.on('error', () => upstream.destroy());
   req.on('aborted', () => upstream.destroy());
   req.pipe(upstream);
@@ -476,7 +490,7 @@ function answered(state: ProxyState, x: Exchange, upRes: IncomingMessage, body: 
   const responseHeaders = headerMap(upRes.rawHeaders);
   const bytes = body.take();
   state.pending++;
-  void decodeBody(bytes, responseHeaders['content-encoding'], state.maxBodyBytes).then((decoded) => {
+  void decodeBody(bytes, responseHeaders['content-encoding'], state.maxBodyBytes, responseHeaders['content-type']).then((decoded) => {
     if (!decoded.ok) {
       session.unjudged++;
       if (decoded.why !== 'unknown-encoding')
@@ -496,6 +510,7 @@ function answered(state: ProxyState, x: Exchange, upRes: IncomingMessage, body: 
       responseHeaders,
       bodyText: decoded.text,
       json: parseJson(decoded.text),
+      ...(decoded.encodingError !== undefined ? { encodingError: decoded.encodingError } : {}),
       durationMs,
     };
     // After the response: validation never delays what the client receives.

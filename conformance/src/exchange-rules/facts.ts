@@ -16,9 +16,10 @@ import {
   type TradesQuery,
   type ValidationErrors,
 } from '@tarc/domain';
-import type { ObservedExchange } from './observed.js';
+import { canonicalEnums } from './enum-case.js';
+import type { JudgedExchange } from './types.js';
 
-/** What the proxy has learned from the traffic so far (the pairs a broker-pairs list named). */
+/** What the judge knows of the target (the pairs a broker-pairs list named). */
 export interface Knowledge {
   pairs?: ReadonlySet<string>;
 }
@@ -59,8 +60,8 @@ const value = (q: URLSearchParams, key: string): string | undefined => {
 
 const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-function queryFacts(x: ObservedExchange, knowledge: Knowledge, now: Date): QueryFacts {
-  const q = x.query;
+function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFacts {
+  const q = canonicalEnums(x.query, x.operation.name);
   const facts: QueryFacts = {};
   const beforeText = value(q, 'createdAtBefore');
   const afterText = value(q, 'createdAtAfter');
@@ -101,14 +102,14 @@ function queryFacts(x: ObservedExchange, knowledge: Knowledge, now: Date): Query
   return facts;
 }
 
-function recordsOf(x: ObservedExchange): unknown[] | undefined {
+function recordsOf(x: JudgedExchange): unknown[] | undefined {
   if (x.status !== 200 || x.json === undefined) return undefined;
   if (x.operation.lookup) return [x.json];
   return Array.isArray(x.json) ? x.json : undefined;
 }
 
-/** Works out the facts of one exchange; `now` is the proxy's clock (the domain reads no clock). */
-export function exchangeFacts(x: ObservedExchange, knowledge: Knowledge, now: Date): ExchangeFacts {
+/** Works out the facts of one exchange; `now` is the caller's clock (the domain reads no clock). */
+export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): ExchangeFacts {
   const records = recordsOf(x);
   const recordFindings: RecordFinding[] = [];
   if (records) {

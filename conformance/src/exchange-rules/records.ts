@@ -1,13 +1,16 @@
 // The response schema and record rules of @tarc/domain (validateResource), one rule per kind of
 // finding so that each fault shows under its own code.
-import { composedSymbol, isEmailForm, updatedBeforeCreated } from '@tarc/conformance';
+import type { RequirementId } from '../requirements/index.js';
+import { isEmailForm } from '../checks/general/created-by-email.js';
+import { updatedBeforeCreated } from '../checks/crypto-transfers/withdrawals-updated-at.js';
+import { composedSymbol } from '../checks/reference-data/broker-pairs-symbol-composed.js';
 import type { Finding, ResourceKind } from '@tarc/domain';
-import { isObject } from '../body.js';
-import type { RecordFinding } from '../facts.js';
+import { isObject } from '../support/objects.js';
+import type { RecordFinding } from './facts.js';
 import { recordRunCode } from './run-codes.js';
-import type { ProxyRule, Violation } from './types.js';
+import type { ExchangeRule, Violation } from './types.js';
 
-const FIELDS: Readonly<Record<ResourceKind, string>> = {
+const FIELDS: Readonly<Record<ResourceKind, RequirementId>> = {
   order: 'ORD-RES-FIELDS',
   trade: 'TRD-RES-FIELDS',
   accountWallet: 'WAL-FIELDS',
@@ -18,19 +21,19 @@ const FIELDS: Readonly<Record<ResourceKind, string>> = {
   cryptoNetworkFamily: 'NETF-FIELDS',
   feeLevel: 'FEE-FIELDS',
 };
-const ENUMS: Partial<Record<ResourceKind, string>> = { order: 'ORD-RES-ENUMS', trade: 'TRD-RES-ENUMS', cryptoWithdrawal: 'WDR-STATUS' };
-const SCALE: Partial<Record<ResourceKind, string>> = {
+const ENUMS: Partial<Record<ResourceKind, RequirementId>> = { order: 'ORD-RES-ENUMS', trade: 'TRD-RES-ENUMS', cryptoWithdrawal: 'WDR-STATUS' };
+const SCALE: Partial<Record<ResourceKind, RequirementId>> = {
   order: 'ORD-RES-DECIMAL-SCALE',
   trade: 'TRD-RES-DECIMAL-SCALE',
   accountWallet: 'WAL-DECIMAL-SCALE',
   brokerPair: 'GEN-DECIMAL-SCALE-16',
   cryptoAsset: 'ASSET-SCALE',
 };
-const TIMESTAMP: Partial<Record<ResourceKind, string>> = { order: 'ORD-RES-TIMESTAMP', trade: 'TRD-RES-TIMESTAMP' };
+const TIMESTAMP: Partial<Record<ResourceKind, RequirementId>> = { order: 'ORD-RES-TIMESTAMP', trade: 'TRD-RES-TIMESTAMP' };
 const TIMESTAMP_FIELD = /(^|\.)(createdAt|updatedAt)$/;
 
 /** The proxy code and catalogue requirement of one domain finding on a record of `kind`. */
-export function classifyFinding(kind: ResourceKind, f: Finding): { code: string; requirement: string } {
+export function classifyFinding(kind: ResourceKind, f: Finding): { code: string; requirement: RequirementId } {
   switch (f.code) {
     case 'enum':
       return { code: 'record.enum', requirement: ENUMS[kind] ?? FIELDS[kind] };
@@ -62,7 +65,7 @@ export function classifyFinding(kind: ResourceKind, f: Finding): { code: string;
 
 const where = (f: RecordFinding): string => (f.index === undefined ? '' : `record [${f.index}]: `);
 
-function recordRule(code: string, title: string, requirements: readonly string[]): ProxyRule {
+function recordRule(code: string, title: string, requirements: readonly RequirementId[]): ExchangeRule {
   return {
     code,
     title,
@@ -115,10 +118,10 @@ export const recordFeeLevels = recordRule('record.fee-levels', 'Fee levels 1 to 
   'FEE-TOP-BAND-OPEN',
 ]);
 
-const CREATED_BY: Partial<Record<ResourceKind, string>> = { order: 'ORD-CREATED-BY-EMAIL', cryptoWithdrawal: 'WDR-CREATED-BY-EMAIL' };
+const CREATED_BY: Partial<Record<ResourceKind, RequirementId>> = { order: 'ORD-CREATED-BY-EMAIL', cryptoWithdrawal: 'WDR-CREATED-BY-EMAIL' };
 
 /** The table notes "createdBy … (an e-mail form, <EMAIL>)" (orders) and "(<EMAIL>)" (withdrawals), by conformance's own test of the form. */
-export const recordCreatedByEmail: ProxyRule = {
+export const recordCreatedByEmail: ExchangeRule = {
   code: 'record.created-by-email',
   title: 'createdBy of every order and withdrawal is in an e-mail form',
   requirements: Object.values(CREATED_BY),
@@ -140,7 +143,7 @@ export const recordCreatedByEmail: ProxyRule = {
 const objects = (records: readonly unknown[]) => records.flatMap((r, i) => (isObject(r) ? [{ r, i }] : []));
 
 /** "| updatedAt | datetime | |" after "| createdAt |": a withdrawal is not updated before it was created (conformance's own comparison). */
-export const recordUpdatedBeforeCreated: ProxyRule = {
+export const recordUpdatedBeforeCreated: ExchangeRule = {
   code: 'record.updated-before-created',
   title: 'No withdrawal has updatedAt before createdAt',
   requirements: ['WDR-UPDATED-NOT-BEFORE-CREATED'],
@@ -157,7 +160,7 @@ export const recordUpdatedBeforeCreated: ProxyRule = {
 };
 
 /** "pair symbol, e.g. <NUMERATOR><DENOMINATOR>": a broker pair's symbol is its numeratorSymbol and denominatorSymbol (conformance's own composition). */
-export const recordSymbolComposed: ProxyRule = {
+export const recordSymbolComposed: ExchangeRule = {
   code: 'record.symbol-composed',
   title: "A broker pair's symbol is numeratorSymbol followed by denominatorSymbol",
   requirements: ['PAIR-SYMBOL-COMPOSED'],

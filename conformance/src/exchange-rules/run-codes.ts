@@ -2,7 +2,9 @@
 // finding reads the same in either tool. Undefined where no check of the run judges the rule from
 // one exchange under a code of its own (the report then keeps `proxy.<rule>/violated`).
 import type { Finding, ResourceKind } from '@tarc/domain';
-import type { ObservedExchange } from '../observed.js';
+import type { FindingCode } from '../checks/index.js';
+import type { RequirementId } from '../requirements/index.js';
+import type { JudgedExchange } from './types.js';
 import type { Violation } from './types.js';
 
 /** Each kind's schema check (its `record-<domain code>` codes). */
@@ -28,7 +30,11 @@ const SCALE: Partial<Record<ResourceKind, string>> = {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The run's code for a domain finding on a record of `kind` (the schema checks' `record-<code>`, or the check of that rule). */
-export function recordRunCode(kind: ResourceKind, f: Finding, requirement: string): string {
+export function recordRunCode(kind: ResourceKind, f: Finding, requirement: RequirementId): FindingCode {
+  return recordCode(kind, f, requirement) as FindingCode;
+}
+
+function recordCode(kind: ResourceKind, f: Finding, requirement: RequirementId): string {
   switch (f.code) {
     case 'scale':
       return SCALE[kind] ?? `${SCHEMA[kind]}/record-scale`;
@@ -57,7 +63,7 @@ export function recordRunCode(kind: ResourceKind, f: Finding, requirement: strin
 }
 
 /** By requirement, where one requirement of a proxy rule is one code of the run. */
-export const BY_REQUIREMENT: Readonly<Record<string, string>> = {
+export const BY_REQUIREMENT: Readonly<Partial<Record<RequirementId, FindingCode>>> = {
   'ERR-NO-5XX': 'general.no-5xx/server-error',
   'GEN-LIST-BARE-ARRAY': 'general.bare-arrays/not-bare-array',
   'ORD-LIST-CANCELED-EXCLUDED': 'orders.canceled-excluded/listed',
@@ -90,6 +96,8 @@ export const BY_REQUIREMENT: Readonly<Record<string, string>> = {
   'TRD-LIST-PAGING': 'trades.paging/page-over-page-size',
   'WDR-PAGE': 'crypto-transfers.withdrawals-paging/page-over-page-size',
   'DEP-PAGE': 'crypto-transfers.deposits-paging/page-over-page-size',
+  'WDR-PAGE-SIZE': 'crypto-transfers.withdrawals-paging/page-over-page-size',
+  'DEP-PAGE-SIZE': 'crypto-transfers.deposits-paging/page-over-page-size',
   'ORD-LIST-PAGE-SIZE-RANGE': 'orders.paging/page-over-page-size',
   'TRD-LIST-PAGE-SIZE-RANGE': 'trades.paging/page-over-page-size',
   'WDR-PAGE-SIZE-RANGE': 'crypto-transfers.withdrawals-page-size/over-max',
@@ -116,7 +124,7 @@ function problemCode(v: Violation): string {
 }
 
 const ERRORS_CHECK: Readonly<Record<string, string>> = { order: 'errors.order-not-found', trade: 'errors.trade-not-found', orders: 'errors.orders-400-body' };
-const DIRECTION = (x: ObservedExchange) => {
+const DIRECTION = (x: JudgedExchange) => {
   const asked = (x.query.get('order') ?? x.query.get('orderBy') ?? '').toUpperCase();
   return asked === 'ASC' ? 'asc-not-ascending' : asked === 'DESC' ? 'desc-not-descending' : 'default-not-descending';
 };
@@ -128,8 +136,12 @@ const ORDERING_CHECK: Readonly<Record<string, string>> = {
 };
 
 /** The run's code for a violation of proxy rule `rule` on exchange `x`. */
-export function runCodeOf(rule: string, v: Violation, x: ObservedExchange): string | undefined {
+export function runCodeOf(rule: string, v: Violation, x: JudgedExchange): FindingCode | undefined {
   if (v.runCode !== undefined) return v.runCode;
+  return ruleCode(rule, v, x) as FindingCode | undefined;
+}
+
+function ruleCode(rule: string, v: Violation, x: JudgedExchange): string | undefined {
   switch (rule) {
     case 'response.success-not-200-json':
       return x.status !== 200 ? 'general.success-200-json/not-200' : 'general.success-200-json/not-json';

@@ -1,19 +1,20 @@
 // "when set [orderIdAfter], the response is ordered by id, otherwise by createdAt", "ASC or DESC,
 // default Desc". Non-strict: ties in createdAt may come in any order (OPEN-POINTS #15); ids compare
 // numerically when every id is a decimal integer, otherwise as strings (OPEN-POINTS #10).
+import type { RequirementId } from '../requirements/index.js';
 import { compareIds, idOrderingFor, parseTimestamp, type SortOrder } from '@tarc/domain';
-import type { ProxyRule } from './types.js';
+import type { ExchangeRule } from './types.js';
 
 type Row = Record<string, unknown>;
 
-const REQUIREMENT: Readonly<Record<string, string>> = {
+const REQUIREMENT: Readonly<Record<string, RequirementId>> = {
   orders: 'ORD-LIST-ORDERED',
   trades: 'TRD-LIST-ORDERED',
   cryptoWithdrawals: 'WDR-ORDER-BY',
   cryptoDeposits: 'DEP-ORDER-BY',
 };
 
-export const ordering: ProxyRule = {
+export const ordering: ExchangeRule = {
   code: 'list.ordering',
   title: 'A page comes in the order asked for (createdAt, or id with orderIdAfter; DESC by default)',
   requirements: Object.values(REQUIREMENT),
@@ -22,6 +23,8 @@ export const ordering: ProxyRule = {
     const normalized = q.orders ?? q.trades ?? q.transfers;
     const requirement = REQUIREMENT[x.operation.name];
     if (!requirement || !normalized || x.status !== 200 || !Array.isArray(x.json)) return undefined;
+    // OPEN-POINTS #1: with orderId, the other parameters (order among them) may be ignored.
+    if (q.trades?.orderId !== undefined) return undefined;
     const direction: SortOrder = 'orderBy' in normalized ? normalized.orderBy : normalized.order;
     const byId = q.orders?.orderedBy === 'id';
     const list = (x.json as unknown[]).filter((r): r is Row => r !== null && typeof r === 'object');

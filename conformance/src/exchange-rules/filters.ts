@@ -1,7 +1,8 @@
 // Every record of a list matches the filters the request sent.
+import type { RequirementId } from '../requirements/index.js';
 import { compareIds, idOrderingFor } from '@tarc/domain';
-import { isObject } from '../body.js';
-import type { ProxyRule, Violation } from './types.js';
+import { isObject } from '../support/objects.js';
+import type { ExchangeRule, Violation } from './types.js';
 
 type Row = Record<string, unknown>;
 const rows = (json: unknown): Row[] | undefined => (Array.isArray(json) ? json.filter(isObject) : undefined);
@@ -10,7 +11,7 @@ interface Filter {
   field: string;
   /** The values a record may carry. */
   allowed: readonly string[];
-  requirement: string;
+  requirement: RequirementId;
   /** Records this filter leaves to another rule (Canceled orders: list.canceled-order). */
   skip?(r: Row): boolean;
 }
@@ -21,7 +22,7 @@ function single(q: URLSearchParams, key: string): string | undefined {
 }
 
 /** The filters a request applies, read from the normalized query where @tarc/domain has one. */
-function filtersOf(x: Parameters<ProxyRule['check']>[0], facts: Parameters<ProxyRule['check']>[1]): Filter[] {
+function filtersOf(x: Parameters<ExchangeRule['check']>[0], facts: Parameters<ExchangeRule['check']>[1]): Filter[] {
   const q = facts.query;
   switch (x.operation.name) {
     case 'orders': {
@@ -62,7 +63,7 @@ function filtersOf(x: Parameters<ProxyRule['check']>[0], facts: Parameters<Proxy
 }
 
 /** pairSymbol, type, status, side, orderId, externalTransactionId, currencySymbol, symbol. */
-export const filterMismatch: ProxyRule = {
+export const filterMismatch: ExchangeRule = {
   code: 'list.filter-mismatch',
   title: 'Every record of a list matches the filters sent',
   requirements: [
@@ -97,7 +98,7 @@ export const filterMismatch: ProxyRule = {
 };
 
 /** "includes orders with id greater than or equal to it" (ids compared per OPEN-POINTS #10). */
-export const orderIdAfterBound: ProxyRule = {
+export const orderIdAfterBound: ExchangeRule = {
   code: 'list.order-id-after',
   title: 'With orderIdAfter, no order with a smaller id',
   requirements: ['ORD-LIST-ORDER-ID-AFTER'],

@@ -1,4 +1,4 @@
-// The proxy's rules, in the order they are applied. Codes are stable: reports and tests name them.
+// The single-exchange rules, in the order they are applied. Codes are stable: reports and tests name them.
 import { canceledListed, pageSizeExceeded, recordsForMissingRequired } from './lists.js';
 import { filterMismatch, orderIdAfterBound } from './filters.js';
 import { ordering } from './ordering.js';
@@ -19,10 +19,10 @@ import {
   recordTimestamp,
 } from './records.js';
 import { bareArray, jsonMediaType, noDataWithoutCredentials, serverError, successIs200Json } from './response.js';
-import type { ProxyRule } from './types.js';
+import type { ExchangeRule } from './types.js';
 import { outsideWindow } from './windows.js';
 
-export const PROXY_RULES: readonly ProxyRule[] = [
+export const EXCHANGE_RULES: readonly ExchangeRule[] = [
   serverError,
   successIs200Json,
   jsonMediaType,
@@ -53,5 +53,3 @@ export const PROXY_RULES: readonly ProxyRule[] = [
   notFoundWithoutErrors,
   lookupId,
 ];
-
-export type { ProxyRule, Violation } from './types.js';

@@ -1,10 +1,11 @@
 // Rules on the status and body form of any response of the eleven operations.
-import { isJsonMediaType } from '@tarc/conformance';
-import { AUTHENTICATED } from '@tarc/conformance';
-import type { ProxyRule } from './types.js';
+import type { RequirementId } from '../requirements/index.js';
+import { isJsonMediaType } from '../checks/general/json-media-type.js';
+import { AUTHENTICATED } from '../support/operations.js';
+import type { ExchangeRule } from './types.js';
 
 /** OPEN-POINTS #7: "a 5xx is always a failure". */
-export const serverError: ProxyRule = {
+export const serverError: ExchangeRule = {
   code: 'response.server-error',
   title: 'No operation answers with a 5xx',
   requirements: ['ERR-NO-5XX'],
@@ -12,20 +13,23 @@ export const serverError: ProxyRule = {
 };
 
 /** "Success is HTTP 200 with a JSON body." */
-export const successIs200Json: ProxyRule = {
+export const successIs200Json: ExchangeRule = {
   code: 'response.success-not-200-json',
   title: 'Success is HTTP 200 with a JSON body',
   requirements: ['GEN-SUCCESS-200-JSON'],
   check(x) {
     if (x.status < 200 || x.status > 299) return undefined;
     if (x.status !== 200) return [{ message: `a success answered ${x.status}, not 200`, requirement: 'GEN-SUCCESS-200-JSON' }];
+    // As the run's check reads it: bytes that are not UTF-8 JSON text first, then a body that is not JSON.
+    if (x.encodingError !== undefined)
+      return [{ message: `the 200 body is ${x.encodingError}`, requirement: 'GEN-SUCCESS-200-JSON', runCode: 'general.success-200-json/not-utf8' }];
     if (x.json === undefined) return [{ message: 'the 200 body is not JSON', requirement: 'GEN-SUCCESS-200-JSON' }];
     return [];
   },
 };
 
 /** "Success is HTTP 200 with a JSON body.": the body labelled as JSON (SHOULD; see the requirement's note). */
-export const jsonMediaType: ProxyRule = {
+export const jsonMediaType: ExchangeRule = {
   code: 'response.json-media-type',
   title: 'A 200 labels its JSON body with a JSON media type (Content-Type)',
   requirements: ['GEN-SUCCESS-JSON-MEDIA-TYPE'],
@@ -44,7 +48,7 @@ export const jsonMediaType: ProxyRule = {
 };
 
 /** Each list's "Returns an array of …" sentence. */
-const LIST_REQUIREMENT: Readonly<Record<string, string>> = {
+const LIST_REQUIREMENT: Readonly<Record<string, RequirementId>> = {
   orders: 'ORD-LIST-RESPONSE',
   trades: 'TRD-LIST-RESPONSE',
   accountWallets: 'WAL-LIST',
@@ -57,7 +61,7 @@ const LIST_REQUIREMENT: Readonly<Record<string, string>> = {
 };
 
 /** "Successful list responses are bare JSON arrays with no envelope and no total count." */
-export const bareArray: ProxyRule = {
+export const bareArray: ExchangeRule = {
   code: 'list.not-array',
   title: 'A list answers a bare JSON array',
   requirements: ['GEN-LIST-BARE-ARRAY', ...Object.values(LIST_REQUIREMENT)],
@@ -76,7 +80,7 @@ const AUTH_HEADERS = ['x-pck', 'x-signature', 'x-stamp', 'x-nonce'] as const;
  * The five listed endpoints "take these request headers"; OPEN-POINTS #5: "A request without valid
  * credentials must not get account data (2xx)". A request missing one of the four headers has none.
  */
-export const noDataWithoutCredentials: ProxyRule = {
+export const noDataWithoutCredentials: ExchangeRule = {
   code: 'auth.data-without-credentials',
   title: 'An authenticated endpoint gives no data to a request without the auth headers',
   requirements: ['AUTH-REQUIRED'],

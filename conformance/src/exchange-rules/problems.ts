@@ -1,19 +1,19 @@
 // The problem-details bodies the spec states: the GET /v1/orders 400 and the lookups' 404 (other
 // endpoints' failure bodies are "not shown", Errors rule 7).
-import { isObject } from '../body.js';
-import type { ObservedExchange } from '../observed.js';
-import type { ProxyRule, Violation } from './types.js';
+import { isObject } from '../support/objects.js';
+import type { JudgedExchange } from './types.js';
+import type { ExchangeRule, Violation } from './types.js';
 
 /** "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)" */
 const TYPE_SECTION: Record<400 | 404, RegExp> = { 400: /15\.5\.1(?![0-9])|400-bad-request/i, 404: /15\.5\.5(?![0-9])|404-not-found/i };
 
-function statedProblem(x: ObservedExchange): 400 | 404 | undefined {
+function statedProblem(x: JudgedExchange): 400 | 404 | undefined {
   if (x.status === 400 && x.operation.name === 'orders') return 400;
   if (x.status === 404 && x.operation.lookup) return 404;
   return undefined;
 }
 
-export const problemBody: ProxyRule = {
+export const problemBody: ExchangeRule = {
   code: 'problem.body',
   title: "The orders 400 and the lookups' 404 are problem details: type, title, status, traceId",
   requirements: ['ERR-PROBLEM-FIELDS', 'ERR-STATUS-MATCHES', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE'],
@@ -49,7 +49,7 @@ export const problemBody: ProxyRule = {
 };
 
 /** "GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors". */
-export const notFoundWithoutErrors: ProxyRule = {
+export const notFoundWithoutErrors: ExchangeRule = {
   code: 'problem.not-found-errors',
   title: "A lookup's 404 body has no errors member",
   requirements: ['ERR-404-NO-ERRORS'],
@@ -60,7 +60,7 @@ export const notFoundWithoutErrors: ProxyRule = {
 };
 
 /** "200 one Order" for the id asked: a lookup returns the record with that id. */
-export const lookupId: ProxyRule = {
+export const lookupId: ExchangeRule = {
   code: 'lookup.other-id',
   title: 'A lookup by id returns the record with that id',
   requirements: ['ORD-ONE-RESPONSE', 'TRD-ONE-RESPONSE'],

@@ -1,24 +1,20 @@
 import { PROBLEM_TYPE_BAD_REQUEST, PROBLEM_TYPE_NOT_FOUND } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { judgeExchange } from '../validate.js';
-import type { ObservedExchange } from '../observed.js';
-import { operationOf } from '@tarc/conformance';
+import { operationOf } from '../support/operations.js';
+import { judgeExchange } from './judge.js';
+import type { JudgedExchange } from './types.js';
 
 function judge(path: string, status: number, json: unknown) {
   const [pathname, search = ''] = path.split('?');
-  const x: ObservedExchange = {
+  const x: JudgedExchange = {
     operation: operationOf('GET', pathname!)!,
-    method: 'GET',
-    url: `http://t${path}`,
     query: new URLSearchParams(search),
     requestHeaders: { 'x-pck': 'k', 'x-signature': 's', 'x-stamp': '1', 'x-nonce': 'n' },
     status,
     responseHeaders: {},
-    bodyText: JSON.stringify(json),
     json,
-    durationMs: 0,
   };
-  return judgeExchange(x, { pairs: new Set(['BTCTRY']) }, new Date('2026-06-01T00:00:00Z'), 1).findings.map((f) => `${f.code} ${f.requirement}`);
+  return judgeExchange(x, { pairs: new Set(['BTCTRY']) }, new Date('2026-06-01T00:00:00Z')).violations.map((v) => `${v.rule} ${v.requirement}`);
 }
 
 const notFound = { type: PROBLEM_TYPE_NOT_FOUND, title: 'Not Found', status: 404, traceId: 't' };
@@ -62,6 +58,20 @@ describe('problem bodies', () => {
       400,
       { ...invalid, errors: { orderIdAfter: [], createdAtBefore: ['x'] } },
       ['query.400-errors ERR-400-ERRORS-KEYED'],
+    ],
+    [
+      'an orders 400 naming only a date it cannot read, where pairSymbol fails too (the server stopped there)',
+      '/v1/orders?pairSymbol=a&createdAtBefore=0001-01-01',
+      400,
+      { ...invalid, errors: { createdAtBefore: ['not a date-time'] } },
+      [],
+    ],
+    [
+      'an orders 400 naming no failing parameter',
+      '/v1/orders?pairSymbol=a&createdAtBefore=2026-05-01T00:00:00.0000000',
+      400,
+      { ...invalid, errors: { page: ['x'] } },
+      ['query.400-errors ERR-ORD-PAIR-EXISTS'],
     ],
     ['a trades 422 (its failure body is not shown)', '/v1/trades', 422, { anything: true }, []],
     ['a lookup of another id', '/v1/orders/1', 200, { id: '2' }, expect.arrayContaining(['lookup.other-id ORD-ONE-RESPONSE'])],

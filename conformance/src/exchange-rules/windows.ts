@@ -1,15 +1,16 @@
 // Every record of a list lies inside the requested window ("created after", "on or before"), and a
 // page of orders or trades never spans more than 90 days. OPEN-POINTS #3: which end a clamped window
 // keeps is open, so only the requested bounds and the span are judged, never the anchor.
+import type { RequirementId } from '../requirements/index.js';
 import { addDays, MAX_RANGE_DAYS, parseTimestamp, type Instant } from '@tarc/domain';
-import type { ProxyRule, Violation } from './types.js';
+import type { ExchangeRule, Violation } from './types.js';
 
 interface Requirements {
-  before: string;
-  after: string;
-  span?: string;
-  spanDefault?: string;
-  day?: string;
+  before: RequirementId;
+  after: RequirementId;
+  span?: RequirementId;
+  spanDefault?: RequirementId;
+  day?: RequirementId;
 }
 
 const BY_OPERATION: Readonly<Record<string, Requirements>> = {
@@ -30,10 +31,10 @@ const BY_OPERATION: Readonly<Record<string, Requirements>> = {
   cryptoDeposits: { before: 'DEP-WINDOW', after: 'DEP-WINDOW' },
 };
 
-export const outsideWindow: ProxyRule = {
+export const outsideWindow: ExchangeRule = {
   code: 'list.outside-window',
   title: 'Every record lies inside the requested window, and a page spans at most 90 days',
-  requirements: [...new Set(Object.values(BY_OPERATION).flatMap((r) => Object.values(r) as string[]))],
+  requirements: [...new Set(Object.values(BY_OPERATION).flatMap((r) => Object.values(r) as RequirementId[]))],
   check(x, facts) {
     const req = BY_OPERATION[x.operation.name];
     const q = facts.query;
@@ -52,7 +53,7 @@ export const outsideWindow: ProxyRule = {
       const t = typeof text === 'string' ? parseTimestamp(text) : undefined;
       if (t !== undefined) at.push({ i, t }); // a malformed createdAt is record.timestamp's finding
     });
-    const first = (bad: (t: Instant) => boolean, requirement: string, what: string) => {
+    const first = (bad: (t: Instant) => boolean, requirement: RequirementId, what: string) => {
       const hits = at.filter((a) => bad(a.t));
       if (hits.length === 0) return;
       const h = hits[0]!;
@@ -65,9 +66,12 @@ export const outsideWindow: ProxyRule = {
       first((t) => t.slice(0, 10) !== q.createdAtDay, req.day, `outside the day of createdAt ${q.createdAtDay}`);
     }
     if (req.span && q.before !== undefined && at.length > 1) {
-      const times = at.map((a) => a.t).sort();
-      const oldest = times[0]!,
-        newest = times[times.length - 1]!;
+      let oldest = at[0]!.t;
+      let newest = oldest;
+      for (const { t } of at) {
+        if (t < oldest) oldest = t;
+        else if (t > newest) newest = t;
+      }
       if (addDays(oldest, MAX_RANGE_DAYS) < newest) {
         out.push({
           message: `the page spans from ${oldest} to ${newest}, more than ${MAX_RANGE_DAYS} days`,

@@ -1,17 +1,19 @@
-import { requirementsById } from '@tarc/conformance';
+import { requirementsById } from '../requirements/index.js';
 import { CANCELED_NOT_LISTABLE, ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { operationOf } from '@tarc/conformance';
-import { escapeControl } from '../print.js';
-import { PROXY_RULES } from './index.js';
+import { operationOf } from '../support/operations.js';
+import { canonicalEnums } from './enum-case.js';
+import { checks } from '../checks/index.js';
+import { EXCHANGE_RULES } from './index.js';
+import { BY_REQUIREMENT } from './run-codes.js';
 import { groundedErrors } from './orders-refusal.js';
 import { classifyFinding } from './records.js';
 
-describe('proxy rules', () => {
+describe('exchange rules', () => {
   it('have unique codes and name only requirements of the catalogue', () => {
-    const codes = PROXY_RULES.map((r) => r.code);
+    const codes = EXCHANGE_RULES.map((r) => r.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const rule of PROXY_RULES) {
+    for (const rule of EXCHANGE_RULES) {
       expect(rule.code).toMatch(/^[a-z]+\.[a-z0-9-]+$/);
       for (const id of rule.requirements) expect(requirementsById.has(id), `${rule.code}: ${id}`).toBe(true);
     }
@@ -61,8 +63,20 @@ describe('operationOf', () => {
   });
 });
 
-describe('escapeControl', () => {
-  it('writes C0, C1, DEL and line separators as \\u escapes', () => {
-    expect(escapeControl('a\u001b[31mb\u0085c\u007f\u2028\n')).toBe('a\\u001b[31mb\\u0085c\\u007f\\u2028\\u000a');
+describe('enum values in any letter case (decided once)', () => {
+  it('reads a value differing only by case as the listed one, and leaves the rest', () => {
+    const q = canonicalEnums(new URLSearchParams('type=buy&status=canceled&status=PARTIAL&pairSymbol=btctry&order=asc'), 'orders');
+    expect(q.toString()).toBe('type=Buy&status=Canceled&status=Partial&pairSymbol=btctry&order=asc');
+    expect(canonicalEnums(new URLSearchParams('side=sell'), 'trades').get('side')).toBe('Sell');
+    const same = new URLSearchParams('type=Buy');
+    expect(canonicalEnums(same, 'orders')).toBe(same);
+    expect(canonicalEnums(new URLSearchParams('__proto__=%7B%7D&constructor=x'), 'orders').get('__proto__')).toBe('{}');
+  });
+});
+
+describe('run codes', () => {
+  it("are codes the run's checks declare", () => {
+    const declared = new Set(checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`)));
+    expect(Object.values(BY_REQUIREMENT).filter((code) => !declared.has(code))).toEqual([]);
   });
 });

@@ -1,0 +1,120 @@
+// The run judges every exchange it makes (preflight, discovery, every check, property runs, fuzz,
+// forgeries that got a 2xx, isolation) with the single-exchange rules of @tarc/conformance, the
+// rules `tarc proxy` applies: a broken rule is a finding of its run code, on that code's check,
+// with the exchange as evidence and the part of the run that sent it named; one per code.
+//
+// No rule here compares two answers, so none waits for a second look: a Canceled order listed or
+// a wrong scale is wrong in the one answer that shows it, whatever records arrive meanwhile. What
+// the run cannot judge a server on is left out: throttled answers (429, or 503), a condition of the
+// run; answers whose check is not selected.
+import { judgeExchange, pairsOf, type Exchange, type FindingCode, type JudgedExchange, type Knowledge } from '@tarc/conformance';
+import type { CheckResult, ResultFinding } from '../types.js';
+import { encodeQuery } from '../http/query.js';
+import { senderNow } from './sender.js';
+
+interface Held {
+  finding: ResultFinding;
+  sender: string;
+  count: number;
+}
+
+export interface ExchangeJudge {
+  /** Judges one answer as it is read (the client's `onAnswered`). */
+  judge(exchange: Exchange, requestHeaders: Readonly<Record<string, string>>): void;
+  /** The results with the judge's findings added to the checks their codes belong to. */
+  merge(results: readonly CheckResult[]): CheckResult[];
+  /** Exchanges judged, and rules found broken, so far. */
+  counts(): { judged: number; codes: number };
+  /** What the report must say of the judge: a rule that threw (a bug of ours) left exchanges unjudged. */
+  notes(): string[];
+}
+
+function lowerCased(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
+  return out;
+}
+
+/** The query as the caller built it (never read back out of the URL). */
+function queryOf(exchange: Exchange): URLSearchParams {
+  const { request } = exchange;
+  return new URLSearchParams(request.rawQuery ?? encodeQuery(request.query));
+}
+
+/** What the rules read of a run's exchange, or undefined for one they do not judge. */
+export function judgedOf(exchange: Exchange, requestHeaders: Readonly<Record<string, string>>): JudgedExchange | undefined {
+  const { operation, status } = exchange;
+  if (!operation || status === 429 || (status === 503 && exchange.headers['retry-after'] !== undefined)) return undefined;
+  return {
+    operation,
+    query: queryOf(exchange),
+    requestHeaders: lowerCased(requestHeaders),
+    status,
+    responseHeaders: exchange.headers,
+    json: exchange.json,
+    ...(exchange.encodingError !== undefined ? { encodingError: exchange.encodingError } : {}),
+  };
+}
+
+/** `now`: the clock the domain's query rules read (the run's own, fixed when the run is given one). */
+export function createExchangeJudge(now: () => Date): ExchangeJudge {
+  const knowledge: Knowledge = {};
+  const held = new Map<FindingCode, Held>();
+  let judged = 0;
+  let unjudged = 0;
+  let firstError = '';
+  return {
+    judge(exchange, requestHeaders) {
+      const x = judgedOf(exchange, requestHeaders);
+      if (!x) return;
+      judged++;
+      try {
+        const pairs = pairsOf(x);
+        if (pairs) knowledge.pairs = pairs;
+        for (const v of judgeExchange(x, knowledge, now()).violations) {
+          if (v.code === undefined) continue;
+          const seen = held.get(v.code);
+          if (seen) {
+            seen.count++;
+            continue;
+          }
+          const evidence = exchange.evidence({ ...v.evidence, note: v.evidence?.note ?? `${v.rule} (${v.requirement}): ${v.message}` });
+          held.set(v.code, { finding: { code: v.code, message: v.message, evidence: [evidence] }, sender: senderNow(), count: 1 });
+        }
+      } catch (error) {
+        // A rule that threw is a bug of ours, never the server's: the exchange stays unjudged, and said.
+        if (unjudged++ === 0) firstError = `${exchange.url}: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    },
+    merge(results) {
+      const byCheck = new Map<string, Held[]>();
+      for (const [code, h] of held) {
+        const id = code.slice(0, code.indexOf('/'));
+        byCheck.set(id, [...(byCheck.get(id) ?? []), h]);
+      }
+      return results.map((result) => {
+        const mine = (byCheck.get(result.id) ?? []).filter((h) => !result.findings.some((f) => f.code === h.finding.code));
+        return mine.length === 0 ? result : withFindings(result, mine);
+      });
+    },
+    counts: () => ({ judged, codes: held.size }),
+    notes: () => (unjudged === 0 ? [] : [`${unjudged} answer(s) could not be judged by the single-exchange rules (a bug of tarc's), the first ${firstError}`]),
+  };
+}
+
+const times = (n: number) => (n === 1 ? 'once' : `on ${n} exchanges`);
+
+function withFindings(result: CheckResult, held: readonly Held[]): CheckResult {
+  const findings = held.map((h) => ({
+    ...h.finding,
+    message: `${h.finding.message} (seen ${times(h.count)}; the first answered a request of ${h.sender})`,
+  }));
+  const { reason: _reason, accepted: _accepted, ...rest } = result;
+  return {
+    ...rest,
+    status: 'failed',
+    message: result.status === 'failed' ? result.message : `an answer the run received breaks this rule: ${findings[0]!.message}`,
+    findings: [...result.findings, ...findings],
+    evidence: result.evidence.length > 0 ? result.evidence : findings.flatMap((f) => f.evidence ?? []),
+  };
+}
