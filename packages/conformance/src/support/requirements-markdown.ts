@@ -71,8 +71,8 @@ export function renderRequirementsMarkdown(
   out.push(
     'Every normative statement of `trading-account-read-service.md`, with the checks that cover it and ' +
       'the reference-server faults those checks are shown to catch (see MUTATION.md). ' +
-      'Generated from `conformance/src/requirements/` and the check registry: do not edit by hand; ' +
-      'regenerate with `TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts`.',
+      'Generated from `packages/conformance/src/requirements/` and the check registry: do not edit by hand; ' +
+      'regenerate with `TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts`.',
   );
   out.push('');
   out.push(

@@ -23,8 +23,8 @@ export function renderCheckCatalogue(checks: readonly CatalogueCheck[], proofs: 
     '## Checks and their finding codes',
     '',
     'Per check: the file that holds its id, requirements, codes and logic, and its table test beside it ' +
-      '(`area.name` lives in `conformance/src/checks/area/name.ts`); per finding code, what it means and the ' +
-      'faults of the reference server that prove it (`tarc serve --fault NAME`; rows in `conformance/src/proofs/`). ' +
+      '(`area.name` lives in `packages/conformance/src/checks/area/name.ts`); per finding code, what it means and the ' +
+      'faults of the reference server that prove it (`tarc serve --fault NAME`; rows in `packages/conformance/src/proofs/`). ' +
       '`tarc explain CODE` prints the same for one code. Every check may also report the common codes ' +
       '(`unexpected-status`, `not-json-array`, `not-json-object`, `refused-valid-credentials`, `transport-error`).',
     '',

@@ -1,9 +1,9 @@
-// Where a check lives, from its id alone: `area.name` is `conformance/src/checks/area/name.ts`, its
+// Where a check lives, from its id alone: `area.name` is `packages/conformance/src/checks/area/name.ts`, its
 // table test `name.test.ts` beside it. The one exception is the rules both transfer lists share:
 // `crypto-transfers.<withdrawals|deposits>-<rule>` is a row of `_support/endpoint-rules.ts` whose logic
 // is `_support/<rule>.ts` (one file, one test, for both endpoints).
 
-/** Repo-relative paths (also relative to the package root, with `conformance/` dropped). */
+/** Repo-relative paths (also relative to the package root, with `packages/conformance/` dropped). */
 export interface CheckFiles {
   /** The file holding the check's id, requirements, codes with their meaning, and logic. */
   file: string;
@@ -15,7 +15,7 @@ export interface CheckFiles {
 
 import { SHARED_RULE_NAMES } from './crypto-transfers/_support/endpoint-rules.js';
 
-const ROOT = 'conformance/src/checks';
+const ROOT = 'packages/conformance/src/checks';
 const SHARED_RULE = /^crypto-transfers\.(withdrawals|deposits)-(.+)$/;
 
 /** The files of check `id` by the convention (a shared transfer rule's id names the rule's file). */

@@ -58,7 +58,7 @@ export function renderAccountNeeds(checks: readonly Pick<Check, 'id' | 'needs'>[
 }
 
 export const NEEDS_START =
-  "<!-- account-needs:start (generated from the checks' needs: TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts) -->";
+  "<!-- account-needs:start (generated from the checks' needs: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts) -->";
 export const NEEDS_END = '<!-- account-needs:end -->';
 
 /** `readme` with its generated block replaced by `block`; undefined when the markers are missing. */

@@ -1,5 +1,5 @@
 // "One definition per spec fact, in @tarc/domain": every constant declared in packages/ and
-// conformance/ is read (TypeScript's parser), and none may define a domain fact a second time: by its
+// packages/conformance/ is read (TypeScript's parser), and none may define a domain fact a second time: by its
 // name, as a copy (`A = FACT`), or as the same value under a name like the fact's. And the check,
 // support, discovery, reference data and testing-helper sources are read with comments and string
 // literals left out: no number the spec states as a limit may appear in them as a literal.
@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { codeOnly } from './code-only.testutil.js';
 import { definitions, type Definition } from './spec-definitions.testutil.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SCANNED = [
-  'conformance/src/checks',
-  'conformance/src/support',
+  'packages/conformance/src/checks',
+  'packages/conformance/src/support',
   'packages/runner/src/discovery',
   'packages/reference-server/src/data',
   'packages/domain/src/testing',
@@ -24,14 +24,14 @@ const SPEC_LIMITS = /(?<![\w.])(50|51|90|100|1000|1001|1_000)n?(?![\w.])/g;
 
 /** Not spec limits, though they read like one: file → the literals (the reason beside each). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  'conformance/src/checks/authentication/stale-stamp.ts': ['1000'], // milliseconds in a second
-  'conformance/src/support/timestamps.ts': ['1000'], // milliseconds in a second
-  'conformance/src/checks/fuzz/_support/hostile.ts': ['50', '1001'], // repetitions (x2, x50, x500) and string lengths
-  'conformance/src/checks/fuzz/_support/requests.ts': ['50'], // a parameter repeated 50 times
-  'conformance/src/checks/orders/_support/arbitraries.ts': ['1000'], // how many unknown pair names to draw from
-  'conformance/src/checks/reference-data/no-extra-fields.ts': ['1000'], // how many record findings to read
-  'conformance/src/support/probes/created-at-ordering.ts': ['100'], // the probe's page, kept small
-  'conformance/src/support/probes/filters.ts': ['100'], // the probe's page, kept small
+  'packages/conformance/src/checks/authentication/stale-stamp.ts': ['1000'], // milliseconds in a second
+  'packages/conformance/src/support/timestamps.ts': ['1000'], // milliseconds in a second
+  'packages/conformance/src/checks/fuzz/_support/hostile.ts': ['50', '1001'], // repetitions (x2, x50, x500) and string lengths
+  'packages/conformance/src/checks/fuzz/_support/requests.ts': ['50'], // a parameter repeated 50 times
+  'packages/conformance/src/checks/orders/_support/arbitraries.ts': ['1000'], // how many unknown pair names to draw from
+  'packages/conformance/src/checks/reference-data/no-extra-fields.ts': ['1000'], // how many record findings to read
+  'packages/conformance/src/support/probes/created-at-ordering.ts': ['100'], // the probe's page, kept small
+  'packages/conformance/src/support/probes/filters.ts': ['100'], // the probe's page, kept small
   'packages/runner/src/discovery/pairs.ts': ['100'], // the runner's own bounds on pairs and symbol length
   'packages/reference-server/src/data/live.ts': ['1000', '1_000'], // milliseconds
   'packages/reference-server/src/data/pairs.ts': ['100', '1_000'], // the demo pairs' amount bounds
@@ -64,7 +64,7 @@ describe('the spec constants', () => {
           });
       }
     }
-    expect(strays, 'import the limit from @tarc/domain (or conformance/src/spec-constants.ts)').toEqual([]);
+    expect(strays, 'import the limit from @tarc/domain (or packages/conformance/src/spec-constants.ts)').toEqual([]);
   });
 });
 
@@ -72,7 +72,7 @@ describe('the spec constants', () => {
 const HOME = /^packages\/domain\/src\/(?!testing\/).*(?<!\.test|\.testutil)\.ts$/;
 const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^[A-Z]{2,}$/;
 
-/** Every source under packages/ and conformance/, build output and dependencies left out. */
+/** Every source under packages/ and packages/conformance/, build output and dependencies left out. */
 function everySource(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -131,7 +131,7 @@ export function secondDefinitions(homes: readonly Definition[], others: readonly
 }
 
 describe('one definition per spec fact', () => {
-  it('each fact of @tarc/domain is defined there only: no second definition in packages/ or conformance/', () => {
+  it('each fact of @tarc/domain is defined there only: no second definition in packages/ or packages/conformance/', () => {
     const homes: Definition[] = [];
     const others: Definition[] = [];
     for (const root of ['packages', 'conformance']) {
@@ -163,7 +163,7 @@ describe('one definition per spec fact', () => {
       'export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;\nexport const MAX_RANGE_DAYS = 90;',
     );
     const others = definitions(
-      'conformance/src/x.ts',
+      'packages/conformance/src/x.ts',
       [
         'export const ORDERS_PAGE_SIZE = 50;', // the name again, another value
         'const ORDER_PAGE_SIZE = ORDERS_PAGE_SIZE;', // a copy under a new name
@@ -173,10 +173,10 @@ describe('one definition per spec fact', () => {
       ].join('\n'),
     );
     expect(secondDefinitions(homes, others).map((s) => s.replace(/ .*/, ''))).toEqual([
-      'conformance/src/x.ts:1:',
-      'conformance/src/x.ts:2:',
-      'conformance/src/x.ts:3:',
-      'conformance/src/x.ts:4:',
+      'packages/conformance/src/x.ts:1:',
+      'packages/conformance/src/x.ts:2:',
+      'packages/conformance/src/x.ts:3:',
+      'packages/conformance/src/x.ts:4:',
     ]);
   });
 });

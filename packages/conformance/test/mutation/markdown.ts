@@ -1,4 +1,4 @@
-// conformance/MUTATION.md as a pure function of the table, the variants and the check registry.
+// packages/conformance/MUTATION.md as a pure function of the table, the variants and the check registry.
 import type { Check } from '@tarc/conformance';
 import { checkOfCode, type MutationRow } from './types.js';
 import type { PristineVariant } from './variants.js';
@@ -27,8 +27,8 @@ export function renderMutationMarkdown(
     '# Mutation table',
     '',
     'Every fault of the reference server (`listFaults()`), the finding codes (`check-id/code`) the whole suite',
-    'must report on it, and the requirements those checks prove. Generated from `conformance/src/proofs/`: do not edit by hand;',
-    'regenerate with `TARC_WRITE_MUTATION=1 npx vitest run conformance/test/mutation.test.ts` (written only',
+    'must report on it, and the requirements those checks prove. Generated from `packages/conformance/src/proofs/`: do not edit by hand;',
+    'regenerate with `TARC_WRITE_MUTATION=1 npx vitest run packages/conformance/test/mutation.test.ts` (written only',
     'when every row and variant passes).',
     '',
     `**${figuresLine(figures)}** (seed 1, 3 property runs per check).`,

@@ -1,6 +1,6 @@
 // The catalogue proves itself: ids well-formed and unique, checks named after their files, every
 // requirement a check names exists, every MUST/SHOULD requirement covered, and REQUIREMENTS.md
-// current. `TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts` rewrites it.
+// current. `TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts` rewrites it.
 // That every covered MUST is also caught by some fault is the mutation table's business (test/mutation/).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -87,14 +87,14 @@ describe('REQUIREMENTS.md', () => {
     const line = a.findIndex((text, i) => text !== b[i]);
     expect(
       committed === rendered,
-      `conformance/REQUIREMENTS.md is stale (first difference at line ${line === -1 ? a.length + 1 : line + 1}): ` +
-        'run TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts',
+      `packages/conformance/REQUIREMENTS.md is stale (first difference at line ${line === -1 ? a.length + 1 : line + 1}): ` +
+        'run TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts',
     ).toBe(true);
   });
 });
 
 describe('what your test account needs (README)', () => {
-  const readmeFile = fileURLToPath(new URL('../../README.md', import.meta.url));
+  const readmeFile = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
   it("is the block the checks' declared needs render", () => {
     const readme = readFileSync(readmeFile, 'utf8');
@@ -104,7 +104,7 @@ describe('what your test account needs (README)', () => {
       writeFileSync(readmeFile, rendered!);
       return;
     }
-    expect(rendered === readme, 'README.md account needs are stale: TARC_WRITE_REQUIREMENTS=1 npx vitest run conformance/test/catalogue.test.ts').toBe(true);
+    expect(rendered === readme, 'README.md account needs are stale: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts').toBe(true);
   });
 
   it('says a check against an authenticated endpoint needs credentials', () => {

@@ -302,7 +302,7 @@ export type CodeMeanings = Readonly<Record<string, string>>;
 export interface Check<R extends string = RequirementId> {
   /**
    * Stable id, `area.name` in kebab-case, e.g. `orders.canceled-excluded`: the check lives in
-   * `conformance/src/checks/area/name.ts` and its table test beside it (`name.test.ts`).
+   * `packages/conformance/src/checks/area/name.ts` and its table test beside it (`name.test.ts`).
    */
   id: string;
   title: string;
@@ -316,7 +316,7 @@ export interface Check<R extends string = RequirementId> {
   /**
    * The local codes of the findings this check can emit (besides the common ones of
    * `support/outcome.ts`), each with what it means in one line. The engine refuses an undeclared
-   * code; the proof table (`conformance/src/proofs/`) proves each with a fault.
+   * code; the proof table (`packages/conformance/src/proofs/`) proves each with a fault.
    */
   codes: CodeMeanings;
   /** What the target must hold for this check to be evaluated (none when absent). */

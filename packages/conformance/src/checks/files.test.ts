@@ -6,25 +6,25 @@ import { SHARED_TRANSFER_CHECK_IDS } from './crypto-transfers/_support/endpoint-
 import { checkFiles } from './files.js';
 import { checks } from './index.js';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const read = (path: string) => (existsSync(repo + path) ? readFileSync(repo + path, 'utf8') : undefined);
 
 describe('checkFiles', () => {
   it('names area/name.ts for area.name, and the test beside it', () => {
     expect(checkFiles('orders.canceled-excluded')).toEqual({
-      file: 'conformance/src/checks/orders/canceled-excluded.ts',
-      test: 'conformance/src/checks/orders/canceled-excluded.test.ts',
+      file: 'packages/conformance/src/checks/orders/canceled-excluded.ts',
+      test: 'packages/conformance/src/checks/orders/canceled-excluded.test.ts',
     });
   });
 
   it("names a shared transfer rule's own file and its registration row", () => {
     expect(checkFiles('crypto-transfers.deposits-dates-required')).toEqual({
-      file: 'conformance/src/checks/crypto-transfers/_support/dates-required.ts',
-      test: 'conformance/src/checks/crypto-transfers/_support/dates-required.test.ts',
-      registration: 'conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts',
+      file: 'packages/conformance/src/checks/crypto-transfers/_support/dates-required.ts',
+      test: 'packages/conformance/src/checks/crypto-transfers/_support/dates-required.test.ts',
+      registration: 'packages/conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts',
     });
     // A transfer check with a file of its own is not a shared rule.
-    expect(checkFiles('crypto-transfers.withdrawals-status').file).toBe('conformance/src/checks/crypto-transfers/withdrawals-status.ts');
+    expect(checkFiles('crypto-transfers.withdrawals-status').file).toBe('packages/conformance/src/checks/crypto-transfers/withdrawals-status.ts');
   });
 
   it('finds the file of every registered check: it declares the id, or (shared rules) is the rule the table binds', () => {
