@@ -104,7 +104,9 @@ describe('what your test account needs (README)', () => {
       writeFileSync(readmeFile, rendered!);
       return;
     }
-    expect(rendered === readme, 'README.md account needs are stale: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts').toBe(true);
+    expect(rendered === readme, 'README.md account needs are stale: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts').toBe(
+      true,
+    );
   });
 
   it('says a check against an authenticated endpoint needs credentials', () => {

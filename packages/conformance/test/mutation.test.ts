@@ -181,7 +181,10 @@ describe('the mutation table', () => {
     if (process.env.TARC_WRITE_MUTATION === '1') return;
     const committed = existsSync(mutationFile) ? readFileSync(mutationFile, 'utf8') : '(missing)';
     const rendered = renderMutationMarkdown(MUTATION_ROWS, PRISTINE_VARIANTS, checks, claimed);
-    expect(committed === rendered, 'packages/conformance/MUTATION.md is stale: run TARC_WRITE_MUTATION=1 npx vitest run packages/conformance/test/mutation.test.ts').toBe(true);
+    expect(
+      committed === rendered,
+      'packages/conformance/MUTATION.md is stale: run TARC_WRITE_MUTATION=1 npx vitest run packages/conformance/test/mutation.test.ts',
+    ).toBe(true);
   });
 
   it('catches every probe-testable MUST requirement with at least one fault', () => {

@@ -174,7 +174,7 @@ export async function serveCommand(argv: string[], io: ServeIo = { stdout: proce
     return 0;
   }
   const started = Date.now();
-  let server;
+  let server: Awaited<ReturnType<typeof startReferenceServer>>;
   try {
     server = await startReferenceServer(parsed.options);
   } catch (error) {

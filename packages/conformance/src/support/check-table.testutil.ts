@@ -12,7 +12,7 @@ import { MAX_RANGE_DAYS } from '../spec-constants.js';
 import type { Check, CheckStatus, Level, NotEvaluatedReason } from '../types.js';
 import { cannedContext, codesOf } from './canned-context.testutil.js';
 import type { CannedContextOptions } from './canned-context.testutil.js';
-import { COMMON_CODES, ENGINE_CODES } from './outcome.js';
+import { type COMMON_CODES, ENGINE_CODES } from './outcome.js';
 
 /** The codes a `codes` declaration names: a list of codes, or a record of code → meaning. */
 type Declared<T> = T extends readonly (infer K extends string)[] ? K : T extends Readonly<Record<infer K extends string, unknown>> ? K : string;

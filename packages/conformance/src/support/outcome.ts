@@ -76,6 +76,7 @@ export class Findings<Codes extends CodeMeanings = CodeMeanings> {
   private evidenceKept = 0;
 
   /** `_codes` types `add`; the engine checks the codes at run time whatever the type said. */
+  // biome-ignore lint/complexity/noUselessConstructor: its parameter types `add` (the class is generic over it)
   constructor(_codes?: Codes) {}
 
   /** Adds a finding with the exchange(s) that prove it (kept for the first ten findings that have any). */

@@ -12,23 +12,6 @@ export interface RecordFinding {
   message: string;
 }
 
-const DOMAIN_CODES: readonly FindingCode[] = [
-  'required',
-  'type',
-  'format',
-  'enum',
-  'range',
-  'scale',
-  'extra-field',
-  'forbidden-field',
-  'sign',
-  'family-id',
-  'fee-table',
-  'fee-percent',
-  'volume-range',
-  'invalid',
-];
-
 /** A check's finding code for a record rule of the domain: `record-<domain code>` (e.g. `record-scale`). */
 export const recordCode = <C extends FindingCode>(code: C): `record-${C}` => `record-${code}`;
 
@@ -104,7 +87,7 @@ export function recordFindings(
     const result = validated(kind, record, options.mode ?? 'lenient');
     for (const f of result.findings) {
       if (options.codes && !options.codes.includes(f.code)) continue;
-      if (options.excludeCodes && options.excludeCodes.includes(f.code)) continue;
+      if (options.excludeCodes?.includes(f.code)) continue;
       const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
       out.push({ index, id, field: f.field, code: f.code, message: f.message });
       if (out.length >= limit) break;

@@ -1,6 +1,6 @@
 // GET /v1/crypto-withdrawals and GET /v1/crypto-deposits share their query rules: one descriptor
 // per endpoint lets a check be written once for both.
-import { addDays, addMilliseconds, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
+import { addDays, addMilliseconds, parseDateTimeInput } from '@tarc/domain';
 import type { CryptoAsset, Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, Query } from '../types.js';
 import { datetime } from './windows.js';
@@ -148,5 +148,6 @@ export function dataWindow(ctx: CheckContext, records: readonly TransferRecord[]
   const before = addMilliseconds(newest, STEP_MS);
   const limit = addDays(before, -MAX_RANGE_DAYS);
   const start = addMilliseconds(oldest, -STEP_MS);
+  // biome-ignore lint/complexity/useMathMinMax: Instants are strings (ISO), Math.min/max would make numbers
   return sentWindow(ctx, start > limit ? start : limit, before);
 }

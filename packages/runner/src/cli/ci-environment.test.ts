@@ -163,7 +163,9 @@ describe('tarc explain from an npm install', () => {
     expect(sourcePathsNote('packages/conformance/src/checks/orders/canceled-excluded.ts', elsewhere, repository)).toBe(
       "The files named above are in tarc's source repository, https://github.com/tarc-conformance/tarc, not in the installed package.\n",
     );
-    expect(sourcePathsNote('packages/conformance/src/checks/orders/canceled-excluded.ts', new URL('../../../../', import.meta.url), repository)).toBeUndefined();
+    expect(
+      sourcePathsNote('packages/conformance/src/checks/orders/canceled-excluded.ts', new URL('../../../../', import.meta.url), repository),
+    ).toBeUndefined();
     expect(repositoryUrl('github:o/r')).toBe('https://github.com/o/r');
     expect(repositoryUrl(undefined)).toBeUndefined();
   });

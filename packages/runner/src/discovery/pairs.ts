@@ -36,7 +36,7 @@ export function pairsToWalk(pairs: readonly { symbol?: unknown }[], maxPairs: nu
   }
   const symbols: string[] = [];
   for (let i = 0; i < maxPairs; i++) symbols.push(distinct[Math.floor((i * distinct.length) / maxPairs)]!);
-  said.push(`orders and trades were sampled on ${maxPairs} of ${distinct.length} distinct pairs ` + `(evenly spaced in listed order; --max-pairs to change)`);
+  said.push(`orders and trades were sampled on ${maxPairs} of ${distinct.length} distinct pairs (evenly spaced in listed order; --max-pairs to change)`);
   return { symbols, note: `broker pairs: ${said.join('; ')}` };
 }
 

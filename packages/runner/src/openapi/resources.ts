@@ -63,6 +63,7 @@ function assetScale(): Json {
   return {
     allOf: scales.map((k) => ({
       if: { properties: { maxAmountScale: { const: k } }, required: ['maxAmountScale'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable
       then: { properties: Object.fromEntries(ASSET_DECIMAL_FIELDS.map((f) => [f, { pattern: k === 0 ? '^-?[0-9]+$' : `^-?[0-9]+\\.[0-9]{${k}}$` }])) },
     })),
   };
@@ -73,6 +74,7 @@ function buySigns(): Json {
   const notPositive = { not: { type: 'string', pattern: '^(?!-).*[1-9]' } };
   return {
     if: { properties: { side: { const: 'Buy' } }, required: ['side'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable
     then: { properties: Object.fromEntries(BUY_NEGATIVE_FIELDS.map((f) => [f, notPositive])) },
   };
 }

@@ -1,4 +1,3 @@
-import type { ListRecord } from '../../support/list-target.js';
 import { Findings } from '../../support/outcome.js';
 import { spreadSample } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';

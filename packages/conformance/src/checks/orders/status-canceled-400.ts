@@ -1,6 +1,6 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import type { Check } from '../../types.js';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, onOrdersWindow } from './_support/target.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support/validation.js';
 import type { Acceptance, Case, Rejection } from './_support/validation.js';

@@ -1,6 +1,5 @@
 import { listProblem } from '../../support/fetch-list.js';
 import { asRecords } from '../../support/list-target.js';
-import type { ListRecord } from '../../support/list-target.js';
 import { noDataReason, tradesTarget } from '../../support/list-target.js';
 import { noData } from '../../support/outcome.js';
 import { PROPERTY_CODES } from '../../support/probes/codes.js';

@@ -1,7 +1,7 @@
 // A STRING[] filter ("type", "status", …): every record matches the values asked for, and the
 // single-value results together are the unfiltered result (a metamorphic check).
 import type { CheckContext, CheckOutcome, Query } from '../../types.js';
-import type { ListRecord, ListTarget } from '../list-target.js';
+import type { ListTarget } from '../list-target.js';
 import { Findings, noData } from '../outcome.js';
 import { collect, missingFrom, showIds } from './collect.js';
 import type { Collected } from './collect.js';

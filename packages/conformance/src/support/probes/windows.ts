@@ -65,6 +65,7 @@ export async function findOldData(ctx: CheckContext, target: ListTarget): Promis
 function longRangeStart(found: OldData): Instant {
   const byRecord = addDays(floorSecond(found.oldAt), -1);
   const twice = addDays(found.before, -2 * MAX_RANGE_DAYS);
+  // biome-ignore lint/complexity/useMathMinMax: Instants are strings (ISO), Math.min/max would make numbers
   return byRecord < twice ? byRecord : twice;
 }
 

@@ -80,7 +80,6 @@ describe('Prism with the exported document, in front of the reference server', (
   );
 
   it.runIf(FULL)('prints the comparison with the runner', () => {
-    // eslint-disable-next-line no-console
     console.log(comparisonTable(results, (fault) => rowOf(fault)?.fails ?? []));
   });
 });

@@ -91,6 +91,6 @@ export const recordsForMissingRequired: ProxyRule = {
     const missing = missingRequired(x.operation.name, x.query);
     if (missing.length === 0) return undefined;
     if (x.status < 200 || x.status > 299 || !Array.isArray(x.json) || x.json.length === 0) return [];
-    return missing.map((m) => ({ message: `${x.json instanceof Array ? x.json.length : 0} records returned without ${m.what}`, requirement: m.requirement }));
+    return missing.map((m) => ({ message: `${Array.isArray(x.json) ? x.json.length : 0} records returned without ${m.what}`, requirement: m.requirement }));
   },
 };

@@ -114,6 +114,6 @@ function tiedIds(records: readonly TransferRecord[]): Set<string> {
     else byInstant.set(key, [idOf(r)]);
   }
   const out = new Set<string>();
-  for (const ids of byInstant.values()) if (ids.length > 1) ids.forEach((id) => out.add(id));
+  for (const ids of byInstant.values()) if (ids.length > 1) for (const id of ids) out.add(id);
   return out;
 }

@@ -44,6 +44,7 @@ export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint
     .map(([a, b]) => {
       const [after, before] = a < b ? [a, b] : [b, a];
       const earliest = addDays(before, -MAX_RANGE_DAYS);
+      // biome-ignore lint/complexity/useMathMinMax: Instants are strings (ISO), Math.min/max would make numbers
       return sentWindow(ctx, after < earliest ? earliest : after, before);
     });
   const rarely = <T>(values: readonly T[], weight: number) =>

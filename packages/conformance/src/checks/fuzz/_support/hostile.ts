@@ -45,6 +45,7 @@ export const METACHARACTERS = [
   '&&',
   '<script>alert(1)</script>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as written
   '${7*7}',
   '%s%s%n',
   '\\',

@@ -1,8 +1,7 @@
 // The orders a check probes: the pair with the most discovered orders, or why there is none.
 import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
 import type { ListTarget } from '../../../support/list-target.js';
-import { noData, unobservable } from '../../../support/outcome.js';
-import { fetchRecords } from '../../../support/probes/collect.js';
+import { noData } from '../../../support/outcome.js';
 import { onBlindWindow } from '../../../support/probes/blind.js';
 import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckContext, Exchange, Query } from '../../../types.js';
 import { rejectAndAccept, validationCodes } from './validation.js';
 import type { Acceptance, Case, Rejection } from './validation.js';
-import { findingsOf, reasonOf } from '../../../support/outcome.js';
+import { findingsOf } from '../../../support/outcome.js';
 
 type Answer = { status: number; json: unknown };
 
