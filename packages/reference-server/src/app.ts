@@ -34,8 +34,6 @@ export interface App {
   throttle?: Throttle;
 }
 
-export { EXTRA_FIELD };
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PAIRS = new Set(PAIR_SYMBOLS);
 

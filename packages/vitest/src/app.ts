@@ -113,7 +113,7 @@ export function isApp(app: unknown): app is App {
 }
 
 /** The listener `app` stands for, or undefined when it is none of the accepted shapes. */
-export function listenerOf(app: App, errors: AppErrors): RequestListener | undefined {
+function listenerOf(app: App, errors: AppErrors): RequestListener | undefined {
   if (isFetchObject(app)) return fetchListener((request) => app.fetch(request), errors);
   if (isKoa(app)) return listenerOf(app.callback(), errors);
   if (typeof app !== 'function') return undefined;

@@ -15,7 +15,7 @@ const COUNTS: readonly [keyof DataNeeds, string][] = [
 ];
 
 /** The needs of several checks together: the largest count of each, any flag set. */
-export function mergeNeeds(needs: readonly (DataNeeds | undefined)[]): DataNeeds {
+function mergeNeeds(needs: readonly (DataNeeds | undefined)[]): DataNeeds {
   const merged: DataNeeds = {};
   for (const n of needs) {
     if (!n) continue;
@@ -30,7 +30,7 @@ export function mergeNeeds(needs: readonly (DataNeeds | undefined)[]): DataNeeds
 }
 
 /** One line of words for a set of needs, e.g. "credentials; 120 orders of one pair in one 90-day window". */
-export function needsWords(needs: DataNeeds): string {
+function needsWords(needs: DataNeeds): string {
   const words: string[] = [];
   if (needs.credentials) words.push('accepted credentials');
   if (needs.secondAccount) words.push('a second account with its own records');
@@ -57,9 +57,9 @@ export function renderAccountNeeds(checks: readonly Pick<Check, 'id' | 'needs'>[
   return `${lines.join('\n')}\n`;
 }
 
-export const NEEDS_START =
+const NEEDS_START =
   "<!-- account-needs:start (generated from the checks' needs: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts) -->";
-export const NEEDS_END = '<!-- account-needs:end -->';
+const NEEDS_END = '<!-- account-needs:end -->';
 
 /** `readme` with its generated block replaced by `block`; undefined when the markers are missing. */
 export function withNeedsBlock(readme: string, block: string): string | undefined {

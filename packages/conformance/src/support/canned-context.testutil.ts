@@ -4,7 +4,7 @@
 // responder can inspect (a `tamper` option and the clock offset are applied to them).
 import { operationOfRequest } from './operations.js';
 import type { Instant } from '@tarc/domain';
-import type { AccountData, CheckContext, CheckOutcome, Credentials, Discovery, Exchange, Query, RequestOptions } from '../types.js';
+import type { AccountData, CheckContext, CheckOutcome, Discovery, Exchange, Query, RequestOptions } from '../types.js';
 import { findingsOf } from './outcome.js';
 
 /** What one request looks like to a responder. */
@@ -44,7 +44,7 @@ export interface CannedContextOptions {
   runs?: number;
 }
 
-export const CANNED_NOW = '2026-11-20T12:00:00.0000000' as Instant;
+const CANNED_NOW = '2026-11-20T12:00:00.0000000' as Instant;
 const NOW_MS = Date.parse('2026-11-20T12:00:00Z');
 const KEYS = { primary: 'key-primary', secondary: 'key-secondary' } as const;
 /** The signature a server of these tests expects: any other value is forged. */
@@ -164,5 +164,3 @@ export function signedAsAccount(request: CannedRequest): boolean {
     ['X-PCK', 'X-Stamp', 'X-Nonce'].every((name) => typeof h[name] === 'string' && h[name] !== '')
   );
 }
-
-export type { Credentials };

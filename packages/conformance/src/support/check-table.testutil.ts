@@ -27,14 +27,14 @@ interface Server {
 }
 
 /** The pristine server (in this profile) and what the check must say on it: never `failed`. */
-export interface PassCase extends Server {
+interface PassCase extends Server {
   /** Default `passed`; `not-evaluated` where the server makes the rule moot or unobservable (say why). */
   status?: Exclude<CheckStatus, 'failed'>;
   reason?: NotEvaluatedReason;
 }
 
 /** A server the check must fail on (a fault, or a profile a SHOULD check fails): at least these codes. */
-export type FailCase<Code extends string> = Server & {
+type FailCase<Code extends string> = Server & {
   codes: readonly [Code, ...Code[]];
   /**
    * Checks run with it, for a `final` check that judges the run's exchanges: those whose requests
@@ -44,12 +44,12 @@ export type FailCase<Code extends string> = Server & {
 } & ({ fault: FaultName } | { fault?: undefined; profile: Partial<ReferenceProfile> });
 
 /** INFO checks never fail: a pristine profile whose choice the check must report in its message. */
-export interface ReportCase extends Server {
+interface ReportCase extends Server {
   message: RegExp;
 }
 
 /** The check run on a canned exchange table (no server): its status and exact codes. */
-export interface CannedCase<Code extends string> {
+interface CannedCase<Code extends string> {
   name: string;
   context: CannedContextOptions;
   status: CheckStatus;
@@ -75,12 +75,12 @@ export const FAULT_ORDERS = 1000;
 const RANK: Record<Level, number> = { INFO: 0, SHOULD: 1, MUST: 2 };
 
 /** The check's level: the highest of its requirements' (as the engine levels it). */
-export function levelOfCheck(check: Check): Level {
+function levelOfCheck(check: Check): Level {
   return check.requirements.map((id) => requirementsById.get(id)!.level).reduce((a, b) => (RANK[b] > RANK[a] ? b : a), 'INFO' as Level);
 }
 
 /** Runs `check` alone (or with the checks `alongside`) against the embedded reference server with `fault` (if any). */
-export async function runAlone(
+async function runAlone(
   check: Check,
   server: Server & { fault?: FaultName | undefined; alongside?: readonly string[] },
   // One window of the spec's widest range back instead of the run's default 365 days: discovery sends

@@ -12,9 +12,6 @@ export function omitCodes<T extends CodeMeanings, K extends keyof T & string>(ta
   return Object.fromEntries(Object.entries(table).filter(([code]) => !(codes as readonly string[]).includes(code))) as Omit<T, K>;
 }
 
-/** The local codes of a table, in declaration order. */
-export const codeList = (table: CodeMeanings): string[] => Object.keys(table);
-
 /** A camelCase parameter name as part of a finding code, as a type: `pageSize` → `page-size`. */
 export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`

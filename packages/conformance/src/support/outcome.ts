@@ -51,8 +51,6 @@ export const noData = (message: string): CheckOutcome => notEvaluated('no-data',
 export const unobservable = (message: string): CheckOutcome => notEvaluated('unobservable', message);
 /** The run lacks what the check needs (a second account, credentials). */
 export const notConfigured = (message: string): CheckOutcome => notEvaluated('not-configured', message);
-/** The server made an allowed choice that makes the rule moot; does not count against the verdict. */
-export const notApplicable = (message: string): CheckOutcome => notEvaluated('not-applicable', message);
 
 /** The outcome's findings: a failure's, none otherwise. */
 export function findingsOf(outcome: CheckOutcome): readonly Finding[] {

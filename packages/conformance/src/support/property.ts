@@ -29,7 +29,7 @@ export interface PropertyOptions<T = unknown> {
   budget?: RequestBudget<T>;
 }
 
-export interface RequestBudget<T> {
+interface RequestBudget<T> {
   requests: number;
   sizeOf(value: T): number;
   /** The case with only its first `requests` requests. */

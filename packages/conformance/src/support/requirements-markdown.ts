@@ -9,7 +9,7 @@ export type CheckSummary = Pick<Check<string>, 'id' | 'title' | 'requirements'> 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
 /** The spec's top-level headings in document order; sections are listed in this order. */
-export const SPEC_HEADINGS: readonly string[] = [
+const SPEC_HEADINGS: readonly string[] = [
   'Trading Account Read Service',
   'What the service does',
   'Resources and their fields',
@@ -35,7 +35,7 @@ function orderSections(sections: readonly string[]): string[] {
 }
 
 /** A requirement nothing can probe ("not shown"): listed as a specification gap, never checked. */
-export function isSpecificationGap(requirement: Requirement): boolean {
+function isSpecificationGap(requirement: Requirement): boolean {
   return requirement.testable === false;
 }
 

@@ -2,7 +2,7 @@
 // per endpoint lets a check be written once for both.
 import { addDays, addMilliseconds, parseDateTimeInput } from '@tarc/domain';
 import type { CryptoAsset, Instant } from '@tarc/domain';
-import type { AccountData, CheckContext, Query } from '../types.js';
+import type { AccountData, CheckContext } from '../types.js';
 import { datetime } from './windows.js';
 import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
 import { createdAtOf, createdInLast90Days } from './timestamps.js';
@@ -60,11 +60,6 @@ export function sentWindow(ctx: CheckContext, after: Instant, before: Instant): 
 /** "createdAtBefore: on or before this time", "createdAtAfter: after this time". */
 export function inWindow(instant: Instant, window: { after: Instant; before: Instant }): boolean {
   return window.after < instant && instant <= window.before;
-}
-
-/** The query of a window plus extra parameters. */
-export function windowQuery(window: SentWindow, extra: Query = {}): Query {
-  return { ...window.query, ...extra };
 }
 
 /**

@@ -9,6 +9,5 @@ export { PRISTINE_VARIANTS } from './variants.js';
 export type { PristineVariant } from './variants.js';
 export { faultsByRequirement, mustRequirementsWithoutFault } from './coverage.js';
 export { figuresLine, renderMutationMarkdown } from './markdown.js';
-export type { MutationFigures } from './markdown.js';
 export { checkOfCode } from './types.js';
 export type { MutationRow } from './types.js';

@@ -26,7 +26,7 @@ export const TRADE_ID_PREFIX = 'trd';
 
 type Style = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits'>;
 
-export function timestampText(ds: Dataset, ticks: number, profile: Style): string {
+function timestampText(ds: Dataset, ticks: number, profile: Style): string {
   return formatTimestamp(instantAt(ds.timeline, ticks), profile.timestampDigits);
 }
 

@@ -6,7 +6,7 @@ import { encodeComponent } from '../http/query.js';
 /** Pairs whose orders discovery walks by default (`--max-pairs`); ~6 requests each per account. */
 export const DEFAULT_MAX_PAIRS = 100;
 /** Longer symbols are not walked: a pair symbol is two asset symbols (`<NUMERATOR><DENOMINATOR>`). */
-export const MAX_SYMBOL_LENGTH = 100;
+const MAX_SYMBOL_LENGTH = 100;
 
 export interface PairSample {
   /** The symbols walked, in listed order. */
@@ -41,7 +41,7 @@ export function pairsToWalk(pairs: readonly { symbol?: unknown }[], maxPairs: nu
 }
 
 /** Characters of a URL's query one multi-valued parameter may take (servers refuse long request lines). */
-export const MAX_QUERY_CHARS = 2000;
+const MAX_QUERY_CHARS = 2000;
 
 /**
  * `values` split so that `name=v1&name=v2…` stays within `maxChars` once encoded. A value too long

@@ -5,7 +5,7 @@ import { trimJson, trimText } from './evidence.js';
 import { redactHeaders, scrubValue } from './redact.js';
 
 /** The run log keeps at most this many characters of a body's text (what evidence shows of it). */
-export const LOG_TEXT_EXCERPT = 4000;
+const LOG_TEXT_EXCERPT = 4000;
 /** Bodies of at most this many JSON values stay whole in the run log even once its budget is spent. */
 const LOG_SMALL_VALUES = 200;
 

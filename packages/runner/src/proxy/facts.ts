@@ -29,7 +29,7 @@ export interface RecordFinding {
   finding: Finding;
 }
 
-export interface QueryFacts {
+interface QueryFacts {
   /** The query as @tarc/domain normalized it, when its rules accept it. */
   orders?: OrdersQuery;
   trades?: TradesQuery;

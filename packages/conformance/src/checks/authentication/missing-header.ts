@@ -4,7 +4,7 @@ import { forgeryRule, headerName, type Forgery } from './_support/forgery.js';
 const HEADERS = ['X-PCK', 'X-Signature', 'X-Stamp', 'X-Nonce'] as const;
 
 /** The request the account signed, with one header left out. */
-export function withoutHeader(header: string): Forgery {
+function withoutHeader(header: string): Forgery {
   return {
     how: `without ${header}`,
     code: `accepted-without-${header.toLowerCase()}`,

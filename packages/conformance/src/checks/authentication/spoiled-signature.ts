@@ -34,7 +34,7 @@ function spoiled(how: string, code: keyof typeof CODES, change: (signature: stri
   };
 }
 
-export const SIGNATURE_SPOILINGS: readonly Forgery[] = [
+const SIGNATURE_SPOILINGS: readonly Forgery[] = [
   spoiled('with X-Signature wrong in its first character', 'accepted-signature-spoiled-start', (s) => spoilAt(s, 0), 'wrong-signature'),
   spoiled('with X-Signature wrong in its middle character', 'accepted-signature-spoiled-middle', (s) => spoilAt(s, Math.floor(lastDataIndex(s) / 2))),
   spoiled('with X-Signature wrong in its last character', 'accepted-signature-spoiled-end', (s) => spoilAt(s, lastDataIndex(s))),

@@ -2,7 +2,7 @@ import type { Check } from '../../types.js';
 import { forgeryRule, headerName } from './_support/forgery.js';
 
 /** How far in the past the stale stamp is: minutes, well past any clock skew a server allows. */
-export const STALE_STAMP_MS = 10 * 60_000;
+const STALE_STAMP_MS = 10 * 60_000;
 const TOLERANCE_MS = 60_000;
 
 /** `control - sent` in ms, when both stamps are Unix time (ms, or s when 10 digits). */

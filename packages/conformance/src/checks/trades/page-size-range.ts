@@ -14,7 +14,7 @@ import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '../../spec-constants.js';
 const MAX = TRADES_PAGE_SIZE.max;
 
 /** The pairs it asks for at once (every discovered pair, up to 20): the more trades match, the more 1000 shows. */
-export const PAGE_SIZE_RANGE_PAIRS = 20;
+const PAGE_SIZE_RANGE_PAIRS = 20;
 
 /**
  * The query, page 1 named: every broker pair in listed order where there are no more than 20 (more

@@ -46,7 +46,7 @@ const SMALL = 2;
 const PAGES = 3;
 
 /** What one mode showed: `pages` when pages of SMALL were compared, `records` with fewer records. */
-export interface ModeSeen {
+interface ModeSeen {
   mode: QueryMode;
   seen: 'pages' | 'records' | 'empty' | 'refused';
   words: string;
@@ -129,7 +129,7 @@ function samePrefix(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** Probes one mode, adding its findings; says what it could see. */
-export async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Findings): Promise<ModeSeen | CheckOutcome> {
+async function probeMode(ctx: CheckContext, mode: QueryMode, findings: Findings): Promise<ModeSeen | CheckOutcome> {
   let query = mode.query;
   let omitted = await fetchRecords(ctx, mode.path, query);
   if (!omitted.ok && mode.fallback && omitted.exchange.status >= 400 && omitted.exchange.status < 500) {

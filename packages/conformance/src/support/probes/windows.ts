@@ -23,7 +23,7 @@ const endPageSize = (target: ListTarget) => Math.min(target.maxPageSize, 200);
 const endPage = (target: ListTarget): Query => ({ page: 1, pageSize: endPageSize(target) });
 
 /** A record created more than 90 days before `before`, found by walking back in 90-day windows. */
-export interface OldData {
+interface OldData {
   before: Instant;
   old: ListRecord;
   oldAt: Instant;
@@ -34,7 +34,7 @@ export interface OldData {
  * the recent window ends there) and the newest record older than 90 days before it, within the
  * horizon; a reason when there is none.
  */
-export async function findOldData(ctx: CheckContext, target: ListTarget): Promise<OldData | { reason: string } | { outcome: CheckOutcome }> {
+async function findOldData(ctx: CheckContext, target: ListTarget): Promise<OldData | { reason: string } | { outcome: CheckOutcome }> {
   const before = probedRangeEnd(target);
   const horizon = addDays(ctx.discovery.now, -ctx.discovery.horizonDays);
   for (let k = 1; k <= MAX_WINDOWS_BACK; k++) {

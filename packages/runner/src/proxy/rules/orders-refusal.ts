@@ -33,7 +33,7 @@ export function groundedErrors(errors: ValidationErrors | undefined): Map<string
 }
 
 /** The catalogue requirement a grounded error stands on. */
-export function requirementOf(key: string, message: string, x: ObservedExchange): string {
+function requirementOf(key: string, message: string, x: ObservedExchange): string {
   if (message === ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED) return 'ERR-ORD-BOTH-MISSING';
   if (message === PAIR_SYMBOL_REQUIRED) return 'ERR-ORD-PAIR-REQUIRED';
   if (message === PAIR_SYMBOL_MUST_EXIST) return 'ERR-ORD-PAIR-EXISTS';

@@ -19,7 +19,7 @@ export const NOT_FOUND_CODES = {
  * id matches nothing" has no exception for a malformed id, so it is a 404 too, not a 400. Both are
  * ids the fuzz checks' boundary phase asks too (`-1`, `a`): one question, one request.
  */
-export const MALFORMED_IDS = ['-1', 'a'] as const;
+const MALFORMED_IDS = ['-1', 'a'] as const;
 
 export async function probeNotFound(ctx: CheckContext, path: '/v1/orders' | '/v1/trades', knownIds: readonly string[]): Promise<CheckOutcome> {
   const id = missingId(knownIds, ctx.options.seed);

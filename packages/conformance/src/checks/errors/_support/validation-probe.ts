@@ -14,7 +14,7 @@ export interface RequiredKey {
 }
 
 /** The code of a missing message on a required key: `no-message-on-pair-symbol`. */
-export const requiredKeyCode = <K extends string>(key: K): `no-message-on-${KebabCase<K>}` => `no-message-on-${kebabCase(key)}`;
+const requiredKeyCode = <K extends string>(key: K): `no-message-on-${KebabCase<K>}` => `no-message-on-${kebabCase(key)}`;
 
 /** Every code `probeOrdersValidation` can give with these required keys, each with what it means. */
 export function validationProbeCodes<K extends string>(

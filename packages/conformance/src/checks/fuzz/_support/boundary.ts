@@ -33,7 +33,7 @@ export const EXTREME_DAYS: readonly { start: Instant; end: Instant }[] = [
   { start: '9999-12-31T00:00:00.0000000' as Instant, end: '9999-12-31T23:59:59.9999999' as Instant },
 ];
 /** Long strings, each sent in one parameter at a time. */
-export const BOUNDARY_LONG_LENGTHS = [4096, 8000] as const;
+const BOUNDARY_LONG_LENGTHS = [4096, 8000] as const;
 
 /** An enum value in the other case: `Buy` → `buy`, `asc` → `ASC`. */
 export function misCased(value: string): string {
@@ -42,7 +42,7 @@ export function misCased(value: string): string {
 }
 
 /** One parameter set to one boundary value. */
-export interface BoundaryValue {
+interface BoundaryValue {
   name: string;
   /** Wire form. */
   value: string;

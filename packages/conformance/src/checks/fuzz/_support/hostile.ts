@@ -14,7 +14,7 @@ export function encode(text: string): string {
 }
 
 /** Non-Latin scripts, combining marks, emoji (with joiners), direction overrides, odd code points. */
-export const UNICODE = [
+const UNICODE = [
   'ユーザー名',
   'Ωμέγα',
   'e\u0301\u0301\u0301',
@@ -33,7 +33,7 @@ export const UNICODE = [
 ] as const;
 
 /** Quotes, SQL and shell metacharacters, template and format strings. */
-export const METACHARACTERS = [
+const METACHARACTERS = [
   "'",
   '"',
   "' OR '1'='1",
@@ -60,10 +60,10 @@ export const METACHARACTERS = [
 ] as const;
 
 /** NUL and other control characters. */
-export const CONTROL = ['\u0000', 'a\u0000b', '\t', '\r\n', '\n', '\u001b[31m', '\u007f', '\u0008'] as const;
+const CONTROL = ['\u0000', 'a\u0000b', '\t', '\r\n', '\n', '\u001b[31m', '\u007f', '\u0008'] as const;
 
 /** Sent exactly: broken and double percent-encoding, `+` versus space, empty and `=`-laden values. */
-export const RAW = [
+const RAW = [
   '%',
   '%z',
   '%zz',
@@ -94,7 +94,7 @@ export const RAW = [
 ] as const;
 
 /** Integers at and beyond 32 and 64 bits, negative, zero, decimal and exponent forms, other radixes. */
-export const INTEGERS = [
+const INTEGERS = [
   '0',
   '-0',
   '-1',
@@ -131,7 +131,7 @@ export const INTEGERS = [
 ] as const;
 
 /** Dates at the extremes and dates that are no dates: year 1 and 9999, Feb 29 of a non-leap year, month 13. */
-export const DATES = [
+const DATES = [
   '0001-01-01T00:00:00',
   '0000-01-01T00:00:00',
   '9999-12-31T23:59:59.9999999',
@@ -187,7 +187,7 @@ const LONG_UNITS = ['a', '9', 'Z', 'é', 'ж', '中', '😀', "'", '%', '\u0000'
 let long: Arbitrary<string> | undefined;
 
 /** A long string: 1,001 to 4,000 repetitions of one unit, cut to WIRE_BUDGET bytes once encoded. */
-export function longString(): Arbitrary<string> {
+function longString(): Arbitrary<string> {
   long ??= fc.record({ unit: fc.constantFrom(...LONG_UNITS), n: fc.integer({ min: 1001, max: 4000 }) }).map(({ unit, n }) => {
     const wire = encode(unit);
     return wire.repeat(Math.min(n, Math.floor(WIRE_BUDGET / wire.length)));

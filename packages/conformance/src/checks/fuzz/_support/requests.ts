@@ -19,7 +19,7 @@ export interface Param {
   enumValues?: readonly string[];
 }
 
-export type Mutation =
+type Mutation =
   | { kind: 'set'; name: string; value: string }
   | { kind: 'repeat'; name: string; value: string; times: number }
   | { kind: 'unknown'; name: string; value: string };
@@ -71,7 +71,7 @@ export function describeRequest(r: HostileRequest): string {
 }
 
 /** The decoded value as a server reads it (`+` is a space), or undefined for a malformed escape. */
-export function decodeValue(wire: string): string | undefined {
+function decodeValue(wire: string): string | undefined {
   try {
     return decodeURIComponent(wire.replace(/\+/g, ' '));
   } catch {

@@ -45,7 +45,7 @@ export function fingerprint(kind: RecordKind, record: Data): string | undefined 
   return print;
 }
 
-export function recordsOf(data: AccountData): [RecordKind, Data[]][] {
+function recordsOf(data: AccountData): [RecordKind, Data[]][] {
   return [
     ['order', objectsOf([...(data.orders?.values() ?? [])].flat())],
     ['trade', objectsOf(data.trades)],

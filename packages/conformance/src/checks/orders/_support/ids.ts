@@ -11,7 +11,7 @@ export function idMode(ids: readonly string[]): { mode: IdMode; words: string } 
 }
 
 /** The ids of the records, sorted ascending in `mode`. */
-export function sortedIds(records: readonly ListRecord[], mode: IdMode): string[] {
+function sortedIds(records: readonly ListRecord[], mode: IdMode): string[] {
   return records.map((r) => String(r.id)).sort((a, b) => compareIds(a, b, mode));
 }
 

@@ -62,7 +62,7 @@ export function rejectionCodes<R extends Rejection>(r: R): Record<RejectionCode<
 }
 
 /** The finding codes of accepting the request `a` describes, each with what it means. */
-export function acceptanceCodes<A extends Acceptance>(a: A): Record<AcceptanceCode<A>, string> {
+function acceptanceCodes<A extends Acceptance>(a: A): Record<AcceptanceCode<A>, string> {
   return Object.fromEntries([
     [`${a.code}-not-accepted`, `${a.what} was not answered 200 with a list`],
     ...(a.maxItems !== undefined ? [[`${a.code}-over-page-size`, `${a.what} returned more than ${a.maxItems} records`]] : []),
@@ -78,7 +78,7 @@ export function validationCodes<R extends Rejection, A extends Acceptance>(
 }
 
 /** Why the exchange is not the 400 the rejection expects, or undefined when it is. */
-export function rejectionProblem(exchange: Exchange, r: Rejection): { code: string; message: string; expected: string; actual: string } | undefined {
+function rejectionProblem(exchange: Exchange, r: Rejection): { code: string; message: string; expected: string; actual: string } | undefined {
   const expected = r.key ? `400 with errors.${r.key}` : '400 validation error';
   if (exchange.status !== 400) {
     return { code: `${r.code}-not-400`, message: `${r.what}: answered ${exchange.status}, not 400`, expected, actual: String(exchange.status) };
