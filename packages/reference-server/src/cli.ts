@@ -5,7 +5,8 @@ import { DEFAULT_ORDERS } from './data/dataset.js';
 import { MAX_ORDERS, startReferenceServer } from './server.js';
 import { DEFAULT_LIVE_RATE, LIVE_MINUTES } from './data/live.js';
 import { parseThrottle } from './http/throttle.js';
-import type { ReferenceProfile, ReferenceServerOptions } from './types.js';
+import type { ReferenceProfile } from './types.js';
+import type { ReferenceServerOptions } from './server-options.js';
 
 export interface ServeIo {
   stdout: { write(text: string): unknown };

@@ -1,5 +1,5 @@
 // GET /v1/account-wallets and the Account wallet resource.
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 const RESOURCE = 'Resources and their fields > Account wallet';
 const ENDPOINT = 'Endpoints > GET /v1/account-wallets';

@@ -1,5 +1,5 @@
 // Authentication, and the isolation sentence of the same section.
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 const SECTION = 'Authentication';
 

@@ -1,7 +1,7 @@
 // What GET /v1/crypto-withdrawals and GET /v1/crypto-deposits state alike: the same query table
 // (symbol, orderBy, pageSize, page, the two dates) and the same Limits row. One definition serves
 // both; each requirement keeps its endpoint's id prefix and names its own record.
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 type Prefix = 'WDR' | 'DEP';
 type RecordName = 'withdrawal' | 'deposit';

@@ -1,5 +1,5 @@
 // GET /v1/crypto-withdrawals and the Crypto withdrawal resource, with the withdrawal's cross-reference.
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 import { pagedWindow, symbolFilter } from './crypto-transfers.js';
 
 const RESOURCE = 'Resources and their fields > Crypto withdrawal';

@@ -1,5 +1,5 @@
 // "Errors": the problem-details body and its rules. Other sections' checks reference these ids.
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 const ERRORS = 'Errors';
 

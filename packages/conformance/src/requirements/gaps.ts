@@ -1,6 +1,6 @@
 // Specification gaps: what the spec says is "not shown". Listed in reports, never checked
 // (OPEN-POINTS #14 for rate limits, quotas, versioning policy and events).
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 export const gapsRequirements = [
   {

@@ -1,6 +1,6 @@
 // "What the service does", its general conventions, "Endpoints" (common rules) and "Versioning",
 // as they apply to every endpoint.
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 const CONVENTIONS = 'What the service does > General conventions';
 

@@ -1,5 +1,5 @@
 // The requirement catalogue: every normative statement of the spec, by section.
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 import { accountWalletsRequirements } from './account-wallets.js';
 import { authenticationRequirements } from './authentication.js';
 import { cryptoDepositsRequirements } from './crypto-deposits.js';

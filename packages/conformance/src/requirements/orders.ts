@@ -1,6 +1,6 @@
 // Orders: the Order resource, its states, GET /v1/orders, GET /v1/orders/{id} and the limits rows
 // that apply to orders. The 400 rules of the "Errors" section are ERR-ORD-… (errors.ts).
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 const RESOURCE = 'Resources and their fields > Order';
 const STATES = 'States and transitions';

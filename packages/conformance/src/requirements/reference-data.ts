@@ -1,6 +1,6 @@
 // Reference data: broker pairs, crypto assets, crypto network families, fee levels
 // ("Resources and their fields" and their "Endpoints").
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 const PAIR = 'Resources and their fields > Broker pair';
 const ASSET = 'Resources and their fields > Crypto asset';

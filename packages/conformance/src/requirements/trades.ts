@@ -1,7 +1,7 @@
 // Trades: the Trade resource, GET /v1/trades, GET /v1/trades/{id} and the limits rows that apply to
 // trades. The spec gives no 400 rules for trades: out-of-range input must not be honoured and the
 // exact 4xx is INFO (OPEN-POINTS #7).
-import type { Requirement } from '../types.js';
+import type { Requirement } from './requirement.js';
 
 const RESOURCE = 'Resources and their fields > Trade';
 const LIST = 'Endpoints > GET /v1/trades';

@@ -6,7 +6,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Evidence } from '@tarc/conformance';
 import { ConfigError } from '../config-error.js';
-import type { SentExchange } from '../http/client.js';
+import type { SentExchange } from '../http/exchange.js';
 import { fsProblem } from '../reports/fs-problem.js';
 import { TOOL } from '../version.js';
 

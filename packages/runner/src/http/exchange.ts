@@ -21,6 +21,13 @@ export function logCost(values: number, characters: number): number {
   return Math.max(values, Math.ceil(characters / CHARACTERS_PER_VALUE));
 }
 
+/** One request as the request log keeps it: when it left, how long it took, its evidence (secrets hidden). */
+export interface SentExchange {
+  startedAt: string;
+  durationMs: number;
+  evidence: Evidence;
+}
+
 type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };
 
 export interface Sent {
