@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Every check's own test (and its helpers' tests): the `checks` project. */
-const CHECK_TESTS = 'conformance/src/checks/**/*.test.ts';
+const CHECK_TESTS = 'packages/conformance/src/checks/**/*.test.ts';
 
 // Tests run against the TypeScript sources of the workspace packages, not their built dist/.
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
       { find: /^@tarc\/domain$/, replacement: src('./packages/domain/src/index.ts') },
       { find: /^@tarc\/domain\/testing$/, replacement: src('./packages/domain/src/testing/index.ts') },
       { find: /^@tarc\/reference-server$/, replacement: src('./packages/reference-server/src/index.ts') },
-      { find: /^@tarc\/conformance$/, replacement: src('./conformance/src/index.ts') },
+      { find: /^@tarc\/conformance$/, replacement: src('./packages/conformance/src/index.ts') },
       { find: /^@tarc\/runner$/, replacement: src('./packages/runner/src/index.ts') },
       { find: /^@tarc\/vitest$/, replacement: src('./packages/vitest/src/index.ts') },
     ],
@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'conformance/src/**/*.test.ts', 'conformance/test/**/*.test.ts', 'examples/domain-server/test/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/conformance/test/**/*.test.ts', 'examples/domain-server/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, CHECK_TESTS],
         },
       },
@@ -42,7 +42,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
-      include: ['packages/*/src/**/*.ts', 'conformance/src/**/*.ts'],
+      include: ['packages/*/src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/*.testutil.ts', '**/cli.ts', '**/bench/**', '**/*.generated.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {

@@ -25,7 +25,7 @@ export async function startChild(script, args = [], { execArgv = [], timeoutMs =
       pending = (message) => {
         clearTimeout(timer);
         child.off('exit', onExit);
-        if (message && message.error) reject(new Error(`${script}: ${message.error}`));
+        if (message?.error) reject(new Error(`${script}: ${message.error}`));
         else resolve(message);
       };
       child.once('exit', onExit);

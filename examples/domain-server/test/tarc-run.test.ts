@@ -6,7 +6,7 @@ import { makeData } from '../src/data.js';
 import { startServer } from '../src/server.js';
 
 /** The checks of GET /v1/orders, /v1/orders/{id}, /v1/account-wallets, /v1/broker-pairs and /v1/fee-levels. */
-export const EXAMPLE_CHECKS = [
+const EXAMPLE_CHECKS = [
   'orders.*',
   'account-wallets.*',
   'reference-data.broker-pairs-*',

@@ -17,7 +17,7 @@ export const ORDER_TYPES = ['Buy', 'Sell'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** Trade.side: "Buy or Sell". */
-export const TRADE_SIDES = ORDER_TYPES;
+export const TRADE_SIDES = ['Buy', 'Sell'] as const;
 export type TradeSide = OrderType;
 
 /** Trade.feeType: "Maker or Taker". */

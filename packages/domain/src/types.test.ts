@@ -8,7 +8,7 @@ import { FEE_TABLE, type FeeBand } from './fee-table.js';
 import { formatDecimal } from './format/decimal.js';
 import { formatTimestamp, isTimestamp, parseTimestamp, type Instant } from './instant.js';
 import { isDecimalString } from './decimals.js';
-import { PROBLEM_TYPE_BAD_REQUEST, validationProblem, type ValidationProblem } from './problems.js';
+import { type PROBLEM_TYPE_BAD_REQUEST, validationProblem, type ValidationProblem } from './problems.js';
 import { validateOrdersQuery } from './queries/orders.js';
 import { validateTradesQuery } from './queries/trades.js';
 import type { DateWindow, OrdersQuery } from './queries/types.js';

@@ -6,7 +6,7 @@ import { CANCELED } from './data/orders.js';
 import { DEFAULT_PROFILE } from './profile.js';
 import { startReferenceServer } from './server.js';
 import { orderIdText } from './model/records.js';
-import type { ReferenceServer } from './types.js';
+import type { ReferenceServer } from './server-options.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 let server: ReferenceServer;

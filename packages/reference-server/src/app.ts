@@ -34,8 +34,6 @@ export interface App {
   throttle?: Throttle;
 }
 
-export { EXTRA_FIELD };
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 const PAIRS = new Set(PAIR_SYMBOLS);
 
@@ -67,7 +65,8 @@ const UNPROCESSABLE_TYPE = 'https://tools.ietf.org/html/rfc9110#section-15.5.21'
 /** A validation problem, as 422 where the profile says so and the spec shows no status. */
 function sendValidationProblem(app: App, res: ServerResponse, endpoint: EndpointName, problem: object): void {
   if (app.profile.otherValidationStatus === 422 && UNSTATED_FAILURE.has(endpoint)) {
-    return sendProblem(app, res, endpoint, 422, { ...problem, type: UNPROCESSABLE_TYPE, status: 422 });
+    sendProblem(app, res, endpoint, 422, { ...problem, type: UNPROCESSABLE_TYPE, status: 422 });
+    return;
   }
   sendProblem(app, res, endpoint, 400, problem);
 }
@@ -133,16 +132,26 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
   try {
     const retryAfter = app.throttle?.admit(req, app.wallClockMs());
     if (retryAfter !== undefined) {
-      return send(res, 429, JSON.stringify({ ...TOO_MANY_REQUESTS, traceId: newTraceId() }), { 'retry-after': String(retryAfter) });
+      send(res, 429, JSON.stringify({ ...TOO_MANY_REQUESTS, traceId: newTraceId() }), { 'retry-after': String(retryAfter) });
+      return;
     }
     const target = originForm(req.url ?? '/');
     const q = target.indexOf('?');
     const found = route(q < 0 ? target : target.slice(0, q));
-    if (!found) return sendProblem(app, res, undefined, 404, notFoundProblem());
+    if (!found) {
+      sendProblem(app, res, undefined, 404, notFoundProblem());
+      return;
+    }
     endpoint = found.endpoint;
-    if (req.method !== 'GET') return sendProblem(app, res, endpoint, 405, methodNotAllowedProblem(), { allow: 'GET' });
+    if (req.method !== 'GET') {
+      sendProblem(app, res, endpoint, 405, methodNotAllowedProblem(), { allow: 'GET' });
+      return;
+    }
     const parsed = parseQuery(q < 0 ? '' : target.slice(q + 1));
-    if (!parsed.ok) return sendValidationProblem(app, res, endpoint, parsed.problem);
+    if (!parsed.ok) {
+      sendValidationProblem(app, res, endpoint, parsed.problem);
+      return;
+    }
     const base = hookBase(app, endpoint);
 
     let account = -1;
@@ -164,7 +173,8 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
           res.writeHead(status, { 'content-length': 0 });
           return void res.end();
         }
-        return sendProblem(app, res, endpoint, status, authProblem(status, outcome.message));
+        sendProblem(app, res, endpoint, status, authProblem(status, outcome.message));
+        return;
       }
       account = outcome.account;
       base.caller = { account, accountId: app.ds.accounts[account]!.accountId };
@@ -194,10 +204,19 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     const visible = liveClock(app);
     if (visible) context.visible = visible;
     const formErrors = datetimeFormErrors(app, params);
-    if (formErrors) return sendValidationProblem(app, res, endpoint, validationProblem(formErrors));
+    if (formErrors) {
+      sendValidationProblem(app, res, endpoint, validationProblem(formErrors));
+      return;
+    }
     const result = HANDLERS[endpoint](context);
-    if (result.status === 400) return sendValidationProblem(app, res, endpoint, result.problem);
-    if (result.status === 404) return sendProblem(app, res, endpoint, 404, notFoundProblem());
+    if (result.status === 400) {
+      sendValidationProblem(app, res, endpoint, result.problem);
+      return;
+    }
+    if (result.status === 404) {
+      sendProblem(app, res, endpoint, 404, notFoundProblem());
+      return;
+    }
     const headers = app.hooks.successHeaders?.(base);
     if (app.hooks.successBody) {
       const text = 'latin1Body' in result ? Buffer.from(result.latin1Body, 'latin1') : Buffer.from(successText(app, base, result));

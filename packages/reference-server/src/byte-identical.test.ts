@@ -10,7 +10,8 @@ import { idMix, listMix, type GoldenRequest } from './golden-mix.testutil.js';
 import { findFault, type FaultName } from './faults/index.js';
 import { startReferenceServer } from './server.js';
 import type { Serving } from './serving.js';
-import type { ReferenceProfile, ReferenceServer } from './types.js';
+import type { ReferenceProfile } from './types.js';
+import type { ReferenceServer } from './server-options.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 

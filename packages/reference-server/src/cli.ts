@@ -5,7 +5,8 @@ import { DEFAULT_ORDERS } from './data/dataset.js';
 import { MAX_ORDERS, startReferenceServer } from './server.js';
 import { DEFAULT_LIVE_RATE, LIVE_MINUTES } from './data/live.js';
 import { parseThrottle } from './http/throttle.js';
-import type { ReferenceProfile, ReferenceServerOptions } from './types.js';
+import type { ReferenceProfile } from './types.js';
+import type { ReferenceServerOptions } from './server-options.js';
 
 export interface ServeIo {
   stdout: { write(text: string): unknown };
@@ -174,7 +175,7 @@ export async function serveCommand(argv: string[], io: ServeIo = { stdout: proce
     return 0;
   }
   const started = Date.now();
-  let server;
+  let server: Awaited<ReturnType<typeof startReferenceServer>>;
   try {
     server = await startReferenceServer(parsed.options);
   } catch (error) {

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { get, qs } from './client.testutil.js';
 import { startReferenceServer } from './server.js';
-import type { ReferenceServer } from './types.js';
+import type { ReferenceServer } from './server-options.js';
 
 const servers: ReferenceServer[] = [];
 afterAll(() => Promise.all(servers.map((s) => s.close())));

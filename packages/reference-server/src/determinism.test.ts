@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, qs } from './client.testutil.js';
 import { startReferenceServer } from './server.js';
-import type { ReferenceServer } from './types.js';
+import type { ReferenceServer } from './server-options.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const BEFORE = '2026-06-01T00:00:00';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from './client.testutil.js';
 import { startReferenceServer } from './server.js';
-import type { ReferenceServer } from './types.js';
+import type { ReferenceServer } from './server-options.js';
 
 let server: ReferenceServer;
 beforeAll(async () => {

@@ -11,7 +11,8 @@ import { DEFAULT_LIVE_RATE, type LiveRate } from './data/live.js';
 import { createThrottle } from './http/throttle.js';
 import { resolveProfile } from './profile.js';
 import { createStore, servingFor, type Serving } from './serving.js';
-import type { DemoAccount, ReferenceServerOptions } from './types.js';
+import type { DemoAccount } from './types.js';
+import type { ReferenceServerOptions } from './server-options.js';
 import { warmUp } from './scale/warm-up.js';
 
 /** Most orders a server may be asked to generate (memory stays under 1 GiB well beyond 1,000,000). */

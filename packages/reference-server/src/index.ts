@@ -20,14 +20,7 @@ export { MAX_ORDERS, startReferenceServer } from './server.js';
 export type { InstantWindow, OrderSelection, Paging, TradeSelection, TransferSelection } from './model/filters.js';
 export type { Body, Found, Store } from './model/store.js';
 export type { Serving } from './serving.js';
-export type {
-  DemoAccount,
-  EndpointName,
-  ReferenceProfile,
-  ReferenceServer,
-  ReferenceServerOptions,
-  LiveRate,
-  ThrottleLimit,
-} from './types.js';
+export type { DemoAccount, EndpointName, ReferenceProfile } from './types.js';
+export type { LiveRate, ReferenceServer, ReferenceServerOptions, ThrottleLimit } from './server-options.js';
 export { DEFAULT_LIVE_RATE } from './data/live.js';
 export { parseThrottle } from './http/throttle.js';

@@ -4,7 +4,8 @@ import { get, qs, signedHeaders } from './client.testutil.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, resolveProfile } from './profile.js';
 import { startReferenceServer } from './server.js';
 import { reverseTies } from './model/ties.js';
-import type { ReferenceProfile, ReferenceServer } from './types.js';
+import type { ReferenceProfile } from './types.js';
+import type { ReferenceServer } from './server-options.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const BEFORE = '2026-06-01T00:00:00';

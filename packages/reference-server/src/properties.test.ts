@@ -24,7 +24,8 @@ import { modelData, modelOrders, modelTrades, modelTransfers, type ModelData } f
 import { DEFAULT_PROFILE } from './profile.js';
 import { startReferenceServer } from './server.js';
 import type { Serving } from './serving.js';
-import type { ReferenceProfile, ReferenceServer } from './types.js';
+import type { ReferenceProfile } from './types.js';
+import type { ReferenceServer } from './server-options.js';
 import { expectWalkMatches, walkPages } from './walk.testutil.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

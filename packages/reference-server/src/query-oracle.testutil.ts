@@ -44,7 +44,7 @@ function instant(text: string): Instant {
 }
 
 /** Half-open: "created after" (exclusive), "on or before" (inclusive). */
-export function inWindow(createdAt: string, window: Partial<DateWindow> | undefined): boolean {
+function inWindow(createdAt: string, window: Partial<DateWindow> | undefined): boolean {
   const at = instant(createdAt);
   return (window?.after === undefined || at > window.after) && (window?.before === undefined || at <= window.before);
 }

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { createReferenceHandler, optionsError } from './handler.js';
 import { newTraceId } from './http/problems.js';
 import type { Serving } from './serving.js';
-import type { ReferenceServer, ReferenceServerOptions } from './types.js';
+import type { ReferenceServer, ReferenceServerOptions } from './server-options.js';
 
 export { MAX_ORDERS } from './handler.js';
 /** Largest request head accepted; a longer target is answered 400, not 431. */

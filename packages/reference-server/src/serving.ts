@@ -15,7 +15,7 @@ import type { ReferenceProfile } from './types.js';
  * 10,000 orders the model answers a page query within half a millisecond of the scale engine; its
  * cost then grows linearly (6 times the scale engine's at 30,000 orders, 24 times at 100,000).
  */
-export const SCALE_MIN_ORDERS = 10_000;
+const SCALE_MIN_ORDERS = 10_000;
 
 /**
  * - `model`: the plain model selects and its records are serialized.

@@ -21,8 +21,6 @@ const built = existsSync(join(root, 'packages', 'runner', 'dist', 'cli.js'));
 const SELECTION = '--only reference-data.* --only account-wallets.*';
 const EMPTY_BASELINE = '{"format": "tarc-baseline/1", "expectations": []}\n';
 
-type Map = Record<string, unknown>;
-
 /**
  * A CI workspace: the repository of a server with a baseline, and @tarc/runner installed (its bin on
  * `npx tarc`) unless `withTarc` is false (a team's repository before tarc is on npm).

@@ -114,7 +114,15 @@ describe('tarc', () => {
       ['SIGTERM', 143],
     ] as const) {
       let interrupt: ((s: 'SIGINT' | 'SIGTERM') => void) | undefined;
-      const io = { ...captureIo({ CI: '1' }), onInterrupt: (h: (s: 'SIGINT' | 'SIGTERM') => void) => ((interrupt = h), () => (interrupt = undefined)) };
+      const io = {
+        ...captureIo({ CI: '1' }),
+        onInterrupt: (h: (s: 'SIGINT' | 'SIGTERM') => void) => {
+          interrupt = h;
+          return () => {
+            interrupt = undefined;
+          };
+        },
+      };
       const slow: Check<string> = {
         id: 'fees.slow',
         title: 'slow',

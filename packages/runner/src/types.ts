@@ -2,7 +2,7 @@
 // writers in reports/ turn a RunReport into text.
 import type { Check, CheckStatus, Credentials, Evidence, Level, NotEvaluatedReason, Requirement } from '@tarc/conformance';
 import type { Signer } from './http/signer.js';
-import type { SentExchange } from './http/client.js';
+import type { SentExchange } from './http/exchange.js';
 
 /** OPEN-POINTS #2: the DATETIME input format is "not shown"; the default is the service's own form. */
 export type DateTimeFormat = 'iso7' | 'iso6' | 'iso-z' | 'iso-offset';

@@ -1,14 +1,13 @@
 // What `describeConformance({ app })` accepts, and how it is served for the run: on 127.0.0.1, a free
 // port, in the test process, closed after.
-import { createServer, Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, Server } from 'node:http';
 import type { Http2SecureServer, Http2Server } from 'node:http2';
 import { Server as NetServer, type AddressInfo } from 'node:net';
-import { answerThrown, fetchListener } from './fetch-listener.js';
+import { answerThrown, fetchListener, type AppErrors, type FetchHandler, type RequestListener } from './fetch-listener.js';
+
+export type { FetchHandler, RequestListener };
 
 /** `(req, res) => void`: what Express apps, Koa's `app.callback()` and `node:http` handlers are. */
-export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
-/** `(request) => Response`: what Hono's `app.fetch`, Elysia's `app.fetch` and Next route handlers are. */
-export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
 /**
  * A Fastify instance (`fastify()`): served once `ready()` has resolved (its plugins and routes
@@ -48,10 +47,6 @@ export type NodeServer = Server | Http2Server | Http2SecureServer;
 export type App = RequestListener | FetchHandler | { fetch: FetchHandler } | NodeServer | FastifyApp | KoaApp | NestApp;
 
 /** Errors the app threw while serving (each answered 500). */
-export interface AppErrors {
-  record(error: unknown): void;
-  readonly list: readonly unknown[];
-}
 
 export interface ServedApp {
   url: string;
@@ -113,7 +108,7 @@ export function isApp(app: unknown): app is App {
 }
 
 /** The listener `app` stands for, or undefined when it is none of the accepted shapes. */
-export function listenerOf(app: App, errors: AppErrors): RequestListener | undefined {
+function listenerOf(app: App, errors: AppErrors): RequestListener | undefined {
   if (isFetchObject(app)) return fetchListener((request) => app.fetch(request), errors);
   if (isKoa(app)) return listenerOf(app.callback(), errors);
   if (typeof app !== 'function') return undefined;

@@ -1,6 +1,6 @@
 // examples/vitest-express run by its own vitest, as its user would (child processes, the built packages):
 // every test passes against the conformant app; with one reference-server fault injected exactly that
-// fault's checks fail, each with its row's finding codes (conformance/src/proofs/); and two files
+// fault's checks fail, each with its row's finding codes (packages/conformance/src/proofs/); and two files
 // using describeConformance in one worker without isolation give the same results as each alone.
 // Runs on the build output of `pnpm test` (which builds first); skipped, saying so, without it.
 import { execFile } from 'node:child_process';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createReferenceHandler } from '@tarc/reference-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ORDERS_TRADES_ROWS } from '../../../conformance/src/proofs/orders-trades.js';
+import { ORDERS_TRADES_ROWS } from '../../conformance/src/proofs/orders-trades.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const example = join(root, 'examples', 'vitest-express');

@@ -2,7 +2,16 @@
 // Fetch API Request (Node's global one), the Response it returns is written back as it is.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { AppErrors, FetchHandler, RequestListener } from './app.js';
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+/** `(request) => Response`: what Hono's `app.fetch`, Elysia's `app.fetch` and Next route handlers are. */
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+/** The errors an app threw while serving (kept for the suite's report). */
+export interface AppErrors {
+  record(error: unknown): void;
+  readonly list: readonly unknown[];
+}
 
 function toRequest(req: IncomingMessage, signal: AbortSignal): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);

@@ -7,7 +7,7 @@ export interface ApiCredentials {
 }
 
 /** What every call takes besides its target. */
-export interface CommonOptions
+interface CommonOptions
   extends Omit<
     RunSuiteOptions,
     'baseUrl' | 'credentials' | 'secondCredentials' | 'embedded' | 'shard' | 'checks' | 'requirements' | 'signal' | 'onProgress' | 'configNames'
@@ -23,7 +23,7 @@ export interface CommonOptions
 }
 
 /** The target: exactly one of `app` and `baseUrl` (the other one absent), checked by the compiler. */
-export type Target =
+type Target =
   | {
       /** The server under test, served on 127.0.0.1:0 in the test process for the run (see `App`). */
       app: App;

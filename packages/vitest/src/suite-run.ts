@@ -25,7 +25,7 @@ function deferred<T>(): Deferred<T> {
 }
 
 /** What preflight's messages name: describeConformance's options, not the CLI's variables and flags (which it ignores). */
-export const VITEST_CONFIG_NAMES: ConfigNames = {
+const VITEST_CONFIG_NAMES: ConfigNames = {
   credentials: 'describeConformance({ credentials: { apiKey, apiSecret } })',
   secondCredentials: 'describeConformance({ credentials: { …, second: { apiKey, apiSecret } } })',
   onlyPublic: "describeConformance({ only: ['reference-data.*'] })",

@@ -8,7 +8,7 @@ const NUMBER_TEXT = /^([+-]?)([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]{1,5}))?$/
 /** Beyond this many digits a value is no amount: refused rather than spelled out. */
 const MAX_DIGITS = 4096;
 
-export function checkScale(scale: number): void {
+function checkScale(scale: number): void {
   if (!Number.isSafeInteger(scale) || scale < 0 || scale > MAX_DIGITS) {
     throw new DomainError('invalid-scale', `scale must be a non-negative integer up to ${MAX_DIGITS}, got ${String(scale)}`);
   }

@@ -15,7 +15,7 @@ function errorsOf(query: string, context: QueryContext = ctx) {
   return result.problem.errors;
 }
 
-function valueOf(query: string, context: QueryContext = ctx) {
+function parsedValue(query: string, context: QueryContext = ctx) {
   const result = validateOrdersQuery(new URLSearchParams(query), context);
   if (!result.ok) throw new Error(`unexpected 400 for ${query}: ${JSON.stringify(result.problem.errors)}`);
   return result.value;
@@ -81,7 +81,7 @@ describe('validateOrdersQuery', () => {
   });
 
   it('applies the defaults', () => {
-    expect(valueOf('pairSymbol=BTCTRY&orderIdAfter=10')).toEqual({
+    expect(parsedValue('pairSymbol=BTCTRY&orderIdAfter=10')).toEqual({
       pairSymbol: 'BTCTRY',
       orderIdAfter: '10',
       type: [],
@@ -99,50 +99,50 @@ describe('validateOrdersQuery', () => {
     ['Desc', 'DESC'],
     ['ASC', 'ASC'],
   ])('reads order=%s as %s', (order, expected) => {
-    expect(valueOf(`pairSymbol=BTCTRY&orderIdAfter=1&order=${order}`).order).toBe(expected);
+    expect(parsedValue(`pairSymbol=BTCTRY&orderIdAfter=1&order=${order}`).order).toBe(expected);
   });
 
   it('keeps page 2147483647 and pageSize bounds, ignores unknown parameters', () => {
-    const v = valueOf('pairSymbol=BTCTRY&orderIdAfter=1&page=2147483647&pageSize=1&foo=bar');
+    const v = parsedValue('pairSymbol=BTCTRY&orderIdAfter=1&page=2147483647&pageSize=1&foo=bar');
     expect([v.page, v.pageSize]).toEqual([2147483647, 1]);
-    expect(valueOf('pairSymbol=BTCTRY&orderIdAfter=1&pageSize=050').pageSize).toBe(50);
+    expect(parsedValue('pairSymbol=BTCTRY&orderIdAfter=1&pageSize=050').pageSize).toBe(50);
   });
 
   it('keeps status and type filters, without duplicates', () => {
-    const v = valueOf('pairSymbol=BTCTRY&orderIdAfter=1&status=Closed&status=Partial&status=Closed&type=Sell');
+    const v = parsedValue('pairSymbol=BTCTRY&orderIdAfter=1&status=Closed&status=Partial&status=Closed&type=Sell');
     expect(v.status).toEqual(['Closed', 'Partial']);
     expect(v.type).toEqual(['Sell']);
   });
 
   it('defaults createdAtAfter to 90 days before createdAtBefore and orders by createdAt', () => {
-    const v = valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01T00:00:00');
+    const v = parsedValue('pairSymbol=BTCTRY&createdAtBefore=2026-02-01T00:00:00');
     expect(v.window).toEqual({ after: at('2025-11-03T00:00:00'), before: at('2026-02-01T00:00:00') });
     expect(v.orderedBy).toBe('createdAt');
     expect(v.orderIdAfter).toBeUndefined();
   });
 
   it('replaces a range over 90 days by 90 days anchored at createdAtBefore', () => {
-    const v = valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2025-01-01');
+    const v = parsedValue('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2025-01-01');
     expect(v.window).toEqual({ after: at('2025-11-03'), before: at('2026-02-01') });
   });
 
   it('anchors at createdAtAfter and reads the clock with windowAnchor after', () => {
     const c: QueryContext = { ...ctx, windowAnchor: 'after' };
-    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2025-01-01', c).window).toEqual({
+    expect(parsedValue('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2025-01-01', c).window).toEqual({
       after: at('2025-01-01'),
       before: at('2025-04-01'),
     });
-    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01', c).window).toEqual({ after: at('2025-12-01T12:00:00'), before: at('2026-02-01') });
+    expect(parsedValue('pairSymbol=BTCTRY&createdAtBefore=2026-02-01', c).window).toEqual({ after: at('2025-12-01T12:00:00'), before: at('2026-02-01') });
   });
 
   it('accepts an inverted window as an empty one', () => {
-    const v = valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-01-01&createdAtAfter=2026-02-01');
+    const v = parsedValue('pairSymbol=BTCTRY&createdAtBefore=2026-01-01&createdAtAfter=2026-02-01');
     expect(v.window).toEqual({ after: at('2026-02-01'), before: at('2026-01-01') });
   });
 
   it("keeps createdAtAfter as the window's lower bound alone when only orderIdAfter is set, and no bound without it", () => {
-    expect(valueOf('pairSymbol=BTCTRY&orderIdAfter=5&createdAtAfter=2020-01-01').window).toEqual({ after: at('2020-01-01') });
-    expect(valueOf('pairSymbol=BTCTRY&orderIdAfter=5').window).toEqual({});
+    expect(parsedValue('pairSymbol=BTCTRY&orderIdAfter=5&createdAtAfter=2020-01-01').window).toEqual({ after: at('2020-01-01') });
+    expect(parsedValue('pairSymbol=BTCTRY&orderIdAfter=5').window).toEqual({});
   });
 
   it('does not add "required" on a key that already has an error', () => {

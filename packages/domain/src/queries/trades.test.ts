@@ -12,7 +12,7 @@ function errorsOf(query: string, context?: QueryContext) {
   if (result.ok) throw new Error(`expected a 400 for ${query}`);
   return result.problem.errors;
 }
-function valueOf(query: string, context?: QueryContext) {
+function parsedValue(query: string, context?: QueryContext) {
   const result = run(query, context);
   if (!result.ok) throw new Error(`unexpected 400 for ${query}: ${JSON.stringify(result.problem.errors)}`);
   return result.value;
@@ -28,7 +28,7 @@ describe('validateTradesQuery', () => {
   });
 
   it('reads pairSymbol as a repeated parameter, each value must exist', () => {
-    expect(valueOf('pairSymbol=BTCTRY&pairSymbol=ETHTRY&pairSymbol=BTCTRY&createdAt=2026-01-01').pairSymbol).toEqual(['BTCTRY', 'ETHTRY']);
+    expect(parsedValue('pairSymbol=BTCTRY&pairSymbol=ETHTRY&pairSymbol=BTCTRY&createdAt=2026-01-01').pairSymbol).toEqual(['BTCTRY', 'ETHTRY']);
     expect(errorsOf('pairSymbol=BTCTRY&pairSymbol=NOPE&pairSymbol=NADA&createdAt=2026-01-01')).toEqual({ pairSymbol: ['PairSymbol must exist.'] });
   });
 
@@ -52,7 +52,7 @@ describe('validateTradesQuery', () => {
   });
 
   it('applies defaults and marks a bare-date createdAt', () => {
-    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01')).toEqual({
+    expect(parsedValue('pairSymbol=BTCTRY&createdAt=2026-01-01')).toEqual({
       pairSymbol: ['BTCTRY'],
       window: {},
       createdAt: at('2026-01-01'),
@@ -61,22 +61,22 @@ describe('validateTradesQuery', () => {
       pageSize: 50,
       order: 'DESC',
     });
-    const v = valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01T10:00:00Z&side=Sell&pageSize=1000&order=asc');
+    const v = parsedValue('pairSymbol=BTCTRY&createdAt=2026-01-01T10:00:00Z&side=Sell&pageSize=1000&order=asc');
     expect([v.createdAtIsDate, v.side, v.pageSize, v.order]).toEqual([false, 'Sell', 1000, 'ASC']);
   });
 
   it('clamps the window as orders do, and keeps createdAtAfter alone as a lower bound', () => {
-    expect(valueOf('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2020-01-01').window).toEqual({
+    expect(parsedValue('pairSymbol=BTCTRY&createdAtBefore=2026-02-01&createdAtAfter=2020-01-01').window).toEqual({
       after: at('2025-11-03'),
       before: at('2026-02-01'),
     });
-    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01&createdAtAfter=2025-12-01').window).toEqual({ after: at('2025-12-01') });
-    expect(valueOf('pairSymbol=BTCTRY&createdAt=2026-01-01').window).toEqual({});
+    expect(parsedValue('pairSymbol=BTCTRY&createdAt=2026-01-01&createdAtAfter=2025-12-01').window).toEqual({ after: at('2025-12-01') });
+    expect(parsedValue('pairSymbol=BTCTRY&createdAt=2026-01-01').window).toEqual({});
   });
 
   describe("orderId, 'exclusive' reading (default)", () => {
     it('needs nothing else', () => {
-      expect(valueOf('orderId=42&unknown=1')).toEqual({
+      expect(parsedValue('orderId=42&unknown=1')).toEqual({
         pairSymbol: [],
         orderId: '42',
         window: {},
@@ -104,7 +104,7 @@ describe('validateTradesQuery', () => {
       expect(Object.keys(errorsOf('orderId=42', filter)).sort()).toEqual(['createdAt', 'createdAtBefore', 'pairSymbol']);
     });
     it('keeps orderId as one more filter', () => {
-      expect(valueOf('orderId=42&pairSymbol=BTCTRY&createdAtBefore=2026-01-01', filter).orderId).toBe('42');
+      expect(parsedValue('orderId=42&pairSymbol=BTCTRY&createdAtBefore=2026-01-01', filter).orderId).toBe('42');
     });
   });
 });

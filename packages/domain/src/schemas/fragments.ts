@@ -5,7 +5,7 @@ import { DECIMAL_PATTERN } from '../decimals.js';
 /** A JSON Schema as plain JSON. */
 export type JsonSchema = { readonly [key: string]: unknown };
 
-export const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 /** "decimal numbers carried as JSON strings" */
 export const DECIMAL = { type: 'string', pattern: DECIMAL_PATTERN } as const;

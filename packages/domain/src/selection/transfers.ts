@@ -2,7 +2,7 @@
 // array of Crypto withdrawal [deposit], ordered by createdAt."
 import type { Instant } from '../instant.js';
 import type { CryptoDepositsQuery, CryptoTransfersQuery, CryptoWithdrawalsQuery } from '../queries/types.js';
-import type { CryptoDeposit, CryptoWithdrawal } from '../resources.js';
+import type { CryptoWithdrawal } from '../resources.js';
 import { paginate } from './paging.js';
 import { createdAtInstant, isInWindow, type WindowBounds } from './window.js';
 

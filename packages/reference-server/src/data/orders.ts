@@ -7,10 +7,10 @@ import { idSequence } from './ids.js';
 import { TICKS_PER_DAY, TICKS_PER_MS, type Timeline } from './timeline.js';
 
 /** Codes of ORDER_STATUSES: Untouched, Partial, Closed, Canceled. */
-export const UNTOUCHED = 0,
+const UNTOUCHED = 0,
   PARTIAL = 1,
-  CLOSED = 2,
-  CANCELED = 3;
+  CLOSED = 2;
+export const CANCELED = 3;
 
 export interface OrderColumns {
   count: number;

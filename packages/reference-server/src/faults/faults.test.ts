@@ -3,7 +3,7 @@ import { checkBuyTradeSigns, checkFeeLevels, checkNetworkFamilyIds, hasScale } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, qs, signedHeaders } from '../client.testutil.js';
 import { startReferenceServer } from '../server.js';
-import type { ReferenceServer } from '../types.js';
+import type { ReferenceServer } from '../server-options.js';
 import type { FaultName } from './index.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -1,5 +1,5 @@
 // Faults of the reference-data endpoints: broker pairs, crypto assets, network families, fee levels.
-// Each names the requirement ids of conformance/src/requirements/ it breaks.
+// Each names the requirement ids of packages/conformance/src/requirements/ it breaks.
 import { brokerPair, PAIRS } from '../data/pairs.js';
 import { CRYPTO_ASSETS, FEE_LEVEL_RECORDS } from '../data/reference-data.js';
 import type { EndpointName } from '../types.js';

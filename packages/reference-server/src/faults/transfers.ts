@@ -36,7 +36,7 @@ export function envelope(endpoint: Transfers | 'account-wallets'): Pick<FaultHoo
 }
 
 /** "pageSize | 1 to 1000": honours any pageSize above 1000 instead of refusing it. */
-export function pageSizeCapIgnored(endpoint: Transfers): Pick<FaultHooks, 'rawQuery' | 'query'> {
+function pageSizeCapIgnored(endpoint: Transfers): Pick<FaultHooks, 'rawQuery' | 'query'> {
   const above = (value: string | null) => value !== null && /^\d{4,9}$/.test(value) && Number(value) > TRANSFERS_PAGE_SIZE.max;
   return {
     rawQuery(c) {
@@ -57,7 +57,7 @@ export function pageSizeCapIgnored(endpoint: Transfers): Pick<FaultHooks, 'rawQu
  * 1100 more records of the first account in the last 30 days, so a page above 1000 can show: the
  * seed's few dozen records per account cannot tell an honoured pageSize=1001 from a clamped one.
  */
-export function manyRecords<T extends TransferRow>(rows: T[], now: number): void {
+function manyRecords<T extends TransferRow>(rows: T[], now: number): void {
   const own = rows.filter((row) => row.account === 0);
   const step = Math.floor((30 * TICKS_PER_DAY) / 1100 / 10) * 10;
   for (let i = 0; i < 1100; i++) {
@@ -75,7 +75,7 @@ export function manyRecords<T extends TransferRow>(rows: T[], now: number): void
 }
 
 /** A query hook that turns an omitted parameter into another default. */
-export function otherDefault(endpoint: Transfers, key: 'orderBy' | 'pageSize', apply: (query: CryptoTransfersQuery) => void): Pick<FaultHooks, 'query'> {
+function otherDefault(endpoint: Transfers, key: 'orderBy' | 'pageSize', apply: (query: CryptoTransfersQuery) => void): Pick<FaultHooks, 'query'> {
   return {
     query(c) {
       if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.endpoint === endpoint && !c.raw.has(key)) {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, qs, signedHeaders } from '../client.testutil.js';
 import { startReferenceServer } from '../server.js';
-import type { ReferenceServer } from '../types.js';
+import type { ReferenceServer } from '../server-options.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const ACCOUNT_PATHS = [

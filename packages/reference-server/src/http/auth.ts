@@ -9,7 +9,7 @@ import type { NonceCache } from './nonces.js';
 export const STAMP_WINDOW_MS = 60_000;
 const MAX_NONCE_LENGTH = 128;
 
-export const AUTH_HEADERS = ['x-pck', 'x-signature', 'x-stamp', 'x-nonce'] as const;
+const AUTH_HEADERS = ['x-pck', 'x-signature', 'x-stamp', 'x-nonce'] as const;
 
 function single(headers: Readonly<Record<string, string | string[] | undefined>>, name: string): string | undefined {
   const value = headers[name];

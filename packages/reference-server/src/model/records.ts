@@ -27,7 +27,7 @@ export const TRADE_ID_PREFIX = 'trd';
 
 type Style = Pick<ReferenceProfile, 'idStyle' | 'timestampDigits'>;
 
-export function timestampText(ds: Dataset, ticks: number, profile: Style): Timestamp {
+function timestampText(ds: Dataset, ticks: number, profile: Style): Timestamp {
   return formatTimestamp(instantAt(ds.timeline, ticks), profile.timestampDigits);
 }
 

@@ -8,11 +8,11 @@ import { kindRanks } from './kind-ranks.js';
 import { sortPositions } from './sort.js';
 
 /** Kinds of orders in the kind ranks: `status * 2 + type`. */
-export const ORDER_KINDS = ORDER_STATUSES.length * ORDER_TYPES.length;
+const ORDER_KINDS = ORDER_STATUSES.length * ORDER_TYPES.length;
 /** Kinds of trades over an account's pairs: `pair * 2 + type` (the side). */
-export const TRADE_KINDS = PAIRS.length * 2;
+const TRADE_KINDS = PAIRS.length * 2;
 
-export interface OrderGroup {
+interface OrderGroup {
   /** Positions ordered by createdAt (ties by position). */
   byCreatedAt: Int32Array;
   /** Positions ordered by id. */
@@ -29,7 +29,7 @@ export interface OrderGroup {
   byIdKinds: Int32Array[];
 }
 
-export interface Indexes {
+interface Indexes {
   /** `orderGroups[account * PAIRS.length + pair]`. */
   orderGroups: OrderGroup[];
   /** Every order position ordered by id (lookups). */
@@ -78,7 +78,7 @@ function split(positions: Int32Array, buckets: number, bucketOf: (position: numb
   return out;
 }
 
-export function buildIndexes(orders: OrderColumns, trades: TradeColumns, accounts: number): Indexes {
+function buildIndexes(orders: OrderColumns, trades: TradeColumns, accounts: number): Indexes {
   const groups = accounts * PAIRS.length;
   const groupOf = (p: number) => orders.account[p]! * PAIRS.length + orders.pair[p]!;
   const ordersById = sortPositions(identity(orders.count), orders.id);

@@ -63,7 +63,7 @@ export class JsonBytes {
     const n = fragment.length;
     this.reserve(n);
     const buf = this.buf;
-    let pos = this.pos;
+    const pos = this.pos;
     if (n > 48) buf.set(fragment, pos);
     else for (let i = 0; i < n; i++) buf[pos + i] = fragment[i]!;
     this.pos = pos + n;
@@ -115,7 +115,10 @@ export class JsonBytes {
 
   /** formatScaled(value, scale): `value / 10^scale` with 16 fractional digits (`scale <= 16`). */
   scaled(value: number, scale: number): void {
-    if (!(Math.abs(value) < EXACT_LIMIT) || !Number.isInteger(value)) return this.ascii(scaledText(value, scale));
+    if (!(Math.abs(value) < EXACT_LIMIT) || !Number.isInteger(value)) {
+      this.ascii(scaledText(value, scale));
+      return;
+    }
     this.reserve(40);
     if (value < 0) {
       this.byte(45);
@@ -147,10 +150,16 @@ export class JsonBytes {
    */
   product(a: number, b: number, scale: number): void {
     const value = a * b;
-    if (Number.isSafeInteger(value)) return this.scaled(value, scale);
+    if (Number.isSafeInteger(value)) {
+      this.scaled(value, scale);
+      return;
+    }
     const x = Math.abs(a),
       y = Math.abs(b);
-    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || y >= SPLIT || scale < 7) return this.ascii(productText(a, b, scale));
+    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || y >= SPLIT || scale < 7) {
+      this.ascii(productText(a, b, scale));
+      return;
+    }
     const lowProduct = (x % SPLIT) * y;
     const high = Math.floor(x / SPLIT) * y + Math.floor(lowProduct / SPLIT);
     const low = lowProduct % SPLIT;

@@ -35,7 +35,10 @@ export class RecordCache {
   /** Writes record `position` into `w`: its cached bytes, or `write`'s (then kept). */
   write(w: JsonBytes, position: number, write: (w: JsonBytes, position: number) => void): void {
     const size = this.size[position]!;
-    if (size > 0) return w.copyFrom(this.arena!, this.start[position]!, size);
+    if (size > 0) {
+      w.copyFrom(this.arena!, this.start[position]!, size);
+      return;
+    }
     const from = w.length;
     write(w, position);
     const n = w.length - from;

@@ -26,7 +26,10 @@ export function writeTimestamp(w: JsonBytes, timeline: Timeline, ticks: number, 
   const ms = Math.floor(ticks / TICKS_PER_MS);
   const rest = ticks - ms * TICKS_PER_MS;
   const epochMs = timeline.originMs + ms;
-  if (!(epochMs >= 0 && epochMs < MAX_MS) || !Number.isInteger(rest)) return w.ascii(formatTimestamp(instantAt(timeline, ticks), digits));
+  if (!(epochMs >= 0 && epochMs < MAX_MS) || !Number.isInteger(rest)) {
+    w.ascii(formatTimestamp(instantAt(timeline, ticks), digits));
+    return;
+  }
   const day = Math.floor(epochMs / MS_PER_DAY);
   let t = epochMs - day * MS_PER_DAY;
   const h = Math.floor(t / 3_600_000);

@@ -9,7 +9,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * serve included: `unknown option "--onyl" (did you mean "--only"?)`, `--seed expects a value`,
  * `--help takes no value`, `unexpected argument "extra"`.
  */
-export function usageErrorOf(error: unknown, options: Options): UsageError {
+function usageErrorOf(error: unknown, options: Options): UsageError {
   // parseArgs explains in its first sentence; the rest is advice we word ourselves.
   const text = error instanceof Error ? error.message : String(error);
   const first = text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');

@@ -160,10 +160,12 @@ describe('tarc explain from an npm install', () => {
   it('says the files are in the source repository, with its URL, when they are not on disk', () => {
     const elsewhere = pathToFileURL(`${dir}/`);
     const repository = { type: 'git', url: 'git+https://github.com/tarc-conformance/tarc.git' };
-    expect(sourcePathsNote('conformance/src/checks/orders/canceled-excluded.ts', elsewhere, repository)).toBe(
+    expect(sourcePathsNote('packages/conformance/src/checks/orders/canceled-excluded.ts', elsewhere, repository)).toBe(
       "The files named above are in tarc's source repository, https://github.com/tarc-conformance/tarc, not in the installed package.\n",
     );
-    expect(sourcePathsNote('conformance/src/checks/orders/canceled-excluded.ts', new URL('../../../../', import.meta.url), repository)).toBeUndefined();
+    expect(
+      sourcePathsNote('packages/conformance/src/checks/orders/canceled-excluded.ts', new URL('../../../../', import.meta.url), repository),
+    ).toBeUndefined();
     expect(repositoryUrl('github:o/r')).toBe('https://github.com/o/r');
     expect(repositoryUrl(undefined)).toBeUndefined();
   });

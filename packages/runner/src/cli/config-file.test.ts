@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Check, Requirement } from '@tarc/conformance';
+import type { Requirement } from '@tarc/conformance';
 import { fakeCheck } from '../testutil/checks.testutil.js';
 import { main } from '../cli.js';
 import { captureIo } from '../testutil/io.testutil.js';

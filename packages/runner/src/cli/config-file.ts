@@ -11,7 +11,7 @@ import { ConfigError } from '../config-error.js';
 import { didYouMean } from '../close-names.js';
 import { fsProblem } from '../reports/fs-problem.js';
 
-export const CONFIG_NAMES = ['tarc.config.json', 'tarc.config.mjs', 'tarc.config.js', 'tarc.config.ts'] as const;
+const CONFIG_NAMES = ['tarc.config.json', 'tarc.config.mjs', 'tarc.config.js', 'tarc.config.ts'] as const;
 
 type FlagSpec = { readonly type: 'string' | 'boolean'; readonly multiple?: boolean };
 export type Flags = Record<string, string | boolean | string[] | undefined>;
@@ -33,7 +33,7 @@ const PATH_FLAGS = new Set(['signer', 'baseline', 'report-dir', 'log-requests'])
 const NUMBER_FLAGS = new Set(['seed', 'runs', 'timeout-ms', 'concurrency', 'rate', 'horizon-days', 'max-pairs', 'property-time-limit']);
 
 /** The config key of a flag: base-url → baseUrl; header → headers. */
-export const keyOf = (flag: string): string => (flag === 'header' ? 'headers' : flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+const keyOf = (flag: string): string => (flag === 'header' ? 'headers' : flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
 
 /** The file in `dir` or the nearest parent, up to the first folder holding package.json or .git. */
 export function findConfigFile(dir: string): string | undefined {
@@ -106,7 +106,7 @@ function flagValue(file: string, key: string, flag: string, spec: FlagSpec, valu
 }
 
 /** The file's options as flag values; an unknown key, a secret, or a value of the wrong type names the file and key. */
-export function configValues(file: string, raw: unknown, options: Readonly<Record<string, FlagSpec>>): Flags {
+function configValues(file: string, raw: unknown, options: Readonly<Record<string, FlagSpec>>): Flags {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ConfigError(`${file}: expected an object of options ({ "baseUrl": ... })`);
   const byKey = new Map(
     Object.keys(options)

@@ -15,8 +15,8 @@ describe('tarc explain', () => {
     const { code, out, err } = await explain('orders.canceled-excluded/listed');
     expect([code, err]).toEqual([0, '']);
     expect(out).toMatch(/^orders\.canceled-excluded\/listed: a Canceled order is in the list/);
-    expect(out).toContain('File:   conformance/src/checks/orders/canceled-excluded.ts');
-    expect(out).toContain('Test:   conformance/src/checks/orders/canceled-excluded.test.ts');
+    expect(out).toContain('File:   packages/conformance/src/checks/orders/canceled-excluded.ts');
+    expect(out).toContain('Test:   packages/conformance/src/checks/orders/canceled-excluded.test.ts');
     expect(out).toMatch(/ORD-LIST-CANCELED-EXCLUDED \(MUST\) /);
     expect(out).toMatch(/> .*Canceled/);
     expect(out).toMatch(/Proved by the reference server with fault:\n {2}orders-canceled-listed: \S/);
@@ -26,7 +26,7 @@ describe('tarc explain', () => {
     const { code, out } = await explain('trades.created-at-ordering/asc-not-desc-reversed');
     expect(code).toBe(0);
     expect(out).toMatch(/^trades\.created-at-ordering\/asc-not-desc-reversed: order=ASC did not return the records of order=DESC reversed/);
-    expect(out).toContain('File:   conformance/src/checks/trades/created-at-ordering.ts');
+    expect(out).toContain('File:   packages/conformance/src/checks/trades/created-at-ordering.ts');
   });
 
   it('a code every check may report, and a shared transfer rule (its rule file and the table row)', async () => {
@@ -34,7 +34,7 @@ describe('tarc explain', () => {
     expect(shared.out).toMatch(/no HTTP answer could be read.*\(a code every check may report\)/);
     const rule = await explain('crypto-transfers.deposits-window/outside-window');
     expect(rule.out).toContain(
-      'File:   conformance/src/checks/crypto-transfers/_support/window.ts (bound to its endpoint in conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts)',
+      'File:   packages/conformance/src/checks/crypto-transfers/_support/window.ts (bound to its endpoint in packages/conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts)',
     );
   });
 
@@ -50,7 +50,7 @@ describe('tarc explain', () => {
     expect(code).toBe(0);
     expect(out).toMatch(/^ORD-LIST-CANCELED-EXCLUDED \(MUST\)/);
     expect(out).toContain('  orders.canceled-excluded: ');
-    expect(out).toContain('    conformance/src/checks/orders/canceled-excluded.ts');
+    expect(out).toContain('    packages/conformance/src/checks/orders/canceled-excluded.ts');
   });
 
   it('an unknown code is a usage error naming what the check declares (exit 2, no stack)', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
 import { captureIo } from '../testutil/io.testutil.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function written(args: string[]): Promise<Json> {
   const io = captureIo();

@@ -119,7 +119,7 @@ function runCommandOf(values: Flags, env: Env, config: RunConfig | undefined): O
   const notices: string[] = [];
   const baseUrl = readBaseUrl(str);
   const { credentials, secondCredentials } = readCredentials(str, env, baseUrl, notices);
-  const choices = readChoices(values, str);
+  const choices = readChoices(str);
   const baselineFile = readBaseline(values, str, choices.shard !== undefined);
   const headers = parseHeaders((values.header as string[] | undefined) ?? []);
   const proxy = baseUrl !== undefined ? proxyFromEnv(env) : undefined;
@@ -203,7 +203,7 @@ function readCredentials(
 }
 
 /** The run's choices that are one of a set: --fail-on, --datetime-format, --shard, --signer (only those given). */
-function readChoices(values: Flags, str: FlagText): Pick<RunSuiteOptions, 'failOn' | 'datetimeFormat' | 'shard' | 'signer'> {
+function readChoices(str: FlagText): Pick<RunSuiteOptions, 'failOn' | 'datetimeFormat' | 'shard' | 'signer'> {
   const failOn = str('fail-on');
   if (failOn !== undefined && failOn !== 'must' && failOn !== 'should') {
     throw new UsageError(`--fail-on expects must or should, got "${failOn}"`);

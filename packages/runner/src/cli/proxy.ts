@@ -117,7 +117,7 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
     return 0;
   }
   const p = paint(useColor(io));
-  let proxy;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
   try {
     proxy = await startProxy({
       target: command.target,
@@ -164,7 +164,9 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
   const why = await stopped;
   // The drain (--drain-ms) lets in-flight exchanges finish and reports those it cuts; a second
   // signal meanwhile is caught (the handlers stay until the reports are written), so it cannot lose them.
-  let session, report, paths;
+  let session: Awaited<ReturnType<typeof proxy.close>>;
+  let report: ReturnType<typeof proxyReport>;
+  let paths: Awaited<ReturnType<typeof writeReports>>;
   try {
     session = await proxy.close();
     report = proxyReport(session, command.failOn);

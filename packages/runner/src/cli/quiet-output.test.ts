@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Check, Requirement } from '@tarc/conformance';
+import type { Requirement } from '@tarc/conformance';
 import { fakeCheck } from '../testutil/checks.testutil.js';
 import { main } from '../cli.js';
 import { captureIo, runCli } from '../testutil/io.testutil.js';
@@ -59,7 +59,7 @@ describe('outside a terminal', () => {
     const r = await tarc(args('--verbose'));
     for (let i = 0; i < 20; i++) expect(r.out).toMatch(new RegExp(`^PASS MUST {3}fees\\.ok-${i} \\(\\d+/23\\)$`, 'm'));
     expect(r.out).toMatch(/^FAIL MUST {3}fees\.bad: fees\.bad is wrong/m);
-    expect(r.out).toMatch(/^N\/E  MUST {3}fees\.unseen \[no-data\]/m);
+    expect(r.out).toMatch(/^N\/E {2}MUST {3}fees\.unseen \[no-data\]/m);
   });
 
   it('--verbose on a terminal prints plain lines, not a redrawn one', async () => {

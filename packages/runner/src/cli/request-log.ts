@@ -6,7 +6,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import type { Evidence } from '@tarc/conformance';
 import { ConfigError } from '../config-error.js';
-import type { SentExchange } from '../http/client.js';
+import type { SentExchange } from '../http/exchange.js';
 import { fsProblem } from '../reports/fs-problem.js';
 import { TOOL } from '../version.js';
 
@@ -90,7 +90,7 @@ async function linesLog(file: string): Promise<RequestLog> {
 }
 
 /** Opens `file` for the run's requests (HAR when it ends in .har); a file that cannot be written is a ConfigError before the run. */
-export async function openRequestLog(file: string): Promise<RequestLog> {
+async function openRequestLog(file: string): Promise<RequestLog> {
   if (file === '') throw new ConfigError('--log-requests expects a file');
   if (/\.har$/i.test(file)) {
     // Said before the run, not after it: the file must be writable.

@@ -14,6 +14,7 @@ import { progressReporter } from './progress.js';
 import { withRequestLog } from './request-log.js';
 import { refuseOverwrite, writeAndSummarize } from './report-output.js';
 import type { RunCommandOverrides } from './run.js';
+import type { RunReport } from '../types.js';
 import { UsageError } from './usage-error.js';
 
 const SELECTION = ['only', 'skip', 'shard', 'seed'] as const;
@@ -75,7 +76,7 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
     controller.abort(signal);
   });
   const progress = progressReporter(io, command.verbose);
-  let after;
+  let after: RunReport;
   try {
     after = await withRequestLog(
       command.logRequests,

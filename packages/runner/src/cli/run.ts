@@ -70,7 +70,7 @@ async function run(command: RunCommand, io: Io, overrides: RunCommandOverrides):
     controller.abort(signal);
   });
   const progress = progressReporter(io, command.verbose);
-  let report;
+  let report: RunReport;
   try {
     report = await withRequestLog(
       command.logRequests,

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Check, Requirement } from '@tarc/conformance';
+import type { Requirement } from '@tarc/conformance';
 import { fakeCheck } from '../testutil/checks.testutil.js';
 import { closeNames, didYouMean } from '../close-names.js';
 import { selectChecks } from '../engine/select.js';

@@ -6,7 +6,7 @@ import { encodeComponent } from '../http/query.js';
 /** Pairs whose orders discovery walks by default (`--max-pairs`); ~6 requests each per account. */
 export const DEFAULT_MAX_PAIRS = 100;
 /** Longer symbols are not walked: a pair symbol is two asset symbols (`<NUMERATOR><DENOMINATOR>`). */
-export const MAX_SYMBOL_LENGTH = 100;
+const MAX_SYMBOL_LENGTH = 100;
 
 export interface PairSample {
   /** The symbols walked, in listed order. */
@@ -36,12 +36,12 @@ export function pairsToWalk(pairs: readonly { symbol?: unknown }[], maxPairs: nu
   }
   const symbols: string[] = [];
   for (let i = 0; i < maxPairs; i++) symbols.push(distinct[Math.floor((i * distinct.length) / maxPairs)]!);
-  said.push(`orders and trades were sampled on ${maxPairs} of ${distinct.length} distinct pairs ` + `(evenly spaced in listed order; --max-pairs to change)`);
+  said.push(`orders and trades were sampled on ${maxPairs} of ${distinct.length} distinct pairs (evenly spaced in listed order; --max-pairs to change)`);
   return { symbols, note: `broker pairs: ${said.join('; ')}` };
 }
 
 /** Characters of a URL's query one multi-valued parameter may take (servers refuse long request lines). */
-export const MAX_QUERY_CHARS = 2000;
+const MAX_QUERY_CHARS = 2000;
 
 /**
  * `values` split so that `name=v1&name=v2…` stays within `maxChars` once encoded. A value too long

@@ -16,6 +16,7 @@ export function windowsBack(now: Instant, horizonDays: number): Window[] {
   let before = now;
   while (before > limit) {
     const start = addDays(before, -MAX_RANGE_DAYS);
+    // biome-ignore lint/complexity/useMathMinMax: Instants are strings (ISO), Math.min/max would make numbers
     const after = start < limit ? limit : start;
     windows.push({ after, before });
     before = after;

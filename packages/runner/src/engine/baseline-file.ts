@@ -70,8 +70,8 @@ export function baselineText(baseline: Baseline, source: RunReport): string {
     `  "format": "${BASELINE_FORMAT}",`,
     `  "comment": "Expected failures and non-evaluations for tarc --baseline. A failing check is known when it fails with only these finding codes; remove an entry once it is fixed.",`,
     `  "from": ${JSON.stringify(from)},`,
-    `  "expectations": [${baseline.expectations.length ? '\n' + baseline.expectations.map((e) => `    ${JSON.stringify(e)}`).join(',\n') + '\n  ' : ''}],`,
-    `  "mustChecks": [${baseline.mustChecks.length ? '\n' + baseline.mustChecks.map((id) => `    ${JSON.stringify(id)}`).join(',\n') + '\n  ' : ''}]`,
+    `  "expectations": [${baseline.expectations.length ? `\n${baseline.expectations.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ` : ''}],`,
+    `  "mustChecks": [${baseline.mustChecks.length ? `\n${baseline.mustChecks.map((id) => `    ${JSON.stringify(id)}`).join(',\n')}\n  ` : ''}]`,
     '}',
   ];
   return `${lines.join('\n')}\n`;

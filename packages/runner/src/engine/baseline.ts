@@ -53,7 +53,7 @@ export function compareWithBaseline(results: readonly CheckResult[], baseline: B
 }
 
 /** The verdict of a compared run: new failures (at or above --fail-on), missing MUST checks and, when strict, fixed checks fail it. */
-export function baselineVerdict(report: RunReport, c: BaselineComparison): Verdict {
+function baselineVerdict(report: RunReport, c: BaselineComparison): Verdict {
   if (report.summary.verdict === 'error') return 'error';
   const levelOf = new Map(report.results.map((r) => [r.id, r.level]));
   const failing = c.newFailures.some((f) => failsRun(levelOf.get(f.id) ?? 'MUST', report.failOn));

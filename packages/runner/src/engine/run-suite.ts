@@ -29,10 +29,10 @@ import { summarize } from './summary.js';
 
 /** Property runs per check by default: keeps a default run against the embedded server well under a minute. */
 export const DEFAULT_RUNS = 25;
-export const DEFAULT_HORIZON_DAYS = 365;
-export const DEFAULT_CHECK_TIMEOUT_MS = 120_000;
+const DEFAULT_HORIZON_DAYS = 365;
+const DEFAULT_CHECK_TIMEOUT_MS = 120_000;
 /** A property check's time limit by default; a property stopped by it is not evaluated (`interrupted`). */
-export const DEFAULT_PROPERTY_TIME_LIMIT_MS = 60_000;
+const DEFAULT_PROPERTY_TIME_LIMIT_MS = 60_000;
 
 /** A random seed that fits fast-check's 32-bit seeds; printed and reported so any run replays. */
 export function randomSeed(): number {
@@ -52,6 +52,7 @@ function gapsOf(catalogue: ReadonlyMap<string, Requirement>): RunReport['gaps'] 
     }));
 }
 
+/** What the results observed, by check (a run and a merge of shards both report it). @public */
 export function observationsOf(results: readonly CheckResult[]): RunReport['observations'] {
   return results
     .filter((r) => r.level === 'INFO' && r.status !== 'not-evaluated' && r.message)

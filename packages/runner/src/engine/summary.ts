@@ -18,7 +18,7 @@ export const leavesUnevaluated = (r: CheckResult): boolean => r.status === 'not-
  * the run naming it was evaluated (or found the rule moot); as accepted when the rest were accepted
  * by `--accept-skip`.
  */
-export function mustCoverage(results: readonly CheckResult[]): RunReport['summary']['mustRequirements'] {
+function mustCoverage(results: readonly CheckResult[]): RunReport['summary']['mustRequirements'] {
   const state = new Map<string, 'evaluated' | 'accepted' | 'not-evaluated'>();
   for (const r of results) {
     for (const ref of r.spec) {

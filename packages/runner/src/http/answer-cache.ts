@@ -13,7 +13,7 @@ import { RecordedExchange } from './exchange.js';
 import { encodeQuery } from './query.js';
 
 /** Body characters the cache keeps in all (the run's memory budget gives it half: memory-budget.ts). */
-export const DEFAULT_CACHE_BUDGET_CHARS = 24 * 1024 * 1024;
+const DEFAULT_CACHE_BUDGET_CHARS = 24 * 1024 * 1024;
 /** A larger answer is not recorded (its parsed form would hold memory all run): a full page of 1,000 records is far below. */
 const MAX_RECORDED_CHARS = 1024 * 1024;
 /** Questions remembered as asked (by digest) to say that one is sent again; past it, no longer said. */

@@ -139,7 +139,7 @@ describe('createHttpClient', () => {
 
   it('does not decompress: a gzip body stays as sent', async () => {
     const { gzipSync } = await import('node:zlib');
-    const http = await setup((req, res) => {
+    const http = await setup((_req, res) => {
       const body = gzipSync('[]');
       res.writeHead(200, { 'content-encoding': 'gzip', 'content-type': 'application/json', 'content-length': body.length });
       res.end(body);

@@ -7,7 +7,7 @@ import { receivedBody } from './body-bytes.js';
 import { longStrings, type LongStrings } from './long-strings.js';
 import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
 import { detached, trimText } from './evidence.js';
-import { RecordedExchange, logCost, requestEvidence, type Sent } from './exchange.js';
+import { RecordedExchange, logCost, requestEvidence, type Sent, type SentExchange } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
 import { createThrottling, type ThrottlingSummary } from './throttling.js';
@@ -69,13 +69,6 @@ export interface HttpClientOptions {
    * included: never show them): the run's one judge of every exchange (engine/exchange-judge.ts).
    */
   onAnswered?: (exchange: Exchange, requestHeaders: Readonly<Record<string, string>>) => void;
-}
-
-/** One request as the request log keeps it: when it left, how long it took, its evidence (secrets hidden). */
-export interface SentExchange {
-  startedAt: string;
-  durationMs: number;
-  evidence: Evidence;
 }
 
 export interface RunHttpClient extends HttpClient {

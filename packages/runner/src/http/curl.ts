@@ -6,7 +6,7 @@ export function shellQuote(word: string): string {
 }
 
 /** The environment variable a replay reads a hidden header from: X-Signature → TARC_SIGNATURE. */
-export function envNameFor(header: string): string {
+function envNameFor(header: string): string {
   if (/^x-signature$/i.test(header)) return 'TARC_SIGNATURE';
   return `TARC_${header
     .replace(/^x-/i, '')

@@ -5,7 +5,7 @@ import { trimJson, trimText } from './evidence.js';
 import { redactHeaders, scrubValue } from './redact.js';
 
 /** The run log keeps at most this many characters of a body's text (what evidence shows of it). */
-export const LOG_TEXT_EXCERPT = 4000;
+const LOG_TEXT_EXCERPT = 4000;
 /** Bodies of at most this many JSON values stay whole in the run log even once its budget is spent. */
 const LOG_SMALL_VALUES = 200;
 
@@ -19,6 +19,13 @@ const CHARACTERS_PER_VALUE = 25;
  */
 export function logCost(values: number, characters: number): number {
   return Math.max(values, Math.ceil(characters / CHARACTERS_PER_VALUE));
+}
+
+/** One request as the request log keeps it: when it left, how long it took, its evidence (secrets hidden). */
+export interface SentExchange {
+  startedAt: string;
+  durationMs: number;
+  evidence: Evidence;
 }
 
 type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };

@@ -4,11 +4,11 @@
 // list with too many values is cut to the items that fit.
 
 /** Deepest nesting parsed. A spec resource nests 3 levels (a list of assets, their networks, …). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 /** Items kept of a list (a top-level array). A page holds at most 1000; reference data a few hundred. */
-export const MAX_LIST_ITEMS = 10_000;
+const MAX_LIST_ITEMS = 10_000;
 /** Values (containers and scalars, about) parsed from one body: a page of 1000 trades holds ~20,000. */
-export const MAX_JSON_VALUES = 250_000;
+const MAX_JSON_VALUES = 250_000;
 
 export interface JsonLimits {
   maxDepth: number;

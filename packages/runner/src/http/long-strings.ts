@@ -5,7 +5,7 @@
 import { setKey } from './untrusted-json.js';
 
 /** Strings at least this long are held once; bodies shorter than it hold none and are not walked. */
-export const LONG_STRING = 64 * 1024;
+const LONG_STRING = 64 * 1024;
 /** Characters of distinct long strings remembered (the oldest are forgotten past it). */
 const REMEMBERED_CHARS = 16 * 1024 * 1024;
 

@@ -13,7 +13,7 @@ export function encodeComponent(text: string): string {
 }
 
 /** `text` with every lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, Node 20+). */
-export function wellFormed(text: string): string {
+function wellFormed(text: string): string {
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {

@@ -5,8 +5,6 @@
 import { encodeComponent } from './query.js';
 import { mapStrings } from './untrusted-json.js';
 
-export { mapStrings };
-
 export const REDACTED = '<redacted>';
 
 const SECRET_HEADER = /signature|secret|authorization|token|password/i;
@@ -24,28 +22,10 @@ export function redactHeaders(headers: Readonly<Record<string, string>>, secrets
   return out;
 }
 
-/** Replaces every occurrence of each secret in `text`. */
-export function scrubText(text: string, secrets: readonly string[]): string {
-  return replaceAll(text, secrets, REDACTED);
-}
-
 function replaceAll(text: string, secrets: readonly string[], replacement: string): string {
   let out = text;
   for (const s of secrets) if (s.length > 0 && out.includes(s)) out = out.split(s).join(replacement);
   return out;
-}
-
-/** The forms a secret can take inside text a server echoes: as is, JSON-escaped, slashes escaped. */
-export function secretForms(secrets: readonly string[]): string[] {
-  const forms = new Set<string>();
-  for (const s of secrets) {
-    if (s.length === 0) continue;
-    forms.add(s);
-    forms.add(JSON.stringify(s).slice(1, -1));
-    forms.add(s.replaceAll('/', '\\/'));
-  }
-  // Longest first, so a form containing another is replaced whole.
-  return [...forms].sort((a, b) => b.length - a.length);
 }
 
 /**

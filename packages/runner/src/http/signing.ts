@@ -4,7 +4,7 @@ import type { Credentials, RequestOptions } from '@tarc/conformance';
 import type { Sent } from './exchange.js';
 
 /** A request as signed: what the client then sends, before it knows what the caller asked for. */
-export type Signed = Omit<Sent, 'request'>;
+type Signed = Omit<Sent, 'request'>;
 import { SecretSet, isSecretHeader, scrubValue } from './redact.js';
 import type { Signer } from './signer.js';
 

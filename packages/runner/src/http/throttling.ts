@@ -9,7 +9,7 @@ import type { Exchange } from '@tarc/conformance';
 import type { Limiter } from './limiter.js';
 
 /** Sends of one request at most (the first and its retries). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** The longest one wait may be, whatever Retry-After says, and the most one request waits in all. */
 const MAX_WAIT_MS = 30_000;
 const MAX_TOTAL_WAIT_MS = 60_000;

@@ -23,7 +23,7 @@ export const EVIDENCE_BOUNDS: TrimBounds = { maxItems: 10, maxString: 1000, maxD
  * Walks deeper than this are not followed by `mapStrings`: the subtree is replaced by a note. JSON
  * parsed from a server nests at most 32 levels (json-depth.ts); a report adds a handful.
  */
-export const MAX_WALK_DEPTH = 256;
+const MAX_WALK_DEPTH = 256;
 export const TOO_DEEP = '… (nested too deep: not shown)';
 
 type Container = unknown[] | Record<string, unknown>;

@@ -37,7 +37,7 @@ import { rawGet, signed } from '../proxy/traffic.testutil.js';
 import { captureIo } from '../testutil/io.testutil.js';
 import { AUTH_HEADERS, openApiDocument, SCHEMA_NAMES } from './document.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const doc = openApiDocument() as Json;
 const NOW = new Date('2026-06-01T12:00:00Z');
 

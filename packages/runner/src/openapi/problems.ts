@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 const TRACE_ID = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 
 /** A pattern matching `text` in any letter case (JSON Schema patterns have no flags). */
-export function anyCase(text: string): string {
+function anyCase(text: string): string {
   return [...text].map((c) => (/[a-z]/i.test(c) ? `[${c.toUpperCase()}${c.toLowerCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
 }
 
@@ -16,7 +16,7 @@ export function anyCase(text: string): string {
  * "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)": the text names
  * RFC 9110 and the section (or its anchor's words), wherever the reference is hosted.
  */
-export function problemTypePattern(status: 400 | 404): string {
+function problemTypePattern(status: 400 | 404): string {
   const [section, words] = status === 400 ? ['15\\.5\\.1', '400-bad-request'] : ['15\\.5\\.5', '404-not-found'];
   return `^(?=.*9110)(?=.*(${section}([^0-9]|$)|${anyCase(words)})).*$`;
 }

@@ -32,14 +32,14 @@ const OPERATION_PREFIXES: readonly [prefix: string, path: string][] = [
   ['DEP-', '/v1/crypto-deposits'],
 ];
 
-export type Place = { operation: string } | { schema: string } | { document: true };
+type Place = { operation: string } | { schema: string } | { document: true };
 
 /**
  * Where a requirement goes: its section names an endpoint (`Endpoints > GET /v1/orders`) or a resource
  * (`Resources and their fields > Order`, matched on the schema title), else an id prefix ties it to
  * one operation, else it is about the whole service.
  */
-export function placeOf(r: Requirement, schemaByTitle: ReadonlyMap<string, string>): Place {
+function placeOf(r: Requirement, schemaByTitle: ReadonlyMap<string, string>): Place {
   const endpoint = /^Endpoints > GET (\/v1\/\S+)$/.exec(r.section);
   if (endpoint) return { operation: endpoint[1]! };
   const resource = /^Resources and their fields > (.+)$/.exec(r.section);

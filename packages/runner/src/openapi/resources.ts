@@ -23,10 +23,10 @@ export const SCHEMA_NAMES: Readonly<Record<ResourceKind, string>> = {
  * The largest maxAmountScale whose decimals the document pins (one `if`/`then` per scale). A scale
  * above it is allowed and its decimals only held to the plain decimal form (said in the schema).
  */
-export const MAX_PINNED_ASSET_SCALE = 30;
+const MAX_PINNED_ASSET_SCALE = 30;
 
 /** A decimal text equal in value to `value` (`0.001` also as `.001`, `0.0010`, `00.001`): for the fee text. */
-export function decimalValuePattern(value: string): string {
+function decimalValuePattern(value: string): string {
   const [whole = '', fraction = ''] = value.split('.');
   const int = whole.replace(/^0+/, '');
   const frac = fraction.replace(/0+$/, '');
@@ -63,6 +63,7 @@ function assetScale(): Json {
   return {
     allOf: scales.map((k) => ({
       if: { properties: { maxAmountScale: { const: k } }, required: ['maxAmountScale'] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable
       then: { properties: Object.fromEntries(ASSET_DECIMAL_FIELDS.map((f) => [f, { pattern: k === 0 ? '^-?[0-9]+$' : `^-?[0-9]+\\.[0-9]{${k}}$` }])) },
     })),
   };
@@ -73,6 +74,7 @@ function buySigns(): Json {
   const notPositive = { not: { type: 'string', pattern: '^(?!-).*[1-9]' } };
   return {
     if: { properties: { side: { const: 'Buy' } }, required: ['side'] },
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then, not a thenable
     then: { properties: Object.fromEntries(BUY_NEGATIVE_FIELDS.map((f) => [f, notPositive])) },
   };
 }
@@ -86,7 +88,7 @@ function withField(schema: Json, field: string, extra: Json): Json {
 }
 
 /** A domain schema as an OpenAPI component, with the record rules JSON Schema can say; `$schema`/`$id` dropped. */
-export function resourceSchema(kind: ResourceKind): Json {
+function resourceSchema(kind: ResourceKind): Json {
   const { $schema: _s, $id: _i, ...schema } = schemaFor(kind, 'lenient') as Json;
   switch (kind) {
     case 'order':

@@ -28,7 +28,7 @@ export interface CredentialsCheck {
 }
 
 /** Checks of the selection that need credentials (for the message when none were given). */
-export function checksNeedingCredentials(checks: readonly Check<string>[]): Check<string>[] {
+function checksNeedingCredentials(checks: readonly Check<string>[]): Check<string>[] {
   return checks.filter((c) => c.needs?.credentials === true);
 }
 

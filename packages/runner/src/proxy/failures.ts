@@ -6,7 +6,7 @@
 import type { Evidence } from '@tarc/conformance';
 import type { CheckResult } from '../types.js';
 
-export const EXCHANGE_FAILED = 'exchange.failed';
+const EXCHANGE_FAILED = 'exchange.failed';
 
 export type FailureKind = 'upstream-timeout' | 'upstream-error' | 'body-too-large' | 'body-undecodable' | 'interrupted';
 
@@ -21,7 +21,7 @@ export interface ExchangeFailure {
 }
 
 /** Failures kept with their evidence; the rest are counted. */
-export const MAX_FAILURES_KEPT = 100;
+const MAX_FAILURES_KEPT = 100;
 
 export interface FailureLog {
   kept: ExchangeFailure[];

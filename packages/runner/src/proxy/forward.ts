@@ -7,7 +7,7 @@
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
 /** The field names a message's `Connection` header lists (its connection options), lower case. */
-export function connectionOptions(rawHeaders: readonly string[]): Set<string> {
+function connectionOptions(rawHeaders: readonly string[]): Set<string> {
   const named = new Set<string>();
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     if (rawHeaders[i]!.toLowerCase() !== 'connection') continue;
@@ -21,7 +21,7 @@ function hopByHop(lower: string, named: ReadonlySet<string>): boolean {
 }
 
 /** The end-to-end fields of a message, as flat `[name, value, …]` with their case, order and repeats. */
-export function endToEnd(rawHeaders: readonly string[]): string[] {
+function endToEnd(rawHeaders: readonly string[]): string[] {
   const named = connectionOptions(rawHeaders);
   const out: string[] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) if (!hopByHop(rawHeaders[i]!.toLowerCase(), named)) out.push(rawHeaders[i]!, rawHeaders[i + 1]!);
@@ -29,7 +29,7 @@ export function endToEnd(rawHeaders: readonly string[]): string[] {
 }
 
 /** Our `Via` entry for a message received in HTTP `version` (RFC 9110 §7.6.3: received-protocol and pseudonym). */
-export const viaEntry = (version: string): string => `${version} tarc`;
+const viaEntry = (version: string): string => `${version} tarc`;
 
 /** `Via` with our entry appended to the ones the message already carries (one field, comma-joined). */
 function withVia(headers: string[], version: string): string[] {

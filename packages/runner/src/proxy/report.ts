@@ -12,7 +12,7 @@ import { EXCHANGE_RULES, type ExchangeRule } from '@tarc/conformance';
 import type { ProxySession } from './server.js';
 
 /** Evidence kept per rule in a report: the first exchanges that broke it. */
-export const EVIDENCE_PER_RULE = 10;
+const EVIDENCE_PER_RULE = 10;
 
 const RANK: Record<Level, number> = { INFO: 0, SHOULD: 1, MUST: 2 };
 

@@ -6,7 +6,6 @@ import { listFaults } from '@tarc/reference-server';
 import { describe, expect, it } from 'vitest';
 import { FAULTS, RUN_CHECKS } from './single-exchange.testutil.js';
 
-const declared = new Set(checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`)));
 const proxyCodes = new Set(EXCHANGE_RULES.map((r) => r.code));
 
 describe("the run's catalogue, read by tarc proxy", () => {

@@ -16,7 +16,6 @@ export type Reading =
 const TWO_ACCOUNTS = "another account's data: needs both accounts' records";
 const SECRET = "whether a signature is valid needs the account's secret, which the proxy never holds";
 const ACROSS_PAGES = 'compares pages or queries with each other';
-const PROBE_VALUES = "the run's own probe values; the proxy reports any refused-query breach as fuzz.orders";
 
 export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'account-wallets.currency-symbol-filter': { proxy: 'list.filter-mismatch' },

@@ -18,7 +18,7 @@ export interface ExchangeVerdict {
 }
 
 /** The request line a finding names: method, path and query (never headers). */
-export function requestLine(x: ObservedExchange): string {
+function requestLine(x: ObservedExchange): string {
   const u = new URL(x.url);
   return `${x.method} ${u.pathname}${u.search}`;
 }

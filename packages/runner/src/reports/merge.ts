@@ -82,7 +82,9 @@ export function combineResults(results: readonly CheckResult[]): CheckResult {
       .flatMap((r) => r.findings)
       .filter((f) => {
         const key = `${f.code}\u0000${f.message}`;
-        return seen.has(key) ? false : (seen.add(key), true);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
       });
     return {
       ...failed[0]!,

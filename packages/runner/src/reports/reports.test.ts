@@ -148,7 +148,7 @@ describe('report.html', () => {
     const failed = report.results[0]!;
     failed.findings = failed.findings.map((f) => ({ ...f, evidence: failed.evidence }));
     const page = reportHtml(report);
-    const item = page.match(/<ul class="findings"><li><code>orders\.canceled-excluded\/listed<\/code>[^]*?<\/li><\/ul>/)?.[0] ?? '';
+    const item = page.match(/<ul class="findings"><li><code>orders\.canceled-excluded\/listed<\/code>[\s\S]*?<\/li><\/ul>/)?.[0] ?? '';
     expect(item).toContain('<div class="proof"><p><code>GET http://127.0.0.1:1234/v1/orders?pairSymbol=BTCTRY</code></p>');
     expect(page.split('expected</th><td>no Canceled order').length - 1).toBe(1);
     // Evidence no finding shows stays under the check.

@@ -14,7 +14,7 @@ export const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 type Map = Record<string, unknown>;
 export const asMap = (v: unknown): Map => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Map) : {});
 
-export interface ActionStep {
+interface ActionStep {
   id?: string;
   name?: string;
   uses?: string;

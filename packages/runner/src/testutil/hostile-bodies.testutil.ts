@@ -4,9 +4,9 @@ import { DEFAULT_MAX_BODY_BYTES } from '../http/client.js';
 
 const CAP = DEFAULT_MAX_BODY_BYTES;
 /** Clear screen, set the window title, carriage return and a forged line. */
-export const TERMINAL_ESCAPES = '\u001b[2J\u001b]0;pwned\u0007\r\u001b[32mPASS\u001b[0m \u009b31m';
+const TERMINAL_ESCAPES = '\u001b[2J\u001b]0;pwned\u0007\r\u001b[32mPASS\u001b[0m \u009b31m';
 
-export interface HostileAnswer {
+interface HostileAnswer {
   status: number;
   body: Buffer;
 }

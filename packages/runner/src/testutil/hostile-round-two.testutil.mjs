@@ -14,7 +14,7 @@ const MAX_RSS = new URL('./max-rss.testutil.mjs', import.meta.url).href;
 
 /** The API secret the runner's child signs with (base64, as the default signer reads it). */
 export const SECRET = Buffer.from('hostile-round-two-secret-0123456789').toString('base64');
-export const API_KEY = 'hostile-key';
+const API_KEY = 'hostile-key';
 /** The signature the proxy's clients send (what a real client's would look like: base64 of 32 bytes). */
 export const CLIENT_SIGNATURE = Buffer.alloc(32, 7).toString('base64');
 
@@ -51,7 +51,7 @@ function echoing(value, extra) {
  * Hostile answers of the heavy cases (huge decimals, gzip bombs) before the target turns plain: 25 of
  * a run's ~450 requests, 2 MB each, keep the case's peak while the test stays under 10 s.
  */
-export const HOSTILE_ANSWERS = Number(process.env.TARC_HOSTILE_ANSWERS ?? 25);
+const HOSTILE_ANSWERS = Number(process.env.TARC_HOSTILE_ANSWERS ?? 25);
 
 /**
  * The runner's hostile targets, by name: `(seen) => handler(req, res)`, `seen` collecting every
@@ -137,7 +137,7 @@ export const RUN_CASES = {
   },
 };
 
-export async function listen(handler) {
+async function listen(handler) {
   const server = createServer((req, res) => {
     req.resume();
     res.on('error', () => undefined);
@@ -204,7 +204,7 @@ export async function runTarget(makeHandler, extraArgs = ['--runs', '3'], creden
 }
 
 /** GET through the proxy; resolves with status and body, or with the error that ended it. */
-export function get(url, headers = {}) {
+function get(url, headers = {}) {
   return new Promise((resolve) => {
     const req = request(url, { headers: { 'x-pck': API_KEY, 'x-signature': CLIENT_SIGNATURE, 'x-stamp': '1', 'x-nonce': 'n', ...headers } }, (res) => {
       const chunks = [];
@@ -223,10 +223,10 @@ export function get(url, headers = {}) {
 }
 
 /** The normal answer of the proxy cases' target, and the path it is asked on. */
-export const NORMAL_PATH = '/v1/fee-levels';
+const NORMAL_PATH = '/v1/fee-levels';
 export const FEE_LEVELS_BODY = JSON.stringify([{ level: 1, minVolume: '0.00', maxVolume: '100000.00', makerFee: '0.0010', takerFee: '0.0020' }]);
 /** The path the hostile answer comes on (an operation of the spec, so the proxy judges it). */
-export const HOSTILE_PATH = '/v1/crypto-assets';
+const HOSTILE_PATH = '/v1/crypto-assets';
 
 function endless(res) {
   const chunk = Buffer.alloc(64 * 1024, 0x20);

@@ -1,7 +1,7 @@
 // A report with hostile content (as a server could send) for the writers' tests.
 import type { RunReport } from '../types.js';
 
-export const HOSTILE = `<script>alert("x")</script> & ]]> ' \u0001 | *bold* \`tick\``;
+const HOSTILE = `<script>alert("x")</script> & ]]> ' \u0001 | *bold* \`tick\``;
 
 export function hostileReport(overrides: Partial<RunReport> = {}): RunReport {
   const counts = (total: number, passed: number, failed: number, notEvaluated: number) => ({ total, passed, failed, notEvaluated });

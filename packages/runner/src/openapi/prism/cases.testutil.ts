@@ -5,16 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startReferenceServer } from '@tarc/reference-server';
 import { openApiDocument } from '../document.js';
-import { DEFAULT_OPENAPI_OPTIONS, UNSTATED_AUTH_ENDPOINTS, type OpenApiOptions } from '../options.js';
+import { UNSTATED_AUTH_ENDPOINTS, type OpenApiOptions } from '../options.js';
 import { startDispatcher, type Dispatcher } from './dispatcher.testutil.js';
 import { startPrism, type PrismProcess } from './prism-process.testutil.js';
 import { defaultSigner, sendTraffic, type Exchange, type Signer } from './traffic.testutil.js';
 import { classOf, type Violation, type ViolationClass } from './violations.testutil.js';
 
-export const NOW = new Date('2026-06-01T12:00:00Z');
+const NOW = new Date('2026-06-01T12:00:00Z');
 
 /** The document's readings of a server's profile (OPEN-POINTS #2, #5), and the endpoints it protects (#6). */
-export function readingsOf(profile: Readonly<Record<string, unknown>>, secured: OpenApiOptions['secured']): OpenApiOptions {
+function readingsOf(profile: Readonly<Record<string, unknown>>, secured: OpenApiOptions['secured']): OpenApiOptions {
   return {
     datetimeForm: profile.datetimeInput === 'zoned' ? 'date-time' : 'service',
     authStatus: profile.authFailureStatus === 403 ? 403 : 401,
@@ -23,7 +23,7 @@ export function readingsOf(profile: Readonly<Record<string, unknown>>, secured: 
 }
 
 /** "As the server behaves": the six endpoints a request without credentials is refused on (401/403). */
-export async function securedEndpoints(baseUrl: string, now: Date): Promise<OpenApiOptions['secured']> {
+async function securedEndpoints(baseUrl: string, now: Date): Promise<OpenApiOptions['secured']> {
   const day = (d: number) => new Date(now.getTime() + d * 86_400_000).toISOString().slice(0, 19);
   const query = `?createdAtBefore=${day(0)}&createdAtAfter=${day(-30)}`;
   const out: OpenApiOptions['secured'][number][] = [];
@@ -44,7 +44,7 @@ export interface CaseResult {
   classes: ViolationClass[];
 }
 
-export function judge(exchanges: Exchange[]): CaseResult {
+function judge(exchanges: Exchange[]): CaseResult {
   const serverViolations = exchanges.flatMap((e) =>
     e.violations.filter((v) => v.location[0] === 'response' || !e.invalid).map((v) => ({ ...v, path: e.path })),
   );
@@ -134,5 +134,3 @@ export class PrismBench {
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-export { DEFAULT_OPENAPI_OPTIONS };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const RUNNER = fileURLToPath(new URL('../../..', import.meta.url));
-export const PRISM_BIN = join(RUNNER, 'node_modules', '.bin', 'prism');
+const PRISM_BIN = join(RUNNER, 'node_modules', '.bin', 'prism');
 
 export interface PrismProcess {
   url: string;

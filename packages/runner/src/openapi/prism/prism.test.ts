@@ -5,7 +5,7 @@
 // per class; `pnpm openapi-prism` runs every fault and prints the comparison with the runner.
 import { listFaults } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUTATION_ROWS, PRISTINE_VARIANTS } from '../../../../../conformance/test/mutation/index.js';
+import { MUTATION_ROWS, PRISTINE_VARIANTS } from '../../../../conformance/test/mutation/index.js';
 import { PrismBench, type CaseResult } from './cases.testutil.js';
 import { CAUGHT, CI_FAULTS, NOT_EXPRESSIBLE, comparisonTable } from './prism-expectations.testutil.js';
 import type { Signer } from './traffic.testutil.js';
@@ -80,7 +80,6 @@ describe('Prism with the exported document, in front of the reference server', (
   );
 
   it.runIf(FULL)('prints the comparison with the runner', () => {
-    // eslint-disable-next-line no-console
     console.log(comparisonTable(results, (fault) => rowOf(fault)?.fails ?? []));
   });
 });

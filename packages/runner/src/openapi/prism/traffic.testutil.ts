@@ -10,7 +10,7 @@ import type { DatetimeForm } from '../options.js';
 import { UPSTREAM_HEADER } from './dispatcher.testutil.js';
 import { parseViolations, type Violation } from './violations.testutil.js';
 
-export interface Account {
+interface Account {
   apiKey: string;
   apiSecret: string;
 }

@@ -1,0 +1,98 @@
+// Random valid queries (windows around discovered records, symbols, pages, sizes, orderBy) against a
+// transfer endpoint; every response satisfies `transferInvariant`.
+import type { Arbitrary } from 'fast-check';
+import { fc, loadFastCheck } from '../../../support/fast-check.js';
+import { addDays, addMilliseconds } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
+import { runProperty } from '../../../support/property.js';
+import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
+import { assetsById, instantsOf, sentWindow } from '../../../support/transfers.js';
+import type { TransferEndpoint } from '../../../support/transfers.js';
+import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
+import { isOutcome, knownTransfers } from './fetch-window.js';
+import { TRANSFER_INVARIANT_CODES, transferInvariant } from './invariants.js';
+import { PROPERTY_CODES as PROBE_PROPERTY_CODES } from '../../../support/probes/codes.js';
+import { transferNeeds } from './needs.js';
+import type { TransferQuery } from './invariants.js';
+import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
+
+const MAX_ANCHORS = 40;
+
+export const PROPERTY_CODES = { ...TRANSFER_INVARIANT_CODES, ...PROBE_PROPERTY_CODES } as const;
+export const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
+
+export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+  await loadFastCheck();
+  const records = await knownTransfers(ctx, endpoint);
+  if (isOutcome(records)) return records;
+  const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
+  const symbols = [...new Set([...assets.values()].map((a) => a.currencySymbol).filter((s) => typeof s === 'string'))];
+  const references =
+    endpoint.kind === 'cryptoWithdrawal'
+      ? [...new Set(records.map((r) => r.externalTransactionId).filter((x): x is string => typeof x === 'string' && x !== ''))].slice(0, 20)
+      : [];
+
+  // Window ends are drawn near record instants, so windows cut through the data at its edges.
+  const instants = instantsOf(records);
+  const step = Math.max(1, Math.ceil(instants.length / MAX_ANCHORS));
+  const anchors: Instant[] = [addDays(ctx.discovery.now, -ctx.discovery.horizonDays), ...instants.filter((_, i) => i % step === 0), ctx.discovery.now];
+  const end = fc.tuple(fc.constantFrom(...anchors), fc.constantFrom(-1, 0, 0, 1)).map(([a, ms]) => addMilliseconds(a, ms));
+  // At most 90 days: the spec sets no maximum range for transfers, and the invariants are not about one.
+  const window = fc
+    .tuple(end, end)
+    .filter(([a, b]) => a !== b)
+    .map(([a, b]) => {
+      const [after, before] = a < b ? [a, b] : [b, a];
+      const earliest = addDays(before, -MAX_RANGE_DAYS);
+      // biome-ignore lint/complexity/useMathMinMax: Instants are strings (ISO), Math.min/max would make numbers
+      return sentWindow(ctx, after < earliest ? earliest : after, before);
+    });
+  const rarely = <T>(values: readonly T[], weight: number) =>
+    values.length === 0
+      ? fc.constant(undefined)
+      : fc.oneof({ arbitrary: fc.constant(undefined), weight }, { arbitrary: fc.constantFrom(...values), weight: 1 });
+  const arbitrary: Arbitrary<TransferQuery> = fc.record({
+    window,
+    symbol: rarely(symbols, 1),
+    externalTransactionId: rarely(references, 4),
+    page: fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 3 })),
+    pageSize: fc.oneof(
+      fc.constant(undefined),
+      fc.integer({ min: 1, max: 5 }),
+      fc.constant(TRANSFERS_PAGE_SIZE.max),
+      fc.integer({ min: TRANSFERS_PAGE_SIZE.min, max: TRANSFERS_PAGE_SIZE.max }),
+    ),
+    orderBy: fc.constantFrom(undefined, 'ASC' as const, 'DESC' as const),
+  });
+
+  let refused: Exchange | undefined;
+  const outcome = await runProperty(
+    ctx,
+    arbitrary,
+    async (query: TransferQuery) => {
+      const exchange = await ctx.http.get(endpoint.path, toWire(query));
+      if (isRefusal(exchange.status)) refused = exchange;
+      const broken = transferInvariant(endpoint, query, exchange, assets);
+      if (!broken) return undefined;
+      return { code: broken.code, message: broken.message, evidence: [exchange.evidence({ expected: broken.expected, actual: broken.actual })] };
+    },
+    { describe: (value) => JSON.stringify(toWire(value as TransferQuery)) },
+  );
+  // A 401/403 is the server's answer to judge unless the control request is refused too.
+  if (outcome.status === 'failed' && refused) {
+    const judged = await judgeRefusal(ctx, refused);
+    if (judged.status === 'not-evaluated') return judged;
+  }
+  return outcome;
+}
+
+function toWire(query: TransferQuery): Query {
+  return {
+    ...query.window.query,
+    symbol: query.symbol,
+    externalTransactionId: query.externalTransactionId,
+    page: query.page,
+    pageSize: query.pageSize,
+    orderBy: query.orderBy,
+  };
+}

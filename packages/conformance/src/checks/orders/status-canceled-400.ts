@@ -1,0 +1,46 @@
+import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
+import type { Check } from '../../types.js';
+import { LIST_ENDPOINT, onOrdersWindow } from './_support/target.js';
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support/validation.js';
+import type { Acceptance, Case, Rejection } from './_support/validation.js';
+
+// The key of the message is not named by the spec (ERR-ORD-CANCELED-400), so none is required.
+const REJECTIONS = [
+  { code: 'canceled', what: 'status=Canceled', query: (b) => ({ ...b, status: 'Canceled' }) },
+  { code: 'closed-and-canceled', what: 'status=Closed&status=Canceled', query: (b) => ({ ...b, status: ['Closed', 'Canceled'] }) },
+] as const satisfies readonly Case<Rejection>[];
+// Page 1 of 50, as orders.status-filter asks each status on the same window: one answer serves both.
+const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((status) => ({
+  code: status.toLowerCase(),
+  what: `status=${status}`,
+  query: (b) => ({ ...b, status, page: 1, pageSize: ORDERS_PAGE_SIZE.max }),
+}));
+
+/**
+ * "The list accepts only Untouched, Partial and Closed as status filters": status=Canceled, alone or
+ * beside an accepted value, is a 400 (ERR-ORD-CANCELED-400, key not named); each accepted one a 200.
+ */
+export const ordersStatusCanceled400 = {
+  id: 'orders.status-canceled-400',
+  title: 'GET /v1/orders: status=Canceled is rejected, Untouched, Partial and Closed are accepted',
+  requirements: [
+    'ORD-LIST-STATUS-FILTERS',
+    'ORD-LIST-STATUS',
+    'ERR-ORD-CANCELED-400',
+    'ERR-400-ERRORS-KEYED',
+    'ERR-PROBLEM-FIELDS',
+    'ERR-PROBLEM-TYPE',
+    'ERR-PROBLEM-TITLE',
+    'ERR-STATUS-MATCHES',
+  ],
+  codes: { ...validationCodes(REJECTIONS, ACCEPTANCES), ...PROBLEM_BODY_CODES },
+  needs: { credentials: true, brokerPairs: 1 },
+  section: 'States and transitions',
+  endpoint: LIST_ENDPOINT,
+  run(ctx) {
+    // On the window orders.status-filter probes (the busiest pair's ~80 newest orders, or the first
+    // broker pair's last 90 days).
+    return onOrdersWindow(ctx, 80, (_target, query) => rejectAndAccept(ctx, query, REJECTIONS, ACCEPTANCES, { problemBody: true }));
+  },
+} as const satisfies Check;

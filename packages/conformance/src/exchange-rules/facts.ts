@@ -1,0 +1,131 @@
+// What the rules need to know about one exchange, worked out once: the records of a 200 body, the
+// domain's findings on them, and what the query asked for (read by @tarc/domain's query rules).
+import {
+  validateCryptoDepositsQuery,
+  validateCryptoWithdrawalsQuery,
+  validateOrdersQuery,
+  validateTradesQuery,
+  checkFeeLevels,
+  parseDateTimeInput,
+  validateResource,
+  type CryptoWithdrawalsQuery,
+  type Finding,
+  type Instant,
+  type OrdersQuery,
+  type QueryContext,
+  type TradesQuery,
+  type ValidationErrors,
+} from '@tarc/domain';
+import { canonicalEnums } from './enum-case.js';
+import type { JudgedExchange } from './types.js';
+
+/** What the judge knows of the target (the pairs a broker-pairs list named). */
+export interface Knowledge {
+  pairs?: ReadonlySet<string>;
+}
+
+export interface RecordFinding {
+  /** Index of the record in a list body; undefined for a lookup's single record. */
+  index?: number;
+  finding: Finding;
+}
+
+interface QueryFacts {
+  /** The query as @tarc/domain normalized it, when its rules accept it. */
+  orders?: OrdersQuery;
+  trades?: TradesQuery;
+  transfers?: CryptoWithdrawalsQuery;
+  /** GET /v1/orders: the domain's errors the spec grounds (dates and repeats excluded, see refusals.ts). */
+  ordersErrors?: ValidationErrors;
+  /** Bounds as sent: "on or before" createdAtBefore, "after" createdAtAfter; trades' createdAt. */
+  before?: Instant;
+  after?: Instant;
+  createdAt?: Instant;
+  /** The text of trades' createdAt, when it carried no offset (its day is then the UTC day it names). */
+  createdAtDay?: string;
+}
+
+export interface ExchangeFacts {
+  /** The records of a 200 body: the array of a list, or the one record of a lookup. */
+  records?: unknown[];
+  /** The domain's findings on those records (validateResource lenient, plus the fee-level list rule). */
+  recordFindings: RecordFinding[];
+  query: QueryFacts;
+}
+
+const value = (q: URLSearchParams, key: string): string | undefined => {
+  const all = q.getAll(key).filter((v) => v !== '');
+  return all.length === 1 ? all[0] : undefined;
+};
+
+const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFacts {
+  const q = canonicalEnums(x.query, x.operation.name);
+  const facts: QueryFacts = {};
+  const beforeText = value(q, 'createdAtBefore');
+  const afterText = value(q, 'createdAtAfter');
+  if (beforeText !== undefined) facts.before = parseDateTimeInput(beforeText);
+  if (afterText !== undefined) facts.after = parseDateTimeInput(afterText);
+  const pair = value(q, 'pairSymbol');
+  // Without a known pair list, existence cannot be judged: the pair sent is taken to exist.
+  const pairs = knowledge.pairs ?? (pair !== undefined ? [pair] : []);
+  const ctx: QueryContext = { now, pairs };
+  switch (x.operation.name) {
+    case 'orders': {
+      const r = validateOrdersQuery(q, ctx);
+      if (r.ok) facts.orders = r.value;
+      else facts.ordersErrors = r.problem.errors;
+      break;
+    }
+    case 'trades': {
+      // OPEN-POINTS #1: orderId alone or as a filter; either reading that accepts the query is taken.
+      const a = validateTradesQuery(q, { ...ctx, pairs: [...pairs, ...q.getAll('pairSymbol')], tradesOrderId: 'exclusive' });
+      const r = a.ok ? a : validateTradesQuery(q, { ...ctx, pairs: [...pairs, ...q.getAll('pairSymbol')], tradesOrderId: 'filter' });
+      if (r.ok) facts.trades = r.value;
+      const createdAtText = value(q, 'createdAt');
+      if (createdAtText !== undefined) {
+        facts.createdAt = parseDateTimeInput(createdAtText);
+        if (facts.createdAt !== undefined && !OFFSET.test(createdAtText)) facts.createdAtDay = facts.createdAt.slice(0, 10);
+      }
+      break;
+    }
+    case 'cryptoWithdrawals':
+    case 'cryptoDeposits': {
+      const r = x.operation.name === 'cryptoWithdrawals' ? validateCryptoWithdrawalsQuery(q, ctx) : validateCryptoDepositsQuery(q, ctx);
+      if (r.ok) facts.transfers = r.value;
+      break;
+    }
+    default:
+      break;
+  }
+  return facts;
+}
+
+function recordsOf(x: JudgedExchange): unknown[] | undefined {
+  if (x.status !== 200 || x.json === undefined) return undefined;
+  if (x.operation.lookup) return [x.json];
+  return Array.isArray(x.json) ? x.json : undefined;
+}
+
+/** Works out the facts of one exchange; `now` is the caller's clock (the domain reads no clock). */
+export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): ExchangeFacts {
+  const records = recordsOf(x);
+  const recordFindings: RecordFinding[] = [];
+  if (records) {
+    const kind = x.operation.kind;
+    records.forEach((record, i) => {
+      // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
+      for (const finding of validateResource(kind, record, { mode: 'lenient' }).findings) {
+        recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
+      }
+    });
+    // "levels 1 to 8 are listed": the list as a whole (each level once); per-record findings are above.
+    if (x.operation.name === 'feeLevels') {
+      for (const finding of checkFeeLevels(records)) {
+        if (finding.code === 'fee-table' && (finding.field === '' || finding.message.includes('more than once'))) recordFindings.push({ finding });
+      }
+    }
+  }
+  return { ...(records ? { records } : {}), recordFindings, query: queryFacts(x, knowledge, now) };
+}

@@ -1,0 +1,31 @@
+// One row of the proof table: a fault of the reference server and the finding codes the whole suite
+// must report against it. The mutation table (packages/conformance/test/mutation.test.ts) runs every row;
+// `tarc explain` and REQUIREMENTS.md read the same rows to name the faults that prove a code.
+import type { FindingCode } from '../checks/index.js';
+
+/**
+ * `Fault` is a fault name of `@tarc/reference-server` (`listFaults()`). This package does not depend on
+ * the reference server, so here it is any string; the mutation table narrows the rows to `FaultName`
+ * (test/mutation/types.ts), so an unknown fault does not compile there. `Code` is the catalogue's.
+ */
+export interface ProofRow<Fault extends string = string, Code extends string = FindingCode> {
+  /** A fault name of the reference server's `listFaults()`. */
+  fault: Fault;
+  /**
+   * Finding codes that must be reported against it, `check-id/code` (at least these; a fault may
+   * break more rules). Deleting the assertion behind a code makes its row fail.
+   */
+  fails: readonly Code[];
+  /**
+   * `should` when the fault breaks only SHOULD requirements (a convention the spec shows but whose
+   * failure status it does not give): the run fails only with `--fail-on should`. Default `must`.
+   */
+  failOn?: 'should';
+  /** Reference-server size the fault needs to show (e.g. more than 1000 trades in one window). */
+  orders?: number;
+  /** Profile values the fault needs to show (e.g. reference data behind authentication). */
+  profile?: Readonly<Record<string, unknown>>;
+}
+
+/** The check a finding code belongs to: `orders.canceled-excluded/listed` → `orders.canceled-excluded`. */
+export const checkOfCode = (code: string): string => code.split('/')[0]!;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderCheckCatalogue } from './check-catalogue-markdown.js';
+import type { CatalogueCheck } from './check-catalogue-markdown.js';
+
+const checks: readonly CatalogueCheck[] = [
+  {
+    id: 'orders.canceled-excluded',
+    title: 'No Canceled order | listed',
+    requirements: ['ORD-LIST-CANCELED-EXCLUDED'],
+    codes: { listed: 'a Canceled order is in the list' },
+  },
+  {
+    id: 'crypto-transfers.deposits-window',
+    title: 'Window',
+    requirements: ['DEP-WINDOW'],
+    codes: { 'outside-window': 'outside', 'missing-in-window': 'missing' },
+  },
+  { id: 'general.no-codes', title: 'Quiet', requirements: ['R'], codes: {} },
+];
+const proofs = [
+  { fault: 'orders-canceled-listed', fails: ['orders.canceled-excluded/listed'] },
+  { fault: 'orders-all-listed', fails: ['orders.canceled-excluded/listed', 'orders.other/x'] },
+];
+
+describe('renderCheckCatalogue', () => {
+  const md = renderCheckCatalogue(checks, proofs).join('\n');
+
+  it('gives each check its file, test and requirements, and each code its meaning and proving faults', () => {
+    expect(md).toContain('### `orders.canceled-excluded`\n\nNo Canceled order \\| listed\n');
+    expect(md).toContain('- File: `packages/conformance/src/checks/orders/canceled-excluded.ts`');
+    expect(md).toContain('- Test: `packages/conformance/src/checks/orders/canceled-excluded.test.ts`');
+    expect(md).toContain('| `listed` | a Canceled order is in the list | `orders-all-listed`, `orders-canceled-listed` |');
+  });
+
+  it('says "none" for a code no fault proves, names the table row of a shared rule, and a check without codes', () => {
+    expect(md).toContain('| `missing-in-window` | missing | none |');
+    expect(md).toContain('(bound to its endpoint in `packages/conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts`)');
+    expect(md).toContain('### `general.no-codes`\n\nQuiet\n\n- File: `packages/conformance/src/checks/general/no-codes.ts`');
+    expect(md).toContain('No codes of its own.');
+  });
+});

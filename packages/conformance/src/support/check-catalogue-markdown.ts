@@ -1,0 +1,56 @@
+// The "Checks and their finding codes" part of REQUIREMENTS.md: per check, its file and its test (by
+// the id ↔ file convention), its requirements, and per finding code what it means and the faults of
+// the reference server that prove it, read from the same proof table as the mutation table.
+import { checkFiles } from '../checks/files.js';
+import type { Check } from '../types.js';
+import { escapeMarkdown } from './markdown-escape.js';
+
+export type CatalogueCheck = Pick<Check<string>, 'id' | 'title' | 'requirements' | 'codes'>;
+
+/** A row of the proof table as the catalogue reads it: a fault and the codes it must make the suite report. */
+export interface CatalogueProof {
+  fault: string;
+  fails: readonly string[];
+}
+
+const cell = (text: string) => escapeMarkdown(text).replace(/\n/g, ' ');
+
+/** The lines of the part, one `###` per check in registry order. */
+export function renderCheckCatalogue(checks: readonly CatalogueCheck[], proofs: readonly CatalogueProof[]): string[] {
+  const provedBy = new Map<string, string[]>();
+  for (const row of proofs) for (const code of row.fails) provedBy.set(code, [...(provedBy.get(code) ?? []), row.fault]);
+  const out: string[] = [
+    '## Checks and their finding codes',
+    '',
+    'Per check: the file that holds its id, requirements, codes and logic, and its table test beside it ' +
+      '(`area.name` lives in `packages/conformance/src/checks/area/name.ts`); per finding code, what it means and the ' +
+      'faults of the reference server that prove it (`tarc serve --fault NAME`; rows in `packages/conformance/src/proofs/`). ' +
+      '`tarc explain CODE` prints the same for one code. Every check may also report the common codes ' +
+      '(`unexpected-status`, `not-json-array`, `not-json-object`, `refused-valid-credentials`, `transport-error`).',
+    '',
+  ];
+  for (const check of checks) {
+    const files = checkFiles(check.id);
+    out.push(`### \`${check.id}\``);
+    out.push('');
+    out.push(cell(check.title));
+    out.push('');
+    out.push(`- File: \`${files.file}\`${files.registration ? ` (bound to its endpoint in \`${files.registration}\`)` : ''}`);
+    out.push(`- Test: \`${files.test}\``);
+    out.push(`- Requirements: ${check.requirements.map((id) => `\`${id}\``).join(', ')}`);
+    out.push('');
+    const codes = Object.entries(check.codes);
+    if (codes.length === 0) {
+      out.push('No codes of its own.');
+    } else {
+      out.push('| Code | Meaning | Proving faults |');
+      out.push('|---|---|---|');
+      for (const [code, meaning] of codes) {
+        const faults = [...new Set(provedBy.get(`${check.id}/${code}`) ?? [])].sort();
+        out.push(`| \`${code}\` | ${cell(meaning)} | ${faults.length ? faults.map((f) => `\`${f}\``).join(', ') : 'none'} |`);
+      }
+    }
+    out.push('');
+  }
+  return out;
+}

@@ -1,0 +1,21 @@
+// Code tables (code → meaning) a check composes from a shared probe's table: the check names the
+// codes it keeps, the meanings stay with the probe that emits them.
+import type { CodeMeanings } from '../types.js';
+
+/** The entries of `table` named by `codes`, typed so the check's FindingCodes stay literal. */
+export function pickCodes<T extends CodeMeanings, K extends keyof T & string>(table: T, ...codes: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(codes.map((code) => [code, table[code]])) as Pick<T, K>;
+}
+
+/** The entries of `table` but those named by `codes`. */
+export function omitCodes<T extends CodeMeanings, K extends keyof T & string>(table: T, ...codes: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(table).filter(([code]) => !(codes as readonly string[]).includes(code))) as Omit<T, K>;
+}
+
+/** A camelCase parameter name as part of a finding code, as a type: `pageSize` → `page-size`. */
+export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
+  : S;
+
+/** A camelCase parameter name as part of a finding code: `pageSize` → `page-size`. */
+export const kebabCase = <S extends string>(name: S): KebabCase<S> => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) as KebabCase<S>;

@@ -1,0 +1,15 @@
+// Shared helpers for checks. Import from here.
+export { fetchList, listProblem } from './fetch-list.js';
+export type { ListResult } from './fetch-list.js';
+export { inOrder } from './in-order.js';
+export {
+  Findings,
+  failed,
+  noData,
+  passed,
+  unobservable,
+} from './outcome.js';
+export { isRefusal, judgeRefusal } from './refusal.js';
+export { walkPages } from './paging.js';
+export { RECORD_CODES, findingsOutcome, recordFindings } from './records.js';
+export { datetime } from './windows.js';

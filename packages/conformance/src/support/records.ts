@@ -1,0 +1,111 @@
+// Validating returned records with the domain's schemas and record rules, as check findings.
+import { validateResource } from '@tarc/domain';
+import type { FindingCode, ResourceKind, ResourceValidation } from '@tarc/domain';
+import type { CheckOutcome, Evidence, Exchange, Finding } from '../types.js';
+import { passed, withFindings } from './outcome.js';
+
+export interface RecordFinding {
+  index: number;
+  id: unknown;
+  field: string;
+  code: FindingCode;
+  message: string;
+}
+
+/** A check's finding code for a record rule of the domain: `record-<domain code>` (e.g. `record-scale`). */
+export const recordCode = <C extends FindingCode>(code: C): `record-${C}` => `record-${code}`;
+
+/** Every code a check validating records with the domain can emit, each with what it means. */
+export const RECORD_CODES = {
+  'record-required': 'a record lacks a field its table lists',
+  'record-type': 'a field of a record has the wrong JSON type',
+  'record-format': 'a string field of a record has the wrong shape (not a plain decimal, not a timestamp, not %p (f))',
+  'record-enum': "a field of a record holds a value outside the spec's list (e.g. an order status)",
+  'record-range': 'a number of a record lies outside its bounds (e.g. a negative maxAmountScale)',
+  'record-scale': 'a decimal of a record has the wrong number of fractional digits',
+  'record-extra-field': 'a record carries a field its table does not list',
+  'record-forbidden-field': 'a deposit carries one of the four fields a deposit must not have',
+  'record-sign': "a Buy trade's denominatorAmount, feeAmount or taxAmount is above zero",
+  'record-family-id': "a network's familyId is not the id of its family",
+  'record-fee-table': "a fee level is missing, repeated, out of 1..8, or has a fee other than the table's",
+  'record-fee-percent': 'a fee text whose percent is not its fraction × 100',
+  'record-volume-range': "the top fee level's volumeRange lacks its trailing +",
+  'record-invalid': 'a record fails its schema in a way no other record code names',
+} as const satisfies { readonly [C in FindingCode as `record-${C}`]: string };
+
+/**
+ * One check finding per domain code among `findings` (the first record of each as its message),
+ * so a fault breaking one rule is named by that rule's code.
+ */
+export function recordFindingsByCode(what: string, findings: readonly RecordFinding[], evidenceOf: (f: RecordFinding) => Evidence | undefined): Finding[] {
+  const firsts = new Map<FindingCode, { first: RecordFinding; count: number }>();
+  for (const f of findings) {
+    const entry = firsts.get(f.code);
+    if (entry) entry.count++;
+    else firsts.set(f.code, { first: f, count: 1 });
+  }
+  return [...firsts.values()].map(({ first, count }) => {
+    const evidence = evidenceOf(first);
+    return {
+      code: recordCode(first.code),
+      message: `${count}${findings.length >= 20 ? '+' : ''} ${first.code} finding(s) in ${what}; first: record #${first.index} (id ${JSON.stringify(first.id)}) ${first.field}: ${first.message}`,
+      ...(evidence ? { evidence: [evidence] } : {}),
+    };
+  });
+}
+
+/**
+ * Validations by record (object) and kind and mode: checks reading the same answer (the run's
+ * answers are shared) validate each of its records once. Keyed by the parsed object itself, so two
+ * different records never share a result; the findings are only read.
+ */
+const validations = new WeakMap<object, Map<string, ResourceValidation>>();
+
+function validated(kind: ResourceKind, record: unknown, mode: 'strict' | 'lenient'): ResourceValidation {
+  if (record === null || typeof record !== 'object') return validateResource(kind, record, { mode });
+  let byKind = validations.get(record);
+  if (!byKind) validations.set(record, (byKind = new Map()));
+  const key = `${kind} ${mode}`;
+  let result = byKind.get(key);
+  if (!result) byKind.set(key, (result = validateResource(kind, record, { mode })));
+  return result;
+}
+
+/**
+ * Every finding of `validateResource` over the records, optionally filtered by finding code
+ * (e.g. only 'scale'), at most `limit` of them.
+ */
+export function recordFindings(
+  kind: ResourceKind,
+  records: readonly unknown[],
+  options: { mode?: 'strict' | 'lenient'; codes?: readonly string[]; excludeCodes?: readonly string[]; limit?: number } = {},
+): RecordFinding[] {
+  const out: RecordFinding[] = [];
+  const limit = options.limit ?? 20;
+  records.forEach((record, index) => {
+    if (out.length >= limit) return;
+    const result = validated(kind, record, options.mode ?? 'lenient');
+    for (const f of result.findings) {
+      if (options.codes && !options.codes.includes(f.code)) continue;
+      if (options.excludeCodes?.includes(f.code)) continue;
+      const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
+      out.push({ index, id, field: f.field, code: f.code, message: f.message });
+      if (out.length >= limit) break;
+    }
+  });
+  return out;
+}
+
+/** A failed outcome naming the first findings, with the exchange as evidence; passed when none. */
+export function findingsOutcome(what: string, findings: readonly RecordFinding[], exchange: Exchange | undefined, records: readonly unknown[]): CheckOutcome {
+  if (findings.length === 0) return passed(`${records.length} ${what} checked`);
+  return withFindings(
+    recordFindingsByCode(what, findings, (f) => {
+      const body = findings
+        .filter((g) => g.code === f.code)
+        .slice(0, 5)
+        .map((g) => ({ record: records[g.index], finding: g }));
+      return exchange?.evidence({ actual: f.message, body });
+    }),
+  );
+}

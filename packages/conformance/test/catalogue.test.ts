@@ -1,0 +1,116 @@
+// The catalogue proves itself: ids well-formed and unique, checks named after their files, every
+// requirement a check names exists, every MUST/SHOULD requirement covered, and REQUIREMENTS.md
+// current. `TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts` rewrites it.
+// That every covered MUST is also caught by some fault is the mutation table's business (test/mutation/).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checks, requirements, requirementsById } from '../src/index.js';
+import { renderAccountNeeds, withNeedsBlock } from '../src/support/account-needs.js';
+import { renderRequirementsMarkdown } from '../src/support/requirements-markdown.js';
+import { SHARED_TRANSFER_CHECK_IDS } from '../src/checks/crypto-transfers/_support/endpoint-rules.js';
+import { MUTATION_ROWS, faultsByRequirement } from './mutation/index.js';
+
+const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
+const CHECK_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const requirementsFile = fileURLToPath(new URL('../REQUIREMENTS.md', import.meta.url));
+const checkFile = (section: string, name: string) => fileURLToPath(new URL(`../src/checks/${section}/${name}.ts`, import.meta.url));
+
+const duplicates = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+describe('requirement catalogue', () => {
+  it('has unique, well-formed ids', () => {
+    const ids = requirements.map((r) => r.id);
+    expect(duplicates(ids)).toEqual([]);
+    expect(ids.filter((id) => !REQUIREMENT_ID.test(id))).toEqual([]);
+  });
+
+  it('gives every requirement a section, a quote and a known open point', () => {
+    const bad = requirements.filter(
+      (r) =>
+        r.section.trim() === '' ||
+        r.quote.trim() === '' ||
+        !['MUST', 'SHOULD', 'INFO'].includes(r.level) ||
+        (r.openPoint !== undefined && !(Number.isInteger(r.openPoint) && r.openPoint >= 1 && r.openPoint <= 15)),
+    );
+    expect(bad.map((r) => r.id)).toEqual([]);
+  });
+
+  it('never makes a specification gap (testable: false) MUST or SHOULD', () => {
+    expect(requirements.filter((r) => r.testable === false && r.level !== 'INFO').map((r) => r.id)).toEqual([]);
+  });
+});
+
+describe('check registry', () => {
+  it('has unique check ids of the form <section>.<name>', () => {
+    const ids = checks.map((c) => c.id);
+    expect(duplicates(ids)).toEqual([]);
+    expect(ids.filter((id) => !CHECK_ID.test(id))).toEqual([]);
+  });
+
+  it('names every check after its file: src/checks/<section>/<name>.ts declaring that id (or a row of a registration table)', () => {
+    const registered = new Set<string>(SHARED_TRANSFER_CHECK_IDS);
+    const misplaced = checks.filter((c) => {
+      const m = CHECK_ID.exec(c.id);
+      if (!m) return true;
+      if (registered.has(c.id)) return existsSync(checkFile(m[1]!, m[2]!));
+      const file = checkFile(m[1]!, m[2]!);
+      return !existsSync(file) || !readFileSync(file, 'utf8').includes(`id: '${c.id}'`);
+    });
+    expect(misplaced.map((c) => c.id)).toEqual([]);
+  });
+
+  it('references only requirements that exist, and no specification gap', () => {
+    const unknown = checks.flatMap((c) => c.requirements.filter((id) => !requirementsById.has(id)).map((id) => `${c.id} → ${id}`));
+    expect(unknown).toEqual([]);
+    const gaps = checks.flatMap((c) => c.requirements.filter((id) => requirementsById.get(id)?.testable === false).map((id) => `${c.id} → ${id}`));
+    expect(gaps).toEqual([]);
+  });
+
+  it('covers every testable MUST and SHOULD requirement of every section', () => {
+    const covered = new Set<string>(checks.flatMap((c) => c.requirements));
+    const uncovered = requirements.filter((r) => r.level !== 'INFO' && r.testable !== false && !covered.has(r.id)).map((r) => `${r.id} (${r.level})`);
+    expect(uncovered).toEqual([]);
+  });
+});
+
+describe('REQUIREMENTS.md', () => {
+  it('is the rendering of the catalogue and the checks', () => {
+    const rendered = renderRequirementsMarkdown(requirements, checks, faultsByRequirement(MUTATION_ROWS, checks), MUTATION_ROWS);
+    if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
+      writeFileSync(requirementsFile, rendered);
+      return;
+    }
+    const committed = existsSync(requirementsFile) ? readFileSync(requirementsFile, 'utf8') : '(missing)';
+    const a = committed.split('\n');
+    const b = rendered.split('\n');
+    const line = a.findIndex((text, i) => text !== b[i]);
+    expect(
+      committed === rendered,
+      `packages/conformance/REQUIREMENTS.md is stale (first difference at line ${line === -1 ? a.length + 1 : line + 1}): ` +
+        'run TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts',
+    ).toBe(true);
+  });
+});
+
+describe('what your test account needs (README)', () => {
+  const readmeFile = fileURLToPath(new URL('../../../README.md', import.meta.url));
+
+  it("is the block the checks' declared needs render", () => {
+    const readme = readFileSync(readmeFile, 'utf8');
+    const rendered = withNeedsBlock(readme, renderAccountNeeds(checks));
+    expect(rendered, 'README.md lacks the account-needs markers').toBeDefined();
+    if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
+      writeFileSync(readmeFile, rendered!);
+      return;
+    }
+    expect(rendered === readme, 'README.md account needs are stale: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts').toBe(
+      true,
+    );
+  });
+
+  it('says a check against an authenticated endpoint needs credentials', () => {
+    const authenticated = /^(orders|trades|account-wallets|isolation)\./;
+    expect(checks.filter((c) => authenticated.test(c.id) && !c.needs?.credentials).map((c) => c.id)).toEqual([]);
+  });
+});
