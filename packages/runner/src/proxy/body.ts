@@ -65,8 +65,6 @@ export async function decodeBody(bytes: Buffer, encoding: string | undefined, ma
   }
 }
 
-/** A parsed JSON value that is an object (not null, not an array). */
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** The parsed body within the runner's bounds (depth, values, list items); undefined when it is not JSON or passes them. */
 export function parseJson(text: string): unknown {
