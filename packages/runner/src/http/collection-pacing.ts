@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm';
 /** A body at least this large counts (a page of 1,000 records is a few hundred KB). */
 export const LARGE_BODY_BYTES = 1024 * 1024;
 /** Bytes of large bodies read between two collections. */
-export const COLLECT_EVERY_BYTES = 32 * 1024 * 1024;
+export const COLLECT_EVERY_BYTES = 16 * 1024 * 1024;
 
 export interface CollectionPacing {
   /** Told of every body read (its size in bytes); may run a full collection. */
