@@ -6,5 +6,6 @@ import type { ProofRow } from './types.js';
 export const BODY_ENCODING_ROWS = [
   { fault: 'body-utf8-bom', fails: ['general.success-200-json/not-utf8'] },
   { fault: 'body-latin1-byte', fails: ['general.success-200-json/not-utf8'] },
+  { fault: 'body-latin1-byte-late', fails: ['general.success-200-json/not-utf8'] },
   { fault: 'body-utf16le', fails: ['general.success-200-json/not-utf8'] },
 ] as const satisfies readonly ProofRow[];

@@ -6,6 +6,8 @@ import type { Fault } from './types.js';
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 /** The start of the first string value of a JSON text (`":"`), where a byte can go without breaking its structure. */
 const STRING_VALUE = Buffer.from('":"');
+/** Whitespace well past the 256 KiB the runner reads whole before it reads a body as it arrives (its body-bytes.ts `STREAM_PAST_BYTES`). */
+const LATE_PADDING = Buffer.alloc(1024 * 1024, 0x20);
 
 export const BODY_ENCODING_FAULTS = [
   {
@@ -26,6 +28,21 @@ export const BODY_ENCODING_FAULTS = [
         if (at < 0) return;
         const cut = at + STRING_VALUE.length;
         return Buffer.concat([body.subarray(0, cut), Buffer.from([0xe9]), body.subarray(cut)]);
+      },
+    },
+  },
+  {
+    name: 'body-latin1-byte-late',
+    description:
+      'Every 200 answer with a string value carries its Latin-1 "é" (the byte E9) past its first MiB: JSON whitespace pads its text after the first "{" or "[", so a client reading large bodies as they arrive judges the byte in a later chunk.',
+    requirements: ['GEN-SUCCESS-200-JSON'],
+    hooks: {
+      successBody({ body }) {
+        const at = body.indexOf(STRING_VALUE);
+        const open = body.findIndex((b) => b === 0x7b || b === 0x5b);
+        if (at < 0 || open < 0) return;
+        const cut = at + STRING_VALUE.length;
+        return Buffer.concat([body.subarray(0, open + 1), LATE_PADDING, body.subarray(open + 1, cut), Buffer.from([0xe9]), body.subarray(cut)]);
       },
     },
   },

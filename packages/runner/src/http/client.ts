@@ -3,9 +3,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { TransportError } from '@tarc/conformance';
 import type { Credentials, Evidence, Exchange, ExchangeRequest, HttpClient, Query, RequestOptions } from '@tarc/conformance';
-import { receivedBody } from './body-bytes.js';
+import { readBody } from './body-bytes.js';
 import { longStrings, type LongStrings } from './long-strings.js';
 import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-watch.js';
+import { collectionPacing, type CollectionPacing } from './collection-pacing.js';
 import { detached, trimText } from './evidence.js';
 import { RecordedExchange, logCost, requestEvidence, type Sent, type SentExchange } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
@@ -143,6 +144,8 @@ interface Exchanging {
   watch: BodyWatch;
   /** Long strings held once however many answers repeat them. */
   longStrings: LongStrings;
+  /** Collects the garbage of large bodies as it is made. */
+  pacing: CollectionPacing;
   noteLimit(url: string, what: string): void;
   /** Keeps the exchange in the run log (`values` parsed JSON values, `length` body characters). */
   record(exchange: RecordedExchange, values: number, length: number): void;
@@ -170,7 +173,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       }
       deps.watch.watch(response.body, started + deps.timeoutMs);
       // Bytes first: what decoding would hide (a BOM, invalid UTF-8, another charset) is judged on them.
-      const received = receivedBody(Buffer.from(await response.body.arrayBuffer()), responseHeaders['content-type']);
+      const received = await readBody(response.body, responseHeaders['content-type']);
       const bodyText = received.text;
       const { json, jsonError, values } = parseBody(bodyText, deps.jsonLimits, (what) => deps.noteLimit(sent.url, what));
       deps.longStrings.share(json, bodyText.length);
@@ -179,6 +182,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       if (received.encodingError !== undefined) exchange.encodingError = received.encodingError;
       deps.record(exchange, values, bodyText.length);
       tell(() => exchange.evidence());
+      deps.pacing.read(received.bytes);
       deps.onAnswered?.(exchange, sent.headers);
       return exchange;
     } catch (error) {
@@ -297,6 +301,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     jsonLimits: options.jsonLimits ?? DEFAULT_JSON_LIMITS,
     watch,
     longStrings: longStrings(),
+    pacing: collectionPacing(),
     noteLimit: limits.note,
     record,
     onExchange: options.onExchange,

@@ -65,7 +65,6 @@ export async function decodeBody(bytes: Buffer, encoding: string | undefined, ma
   }
 }
 
-
 /** The parsed body within the runner's bounds (depth, values, list items); undefined when it is not JSON or passes them. */
 export function parseJson(text: string): unknown {
   if (text.length === 0) return undefined;

@@ -6,6 +6,7 @@ checkTable(success200Json, {
     { fault: 'fee-levels-status-203', codes: ['not-200'] },
     { fault: 'body-utf8-bom', codes: ['not-utf8'] },
     { fault: 'body-latin1-byte', codes: ['not-utf8'] },
+    { fault: 'body-latin1-byte-late', codes: ['not-utf8'] },
     { fault: 'body-utf16le', codes: ['not-utf8'] },
   ],
 });
