@@ -7,6 +7,14 @@ export const ACCOUNT_ROWS = [
     fault: 'auth-not-enforced',
     fails: [
       'authentication.bad-signature/accepted-bad-signature',
+      'authentication.empty-header/accepted-empty-x-nonce',
+      'authentication.empty-header/accepted-empty-x-pck',
+      'authentication.empty-header/accepted-empty-x-signature',
+      'authentication.empty-header/accepted-empty-x-stamp',
+      'authentication.empty-header/accepted-whitespace-x-nonce',
+      'authentication.empty-header/accepted-whitespace-x-pck',
+      'authentication.empty-header/accepted-whitespace-x-signature',
+      'authentication.empty-header/accepted-whitespace-x-stamp',
       'authentication.no-credentials/accepted-without-credentials',
       'authentication.unknown-key/accepted-unknown-key',
     ],
@@ -85,7 +93,11 @@ export const ACCOUNT_ROWS = [
   { fault: 'deposits-status-number', fails: ['crypto-transfers.deposits-status/status-not-string'] },
   { fault: 'deposits-amount-number', fails: ['crypto-transfers.deposits-property/record-type', 'crypto-transfers.deposits-schema/record-type'] },
   { fault: 'deposits-envelope', fails: ['crypto-transfers.deposits-schema/not-json-array'] },
-  { fault: 'deposits-default-page-size-5', fails: ['crypto-transfers.deposits-page-size/default-page-size'] },
+  {
+    fault: 'deposits-default-page-size-5',
+    fails: ['crypto-transfers.deposits-page-size/default-page-size', 'crypto-transfers.deposits-page-size-default-with-symbol/default-page-size'],
+    orders: 4000,
+  },
   {
     fault: 'deposits-with-symbol-page-size-default-ignored',
     fails: ['crypto-transfers.deposits-page-size-default-with-symbol/default-page-size'],

@@ -25,6 +25,11 @@ export interface ProofRow<Fault extends string = string, Code extends string = F
   orders?: number;
   /** Profile values the fault needs to show (e.g. reference data behind authentication). */
   profile?: Readonly<Record<string, unknown>>;
+  /**
+   * True when only the judge of every exchange shows the fault: the answer breaking the rule came to
+   * another check (a lookup, a fuzz case), so the check of the code, run alone, cannot show it.
+   */
+  judgedElsewhere?: true;
 }
 
 /** The check a finding code belongs to: `orders.canceled-excluded/listed` → `orders.canceled-excluded`. */

@@ -5,11 +5,11 @@ import { DEPOSITS_CHECKS, WITHDRAWALS_CHECKS } from './endpoint-rules.js';
 checkTable(DEPOSITS_CHECKS['page-size-default-with-symbol'], {
   passes: [{ orders: 6000 }, { orders: 12, status: 'not-evaluated', reason: 'unobservable' }],
   fails: [
-    { fault: 'deposits-with-symbol-page-size-default-ignored', codes: ['default-page-size'], orders: 6000 },
-    { fault: 'deposits-default-page-size-5', codes: ['default-page-size'], orders: 6000 },
+    { fault: 'deposits-with-symbol-page-size-default-ignored', codes: ['default-page-size'], orders: 4000 },
+    { fault: 'deposits-default-page-size-5', codes: ['default-page-size'], orders: 4000 },
   ],
 });
 checkTable(WITHDRAWALS_CHECKS['page-size-default-with-symbol'], {
   passes: [{ orders: 6000 }],
-  fails: [{ fault: 'withdrawals-default-page-size-5', codes: ['default-page-size'], orders: 6000 }],
+  fails: [{ fault: 'withdrawals-default-page-size-5', codes: ['default-page-size'], orders: 4000 }],
 });
