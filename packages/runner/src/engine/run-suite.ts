@@ -1,6 +1,6 @@
 // runSuite: one whole run in-process — target, client, discovery, checks, report.
 import { randomInt } from 'node:crypto';
-import { checks as allChecks, requirements as catalogueList, requirementsById } from '@tarc/conformance';
+import { checks as allChecks, requirements as catalogueList, requirementsById, TransportError } from '@tarc/conformance';
 import type { Check, CheckContext, Credentials, Evidence, Requirement } from '@tarc/conformance';
 import { DomainError, instantFromDate, type Instant } from '@tarc/domain';
 import { ConfigError } from '../config-error.js';
@@ -316,6 +316,8 @@ async function runPhases(run: Run): Promise<RunReport> {
     );
   } catch (error) {
     if (error instanceof ConfigError) return stopped('configuration', error.message);
+    // The target stopped answering between preflight's requests (a reset, a timeout): unreachable, exit 3.
+    if (error instanceof TransportError) return stopped('unreachable', `the target stopped answering during preflight: ${error.message}`, [error.evidence]);
     throw error;
   }
   if (pre === undefined) return checked({ notes: [] }, undefined);

@@ -120,6 +120,23 @@ describe('preflight', () => {
     expect(report.error?.message).toContain(`use --base-url ${s.url}`);
   });
 
+  it('says the target is unreachable (exit 3 kind) when it stops answering during preflight, never an internal error', async () => {
+    const dropping = await startTestServer((req, res) => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/v1/broker-pairs') return sendJson(res, 200, [{ symbol: 'AAABBB' }]);
+      // The credentials' control request: the connection is dropped, no HTTP answer.
+      req.socket.destroy();
+    });
+    try {
+      const report = await runSuite({ baseUrl: dropping.url, seed: 1, checks, credentials: { apiKey: 'k', apiSecret: 'c2VjcmV0' } });
+      expect(report.error?.kind, report.error?.message).toBe('unreachable');
+      expect(report.error?.message).toContain('stopped answering during preflight');
+      expect(report.results).toEqual([]);
+    } finally {
+      await dropping.close();
+    }
+  });
+
   it("says when no DATETIME form is accepted, with the server's 400 body, and runs no check", async () => {
     const picky = await startTestServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
