@@ -32,7 +32,7 @@ export const PROOF_ROWS = [
 export { checkOfCode } from './types.js';
 export type { ProofRow } from './types.js';
 
-/** The rows whose fault must make the suite report `code` (`check-id/code`). */
-export function faultsProving(code: string): readonly ProofRow[] {
-  return PROOF_ROWS.filter((row) => (row.fails as readonly string[]).includes(code));
+/** The rows (of the proof table, or of `rows`) whose fault must make the suite report `code` (`check-id/code`). */
+export function faultsProving(code: string, rows: readonly ProofRow<string, string>[] = PROOF_ROWS): readonly ProofRow<string, string>[] {
+  return rows.filter((row) => row.fails.includes(code));
 }

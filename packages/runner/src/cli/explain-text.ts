@@ -3,7 +3,7 @@
 // of the reference server that prove it. A pure function of the catalogue, the checks, the proof
 // table and the fault list, so it is tested without a process.
 import type { Check, ProofRow, Requirement } from '@tarc/conformance';
-import { checkFiles } from '@tarc/conformance';
+import { checkFiles, faultsProving } from '@tarc/conformance';
 import { closeNames } from '../close-names.js';
 
 /** What explain reads: the catalogue's tables (the CLI passes the real ones). */
@@ -44,7 +44,7 @@ function requirementText(r: Requirement): string {
 }
 
 function faultsText(code: string, t: ExplainTables): string {
-  const rows = t.proofs.filter((row) => row.fails.includes(code));
+  const rows = faultsProving(code, t.proofs);
   if (rows.length === 0) return '  (no fault of the reference server is listed for this code)';
   return rows
     .map(

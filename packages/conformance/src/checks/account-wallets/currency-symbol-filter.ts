@@ -6,7 +6,6 @@ import type { Check, CheckOutcome } from '../../types.js';
 
 const PROBED = 3;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'other-currency-returned': 'currencySymbol=X returned a wallet of another currency',
   'unlisted-wallet-returned': 'currencySymbol=X returned a wallet the unfiltered list does not hold',

@@ -3,7 +3,6 @@ import type { Check } from '../../types.js';
 import { askForged } from './_support/forged-answers.js';
 import { forgeryRule } from './_support/forgery.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'accepted-bad-signature': 'an authenticated endpoint answered 2xx to a request with a wrong X-Signature',
 } as const;

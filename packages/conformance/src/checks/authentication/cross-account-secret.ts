@@ -2,7 +2,6 @@ import { notConfigured } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { forgeryRule } from './_support/forgery.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'accepted-other-account-secret': "an authenticated endpoint answered 2xx to the first account's key signed with the second account's secret",
 } as const;

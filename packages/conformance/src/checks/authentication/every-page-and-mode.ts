@@ -50,7 +50,6 @@ function probes(ctx: CheckContext): { probes: Probe[]; missing: string[] } {
   return { probes: out, missing };
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'accepted-without-credentials': 'a protected list answered 2xx without auth headers on some page or in some query mode',
 } as const;

@@ -1,7 +1,6 @@
 import type { Check } from '../../types.js';
 import { rejectionRule } from './_support/rejection.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'accepted-without-credentials': 'an authenticated endpoint answered 2xx to a request without auth headers',
 } as const;

@@ -1,7 +1,6 @@
 import type { Check } from '../../types.js';
 import { forgeryRule } from './_support/forgery.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'accepted-replay': 'an authenticated endpoint answered 2xx to a request replayed with the same headers (same X-Nonce)',
 } as const;

@@ -7,7 +7,6 @@ import { askForged, type SharedForgery } from './_support/forged-answers.js';
 /** Shorter values could occur in a body by chance. */
 const MIN_SIGNATURE_LENGTH = 8;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'signature-echoed': 'a refusal echoed the X-Signature sent, in its headers or body',
 } as const;

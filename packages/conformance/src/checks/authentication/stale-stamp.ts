@@ -12,7 +12,6 @@ function stampGapMs(sent: string | undefined, control: string | undefined): numb
   return (Number(control) - Number(sent)) * scale;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'accepted-stale-stamp': 'an authenticated endpoint answered 2xx to a request stamped ten minutes ago',
 } as const;

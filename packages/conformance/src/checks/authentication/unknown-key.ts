@@ -2,7 +2,6 @@ import type { Check } from '../../types.js';
 import { askForged } from './_support/forged-answers.js';
 import { forgeryRule } from './_support/forgery.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'accepted-unknown-key': 'an authenticated endpoint answered 2xx to a key no server issued (X-PCK unknown)',
 } as const;

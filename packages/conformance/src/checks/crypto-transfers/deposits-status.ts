@@ -5,7 +5,6 @@ import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'status-not-string': 'a deposit has a status that is not a string',
 } as const;

@@ -12,7 +12,6 @@ import { transferNeeds } from './_support/needs.js';
 
 const PROBED = 2;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'other-reference-returned': 'externalTransactionId=X returned a withdrawal carrying another reference',
   'carrier-missing': 'externalTransactionId=X did not return a withdrawal known to carry it',

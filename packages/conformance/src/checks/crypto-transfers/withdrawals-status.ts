@@ -6,7 +6,6 @@ import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'unknown-status': 'a withdrawal has a status other than Pending, Confirmed, Delivered or Failed',
 } as const;

@@ -13,7 +13,6 @@ export function updatedBeforeCreated(record: Record<string, unknown>): boolean |
   return created === undefined || updated === undefined ? undefined : updated < created;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'updated-before-created': 'a withdrawal has updatedAt before its createdAt',
 } as const;

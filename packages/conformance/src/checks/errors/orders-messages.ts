@@ -47,7 +47,6 @@ async function answersByCase(ctx: CheckContext, known: ReadonlySet<string> | und
   return found;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'order-id-after-message': 'a 400 for orderIdAfter and createdAtBefore both missing has no message on errors.orderIdAfter saying one of the two is required',
   'created-at-before-message':

@@ -3,7 +3,6 @@ import { Findings, listProblem, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 import { listProbes } from './_support/list-probes.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-bare-array': 'a successful list response is not a bare JSON array (an envelope, a total count)',
 } as const;

@@ -7,7 +7,6 @@ const EMAIL_FORM = /^[^\s@]+@[^\s@]+$/;
 /** Whether a createdBy value is in an e-mail form (the rule `tarc proxy` applies to one exchange too). */
 export const isEmailForm = (value: unknown): boolean => typeof value === 'string' && EMAIL_FORM.test(value);
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-email-form': 'the createdBy of an order or withdrawal is not in an e-mail form',
 } as const;

@@ -3,7 +3,6 @@ import type { Check } from '../../types.js';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-decimal-string': 'a decimal field of a record is not a JSON string holding a decimal number',
 } as const;

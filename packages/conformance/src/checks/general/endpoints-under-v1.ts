@@ -6,7 +6,6 @@ import { listProbes } from './_support/list-probes.js';
 /** A status that says the path or the method is not served at all. */
 const NOT_SERVED = new Set([404, 405, 501]);
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-served': 'a documented list endpoint answered 404, 405 or 501 to a GET under /v1',
 } as const;

@@ -58,7 +58,6 @@ function probes(ctx: CheckContext): Probe[] {
   return out;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'record-of-another-value': 'a filter given a value that matches nothing answered records of another value',
 } as const;

@@ -2,7 +2,6 @@ import type { Check } from '../../types.js';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-string-id': 'an identifier of a record (id, accountId, orderId, assetId, networkId, familyId) is not a JSON string',
 } as const;

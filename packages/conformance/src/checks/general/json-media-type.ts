@@ -10,7 +10,6 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 
 const contentTypeOf = (e: Exchange): string | undefined => Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-json-media-type': 'a 200 labels its body with a Content-Type that is not a JSON media type (or none)',
 } as const;

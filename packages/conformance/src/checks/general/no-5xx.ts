@@ -8,7 +8,6 @@ const MAX_LISTED = 25;
 
 const byUrl = (a: { url: string }, b: { url: string }) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'server-error': 'some request of the run, valid or not, got a 5xx',
 } as const;

@@ -58,7 +58,6 @@ async function walkFor(ctx: CheckContext, path: ListPath): Promise<LastPage | st
   return (walk.complete && lastPageOf(last, path, ctx.discovery.now)) || `${path} holds no short non-empty page within ${WALK_PAGES} pages of ${WALK_SIZE}`;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'page-past-last-not-empty': 'the page after the last page of a list holds records',
 } as const;

@@ -1,7 +1,6 @@
 import { failed, judgeRefusal, noData, passed } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'name-read-case-insensitively': 'PAIRSYMBOL was read as pairSymbol: GET /v1/orders without pairSymbol answered 200',
   'not-rejected': 'GET /v1/orders with PAIRSYMBOL and no pairSymbol was not refused with a 400',

@@ -5,7 +5,6 @@ import { objectsOf } from '../../support/objects.js';
 import { newerThanRun } from '../../support/timestamps.js';
 import { ordersPage } from './_support/orders-page.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'filtered-not-a-list': 'a STRING[] filter sent in exploded form (the name repeated) was not answered with a list',
   'repeated-values-lost': 'a STRING[] parameter repeated (exploded form) selected fewer records than its values select (only one value counted)',

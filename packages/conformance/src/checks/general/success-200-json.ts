@@ -1,7 +1,6 @@
 import { Findings, unobservable } from '../../support/index.js';
 import type { Check } from '../../types.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-200': 'a successful response of the run had a 2xx status other than 200',
   'not-json': 'a 200 of the run had a body that is not JSON',

@@ -3,7 +3,6 @@ import type { Check } from '../../types.js';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-timestamp': 'a datetime field of a record is not ISO 8601 without offset with 6 or 7 fractional digits',
 } as const;

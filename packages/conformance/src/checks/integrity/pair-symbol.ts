@@ -2,7 +2,6 @@ import { objectsOf } from '../../support/objects.js';
 import { Findings, noData } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'order-unknown-pair': 'an order names a pairSymbol GET /v1/broker-pairs does not list',
   'trade-unknown-pair': 'a trade names a pairSymbol GET /v1/broker-pairs does not list',

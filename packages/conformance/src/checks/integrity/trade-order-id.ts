@@ -7,7 +7,6 @@ import { encodeSegment } from '../../support/encode-segment.js';
 
 const LOOKUPS = 10;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'order-not-found': "GET /v1/orders/{id} does not return the order a trade's orderId names",
 } as const;

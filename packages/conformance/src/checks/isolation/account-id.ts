@@ -2,7 +2,6 @@ import { accountIdCounts, accountRecords } from '../../support/account-ids.js';
 import { Findings, noData } from '../../support/outcome.js';
 import type { Check, Exchange } from '../../types.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'several-account-ids': "one account's records carry more than one accountId",
   'same-account-id': "the two accounts' records carry the same accountId",

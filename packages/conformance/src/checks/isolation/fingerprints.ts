@@ -87,7 +87,6 @@ async function aimAt(ctx: CheckContext, viewer: Viewer, owner: AccountData, view
   return tally;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'other-account-record': 'a record of the second account (matched by its fields) is returned to the first account',
 } as const;

@@ -18,7 +18,6 @@ interface Probe {
   target: Record<string, unknown>;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'other-account-listed': "a list read with the first account's credentials returned records of the second account",
   'other-account-discovered': "the first account's lists read during discovery held records of the second account",

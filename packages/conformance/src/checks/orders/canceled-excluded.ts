@@ -18,7 +18,6 @@ export const SCANNED_ORDERS = 120;
 /** Every subset of the listable statuses, the empty one meaning "status omitted". */
 const STATUS_SUBSETS: readonly (readonly string[])[] = Array.from({ length: 8 }, (_, mask) => LISTABLE_ORDER_STATUSES.filter((_, i) => mask & (1 << i)));
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   listed: 'a Canceled order is in the list (under some status filter, on some page, or from its own id on)',
 } as const;

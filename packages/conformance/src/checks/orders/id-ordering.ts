@@ -23,7 +23,6 @@ function sameDescending(ctx: CheckContext, a: readonly ListRecord[], b: readonly
 
 const NOT_ORDERED = { ASC: 'asc-not-ascending', DESC: 'desc-not-descending', omitted: 'default-not-descending' } as const;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'asc-not-ascending': 'orderIdAfter with order=ASC returned orders not in ascending id order',
   'desc-not-descending': 'orderIdAfter with order=DESC returned orders not in descending id order',

@@ -6,7 +6,6 @@ import { unlistedCandidates as candidates } from './_support/unlisted.js';
 import { fetchRecords } from '../../support/probes/collect.js';
 import { encodeSegment } from '../../support/encode-segment.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'referenced-not-found': 'an order known by id (through trades or a gap in ids) is not returned by GET /v1/orders/{id}',
   'listable-not-listed': 'an order read by id with a listable status is not in the list of its pair',

@@ -6,7 +6,6 @@ import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
 import { fetchRecords } from '../../support/probes/collect.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-inclusive': 'orderIdAfter equal to a listed order id does not return that order',
   'below-order-id-after': 'orderIdAfter returned an order with a smaller id',

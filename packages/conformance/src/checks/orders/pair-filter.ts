@@ -5,7 +5,6 @@ import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'other-pair': 'pairSymbol=X returned an order of another pair',
 } as const;

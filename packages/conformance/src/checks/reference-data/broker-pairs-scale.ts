@@ -4,7 +4,6 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-16-digits': 'a decimal string of a broker pair does not carry exactly 16 fractional digits',
 } as const;

@@ -10,7 +10,6 @@ export function composedSymbol(pair: Record<string, unknown>): string | undefine
     : undefined;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-composed': 'a broker pair symbol is not numeratorSymbol followed by denominatorSymbol',
 } as const;

@@ -14,7 +14,6 @@ function unknownSymbol(known: ReadonlySet<string>, seed: number): string {
   return candidate;
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'filtered-not-a-list': 'symbol=X (a listed pair) was not answered with a list',
   'filter-not-exact': 'symbol=X did not return exactly the pairs of that symbol',

@@ -3,7 +3,6 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'unknown-network': 'a crypto asset refers to a networkId no network family lists',
 } as const;

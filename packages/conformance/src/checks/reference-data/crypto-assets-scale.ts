@@ -4,7 +4,6 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-asset-scale': 'a decimal string of a crypto asset does not carry exactly its maxAmountScale fractional digits',
 } as const;

@@ -4,7 +4,6 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-levels-1-to-8': 'the fee levels are not exactly the levels 1 to 8, each once',
 } as const;

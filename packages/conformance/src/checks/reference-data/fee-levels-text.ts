@@ -4,7 +4,6 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-percent-text': 'makerFee or takerFee does not read %<percent> (<decimal fraction>) with both notations of one fee',
 } as const;

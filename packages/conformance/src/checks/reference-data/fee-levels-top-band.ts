@@ -8,7 +8,6 @@ import { FEE_LEVELS } from '../../spec-constants.js';
 /** The table's last level: "levels 1 to 8 are listed". */
 const TOP_LEVEL = FEE_LEVELS[FEE_LEVELS.length - 1]!.level;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'top-band-closed': 'the volumeRange of level 8 has no trailing plus (the top band is not open-ended)',
   'lower-band-open': 'a volumeRange below level 8 is written open-ended',

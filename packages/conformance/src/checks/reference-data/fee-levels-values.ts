@@ -6,7 +6,6 @@ import { objectsOf } from '../../support/objects.js';
 
 const FEE_FIELDS = new Set(['makerFee', 'takerFee']);
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'not-table-value': "a fee level's value differs from the spec's fee table",
 } as const;

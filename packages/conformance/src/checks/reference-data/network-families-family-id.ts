@@ -4,7 +4,6 @@ import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'family-id-differs': 'a network of a family carries a familyId other than its family id',
 } as const;

@@ -10,7 +10,6 @@ const LISTS: readonly { path: string; kind: ResourceKind }[] = [
   { path: '/v1/fee-levels', kind: 'feeLevel' },
 ];
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'unlisted-fields': 'a reference-data record carries fields its table does not list',
 } as const;

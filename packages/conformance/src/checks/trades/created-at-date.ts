@@ -9,7 +9,6 @@ import type { Check, CheckOutcome, Exchange } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'other-day-returned': 'createdAt=DAY returned a trade of another day',
   'trade-missing': 'createdAt=DAY did not return a trade created on that day',

@@ -24,7 +24,6 @@ export function busiestOrders(trades: readonly ListRecord[], n: number): [string
   return [...byOrder.entries()].sort((a, b) => b[1].length - a[1].length).slice(0, n);
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'refused-both-readings': 'orderId was refused both alone and with pairSymbol and a window',
   'other-order-returned': 'orderId=X returned a trade of another order',

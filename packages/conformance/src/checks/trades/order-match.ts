@@ -9,7 +9,6 @@ import { unlistedCandidates } from '../orders/_support/unlisted.js';
 
 const SAMPLE = 20;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'order-differs': "a trade's order has another pair or side than the trade",
 } as const;

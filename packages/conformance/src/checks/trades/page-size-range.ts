@@ -34,7 +34,6 @@ export function pageSizeRangeQuery(ctx: CheckContext): { target: ListTarget; que
   return { target, query: { pairSymbol: pairs, ...windowQuery(ctx, window), page: 1 } };
 }
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'page-size-1-exceeded': 'pageSize=1 returned more than 1 trade',
   'page-size-1000-exceeded': 'pageSize=1000 returned more than 1000 trades',

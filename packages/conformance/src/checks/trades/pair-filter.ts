@@ -6,7 +6,6 @@ import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.j
 import { pairSymbols } from '../../support/pair-symbols.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'other-pair': 'pairSymbol=X returned a trade of another pair',
   'repeated-other-pair': 'pairSymbol repeated returned a trade of a pair not asked for',

@@ -6,7 +6,6 @@ import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'server-error': 'a trades request missing pairSymbol or its dates answered a 5xx',
   'trades-returned': 'a trades request missing pairSymbol or its dates answered 2xx with trades',

@@ -18,7 +18,6 @@ interface Probe {
 const records = (e: Exchange): Record<string, unknown>[] | undefined =>
   e.status === 200 && Array.isArray(e.json) ? (e.json as Record<string, unknown>[]) : undefined;
 
-/** The findings this check reports, each with what it means. */
 const CODES = {
   'created-at-mode-other-side': 'side with createdAt returned a trade of the other side',
   'window-mode-other-side': 'side with a createdAt window returned a trade of the other side',

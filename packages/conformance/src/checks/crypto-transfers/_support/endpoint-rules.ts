@@ -1,5 +1,5 @@
 // The rules GET /v1/crypto-withdrawals and GET /v1/crypto-deposits share, each bound to both endpoints
-// by one row of a typed table (the rules themselves live in rules/). A check id is built from the
+// by one row of a typed table (each rule lives beside this file, its test beside it). A check id is built from the
 // row's name, so a mistyped name does not compile: `crypto-transfers.<withdrawals|deposits>-<rule>`.
 import type { TransferEndpoint } from '../../../support/transfers.js';
 import { DEPOSITS, WITHDRAWALS } from '../../../support/transfers.js';
