@@ -17,7 +17,7 @@ import {
   type ValidationErrors,
 } from '@tarc/domain';
 import { canonicalEnums } from './enum-case.js';
-import type { JudgedExchange } from './types.js';
+import type { JudgedExchange } from './judged-exchange.js';
 
 /** What the judge knows of the target (the pairs a broker-pairs list named). */
 export interface Knowledge {
