@@ -20,7 +20,9 @@ const comparable = (r: RawResponse) => {
 };
 
 async function ids(url: string, account: Account) {
-  const at = encodeURIComponent(NOW.toISOString().slice(0, 19));
+  // Two days back: the reference data's busy minute (the minute before now) fills the newest day, and
+  // a createdAt day of its own would hold every trade a server ignoring createdAt lists.
+  const at = encodeURIComponent(new Date(NOW.getTime() - 2 * 86_400_000).toISOString().slice(0, 19));
   const trades = JSON.parse((await rawGet(`${url}/v1/trades?pairSymbol=BTCTRY&createdAtBefore=${at}`, signed(account))).body.toString()) as {
     id: string;
     orderId: string;
