@@ -1,3 +1,4 @@
+import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import { inOrder } from '../../support/in-order.js';
 import { Findings, unobservable } from '../../support/outcome.js';
 import type { Check, Exchange } from '../../types.js';
@@ -64,7 +65,7 @@ export const ordersStatusCanceledAnyCase = {
       };
       // Send first: the written Canceled (the answer another check got) and each spelling of Closed.
       const written = ctx.http.get(LIST_PATH, { ...query, status: 'Canceled' });
-      const readings = inOrder(SPELLINGS, (s) => ctx.http.get(LIST_PATH, { ...query, status: s.spell(PROBE_STATUS), page: 1, pageSize: 50 }));
+      const readings = inOrder(SPELLINGS, (s) => ctx.http.get(LIST_PATH, { ...query, status: s.spell(PROBE_STATUS), page: 1, pageSize: ORDERS_PAGE_SIZE.max }));
       judge('Canceled', await written);
       const read: (typeof SPELLINGS)[number][] = [];
       for await (const [spelling, exchange] of readings) {
