@@ -116,6 +116,8 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
     const kind = x.operation.kind;
     records.forEach((record, i) => {
       // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
+      // Not through the checks' cache (support/records.ts): the judge sees every record of every answer,
+      // the checks validate few of them, and a WeakMap entry per record cost more than it saved.
       for (const finding of validateResource(kind, record, { mode: 'lenient' }).findings) {
         recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
       }
