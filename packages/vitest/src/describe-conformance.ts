@@ -62,7 +62,8 @@ export function describeConformance(options: DescribeConformanceOptions): void {
       plan.map((c) => c.id),
     );
     // vitest reads the first parameter's destructuring pattern to know the fixtures it needs: none.
-    beforeAll(async (_context, suite) => {
+    // biome-ignore lint/correctness/noEmptyPattern: vitest reads the first argument's pattern (fixtures): it must be an object pattern
+    beforeAll(async ({}, suite) => {
       const ids = selectedChecks(suite, idOfTest);
       // Only the verdict selected: it is the verdict of the whole selection.
       await run.start(ids.length === plan.length ? [] : ids);
