@@ -99,7 +99,8 @@ export const refusalErrorKeys: ExchangeRule = {
     }
     const out: Violation[] = [];
     for (const [key, messages] of Object.entries(errors)) {
-      if (!ORDERS_ERROR_KEYS.has(key))
+      // A parameter the request sent is a parameter name as written, known or not ("pageSize " keyed as sent).
+      if (!ORDERS_ERROR_KEYS.has(key) && !x.query.has(key))
         out.push({
           message: `errors key ${JSON.stringify(key)} is not a parameter name as written`,
           requirement: 'ERR-400-ERRORS-KEYED',

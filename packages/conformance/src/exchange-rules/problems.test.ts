@@ -53,6 +53,13 @@ describe('problem bodies', () => {
       ['query.400-errors ERR-400-ERRORS-KEYED', 'query.400-errors ERR-ORD-PAIR-REQUIRED'],
     ],
     [
+      'an orders 400 keyed by an unknown parameter as the request wrote it',
+      '/v1/orders?pairSymbol=BTCTRY&createdAtBefore=2026-01-01&pageSize%20=%C0%AF',
+      400,
+      { ...invalid, errors: { 'pageSize ': ['The value is not valid percent-encoded UTF-8.'] } },
+      [],
+    ],
+    [
       'an orders 400 with an empty message list',
       '/v1/orders?pairSymbol=BTCTRY',
       400,
