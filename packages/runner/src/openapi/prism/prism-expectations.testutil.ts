@@ -24,7 +24,9 @@ export type Reason =
    * The rule reads a number out of free text in whatever form a server writes it (100,000 / 100K /
    * 100 thousand): a pattern pins one form, which the spec does not fix, and would fail the others.
    */
-  | 'a number read from free text';
+  | 'a number read from free text'
+  /** The body's bytes (a byte order mark, a byte that is not UTF-8, UTF-16): a document states the JSON value, not its encoding. */
+  | 'the bytes of the body';
 
 export const CAUGHT: Readonly<Record<string, ViolationClass>> = {
   'orders-canceled-listed': 'enum/const',
@@ -87,6 +89,9 @@ export const CAUGHT: Readonly<Record<string, ViolationClass>> = {
   'hostile-page-beyond-32-bits-500': 'status code',
   'hostile-negative-page-500': 'status code',
   'hostile-far-year-500': 'status code',
+  'hostile-far-year-valid-500': 'status code',
+  'order-lookup-canceled-scale-8': 'scale',
+  'orders-unknown-parameter-unfiltered': 'enum/const',
   'hostile-repeated-parameter-500': 'status code',
   'hostile-unknown-parameter-500': 'status code',
   'hostile-malformed-id-500': 'status code',
@@ -115,6 +120,16 @@ export const NOT_EXPRESSIBLE: Readonly<Record<string, Reason>> = {
   'orders-page-off-by-one': 'depends on the request',
   'orders-page-default-2': 'depends on the request',
   'orders-page-size-default-20': 'depends on the request',
+  'orders-order-id-after-page-size-default-ignored': 'depends on the request',
+  'trades-created-at-page-size-default-ignored': 'depends on the request',
+  'deposits-with-symbol-page-size-default-ignored': 'depends on the request',
+  'trades-order-id-with-pair-other-orders': 'depends on the request',
+  'orders-canceled-any-case-accepted': 'a refusal of a request the document refuses',
+  'auth-empty-header-accepted': 'credentials',
+  'body-utf8-bom': 'the bytes of the body',
+  'body-latin1-byte': 'the bytes of the body',
+  'body-latin1-byte-late': 'the bytes of the body',
+  'body-utf16le': 'the bytes of the body',
   'orders-order-swapped': 'depends on the request',
   'orders-default-order-asc': 'depends on the request',
   'orders-created-at-before-exclusive': 'depends on the request',
