@@ -8,6 +8,7 @@ import {
   checkFeeLevels,
   parseDateTimeInput,
   validateResource,
+  TRADES_PAGE_SIZE,
   type CryptoWithdrawalsQuery,
   type Finding,
   type Instant,
@@ -102,6 +103,9 @@ function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFa
   return facts;
 }
 
+/** Records of one answer the judge validates field by field (see exchangeFacts). */
+const MAX_VALIDATED_RECORDS = TRADES_PAGE_SIZE.max;
+
 function recordsOf(x: JudgedExchange): unknown[] | undefined {
   if (x.status !== 200 || x.json === undefined) return undefined;
   if (x.operation.lookup) return [x.json];
@@ -114,7 +118,10 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
   const recordFindings: RecordFinding[] = [];
   if (records) {
     const kind = x.operation.kind;
-    records.forEach((record, i) => {
+    // The largest page any paged endpoint answers: a longer paged list is a finding of its own
+    // (page-over-page-size), and the unpaged reference data are validated whole by their checks. A
+    // hostile list of thousands of records validated again on every answer held hundreds of MiB.
+    records.slice(0, MAX_VALIDATED_RECORDS).forEach((record, i) => {
       // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
       // Not through the checks' cache (support/records.ts): the judge sees every record of every answer,
       // the checks validate few of them, and a WeakMap entry per record cost more than it saved.
