@@ -26,7 +26,10 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
   let consumer: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'tarc-domain-pack-'));
-    await run('npx', ['--yes', 'pnpm@10.34.8', 'pack', '--pack-destination', dir], { cwd: pkg });
+    // Without the npm_* settings of an outer npx (the Node 22/24 smoke runs under `npx -p node@N`):
+    // a nested npx reads them and runs the package spec as a command.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+    await run('npx', ['--yes', 'pnpm@10.34.8', 'pack', '--pack-destination', dir], { cwd: pkg, env });
     tarball = join(dir, (await readdir(dir)).find((f) => f.endsWith('.tgz'))!);
     // A consumer outside the workspace: the tarball unpacked into its node_modules, decimal.js beside it.
     consumer = join(dir, 'consumer');
