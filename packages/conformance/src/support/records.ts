@@ -67,7 +67,7 @@ const validations: Readonly<Record<'strict' | 'lenient', WeakMap<object, { kind:
 };
 
 /** `validateResource(kind, record, { mode })`, computed once per record object, kind and mode. */
-export function validatedRecord(kind: ResourceKind, record: unknown, mode: 'strict' | 'lenient'): ResourceValidation {
+function validatedRecord(kind: ResourceKind, record: unknown, mode: 'strict' | 'lenient'): ResourceValidation {
   if (record === null || typeof record !== 'object') return validateResource(kind, record, { mode });
   const cache = validations[mode];
   const held = cache.get(record);
