@@ -7,7 +7,6 @@ import {
   validateTradesQuery,
   checkFeeLevels,
   parseDateTimeInput,
-  validateResource,
   type CryptoWithdrawalsQuery,
   type Finding,
   type Instant,
@@ -16,6 +15,7 @@ import {
   type TradesQuery,
   type ValidationErrors,
 } from '@tarc/domain';
+import { validatedRecord } from '../support/records.js';
 import { canonicalEnums } from './enum-case.js';
 import type { JudgedExchange } from './types.js';
 
@@ -116,7 +116,8 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
     const kind = x.operation.kind;
     records.forEach((record, i) => {
       // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
-      for (const finding of validateResource(kind, record, { mode: 'lenient' }).findings) {
+      // Cached by record object: the checks reading the same answer reuse it (each record validated once).
+      for (const finding of validatedRecord(kind, record, 'lenient').findings) {
         recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
       }
     });

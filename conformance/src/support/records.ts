@@ -72,19 +72,25 @@ export function recordFindingsByCode(what: string, findings: readonly RecordFind
 }
 
 /**
- * Validations by record (object) and kind and mode: checks reading the same answer (the run's
- * answers are shared) validate each of its records once. Keyed by the parsed object itself, so two
- * different records never share a result; the findings are only read.
+ * Validations by record (object), one cache per mode holding the kind it was validated as: the
+ * checks reading the same answer (the run's answers are shared) and the run's judge of every
+ * exchange validate each of its records once. Keyed by the parsed object itself, so two different
+ * records never share a result; the findings are only read. A record asked as another kind (never
+ * in practice) is validated afresh and replaces the entry.
  */
-const validations = new WeakMap<object, Map<string, ResourceValidation>>();
+const validations: Readonly<Record<'strict' | 'lenient', WeakMap<object, { kind: ResourceKind; result: ResourceValidation }>>> = {
+  strict: new WeakMap(),
+  lenient: new WeakMap(),
+};
 
-function validated(kind: ResourceKind, record: unknown, mode: 'strict' | 'lenient'): ResourceValidation {
+/** `validateResource(kind, record, { mode })`, computed once per record object, kind and mode. */
+export function validatedRecord(kind: ResourceKind, record: unknown, mode: 'strict' | 'lenient'): ResourceValidation {
   if (record === null || typeof record !== 'object') return validateResource(kind, record, { mode });
-  let byKind = validations.get(record);
-  if (!byKind) validations.set(record, (byKind = new Map()));
-  const key = `${kind} ${mode}`;
-  let result = byKind.get(key);
-  if (!result) byKind.set(key, (result = validateResource(kind, record, { mode })));
+  const cache = validations[mode];
+  const held = cache.get(record);
+  if (held !== undefined && held.kind === kind) return held.result;
+  const result = validateResource(kind, record, { mode });
+  cache.set(record, { kind, result });
   return result;
 }
 
@@ -101,7 +107,7 @@ export function recordFindings(
   const limit = options.limit ?? 20;
   records.forEach((record, index) => {
     if (out.length >= limit) return;
-    const result = validated(kind, record, options.mode ?? 'lenient');
+    const result = validatedRecord(kind, record, options.mode ?? 'lenient');
     for (const f of result.findings) {
       if (options.codes && !options.codes.includes(f.code)) continue;
       if (options.excludeCodes && options.excludeCodes.includes(f.code)) continue;
