@@ -458,7 +458,8 @@ function heldBody(state: ProxyState): HeldBody {
     },
     release,
     take() {
-      const bytes = Buffer.concat(chunks, size);
+      // One chunk (most pages): that chunk itself, written to the client and never changed since; no copy.
+      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
       release();
       return bytes;
     },
