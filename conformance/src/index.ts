@@ -17,8 +17,7 @@ export { EXCHANGE_RULES } from './exchange-rules/index.js';
 export { judgeExchange, pairsOf } from './exchange-rules/judge.js';
 export type { ExchangeJudgement, RuleViolation } from './exchange-rules/judge.js';
 export type { EvidenceExtra, ExchangeRule, JudgedExchange, Violation } from './exchange-rules/types.js';
-export type { Knowledge, RecordValidator } from './exchange-rules/facts.js';
-export { validateLenient, validateShared } from './exchange-rules/facts.js';
+export type { Knowledge } from './exchange-rules/facts.js';
 export { ThrottledError, TransportError } from './types.js';
 export {
   DEFAULT_RANGE_DAYS,

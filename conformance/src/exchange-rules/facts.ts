@@ -13,12 +13,9 @@ import {
   type Instant,
   type OrdersQuery,
   type QueryContext,
-  type ResourceKind,
-  type ResourceValidation,
   type TradesQuery,
   type ValidationErrors,
 } from '@tarc/domain';
-import { validatedRecord } from '../support/records.js';
 import { canonicalEnums } from './enum-case.js';
 import type { JudgedExchange } from './types.js';
 
@@ -111,24 +108,17 @@ function recordsOf(x: JudgedExchange): unknown[] | undefined {
   return Array.isArray(x.json) ? x.json : undefined;
 }
 
-/** How the facts validate one record (lenient). */
-export type RecordValidator = (kind: ResourceKind, record: unknown) => ResourceValidation;
-
-/** Each record validated afresh: for a caller whose records no one else validates (the proxy), where a cache only costs. */
-export const validateLenient: RecordValidator = (kind, record) => validateResource(kind, record, { mode: 'lenient' });
-
-/** Through the checks' cache by record object: the run's checks reading the same answer reuse it (each record validated once). */
-export const validateShared: RecordValidator = (kind, record) => validatedRecord(kind, record, 'lenient');
-
 /** Works out the facts of one exchange; `now` is the caller's clock (the domain reads no clock). */
-export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date, validate: RecordValidator = validateLenient): ExchangeFacts {
+export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): ExchangeFacts {
   const records = recordsOf(x);
   const recordFindings: RecordFinding[] = [];
   if (records) {
     const kind = x.operation.kind;
     records.forEach((record, i) => {
       // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
-      for (const finding of validate(kind, record).findings) {
+      // Not through the checks' cache (support/records.ts): the judge sees every record of every answer,
+      // the checks validate few of them, and a WeakMap entry per record cost more than it saved.
+      for (const finding of validateResource(kind, record, { mode: 'lenient' }).findings) {
         recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
       }
     });

@@ -2,7 +2,7 @@
 // @tarc/vitest share. Each violation carries its rule, its requirement and the run's finding code.
 import type { FindingCode } from '../checks/index.js';
 import type { RequirementId } from '../requirements/index.js';
-import { exchangeFacts, validateLenient, type Knowledge, type RecordValidator } from './facts.js';
+import { exchangeFacts, type Knowledge } from './facts.js';
 import { EXCHANGE_RULES } from './index.js';
 import { runCodeOf } from './run-codes.js';
 import type { EvidenceExtra, ExchangeRule, JudgedExchange } from './types.js';
@@ -23,18 +23,9 @@ export interface ExchangeJudgement {
   applied: string[];
 }
 
-/**
- * `now` is the caller's clock, handed to the domain's query rules (which read none). `validate`:
- * `validateShared` where checks validate the same record objects (the run), else each record afresh.
- */
-export function judgeExchange(
-  x: JudgedExchange,
-  knowledge: Knowledge,
-  now: Date,
-  rules: readonly ExchangeRule[] = EXCHANGE_RULES,
-  validate: RecordValidator = validateLenient,
-): ExchangeJudgement {
-  const facts = exchangeFacts(x, knowledge, now, validate);
+/** `now` is the caller's clock, handed to the domain's query rules (which read none). */
+export function judgeExchange(x: JudgedExchange, knowledge: Knowledge, now: Date, rules: readonly ExchangeRule[] = EXCHANGE_RULES): ExchangeJudgement {
+  const facts = exchangeFacts(x, knowledge, now);
   const violations: RuleViolation[] = [];
   const applied: string[] = [];
   for (const rule of rules) {

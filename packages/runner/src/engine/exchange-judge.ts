@@ -7,16 +7,7 @@
 // a wrong scale is wrong in the one answer that shows it, whatever records arrive meanwhile. What
 // the run cannot judge a server on is left out: throttled answers (429, or 503), a condition of the
 // run; answers whose check is not selected.
-import {
-  EXCHANGE_RULES,
-  judgeExchange,
-  pairsOf,
-  validateShared,
-  type Exchange,
-  type FindingCode,
-  type JudgedExchange,
-  type Knowledge,
-} from '@tarc/conformance';
+import { judgeExchange, pairsOf, type Exchange, type FindingCode, type JudgedExchange, type Knowledge } from '@tarc/conformance';
 import type { CheckResult, ResultFinding } from '../types.js';
 import { encodeQuery } from '../http/query.js';
 import { senderNow } from './sender.js';
@@ -80,7 +71,7 @@ export function createExchangeJudge(now: () => Date): ExchangeJudge {
       try {
         const pairs = pairsOf(x);
         if (pairs) knowledge.pairs = pairs;
-        for (const v of judgeExchange(x, knowledge, now(), EXCHANGE_RULES, validateShared).violations) {
+        for (const v of judgeExchange(x, knowledge, now()).violations) {
           if (v.code === undefined) continue;
           const seen = held.get(v.code);
           if (seen) {
