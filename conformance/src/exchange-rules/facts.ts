@@ -129,14 +129,5 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
       }
     }
   }
-  // Worked out when a rule first reads it: most answers that are not a 200 list (fuzz's 400s) are judged by no rule that does.
-  let query: QueryFacts | undefined;
-  return {
-    ...(records ? { records } : {}),
-    recordFindings,
-    get query() {
-      query ??= queryFacts(x, knowledge, now);
-      return query;
-    },
-  };
+  return { ...(records ? { records } : {}), recordFindings, query: queryFacts(x, knowledge, now) };
 }
