@@ -28,7 +28,7 @@ export default defineConfig({
         },
       },
       {
-        // The test beside each check (support/check-table.testutil.ts): many short files that run
+        // The test beside each check (packages/conformance/test/support/check-table.ts): many short files that run
         // checks against the in-process reference server. One module graph per worker instead of one
         // per file (`isolate: false`): the files hold no state of their own (no mocks, no globals).
         extends: true,

@@ -11,7 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { FAULT_ORDERS } from '../src/support/check-table.testutil.js';
+import { FAULT_ORDERS } from './support/check-table.js';
 import { MUTATION_ROWS, PRISTINE_VARIANTS } from './mutation/index.js';
 
 const CHECKS_DIR = fileURLToPath(new URL('../src/checks/', import.meta.url));

@@ -3,7 +3,7 @@
 // none passes but the INFO observations. Kept from the orders and trades fault table when its rows
 // moved into the mutation table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashedChecks, runOrdersAndTrades, startHostileTarget, type Answer, type HostileTarget } from '../src/support/hostile-target.testutil.js';
+import { crashedChecks, runOrdersAndTrades, startHostileTarget, type Answer, type HostileTarget } from './support/hostile-target.js';
 
 const PAIRS: Answer = { status: 200, body: JSON.stringify([{ symbol: 'AAABBB' }, { symbol: 'CCCDDD' }]) };
 const json = (body: unknown): Answer => ({ status: 200, body: JSON.stringify(body) });

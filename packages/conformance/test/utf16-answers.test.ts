@@ -2,7 +2,7 @@
 // threw "Cannot read properties of undefined (reading 'errors')" on its 400. Through the real runner
 // (its client, its engine), every orders and trades check ends with an outcome of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashedChecks, runOrdersAndTrades, startHostileTarget, type Answer, type HostileTarget, type Target } from '../src/support/hostile-target.testutil.js';
+import { crashedChecks, runOrdersAndTrades, startHostileTarget, type Answer, type HostileTarget, type Target } from './support/hostile-target.js';
 
 const PAIRS: Answer = { status: 200, body: JSON.stringify([{ symbol: 'AAABBB' }, { symbol: 'CCCDDD' }]) };
 const utf16 = (status: number, value: unknown): Answer => ({

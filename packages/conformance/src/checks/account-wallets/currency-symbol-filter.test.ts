@@ -1,4 +1,4 @@
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 import { accountWalletsCurrencySymbolFilter } from './currency-symbol-filter.js';
 
 checkTable(accountWalletsCurrencySymbolFilter, { fails: [{ fault: 'wallets-currency-symbol-filter-ignored', codes: ['other-currency-returned'] }] });

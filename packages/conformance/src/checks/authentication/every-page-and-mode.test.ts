@@ -5,7 +5,7 @@ import { cannedContext, codesOf, signedAsAccount } from '../../support/canned-co
 import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { authenticationEveryPageAndMode } from './every-page-and-mode.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 /** Refuses unsigned requests with `status` unless `skip` says this query goes through. */
 const server =

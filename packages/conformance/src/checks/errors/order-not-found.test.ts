@@ -5,7 +5,7 @@ import { cannedContext, codesOf } from '../../support/canned-context.testutil.js
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { orderNotFound } from './order-not-found.js';
 import { tradeNotFound } from './trade-not-found.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const NOT_FOUND = { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found', status: 404, traceId: 't' };
 const ACCOUNT = {

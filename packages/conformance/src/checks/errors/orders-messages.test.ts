@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { ordersMessages } from './orders-messages.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const PAIRS = { brokerPairs: [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }] } as never;
 

@@ -5,7 +5,7 @@ import { cannedContext, codesOf } from '../../support/canned-context.testutil.js
 import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { filtersMatchNothing } from './filters-match-nothing.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const DISCOVERY = { brokerPairs: [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }], cryptoAssets: [{ currencySymbol: 'BTC' }] } as never;
 const ALL: Record<string, Record<string, unknown>[]> = {

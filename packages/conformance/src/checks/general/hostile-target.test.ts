@@ -10,7 +10,7 @@ import {
   stoppedInPreflight,
   type HostileTarget,
   type Target,
-} from '../../support/hostile-target.testutil.js';
+} from '../../../test/support/hostile-target.js';
 
 const CHECKS = ['reference-data.*', 'errors.*', 'general.*'];
 

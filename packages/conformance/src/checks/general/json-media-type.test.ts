@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import { isJsonMediaType, jsonMediaType } from './json-media-type.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 async function judge(headers: Record<string, string>, status = 200) {
   const ctx = cannedContext({ respond: () => ({ status, json: [], headers }) });

@@ -7,7 +7,7 @@ import { FIRST, SECOND, cannedAccount } from '../../support/canned-fixtures.test
 import type { AccountData } from '../../types.js';
 import { isolationFingerprints } from './fingerprints.js';
 import { reasonOf } from '../../support/outcome.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const recordsOf = (data: AccountData): Record<string, unknown>[] =>
   [...[...(data.orders?.values() ?? [])].flat(), ...(data.trades ?? []), ...(data.withdrawals ?? []), ...(data.deposits ?? [])] as unknown as Record<

@@ -1,4 +1,4 @@
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 import { isolationLists } from './lists.js';
 
 checkTable(isolationLists, {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { ordersDecimalScale } from './decimal-scale.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const PAIRS = { AAATRY: 4, BBBTRY: 3, CCCTRY: 2, DDDBTC: 1 } as const;
 const order = (pair: string, i: number, digits: number) => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import { feeLevelsTopBand } from './fee-levels-top-band.js';
 import { volumeRangeLowerBound } from './_support/volume-range.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const BOUNDS = [0, 100_000, 500_000, 2_500_000, 10_000_000, 25_000_000, 50_000_000, 100_000_000];
 

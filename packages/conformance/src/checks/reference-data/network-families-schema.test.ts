@@ -1,4 +1,4 @@
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 import { networkFamiliesSchema } from './network-families-schema.js';
 
 checkTable(networkFamiliesSchema, { fails: [{ fault: 'network-families-without-networks', codes: ['record-required'] }] });

@@ -1,4 +1,4 @@
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 import { tradesCreatedAtAfterExclusive } from './created-at-after-exclusive.js';
 
 checkTable(tradesCreatedAtAfterExclusive, { fails: [{ fault: 'trades-created-at-after-inclusive', codes: ['after-not-exclusive'] }] });

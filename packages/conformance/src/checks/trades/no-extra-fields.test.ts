@@ -1,4 +1,4 @@
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 import { tradesNoExtraFields } from './no-extra-fields.js';
 
 checkTable(tradesNoExtraFields, { fails: [{ codes: ['record-extra-field'], profile: { extraFields: true } }] });

@@ -3,7 +3,7 @@
 import type { Responder } from '../../support/canned-context.testutil.js';
 import { FIRST } from '../../support/canned-fixtures.testutil.js';
 import { tradesPageSizeRange } from './page-size-range.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const trades = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i), createdAt: '2026-11-19T10:00:00.0000000' }));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
 import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
 import { tradesSideFilterModes } from './side-filter-modes.js';
-import { checkTable } from '../../support/check-table.testutil.js';
+import { checkTable } from '../../../test/support/check-table.js';
 
 const at = (h: number) => `2026-11-19T${String(h).padStart(2, '0')}:00:00.0000000`;
 const TRADES = [

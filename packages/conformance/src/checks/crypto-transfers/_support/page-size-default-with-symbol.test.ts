@@ -1,4 +1,4 @@
-import { checkTable } from '../../../support/check-table.testutil.js';
+import { checkTable } from '../../../../test/support/check-table.js';
 import { DEPOSITS_CHECKS, WITHDRAWALS_CHECKS } from './endpoint-rules.js';
 
 // More than 100 transfers of one symbol in one window: the reference server's 6000 orders (a sparse account cannot show it).

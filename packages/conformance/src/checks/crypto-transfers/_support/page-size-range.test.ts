@@ -1,4 +1,4 @@
-import { checkTable } from '../../../support/check-table.testutil.js';
+import { checkTable } from '../../../../test/support/check-table.js';
 import { DEPOSITS_CHECKS, WITHDRAWALS_CHECKS } from './endpoint-rules.js';
 
 // An honoured pageSize shows only on a window of over 1000 transfers, aimed from what discovery finds in the default 365 days.

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../support/check-table.testutil.js';
+import { checkTable } from '../../../../test/support/check-table.js';
 import { DEPOSITS_CHECKS, WITHDRAWALS_CHECKS } from './endpoint-rules.js';
 
 checkTable(WITHDRAWALS_CHECKS.window, { fails: [{ fault: 'withdrawals-created-at-after-ignored', codes: ['outside-window'] }] });

@@ -6,13 +6,13 @@ import type { FaultName, ReferenceProfile } from '@tarc/reference-server';
 import { runSuite } from '@tarc/runner';
 import type { CheckResult } from '@tarc/runner';
 import { describe, expect, it } from 'vitest';
-import type { CheckId } from '../checks/index.js';
-import { requirementsById } from '../requirements/index.js';
-import { MAX_RANGE_DAYS } from '../spec-constants.js';
-import type { Check, CheckStatus, Level, NotEvaluatedReason } from '../types.js';
-import { cannedContext, codesOf } from './canned-context.testutil.js';
-import type { CannedContextOptions } from './canned-context.testutil.js';
-import { type COMMON_CODES, ENGINE_CODES } from './outcome.js';
+import type { CheckId } from '../../src/checks/index.js';
+import { requirementsById } from '../../src/requirements/index.js';
+import { MAX_RANGE_DAYS } from '../../src/spec-constants.js';
+import type { Check, CheckStatus, Level, NotEvaluatedReason } from '../../src/types.js';
+import { cannedContext, codesOf } from '../../src/support/canned-context.testutil.js';
+import type { CannedContextOptions } from '../../src/support/canned-context.testutil.js';
+import { type COMMON_CODES, ENGINE_CODES } from '../../src/support/outcome.js';
 
 /** The codes a `codes` declaration names: a list of codes, or a record of code → meaning. */
 type Declared<T> = T extends readonly (infer K extends string)[] ? K : T extends Readonly<Record<infer K extends string, unknown>> ? K : string;
