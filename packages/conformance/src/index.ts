@@ -5,14 +5,16 @@ export { isJsonMediaType } from './checks/general/json-media-type.js';
 export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';
 export { composedSymbol } from './checks/reference-data/broker-pairs-symbol-composed.js';
 export { requirements, requirementsById } from './requirements/index.js';
-export { PROOF_ROWS, checkOfCode, faultsProving } from './proofs/index.js';
-export type { ProofRow } from './proofs/index.js';
+export { PROOF_ROWS, faultsProving } from './proofs/index.js';
+export { checkOfCode } from './proofs/types.js';
+export type { ProofRow } from './proofs/types.js';
 export { checkFiles } from './checks/files.js';
 export { escapeMarkdown, markdownCode } from './support/markdown-escape.js';
 export { AUTHENTICATED, operationOf, operationOfRequest } from './support/operations.js';
 export type { Operation, OperationName } from './support/operations.js';
 export type { CheckFiles } from './checks/files.js';
 export type { RequirementId } from './requirements/index.js';
+export type { Level, Requirement } from './requirements/requirement.js';
 export { EXCHANGE_RULES } from './exchange-rules/index.js';
 export { judgeExchange, pairsOf } from './exchange-rules/judge.js';
 export type { ExchangeJudgement, RuleViolation } from './exchange-rules/judge.js';
@@ -50,10 +52,8 @@ export type {
   Exchange,
   ExchangeRequest,
   HttpClient,
-  Level,
   Query,
   QueryValue,
   RequestOptions,
-  Requirement,
   RunOptions,
 } from './types.js';

@@ -15,8 +15,6 @@ import type {
 import type { RequirementId } from './requirements/index.js';
 import type { Operation } from './support/operations.js';
 
-export type { Level, Requirement } from './requirements/requirement.js';
-
 export type QueryValue = string | number | readonly (string | number)[] | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
 

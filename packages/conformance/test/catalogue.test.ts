@@ -5,11 +5,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checks, requirements, requirementsById } from '../src/index.js';
+import { checks, PROOF_ROWS, requirements, requirementsById } from '../src/index.js';
 import { renderAccountNeeds, withNeedsBlock } from '../src/support/account-needs.js';
 import { renderRequirementsMarkdown } from '../src/support/requirements-markdown.js';
 import { SHARED_TRANSFER_CHECK_IDS } from '../src/checks/crypto-transfers/_support/endpoint-rules.js';
-import { MUTATION_ROWS, faultsByRequirement } from './mutation/index.js';
+import { faultsByRequirement } from './mutation/coverage.js';
 
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
 const CHECK_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -76,7 +76,7 @@ describe('check registry', () => {
 
 describe('REQUIREMENTS.md', () => {
   it('is the rendering of the catalogue and the checks', () => {
-    const rendered = renderRequirementsMarkdown(requirements, checks, faultsByRequirement(MUTATION_ROWS, checks), MUTATION_ROWS);
+    const rendered = renderRequirementsMarkdown(requirements, checks, faultsByRequirement(PROOF_ROWS, checks), PROOF_ROWS);
     if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
       writeFileSync(requirementsFile, rendered);
       return;

@@ -5,14 +5,14 @@
 // fail, so "which fault proves this code" has one answer, in the check's own test, and MUTATION.md
 // (rendered from the rows) shows all of it. Likewise a profile-only failing case is a pristine
 // variant's `shouldFail`, and the other way round.
-import { checks } from '@tarc/conformance';
+import { checks, PROOF_ROWS } from '@tarc/conformance';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { FAULT_ORDERS } from './support/check-table.js';
-import { MUTATION_ROWS, PRISTINE_VARIANTS } from './mutation/index.js';
+import { PRISTINE_VARIANTS } from './mutation/variants.js';
 
 const CHECKS_DIR = fileURLToPath(new URL('../src/checks/', import.meta.url));
 
@@ -127,7 +127,7 @@ describe('the check tests and the mutation table', () => {
   it("name the same codes for the same fault: every mutation row code in its check's test, and the other way round", () => {
     const key = (fault: string, code: string) => `${fault} → ${code}`;
     // A fault only the judge of every exchange shows (the answer came to another check) is no table's to show.
-    const fromRows = new Set(MUTATION_ROWS.filter((r) => !r.judgedElsewhere).flatMap((r) => r.fails.map((code) => key(r.fault, code))));
+    const fromRows = new Set(PROOF_ROWS.filter((r) => !r.judgedElsewhere).flatMap((r) => r.fails.map((code) => key(r.fault, code))));
     const fromTables = new Set(calls.flatMap((c) => c.fails.flatMap((f) => (f.fault ? f.codes.map((code) => key(f.fault!, `${c.checkId}/${code}`)) : []))));
     expect
       .soft(
@@ -144,7 +144,7 @@ describe('the check tests and the mutation table', () => {
   });
 
   it('run a fault on the server its mutation row runs it on (size and profile)', () => {
-    const rows = new Map(MUTATION_ROWS.map((r) => [r.fault as string, r]));
+    const rows = new Map(PROOF_ROWS.map((r) => [r.fault as string, r]));
     const differ = calls.flatMap((c) =>
       c.fails
         .filter((f) => f.fault)

@@ -5,7 +5,7 @@
 // same single-exchange rules, so the codes it fails are a subset of the run's, and it fails no
 // pristine variant either.
 // Behind a gateway's path prefix (test/mutation/gateway.ts), a run gives what the direct run gave.
-import { checks, COMMON_CODES, requirements, requirementsById } from '@tarc/conformance';
+import { checkOfCode, checks, COMMON_CODES, PROOF_ROWS, requirements, requirementsById } from '@tarc/conformance';
 import { DEFAULT_PROFILE, listFaults, PROFILE_CHOICES, startReferenceServer } from '@tarc/reference-server';
 import type { ReferenceServerOptions } from '@tarc/reference-server';
 import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite, startProxy } from '@tarc/runner';
@@ -15,9 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from 'vitest';
-import { checkOfCode, figuresLine, MUTATION_ROWS, PRISTINE_VARIANTS, mustRequirementsWithoutFault, renderMutationMarkdown } from './mutation/index.js';
+import { mustRequirementsWithoutFault } from './mutation/coverage.js';
+import { figuresLine, renderMutationMarkdown } from './mutation/markdown.js';
+import type { MutationRow } from './mutation/types.js';
+import { PRISTINE_VARIANTS } from './mutation/variants.js';
+import type { PristineVariant } from './mutation/variants.js';
 import { behindGateway, GATEWAY_CHECKS, gatewayOff, gatewaySweep, runBehindGateway, verdictOf } from './mutation/gateway.js';
-import type { MutationRow, PristineVariant } from './mutation/index.js';
 
 /** Property runs per check: enough for every fault to show, small enough for CI. */
 const RUNS = 3;
@@ -146,7 +149,7 @@ function variantRunOptions(v: PristineVariant): RunSuiteOptions {
 /** Starts every fault's run (once), PARALLEL at a time; each test awaits its own. */
 function startFaultRuns(): void {
   if (faultRuns.size > 0) return;
-  for (const row of MUTATION_ROWS) {
+  for (const row of PROOF_ROWS) {
     if (!selected(row.fault)) continue;
     faultRuns.set(row.fault, run(faultRunOptions(row)));
   }
@@ -162,14 +165,14 @@ function startVariantRuns(): void {
 
 function runOptionsOf(name: string): RunSuiteOptions {
   const variant = PRISTINE_VARIANTS.find((v) => v.name === name);
-  return variant ? variantRunOptions(variant) : faultRunOptions(MUTATION_ROWS.find((r) => r.fault === name)!);
+  return variant ? variantRunOptions(variant) : faultRunOptions(PROOF_ROWS.find((r) => r.fault === name)!);
 }
 
 /** Queued after the direct runs: the table's own runs are what the gateway runs are compared with. */
 function startGatewayRuns(): void {
   if (gatewayRuns.size > 0) return;
   for (const v of PRISTINE_VARIANTS) if (selected(v.name) && behindGateway(v.name)) gatewayRuns.set(v.name, runBehind(variantRunOptions(v)));
-  for (const row of MUTATION_ROWS) if (selected(row.fault) && behindGateway(row.fault)) gatewayRuns.set(row.fault, runBehind(faultRunOptions(row)));
+  for (const row of PROOF_ROWS) if (selected(row.fault) && behindGateway(row.fault)) gatewayRuns.set(row.fault, runBehind(faultRunOptions(row)));
 }
 
 async function runOf(runs: Map<string, Promise<Settled>>, name: string): Promise<{ report: RunReport; proxied: string[] }> {
@@ -208,17 +211,17 @@ const observedCodes: Record<string, string[]> = {};
 
 const measured = { caught: 0, falseFailures: 0, variants: 0 };
 /** What the table claims, and what MUTATION.md says: every fault caught, no false failure. */
-const claimed = { caught: MUTATION_ROWS.length, faults: MUTATION_ROWS.length, falseFailures: 0, variants: PRISTINE_VARIANTS.length };
+const claimed = { caught: PROOF_ROWS.length, faults: PROOF_ROWS.length, falseFailures: 0, variants: PRISTINE_VARIANTS.length };
 const mutationFile = fileURLToPath(new URL('../MUTATION.md', import.meta.url));
 
 afterAll(() => {
   if (process.env.TARC_MUTATION_CODES) writeFileSync(process.env.TARC_MUTATION_CODES, `${JSON.stringify(observedCodes, null, 1)}\n`);
   if (process.env.TARC_MUTATION_PROXY) writeFileSync(process.env.TARC_MUTATION_PROXY, `${JSON.stringify(proxiedCodes, null, 1)}\n`);
-  const figures = { ...measured, faults: MUTATION_ROWS.length };
+  const figures = { ...measured, faults: PROOF_ROWS.length };
   console.log(`mutation table: ${figuresLine(figures)}`);
   const complete = figures.caught === claimed.caught && figures.falseFailures === 0 && figures.variants === claimed.variants;
   if (process.env.TARC_WRITE_MUTATION === '1' && complete) {
-    writeFileSync(mutationFile, renderMutationMarkdown(MUTATION_ROWS, PRISTINE_VARIANTS, checks, claimed));
+    writeFileSync(mutationFile, renderMutationMarkdown(PROOF_ROWS, PRISTINE_VARIANTS, checks, claimed));
   }
 });
 
@@ -226,7 +229,7 @@ describe('the mutation table', () => {
   const faults = listFaults();
 
   it('has exactly one row per fault of the reference server', () => {
-    const rows: readonly string[] = MUTATION_ROWS.map((r) => r.fault);
+    const rows: readonly string[] = PROOF_ROWS.map((r) => r.fault);
     const known = new Set(faults.map((f) => f.name));
     expect(
       faults.map((f) => f.name).filter((name) => !rows.includes(name)),
@@ -244,8 +247,8 @@ describe('the mutation table', () => {
 
   it('expects only finding codes that checks declare, at least one per row', () => {
     const declared = new Set(checks.flatMap((c) => [...Object.keys(c.codes), ...COMMON_CODES].map((code) => `${c.id}/${code}`)));
-    expect(MUTATION_ROWS.filter((r) => r.fails.length === 0).map((r) => r.fault)).toEqual([]);
-    expect(MUTATION_ROWS.flatMap((r) => r.fails.filter((code) => !declared.has(code)).map((code) => `${r.fault} → ${code}`))).toEqual([]);
+    expect(PROOF_ROWS.filter((r) => r.fails.length === 0).map((r) => r.fault)).toEqual([]);
+    expect(PROOF_ROWS.flatMap((r) => r.fails.filter((code) => !declared.has(code)).map((code) => `${r.fault} → ${code}`))).toEqual([]);
   });
 
   it('has faults naming only requirement ids of the catalogue (some name the spec sentence instead)', () => {
@@ -254,7 +257,7 @@ describe('the mutation table', () => {
   });
 
   it('expects every check that can fail (all but INFO observations) to fail on some fault or variant', () => {
-    const expected = new Set([...MUTATION_ROWS.flatMap((r) => r.fails.map(checkOfCode)), ...PRISTINE_VARIANTS.flatMap((v) => v.shouldFail ?? [])]);
+    const expected = new Set([...PROOF_ROWS.flatMap((r) => r.fails.map(checkOfCode)), ...PRISTINE_VARIANTS.flatMap((v) => v.shouldFail ?? [])]);
     const canFail = checks.filter((c) => c.requirements.some((id) => requirementsById.get(id)?.level !== 'INFO'));
     expect(
       canFail.map((c) => c.id).filter((id) => !expected.has(id)),
@@ -265,7 +268,7 @@ describe('the mutation table', () => {
   it('is what the committed MUTATION.md shows', () => {
     if (process.env.TARC_WRITE_MUTATION === '1') return;
     const committed = existsSync(mutationFile) ? readFileSync(mutationFile, 'utf8') : '(missing)';
-    const rendered = renderMutationMarkdown(MUTATION_ROWS, PRISTINE_VARIANTS, checks, claimed);
+    const rendered = renderMutationMarkdown(PROOF_ROWS, PRISTINE_VARIANTS, checks, claimed);
     expect(
       committed === rendered,
       'packages/conformance/MUTATION.md is stale: run TARC_WRITE_MUTATION=1 npx vitest run packages/conformance/test/mutation.test.ts',
@@ -273,7 +276,7 @@ describe('the mutation table', () => {
   });
 
   it('catches every probe-testable MUST requirement with at least one fault', () => {
-    expect(mustRequirementsWithoutFault(MUTATION_ROWS, checks, requirements), 'MUST requirements no row proves').toEqual([]);
+    expect(mustRequirementsWithoutFault(PROOF_ROWS, checks, requirements), 'MUST requirements no row proves').toEqual([]);
   });
 });
 
@@ -285,7 +288,7 @@ describe('every fault fails the whole suite for the right reason', () => {
     startGatewayRuns();
   });
 
-  it.for(MUTATION_ROWS)('$fault', { timeout: RUN_WAIT_MS }, async (row: MutationRow, { skip }: TestContext) => {
+  it.for(PROOF_ROWS)('$fault', { timeout: RUN_WAIT_MS }, async (row: MutationRow, { skip }: TestContext) => {
     const fault = row.fault;
     if (!selected(fault)) {
       skip();
@@ -393,11 +396,11 @@ describe(`behind a gateway's path prefix: the same verdict, statuses and codes (
   });
 
   it.skipIf(gatewayOff)('compares every check that once read the operation from the URL on a fault that fails it', () => {
-    const compared = new Set(MUTATION_ROWS.filter((r) => behindGateway(r.fault)).flatMap((r) => r.fails.map(checkOfCode)));
+    const compared = new Set(PROOF_ROWS.filter((r) => behindGateway(r.fault)).flatMap((r) => r.fails.map(checkOfCode)));
     expect(GATEWAY_CHECKS.filter((id) => !compared.has(id))).toEqual([]);
   });
 
-  const named = [...PRISTINE_VARIANTS.map((v) => v.name), ...MUTATION_ROWS.map((r) => r.fault)].filter(behindGateway);
+  const named = [...PRISTINE_VARIANTS.map((v) => v.name), ...PROOF_ROWS.map((r) => r.fault)].filter(behindGateway);
   it.for(named)('%s', { timeout: RUN_WAIT_MS }, async (name: string, { skip }: TestContext) => {
     if (!selected(name)) {
       skip();

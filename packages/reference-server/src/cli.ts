@@ -2,7 +2,8 @@
 import { isFaultName, listFaults } from './faults/index.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, PROFILE_CHOICES } from './profile.js';
 import { DEFAULT_ORDERS } from './data/dataset.js';
-import { MAX_ORDERS, startReferenceServer } from './server.js';
+import { MAX_ORDERS } from './handler.js';
+import { startReferenceServer } from './server.js';
 import { DEFAULT_LIVE_RATE, LIVE_MINUTES } from './data/live.js';
 import { parseThrottle } from './http/throttle.js';
 import type { ReferenceProfile } from './types.js';

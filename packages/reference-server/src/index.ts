@@ -16,7 +16,8 @@ export type {
 export { createReferenceHandler } from './handler.js';
 export type { ReferenceHandler, ReferenceHandlerOptions } from './handler.js';
 export { DEFAULT_PROFILE, PROFILE_CHOICES } from './profile.js';
-export { MAX_ORDERS, startReferenceServer } from './server.js';
+export { MAX_ORDERS } from './handler.js';
+export { startReferenceServer } from './server.js';
 export type { InstantWindow, OrderSelection, Paging, TradeSelection, TransferSelection } from './model/filters.js';
 export type { Body, Found, Store } from './model/store.js';
 export type { Serving } from './serving.js';

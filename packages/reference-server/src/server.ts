@@ -6,7 +6,6 @@ import { newTraceId } from './http/problems.js';
 import type { Serving } from './serving.js';
 import type { ReferenceServer, ReferenceServerOptions } from './server-options.js';
 
-export { MAX_ORDERS } from './handler.js';
 /** Largest request head accepted; a longer target is answered 400, not 431. */
 const MAX_HEADER_SIZE = 64 * 1024;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Requirement } from '../types.js';
-import { escapeMarkdown, renderRequirementsMarkdown } from './requirements-markdown.js';
+import type { Requirement } from '../requirements/requirement.js';
+import { escapeMarkdown } from './markdown-escape.js';
+import { renderRequirementsMarkdown } from './requirements-markdown.js';
 
 const requirements: Requirement[] = [
   { id: 'A-ONE', section: 'Alpha', quote: 'The first <THING>.', level: 'MUST' },

@@ -1,5 +1,6 @@
 // REQUIREMENTS.md as a pure function of the catalogue and the check registry.
-import type { Check, Level, Requirement } from '../types.js';
+import type { Level, Requirement } from '../requirements/requirement.js';
+import type { Check } from '../types.js';
 import { renderCheckCatalogue } from './check-catalogue-markdown.js';
 import type { CatalogueCheck, CatalogueProof } from './check-catalogue-markdown.js';
 import { escapeMarkdown } from './markdown-escape.js';
@@ -38,8 +39,6 @@ function orderSections(sections: readonly string[]): string[] {
 function isSpecificationGap(requirement: Requirement): boolean {
   return requirement.testable === false;
 }
-
-export { escapeMarkdown } from './markdown-escape.js';
 
 function quoteBlock(quote: string): string {
   const lines = quote.split('\n').map((line) => `> ${escapeMarkdown(line)}`);

@@ -1,6 +1,6 @@
 // packages/conformance/MUTATION.md as a pure function of the table, the variants and the check registry.
-import type { Check } from '@tarc/conformance';
-import { checkOfCode, type MutationRow } from './types.js';
+import { type Check, checkOfCode } from '@tarc/conformance';
+import type { MutationRow } from './types.js';
 import type { PristineVariant } from './variants.js';
 
 export interface MutationFigures {

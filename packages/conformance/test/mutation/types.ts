@@ -8,5 +8,3 @@ import type { FaultName } from '@tarc/reference-server';
  * own tools take any (`MutationRow<string, string>`).
  */
 export type MutationRow<Fault extends string = FaultName, Code extends string = FindingCode> = ProofRow<Fault, Code>;
-
-export { checkOfCode } from '@tarc/conformance';

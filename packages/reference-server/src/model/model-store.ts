@@ -1,10 +1,9 @@
 // The plain model as the Store the handlers ask: select, page, copy the records out.
-import type { Order, Trade } from '@tarc/domain';
+import { type Order, paginate, type Trade } from '@tarc/domain';
 import { idOrdering } from '../data/ids.js';
 import type { ReferenceProfile } from '../types.js';
 import type { Model, StoredOrder, StoredTrade } from './model.js';
 import { selectedOrders } from './orders.js';
-import { pageOf } from './page.js';
 import type { Found, Store } from './store.js';
 import { reverseTies } from './ties.js';
 import { selectedTrades } from './trades.js';
@@ -26,9 +25,9 @@ function page(stored: Stored[], reversedTies: boolean): { records: (Order | Trad
 export function modelStore(model: Model, profile: Pick<ReferenceProfile, 'idStyle'>): Store {
   const ordering = idOrdering(profile.idStyle);
   return {
-    orders: (selection, paging, reversedTies) => page(pageOf(selectedOrders(model, selection, ordering), selection.order, paging), reversedTies),
+    orders: (selection, paging, reversedTies) => page(paginate(selectedOrders(model, selection, ordering), selection.order, paging), reversedTies),
     order: (id) => found(model.orderWithId.get(id)),
-    trades: (selection, paging, reversedTies) => page(pageOf(selectedTrades(model, selection), selection.order, paging), reversedTies),
+    trades: (selection, paging, reversedTies) => page(paginate(selectedTrades(model, selection), selection.order, paging), reversedTies),
     trade: (id) => found(model.tradeWithId.get(id)),
     countOrders: (selection) => selectedOrders(model, selection, ordering).length,
     countTrades: (selection) => selectedTrades(model, selection).length,

@@ -2,8 +2,6 @@
 // The copying itself is untrusted-json.ts's (iterative, bounded, prototype-proof).
 import { detached } from './untrusted-json.js';
 
-export { detached, trimJson } from './untrusted-json.js';
-
 const MAX_TEXT = 4000;
 
 /** A bounded copy of a non-JSON body for evidence. */

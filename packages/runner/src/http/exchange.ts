@@ -1,7 +1,8 @@
 // One request/response pair as checks see it, and its evidence with secrets hidden.
 import { type Evidence, type Exchange, type ExchangeRequest, type Operation, operationOfRequest } from '@tarc/conformance';
 import { curlLine } from './curl.js';
-import { trimJson, trimText } from './evidence.js';
+import { trimText } from './evidence.js';
+import { trimJson } from './untrusted-json.js';
 import { redactHeaders, scrubValue } from './redact.js';
 
 /** The run log keeps at most this many characters of a body's text (what evidence shows of it). */

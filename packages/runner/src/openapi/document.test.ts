@@ -35,7 +35,8 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
 import { rawGet, signed } from '../proxy/traffic.testutil.js';
 import { captureIo } from '../testutil/io.testutil.js';
-import { AUTH_HEADERS, openApiDocument, SCHEMA_NAMES } from './document.js';
+import { AUTH_HEADERS, openApiDocument } from './document.js';
+import { SCHEMA_NAMES } from './resources.js';
 
 type Json = Record<string, any>;
 const doc = openApiDocument() as Json;

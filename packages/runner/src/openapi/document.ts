@@ -20,9 +20,6 @@ import { NOT_FOUND_PROBLEM, OTHER_FAILURE, validationProblemSchema } from './pro
 import { REQUIREMENTS_EXTENSION, requirementsByPlace } from './requirements.js';
 import { feeLevelList, RESOURCE_COMPONENTS, SCHEMA_NAMES } from './resources.js';
 
-export { SCHEMA_NAMES } from './resources.js';
-export type { OpenApiOptions } from './options.js';
-
 type Json = Record<string, unknown>;
 
 /** The four headers of "Authentication", as apiKey security schemes (all four together). */

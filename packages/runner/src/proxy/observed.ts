@@ -1,7 +1,8 @@
 // One exchange the proxy forwarded, as the rules see it, and its evidence with secrets hidden.
 import type { Evidence } from '@tarc/conformance';
 import { curlLine } from '../http/curl.js';
-import { trimJson, trimText } from '../http/evidence.js';
+import { trimText } from '../http/evidence.js';
+import { trimJson } from '../http/untrusted-json.js';
 import { isSecretHeader, REDACTED, redactHeaders, scrubValue } from '../http/redact.js';
 import type { EvidenceExtra, JudgedExchange } from '@tarc/conformance';
 

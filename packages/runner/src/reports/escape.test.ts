@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, escapeXml } from './escape.js';
+import { escapeMarkdown } from '@tarc/conformance';
+import { escapeXml } from './escape.js';
 
 describe('report escapes', () => {
   it('no control character reaches a Markdown summary or a JUnit file raw', () => {

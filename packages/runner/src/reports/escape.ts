@@ -13,6 +13,3 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\u
 export function escapeXml(text: string): string {
   return text.replace(NOT_XML, '\uFFFD').replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : HTML[c]!));
 }
-
-/** Markdown: the one escape (text, and a code span), shared with the conformance catalogue's REQUIREMENTS.md. */
-export { escapeMarkdown, markdownCode } from '@tarc/conformance';

@@ -2,7 +2,8 @@
 // Autobahn's implementations × cases grid). Rows are grouped by spec section; each cell links to
 // the check's entry in that report's report.html.
 import type { CheckResult, RunReport } from '../types.js';
-import { escapeHtml as h, escapeMarkdown } from './escape.js';
+import { escapeMarkdown } from '@tarc/conformance';
+import { escapeHtml as h } from './escape.js';
 
 export interface GridColumn {
   label: string;

@@ -3,7 +3,7 @@ import { failingResults, inconclusiveResults } from '../engine/summary.js';
 import { acceptHint, sentence, type ReportCommand } from './accept-hint.js';
 import { runCoverageLine } from './coverage-text.js';
 import { baselineLines } from './baseline-text.js';
-import { escapeMarkdown, markdownCode } from './escape.js';
+import { escapeMarkdown, markdownCode } from '@tarc/conformance';
 import { rerunLines } from './rerun-text.js';
 
 const MAX_LISTED = 30;

@@ -1,4 +1,4 @@
-import { unobservable } from '../../support/index.js';
+import { unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { NOT_FOUND_CODES, probeNotFound } from './_support/not-found-probe.js';
 

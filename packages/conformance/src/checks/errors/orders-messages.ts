@@ -1,4 +1,4 @@
-import { Findings, unobservable } from '../../support/index.js';
+import { Findings, unobservable } from '../../support/outcome.js';
 import { datetime } from '../../support/windows.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 import { unknownPairSymbol } from '../orders/_support/pairs.js';

@@ -1,5 +1,6 @@
 import { inOrder } from '../../support/in-order.js';
-import { Findings, listProblem, unobservable } from '../../support/index.js';
+import { listProblem } from '../../support/fetch-list.js';
+import { Findings, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { listProbes } from './_support/list-probes.js';
 

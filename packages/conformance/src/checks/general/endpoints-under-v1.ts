@@ -1,5 +1,5 @@
 import { inOrder } from '../../support/in-order.js';
-import { Findings } from '../../support/index.js';
+import { Findings } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { listProbes } from './_support/list-probes.js';
 

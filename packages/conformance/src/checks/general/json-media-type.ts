@@ -1,4 +1,4 @@
-import { Findings, unobservable } from '../../support/index.js';
+import { Findings, unobservable } from '../../support/outcome.js';
 import type { Check, Exchange } from '../../types.js';
 
 /** `application/json` or a `+json` suffix (RFC 6839), parameters (charset) allowed; case-insensitive. */

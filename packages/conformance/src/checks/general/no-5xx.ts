@@ -1,4 +1,4 @@
-import { failed, passed, unobservable } from '../../support/index.js';
+import { failed, passed, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 
 /** At most this many exchanges are attached as evidence; the message counts them all. */

@@ -1,4 +1,5 @@
-import { failed, judgeRefusal, noData, passed } from '../../support/index.js';
+import { failed, noData, passed } from '../../support/outcome.js';
+import { judgeRefusal } from '../../support/refusal.js';
 import type { Check } from '../../types.js';
 
 const CODES = {

@@ -1,5 +1,6 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
-import { Findings, fetchList, noData, unobservable } from '../../support/index.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { objectsOf } from '../../support/objects.js';
 import { newerThanRun } from '../../support/timestamps.js';

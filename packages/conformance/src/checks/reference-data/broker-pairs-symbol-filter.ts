@@ -1,5 +1,6 @@
 import { inOrder } from '../../support/in-order.js';
-import { Findings, fetchList, listProblem, noData, unobservable } from '../../support/index.js';
+import { fetchList, listProblem } from '../../support/fetch-list.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';

@@ -1,5 +1,5 @@
 import { checkFeeLevels } from '@tarc/domain';
-import { failed, passed } from '../../support/index.js';
+import { failed, passed } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';

@@ -1,4 +1,5 @@
-import { RECORD_CODES, findingsOutcome, noData, recordFindings } from '../../support/index.js';
+import { noData } from '../../support/outcome.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 

@@ -1,4 +1,4 @@
-import { Findings, unobservable } from '../../support/index.js';
+import { Findings, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';

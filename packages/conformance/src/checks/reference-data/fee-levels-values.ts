@@ -1,5 +1,5 @@
 import { FEE_LEVELS, checkFeeLevel } from '@tarc/domain';
-import { Findings, noData, unobservable } from '../../support/index.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
 import type { Check } from '../../types.js';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '../../support/objects.js';

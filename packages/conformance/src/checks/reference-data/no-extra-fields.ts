@@ -1,6 +1,8 @@
 import { inOrder } from '../../support/in-order.js';
 import type { ResourceKind } from '@tarc/domain';
-import { Findings, fetchList, noData, recordFindings, unobservable } from '../../support/index.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { Findings, noData, unobservable } from '../../support/outcome.js';
+import { recordFindings } from '../../support/records.js';
 import type { Check } from '../../types.js';
 
 const LISTS: readonly { path: string; kind: ResourceKind }[] = [

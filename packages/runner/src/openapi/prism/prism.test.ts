@@ -3,16 +3,17 @@
 // violation of the class the document states (prism-expectations.testutil.ts says, per fault, the
 // class, or why a document cannot state its rule). CI runs the pristine profiles and a few faults
 // per class; `pnpm openapi-prism` runs every fault and prints the comparison with the runner.
+import { PROOF_ROWS } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUTATION_ROWS, PRISTINE_VARIANTS } from '../../../../conformance/test/mutation/index.js';
+import { PRISTINE_VARIANTS } from '../../../../conformance/test/mutation/variants.js';
 import { PrismBench, type CaseResult } from './cases.testutil.js';
 import { CAUGHT, CI_FAULTS, NOT_EXPRESSIBLE, comparisonTable } from './prism-expectations.testutil.js';
 import type { Signer } from './traffic.testutil.js';
 import { UNSTATED_AUTH_ENDPOINTS } from '../options.js';
 
 const FULL = process.env.TARC_PRISM_FULL === '1';
-const rowOf = (fault: string) => MUTATION_ROWS.find((r) => r.fault === fault);
+const rowOf = (fault: string) => PROOF_ROWS.find((r) => r.fault === fault);
 
 describe('Prism with the exported document, in front of the reference server', () => {
   const bench = new PrismBench();
