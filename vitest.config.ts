@@ -23,7 +23,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/conformance/test/**/*.test.ts', 'examples/domain-server/test/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/conformance/test/**/*.test.ts',
+            'packages/conformance/scripts/**/*.test.ts',
+            'examples/domain-server/test/**/*.test.ts',
+          ],
           exclude: [...configDefaults.exclude, CHECK_TESTS],
         },
       },

@@ -1,19 +1,15 @@
 // The catalogue proves itself: ids well-formed and unique, checks named after their files, every
-// requirement a check names exists, every MUST/SHOULD requirement covered, and REQUIREMENTS.md
-// current. `TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts` rewrites it.
+// requirement a check names exists, every MUST/SHOULD requirement covered. That REQUIREMENTS.md is
+// current is scripts/documents.test.ts's business (`pnpm gen` writes it).
 // That every covered MUST is also caught by some fault is the mutation table's business (test/mutation/).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checks, PROOF_ROWS, requirements, requirementsById } from '../src/index.js';
-import { renderAccountNeeds, withNeedsBlock } from '../src/support/account-needs.js';
-import { renderRequirementsMarkdown } from '../src/support/requirements-markdown.js';
+import { checks, requirements, requirementsById } from '../src/index.js';
 import { SHARED_TRANSFER_CHECK_IDS } from '../src/checks/crypto-transfers/_support/endpoint-rules.js';
-import { faultsByRequirement } from './mutation/coverage.js';
 
 const REQUIREMENT_ID = /^[A-Z]+(-[A-Z0-9]+)+$/;
 const CHECK_ID = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z0-9]+(?:-[a-z0-9]+)*)$/;
-const requirementsFile = fileURLToPath(new URL('../REQUIREMENTS.md', import.meta.url));
 const checkFile = (section: string, name: string) => fileURLToPath(new URL(`../src/checks/${section}/${name}.ts`, import.meta.url));
 
 const duplicates = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
@@ -74,41 +70,7 @@ describe('check registry', () => {
   });
 });
 
-describe('REQUIREMENTS.md', () => {
-  it('is the rendering of the catalogue and the checks', () => {
-    const rendered = renderRequirementsMarkdown(requirements, checks, faultsByRequirement(PROOF_ROWS, checks), PROOF_ROWS);
-    if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
-      writeFileSync(requirementsFile, rendered);
-      return;
-    }
-    const committed = existsSync(requirementsFile) ? readFileSync(requirementsFile, 'utf8') : '(missing)';
-    const a = committed.split('\n');
-    const b = rendered.split('\n');
-    const line = a.findIndex((text, i) => text !== b[i]);
-    expect(
-      committed === rendered,
-      `packages/conformance/REQUIREMENTS.md is stale (first difference at line ${line === -1 ? a.length + 1 : line + 1}): ` +
-        'run TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts',
-    ).toBe(true);
-  });
-});
-
-describe('what your test account needs (README)', () => {
-  const readmeFile = fileURLToPath(new URL('../../../README.md', import.meta.url));
-
-  it("is the block the checks' declared needs render", () => {
-    const readme = readFileSync(readmeFile, 'utf8');
-    const rendered = withNeedsBlock(readme, renderAccountNeeds(checks));
-    expect(rendered, 'README.md lacks the account-needs markers').toBeDefined();
-    if (process.env.TARC_WRITE_REQUIREMENTS === '1') {
-      writeFileSync(readmeFile, rendered!);
-      return;
-    }
-    expect(rendered === readme, 'README.md account needs are stale: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts').toBe(
-      true,
-    );
-  });
-
+describe('what your test account needs', () => {
   it('says a check against an authenticated endpoint needs credentials', () => {
     const authenticated = /^(orders|trades|account-wallets|isolation)\./;
     expect(checks.filter((c) => authenticated.test(c.id) && !c.needs?.credentials).map((c) => c.id)).toEqual([]);

@@ -11,7 +11,7 @@ type Validate = ((value: unknown) => boolean) & { errors?: unknown };
 const generated = precompiled as unknown as Record<string, Validate> & { fingerprint: string };
 
 describe('src/schemas/validators.generated.ts (ajv standalone code, imported statically)', () => {
-  it('matches the schemas (else run `npx pnpm@10.34.8 --filter @tarc/domain gen`)', () => {
+  it('matches the schemas (else run `pnpm gen`)', () => {
     expect(generated.fingerprint).toBe(schemasFingerprint(schemas));
   });
 

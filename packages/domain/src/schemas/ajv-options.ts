@@ -1,5 +1,5 @@
 // The Ajv options validateResource compiles with, shared with the build script that precompiles the
-// same validators (scripts/gen-validators.mjs), so both give the same errors.
+// same validators (scripts/gen.mjs), so both give the same errors.
 import type { Options } from 'ajv';
 
 /** Every error (allErrors), with the failing data (verbose: findings quote it). */

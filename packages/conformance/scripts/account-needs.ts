@@ -1,6 +1,6 @@
 // "What your test account needs": the data needs the checks declare, gathered by check section, as
 // the Markdown block of the README. Generated from the checks, so it cannot drift from them.
-import type { Check, DataNeeds } from '../types.js';
+import type { Check, DataNeeds } from '@tarc/conformance';
 
 const COUNTS: readonly [keyof DataNeeds, string][] = [
   ['brokerPairs', 'broker pairs'],
@@ -57,8 +57,7 @@ export function renderAccountNeeds(checks: readonly Pick<Check, 'id' | 'needs'>[
   return `${lines.join('\n')}\n`;
 }
 
-const NEEDS_START =
-  "<!-- account-needs:start (generated from the checks' needs: TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts) -->";
+const NEEDS_START = "<!-- account-needs:start (generated from the checks' needs: pnpm gen) -->";
 const NEEDS_END = '<!-- account-needs:end -->';
 
 /** `readme` with its generated block replaced by `block`; undefined when the markers are missing. */

@@ -1,9 +1,7 @@
 // The "Checks and their finding codes" part of REQUIREMENTS.md: per check, its file and its test (by
 // the id ↔ file convention), its requirements, and per finding code what it means and the faults of
 // the reference server that prove it, read from the same proof table as the mutation table.
-import { checkFiles } from '../checks/files.js';
-import type { Check } from '../types.js';
-import { escapeMarkdown } from './markdown-escape.js';
+import { type Check, checkFiles, escapeMarkdown } from '@tarc/conformance';
 
 export type CatalogueCheck = Pick<Check<string>, 'id' | 'title' | 'requirements' | 'codes'>;
 

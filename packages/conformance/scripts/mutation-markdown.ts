@@ -1,7 +1,7 @@
 // packages/conformance/MUTATION.md as a pure function of the table, the variants and the check registry.
 import { type Check, checkOfCode } from '@tarc/conformance';
-import type { MutationRow } from './types.js';
-import type { PristineVariant } from './variants.js';
+import type { MutationRow } from '../test/mutation/types.js';
+import type { PristineVariant } from '../test/mutation/variants.js';
 
 export interface MutationFigures {
   caught: number;
@@ -28,8 +28,8 @@ export function renderMutationMarkdown(
     '',
     'Every fault of the reference server (`listFaults()`), the finding codes (`check-id/code`) the whole suite',
     'must report on it, and the requirements those checks prove. Generated from `packages/conformance/src/proofs/`: do not edit by hand;',
-    'regenerate with `TARC_WRITE_MUTATION=1 npx vitest run packages/conformance/test/mutation.test.ts` (written only',
-    'when every row and variant passes).',
+    'regenerate with `pnpm gen`. The figures are what the mutation table (`pnpm mutation`) holds the suite to:',
+    'it fails unless every row and variant passes.',
     '',
     `**${figuresLine(figures)}** (seed 1, 3 property runs per check).`,
     '',

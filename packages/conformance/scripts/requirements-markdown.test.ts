@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Requirement } from '../requirements/requirement.js';
-import { escapeMarkdown } from './markdown-escape.js';
+import { escapeMarkdown, type Requirement } from '@tarc/conformance';
 import { renderRequirementsMarkdown } from './requirements-markdown.js';
 
 const requirements: Requirement[] = [

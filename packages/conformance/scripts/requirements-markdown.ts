@@ -1,9 +1,7 @@
 // REQUIREMENTS.md as a pure function of the catalogue and the check registry.
-import type { Level, Requirement } from '../requirements/requirement.js';
-import type { Check } from '../types.js';
+import { type Check, escapeMarkdown, type Level, type Requirement } from '@tarc/conformance';
 import { renderCheckCatalogue } from './check-catalogue-markdown.js';
 import type { CatalogueCheck, CatalogueProof } from './check-catalogue-markdown.js';
-import { escapeMarkdown } from './markdown-escape.js';
 
 export type CheckSummary = Pick<Check<string>, 'id' | 'title' | 'requirements'> & Partial<Pick<CatalogueCheck, 'codes'>>;
 
@@ -71,7 +69,7 @@ export function renderRequirementsMarkdown(
     'Every normative statement of `trading-account-read-service.md`, with the checks that cover it and ' +
       'the reference-server faults those checks are shown to catch (see MUTATION.md). ' +
       'Generated from `packages/conformance/src/requirements/` and the check registry: do not edit by hand; ' +
-      'regenerate with `TARC_WRITE_REQUIREMENTS=1 npx vitest run packages/conformance/test/catalogue.test.ts`.',
+      'regenerate with `pnpm gen`.',
   );
   out.push('');
   out.push(
