@@ -190,24 +190,6 @@ export class SecretSet {
   /** A copy of a JSON-like value (any shape) with every form replaced; the value itself when none occurs. */
   scrubValue<T>(value: T): T {
     if (this.registered.size === 0) return value;
-    const result = mapStrings(value, (text) => this.scrubText(text));
-    if (result !== null && typeof result === 'object') secretsOfReports.set(result, this);
-    return result;
+    return mapStrings(value, (text) => this.scrubText(text));
   }
-}
-
-/**
- * The secrets a report was scrubbed of, by the report object: the report writers give its serialised
- * text a last pass with them (reports/write.ts). Weak, so a report forgotten takes its secrets along.
- */
-const secretsOfReports = new WeakMap<object, SecretSet>();
-
-/** The secrets `value` was scrubbed of by `SecretSet.scrubValue`, if it was. */
-export function secretsOf(value: object): SecretSet | undefined {
-  return secretsOfReports.get(value);
-}
-
-/** Makes the report writers give `value`'s serialised text a last pass with `secrets`. */
-export function attachSecrets(value: object, secrets: SecretSet): void {
-  secretsOfReports.set(value, secrets);
 }
