@@ -88,8 +88,13 @@ export function encodingsOf(value: string): string[] {
 const WINDOW = 12;
 const BASE = 0x01000193;
 /** BASE ** (WINDOW - 1), modulo 2^32: what the character leaving the window weighed. */
-let WINDOW_POWER = 1;
-for (let i = 1; i < WINDOW; i++) WINDOW_POWER = Math.imul(WINDOW_POWER, BASE);
+const WINDOW_POWER = power(BASE, WINDOW - 1);
+
+function power(base: number, exponent: number): number {
+  let out = 1;
+  for (let i = 0; i < exponent; i++) out = Math.imul(out, base);
+  return out;
+}
 /** Bits of the filter checked before the map: most windows of a text end there. */
 const FILTER_BITS = 20;
 
