@@ -2,8 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
-import { once } from '../once.js';
 import { packageFile } from '../package-file.js';
+
+/** `make()` at the first call, then the same value. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
 
 /** Ajv is loaded at the first report checked, not with the CLI. */
 const reportValidator = once((): ValidateFunction => {
