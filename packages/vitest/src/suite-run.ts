@@ -1,7 +1,7 @@
 // One describeConformance call's run: started once in beforeAll, each test awaits its check's result
 // as the run reports it. All state is this object's: two suites in one worker share nothing.
-import { ConfigError, runSuite, writeReports } from '@tarc/runner';
-import type { CheckResult, ConfigNames, RunReport, RunSuiteOptions } from '@tarc/runner';
+import { ConfigError, runSuiteWithSecrets, writeReports } from '@tarc/runner';
+import type { CheckResult, ConfigNames, ReportAndSecrets, RunReport, RunSuiteOptions } from '@tarc/runner';
 import { serveApp, type ServedApp } from './app.js';
 import type { DescribeConformanceOptions } from './options.js';
 import { ConformanceFailure } from './failure-text.js';
@@ -45,7 +45,8 @@ function runOptions(options: DescribeConformanceOptions): RunSuiteOptions {
 
 export class SuiteRun {
   private readonly results = new Map<string, Deferred<CheckResult>>();
-  private readonly report = deferred<RunReport>();
+  /** The run's report, with the secrets its writers scrub the files of. */
+  private readonly ran = deferred<ReportAndSecrets>();
   private readonly controller = new AbortController();
   private served: ServedApp | undefined;
   private started = false;
@@ -71,7 +72,7 @@ export class SuiteRun {
     const baseUrl = this.served?.url ?? this.options.baseUrl;
     const ready = deferred<void>();
     const base = runOptions(this.options);
-    const run = runSuite({
+    const run = runSuiteWithSecrets({
       ...base,
       ...(baseUrl !== undefined ? { baseUrl } : {}),
       ...(ids.length > 0 ? { only: ids, skip: [] } : {}),
@@ -85,26 +86,27 @@ export class SuiteRun {
       },
     });
     run.then(
-      (report) => {
+      (ran) => {
+        const { report } = ran;
         for (const [id, pending] of this.results) {
           const result = report.results.find((r) => r.id === id);
           if (result) pending.resolve(result);
           else pending.reject(new ConformanceFailure(report.error ? `${report.error.kind}: ${report.error.message}` : `${id} was not run`));
         }
-        this.report.resolve(report);
+        this.ran.resolve(ran);
         ready.resolve();
       },
       (thrown: unknown) => {
         // A configuration the user must fix (no credentials, a bad option): its message, without our stack.
         const error = thrown instanceof ConfigError ? new ConformanceFailure(`configuration: ${thrown.message}`) : thrown;
         for (const pending of this.results.values()) pending.reject(error);
-        this.report.reject(error);
+        this.ran.reject(error);
         ready.resolve();
       },
     );
     await ready.promise;
     // Settled before any check: a configuration the user has to fix, or a target that cannot be reached.
-    const early = await Promise.race([this.report.promise, Promise.resolve(undefined)]);
+    const early = (await Promise.race([this.ran.promise, Promise.resolve(undefined)]))?.report;
     if (early?.error)
       throw new ConformanceFailure(`${early.error.kind === 'unreachable' ? 'the target cannot be reached' : 'configuration'}: ${early.error.message}`);
   }
@@ -116,7 +118,7 @@ export class SuiteRun {
   }
 
   verdict(): Promise<RunReport> {
-    return this.report.promise;
+    return this.ran.promise.then((ran) => ran.report);
   }
 
   /** Errors the in-process app threw while serving (each answered 500). */
@@ -132,8 +134,8 @@ export class SuiteRun {
     if (!this.started) return;
     if (this.arrived < this.expected) this.controller.abort('the tests finished before the run');
     try {
-      const report = await this.report.promise.catch(() => undefined);
-      if (report && this.options.reportDir) await writeReports(report, this.options.reportDir);
+      const ran = await this.ran.promise.catch(() => undefined);
+      if (ran && this.options.reportDir) await writeReports(ran.report, this.options.reportDir, { secrets: ran.secrets });
     } finally {
       await this.served?.close();
     }

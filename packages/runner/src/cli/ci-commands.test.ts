@@ -239,6 +239,27 @@ describe('baselines', () => {
   });
 });
 
+describe('secrets', () => {
+  const SECRET = 'c2VjcmV0LXNlY3JldA==';
+
+  it("reach no report file through what --baseline and rerun add after the run's scrub (here file paths that carry the API secret)", async () => {
+    const before = `before-${SECRET}`;
+    await run(before);
+    const file = join(dir, `${SECRET}.json`);
+    await tarc(['baseline', join(dir, before), '-o', file]);
+    const same = await run('same', ['--baseline', file]);
+    await tarc(['rerun', join(dir, before), '--report-dir', join(dir, 'again'), '--api-key', 'k', '--api-secret', SECRET]);
+    for (const out of ['same', 'again']) {
+      for (const name of ['report.json', 'junit.xml', 'report.html', 'summary.md']) {
+        expect(await readFile(join(dir, out, name), 'utf8'), `${out}/${name}`).not.toContain(SECRET);
+      }
+    }
+    expect((await read('same')).baseline?.file).toBe(join(dir, '<redacted>.json'));
+    expect((await read('again')).rerun?.of).toContain('before-<redacted>');
+    expect(same.out).not.toContain(SECRET);
+  });
+});
+
 describe('tarc rerun', () => {
   it("re-runs only the failed and not-evaluated checks with the report's seed, and marks each fixed or still failing", async () => {
     await run('before', [], suite({ ...BASE, 'c.two': 'not-evaluated' }));

@@ -24,14 +24,14 @@ export interface EarlySignals {
   releaseEarlyListeners(): void;
 }
 
-let quietPipes = false;
+/** `tarc run | head` closes stdout early: the run goes on (reports, exit code) without output. */
+const ignorePipeError = (): undefined => undefined;
 
 /** The process's streams and signals; `early` is what the launcher caught before the CLI loaded. */
 export function processIo(early?: EarlySignals): Io {
-  if (!quietPipes) {
-    quietPipes = true;
-    // `tarc run | head` closes stdout early: the run goes on (reports, exit code) without output.
-    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  // The streams say whether they are quiet already (processIo may be called more than once).
+  for (const stream of [process.stdout, process.stderr]) {
+    if (!stream.listeners('error').includes(ignorePipeError)) stream.on('error', ignorePipeError);
   }
   return {
     stdout: process.stdout,

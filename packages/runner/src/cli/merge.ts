@@ -1,5 +1,6 @@
 import { checks } from '@tarc/conformance';
 import { applyBaseline } from '../engine/baseline.js';
+import { SecretSet } from '../http/redact.js';
 import { mergeReports } from '../reports/merge.js';
 import { readReport, type ReadReport } from '../reports/read.js';
 import { parseCommandArgs } from './args.js';
@@ -37,5 +38,6 @@ export async function mergeCommand(argv: readonly string[], io: Io): Promise<num
   let report = mergeReports(inputs, { force: values.force === true });
   if (baseline) report = applyBaseline(report, baseline, { file: baselineFile!, strict: values['baseline-strict'] === true });
   io.stdout.write(`tarc merge: ${inputs.length} reports${report.merged?.shards ? ` (${report.merged.shards} shards)` : ''}, seed ${report.seed}\n`);
-  return writeAndSummarize(report, reportDir, io, 'merge');
+  // The shards' reports were scrubbed when they were written: no secret of theirs is known here.
+  return writeAndSummarize(report, reportDir, io, { secrets: new SecretSet(), command: 'merge' });
 }

@@ -170,7 +170,7 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
   try {
     session = await proxy.close();
     report = proxyReport(session, command.failOn);
-    paths = await writeReports(report, command.reportDir, 'proxy');
+    paths = await writeReports(report, command.reportDir, { secrets: session.secrets, command: 'proxy' });
   } finally {
     stop();
   }

@@ -1,5 +1,4 @@
-import { runSuite } from '../engine/run-suite.js';
-import { attachSecrets, secretsOf } from '../http/redact.js';
+import { runSuiteWithSecrets, type ReportAndSecrets } from '../engine/run-suite.js';
 import { checksToRerun, rerunOutcomes } from '../engine/rerun.js';
 import { ConfigError } from '../config-error.js';
 import { readReport } from '../reports/read.js';
@@ -14,7 +13,6 @@ import { progressReporter } from './progress.js';
 import { withRequestLog } from './request-log.js';
 import { refuseOverwrite, writeAndSummarize } from './report-output.js';
 import type { RunCommandOverrides } from './run.js';
-import type { RunReport } from '../types.js';
 import { UsageError } from './usage-error.js';
 
 const SELECTION = ['only', 'skip', 'shard', 'seed'] as const;
@@ -76,20 +74,19 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
     controller.abort(signal);
   });
   const progress = progressReporter(io, command.verbose);
-  let after: RunReport;
+  let ran: ReportAndSecrets;
   try {
-    after = await withRequestLog(
+    ran = await withRequestLog(
       command.logRequests,
       (message) => io.stderr.write(`tarc: ${clip(message, 1000)}\n`),
-      (onExchange) => runSuite({ ...options, signal: controller.signal, onProgress: progress.onProgress, ...(onExchange ? { onExchange } : {}) }),
+      (onExchange) => runSuiteWithSecrets({ ...options, signal: controller.signal, onProgress: progress.onProgress, ...(onExchange ? { onExchange } : {}) }),
     );
   } finally {
     progress.finish();
     stopListening?.();
   }
+  const after = ran.report;
   const report = after.error ? after : { ...after, rerun: { of: path, outcomes: rerunOutcomes(again, after.results) } };
-  const secrets = secretsOf(after);
-  if (secrets) attachSecrets(report, secrets);
   if (report.error?.kind === 'configuration') io.stderr.write(`tarc: ${report.error.message}\n`);
-  return writeAndSummarize(report, reportDir, io);
+  return writeAndSummarize(report, reportDir, io, { secrets: ran.secrets });
 }

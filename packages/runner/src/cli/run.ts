@@ -1,4 +1,5 @@
-import { randomSeed, runSuite } from '../engine/run-suite.js';
+import { runSuiteWithSecrets, type ReportAndSecrets } from '../engine/run-suite.js';
+import { randomSeed } from '../engine/settings.js';
 import { clearReports, writeReports, type ReportPaths } from '../reports/write.js';
 import type { RunReport } from '../types.js';
 import { checks, type Check, type Requirement } from '@tarc/conformance';
@@ -14,7 +15,6 @@ import { isCredentialHeader } from '../http/gateway.js';
 import { progressReporter } from './progress.js';
 import { summaryText } from './summary-text.js';
 import { applyBaseline } from '../engine/baseline.js';
-import { attachSecrets, secretsOf } from '../http/redact.js';
 import { loadBaseline } from './baseline-option.js';
 import { withRequestLog } from './request-log.js';
 
@@ -70,29 +70,29 @@ async function run(command: RunCommand, io: Io, overrides: RunCommandOverrides):
     controller.abort(signal);
   });
   const progress = progressReporter(io, command.verbose);
-  let report: RunReport;
+  let ran: ReportAndSecrets;
   try {
-    report = await withRequestLog(
+    ran = await withRequestLog(
       command.logRequests,
       (message) => io.stderr.write(`tarc: ${clip(message, 1000)}\n`),
-      (onExchange) => runSuite({ ...options, seed, signal: controller.signal, onProgress: progress.onProgress, ...(onExchange ? { onExchange } : {}) }),
+      (onExchange) =>
+        runSuiteWithSecrets({ ...options, seed, signal: controller.signal, onProgress: progress.onProgress, ...(onExchange ? { onExchange } : {}) }),
     );
   } finally {
     progress.finish();
     stopListening?.();
   }
   // The run's secrets go with its report to the writers' last pass (reports/write.ts) and to stdout.
-  const secrets = secretsOf(report);
-  if (baseline) report = applyBaseline(report, baseline, command.baseline!);
-  if (secrets) attachSecrets(report, secrets);
+  const { secrets } = ran;
+  const report = baseline ? applyBaseline(ran.report, baseline, command.baseline!) : ran.report;
   let paths: ReportPaths | undefined;
   try {
-    paths = await writeReports(report, command.reportDir);
+    paths = await writeReports(report, command.reportDir, { secrets });
   } catch (error) {
     io.stderr.write(`tarc: cannot write the reports to ${clip(`${command.reportDir}: ${error instanceof Error ? error.message : String(error)}`, 1000)}\n`);
   }
   const summary = summaryText(report, paths, paint(useColor(io)));
-  io.stdout.write(secrets ? secrets.scrubText(summary) : summary);
+  io.stdout.write(secrets.scrubText(summary));
   if (report.error?.kind === 'configuration') io.stderr.write(`tarc: ${report.error.message}\n`);
   return exitCode(report, paths !== undefined);
 }

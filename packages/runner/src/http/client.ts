@@ -14,7 +14,7 @@ import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth
 import { createLimiter } from './limiter.js';
 import { createThrottling, type ThrottlingSummary } from './throttling.js';
 import { encodeQuery, wireSafe } from './query.js';
-import { scrubValue } from './redact.js';
+import { scrubValue, type SecretSet } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
 import { createSigning } from './signing.js';
 import { createDispatcher, credentialValues } from './gateway.js';
@@ -82,6 +82,8 @@ export interface RunHttpClient extends HttpClient {
   throttling(): ThrottlingSummary | undefined;
   /** A copy of `value` with every API secret and every signature sent replaced. */
   scrub<T>(value: T): T;
+  /** Every API secret and every signature sent, in every encoding: the report writers' last pass. */
+  readonly secrets: SecretSet;
   close(): Promise<void>;
 }
 
@@ -331,6 +333,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     throttling: () => throttling.summary(),
     limitNotes: limits.notes,
     scrub: (value) => signing.secrets.scrubValue(value),
+    secrets: signing.secrets,
     // Requests still in flight belong to checks abandoned at their time limit: drop them.
     close: () => {
       watch.stop();

@@ -19,28 +19,23 @@ export interface CollectionPacing {
   collections(): number;
 }
 
-let collector: (() => void) | null | undefined;
-
-/** V8's full collection (`gc`), exposed once on first use; null where the engine refuses. */
-function fullCollection(): void {
-  if (collector === undefined) {
-    try {
-      const exposed = (globalThis as { gc?: () => void }).gc;
-      if (typeof exposed === 'function') collector = exposed;
-      else {
-        setFlagsFromString('--expose-gc');
-        collector = runInNewContext('gc') as () => void;
-      }
-    } catch {
-      collector = null;
-    }
+/** V8's full collection (`gc`), exposed when first needed; nothing where the engine refuses. */
+function fullCollection(): () => void {
+  try {
+    const exposed = (globalThis as { gc?: () => void }).gc;
+    if (typeof exposed === 'function') return exposed;
+    setFlagsFromString('--expose-gc');
+    return runInNewContext('gc') as () => void;
+  } catch {
+    return () => undefined;
   }
-  collector?.();
 }
 
-export function collectionPacing(everyBytes = COLLECT_EVERY_BYTES, collect: () => void = fullCollection): CollectionPacing {
+/** `collect` defaults to V8's full collection, looked up at the first one (a run without large bodies never does). */
+export function collectionPacing(everyBytes = COLLECT_EVERY_BYTES, collect?: () => void): CollectionPacing {
   let pending = 0;
   let count = 0;
+  let collector = collect;
   return {
     read(bytes) {
       if (bytes < LARGE_BODY_BYTES) return;
@@ -48,7 +43,8 @@ export function collectionPacing(everyBytes = COLLECT_EVERY_BYTES, collect: () =
       if (pending < everyBytes) return;
       pending = 0;
       count++;
-      collect();
+      collector ??= fullCollection();
+      collector();
     },
     collections: () => count,
   };

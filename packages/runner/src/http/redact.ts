@@ -88,8 +88,13 @@ export function encodingsOf(value: string): string[] {
 const WINDOW = 12;
 const BASE = 0x01000193;
 /** BASE ** (WINDOW - 1), modulo 2^32: what the character leaving the window weighed. */
-let WINDOW_POWER = 1;
-for (let i = 1; i < WINDOW; i++) WINDOW_POWER = Math.imul(WINDOW_POWER, BASE);
+const WINDOW_POWER = power(BASE, WINDOW - 1);
+
+function power(base: number, exponent: number): number {
+  let out = 1;
+  for (let i = 0; i < exponent; i++) out = Math.imul(out, base);
+  return out;
+}
 /** Bits of the filter checked before the map: most windows of a text end there. */
 const FILTER_BITS = 20;
 
@@ -190,24 +195,6 @@ export class SecretSet {
   /** A copy of a JSON-like value (any shape) with every form replaced; the value itself when none occurs. */
   scrubValue<T>(value: T): T {
     if (this.registered.size === 0) return value;
-    const result = mapStrings(value, (text) => this.scrubText(text));
-    if (result !== null && typeof result === 'object') secretsOfReports.set(result, this);
-    return result;
+    return mapStrings(value, (text) => this.scrubText(text));
   }
-}
-
-/**
- * The secrets a report was scrubbed of, by the report object: the report writers give its serialised
- * text a last pass with them (reports/write.ts). Weak, so a report forgotten takes its secrets along.
- */
-const secretsOfReports = new WeakMap<object, SecretSet>();
-
-/** The secrets `value` was scrubbed of by `SecretSet.scrubValue`, if it was. */
-export function secretsOf(value: object): SecretSet | undefined {
-  return secretsOfReports.get(value);
-}
-
-/** Makes the report writers give `value`'s serialised text a last pass with `secrets`. */
-export function attachSecrets(value: object, secrets: SecretSet): void {
-  secretsOfReports.set(value, secrets);
 }

@@ -25,22 +25,28 @@ export type Signer = (request: SignInput) => Record<string, string> | Promise<Re
  * The default signer: `signRequest` of @tarc/domain with a fresh stamp (the clock, in ms) and a fresh
  * random nonce per request (it adds "Content-Type: application/json" from the Authentication table).
  */
-export const defaultSigner: Signer = ({ apiKey, apiSecret, nowMs }) => signRequest({ apiKey, apiSecret, stamp: nowMs ?? Date.now(), nonce: nextNonce() });
+export const defaultSigner: Signer = signerWithNonces(nonceSource());
+
+function signerWithNonces(nextNonce: () => string): Signer {
+  return ({ apiKey, apiSecret, nowMs }) => signRequest({ apiKey, apiSecret, stamp: nowMs ?? Date.now(), nonce: nextNonce() });
+}
 
 const NONCE_BYTES = 16;
 /** Nonces drawn per call to the system's random source: one call per 256 requests, not one per request. */
 const NONCE_POOL = 256;
-let pool = Buffer.alloc(0);
-let used = 0;
 
-/** 16 random bytes as hex, each nonce its own bytes of a pooled buffer (never reused). */
-export function nextNonce(): string {
-  if (used + NONCE_BYTES > pool.length) {
-    pool = randomBytes(NONCE_BYTES * NONCE_POOL);
-    used = 0;
-  }
-  used += NONCE_BYTES;
-  return pool.toString('hex', used - NONCE_BYTES, used);
+/** Nonces of 16 random bytes as hex, each its own bytes of this source's pooled buffer (never reused). */
+export function nonceSource(): () => string {
+  let pool = Buffer.alloc(0);
+  let used = 0;
+  return () => {
+    if (used + NONCE_BYTES > pool.length) {
+      pool = randomBytes(NONCE_BYTES * NONCE_POOL);
+      used = 0;
+    }
+    used += NONCE_BYTES;
+    return pool.toString('hex', used - NONCE_BYTES, used);
+  };
 }
 
 /** Loads `--signer FILE`: its default export, or its export `sign`, must be a function. */

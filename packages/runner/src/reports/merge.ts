@@ -1,7 +1,7 @@
 // `tarc merge`: one report from the shard reports of one run. Results are combined by check id;
 // the summary and verdict are recomputed by summarize(), so a merged run is judged like any run.
 import { ConfigError } from '../config-error.js';
-import { observationsOf } from '../engine/run-suite.js';
+import { observationsOf } from '../engine/ending.js';
 import { summarize } from '../engine/summary.js';
 import type { CheckResult, RunReport } from '../types.js';
 import type { ReadReport } from './read.js';

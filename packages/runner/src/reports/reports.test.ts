@@ -16,6 +16,7 @@ import { reportJunit } from './junit.js';
 import { reportMarkdown } from './markdown.js';
 import { reportSchemaErrors } from './schema.js';
 import { writeReports } from './write.js';
+import { SecretSet } from '../http/redact.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object;
 const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
@@ -180,10 +181,23 @@ describe('summary.md', () => {
 describe('writeReports', () => {
   it('creates the directory and writes the four files', async () => {
     dir = await mkdtemp(join(tmpdir(), 'tarc-reports-'));
-    const paths = await writeReports(hostileReport(), join(dir, 'a', 'b'));
+    const paths = await writeReports(hostileReport(), join(dir, 'a', 'b'), { secrets: new SecretSet() });
     expect(JSON.parse(await readFile(paths.json, 'utf8'))).toMatchObject({ seed: 99 });
     expect(await readFile(paths.junit, 'utf8')).toMatch(/^<\?xml/);
     expect(await readFile(paths.html, 'utf8')).toMatch(/^<!doctype html>/);
     expect(await readFile(paths.markdown, 'utf8')).toMatch(/^## tarc FAIL/);
+  });
+
+  it('gives the text of every file a last pass with the secrets it is given, escaped for the format', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tarc-reports-'));
+    const signature = 'c2lnbmF0dXJlLXNlbnQtb25jZQ';
+    // Never scrubbed as a value: what a run adds after its scrub (a baseline's comparison, a rerun's outcomes).
+    const report = hostileReport({ notes: [`echoed ${signature}`] });
+    const secrets = new SecretSet();
+    secrets.add(signature);
+    const paths = await writeReports(report, dir, { secrets });
+    for (const path of Object.values(paths)) expect(await readFile(path, 'utf8'), path).not.toContain(signature);
+    expect(await readFile(paths.json, 'utf8')).toContain('echoed <redacted>');
+    expect(await readFile(paths.html, 'utf8')).toContain('echoed &lt;redacted&gt;');
   });
 });

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { secretsOf } from '../http/redact.js';
+import type { SecretSet } from '../http/redact.js';
 import type { RunReport } from '../types.js';
 import type { ReportCommand } from './accept-hint.js';
 import { reportHtml } from './html.js';
@@ -48,17 +48,26 @@ async function writeAtomically(path: string, text: string): Promise<void> {
   await rename(temporary, path);
 }
 
+export interface WriteOptions {
+  /**
+   * The secrets the report was scrubbed of (a run's or a proxy session's: every API secret and
+   * signature sent); an empty set where none is known (a merge of reports written earlier).
+   */
+  secrets: SecretSet;
+  /** The command whose words the reports use (`run` if left out). */
+  command?: ReportCommand;
+}
+
 /**
  * Writes report.json, junit.xml, report.html and summary.md into `dir` (created if needed). The
- * report was scrubbed as a value; the text of each file gets a last pass with the secrets the report
- * was scrubbed of (every signature sent, in every encoding), so a path the value pass missed cannot
- * leak. The replacement is escaped for the format (`&lt;redacted&gt;` in HTML and XML).
+ * report was scrubbed as a value; the text of each file gets a last pass with `secrets` (in every
+ * encoding), so a path the value pass missed (an object key, a value cut deep) cannot leak. The
+ * replacement is escaped for the format (`&lt;redacted&gt;` in HTML and XML).
  */
-export async function writeReports(report: RunReport, dir: string, command: ReportCommand = 'run'): Promise<ReportPaths> {
+export async function writeReports(report: RunReport, dir: string, { secrets, command = 'run' }: WriteOptions): Promise<ReportPaths> {
   await mkdirFor(dir);
   const paths = reportPaths(dir);
-  const secrets = secretsOf(report);
-  const pass = (text: string, markup = false) => (secrets ? secrets.scrubText(text, markup ? '&lt;redacted&gt;' : undefined) : text);
+  const pass = (text: string, markup = false) => secrets.scrubText(text, markup ? '&lt;redacted&gt;' : undefined);
   await Promise.all([
     writeAtomically(paths.json, pass(reportJson(report))),
     writeAtomically(paths.junit, pass(reportJunit(report), true)),

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '../canned-context.testutil.js';
 import type { CannedRequest, Responder } from '../canned-context.testutil.js';
-import { modesOutcome, type QueryMode } from './modes.js';
+import { modesOutcome } from './modes.js';
+import type { QueryMode } from './query-mode.js';
 import { reasonOf } from '../outcome.js';
 
 const RECORDS = Array.from({ length: 9 }, (_, i) => ({ id: String(i + 1), createdAt: `2026-11-19T10:0${i}:00.0000000` }));

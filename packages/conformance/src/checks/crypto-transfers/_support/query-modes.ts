@@ -2,7 +2,8 @@
 // every mode of a transfer list: by window alone, with symbol, and (withdrawals) with
 // externalTransactionId; within pages and across their boundaries.
 import { noData } from '../../../support/outcome.js';
-import { MODE_CODES, modesOutcome, type QueryMode } from '../../../support/probes/modes.js';
+import { MODE_CODES, modesOutcome } from '../../../support/probes/modes.js';
+import type { QueryMode } from '../../../support/probes/query-mode.js';
 import { assetsById, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';

@@ -78,8 +78,7 @@ export interface InvalidCase {
   pairSymbol: string;
 }
 
-let words: Arbitrary<string> | undefined;
-const wordArbitrary = () => (words ??= fc.stringMatching(/^[a-z]{1,8}$/).map((w) => `x${w}`));
+const wordArbitrary = () => fc.stringMatching(/^[a-z]{1,8}$/).map((w) => `x${w}`);
 
 /** The parameters an invalid case makes invalid, one at a time. */
 export const INVALID_KEYS = ['pairSymbol', 'type', 'status', 'order', 'page', 'pageSize', 'createdAtBefore', 'createdAtAfter'] as const;
