@@ -10,6 +10,6 @@ export {
   unobservable,
 } from './outcome.js';
 export { isRefusal, judgeRefusal } from './refusal.js';
-export { walkPages } from './paging.js';
+export { walkPages } from './walk-pages.js';
 export { RECORD_CODES, findingsOutcome, recordFindings } from './records.js';
-export { datetime } from './windows.js';
+export { datetime } from './query-datetimes.js';

@@ -6,7 +6,7 @@ import { Findings, unobservable } from '../../support/outcome.js';
 import { DEPOSITS, discoveredTransfers, WITHDRAWALS } from '../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { TransferEndpoint } from '../../support/transfers.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '../../types.js';
 import { refusedNow } from './_support/refused-now.js';
 

@@ -9,7 +9,7 @@ import { objectsOf } from '../../support/objects.js';
 import { dataWindow, DEPOSITS, discoveredTransfers, idOf, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { TransferEndpoint } from '../../support/transfers.js';
-import { recentWindow } from '../../support/windows.js';
+import { recentWindow } from '../../support/query-datetimes.js';
 import type { Check, CheckContext, CheckOutcome, DataNeeds } from '../../types.js';
 import { refusedNow } from './_support/refused-now.js';
 

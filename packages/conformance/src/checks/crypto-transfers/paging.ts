@@ -5,7 +5,7 @@
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, unobservable } from '../../support/outcome.js';
-import { walkPagesAtOnce } from '../../support/paging.js';
+import { walkPagesAtOnce } from '../../support/walk-pages.js';
 import { createdAtOf, DEPOSITS, idOf, instantsOf, WITHDRAWALS } from '../../support/transfers.js';
 import type { TransferEndpoint, TransferRecord } from '../../support/transfers.js';
 import type { Check, CheckContext, CheckOutcome } from '../../types.js';

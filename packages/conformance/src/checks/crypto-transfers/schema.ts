@@ -6,7 +6,7 @@ import { unobservable } from '../../support/outcome.js';
 import { DEPOSITS, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { TransferEndpoint } from '../../support/transfers.js';
-import { recentWindow } from '../../support/windows.js';
+import { recentWindow } from '../../support/query-datetimes.js';
 import type { Check, CheckContext, CheckOutcome, Exchange } from '../../types.js';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { transferNeeds } from './_support/needs.js';

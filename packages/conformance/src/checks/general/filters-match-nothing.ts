@@ -1,6 +1,6 @@
 import { addDays } from '@tarc/domain';
 import { Findings, isRefusal, judgeRefusal, noData } from '../../support/index.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 

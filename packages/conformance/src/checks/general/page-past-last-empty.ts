@@ -1,7 +1,7 @@
 import { addDays, parseDateTimeInput } from '@tarc/domain';
 import { Findings, unobservable } from '../../support/index.js';
 import { fetchList, walkPages } from '../../support/index.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 

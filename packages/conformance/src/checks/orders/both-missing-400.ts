@@ -1,7 +1,7 @@
 import { ordersTargets } from '../../support/list-target.js';
 import { noData } from '../../support/outcome.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
 import { rejectAndAccept, validationCodes } from './_support/validation.js';

@@ -1,9 +1,8 @@
 import { noData } from '../../support/outcome.js';
-import { runProperty } from '../../support/property.js';
-import { datetime } from '../../support/windows.js';
+import { PROPERTY_CODES, runProperty } from '../../support/property.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check } from '../../types.js';
 import { INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
-import { PROPERTY_CODES } from '../../support/probes/codes.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { credentialsRefused, paramCode, probeRejection, rejectionCodes } from './_support/validation.js';

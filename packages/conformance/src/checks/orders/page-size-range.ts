@@ -1,6 +1,6 @@
 import { ordersTargets, recentDataWindow } from '../../support/list-target.js';
 import { noData } from '../../support/outcome.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
 import { rejectAndAccept, validationCodes } from './_support/validation.js';

@@ -1,4 +1,4 @@
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { rejectAndAccept, validationCodes } from './_support/validation.js';

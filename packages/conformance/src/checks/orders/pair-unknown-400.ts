@@ -1,5 +1,5 @@
 import { unobservable } from '../../support/outcome.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { unknownPairSymbol } from './_support/pairs.js';

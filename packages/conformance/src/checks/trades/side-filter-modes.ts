@@ -1,7 +1,7 @@
 import { addDays, parseTimestamp } from '@tarc/domain';
 import type { Instant, Trade } from '@tarc/domain';
 import { Findings, isRefusal, judgeRefusal, noData, unobservable } from '../../support/index.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, Exchange, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 

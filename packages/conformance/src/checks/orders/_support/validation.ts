@@ -9,7 +9,7 @@ import { fetchList } from '../../../support/fetch-list.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import type { PropertyFailure } from '../../../support/property.js';
 import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import { datetime } from '../../../support/windows.js';
+import { datetime } from '../../../support/query-datetimes.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { anyPair } from './target.js';
 import { errorKeys, isObject } from '../../../support/objects.js';
