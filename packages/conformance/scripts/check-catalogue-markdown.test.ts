@@ -32,9 +32,9 @@ describe('renderCheckCatalogue', () => {
     expect(md).toContain('| `listed` | a Canceled order is in the list | `orders-all-listed`, `orders-canceled-listed` |');
   });
 
-  it('says "none" for a code no fault proves, names the table row of a shared rule, and a check without codes', () => {
+  it('says "none" for a code no fault proves, names the rule file of a shared rule, and a check without codes', () => {
     expect(md).toContain('| `missing-in-window` | missing | none |');
-    expect(md).toContain('(bound to its endpoint in `packages/conformance/src/checks/crypto-transfers/_support/endpoint-rules.ts`)');
+    expect(md).toContain('- File: `packages/conformance/src/checks/crypto-transfers/window.ts`\n');
     expect(md).toContain('### `general.no-codes`\n\nQuiet\n\n- File: `packages/conformance/src/checks/general/no-codes.ts`');
     expect(md).toContain('No codes of its own.');
   });

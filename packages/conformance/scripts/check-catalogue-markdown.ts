@@ -33,7 +33,7 @@ export function renderCheckCatalogue(checks: readonly CatalogueCheck[], proofs: 
     out.push('');
     out.push(cell(check.title));
     out.push('');
-    out.push(`- File: \`${files.file}\`${files.registration ? ` (bound to its endpoint in \`${files.registration}\`)` : ''}`);
+    out.push(`- File: \`${files.file}\``);
     out.push(`- Test: \`${files.test}\``);
     out.push(`- Requirements: ${check.requirements.map((id) => `\`${id}\``).join(', ')}`);
     out.push('');

@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { checkFiles } from '../src/checks/files.js';
 import { FAULT_ORDERS } from './support/check-table.js';
 import { PRISTINE_VARIANTS } from './mutation/variants.js';
 
@@ -48,7 +49,7 @@ function literal(node: ts.Expression): unknown {
   return { expression: node.getText() };
 }
 
-/** The check a call's first argument names: an imported binding, or a property of one (`WITHDRAWALS_CHECKS.schema`). */
+/** The check a call's first argument names: an imported binding, or a property of one (`checks.schema`). */
 async function checkIdOf(file: string, source: ts.SourceFile, node: ts.Expression): Promise<string> {
   let path: (string | number)[] = [];
   let root = node;
@@ -111,13 +112,8 @@ describe('the check tests and the mutation table', () => {
       calls.map((c) => c.checkId).filter((id) => !checks.some((k) => k.id === id)),
       'tables of no registered check',
     ).toEqual([]);
-    // `orders.canceled-excluded` → orders/canceled-excluded.test.ts; a shared transfer rule → beside its rule.
-    const misplaced = calls.filter((c) => {
-      const [area, name] = c.checkId.split('.') as [string, string];
-      const shared = /^(withdrawals|deposits)-(.+)$/.exec(name);
-      const candidates = [`${area}/${name}.test.ts`, ...(area === 'crypto-transfers' && shared ? [`${area}/_support/${shared[2]}.test.ts`] : [])];
-      return !candidates.includes(c.file);
-    });
+    // `orders.canceled-excluded` → orders/canceled-excluded.test.ts; a shared transfer rule → beside its rule (checkFiles).
+    const misplaced = calls.filter((c) => `packages/conformance/src/checks/${c.file}` !== checkFiles(c.checkId).test);
     expect(
       misplaced.map((c) => `${c.checkId} in ${c.file}`),
       'tables not beside their check',

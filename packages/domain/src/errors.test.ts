@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasScale } from './decimals.js';
 import type { DomainErrorCode } from './errors.js';
-import { feeLevelForVolume } from './fee-levels.js';
+import { feeLevelForVolume } from './fee-table-decimals.js';
 import { formatDecimal } from './format/decimal.js';
 import { addDays, addMilliseconds, instantFromDate } from './instant.js';
 import { validationProblem } from './problems.js';

@@ -3,7 +3,7 @@
 // and a line that compiled where an error is expected would make the directive itself an error.
 import type { Decimal } from 'decimal.js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
+import { FEE_LEVELS, feeLevelForVolume } from './fee-table-decimals.js';
 import { FEE_TABLE, type FeeBand } from './fee-table.js';
 import { formatDecimal } from './format/decimal.js';
 import { formatTimestamp, isTimestamp, parseTimestamp, type Instant } from './instant.js';

@@ -280,7 +280,7 @@ describe('validateResource: whole-record and caller errors', () => {
 describe('parseResource', () => {
   it('types the record when it holds and gives the findings when not', async () => {
     const { parseResource } = await import('./validate-resource.js');
-    const { feeLevelRecord } = await import('./format/fee-levels.js');
+    const { feeLevelRecord } = await import('./format/fee-level-records.js');
     const parsed = parseResource('feeLevel', feeLevelRecord(3));
     expect(parsed.ok && parsed.value.volumeRange).toBe('500,000 - 2,500,000');
     const bad = parseResource('feeLevel', { level: 3 });

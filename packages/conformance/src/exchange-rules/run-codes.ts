@@ -124,15 +124,38 @@ function problemCode(v: Violation): string {
 }
 
 const ERRORS_CHECK: Readonly<Record<string, string>> = { order: 'errors.order-not-found', trade: 'errors.trade-not-found', orders: 'errors.orders-400-body' };
-const DIRECTION = (x: JudgedExchange) => {
+/** The direction a list was asked for: `order` (orders, trades) or `orderBy` (transfers); none reads DESC by default. */
+const direction = (x: JudgedExchange): 'ASC' | 'DESC' | 'default' => {
   const asked = (x.query.get('order') ?? x.query.get('orderBy') ?? '').toUpperCase();
-  return asked === 'ASC' ? 'asc-not-ascending' : asked === 'DESC' ? 'desc-not-descending' : 'default-not-descending';
+  return asked === 'ASC' || asked === 'DESC' ? asked : 'default';
 };
-const ORDERING_CHECK: Readonly<Record<string, string>> = {
-  orders: 'orders.created-at-ordering',
-  trades: 'trades.created-at-ordering',
-  cryptoWithdrawals: 'crypto-transfers.withdrawals-order-by',
-  cryptoDeposits: 'crypto-transfers.deposits-order-by',
+/** The ordering check of each list and the code of each direction, written out (orders with orderIdAfter: by id). */
+const ORDERING_CODES: Readonly<Record<string, Readonly<Record<'ASC' | 'DESC' | 'default', FindingCode>>>> = {
+  orders: {
+    ASC: 'orders.created-at-ordering/asc-not-ascending',
+    DESC: 'orders.created-at-ordering/desc-not-descending',
+    default: 'orders.created-at-ordering/default-not-descending',
+  },
+  ordersById: {
+    ASC: 'orders.id-ordering/asc-not-ascending',
+    DESC: 'orders.id-ordering/desc-not-descending',
+    default: 'orders.id-ordering/default-not-descending',
+  },
+  trades: {
+    ASC: 'trades.created-at-ordering/asc-not-ascending',
+    DESC: 'trades.created-at-ordering/desc-not-descending',
+    default: 'trades.created-at-ordering/default-not-descending',
+  },
+  cryptoWithdrawals: {
+    ASC: 'crypto-transfers.withdrawals-order-by/asc-not-ascending',
+    DESC: 'crypto-transfers.withdrawals-order-by/desc-not-descending',
+    default: 'crypto-transfers.withdrawals-order-by/default-not-descending',
+  },
+  cryptoDeposits: {
+    ASC: 'crypto-transfers.deposits-order-by/asc-not-ascending',
+    DESC: 'crypto-transfers.deposits-order-by/desc-not-descending',
+    default: 'crypto-transfers.deposits-order-by/default-not-descending',
+  },
 };
 
 /** The run's code for a violation of proxy rule `rule` on exchange `x`. */
@@ -154,8 +177,7 @@ function ruleCode(rule: string, v: Violation, x: JudgedExchange): string | undef
     case 'list.not-array':
       return 'general.bare-arrays/not-bare-array';
     case 'list.ordering':
-      if (x.operation.name === 'orders' && x.query.has('orderIdAfter')) return `orders.id-ordering/${DIRECTION(x)}`;
-      return ORDERING_CHECK[x.operation.name] === undefined ? undefined : `${ORDERING_CHECK[x.operation.name]}/${DIRECTION(x)}`;
+      return ORDERING_CODES[x.operation.name === 'orders' && x.query.has('orderIdAfter') ? 'ordersById' : x.operation.name]?.[direction(x)];
     case 'query.400-expected':
       return 'fuzz.orders/invalid-not-400';
     case 'query.400-errors':

@@ -3,7 +3,7 @@
 import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext, Query } from '../types.js';
-import { datetime } from './windows.js';
+import { datetime } from './query-datetimes.js';
 import { ceilSecond, createdAtOf, createdInLast90Days, floorSecond, plusSeconds } from './timestamps.js';
 import { pairSymbols } from './pair-symbols.js';
 import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '../spec-constants.js';

@@ -7,7 +7,12 @@ import type { ListRecord } from './list-target.js';
 import { Findings, noData } from './outcome.js';
 import { spreadSample } from './probes/boundaries.js';
 import { encodeSegment } from './encode-segment.js';
-import { ONE_EQUALS_LIST_CODES } from './probes/codes.js';
+
+/** The finding codes of the one-equals-list probe, each with what it means (a check calling it declares these). */
+export const ONE_EQUALS_LIST_CODES = {
+  'listed-not-found-by-id': 'a record of the list is not returned by its endpoint by id',
+  'differs-from-list': 'a record read by id differs from its list form',
+} as const;
 
 /** Fields a record changes when it moves on: a status that moved with its updatedAt is an update, not a mismatch. */
 const MOVES_WITH_UPDATED_AT: ReadonlySet<string> = new Set(['status', 'updatedAt']);

@@ -6,6 +6,11 @@ import type { CheckContext, CheckOutcome, Evidence } from '../types.js';
 import { TransportError } from '../types.js';
 import { failed, notEvaluated, passed } from './outcome.js';
 
+/** The finding codes of runProperty: a predicate that threw something other than a transport error, each with what it means (a check calling it declares these). */
+export const PROPERTY_CODES = {
+  'property-crashed': 'a property run threw something other than a transport error on some generated query',
+} as const;
+
 /** What a predicate says about one generated case: undefined when it holds. */
 export interface PropertyFailure {
   /** The finding code of the broken assertion (declared by the check). */

@@ -5,7 +5,7 @@
 // checks' blind probe, the trades fuzz control), so its control is the run's recorded answer.
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import type { Exchange, CheckContext, Query, RequestOptions } from '../types.js';
-import { datetime } from './windows.js';
+import { datetime } from './query-datetimes.js';
 import { MAX_RANGE_DAYS } from '../spec-constants.js';
 import { encodeSegment } from './encode-segment.js';
 

@@ -3,7 +3,7 @@
 import { addDays, addMilliseconds, parseDateTimeInput } from '@tarc/domain';
 import type { CryptoAsset, Instant } from '@tarc/domain';
 import type { AccountData, CheckContext } from '../types.js';
-import { datetime } from './windows.js';
+import { datetime } from './query-datetimes.js';
 import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
 import { createdAtOf, createdInLast90Days } from './timestamps.js';
 

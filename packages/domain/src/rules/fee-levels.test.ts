@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeLevelRecord } from '../format/fee-levels.js';
-import { feeLevelRecords as feeLevels } from '../format/fee-levels.js';
+import { feeLevelRecord } from '../format/fee-level-records.js';
+import { feeLevelRecords as feeLevels } from '../format/fee-level-records.js';
 import { validateResource } from '../validate-resource.js';
 import { checkFeeLevel, checkFeeLevels } from './fee-levels.js';
 

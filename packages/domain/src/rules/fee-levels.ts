@@ -2,7 +2,7 @@
 // fraction>)"; volumeRange: "the top level is open-ended, written with a trailing plus"; and the
 // spec's table of maker and taker fractions per level.
 import { Decimal } from 'decimal.js';
-import { FEE_LEVELS } from '../fee-levels.js';
+import { FEE_LEVELS } from '../fee-table-decimals.js';
 import { fieldPath, shownValue, type Finding } from './finding.js';
 
 // Unambiguous alternatives: no polynomial backtracking on a long hostile value.

@@ -1,6 +1,6 @@
 import fc, { type Arbitrary } from 'fast-check';
 import { FEE_TABLE } from '../fee-table.js';
-import { feeLevelRecord, feeLevelRecords } from '../format/fee-levels.js';
+import { feeLevelRecord, feeLevelRecords } from '../format/fee-level-records.js';
 import type { FeeLevel } from '../resources.js';
 
 /** An arbitrary of one valid fee level record (any of levels 1 to 8), as `order()` is one of an order. */

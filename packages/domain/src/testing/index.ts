@@ -5,7 +5,7 @@ export { cryptoAsset } from './crypto-asset.js';
 export { cryptoNetworkFamily } from './crypto-network-family.js';
 export { cryptoDeposit, cryptoWithdrawal } from './crypto-transfers.js';
 export { feeLevel, feeLevels } from './fee-level.js';
-export { feeLevelRecord, feeLevelRecords, feeText } from '../format/fee-levels.js';
+export { feeLevelRecord, feeLevelRecords, feeText } from '../format/fee-level-records.js';
 export { order } from './order.js';
 export { decimalString, email, id, symbol, timestamp } from './primitives.js';
 export type { DecimalSign } from './primitives.js';

@@ -1,6 +1,7 @@
 import { compareIds, type Instant } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { idSuccessor, tickBefore } from './orders.js';
+import { tickBefore } from './list-paging-hooks.js';
+import { idSuccessor } from './orders.js';
 
 describe('order fault helpers', () => {
   it.each([

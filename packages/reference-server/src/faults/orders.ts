@@ -1,122 +1,24 @@
 // Faults of GET /v1/orders and GET /v1/orders/{id}: one named deviation per rule the orders checks
 // hold a server to.
-import {
-  LISTABLE_ORDER_STATUSES,
-  ORDER_STATUSES,
-  ORDERS_PAGE_SIZE,
-  SORT_ORDERS,
-  addDays,
-  instantFromTicks,
-  instantToTicks,
-  parseDateTimeInput,
-} from '@tarc/domain';
-import type { Instant } from '@tarc/domain';
+import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, ORDERS_PAGE_SIZE, SORT_ORDERS, parseDateTimeInput } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { everyAccount, listsEveryAccount, onRecord, onSelection, truncateDecimals } from './helpers.js';
-import type { Fault, FaultHooks } from './types.js';
-
-/** The instant one 100 ns tick before (an inclusive bound made exclusive, or the reverse). */
-export function tickBefore(instant: Instant): Instant {
-  return instantFromTicks(instantToTicks(instant) - 1n);
-}
+import {
+  createdAtAfterInclusive,
+  createdAtBeforeExclusive,
+  defaultOrderAsc,
+  defaultWindowUnbounded,
+  orderSwapped,
+  pageDefault2,
+  pageOffByOne,
+  pageSizeDefault20,
+  windowReplacedBy30Days,
+} from './list-paging-hooks.js';
+import type { Fault } from './types.js';
 
 /** The smallest id above `id`: the next integer for decimal ids, otherwise the next string. */
 export function idSuccessor(id: string): string {
   return /^\d+$/.test(id) ? String(BigInt(id) + 1n) : `${id}\u0000`;
-}
-
-type ListEndpoint = 'orders' | 'trades';
-
-/** Paging and sorting faults shared by orders and trades (the query hook sees both alike). */
-export function pagingFaults<E extends ListEndpoint>(endpoint: E, area: 'ORD' | 'TRD') {
-  const query = (change: (c: Parameters<NonNullable<FaultHooks['query']>>[0]) => void): FaultHooks => ({
-    query(c) {
-      if (c.endpoint === endpoint) change(c);
-    },
-  });
-  return [
-    {
-      name: `${endpoint}-page-off-by-one`,
-      description: `GET /v1/${endpoint} skips page × pageSize records instead of (page − 1) × pageSize.`,
-      requirements: [`${area}-LIST-PAGING`, '| page | INT | no | default 1 |'],
-      hooks: query((c) => {
-        if (c.endpoint === 'orders' || c.endpoint === 'trades') c.query.page += 1;
-      }),
-    },
-    {
-      name: `${endpoint}-page-default-2`,
-      description: `GET /v1/${endpoint} without page returns page 2.`,
-      requirements: [`${area}-LIST-PAGE-DEFAULT`, `${area}-LIMIT-PAGE-DEFAULT`, '| page | INT | no | default 1 |'],
-      hooks: query((c) => {
-        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('page')) c.query.page = 2;
-      }),
-    },
-    {
-      name: `${endpoint}-page-size-default-20`,
-      description: `GET /v1/${endpoint} without pageSize returns 20 records instead of 50.`,
-      requirements: [`${area}-LIST-PAGE-SIZE-DEFAULT`, `${area}-LIMIT-PAGE-SIZE`, 'default 50'],
-      hooks: query((c) => {
-        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('pageSize')) c.query.pageSize = 20;
-      }),
-    },
-    {
-      name: `${endpoint}-order-swapped`,
-      description: `GET /v1/${endpoint} sorts ascending for order=DESC (and the default) and descending for ASC.`,
-      requirements: [`${area}-LIST-ORDER`, `${area}-LIST-ORDERED`, '| order | STRING | no | ASC or DESC, default Desc |'],
-      hooks: query((c) => {
-        if (c.endpoint === 'orders' || c.endpoint === 'trades') c.query.order = c.query.order === 'ASC' ? 'DESC' : 'ASC';
-      }),
-    },
-    {
-      name: `${endpoint}-default-order-asc`,
-      description: `GET /v1/${endpoint} without order sorts ascending instead of descending.`,
-      requirements: [`${area}-LIST-ORDER`, 'ASC or DESC, default Desc'],
-      hooks: query((c) => {
-        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && !c.raw.has('order')) c.query.order = 'ASC';
-      }),
-    },
-    {
-      name: `${endpoint}-created-at-before-exclusive`,
-      description: `GET /v1/${endpoint} leaves out records created exactly at createdAtBefore ("on or before" made "before").`,
-      requirements: [`${area}-LIST-CREATED-AT-BEFORE`, 'created on or before this time'],
-      hooks: query((c) => {
-        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
-        const window = c.query.window;
-        if (window.before !== undefined) window.before = tickBefore(window.before);
-      }),
-    },
-    {
-      name: `${endpoint}-created-at-after-inclusive`,
-      description: `GET /v1/${endpoint} includes records created exactly at createdAtAfter ("after" made "on or after").`,
-      requirements: [`${area}-LIST-CREATED-AT-AFTER`, 'created after this time'],
-      hooks: query((c) => {
-        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
-        const window = c.query.window;
-        if (window.before !== undefined) window.after = tickBefore(window.after);
-      }),
-    },
-    {
-      name: `${endpoint}-default-window-unbounded`,
-      description: `GET /v1/${endpoint} without createdAtAfter returns everything up to createdAtBefore, not the last 90 days.`,
-      requirements: [`${area}-LIST-WINDOW-DEFAULT`, `${area}-LIMIT-DEFAULT-RANGE`, 'when omitted and createdAtBefore is set, defaults to the last 90 days'],
-      hooks: query((c) => {
-        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
-        if (c.query.window.before !== undefined && !c.raw.get('createdAtAfter')) c.query.window.after = '0001-01-01T00:00:00.0000000' as Instant;
-      }),
-    },
-    {
-      name: `${endpoint}-window-replaced-by-30-days`,
-      description: `GET /v1/${endpoint} replaces a range longer than 90 days by the last 30 days, not by 90 days.`,
-      requirements: [`${area}-LIST-WINDOW-ANCHOR`, 'a larger range is replaced by 90 days'],
-      hooks: query((c) => {
-        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
-        const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
-        const window = c.query.window;
-        if (window.before === undefined || after === undefined || after >= addDays(window.before, -90)) return;
-        window.after = addDays(window.before, -30);
-      }),
-    },
-  ] as const satisfies readonly Fault[];
 }
 
 export const ORDER_FAULTS = [
@@ -320,5 +222,58 @@ export const ORDER_FAULTS = [
       },
     },
   },
-  ...pagingFaults('orders', 'ORD'),
+  {
+    name: 'orders-page-off-by-one',
+    description: 'GET /v1/orders skips page × pageSize records instead of (page − 1) × pageSize.',
+    requirements: ['ORD-LIST-PAGING', '| page | INT | no | default 1 |'],
+    hooks: pageOffByOne('orders'),
+  },
+  {
+    name: 'orders-page-default-2',
+    description: 'GET /v1/orders without page returns page 2.',
+    requirements: ['ORD-LIST-PAGE-DEFAULT', 'ORD-LIMIT-PAGE-DEFAULT', '| page | INT | no | default 1 |'],
+    hooks: pageDefault2('orders'),
+  },
+  {
+    name: 'orders-page-size-default-20',
+    description: 'GET /v1/orders without pageSize returns 20 records instead of 50.',
+    requirements: ['ORD-LIST-PAGE-SIZE-DEFAULT', 'ORD-LIMIT-PAGE-SIZE', 'default 50'],
+    hooks: pageSizeDefault20('orders'),
+  },
+  {
+    name: 'orders-order-swapped',
+    description: 'GET /v1/orders sorts ascending for order=DESC (and the default) and descending for ASC.',
+    requirements: ['ORD-LIST-ORDER', 'ORD-LIST-ORDERED', '| order | STRING | no | ASC or DESC, default Desc |'],
+    hooks: orderSwapped('orders'),
+  },
+  {
+    name: 'orders-default-order-asc',
+    description: 'GET /v1/orders without order sorts ascending instead of descending.',
+    requirements: ['ORD-LIST-ORDER', 'ASC or DESC, default Desc'],
+    hooks: defaultOrderAsc('orders'),
+  },
+  {
+    name: 'orders-created-at-before-exclusive',
+    description: 'GET /v1/orders leaves out records created exactly at createdAtBefore ("on or before" made "before").',
+    requirements: ['ORD-LIST-CREATED-AT-BEFORE', 'created on or before this time'],
+    hooks: createdAtBeforeExclusive('orders'),
+  },
+  {
+    name: 'orders-created-at-after-inclusive',
+    description: 'GET /v1/orders includes records created exactly at createdAtAfter ("after" made "on or after").',
+    requirements: ['ORD-LIST-CREATED-AT-AFTER', 'created after this time'],
+    hooks: createdAtAfterInclusive('orders'),
+  },
+  {
+    name: 'orders-default-window-unbounded',
+    description: 'GET /v1/orders without createdAtAfter returns everything up to createdAtBefore, not the last 90 days.',
+    requirements: ['ORD-LIST-WINDOW-DEFAULT', 'ORD-LIMIT-DEFAULT-RANGE', 'when omitted and createdAtBefore is set, defaults to the last 90 days'],
+    hooks: defaultWindowUnbounded('orders'),
+  },
+  {
+    name: 'orders-window-replaced-by-30-days',
+    description: 'GET /v1/orders replaces a range longer than 90 days by the last 30 days, not by 90 days.',
+    requirements: ['ORD-LIST-WINDOW-ANCHOR', 'a larger range is replaced by 90 days'],
+    hooks: windowReplacedBy30Days('orders'),
+  },
 ] as const satisfies readonly Fault[];

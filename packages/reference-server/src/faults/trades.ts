@@ -4,7 +4,18 @@ import { BUY_NEGATIVE_FIELDS, parseDateTimeInput, TRADES_PAGE_SIZE } from '@tarc
 import type { Instant } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
 import { onRecord, onSelection, truncateDecimals } from './helpers.js';
-import { idSuccessor, pagingFaults } from './orders.js';
+import {
+  createdAtAfterInclusive,
+  createdAtBeforeExclusive,
+  defaultOrderAsc,
+  defaultWindowUnbounded,
+  orderSwapped,
+  pageDefault2,
+  pageOffByOne,
+  pageSizeDefault20,
+  windowReplacedBy30Days,
+} from './list-paging-hooks.js';
+import { idSuccessor } from './orders.js';
 import type { Fault } from './types.js';
 
 export const TRADE_FAULTS = [
@@ -170,5 +181,58 @@ export const TRADE_FAULTS = [
       },
     },
   },
-  ...pagingFaults('trades', 'TRD'),
+  {
+    name: 'trades-page-off-by-one',
+    description: 'GET /v1/trades skips page × pageSize records instead of (page − 1) × pageSize.',
+    requirements: ['TRD-LIST-PAGING', '| page | INT | no | default 1 |'],
+    hooks: pageOffByOne('trades'),
+  },
+  {
+    name: 'trades-page-default-2',
+    description: 'GET /v1/trades without page returns page 2.',
+    requirements: ['TRD-LIST-PAGE-DEFAULT', 'TRD-LIMIT-PAGE-DEFAULT', '| page | INT | no | default 1 |'],
+    hooks: pageDefault2('trades'),
+  },
+  {
+    name: 'trades-page-size-default-20',
+    description: 'GET /v1/trades without pageSize returns 20 records instead of 50.',
+    requirements: ['TRD-LIST-PAGE-SIZE-DEFAULT', 'TRD-LIMIT-PAGE-SIZE', 'default 50'],
+    hooks: pageSizeDefault20('trades'),
+  },
+  {
+    name: 'trades-order-swapped',
+    description: 'GET /v1/trades sorts ascending for order=DESC (and the default) and descending for ASC.',
+    requirements: ['TRD-LIST-ORDER', 'TRD-LIST-ORDERED', '| order | STRING | no | ASC or DESC, default Desc |'],
+    hooks: orderSwapped('trades'),
+  },
+  {
+    name: 'trades-default-order-asc',
+    description: 'GET /v1/trades without order sorts ascending instead of descending.',
+    requirements: ['TRD-LIST-ORDER', 'ASC or DESC, default Desc'],
+    hooks: defaultOrderAsc('trades'),
+  },
+  {
+    name: 'trades-created-at-before-exclusive',
+    description: 'GET /v1/trades leaves out records created exactly at createdAtBefore ("on or before" made "before").',
+    requirements: ['TRD-LIST-CREATED-AT-BEFORE', 'created on or before this time'],
+    hooks: createdAtBeforeExclusive('trades'),
+  },
+  {
+    name: 'trades-created-at-after-inclusive',
+    description: 'GET /v1/trades includes records created exactly at createdAtAfter ("after" made "on or after").',
+    requirements: ['TRD-LIST-CREATED-AT-AFTER', 'created after this time'],
+    hooks: createdAtAfterInclusive('trades'),
+  },
+  {
+    name: 'trades-default-window-unbounded',
+    description: 'GET /v1/trades without createdAtAfter returns everything up to createdAtBefore, not the last 90 days.',
+    requirements: ['TRD-LIST-WINDOW-DEFAULT', 'TRD-LIMIT-DEFAULT-RANGE', 'when omitted and createdAtBefore is set, defaults to the last 90 days'],
+    hooks: defaultWindowUnbounded('trades'),
+  },
+  {
+    name: 'trades-window-replaced-by-30-days',
+    description: 'GET /v1/trades replaces a range longer than 90 days by the last 30 days, not by 90 days.',
+    requirements: ['TRD-LIST-WINDOW-ANCHOR', 'a larger range is replaced by 90 days'],
+    hooks: windowReplacedBy30Days('trades'),
+  },
 ] as const satisfies readonly Fault[];

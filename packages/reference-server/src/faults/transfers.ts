@@ -1,7 +1,6 @@
-// Faults GET /v1/crypto-withdrawals and GET /v1/crypto-deposits share, written once and bound to
-// each endpoint (same names as before: `withdrawals-…`, `deposits-…`), and the hooks they are built of.
-import { TRANSFERS_PAGE_SIZE, type CryptoTransfersQuery, type CryptoWithdrawalsQuery, type ResourceKind } from '@tarc/domain';
-import type { Dataset } from '../data/dataset.js';
+// Faults GET /v1/crypto-withdrawals and GET /v1/crypto-deposits share: the hooks, written once for
+// either endpoint, and the faults of each list with their names written out (`withdrawals-…`, `deposits-…`).
+import { TRANSFERS_PAGE_SIZE, type CryptoTransfersQuery, type CryptoWithdrawalsQuery } from '@tarc/domain';
 import type { DepositRow, TransferRow, WithdrawalRow } from '../data/transfers.js';
 import { TICKS_PER_DAY } from '../data/timeline.js';
 import { onRecord } from './helpers.js';
@@ -85,93 +84,120 @@ function otherDefault(endpoint: Transfers, key: 'orderBy' | 'pageSize', apply: (
   };
 }
 
-interface TransferEndpoint {
-  endpoint: Transfers;
-  noun: 'withdrawals' | 'deposits';
-  /** Requirement id prefix and the cross-reference requirement of assetId. */
-  area: 'WDR' | 'DEP';
-  assetReference: string;
-  kind: ResourceKind;
-  rows(ds: Dataset): TransferRow[];
+/** Answers page 1 whatever page is asked. */
+function pageIgnored(endpoint: Transfers): Pick<FaultHooks, 'query'> {
+  return {
+    query(c) {
+      if (c.endpoint === endpoint) c.query.page = 1;
+    },
+  };
 }
 
-function sharedFaults<N extends TransferEndpoint['noun']>(t: TransferEndpoint & { noun: N }) {
-  const path = `GET /v1/${t.endpoint}`;
-  const Noun = `${t.noun[0]!.toUpperCase()}${t.noun.slice(1)}`;
-  return [
-    {
-      name: `${t.noun}-symbol-filter-ignored`,
-      description: `${path} ignores the symbol filter.`,
-      requirements: [`${t.area}-FILTER-SYMBOL`, '| symbol | STRING | no | crypto asset symbol |'],
-      hooks: ignoreFilter(t.endpoint, 'symbol'),
-    },
-    {
-      name: `${t.noun}-default-order-asc`,
-      description: `${path} without orderBy answers oldest first.`,
-      requirements: [`${t.area}-ORDER-BY`, '| orderBy | STRING | no | ASC or DESC, default Desc |'],
-      hooks: otherDefault(t.endpoint, 'orderBy', (q) => {
-        q.orderBy = 'ASC';
-      }),
-    },
-    {
-      name: `${t.noun}-default-page-size-5`,
-      description: `${path} without pageSize answers pages of 5 instead of 100.`,
-      requirements: [`${t.area}-PAGE-SIZE`, '| pageSize | INT | no | 1 to 1000, default 100 |'],
-      hooks: otherDefault(t.endpoint, 'pageSize', (q) => {
-        q.pageSize = 5;
-      }),
-    },
-    {
-      name: `${t.noun}-envelope`,
-      description: `${path} wraps its list in an envelope with a total count: { items, totalCount }.`,
-      requirements: [`${t.area}-LIST`, 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
-      hooks: envelope(t.endpoint),
-    },
-    {
-      name: `${t.noun}-page-ignored`,
-      description: `${path} answers page 1 whatever page is asked.`,
-      requirements: [`${t.area}-PAGE`, '| page | INT | no | default 1 |'],
-      hooks: {
-        query(c) {
-          if (c.endpoint === t.endpoint) c.query.page = 1;
-        },
-      },
-    },
-    {
-      name: `${t.noun}-page-size-cap-ignored`,
-      description: `${path} honours a pageSize above 1000 (the first account has 1100 more recent ${t.noun} to show it).`,
-      requirements: [`${t.area}-PAGE-SIZE-RANGE`, '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |'],
-      hooks: {
-        ...pageSizeCapIgnored(t.endpoint),
-        dataset: ({ ds }) => manyRecords(t.rows(ds), ds.timeline.now),
-      },
-    },
-    {
-      name: `${t.noun}-dangling-asset-id`,
-      description: `${Noun} refer to crypto asset ids that GET /v1/crypto-assets does not list.`,
-      requirements: [t.assetReference, '| assetId | string | refers to a crypto asset id |'],
-      hooks: onRecord(t.kind, (record) => {
-        record.assetId = `retired-${String(record.assetId)}`;
-      }),
-    },
-  ] as const satisfies readonly Fault[];
+/** Refers to crypto asset ids GET /v1/crypto-assets does not list. */
+function danglingAssetId(kind: 'cryptoWithdrawal' | 'cryptoDeposit'): Pick<FaultHooks, 'record'> {
+  return onRecord(kind, (record) => {
+    record.assetId = `retired-${String(record.assetId)}`;
+  });
 }
 
+/** The faults of one transfer list each, names written out; the hooks above serve both lists. */
 export const SHARED_TRANSFER_FAULTS = [
-  ...sharedFaults({
-    endpoint: 'crypto-withdrawals',
-    noun: 'withdrawals',
-    area: 'WDR',
-    assetReference: 'XREF-WITHDRAWAL-ASSET',
-    kind: 'cryptoWithdrawal',
-    rows: (ds) => ds.transfers.withdrawals as WithdrawalRow[],
-  }),
-  ...sharedFaults({
-    endpoint: 'crypto-deposits',
-    noun: 'deposits',
-    area: 'DEP',
-    assetReference: 'XREF-DEPOSIT-ASSET',
-    kind: 'cryptoDeposit',
-    rows: (ds) => ds.transfers.deposits as DepositRow[],
-  }),
+  {
+    name: 'withdrawals-symbol-filter-ignored',
+    description: 'GET /v1/crypto-withdrawals ignores the symbol filter.',
+    requirements: ['WDR-FILTER-SYMBOL', '| symbol | STRING | no | crypto asset symbol |'],
+    hooks: ignoreFilter('crypto-withdrawals', 'symbol'),
+  },
+  {
+    name: 'withdrawals-default-order-asc',
+    description: 'GET /v1/crypto-withdrawals without orderBy answers oldest first.',
+    requirements: ['WDR-ORDER-BY', '| orderBy | STRING | no | ASC or DESC, default Desc |'],
+    hooks: otherDefault('crypto-withdrawals', 'orderBy', (q) => {
+      q.orderBy = 'ASC';
+    }),
+  },
+  {
+    name: 'withdrawals-default-page-size-5',
+    description: 'GET /v1/crypto-withdrawals without pageSize answers pages of 5 instead of 100.',
+    requirements: ['WDR-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 100 |'],
+    hooks: otherDefault('crypto-withdrawals', 'pageSize', (q) => {
+      q.pageSize = 5;
+    }),
+  },
+  {
+    name: 'withdrawals-envelope',
+    description: 'GET /v1/crypto-withdrawals wraps its list in an envelope with a total count: { items, totalCount }.',
+    requirements: ['WDR-LIST', 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
+    hooks: envelope('crypto-withdrawals'),
+  },
+  {
+    name: 'withdrawals-page-ignored',
+    description: 'GET /v1/crypto-withdrawals answers page 1 whatever page is asked.',
+    requirements: ['WDR-PAGE', '| page | INT | no | default 1 |'],
+    hooks: pageIgnored('crypto-withdrawals'),
+  },
+  {
+    name: 'withdrawals-page-size-cap-ignored',
+    description: 'GET /v1/crypto-withdrawals honours a pageSize above 1000 (the first account has 1100 more recent withdrawals to show it).',
+    requirements: ['WDR-PAGE-SIZE-RANGE', '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |'],
+    hooks: {
+      ...pageSizeCapIgnored('crypto-withdrawals'),
+      dataset: ({ ds }) => manyRecords(ds.transfers.withdrawals as WithdrawalRow[], ds.timeline.now),
+    },
+  },
+  {
+    name: 'withdrawals-dangling-asset-id',
+    description: 'Withdrawals refer to crypto asset ids that GET /v1/crypto-assets does not list.',
+    requirements: ['XREF-WITHDRAWAL-ASSET', '| assetId | string | refers to a crypto asset id |'],
+    hooks: danglingAssetId('cryptoWithdrawal'),
+  },
+  {
+    name: 'deposits-symbol-filter-ignored',
+    description: 'GET /v1/crypto-deposits ignores the symbol filter.',
+    requirements: ['DEP-FILTER-SYMBOL', '| symbol | STRING | no | crypto asset symbol |'],
+    hooks: ignoreFilter('crypto-deposits', 'symbol'),
+  },
+  {
+    name: 'deposits-default-order-asc',
+    description: 'GET /v1/crypto-deposits without orderBy answers oldest first.',
+    requirements: ['DEP-ORDER-BY', '| orderBy | STRING | no | ASC or DESC, default Desc |'],
+    hooks: otherDefault('crypto-deposits', 'orderBy', (q) => {
+      q.orderBy = 'ASC';
+    }),
+  },
+  {
+    name: 'deposits-default-page-size-5',
+    description: 'GET /v1/crypto-deposits without pageSize answers pages of 5 instead of 100.',
+    requirements: ['DEP-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 100 |'],
+    hooks: otherDefault('crypto-deposits', 'pageSize', (q) => {
+      q.pageSize = 5;
+    }),
+  },
+  {
+    name: 'deposits-envelope',
+    description: 'GET /v1/crypto-deposits wraps its list in an envelope with a total count: { items, totalCount }.',
+    requirements: ['DEP-LIST', 'Successful list responses are bare JSON arrays with no envelope and no total count.'],
+    hooks: envelope('crypto-deposits'),
+  },
+  {
+    name: 'deposits-page-ignored',
+    description: 'GET /v1/crypto-deposits answers page 1 whatever page is asked.',
+    requirements: ['DEP-PAGE', '| page | INT | no | default 1 |'],
+    hooks: pageIgnored('crypto-deposits'),
+  },
+  {
+    name: 'deposits-page-size-cap-ignored',
+    description: 'GET /v1/crypto-deposits honours a pageSize above 1000 (the first account has 1100 more recent deposits to show it).',
+    requirements: ['DEP-PAGE-SIZE-RANGE', '| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |'],
+    hooks: {
+      ...pageSizeCapIgnored('crypto-deposits'),
+      dataset: ({ ds }) => manyRecords(ds.transfers.deposits as DepositRow[], ds.timeline.now),
+    },
+  },
+  {
+    name: 'deposits-dangling-asset-id',
+    description: 'Deposits refer to crypto asset ids that GET /v1/crypto-assets does not list.',
+    requirements: ['XREF-DEPOSIT-ASSET', '| assetId | string | refers to a crypto asset id |'],
+    hooks: danglingAssetId('cryptoDeposit'),
+  },
 ] as const satisfies readonly Fault[];

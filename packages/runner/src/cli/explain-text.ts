@@ -56,11 +56,7 @@ function faultsText(code: string, t: ExplainTables): string {
 
 function checkHeader(check: Check<string>): string[] {
   const files = checkFiles(check.id);
-  return [
-    `Check:  ${check.id}: ${check.title}`,
-    `File:   ${files.file}${files.registration ? ` (bound to its endpoint in ${files.registration})` : ''}`,
-    `Test:   ${files.test}`,
-  ];
+  return [`Check:  ${check.id}: ${check.title}`, `File:   ${files.file}`, `Test:   ${files.test}`];
 }
 
 function requirementsBlock(check: Check<string>, t: ExplainTables): string[] {

@@ -1,7 +1,7 @@
 import { addDays, parseTimestamp } from '@tarc/domain';
 import { Findings, noData } from '../../support/outcome.js';
 import { isSuccess } from '../../support/protected-endpoints.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, CheckContext, Query } from '../../types.js';
 
 interface Probe {

@@ -1,7 +1,7 @@
 import { inOrder } from '../../support/in-order.js';
 import { addDays } from '@tarc/domain';
 import { passed } from '../../support/outcome.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, Query } from '../../types.js';
 import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 

@@ -1,39 +1,51 @@
-// The crypto-transfers section: the rules both lists share, bound to each by the table of
-// endpoint-rules.ts, and the checks of one endpoint only (a file each, named by its id).
+// The crypto-transfers section. A rule both lists share is one file named by the rule
+// (`page-size-range.ts`) holding its logic and both checks, ids written out
+// (`crypto-transfers.withdrawals-page-size-range`, `crypto-transfers.deposits-page-size-range`);
+// a rule of one list is a file named by its id (`withdrawals-status.ts`).
 import type { Check } from '../../types.js';
 import { depositsNoWithdrawalFields } from './deposits-no-withdrawal-fields.js';
 import { depositsStatus } from './deposits-status.js';
-import { DEPOSITS_CHECKS as D, WITHDRAWALS_CHECKS as W } from './_support/endpoint-rules.js';
+import { depositsSchema, withdrawalsSchema } from './schema.js';
+import { depositsWindow, withdrawalsWindow } from './window.js';
+import { depositsDatesRequired, withdrawalsDatesRequired } from './dates-required.js';
+import { depositsOrderBy, withdrawalsOrderBy } from './order-by.js';
+import { depositsPageSize, withdrawalsPageSize } from './page-size.js';
+import { depositsPageSizeDefaultWithSymbol, withdrawalsPageSizeDefaultWithSymbol } from './page-size-default-with-symbol.js';
+import { depositsPaging, withdrawalsPaging } from './paging.js';
+import { depositsPageSizeRange, withdrawalsPageSizeRange } from './page-size-range.js';
+import { depositsSymbolFilter, withdrawalsSymbolFilter } from './symbol-filter.js';
+import { depositsProperty, withdrawalsProperty } from './property.js';
+import { depositsQueryModes, withdrawalsQueryModes } from './query-modes.js';
 import { withdrawalsExternalTransactionIdFilter } from './withdrawals-external-transaction-id-filter.js';
 import { withdrawalsStatus } from './withdrawals-status.js';
 import { withdrawalsUpdatedAt } from './withdrawals-updated-at.js';
 
 export const cryptoTransfersChecks = [
-  W.schema,
+  withdrawalsSchema,
   withdrawalsStatus,
   withdrawalsUpdatedAt,
-  W.window,
-  W['dates-required'],
-  W['order-by'],
-  W['page-size'],
-  W['page-size-default-with-symbol'],
-  W.paging,
-  W['page-size-range'],
-  W['symbol-filter'],
+  withdrawalsWindow,
+  withdrawalsDatesRequired,
+  withdrawalsOrderBy,
+  withdrawalsPageSize,
+  withdrawalsPageSizeDefaultWithSymbol,
+  withdrawalsPaging,
+  withdrawalsPageSizeRange,
+  withdrawalsSymbolFilter,
   withdrawalsExternalTransactionIdFilter,
-  W.property,
-  D.schema,
+  withdrawalsProperty,
+  depositsSchema,
   depositsStatus,
   depositsNoWithdrawalFields,
-  D.window,
-  D['dates-required'],
-  D['order-by'],
-  D['page-size'],
-  D['page-size-default-with-symbol'],
-  D.paging,
-  D['page-size-range'],
-  D['symbol-filter'],
-  D.property,
-  W['query-modes'],
-  D['query-modes'],
+  depositsWindow,
+  depositsDatesRequired,
+  depositsOrderBy,
+  depositsPageSize,
+  depositsPageSizeDefaultWithSymbol,
+  depositsPaging,
+  depositsPageSizeRange,
+  depositsSymbolFilter,
+  depositsProperty,
+  withdrawalsQueryModes,
+  depositsQueryModes,
 ] as const satisfies readonly Check[];

@@ -1,12 +1,19 @@
 import type { Check } from '../../types.js';
-import { probeOrdersValidation, validationProbeCodes } from './_support/validation-probe.js';
-import type { RequiredKey } from './_support/validation-probe.js';
+import { probeOrdersValidation, VALIDATION_PROBE_CODES } from './_support/validation-probe.js';
+import type { RequiredKey, RequiredKeyCode } from './_support/validation-probe.js';
 
 const REQUIRED = [
   { key: 'pairSymbol', requirement: 'ERR-ORD-PAIR-REQUIRED' },
   { key: 'orderIdAfter', requirement: 'ERR-ORD-BOTH-MISSING' },
   { key: 'createdAtBefore', requirement: 'ERR-ORD-BOTH-MISSING' },
 ] as const satisfies readonly RequiredKey[];
+
+/** The code of each required key's missing message, written out; `satisfies` holds them to REQUIRED. */
+const REQUIRED_KEY_CODES = {
+  'no-message-on-pair-symbol': 'a 400 of GET /v1/orders has no message on errors.pairSymbol, which the rule names',
+  'no-message-on-order-id-after': 'a 400 of GET /v1/orders has no message on errors.orderIdAfter, which the rule names',
+  'no-message-on-created-at-before': 'a 400 of GET /v1/orders has no message on errors.createdAtBefore, which the rule names',
+} as const satisfies Record<RequiredKeyCode<(typeof REQUIRED)[number]['key']>, string>;
 
 /**
  * Rules 1-3 of "Errors" on one request with no parameters: pairSymbol is missing, and both
@@ -25,7 +32,7 @@ export const orders400Body = {
     'ERR-PROBLEM-TITLE',
     'ERR-STATUS-MATCHES',
   ],
-  codes: validationProbeCodes(REQUIRED),
+  codes: { ...VALIDATION_PROBE_CODES, ...REQUIRED_KEY_CODES },
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders',

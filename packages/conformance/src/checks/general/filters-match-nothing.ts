@@ -1,7 +1,7 @@
 import { addDays } from '@tarc/domain';
 import { Findings, noData } from '../../support/outcome.js';
 import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 

@@ -1,8 +1,8 @@
 import { addDays, parseDateTimeInput } from '@tarc/domain';
 import { Findings, unobservable } from '../../support/outcome.js';
 import { fetchList } from '../../support/fetch-list.js';
-import { walkPages } from '../../support/paging.js';
-import { datetime } from '../../support/windows.js';
+import { walkPages } from '../../support/walk-pages.js';
+import { datetime } from '../../support/query-datetimes.js';
 import { MAX_RANGE_DAYS } from '../../spec-constants.js';
 import type { Check, CheckContext, Exchange, Query } from '../../types.js';
 

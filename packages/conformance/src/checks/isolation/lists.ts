@@ -4,7 +4,7 @@ import { accountRecords, learnedAccountId, majorityAccountId } from '../../suppo
 import { fetchList } from '../../support/fetch-list.js';
 import { objectsOf } from '../../support/objects.js';
 import { Findings, noData, notConfigured, unobservable } from '../../support/outcome.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, CheckContext, Query } from '../../types.js';
 import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 

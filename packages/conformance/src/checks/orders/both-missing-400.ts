@@ -1,11 +1,11 @@
 import { ordersTargets } from '../../support/list-target.js';
 import { noData } from '../../support/outcome.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
-import { rejectAndAccept, validationCodes } from './_support/validation.js';
-import type { Acceptance, Case, Rejection } from './_support/validation.js';
+import { rejectAndAccept } from './_support/validation.js';
+import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';
 
 const without = (base: Query, ...keys: string[]): Query => Object.fromEntries(Object.entries(base).filter(([k]) => !keys.includes(k)));
 
@@ -33,6 +33,18 @@ const ACCEPTANCES = [
   { code: 'created-at-before-alone', what: 'createdAtBefore alone', query: (b) => ({ ...without(b, 'orderIdAfter'), pageSize: 1 }) },
 ] as const satisfies readonly Case<Acceptance>[];
 
+/** Each case's codes written out (grep finds them); `satisfies` holds them to the cases above. */
+const CASE_CODES = {
+  'neither-on-order-id-after-not-400': 'neither orderIdAfter nor createdAtBefore (key orderIdAfter) was not answered 400',
+  'neither-on-order-id-after-no-key-message':
+    'neither orderIdAfter nor createdAtBefore (key orderIdAfter) was answered 400 without a message on errors.orderIdAfter',
+  'neither-on-created-at-before-not-400': 'neither orderIdAfter nor createdAtBefore (key createdAtBefore) was not answered 400',
+  'neither-on-created-at-before-no-key-message':
+    'neither orderIdAfter nor createdAtBefore (key createdAtBefore) was answered 400 without a message on errors.createdAtBefore',
+  'order-id-after-alone-not-accepted': 'orderIdAfter alone was not answered 200 with a list',
+  'created-at-before-alone-not-accepted': 'createdAtBefore alone was not answered 200 with a list',
+} as const satisfies ValidationCodes<typeof REJECTIONS, typeof ACCEPTANCES>;
+
 /**
  * "orderIdAfter: required if createdAtBefore is not set" and the reverse: neither → 400 with a
  * message on both keys (ERR-ORD-BOTH-MISSING); either alone → 200.
@@ -41,7 +53,7 @@ export const ordersBothMissing400 = {
   id: 'orders.both-missing-400',
   title: 'GET /v1/orders: orderIdAfter or createdAtBefore is required; either alone is enough',
   requirements: ['ORD-LIST-ONE-OF-REQUIRED', 'ERR-ORD-BOTH-MISSING'],
-  codes: validationCodes(REJECTIONS, ACCEPTANCES),
+  codes: CASE_CODES,
   needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

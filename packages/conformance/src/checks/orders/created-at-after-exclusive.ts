@@ -1,7 +1,6 @@
-import { afterExclusiveProbe } from '../../support/probes/boundaries.js';
+import { AFTER_EXCLUSIVE_CODES, afterExclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { AFTER_EXCLUSIVE_CODES } from '../../support/probes/codes.js';
 
 /** createdAtAfter: "orders created after this time", probed with real createdAt values. */
 export const ordersCreatedAtAfterExclusive = {

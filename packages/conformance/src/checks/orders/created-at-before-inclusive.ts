@@ -1,7 +1,6 @@
-import { beforeInclusiveProbe } from '../../support/probes/boundaries.js';
+import { BEFORE_INCLUSIVE_CODES, beforeInclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { BEFORE_INCLUSIVE_CODES } from '../../support/probes/codes.js';
 
 /** createdAtBefore: "orders created on or before this time", probed with real createdAt values. */
 export const ordersCreatedAtBeforeInclusive = {

@@ -1,8 +1,7 @@
 import { combineOutcomes } from '../../support/probes/combine.js';
-import { createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
+import { CREATED_AT_ORDERING_CODES, createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { CREATED_AT_ORDERING_CODES } from '../../support/probes/codes.js';
 
 /**
  * Without orderIdAfter "the response is ordered by … createdAt"; "order: ASC or DESC, default Desc".

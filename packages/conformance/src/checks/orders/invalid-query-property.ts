@@ -1,22 +1,35 @@
 import { noData } from '../../support/outcome.js';
-import { runProperty } from '../../support/property.js';
-import { datetime } from '../../support/windows.js';
+import { PROPERTY_CODES, runProperty } from '../../support/property.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check } from '../../types.js';
-import { INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
-import { PROPERTY_CODES } from '../../support/probes/codes.js';
+import { type INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { credentialsRefused, paramCode, probeRejection, rejectionCodes } from './_support/validation.js';
+import { credentialsRefused, paramCode, probeRejection } from './_support/validation.js';
 import type { Rejection, RejectionCode } from './_support/validation.js';
 
 /** One rejection per parameter a case can make invalid, coded by the parameter: `page-size-not-400`. */
 const rejectionOf = <K extends string>(key: K, value: string) => ({ code: paramCode(key), what: `${key}=${value}`, key }) satisfies Rejection;
 
-/** The codes of those rejections, each with what it means: `page-size-not-400`, `page-size-no-key-message`… */
-const REJECTION_CODES = Object.assign({}, ...INVALID_KEYS.map((key) => rejectionCodes(rejectionOf(key, '(an invalid value)')))) as Record<
-  RejectionCode<ReturnType<typeof rejectionOf<(typeof INVALID_KEYS)[number]>>>,
-  string
->;
+/** The codes of those rejections, written out: `page-size-not-400`, `page-size-no-key-message`… */
+const REJECTION_CODES = {
+  'pair-symbol-not-400': 'pairSymbol=(an invalid value) was not answered 400',
+  'pair-symbol-no-key-message': 'pairSymbol=(an invalid value) was answered 400 without a message on errors.pairSymbol',
+  'type-not-400': 'type=(an invalid value) was not answered 400',
+  'type-no-key-message': 'type=(an invalid value) was answered 400 without a message on errors.type',
+  'status-not-400': 'status=(an invalid value) was not answered 400',
+  'status-no-key-message': 'status=(an invalid value) was answered 400 without a message on errors.status',
+  'order-not-400': 'order=(an invalid value) was not answered 400',
+  'order-no-key-message': 'order=(an invalid value) was answered 400 without a message on errors.order',
+  'page-not-400': 'page=(an invalid value) was not answered 400',
+  'page-no-key-message': 'page=(an invalid value) was answered 400 without a message on errors.page',
+  'page-size-not-400': 'pageSize=(an invalid value) was not answered 400',
+  'page-size-no-key-message': 'pageSize=(an invalid value) was answered 400 without a message on errors.pageSize',
+  'created-at-before-not-400': 'createdAtBefore=(an invalid value) was not answered 400',
+  'created-at-before-no-key-message': 'createdAtBefore=(an invalid value) was answered 400 without a message on errors.createdAtBefore',
+  'created-at-after-not-400': 'createdAtAfter=(an invalid value) was not answered 400',
+  'created-at-after-no-key-message': 'createdAtAfter=(an invalid value) was answered 400 without a message on errors.createdAtAfter',
+} as const satisfies Record<RejectionCode<ReturnType<typeof rejectionOf<(typeof INVALID_KEYS)[number]>>>, string>;
 import { pairSymbols } from '../../support/pair-symbols.js';
 
 /**

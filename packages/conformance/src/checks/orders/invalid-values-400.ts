@@ -1,9 +1,9 @@
 import { noData } from '../../support/outcome.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
-import { rejectAndAccept, validationCodes } from './_support/validation.js';
-import type { Case, Rejection } from './_support/validation.js';
+import { rejectAndAccept } from './_support/validation.js';
+import type { Case, Rejection, ValidationCodes } from './_support/validation.js';
 
 const REJECTIONS = [
   { code: 'type-hold', what: 'type=Hold', key: 'type', query: (b) => ({ ...b, type: 'Hold' }) },
@@ -21,6 +21,26 @@ const REJECTIONS = [
   { code: 'created-at-after-not-a-date', what: 'createdAtAfter=not-a-date', key: 'createdAtAfter', query: (b) => ({ ...b, createdAtAfter: 'not-a-date' }) },
 ] as const satisfies readonly Case<Rejection>[];
 
+/** Each case's codes written out (grep finds them); `satisfies` holds them to the cases above. */
+const CASE_CODES = {
+  'type-hold-not-400': 'type=Hold was not answered 400',
+  'type-hold-no-key-message': 'type=Hold was answered 400 without a message on errors.type',
+  'type-buy-hold-not-400': 'type=Buy&type=Hold was not answered 400',
+  'type-buy-hold-no-key-message': 'type=Buy&type=Hold was answered 400 without a message on errors.type',
+  'status-open-not-400': 'status=Open was not answered 400',
+  'status-open-no-key-message': 'status=Open was answered 400 without a message on errors.status',
+  'order-sideways-not-400': 'order=SIDEWAYS was not answered 400',
+  'order-sideways-no-key-message': 'order=SIDEWAYS was answered 400 without a message on errors.order',
+  'page-first-not-400': 'page=first was not answered 400',
+  'page-first-no-key-message': 'page=first was answered 400 without a message on errors.page',
+  'page-size-ten-not-400': 'pageSize=ten was not answered 400',
+  'page-size-ten-no-key-message': 'pageSize=ten was answered 400 without a message on errors.pageSize',
+  'created-at-before-yesterday-not-400': 'createdAtBefore=yesterday was not answered 400',
+  'created-at-before-yesterday-no-key-message': 'createdAtBefore=yesterday was answered 400 without a message on errors.createdAtBefore',
+  'created-at-after-not-a-date-not-400': 'createdAtAfter=not-a-date was not answered 400',
+  'created-at-after-not-a-date-no-key-message': 'createdAtAfter=not-a-date was answered 400 without a message on errors.createdAtAfter',
+} as const satisfies ValidationCodes<typeof REJECTIONS, []>;
+
 /**
  * "GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by
  * parameter name." A value outside each parameter's rules, one at a time, is a 400 on that key. The
@@ -30,7 +50,7 @@ export const ordersInvalidValues400 = {
   id: 'orders.invalid-values-400',
   title: 'GET /v1/orders: an invalid type, status, order, page, pageSize or date is a 400 on that parameter',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-TYPE', 'ORD-LIST-ORDER', 'ERR-400-ERRORS-KEYED'],
-  codes: validationCodes(REJECTIONS, []),
+  codes: CASE_CODES,
   needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

@@ -1,7 +1,6 @@
-import { pageDefaultProbe, unlessOnePage } from '../../support/probes/paging.js';
+import { PAGE_DEFAULT_CODES, pageDefaultProbe, unlessOnePage } from '../../support/probes/page-probes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { PAGE_DEFAULT_CODES } from '../../support/probes/codes.js';
 
 /** "page | INT | no | default 1". */
 export const ordersPageDefault = {

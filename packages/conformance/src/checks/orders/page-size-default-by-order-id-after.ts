@@ -1,7 +1,6 @@
 import { compareIds, idOrderingFor } from '@tarc/domain';
 import { noDataReason, ordersTargets } from '../../support/list-target.js';
-import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
-import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
 import { noData } from '../../support/outcome.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 import type { Check } from '../../types.js';

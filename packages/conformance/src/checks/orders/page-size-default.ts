@@ -1,7 +1,6 @@
-import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
 
 /** "pageSize | INT | no | 1 to 50, default 50": more than 50 match → exactly 50 without pageSize. */

@@ -1,7 +1,6 @@
-import { pagingProbe, unlessOnePage } from '../../support/probes/paging.js';
+import { PAGING_CODES, pagingProbe, unlessOnePage } from '../../support/probes/page-probes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { PAGING_CODES } from '../../support/probes/codes.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */
 export const ordersPaging = {

@@ -2,8 +2,8 @@ import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, onOrdersWindow } from './_support/target.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-import { PROBLEM_BODY_CODES, rejectAndAccept, validationCodes } from './_support/validation.js';
-import type { Acceptance, Case, Rejection } from './_support/validation.js';
+import { PROBLEM_BODY_CODES, rejectAndAccept } from './_support/validation.js';
+import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';
 
 // The key of the message is not named by the spec (ERR-ORD-CANCELED-400), so none is required.
 const REJECTIONS = [
@@ -16,6 +16,15 @@ const ACCEPTANCES: readonly Case<Acceptance>[] = LISTABLE_ORDER_STATUSES.map((st
   what: `status=${status}`,
   query: (b) => ({ ...b, status, page: 1, pageSize: ORDERS_PAGE_SIZE.max }),
 }));
+
+/** Each case's codes written out (grep finds them); `satisfies` holds them to the cases above. */
+const CASE_CODES = {
+  'canceled-not-400': 'status=Canceled was not answered 400',
+  'closed-and-canceled-not-400': 'status=Closed&status=Canceled was not answered 400',
+  'untouched-not-accepted': 'status=Untouched was not answered 200 with a list',
+  'partial-not-accepted': 'status=Partial was not answered 200 with a list',
+  'closed-not-accepted': 'status=Closed was not answered 200 with a list',
+} as const satisfies ValidationCodes<typeof REJECTIONS, typeof ACCEPTANCES>;
 
 /**
  * "The list accepts only Untouched, Partial and Closed as status filters": status=Canceled, alone or
@@ -34,7 +43,7 @@ export const ordersStatusCanceled400 = {
     'ERR-PROBLEM-TITLE',
     'ERR-STATUS-MATCHES',
   ],
-  codes: { ...validationCodes(REJECTIONS, ACCEPTANCES), ...PROBLEM_BODY_CODES },
+  codes: { ...CASE_CODES, ...PROBLEM_BODY_CODES },
   needs: { credentials: true, brokerPairs: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,

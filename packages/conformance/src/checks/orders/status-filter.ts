@@ -1,7 +1,6 @@
-import { filterProbe } from '../../support/probes/filters.js';
+import { FILTER_CODES, filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { FILTER_CODES } from '../../support/probes/codes.js';
 import { LISTABLE_ORDER_STATUSES } from '../../spec-constants.js';
 
 /**

@@ -1,8 +1,7 @@
 import { ORDER_TYPES } from '@tarc/domain';
-import { filterProbe } from '../../support/probes/filters.js';
+import { FILTER_CODES, filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { FILTER_CODES } from '../../support/probes/codes.js';
 
 /** "type | STRING[] | no | Buy, Sell": single and repeated; Buy and Sell together are all orders. */
 export const ordersTypeFilter = {

@@ -1,7 +1,6 @@
-import { windowAnchorProbe } from '../../support/probes/windows.js';
+import { WINDOW_ANCHOR_CODES, windowAnchorProbe } from '../../support/probes/ninety-day-windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { WINDOW_ANCHOR_CODES } from '../../support/probes/codes.js';
 
 /** "a larger range is replaced by 90 days": the stricter, optional reading (SHOULD, OPEN-POINTS #3). */
 export const ordersWindowAnchor = {

@@ -1,7 +1,6 @@
-import { windowDefaultProbe } from '../../support/probes/windows.js';
+import { WINDOW_BOUNDS_CODES, windowDefaultProbe } from '../../support/probes/ninety-day-windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { WINDOW_BOUNDS_CODES } from '../../support/probes/codes.js';
 
 /** createdAtAfter "when omitted and createdAtBefore is set, defaults to the last 90 days" (MUST reading, OPEN-POINTS #3). */
 export const ordersWindowDefault = {

@@ -1,7 +1,6 @@
-import { windowMaxProbe } from '../../support/probes/windows.js';
+import { WINDOW_BOUNDS_CODES, windowMaxProbe } from '../../support/probes/ninety-day-windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { WINDOW_BOUNDS_CODES } from '../../support/probes/codes.js';
 
 /** "the range is at most 90 days and a larger range is replaced by 90 days" (MUST reading, OPEN-POINTS #3). */
 export const ordersWindowMaxRange = {

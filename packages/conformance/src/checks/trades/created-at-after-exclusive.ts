@@ -1,5 +1,4 @@
-import { AFTER_EXCLUSIVE_CODES } from '../../support/probes/codes.js';
-import { afterExclusiveProbe } from '../../support/probes/boundaries.js';
+import { AFTER_EXCLUSIVE_CODES, afterExclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 

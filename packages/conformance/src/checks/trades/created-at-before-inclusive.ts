@@ -1,5 +1,4 @@
-import { BEFORE_INCLUSIVE_CODES } from '../../support/probes/codes.js';
-import { beforeInclusiveProbe } from '../../support/probes/boundaries.js';
+import { BEFORE_INCLUSIVE_CODES, beforeInclusiveProbe } from '../../support/probes/boundaries.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 

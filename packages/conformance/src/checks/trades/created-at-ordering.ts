@@ -1,5 +1,4 @@
-import { CREATED_AT_ORDERING_CODES } from '../../support/probes/codes.js';
-import { createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
+import { CREATED_AT_ORDERING_CODES, createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 

@@ -1,6 +1,5 @@
-import { ONE_EQUALS_LIST_CODES } from '../../support/probes/codes.js';
 import type { ListRecord } from '../../support/list-target.js';
-import { oneEqualsListProbe } from '../../support/one-equals-list.js';
+import { ONE_EQUALS_LIST_CODES, oneEqualsListProbe } from '../../support/one-equals-list.js';
 import type { Check } from '../../types.js';
 
 /** "Responses: 200 one Trade": every listed trade (a bounded sample of 20) equals its list form. */

@@ -2,7 +2,7 @@ import { addDays } from '@tarc/domain';
 import type { ListRecord } from '../../support/list-target.js';
 import { noData, passed } from '../../support/outcome.js';
 import { ceilSecond, createdAtOf, notAfterRunStart } from '../../support/timestamps.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { busiestOrders } from './order-id-filter.js';

@@ -1,5 +1,4 @@
-import { PAGE_DEFAULT_CODES } from '../../support/probes/codes.js';
-import { pageDefaultProbe, unlessOnePage } from '../../support/probes/paging.js';
+import { PAGE_DEFAULT_CODES, pageDefaultProbe, unlessOnePage } from '../../support/probes/page-probes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 

@@ -1,6 +1,5 @@
 import { notApplicable } from '../../support/outcome.js';
-import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
-import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
 import { createdAtOf, exactDatetime } from '../../support/timestamps.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
 import type { Check } from '../../types.js';

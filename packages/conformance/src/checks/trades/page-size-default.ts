@@ -1,5 +1,4 @@
-import { PAGE_SIZE_DEFAULT_CODES } from '../../support/probes/codes.js';
-import { pageSizeDefaultProbe } from '../../support/probes/paging.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';

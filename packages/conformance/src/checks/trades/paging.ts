@@ -1,5 +1,4 @@
-import { PAGING_CODES } from '../../support/probes/codes.js';
-import { pagingProbe, unlessOnePage } from '../../support/probes/paging.js';
+import { PAGING_CODES, pagingProbe, unlessOnePage } from '../../support/probes/page-probes.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 

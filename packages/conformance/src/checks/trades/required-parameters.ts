@@ -1,7 +1,7 @@
 import { inOrder } from '../../support/in-order.js';
 import { addDays } from '@tarc/domain';
 import { Findings, noData } from '../../support/outcome.js';
-import { datetime } from '../../support/windows.js';
+import { datetime } from '../../support/query-datetimes.js';
 import type { Check, Query } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { TRADES_PAGE_SIZE } from '../../spec-constants.js';

@@ -1,6 +1,5 @@
 import { TRADE_SIDES } from '@tarc/domain';
-import { FILTER_CODES } from '../../support/probes/codes.js';
-import { filterProbe } from '../../support/probes/filters.js';
+import { FILTER_CODES, filterProbe } from '../../support/probes/filters.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 

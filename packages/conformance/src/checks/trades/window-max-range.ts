@@ -1,5 +1,4 @@
-import { WINDOW_BOUNDS_CODES } from '../../support/probes/codes.js';
-import { windowMaxProbe } from '../../support/probes/windows.js';
+import { WINDOW_BOUNDS_CODES, windowMaxProbe } from '../../support/probes/ninety-day-windows.js';
 import type { Check } from '../../types.js';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 

@@ -5,10 +5,22 @@ import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, noData, unobservable } from '../outcome.js';
 import { ceilSecond, createdAtOf, exactDatetime, floorSecond, notAfterRunStart, plusSeconds } from '../timestamps.js';
-import { datetime } from '../windows.js';
+import { datetime } from '../query-datetimes.js';
 import { fetchRecords, idsOf } from './collect.js';
 import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-import { AFTER_EXCLUSIVE_CODES, BEFORE_INCLUSIVE_CODES } from './codes.js';
+
+/** The finding codes of beforeInclusiveProbe, each with what it means (a check calling it declares these). */
+export const BEFORE_INCLUSIVE_CODES = {
+  'before-not-inclusive': 'createdAtBefore equal to a record\'s createdAt does not return that record ("on or before")',
+  'before-returns-later': 'createdAtBefore returned a record created after it',
+} as const;
+
+/** The finding codes of afterExclusiveProbe, each with what it means (a check calling it declares these). */
+export const AFTER_EXCLUSIVE_CODES = {
+  'after-not-exclusive': 'createdAtAfter equal to a record\'s createdAt still returns that record ("after" is exclusive)',
+  'after-returns-earlier': 'createdAtAfter returned a record created before it',
+  'after-misses-record': 'createdAtAfter one second before a record was created does not return it',
+} as const;
 
 /** Up to `n` records spread over the sample (newest, middle, oldest…). */
 export function spreadSample(records: readonly ListRecord[], n: number): ListRecord[] {

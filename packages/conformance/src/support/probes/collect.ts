@@ -4,7 +4,7 @@ import { fetchList } from '../fetch-list.js';
 import type { ListResult } from '../fetch-list.js';
 import { asRecords } from '../list-target.js';
 import type { ListRecord } from '../list-target.js';
-import { walkPages, walkPagesAtOnce } from '../paging.js';
+import { walkPages, walkPagesAtOnce } from '../walk-pages.js';
 
 export type Collected =
   | { ok: true; items: ListRecord[]; pages: ListRecord[][]; exchanges: Exchange[]; complete: boolean }

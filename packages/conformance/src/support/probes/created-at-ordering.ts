@@ -4,7 +4,15 @@ import type { ListRecord, ListTarget } from '../list-target.js';
 import { createdAtViolation } from '../ordering.js';
 import { Findings, unobservable } from '../outcome.js';
 import { fetchRecords, idsOf, missingFrom, showIds } from './collect.js';
-import { CREATED_AT_ORDERING_CODES } from './codes.js';
+
+/** The finding codes of the created-at ordering probe, each with what it means (a check calling it declares these). */
+export const CREATED_AT_ORDERING_CODES = {
+  'asc-not-ascending': 'order=ASC returned records not in ascending createdAt order',
+  'desc-not-descending': 'order=DESC returned records not in descending createdAt order',
+  'default-not-descending': 'order omitted returned records not in descending createdAt order',
+  'asc-not-desc-reversed': 'order=ASC did not return the records of order=DESC reversed',
+  'default-not-desc': 'order omitted did not return the records of order=DESC (DESC is not the default)',
+} as const;
 
 const createdAts = (records: readonly ListRecord[]) => records.map((r) => String(r.createdAt));
 

@@ -5,7 +5,13 @@ import type { ListTarget } from '../list-target.js';
 import { Findings, noData } from '../outcome.js';
 import { collect, missingFrom, showIds } from './collect.js';
 import type { Collected } from './collect.js';
-import { FILTER_CODES } from './codes.js';
+
+/** The finding codes of the filter probes, each with what it means (a check calling it declares these). */
+export const FILTER_CODES = {
+  'filter-not-applied': 'a filter returned a record whose field has another value than the one(s) asked for',
+  'filter-union-differs': "the filter's results for each value together differ from the result without the filter",
+  'multi-value-misses': 'the filter with several values missed records the single values return',
+} as const;
 
 export interface FilterProbe {
   /** The parameter, e.g. `type`. */

@@ -3,7 +3,7 @@
 import type { Instant } from '@tarc/domain';
 import type { ListRecord } from '../list-target.js';
 import { createdAtOf, daysBetween } from '../timestamps.js';
-import { MAX_RANGE_DAYS } from '../windows.js';
+import { MAX_RANGE_DAYS } from '../query-datetimes.js';
 
 /** No record outside `after < createdAt <= before` (either end may be open). */
 export function outsideBounds(records: readonly ListRecord[], after: Instant | undefined, before: Instant | undefined): string | undefined {

@@ -5,7 +5,7 @@ import { noData, unobservable } from '../../../support/outcome.js';
 import { dataWindow, datedRecords, sentWindow } from '../../../support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import { recentWindow } from '../../../support/windows.js';
+import { recentWindow } from '../../../support/query-datetimes.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 
 export interface WindowData {

@@ -14,23 +14,14 @@ export interface RequiredKey {
   requirement: string;
 }
 
-/** The code of a missing message on a required key: `no-message-on-pair-symbol`. */
-const requiredKeyCode = <K extends string>(key: K): `no-message-on-${KebabCase<K>}` => `no-message-on-${kebabCase(key)}`;
+/** The code of a missing message on required key `K`: `no-message-on-pair-symbol`. */
+export type RequiredKeyCode<K extends string> = `no-message-on-${KebabCase<K>}`;
 
-/** Every code `probeOrdersValidation` can give with these required keys, each with what it means. */
-export function validationProbeCodes<K extends string>(
-  required: readonly (RequiredKey & { key: K })[],
-): typeof VALIDATION_PROBE_CODES & Record<`no-message-on-${KebabCase<K>}`, string> {
-  return {
-    ...VALIDATION_PROBE_CODES,
-    ...(Object.fromEntries(
-      required.map((r) => [requiredKeyCode(r.key), `a 400 of GET /v1/orders has no message on errors.${r.key}, which the rule names`]),
-    ) as Record<`no-message-on-${KebabCase<K>}`, string>),
-  };
-}
+/** The code of a missing message on a required key: `no-message-on-pair-symbol`. */
+const requiredKeyCode = <K extends string>(key: K): RequiredKeyCode<K> => `no-message-on-${kebabCase(key)}`;
 
 /** The codes of the probe whatever its required keys. */
-const VALIDATION_PROBE_CODES = {
+export const VALIDATION_PROBE_CODES = {
   'not-400': 'a GET /v1/orders request that must fail validation was not answered 400',
   ...PROBLEM_CODES,
   ...VALIDATION_ERRORS_CODES,

@@ -2,7 +2,7 @@
 // query built from discovery (a pair, a window in the run's DATETIME form) and the run's clock.
 import { addDays, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { datetime } from '../../../support/windows.js';
+import { datetime } from '../../../support/query-datetimes.js';
 import { objectsOf } from '../../../support/objects.js';
 import { dataWindow, instantsOf } from '../../../support/transfers.js';
 import type { CheckContext } from '../../../types.js';

@@ -1,7 +1,7 @@
 // One valid request per list endpoint, built from what discovery found (never from assumptions
 // about the target's data). Shared by the general checks.
 import { addDays } from '@tarc/domain';
-import { datetime } from '../../../support/windows.js';
+import { datetime } from '../../../support/query-datetimes.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { RecordKind } from './fields.js';
 import { ordersPage } from './orders-page.js';

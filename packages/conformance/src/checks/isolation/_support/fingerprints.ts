@@ -4,7 +4,7 @@
 // are no fingerprints: ids and references are not stated unique across accounts.
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import { objectsOf } from '../../../support/objects.js';
-import { datetime } from '../../../support/windows.js';
+import { datetime } from '../../../support/query-datetimes.js';
 import type { AccountData, CheckContext, Query } from '../../../types.js';
 import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
 import { encodeSegment } from '../../../support/encode-segment.js';

@@ -5,7 +5,7 @@ import { fc } from '../../../support/fast-check.js';
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
-import { datetime } from '../../../support/windows.js';
+import { datetime } from '../../../support/query-datetimes.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { OrdersCase } from './invariants.js';
 import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';

@@ -9,7 +9,7 @@ import { fetchList } from '../../../support/fetch-list.js';
 import { Findings, unobservable } from '../../../support/outcome.js';
 import type { PropertyFailure } from '../../../support/property.js';
 import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import { datetime } from '../../../support/windows.js';
+import { datetime } from '../../../support/query-datetimes.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
 import { anyPair } from './target.js';
 import { errorKeys, isObject } from '../../../support/objects.js';
@@ -53,8 +53,14 @@ export type AcceptanceCode<A extends Acceptance> = A extends { code: infer C ext
     ? `${C}-not-accepted`
     : never;
 
+/** Every code of these cases with what it means: the type a check's written-out table satisfies. */
+export type ValidationCodes<R extends readonly Rejection[], A extends readonly Acceptance[]> = Record<
+  RejectionCode<R[number]> | AcceptanceCode<A[number]>,
+  string
+>;
+
 /** The finding codes of rejecting the request `r` describes, each with what it means. */
-export function rejectionCodes<R extends Rejection>(r: R): Record<RejectionCode<R>, string> {
+function rejectionCodes<R extends Rejection>(r: R): Record<RejectionCode<R>, string> {
   return Object.fromEntries([
     [`${r.code}-not-400`, `${r.what} was not answered 400`],
     ...(r.key ? [[`${r.code}-no-key-message`, `${r.what} was answered 400 without a message on errors.${r.key}`]] : []),

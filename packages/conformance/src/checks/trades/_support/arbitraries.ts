@@ -4,7 +4,7 @@ import type { Arbitrary } from 'fast-check';
 import { fc } from '../../../support/fast-check.js';
 import { addDays } from '@tarc/domain';
 import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
-import { datetime } from '../../../support/windows.js';
+import { datetime } from '../../../support/query-datetimes.js';
 import type { CheckContext, Query } from '../../../types.js';
 import type { TradesCase } from './invariants.js';
 import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';

@@ -1,26 +1,26 @@
 // "createdAtBefore: on or before this time", "createdAtAfter: after this time": every record
 // returned lies in after < createdAt <= before, and the records of the window are all returned.
-import { inOrder } from '../../../support/in-order.js';
+import { inOrder } from '../../support/in-order.js';
 import type { Instant } from '@tarc/domain';
 import { addMilliseconds } from '@tarc/domain';
-import { fetchList } from '../../../support/fetch-list.js';
-import { objectsOf } from '../../../support/objects.js';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import { createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
-import { fetchDataWindow, isOutcome } from './fetch-window.js';
-import { addListFailure } from './list-failure.js';
-import { transferNeeds } from './needs.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { createdAtOf, DEPOSITS, idOf, instantsOf, inWindow, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import type { SentWindow, TransferEndpoint, TransferRecord } from '../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, Exchange } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { addListFailure } from './_support/list-failure.js';
+import { transferNeeds } from './_support/needs.js';
 
-export const WINDOW_CODES = {
+const WINDOW_CODES = {
   'outside-window': 'a record returned lies outside createdAtAfter < createdAt <= createdAtBefore',
   'missing-in-window': 'a record known to lie in the window is not returned',
 } as const;
-export const windowNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
+const windowNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
-export async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function windowRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const findings = new Findings(WINDOW_CODES);
@@ -97,3 +97,30 @@ function missing(
     exchange.evidence({ expected: `every record with ${describe(window)}`, actual: `${idOf(first)} (createdAt ${String(first.createdAt)}) missing` }),
   );
 }
+
+/** "| createdAtBefore | DATETIME | yes | on or before this time |", "| createdAtAfter | DATETIME | yes | after this time |". Both lists hold it: one check each. */
+export const withdrawalsWindow = {
+  id: 'crypto-transfers.withdrawals-window',
+  title: 'Every withdrawal returned lies in createdAtAfter < createdAt <= createdAtBefore',
+  requirements: ['WDR-WINDOW'],
+  codes: WINDOW_CODES,
+  needs: windowNeeds(WITHDRAWALS),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return windowRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsWindow = {
+  id: 'crypto-transfers.deposits-window',
+  title: 'Every deposit returned lies in createdAtAfter < createdAt <= createdAtBefore',
+  requirements: ['DEP-WINDOW'],
+  codes: WINDOW_CODES,
+  needs: windowNeeds(DEPOSITS),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return windowRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

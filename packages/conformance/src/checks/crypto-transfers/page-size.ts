@@ -2,26 +2,27 @@
 // exactly min(pageSize, records in the window) for page 1; pageSize=1000 is honoured. Only a window
 // of at least 1000 records shows all of it (the default 100 and the 1000 both cut it); a smaller
 // one is reported as not evaluated, unless a finding was raised on it.
-import { inOrder } from '../../../support/in-order.js';
-import { fetchList } from '../../../support/fetch-list.js';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { TransferEndpoint } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
-import { fetchDataWindow, isOutcome } from './fetch-window.js';
-import { addListFailure } from './list-failure.js';
-import { transferNeeds } from './needs.js';
+import { inOrder } from '../../support/in-order.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import type { TransferEndpoint } from '../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, Query } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { addListFailure } from './_support/list-failure.js';
+import { transferNeeds } from './_support/needs.js';
+import { DEPOSITS, WITHDRAWALS } from '../../support/transfers.js';
 
-export const PAGE_SIZE_CODES = {
+const PAGE_SIZE_CODES = {
   'over-max': 'pageSize=1000 returned more than 1000 records',
   'default-page-size': 'pageSize omitted returned another number of records than the default 100 (when more match)',
   'page-size-not-honoured': 'pageSize=1 or 2 returned another number of records than asked for (when more match)',
   'capped-below-max': 'pageSize=1000 was capped below 1000: page 2 holds records although fewer than 1000 match',
 } as const;
 type Code = keyof typeof PAGE_SIZE_CODES;
-export const pageSizeNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, TRANSFERS_PAGE_SIZE.max);
+const pageSizeNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, TRANSFERS_PAGE_SIZE.max);
 
-export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const total = data.raw.length;
@@ -74,3 +75,30 @@ export async function pageSizeRule(ctx: CheckContext, endpoint: TransferEndpoint
   }
   return findings.outcome(`page sizes honoured on a window of ${total} ${endpoint.noun}`);
 }
+
+/** "| pageSize | INT | no | 1 to 1000, default 100 |". Both lists hold it: one check each. */
+export const withdrawalsPageSize = {
+  id: 'crypto-transfers.withdrawals-page-size',
+  title: 'Withdrawal pages hold pageSize records (default 100, 1000 honoured), never more',
+  requirements: ['WDR-PAGE-SIZE'],
+  codes: PAGE_SIZE_CODES,
+  needs: pageSizeNeeds(WITHDRAWALS),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return pageSizeRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsPageSize = {
+  id: 'crypto-transfers.deposits-page-size',
+  title: 'Deposit pages hold pageSize records (default 100, 1000 honoured), never more',
+  requirements: ['DEP-PAGE-SIZE'],
+  codes: PAGE_SIZE_CODES,
+  needs: pageSizeNeeds(DEPOSITS),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return pageSizeRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

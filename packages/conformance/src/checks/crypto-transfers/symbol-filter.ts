@@ -1,27 +1,27 @@
 // "| symbol | STRING | no | crypto asset symbol |": records carry an assetId, not a symbol, so the
 // filter is read through the crypto assets: with symbol=S every record returned refers to an asset
 // whose currencySymbol is S, and every record of the window with such an asset is returned.
-import { inOrder } from '../../../support/in-order.js';
-import { fetchList } from '../../../support/fetch-list.js';
-import { objectsOf } from '../../../support/objects.js';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import { assetsById, createdAtOf, idOf, inWindow, instantsOf, sentWindow } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome } from '../../../types.js';
-import { fetchDataWindow, isOutcome } from './fetch-window.js';
-import { addListFailure } from './list-failure.js';
-import { transferNeeds } from './needs.js';
+import { inOrder } from '../../support/in-order.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { assetsById, createdAtOf, DEPOSITS, idOf, instantsOf, inWindow, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import type { SentWindow, TransferEndpoint, TransferRecord } from '../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { addListFailure } from './_support/list-failure.js';
+import { transferNeeds } from './_support/needs.js';
 
-export const SYMBOL_FILTER_CODES = {
+const SYMBOL_FILTER_CODES = {
   'other-symbol-returned': 'currencySymbol=X returned a record of another currency',
   'symbol-records-missing': 'currencySymbol=X missed records of that currency the unfiltered list holds',
 } as const;
-export const symbolFilterNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
+const symbolFilterNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 const PRESENT_SYMBOLS = 2;
 
-export async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function symbolFilterRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const assets = ctx.discovery.cryptoAssets;
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
@@ -105,3 +105,30 @@ function narrowed(ctx: CheckContext, window: SentWindow, items: readonly Transfe
     }),
   };
 }
+
+/** "| symbol | STRING | no | crypto asset symbol |", read through the crypto assets' currencySymbol. Both lists hold it: one check each. */
+export const withdrawalsSymbolFilter = {
+  id: 'crypto-transfers.withdrawals-symbol-filter',
+  title: "The withdrawals symbol filter agrees with the assets' currencySymbol",
+  requirements: ['WDR-FILTER-SYMBOL'],
+  codes: SYMBOL_FILTER_CODES,
+  needs: symbolFilterNeeds(WITHDRAWALS),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return symbolFilterRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsSymbolFilter = {
+  id: 'crypto-transfers.deposits-symbol-filter',
+  title: "The deposits symbol filter agrees with the assets' currencySymbol",
+  requirements: ['DEP-FILTER-SYMBOL'],
+  codes: SYMBOL_FILTER_CODES,
+  needs: symbolFilterNeeds(DEPOSITS),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return symbolFilterRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FEE_LEVELS, feeLevelForVolume } from './fee-levels.js';
+import { FEE_LEVELS, feeLevelForVolume } from './fee-table-decimals.js';
 
 describe('FEE_LEVELS', () => {
   it('is the spec table', () => {

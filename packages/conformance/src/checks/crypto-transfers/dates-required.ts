@@ -1,23 +1,23 @@
 // "| createdAtBefore | DATETIME | yes |", "| createdAtAfter | DATETIME | yes |" with OPEN-POINTS #7:
 // a request missing a date gets no records and no 5xx; the 4xx used is reported, never judged.
-import { inOrder } from '../../../support/in-order.js';
+import { inOrder } from '../../support/in-order.js';
 import { addDays } from '@tarc/domain';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import { discoveredTransfers } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { TransferEndpoint } from '../../../support/transfers.js';
-import { datetime } from '../../../support/windows.js';
-import type { CheckContext, CheckOutcome, DataNeeds, Query } from '../../../types.js';
-import { refusedNow } from './refused-now.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { DEPOSITS, discoveredTransfers, WITHDRAWALS } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import type { TransferEndpoint } from '../../support/transfers.js';
+import { datetime } from '../../support/query-datetimes.js';
+import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '../../types.js';
+import { refusedNow } from './_support/refused-now.js';
 
-export const DATES_REQUIRED_CODES = {
+const DATES_REQUIRED_CODES = {
   'server-error': 'a request missing createdAtBefore or createdAtAfter answered a 5xx',
   'records-returned': 'a request missing createdAtBefore or createdAtAfter answered 2xx with records',
 } as const;
 /** A 4xx shows the rule on any account; a 2xx with no records shows it only where records exist. */
-export const datesRequiredNeeds = (): DataNeeds => ({ credentials: true });
+const datesRequiredNeeds = (): DataNeeds => ({ credentials: true });
 
-export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const now = ctx.discovery.now;
   // Bounds that would hold every record of the horizon, had the request been honoured.
   const after = datetime(ctx, addDays(now, -ctx.discovery.horizonDays));
@@ -58,3 +58,30 @@ export async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEnd
   }
   return findings.outcome(`requests missing a date were not honoured (INFO, OPEN-POINTS #7): ${observed.join('; ')}`);
 }
+
+/** createdAtBefore and createdAtAfter "Required: yes" (OPEN-POINTS #7: no 5xx, no records; the 4xx is INFO). Both lists hold it: one check each. */
+export const withdrawalsDatesRequired = {
+  id: 'crypto-transfers.withdrawals-dates-required',
+  title: 'Withdrawals requests missing a date get no records and no 5xx',
+  requirements: ['WDR-DATES-REQUIRED'],
+  codes: DATES_REQUIRED_CODES,
+  needs: datesRequiredNeeds(),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return datesRequiredRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsDatesRequired = {
+  id: 'crypto-transfers.deposits-dates-required',
+  title: 'Deposits requests missing a date get no records and no 5xx',
+  requirements: ['DEP-DATES-REQUIRED'],
+  codes: DATES_REQUIRED_CODES,
+  needs: datesRequiredNeeds(),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return datesRequiredRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

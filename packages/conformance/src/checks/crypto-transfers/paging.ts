@@ -2,32 +2,32 @@
 // first records of the window as one large page lists them; page omitted is page 1. Ties in
 // createdAt (OPEN-POINTS #15) may be split across a page boundary in any order, so a record repeated
 // or missed next to a tie is reported, not failed.
-import { fetchList } from '../../../support/fetch-list.js';
-import { objectsOf } from '../../../support/objects.js';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import { walkPagesAtOnce } from '../../../support/paging.js';
-import { createdAtOf, idOf, instantsOf } from '../../../support/transfers.js';
-import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome } from '../../../types.js';
-import { fetchDataWindow, isOutcome } from './fetch-window.js';
-import { addListFailure } from './list-failure.js';
-import { transferNeeds } from './needs.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { walkPagesAtOnce } from '../../support/walk-pages.js';
+import { createdAtOf, DEPOSITS, idOf, instantsOf, WITHDRAWALS } from '../../support/transfers.js';
+import type { TransferEndpoint, TransferRecord } from '../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { addListFailure } from './_support/list-failure.js';
+import { transferNeeds } from './_support/needs.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 
-export const PAGING_CODES = {
+const PAGING_CODES = {
   'page-over-page-size': 'a page holds more records than the pageSize asked for',
   'pages-overlap': 'consecutive pages repeat records',
   'pages-differ-from-large-page': 'consecutive small pages do not hold the records of one larger page',
   'default-not-page-1': 'page omitted returned records that are not on page 1',
 } as const;
 /** Paging shows on two records with distinct createdAt (pages of one). */
-export const pagingNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
+const pagingNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
 
 /** Pages walked; their size is chosen so that they cover the window, or 300 records of it. */
 const PAGES = 3;
 const MAX_PAGE_SIZE = TRANSFERS_PAGE_SIZE.default;
 
-export async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function pagingRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint);
   if (isOutcome(data)) return data;
   const total = data.items.length;
@@ -117,3 +117,30 @@ function tiedIds(records: readonly TransferRecord[]): Set<string> {
   for (const ids of byInstant.values()) if (ids.length > 1) for (const id of ids) out.add(id);
   return out;
 }
+
+/** "| page | INT | no | default 1 |". Both lists hold it: one check each. */
+export const withdrawalsPaging = {
+  id: 'crypto-transfers.withdrawals-paging',
+  title: 'Withdrawal pages are disjoint and together hold the window; page defaults to 1',
+  requirements: ['WDR-PAGE'],
+  codes: PAGING_CODES,
+  needs: pagingNeeds(WITHDRAWALS),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return pagingRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsPaging = {
+  id: 'crypto-transfers.deposits-paging',
+  title: 'Deposit pages are disjoint and together hold the window; page defaults to 1',
+  requirements: ['DEP-PAGE'],
+  codes: PAGING_CODES,
+  needs: pagingNeeds(DEPOSITS),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return pagingRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

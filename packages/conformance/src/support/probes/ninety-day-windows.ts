@@ -7,9 +7,19 @@ import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js
 import { probedRangeEnd, type ListRecord, type ListTarget } from '../list-target.js';
 import { Findings, failed, noData, passed } from '../outcome.js';
 import { createdAtOf, daysBetween, floorSecond } from '../timestamps.js';
-import { MAX_RANGE_DAYS, datetime } from '../windows.js';
+import { MAX_RANGE_DAYS, datetime } from '../query-datetimes.js';
 import { collect, fetchRecords } from './collect.js';
-import { WINDOW_BOUNDS_CODES } from './codes.js';
+
+/** The finding codes of windowMaxProbe and windowDefaultProbe, each with what it means (a check calling it declares these). */
+export const WINDOW_BOUNDS_CODES = {
+  'outside-bounds': 'a record returned lies outside the window requested (or the default one)',
+  'spans-over-90-days': 'one response spans more than 90 days of createdAt',
+} as const;
+
+/** The finding codes of windowAnchorProbe, each with what it means (a check calling it declares these). */
+export const WINDOW_ANCHOR_CODES = {
+  'not-anchored': 'a range of more than 90 days was not replaced by the 90 days at either end',
+} as const;
 
 /** How many 90-day windows back the search for old records goes at most (about five years). */
 const MAX_WINDOWS_BACK = 20;

@@ -1,17 +1,17 @@
 // "ordered by createdAt", "orderBy … default Desc", "pageSize … default 100", "page … default 1", in
 // every mode of a transfer list: by window alone, with symbol, and (withdrawals) with
 // externalTransactionId; within pages and across their boundaries.
-import { noData } from '../../../support/outcome.js';
-import { MODE_CODES, modesOutcome } from '../../../support/probes/modes.js';
-import type { QueryMode } from '../../../support/probes/query-mode.js';
-import { assetsById, dataWindow, discoveredTransfers } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome, DataNeeds, Query } from '../../../types.js';
-import { transferNeeds } from './needs.js';
+import { noData } from '../../support/outcome.js';
+import { MODE_CODES, modesOutcome } from '../../support/probes/modes.js';
+import type { QueryMode } from '../../support/probes/query-mode.js';
+import { assetsById, dataWindow, DEPOSITS, discoveredTransfers, WITHDRAWALS } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import type { TransferEndpoint, TransferRecord } from '../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '../../types.js';
+import { transferNeeds } from './_support/needs.js';
 
-export const QUERY_MODES_CODES = MODE_CODES;
-export const queryModesNeeds = (endpoint: TransferEndpoint): DataNeeds => transferNeeds(endpoint, 3);
+const QUERY_MODES_CODES = MODE_CODES;
+const queryModesNeeds = (endpoint: TransferEndpoint): DataNeeds => transferNeeds(endpoint, 3);
 
 /** The value most records carry, or undefined. */
 function mostCommon(values: readonly (string | undefined)[]): string | undefined {
@@ -33,7 +33,7 @@ export function symbolMode(
   return { ok: true, records: discovered.records, window, symbol };
 }
 
-export async function queryModesRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function queryModesRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const discovered = symbolMode(ctx, endpoint);
   if (!discovered.ok) return noData(discovered.reason);
   const { window, symbol } = discovered;
@@ -46,3 +46,29 @@ export async function queryModesRule(ctx: CheckContext, endpoint: TransferEndpoi
   }
   return modesOutcome(ctx, modes, endpoint.noun);
 }
+
+export const withdrawalsQueryModes = {
+  id: 'crypto-transfers.withdrawals-query-modes',
+  title: 'Withdrawals: ordering, default order, default page size and paging hold in every filter mode, across page boundaries',
+  requirements: ['WDR-LIST', 'WDR-ORDER-BY', 'WDR-PAGE', 'WDR-PAGE-SIZE'],
+  codes: QUERY_MODES_CODES,
+  needs: queryModesNeeds(WITHDRAWALS),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return queryModesRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsQueryModes = {
+  id: 'crypto-transfers.deposits-query-modes',
+  title: 'Deposits: ordering, default order, default page size and paging hold in every filter mode, across page boundaries',
+  requirements: ['DEP-LIST', 'DEP-ORDER-BY', 'DEP-PAGE', 'DEP-PAGE-SIZE'],
+  codes: QUERY_MODES_CODES,
+  needs: queryModesNeeds(DEPOSITS),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return queryModesRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

@@ -3,26 +3,26 @@
 // failure, and the status used to refuse it is reported, never judged. A 2xx within the bound shows
 // the rule only where honouring would have returned more: more than 1000 records in the window
 // (above the range) or at least one (pageSize=0).
-import { inOrder } from '../../../support/in-order.js';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import { objectsOf } from '../../../support/objects.js';
-import { dataWindow, discoveredTransfers, idOf, sentWindow } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { TransferEndpoint } from '../../../support/transfers.js';
-import { recentWindow } from '../../../support/windows.js';
-import type { CheckContext, CheckOutcome, DataNeeds } from '../../../types.js';
-import { refusedNow } from './refused-now.js';
+import { inOrder } from '../../support/in-order.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { objectsOf } from '../../support/objects.js';
+import { dataWindow, DEPOSITS, discoveredTransfers, idOf, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import type { TransferEndpoint } from '../../support/transfers.js';
+import { recentWindow } from '../../support/query-datetimes.js';
+import type { Check, CheckContext, CheckOutcome, DataNeeds } from '../../types.js';
+import { refusedNow } from './_support/refused-now.js';
 
-export const PAGE_SIZE_RANGE_CODES = {
+const PAGE_SIZE_RANGE_CODES = {
   'server-error': 'a pageSize out of 1 to 1000 (0, 1001) answered a 5xx',
   'honoured': 'a pageSize above 1000 was honoured: more than 1000 records returned',
 } as const;
 /** A 4xx shows the rule on any account; a 2xx shows it only on a window of more than 1000 records. */
-export const pageSizeRangeNeeds = (): DataNeeds => ({ credentials: true });
+const pageSizeRangeNeeds = (): DataNeeds => ({ credentials: true });
 
 const OUT_OF_RANGE = [0, TRANSFERS_PAGE_SIZE.max + 1, 5000] as const;
 
-export async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function pageSizeRangeRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const discovered = discoveredTransfers(ctx, endpoint);
   const recent = recentWindow(ctx);
   const window = discovered.ok ? dataWindow(ctx, discovered.records) : sentWindow(ctx, recent.after, recent.before);
@@ -81,3 +81,30 @@ async function windowHoldsMoreThanMax(ctx: CheckContext, endpoint: TransferEndpo
   const ids = new Set(first.map(idOf));
   return (await page(2)).some((r) => !ids.has(idOf(r)));
 }
+
+/** "| pageSize range | crypto-withdrawals, crypto-deposits | 1 to 1000, default 100 |" (OPEN-POINTS #7). Both lists hold it: one check each. */
+export const withdrawalsPageSizeRange = {
+  id: 'crypto-transfers.withdrawals-page-size-range',
+  title: 'An out-of-range withdrawals pageSize is not honoured and gets no 5xx',
+  requirements: ['WDR-PAGE-SIZE-RANGE'],
+  codes: PAGE_SIZE_RANGE_CODES,
+  needs: pageSizeRangeNeeds(),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return pageSizeRangeRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsPageSizeRange = {
+  id: 'crypto-transfers.deposits-page-size-range',
+  title: 'An out-of-range deposits pageSize is not honoured and gets no 5xx',
+  requirements: ['DEP-PAGE-SIZE-RANGE'],
+  codes: PAGE_SIZE_RANGE_CODES,
+  needs: pageSizeRangeNeeds(),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return pageSizeRangeRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

@@ -1,27 +1,26 @@
 // Random valid queries (windows around discovered records, symbols, pages, sizes, orderBy) against a
 // transfer endpoint; every response satisfies `transferInvariant`.
 import type { Arbitrary } from 'fast-check';
-import { fc, loadFastCheck } from '../../../support/fast-check.js';
+import { fc, loadFastCheck } from '../../support/fast-check.js';
 import { addDays, addMilliseconds } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { runProperty } from '../../../support/property.js';
-import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import { assetsById, instantsOf, sentWindow } from '../../../support/transfers.js';
-import type { TransferEndpoint } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
-import { isOutcome, knownTransfers } from './fetch-window.js';
-import { TRANSFER_INVARIANT_CODES, transferInvariant } from './invariants.js';
-import { PROPERTY_CODES as PROBE_PROPERTY_CODES } from '../../../support/probes/codes.js';
-import { transferNeeds } from './needs.js';
-import type { TransferQuery } from './invariants.js';
-import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { PROPERTY_CODES as PROBE_PROPERTY_CODES, runProperty } from '../../support/property.js';
+import { isRefusal, judgeRefusal } from '../../support/refusal.js';
+import { assetsById, DEPOSITS, instantsOf, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
+import type { TransferEndpoint } from '../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
+import { isOutcome, knownTransfers } from './_support/fetch-window.js';
+import { TRANSFER_INVARIANT_CODES, transferInvariant } from './_support/invariants.js';
+import { transferNeeds } from './_support/needs.js';
+import type { TransferQuery } from './_support/invariants.js';
+import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
 
 const MAX_ANCHORS = 40;
 
-export const PROPERTY_CODES = { ...TRANSFER_INVARIANT_CODES, ...PROBE_PROPERTY_CODES } as const;
-export const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
+const PROPERTY_CODES = { ...TRANSFER_INVARIANT_CODES, ...PROBE_PROPERTY_CODES } as const;
+const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
-export async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   await loadFastCheck();
   const records = await knownTransfers(ctx, endpoint);
   if (isOutcome(records)) return records;
@@ -96,3 +95,39 @@ function toWire(query: TransferQuery): Query {
     orderBy: query.orderBy,
   };
 }
+
+/** Random valid withdrawals queries: schema, window, ordering, page-size bound and filters hold. Both lists hold it: one check each. */
+export const withdrawalsProperty = {
+  id: 'crypto-transfers.withdrawals-property',
+  title: 'Random valid withdrawals queries get responses within every rule (property)',
+  requirements: [
+    'WDR-LIST',
+    'WDR-FIELDS',
+    'WDR-STATUS',
+    'WDR-WINDOW',
+    'WDR-ORDER-BY',
+    'WDR-PAGE-SIZE',
+    'WDR-FILTER-SYMBOL',
+    'WDR-FILTER-EXTERNAL-TRANSACTION-ID',
+  ],
+  codes: PROPERTY_CODES,
+  needs: propertyNeeds(WITHDRAWALS),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return propertyRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsProperty = {
+  id: 'crypto-transfers.deposits-property',
+  title: 'Random valid deposits queries get responses within every rule (property)',
+  requirements: ['DEP-LIST', 'DEP-FIELDS', 'DEP-NO-WITHDRAWAL-FIELDS', 'DEP-WINDOW', 'DEP-ORDER-BY', 'DEP-PAGE-SIZE', 'DEP-FILTER-SYMBOL'],
+  codes: PROPERTY_CODES,
+  needs: propertyNeeds(DEPOSITS),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return propertyRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

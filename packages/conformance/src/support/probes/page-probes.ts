@@ -3,7 +3,24 @@ import type { CheckContext, CheckOutcome, Query } from '../../types.js';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, failed, noData, passed, unobservable } from '../outcome.js';
 import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';
-import { PAGE_DEFAULT_CODES, PAGING_CODES } from './codes.js';
+
+/** The finding codes of pagingProbe, each with what it means (a check calling it declares these). */
+export const PAGING_CODES = {
+  'page-over-page-size': 'a page holds more records than the pageSize asked for',
+  'pages-overlap': 'consecutive pages repeat records',
+  'pages-differ-from-large-page': 'consecutive small pages do not hold the records of one larger page',
+} as const;
+
+/** The finding codes of pageDefaultProbe, each with what it means (a check calling it declares these). */
+export const PAGE_DEFAULT_CODES = {
+  'default-not-page-1': 'page omitted does not return page 1',
+  'page-2-repeats-page-1': 'page 2 repeats records of page 1',
+} as const;
+
+/** The finding codes of pageSizeDefaultProbe, each with what it means (a check calling it declares these). */
+export const PAGE_SIZE_DEFAULT_CODES = {
+  'default-page-size': 'pageSize omitted returned another number of records than the default page size (when more match)',
+} as const;
 
 const SMALL = 7;
 const PAGES = 4;

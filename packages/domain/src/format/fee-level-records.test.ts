@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_LEVELS } from '../fee-levels.js';
+import { FEE_LEVELS } from '../fee-table-decimals.js';
 import { validateResource } from '../validate-resource.js';
-import { feeLevelRecord, feeLevelRecords, feeText } from './fee-levels.js';
+import { feeLevelRecord, feeLevelRecords, feeText } from './fee-level-records.js';
 
 describe('fee-level records as GET /v1/fee-levels returns them', () => {
   it('writes the spec table: bands, the top one open-ended, fees as %<percent> (<fraction>)', () => {

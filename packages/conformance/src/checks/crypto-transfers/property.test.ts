@@ -1,13 +1,13 @@
-import { checkTable } from '../../../../test/support/check-table.js';
-import { DEPOSITS_CHECKS, WITHDRAWALS_CHECKS } from './endpoint-rules.js';
+import { checkTable } from '../../../test/support/check-table.js';
+import { depositsProperty, withdrawalsProperty } from './property.js';
 
-checkTable(WITHDRAWALS_CHECKS.property, {
+checkTable(withdrawalsProperty, {
   fails: [
     { fault: 'withdrawals-unknown-status', codes: ['record-enum'] },
     { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference'] },
   ],
 });
-checkTable(DEPOSITS_CHECKS.property, {
+checkTable(depositsProperty, {
   fails: [
     { fault: 'deposits-with-fee-amount', codes: ['record-forbidden-field'] },
     { fault: 'deposits-amount-number', codes: ['record-type'] },

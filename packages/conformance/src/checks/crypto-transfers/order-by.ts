@@ -1,17 +1,17 @@
 // "ordered by createdAt"; "| orderBy | STRING | no | ASC or DESC, default Desc |". Non-strict
 // (OPEN-POINTS #15): records with the same createdAt may come in any order.
 import type { SortOrder } from '@tarc/domain';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import { createdAtViolation } from '../../../support/ordering.js';
-import { fetchList } from '../../../support/fetch-list.js';
-import { objectsOf } from '../../../support/objects.js';
-import { instantsOf } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { TransferEndpoint } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome } from '../../../types.js';
-import { fetchDataWindow, isOutcome } from './fetch-window.js';
-import { addListFailure } from './list-failure.js';
-import { transferNeeds } from './needs.js';
+import { Findings, unobservable } from '../../support/outcome.js';
+import { createdAtViolation } from '../../support/ordering.js';
+import { fetchList } from '../../support/fetch-list.js';
+import { objectsOf } from '../../support/objects.js';
+import { DEPOSITS, instantsOf, WITHDRAWALS } from '../../support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import type { TransferEndpoint } from '../../support/transfers.js';
+import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
+import { addListFailure } from './_support/list-failure.js';
+import { transferNeeds } from './_support/needs.js';
 
 const PROBES = [
   { expect: 'DESC', label: 'orderBy omitted (default Desc)', code: 'default-not-descending' },
@@ -19,15 +19,15 @@ const PROBES = [
   { orderBy: 'DESC', expect: 'DESC', label: 'orderBy=DESC', code: 'desc-not-descending' },
 ] as const satisfies readonly { orderBy?: SortOrder; expect: SortOrder; label: string; code: string }[];
 
-export const ORDER_BY_CODES = {
+const ORDER_BY_CODES = {
   'default-not-descending': 'orderBy omitted: the records are not in descending createdAt order (default Desc)',
   'asc-not-ascending': 'orderBy=ASC: the records are not in ascending createdAt order',
   'desc-not-descending': 'orderBy=DESC: the records are not in descending createdAt order',
 } as const satisfies Record<(typeof PROBES)[number]['code'], string>;
 /** Ordering shows on two records with distinct createdAt. */
-export const orderByNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
+const orderByNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 2);
 
-export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
+async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
   const data = await fetchDataWindow(ctx, endpoint, { orderBy: 'ASC' });
   if (isOutcome(data)) return data;
   if (instantsOf(data.items).length < 2) {
@@ -61,3 +61,30 @@ export async function orderByRule(ctx: CheckContext, endpoint: TransferEndpoint)
   if (findings.count === 0 && unseen.length > 0) return unobservable(`ordering could not be seen: ${unseen.join('; ')}`);
   return findings.outcome(`${data.items.length} ${endpoint.noun} ordered by createdAt for the default, ASC and DESC`);
 }
+
+/** "ordered by createdAt"; "| orderBy | STRING | no | ASC or DESC, default Desc |". Both lists hold it: one check each. */
+export const withdrawalsOrderBy = {
+  id: 'crypto-transfers.withdrawals-order-by',
+  title: 'Withdrawals are ordered by createdAt per orderBy, descending by default',
+  requirements: ['WDR-LIST', 'WDR-ORDER-BY'],
+  codes: ORDER_BY_CODES,
+  needs: orderByNeeds(WITHDRAWALS),
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  run(ctx) {
+    return orderByRule(ctx, WITHDRAWALS);
+  },
+} as const satisfies Check;
+
+export const depositsOrderBy = {
+  id: 'crypto-transfers.deposits-order-by',
+  title: 'Deposits are ordered by createdAt per orderBy, descending by default',
+  requirements: ['DEP-LIST', 'DEP-ORDER-BY'],
+  codes: ORDER_BY_CODES,
+  needs: orderByNeeds(DEPOSITS),
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  run(ctx) {
+    return orderByRule(ctx, DEPOSITS);
+  },
+} as const satisfies Check;

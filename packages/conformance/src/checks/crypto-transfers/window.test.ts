@@ -1,0 +1,5 @@
+import { checkTable } from '../../../test/support/check-table.js';
+import { depositsWindow, withdrawalsWindow } from './window.js';
+
+checkTable(withdrawalsWindow, { fails: [{ fault: 'withdrawals-created-at-after-ignored', codes: ['outside-window'] }] });
+checkTable(depositsWindow, { fails: [{ fault: 'deposits-created-at-before-ignored', codes: ['outside-window'] }] });
