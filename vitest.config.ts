@@ -4,6 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Every check's own test (and its helpers' tests): the `checks` project. */
 const CHECK_TESTS = 'packages/conformance/src/checks/**/*.test.ts';
+const DOMAIN_TESTS = 'packages/domain/src/**/*.test.ts';
 
 // Tests run against the TypeScript sources of the workspace packages, not their built dist/.
 export default defineConfig({
@@ -19,6 +20,8 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // The domain's own tests: `pnpm test` runs them first, with coverage (its thresholds below).
+      { extends: true, test: { name: 'domain', include: [DOMAIN_TESTS] } },
       {
         extends: true,
         test: {
@@ -29,7 +32,7 @@ export default defineConfig({
             'packages/conformance/scripts/**/*.test.ts',
             'examples/domain-server/test/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, CHECK_TESTS],
+          exclude: [...configDefaults.exclude, CHECK_TESTS, DOMAIN_TESTS],
         },
       },
       {
