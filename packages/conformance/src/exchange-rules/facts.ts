@@ -51,6 +51,7 @@ export interface ExchangeFacts {
   records?: unknown[];
   /** The domain's findings on those records (validateResource lenient, plus the fee-level list rule). */
   recordFindings: RecordFinding[];
+  /** Empty where no rule reads it (see readsQuery). */
   query: QueryFacts;
 }
 
@@ -81,8 +82,9 @@ function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFa
     }
     case 'trades': {
       // OPEN-POINTS #1: orderId alone or as a filter; either reading that accepts the query is taken.
+      // The readings differ only where orderId is sent: without it, one validation is the answer of both.
       const a = validateTradesQuery(q, { ...ctx, pairs: [...pairs, ...q.getAll('pairSymbol')], tradesOrderId: 'exclusive' });
-      const r = a.ok ? a : validateTradesQuery(q, { ...ctx, pairs: [...pairs, ...q.getAll('pairSymbol')], tradesOrderId: 'filter' });
+      const r = a.ok || !q.has('orderId') ? a : validateTradesQuery(q, { ...ctx, pairs: [...pairs, ...q.getAll('pairSymbol')], tradesOrderId: 'filter' });
       if (r.ok) facts.trades = r.value;
       const createdAtText = value(q, 'createdAt');
       if (createdAtText !== undefined) {
@@ -103,6 +105,20 @@ function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFa
   return facts;
 }
 
+const LENIENT = { mode: 'lenient' } as const;
+
+/**
+ * Whether a rule reads the query's facts for this exchange: a 200 list of a paged operation (filters,
+ * page size, order, window), and any answer of GET /v1/orders (query.400-expected, query.400-errors).
+ * The domain's query rules are most of what judging a small answer costs; elsewhere no rule reads them.
+ */
+function readsQuery(x: JudgedExchange): boolean {
+  if (x.operation.lookup) return false;
+  const name = x.operation.name;
+  if (name === 'orders') return true;
+  return (name === 'trades' || name === 'cryptoWithdrawals' || name === 'cryptoDeposits') && x.status === 200 && Array.isArray(x.json);
+}
+
 /** Records of one answer the judge validates field by field (see exchangeFacts). */
 const MAX_VALIDATED_RECORDS = TRADES_PAGE_SIZE.max;
 
@@ -121,14 +137,14 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
     // The largest page any paged endpoint answers: a longer paged list is a finding of its own
     // (page-over-page-size), and the unpaged reference data are validated whole by their checks. A
     // hostile list of thousands of records validated again on every answer held hundreds of MiB.
-    records.slice(0, MAX_VALIDATED_RECORDS).forEach((record, i) => {
+    const validated = Math.min(records.length, MAX_VALIDATED_RECORDS);
+    for (let i = 0; i < validated; i++) {
       // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
       // Not through the checks' cache (support/records.ts): the judge sees every record of every answer,
       // the checks validate few of them, and a WeakMap entry per record cost more than it saved.
-      for (const finding of validateResource(kind, record, { mode: 'lenient' }).findings) {
-        recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
-      }
-    });
+      const { findings } = validateResource(kind, records[i], LENIENT);
+      for (const finding of findings) recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
+    }
     // "levels 1 to 8 are listed": the list as a whole (each level once); per-record findings are above.
     if (x.operation.name === 'feeLevels') {
       for (const finding of checkFeeLevels(records)) {
@@ -136,5 +152,5 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
       }
     }
   }
-  return { ...(records ? { records } : {}), recordFindings, query: queryFacts(x, knowledge, now) };
+  return { ...(records ? { records } : {}), recordFindings, query: readsQuery(x) ? queryFacts(x, knowledge, now) : {} };
 }

@@ -8,6 +8,7 @@ import { EXCHANGE_RULES } from './index.js';
 import { BY_REQUIREMENT } from './run-codes.js';
 import { groundedErrors } from './orders-refusal.js';
 import { classifyFinding } from './records.js';
+import { judgeExchange } from './judge.js';
 
 describe('exchange rules', () => {
   it('have unique codes and name only requirements of the catalogue', () => {
@@ -17,6 +18,36 @@ describe('exchange rules', () => {
       expect(rule.code).toMatch(/^[a-z]+\.[a-z0-9-]+$/);
       for (const id of rule.requirements) expect(requirementsById.has(id), `${rule.code}: ${id}`).toBe(true);
     }
+  });
+
+  it('validate at most 1000 records of one answer field by field (the checks read unpaged lists whole: fault crypto-assets-scale-past-1000)', () => {
+    const asset = {
+      id: '1',
+      networkId: '101',
+      name: 'Bitcoin',
+      currencySymbol: 'BTC',
+      hasMemoTag: false,
+      tagName: null,
+      transferFeeAmount: '0.0001',
+      minWithdrawalAmount: '0.0010',
+      maxWithdrawalAmount: '10.0000',
+      minDepositAmount: '0.0001',
+      maxAmountScale: 4,
+    };
+    const judged = (badAt: number) => {
+      const json = Array.from({ length: 1001 }, (_, i) => ({ ...asset, id: String(i + 1), ...(i === badAt ? { maxAmountScale: 5 } : {}) }));
+      const x = {
+        operation: operationOf('GET', '/v1/crypto-assets')!,
+        query: new URLSearchParams(),
+        requestHeaders: {},
+        status: 200,
+        responseHeaders: { 'content-type': 'application/json' },
+        json,
+      };
+      return judgeExchange(x, {}, new Date('2026-06-01T00:00:00Z')).violations.filter((v) => v.rule === 'record.scale').length;
+    };
+    expect(judged(999)).toBeGreaterThan(0);
+    expect(judged(1000)).toBe(0);
   });
 
   it('judge an order 400 only on errors the spec grounds', () => {

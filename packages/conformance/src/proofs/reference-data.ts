@@ -11,6 +11,8 @@ export const REFERENCE_DATA_ROWS = [
   { fault: 'broker-pairs-symbol-not-composed', fails: ['reference-data.broker-pairs-symbol-composed/not-composed'], failOn: 'should' },
   { fault: 'broker-pairs-decimal-numbers', fails: ['general.decimal-strings/not-decimal-string', 'reference-data.broker-pairs-schema/record-type'] },
   { fault: 'crypto-assets-scale-mismatch', fails: ['reference-data.crypto-assets-scale/not-asset-scale'] },
+  // Past the 1,000 records the judge validates of one answer: the check reads the unpaged list whole.
+  { fault: 'crypto-assets-scale-past-1000', fails: ['reference-data.crypto-assets-scale/not-asset-scale'] },
   { fault: 'crypto-assets-dangling-network', fails: ['reference-data.crypto-assets-network-exists/unknown-network'] },
   { fault: 'crypto-assets-numeric-ids', fails: ['general.identifiers-strings/not-string-id', 'reference-data.crypto-assets-schema/record-type'] },
   { fault: 'network-family-id-mismatch', fails: ['reference-data.network-families-family-id/family-id-differs'] },

@@ -161,12 +161,35 @@ export const REFERENCE_DATA_FAULTS = [
     })),
   },
   {
+    // The judge of every exchange validates at most 1,000 records of one answer (the largest page of
+    // a paged endpoint); an unpaged list is validated whole by its checks, which this fault proves.
+    name: 'crypto-assets-scale-past-1000',
+    description:
+      'GET /v1/crypto-assets lists 1,001 assets (its own, then copies under new ids); only the last states a maxAmountScale one more than its digits.',
+    requirements: ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'],
+    hooks: answerInstead('crypto-assets', () => ({ status: 200, body: assetsPastTheCap() })),
+  },
+  {
     name: 'fee-levels-status-203',
     description: 'GET /v1/fee-levels succeeds with 203 instead of 200.',
     requirements: ['GEN-SUCCESS-200-JSON'],
     hooks: answerInstead('fee-levels', () => ({ status: 203, body: structuredClone([...FEE_LEVEL_RECORDS]) })),
   },
 ] as const satisfies readonly Fault[];
+
+/** More crypto assets than the judge validates of one answer (1,000), so the last lies past its cap. */
+const PAST_CAP_ASSETS = 1001;
+
+function assetsPastTheCap(): Record<string, unknown>[] {
+  const assets: Record<string, unknown>[] = [];
+  for (let i = 0; assets.length < PAST_CAP_ASSETS; i++) {
+    const asset = structuredClone(CRYPTO_ASSETS[i % CRYPTO_ASSETS.length]!);
+    assets.push(i < CRYPTO_ASSETS.length ? { ...asset } : { ...asset, id: String(100_000 + i) });
+  }
+  const last = assets[assets.length - 1]!;
+  if (typeof last.maxAmountScale === 'number') last.maxAmountScale += 1;
+  return assets;
+}
 
 /**
  * The server core has no hook for a whole success response, so a fault that must answer otherwise

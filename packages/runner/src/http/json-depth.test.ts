@@ -17,6 +17,29 @@ describe('parseBounded', () => {
     expect(result.ok && result.cut).toBeUndefined();
   });
 
+  it('answers a small body parsed first exactly as the scan answers it (the same body padded past 256 KiB)', () => {
+    const page = JSON.stringify(
+      Array.from({ length: 22 }, (_, i) => ({ id: String(i), pairSymbol: 'BTCTRY', price: '1.0000000000000000', tags: [], meta: {} })),
+    );
+    const bodies = [
+      page,
+      '[[[[1]]]]',
+      '[[[[[1]]]]]',
+      JSON.stringify([1, 2, 3, 4, 5, 6, 7, 8]),
+      '[{"a":[1,2,3]},{"b":{"c":[4,5,6,7]}}]',
+      '{"a":[[1,2],[3]]}',
+      '"text"',
+      '[',
+      '{"a":1,}',
+    ];
+    for (const text of bodies) {
+      for (const limits of [small, undefined]) {
+        const padded = `${text}${' '.repeat(256 * 1024)}`;
+        expect(parseBounded(text, limits), text).toEqual(parseBounded(padded, limits));
+      }
+    }
+  });
+
   it('refuses nesting past the limit without parsing it', () => {
     const result = parseBounded('[[[[[1]]]]]', small);
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/nesting deeper than 4 levels/) });

@@ -91,8 +91,52 @@ function closingQuote(text: string, open: number): number {
   return text.length;
 }
 
+/**
+ * Bodies up to this many characters are parsed first and measured on the parsed tree: even nested
+ * arrays (~29× their text) then hold a few MiB at most, and a tree within the bounds (every page of
+ * the spec's) costs a walk of its containers instead of a pass over every character (~3× the parse
+ * itself on a 12 KB page). A tree past a bound is scanned as any larger body, for the same answer.
+ */
+const PARSED_FIRST_CHARS = 256 * 1024;
+
+/**
+ * The scan's count of a tree within the bounds (each container one value, and one per comma between
+ * its members), or undefined where a bound is passed (then the scan says where).
+ */
+function measuredTree(json: unknown, limits: JsonLimits): number | undefined {
+  let values = 0;
+  const visit = (v: unknown, depth: number): boolean => {
+    if (v === null || typeof v !== 'object') return true;
+    if (depth > limits.maxDepth) return false;
+    let members = 0;
+    if (Array.isArray(v)) {
+      for (const item of v) if (!visit(item, depth + 1)) return false;
+      members = v.length;
+    } else {
+      for (const key in v) {
+        if (!visit((v as Record<string, unknown>)[key], depth + 1)) return false;
+        members++;
+      }
+    }
+    values += Math.max(members, 1);
+    return values <= limits.maxValues;
+  };
+  if (!visit(json, 1)) return undefined;
+  return Array.isArray(json) && json.length - 1 >= limits.maxItems ? undefined : values;
+}
+
 /** JSON.parse within the limits: too deep or too large is an error (a finding), a long list is cut (a note). */
 export function parseBounded(text: string, limits: JsonLimits = DEFAULT_JSON_LIMITS): BoundedParse {
+  if (text.length <= PARSED_FIRST_CHARS) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined; // not JSON, or a nesting the parser refused: the scan gives the answer
+    }
+    const values = json === undefined ? undefined : measuredTree(json, limits);
+    if (values !== undefined) return { ok: true, json, values };
+  }
   const scan = scanJson(text, limits);
   if (scan.tooDeep !== undefined) {
     const error = `nesting deeper than ${limits.maxDepth} levels (at character ${scan.tooDeep}): not parsed`;

@@ -6,41 +6,37 @@
  */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
-/** The field names a message's `Connection` header lists (its connection options), lower case. */
-function connectionOptions(rawHeaders: readonly string[]): Set<string> {
-  const named = new Set<string>();
+/**
+ * The end-to-end fields of a message with our `Via` entry (RFC 9110 §7.6.3: received-protocol and
+ * pseudonym) appended to the ones it carries, as flat `[name, value, …]` with their case, order and
+ * repeats, and each kept name in lower case. Names are lower-cased once: this runs on every exchange.
+ */
+function relayed(rawHeaders: readonly string[], version: string): { fields: string[]; lower: string[]; chunked: boolean } {
+  const names: string[] = [];
+  let named: Set<string> | undefined; // the field names `Connection` lists (its connection options)
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    if (rawHeaders[i]!.toLowerCase() !== 'connection') continue;
+    const lower = rawHeaders[i]!.toLowerCase();
+    names.push(lower);
+    if (lower !== 'connection') continue;
+    named ??= new Set();
     for (const token of rawHeaders[i + 1]!.split(',')) if (token.trim()) named.add(token.trim().toLowerCase());
   }
-  return named;
-}
-
-function hopByHop(lower: string, named: ReadonlySet<string>): boolean {
-  return HOP_BY_HOP.has(lower) || lower.startsWith('proxy-') || named.has(lower);
-}
-
-/** The end-to-end fields of a message, as flat `[name, value, …]` with their case, order and repeats. */
-function endToEnd(rawHeaders: readonly string[]): string[] {
-  const named = connectionOptions(rawHeaders);
-  const out: string[] = [];
-  for (let i = 0; i + 1 < rawHeaders.length; i += 2) if (!hopByHop(rawHeaders[i]!.toLowerCase(), named)) out.push(rawHeaders[i]!, rawHeaders[i + 1]!);
-  return out;
-}
-
-/** Our `Via` entry for a message received in HTTP `version` (RFC 9110 §7.6.3: received-protocol and pseudonym). */
-const viaEntry = (version: string): string => `${version} tarc`;
-
-/** `Via` with our entry appended to the ones the message already carries (one field, comma-joined). */
-function withVia(headers: string[], version: string): string[] {
-  const previous: string[] = [];
-  const out: string[] = [];
-  for (let i = 0; i + 1 < headers.length; i += 2) {
-    if (headers[i]!.toLowerCase() === 'via') previous.push(headers[i + 1]!);
-    else out.push(headers[i]!, headers[i + 1]!);
+  const fields: string[] = [];
+  const lower: string[] = [];
+  const via: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = names[i / 2]!;
+    if (HOP_BY_HOP.has(name) || name.startsWith('proxy-') || named?.has(name)) continue;
+    if (name === 'via') via.push(rawHeaders[i + 1]!);
+    else {
+      fields.push(rawHeaders[i]!, rawHeaders[i + 1]!);
+      lower.push(name);
+    }
   }
-  out.push('Via', [...previous, viaEntry(version)].join(', '));
-  return out;
+  via.push(`${version} tarc`);
+  fields.push('Via', via.join(', '));
+  lower.push('via');
+  return { fields, lower, chunked: names.includes('transfer-encoding') };
 }
 
 /**
@@ -51,21 +47,19 @@ function withVia(headers: string[], version: string): string[] {
 export function forwardedHeaders(rawHeaders: readonly string[], host: string, version = '1.1'): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   const seen = new Map<string, string>();
-  const fields = withVia(endToEnd(rawHeaders), version);
+  const { fields, lower: names, chunked } = relayed(rawHeaders, version);
   for (let i = 0; i + 1 < fields.length; i += 2) {
-    const name = fields[i]!;
-    const lower = name.toLowerCase();
+    const lower = names[i / 2]!;
     if (lower === 'host') continue;
     const key = seen.get(lower);
     if (key === undefined) {
-      seen.set(lower, name);
-      out[name] = fields[i + 1]!;
+      seen.set(lower, fields[i]!);
+      out[fields[i]!] = fields[i + 1]!;
     } else {
       const previous = out[key]!;
       out[key] = Array.isArray(previous) ? [...previous, fields[i + 1]!] : [previous, fields[i + 1]!];
     }
   }
-  const chunked = rawHeaders.some((v, i) => i % 2 === 0 && v.toLowerCase() === 'transfer-encoding');
   if (chunked && !seen.has('content-length')) out['Transfer-Encoding'] = 'chunked';
   out.Host = host;
   return out;
@@ -78,7 +72,7 @@ export function forwardedHeaders(rawHeaders: readonly string[], host: string, ve
  * no keep-alive unless it asked for it (a body of unknown length is then delimited by closing).
  */
 export function returnedHeaders(rawHeaders: readonly string[], version: string): string[] {
-  return withVia(endToEnd(rawHeaders), version);
+  return relayed(rawHeaders, version).fields;
 }
 
 /** Headers as one lower-case map (repeats joined with ", "), for rules and evidence. */

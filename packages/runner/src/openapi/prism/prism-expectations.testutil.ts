@@ -62,6 +62,7 @@ export const CAUGHT: Readonly<Record<string, ViolationClass>> = {
   'broker-pairs-decimal-numbers': 'type',
   'broker-pairs-keyed-by-symbol': 'type',
   'crypto-assets-scale-mismatch': 'scale',
+  'crypto-assets-scale-past-1000': 'scale',
   'crypto-assets-numeric-ids': 'type',
   'network-families-without-networks': 'required field',
   'fee-levels-level-as-text': 'record rule',
