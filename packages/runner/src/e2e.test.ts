@@ -38,6 +38,10 @@ describe('end to end', () => {
         expect(text).not.toContain(a!.apiSecret);
         expect(text).not.toContain(b!.apiSecret);
       }
+      // Hiding hides only what was secret: the summary shows none, and report.json stays JSON (a blank
+      // X-Signature taken for a secret once replaced every indentation of it).
+      expect(io.out()).not.toContain('<redacted>');
+      expect(() => JSON.parse(files[0]!)).not.toThrow();
     } finally {
       await server.close();
       await rm(dir, { recursive: true, force: true });

@@ -100,7 +100,9 @@ export function createSigning(options: SigningOptions, apiSecrets: string[]): Si
     for (const name in headers) {
       if (!Object.hasOwn(headers, name)) continue;
       const value = headers[name]!;
-      if (isSecretHeader(name, value, apiSecrets) && value.length > 0) {
+      // A blank value (authentication.empty-header sends them) hides nothing; hidden, it would replace
+      // every run of spaces in the reports.
+      if (isSecretHeader(name, value, apiSecrets) && value.trim().length > 0) {
         hidden.push(value);
         secrets.add(value);
       }

@@ -22,7 +22,7 @@ const HIDDEN_BY_NAME = /^(cookie|x-signature|x-pck-secret)$/i;
 export function hiddenValues(headers: Readonly<Record<string, string>>): string[] {
   const out: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
-    if (value.length >= 8 && (HIDDEN_BY_NAME.test(name) || isSecretHeader(name, value, []))) out.push(value);
+    if (value.trim().length >= 8 && (HIDDEN_BY_NAME.test(name) || isSecretHeader(name, value, []))) out.push(value);
   }
   return out;
 }
