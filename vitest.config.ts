@@ -16,6 +16,11 @@ export default defineConfig({
       { find: /^@tarc\/conformance$/, replacement: src('./packages/conformance/src/index.ts') },
       { find: /^@tarc\/runner$/, replacement: src('./packages/runner/src/index.ts') },
       { find: /^@tarc\/vitest$/, replacement: src('./packages/vitest/src/index.ts') },
+      // @tarc/conformance's subpath imports (its package.json "imports"), to its sources.
+      { find: /^#support\/(.*)$/, replacement: src('./packages/conformance/src/support/$1') },
+      { find: /^#test-support\/(.*)$/, replacement: src('./packages/conformance/test/support/$1') },
+      { find: /^#types$/, replacement: src('./packages/conformance/src/types.ts') },
+      { find: /^#spec-constants$/, replacement: src('./packages/conformance/src/spec-constants.ts') },
     ],
   },
   test: {

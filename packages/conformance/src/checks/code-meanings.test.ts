@@ -1,7 +1,7 @@
 // Every finding code a check declares says what it means, in one line: reports, `tarc explain` and
 // REQUIREMENTS.md print these words.
 import { describe, expect, it } from 'vitest';
-import { COMMON_CODES, ENGINE_CODES, isFindingCode } from '../support/outcome.js';
+import { COMMON_CODES, ENGINE_CODES, isFindingCode } from '#support/outcome.js';
 import { checks } from './index.js';
 
 const entries = checks.flatMap((c) => Object.entries(c.codes).map(([code, meaning]) => ({ check: c.id, code, meaning })));

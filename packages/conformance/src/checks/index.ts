@@ -1,6 +1,6 @@
 // The typed registry of every check, section by section, in the order reports list them.
-import type { COMMON_CODES, ENGINE_CODES } from '../support/outcome.js';
-import type { Check } from '../types.js';
+import type { COMMON_CODES, ENGINE_CODES } from '#support/outcome.js';
+import type { Check } from '#types';
 import { accountWalletsChecks } from './account-wallets/index.js';
 import { authenticationChecks } from './authentication/index.js';
 import { cryptoTransfersChecks } from './crypto-transfers/index.js';

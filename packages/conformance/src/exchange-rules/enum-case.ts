@@ -4,7 +4,7 @@
 // only by letter case is read as that value: never a validation error the server owes, and a filter
 // it may honour (its records then carry the listed spelling). Canceled stays Canceled in any case.
 import { ORDER_STATUSES, ORDER_TYPES, TRADE_SIDES } from '@tarc/domain';
-import type { OperationName } from '../support/operations.js';
+import type { OperationName } from '#support/operations.js';
 
 // Maps, not objects: a query's names are the client's (`__proto__` is one the fuzz sends).
 const ENUMS: Partial<Record<OperationName, ReadonlyMap<string, readonly string[]>>> = {

@@ -1,7 +1,7 @@
 // Every record of a list matches the filters the request sent.
 import type { RequirementId } from '../requirements/index.js';
 import { compareIds, idOrderingFor } from '@tarc/domain';
-import { isObject } from '../support/objects.js';
+import { isObject } from '#support/objects.js';
 import type { ExchangeRule, Violation } from './types.js';
 
 type Row = Record<string, unknown>;

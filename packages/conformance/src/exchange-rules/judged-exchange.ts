@@ -1,5 +1,5 @@
 // One exchange as a rule reads it: the request as sent, the answer as received.
-import type { Operation } from '../support/operations.js';
+import type { Operation } from '#support/operations.js';
 
 /** One answered request of one of the eleven operations, as the rules read it. */
 export interface JudgedExchange {

@@ -2,7 +2,7 @@
 // returned to a request that lacked a required parameter.
 import type { RequirementId } from '../requirements/index.js';
 import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
-import type { OperationName } from '../support/operations.js';
+import type { OperationName } from '#support/operations.js';
 import type { ExchangeRule, Violation } from './types.js';
 
 const PAGED: Partial<Record<OperationName, { max: number; requirement: RequirementId }>> = {

@@ -9,7 +9,7 @@ import {
   PAIR_SYMBOL_REQUIRED,
   type ValidationErrors,
 } from '@tarc/domain';
-import { isObject } from '../support/objects.js';
+import { isObject } from '#support/objects.js';
 import { hasMisCasedName } from './enum-case.js';
 import type { JudgedExchange } from './types.js';
 import type { ExchangeRule, Violation } from './types.js';

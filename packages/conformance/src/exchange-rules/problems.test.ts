@@ -1,6 +1,6 @@
 import { PROBLEM_TYPE_BAD_REQUEST, PROBLEM_TYPE_NOT_FOUND } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { operationOf } from '../support/operations.js';
+import { operationOf } from '#support/operations.js';
 import { judgeExchange } from './judge.js';
 import type { JudgedExchange } from './types.js';
 

@@ -1,6 +1,6 @@
 // The problem-details bodies the spec states: the GET /v1/orders 400 and the lookups' 404 (other
 // endpoints' failure bodies are "not shown", Errors rule 7).
-import { isObject } from '../support/objects.js';
+import { isObject } from '#support/objects.js';
 import type { JudgedExchange } from './types.js';
 import type { ExchangeRule, Violation } from './types.js';
 

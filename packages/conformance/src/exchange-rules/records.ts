@@ -5,7 +5,7 @@ import { isEmailForm } from '../checks/general/created-by-email.js';
 import { updatedBeforeCreated } from '../checks/crypto-transfers/withdrawals-updated-at.js';
 import { composedSymbol } from '../checks/reference-data/broker-pairs-symbol-composed.js';
 import type { Finding, ResourceKind } from '@tarc/domain';
-import { isObject } from '../support/objects.js';
+import { isObject } from '#support/objects.js';
 import type { RecordFinding } from './facts.js';
 import { recordRunCode } from './run-codes.js';
 import type { ExchangeRule, Violation } from './types.js';

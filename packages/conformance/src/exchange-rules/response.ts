@@ -1,7 +1,7 @@
 // Rules on the status and body form of any response of the eleven operations.
 import type { RequirementId } from '../requirements/index.js';
 import { isJsonMediaType } from '../checks/general/json-media-type.js';
-import { AUTHENTICATED } from '../support/operations.js';
+import { AUTHENTICATED } from '#support/operations.js';
 import type { ExchangeRule } from './types.js';
 
 /** OPEN-POINTS #7: "a 5xx is always a failure". */

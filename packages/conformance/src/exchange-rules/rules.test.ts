@@ -1,7 +1,7 @@
 import { requirementsById } from '../requirements/index.js';
 import { CANCELED_NOT_LISTABLE, ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { operationOf } from '../support/operations.js';
+import { operationOf } from '#support/operations.js';
 import { canonicalEnums } from './enum-case.js';
 import { checks } from '../checks/index.js';
 import { EXCHANGE_RULES } from './index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountData } from '../types.js';
+import type { AccountData } from '#types';
 import { accountIdCounts, accountRecords, learnedAccountId, majorityAccountId } from './account-ids.js';
 
 const data = (ids: string[]): AccountData => ({

@@ -1,6 +1,6 @@
 // "Results are limited to the authenticated account's own data": which account a record belongs to
 // is learnt from the records themselves (their accountId), never assumed.
-import type { AccountData } from '../types.js';
+import type { AccountData } from '#types';
 import { objectsOf } from './objects.js';
 
 export interface AccountRecord {

@@ -4,7 +4,7 @@
 // responder can inspect (a `tamper` option and the clock offset are applied to them).
 import { operationOfRequest } from './operations.js';
 import type { Instant } from '@tarc/domain';
-import type { AccountData, CheckContext, CheckOutcome, Discovery, Exchange, Query, RequestOptions } from '../types.js';
+import type { AccountData, CheckContext, CheckOutcome, Discovery, Exchange, Query, RequestOptions } from '#types';
 import { findingsOf } from './outcome.js';
 
 /** What one request looks like to a responder. */

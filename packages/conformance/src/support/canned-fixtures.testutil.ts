@@ -1,5 +1,5 @@
 // Small accounts for canned-exchange tests: a few records of each kind, with distinct createdAt.
-import type { AccountData } from '../types.js';
+import type { AccountData } from '#types';
 
 const at = (minute: number) => `2026-11-19T10:${String(minute).padStart(2, '0')}:00.0000000`;
 

@@ -1,6 +1,6 @@
 // Code tables (code → meaning) a check composes from a shared probe's table: the check names the
 // codes it keeps, the meanings stay with the probe that emits them.
-import type { CodeMeanings } from '../types.js';
+import type { CodeMeanings } from '#types';
 
 /** The entries of `table` named by `codes`, typed so the check's FindingCodes stay literal. */
 export function pickCodes<T extends CodeMeanings, K extends keyof T & string>(table: T, ...codes: readonly K[]): Pick<T, K> {

@@ -1,7 +1,7 @@
 // Confirm before fail: only a violation seen again on a fresh observation is kept, marked confirmed;
 // the re-observation bypasses any answer cache (`fresh`).
 import { describe, expect, it } from 'vitest';
-import type { CheckContext, Finding, HttpClient, RequestOptions } from '../types.js';
+import type { CheckContext, Finding, HttpClient, RequestOptions } from '#types';
 import { CONFIRMED, confirmFindings, freshContext } from './confirm.js';
 import { differingFields } from './one-equals-list.js';
 

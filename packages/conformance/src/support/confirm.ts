@@ -3,7 +3,7 @@
 // pageSize=50) can be disturbed by a record that arrived between them. Such a comparison is observed
 // again, with every request sent anew (`fresh`, bypassing any answer cache) and closer together,
 // and a violation is reported only when it repeats; the finding says it was confirmed.
-import type { CheckContext, Finding } from '../types.js';
+import type { CheckContext, Finding } from '#types';
 
 /** Added to the message of a finding seen on both observations. */
 export const CONFIRMED = 'confirmed on a second observation';

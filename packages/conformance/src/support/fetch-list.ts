@@ -1,6 +1,6 @@
 // Fetching a list endpoint and insisting on "Success is HTTP 200 with a JSON body" and
 // "Successful list responses are bare JSON arrays with no envelope and no total count."
-import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from '../types.js';
+import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from '#types';
 import { failed } from './outcome.js';
 import { isRefusal, judgeRefusal, signedBy } from './refusal.js';
 

@@ -2,11 +2,11 @@
 // them. Chosen from discovery (never from a server's known data), busiest pairs first.
 import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import type { CheckContext, Query } from '../types.js';
+import type { CheckContext, Query } from '#types';
 import { datetime } from './query-datetimes.js';
 import { ceilSecond, createdAtOf, createdInLast90Days, floorSecond, plusSeconds } from './timestamps.js';
 import { pairSymbols } from './pair-symbols.js';
-import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '../spec-constants.js';
+import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE } from '#spec-constants';
 
 export type ListRecord = Record<string, unknown> & { id?: unknown; createdAt?: unknown };
 

@@ -1,7 +1,7 @@
 // "Responses: 200 one Order" / "200 one Trade": a record a list shows is returned by its id, equal
 // field for field to its list form. Bounded: a spread sample, all sent at once.
 import { inOrder } from './in-order.js';
-import type { CheckContext, CheckOutcome } from '../types.js';
+import type { CheckContext, CheckOutcome } from '#types';
 import { fetchOne } from './fetch-list.js';
 import type { ListRecord } from './list-target.js';
 import { Findings, noData } from './outcome.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Evidence } from '../types.js';
+import type { Evidence } from '#types';
 import { Findings, failed, findingsOf, notEvaluated, passed, reasonOf } from './outcome.js';
 
 const exchange = (path: string): Evidence => ({ request: { method: 'GET', url: `http://t${path}`, headers: {} }, curl: `curl http://t${path}` });

@@ -1,6 +1,6 @@
 // Builders for check outcomes, so every check reports the same way: a failure is a list of findings,
 // each with a stable code; a check that cannot observe its rule is not evaluated, with a reason.
-import type { CheckOutcome, CodeMeanings, Evidence, FailedOutcome, Finding, NotEvaluatedOutcome, NotEvaluatedReason, PassedOutcome } from '../types.js';
+import type { CheckOutcome, CodeMeanings, Evidence, FailedOutcome, Finding, NotEvaluatedOutcome, NotEvaluatedReason, PassedOutcome } from '#types';
 
 /**
  * Codes any check may emit without declaring them: the shape of an answer a shared helper reads

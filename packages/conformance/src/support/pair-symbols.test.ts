@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrokerPair } from '@tarc/domain';
-import type { CheckContext } from '../types.js';
+import type { CheckContext } from '#types';
 import { pairSymbols } from './pair-symbols.js';
 
 const ctxWith = (brokerPairs: unknown[] | undefined) => ({ discovery: { brokerPairs: brokerPairs as BrokerPair[] | undefined } }) as unknown as CheckContext;

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../types.js';
+import type { CheckContext } from '#types';
 
 /**
  * The discovered broker pairs' symbols that can be asked for: strings, each once, in listed order.

@@ -1,6 +1,6 @@
 import { operationOfRequest } from './operations.js';
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../types.js';
+import type { Exchange } from '#types';
 import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from './problem-body.js';
 import { errorKeys } from './objects.js';
 

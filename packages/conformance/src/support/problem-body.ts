@@ -2,7 +2,7 @@
 // and a finding code for the check that reports them.
 // Shared by the error checks; other sections may import it for their own 400/404 probes.
 import { ORDERS_PARAMETERS } from '@tarc/domain';
-import type { Exchange } from '../types.js';
+import type { Exchange } from '#types';
 import { isObject } from './objects.js';
 
 export interface ProblemFinding {

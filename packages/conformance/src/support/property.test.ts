@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CheckContext } from '../types.js';
+import type { CheckContext } from '#types';
 import { runProperty } from './property.js';
 import { findingsOf, reasonOf } from './outcome.js';
 

@@ -2,8 +2,8 @@
 // the target; a failure is shrunk (bounded in time) and reported with the exact request and curl.
 import type { Arbitrary, Parameters } from 'fast-check';
 import { fc, loadFastCheck } from './fast-check.js';
-import type { CheckContext, CheckOutcome, Evidence } from '../types.js';
-import { TransportError } from '../types.js';
+import type { CheckContext, CheckOutcome, Evidence } from '#types';
+import { TransportError } from '#types';
 import { failed, notEvaluated, passed } from './outcome.js';
 
 /** The finding codes of runProperty: a predicate that threw something other than a transport error, each with what it means (a check calling it declares these). */

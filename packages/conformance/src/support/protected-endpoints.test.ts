@@ -1,6 +1,6 @@
 import type { Instant } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import type { AccountData, CheckContext, Exchange } from '../types.js';
+import type { AccountData, CheckContext, Exchange } from '#types';
 import { carriesData, isSuccess, protectedRequests } from './protected-endpoints.js';
 
 const context = (account: AccountData, pairs = [{ symbol: 'BTCTRY' }]): CheckContext =>

@@ -4,9 +4,9 @@
 // words other checks use where they fit (the run's last 90 days, one record a page: the orders
 // checks' blind probe, the trades fuzz control), so its control is the run's recorded answer.
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
-import type { Exchange, CheckContext, Query, RequestOptions } from '../types.js';
+import type { Exchange, CheckContext, Query, RequestOptions } from '#types';
 import { datetime } from './query-datetimes.js';
-import { MAX_RANGE_DAYS } from '../spec-constants.js';
+import { MAX_RANGE_DAYS } from '#spec-constants';
 import { encodeSegment } from './encode-segment.js';
 
 export interface ProtectedRequest {

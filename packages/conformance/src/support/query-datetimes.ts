@@ -1,9 +1,9 @@
 // Date windows the checks ask for, computed from the run's clock (never from the server's data).
 import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import type { CheckContext } from '../types.js';
+import type { CheckContext } from '#types';
 
-import { MAX_RANGE_DAYS } from '../spec-constants.js';
+import { MAX_RANGE_DAYS } from '#spec-constants';
 
 export { MAX_RANGE_DAYS };
 

@@ -1,6 +1,6 @@
 // Record findings over a sample whose records came from several exchanges.
 import type { ResourceKind } from '@tarc/domain';
-import type { CheckContext, CheckOutcome, Exchange } from '../types.js';
+import type { CheckContext, CheckOutcome, Exchange } from '#types';
 import { recordFindings, recordFindingsByCode } from './records.js';
 import { passed, withFindings } from './outcome.js';
 

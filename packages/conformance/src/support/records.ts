@@ -1,7 +1,7 @@
 // Validating returned records with the domain's schemas and record rules, as check findings.
 import { validateResource } from '@tarc/domain';
 import type { FindingCode, ResourceKind, ResourceValidation } from '@tarc/domain';
-import type { CheckOutcome, Evidence, Exchange, Finding } from '../types.js';
+import type { CheckOutcome, Evidence, Exchange, Finding } from '#types';
 import { passed, withFindings } from './outcome.js';
 
 export interface RecordFinding {

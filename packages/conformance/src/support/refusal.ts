@@ -1,7 +1,7 @@
 // "No skip on an unconfirmed refusal": a 401/403 to a signed request is a reason not to evaluate only
 // when the run's control request is refused too; when the control is accepted, the credentials are
 // valid and the 401/403 is the server's answer to this request, to be judged like any other.
-import type { CheckContext, CheckOutcome, Exchange, RequestOptions } from '../types.js';
+import type { CheckContext, CheckOutcome, Exchange, RequestOptions } from '#types';
 import { failed, notEvaluated } from './outcome.js';
 
 export const isRefusal = (status: number): boolean => status === 401 || status === 403;

@@ -1,6 +1,6 @@
 import type { Instant } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import type { CheckContext } from '../types.js';
+import type { CheckContext } from '#types';
 import { ceilSecond, createdAtExtent, daysBetween, exactDatetime, floorSecond } from './timestamps.js';
 
 const at = (text: string) => text as Instant;

@@ -1,8 +1,8 @@
 // Real timestamps taken from records, turned into query values a check can send.
 import { addDays, addMilliseconds, instantFromTicks, instantToTicks, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import type { CheckContext } from '../types.js';
-import { MAX_RANGE_DAYS } from '../spec-constants.js';
+import type { CheckContext } from '#types';
+import { MAX_RANGE_DAYS } from '#spec-constants';
 
 const TICKS_PER_SECOND = 10_000_000n;
 const TICKS_PER_DAY = 864_000_000_000n;

@@ -1,6 +1,6 @@
 import { addDays, type Instant } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import type { CheckContext } from '../types.js';
+import type { CheckContext } from '#types';
 import { createdAtOf, dataWindow, discoveredTransfers, inWindow, instantsOf, sentWindow, WITHDRAWALS } from './transfers.js';
 
 const NOW = '2026-11-22T00:00:00.0000000' as Instant;

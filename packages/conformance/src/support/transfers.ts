@@ -2,9 +2,9 @@
 // per endpoint lets a check be written once for both.
 import { addDays, addMilliseconds, parseDateTimeInput } from '@tarc/domain';
 import type { CryptoAsset, Instant } from '@tarc/domain';
-import type { AccountData, CheckContext } from '../types.js';
+import type { AccountData, CheckContext } from '#types';
 import { datetime } from './query-datetimes.js';
-import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../spec-constants.js';
+import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '#spec-constants';
 import { createdAtOf, createdInLast90Days } from './timestamps.js';
 
 export type TransferRecord = Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Walking the pages of a list: "page default 1", pages of at most pageSize items.
-import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from '../types.js';
+import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from '#types';
 import { fetchList, type ListResult } from './fetch-list.js';
 import { inOrder } from './in-order.js';
 

@@ -8,12 +8,12 @@ import type { CheckResult } from '@tarc/runner';
 import { describe, expect, it } from 'vitest';
 import type { CheckId } from '../../src/checks/index.js';
 import { requirementsById } from '../../src/requirements/index.js';
-import { MAX_RANGE_DAYS } from '../../src/spec-constants.js';
+import { MAX_RANGE_DAYS } from '#spec-constants';
 import type { Level } from '../../src/requirements/requirement.js';
-import type { Check, CheckStatus, NotEvaluatedReason } from '../../src/types.js';
-import { cannedContext, codesOf } from '../../src/support/canned-context.testutil.js';
-import type { CannedContextOptions } from '../../src/support/canned-context.testutil.js';
-import { type COMMON_CODES, ENGINE_CODES } from '../../src/support/outcome.js';
+import type { Check, CheckStatus, NotEvaluatedReason } from '#types';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { CannedContextOptions } from '#support/canned-context.testutil.js';
+import { type COMMON_CODES, ENGINE_CODES } from '#support/outcome.js';
 
 /** The codes a `codes` declaration names: a list of codes, or a record of code → meaning. */
 type Declared<T> = T extends readonly (infer K extends string)[] ? K : T extends Readonly<Record<infer K extends string, unknown>> ? K : string;

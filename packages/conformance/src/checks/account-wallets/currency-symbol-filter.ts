@@ -1,8 +1,8 @@
-import { inOrder } from '../../support/in-order.js';
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check, CheckOutcome } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check, CheckOutcome } from '#types';
 
 const PROBED = 3;
 

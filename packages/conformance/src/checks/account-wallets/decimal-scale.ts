@@ -1,9 +1,9 @@
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { noData, unobservable } from '../../support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
-import { pickCodes } from '../../support/codes.js';
-import type { Check } from '../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { noData, unobservable } from '#support/outcome.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { pickCodes } from '#support/codes.js';
+import type { Check } from '#types';
 
 /**
  * "Orders, trades, wallets and broker pairs use 16 fractional digits." No relation between

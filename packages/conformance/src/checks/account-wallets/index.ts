@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { accountWalletsCurrencySymbolFilter } from './currency-symbol-filter.js';
 import { accountWalletsDecimalScale } from './decimal-scale.js';
 import { accountWalletsSchema } from './schema.js';

@@ -1,7 +1,7 @@
-import { fetchList } from '../../support/fetch-list.js';
-import { noData } from '../../support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
-import type { Check } from '../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { noData } from '#support/outcome.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import type { Check } from '#types';
 
 /** "Authenticated. Returns an array of Account wallet." with the fields of the Account wallet table. */
 export const accountWalletsSchema = {

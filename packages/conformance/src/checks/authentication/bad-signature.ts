@@ -1,5 +1,5 @@
-import { notConfigured } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { notConfigured } from '#support/outcome.js';
+import type { Check } from '#types';
 import { askForged } from './_support/forged-answers.js';
 import { forgeryRule } from './_support/forgery.js';
 

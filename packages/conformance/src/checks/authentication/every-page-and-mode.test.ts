@@ -1,11 +1,11 @@
 // authentication.every-page-and-mode on canned exchanges: a server that checks credentials on every
 // request passes whatever its 4xx; one that skips them past page 1 or in one mode fails.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf, signedAsAccount } from '../../support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
-import { FIRST } from '../../support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf, signedAsAccount } from '#support/canned-context.testutil.js';
+import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
+import { FIRST } from '#support/canned-fixtures.testutil.js';
 import { authenticationEveryPageAndMode } from './every-page-and-mode.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 /** Refuses unsigned requests with `status` unless `skip` says this query goes through. */
 const server =

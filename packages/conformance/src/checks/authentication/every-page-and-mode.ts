@@ -1,8 +1,8 @@
 import { addDays, parseTimestamp } from '@tarc/domain';
-import { Findings, noData } from '../../support/outcome.js';
-import { isSuccess } from '../../support/protected-endpoints.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, Query } from '../../types.js';
+import { Findings, noData } from '#support/outcome.js';
+import { isSuccess } from '#support/protected-endpoints.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, CheckContext, Query } from '#types';
 
 interface Probe {
   /** `GET /v1/orders by orderIdAfter, page 2`. */

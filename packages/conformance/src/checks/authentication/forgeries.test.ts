@@ -1,12 +1,12 @@
 // The forged-credentials checks on canned exchanges: which server each one fails, and when it cannot
 // tell (a control refused, a signer that ignores the clock).
 import { describe, expect, it } from 'vitest';
-import { CANNED_SIGNATURE, cannedContext, codesOf, signedAsAccount } from '../../support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
-import { FIRST, SECOND } from '../../support/canned-fixtures.testutil.js';
-import type { Check } from '../../types.js';
+import { CANNED_SIGNATURE, cannedContext, codesOf, signedAsAccount } from '#support/canned-context.testutil.js';
+import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
+import { FIRST, SECOND } from '#support/canned-fixtures.testutil.js';
+import type { Check } from '#types';
 import { authenticationChecks } from './index.js';
-import { reasonOf } from '../../support/outcome.js';
+import { reasonOf } from '#support/outcome.js';
 
 const check = (id: string): Check => authenticationChecks.find((c) => c.id === id)!;
 const LISTED = /^\/v1\/(orders|trades|account-wallets)/;

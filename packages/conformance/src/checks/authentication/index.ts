@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { authenticationBadSignature } from './bad-signature.js';
 import { authenticationEveryPageAndMode } from './every-page-and-mode.js';
 import { authenticationNoCredentials } from './no-credentials.js';

@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { rejectionRule } from './_support/rejection.js';
 
 const CODES = {

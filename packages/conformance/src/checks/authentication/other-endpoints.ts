@@ -1,9 +1,9 @@
-import { inOrder } from '../../support/in-order.js';
+import { inOrder } from '#support/in-order.js';
 import { addDays } from '@tarc/domain';
-import { passed } from '../../support/outcome.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, Query } from '../../types.js';
-import { MAX_RANGE_DAYS } from '../../spec-constants.js';
+import { passed } from '#support/outcome.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, Query } from '#types';
+import { MAX_RANGE_DAYS } from '#spec-constants';
 
 /**
  * "Whether the crypto-withdrawals, crypto-deposits, broker-pairs, crypto-assets,

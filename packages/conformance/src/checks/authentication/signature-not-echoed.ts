@@ -1,7 +1,7 @@
-import { inOrder } from '../../support/in-order.js';
-import { Findings, notConfigured } from '../../support/outcome.js';
-import { protectedRequests } from '../../support/protected-endpoints.js';
-import type { Check, Exchange } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { Findings, notConfigured } from '#support/outcome.js';
+import { protectedRequests } from '#support/protected-endpoints.js';
+import type { Check, Exchange } from '#types';
 import { askForged, type SharedForgery } from './_support/forged-answers.js';
 
 /** Shorter values could occur in a body by chance. */

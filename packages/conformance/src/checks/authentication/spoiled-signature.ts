@@ -1,5 +1,5 @@
-import type { ProtectedRequest } from '../../support/protected-endpoints.js';
-import type { Check, CheckContext, RequestOptions } from '../../types.js';
+import type { ProtectedRequest } from '#support/protected-endpoints.js';
+import type { Check, CheckContext, RequestOptions } from '#types';
 import { askForged, type SharedForgery } from './_support/forged-answers.js';
 import { extend, forgeryRule, headerName, lastDataIndex, spoilAt, type Forgery } from './_support/forgery.js';
 

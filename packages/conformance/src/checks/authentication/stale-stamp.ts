@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { forgeryRule, headerName } from './_support/forgery.js';
 
 /** How far in the past the stale stamp is: minutes, well past any clock skew a server allows. */

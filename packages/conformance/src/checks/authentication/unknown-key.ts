@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { askForged } from './_support/forged-answers.js';
 import { forgeryRule } from './_support/forgery.js';
 

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsDatesRequired, withdrawalsDatesRequired } from './dates-required.js';
 
 checkTable(withdrawalsDatesRequired, { fails: [{ fault: 'withdrawals-server-error-on-missing-date', codes: ['server-error'] }] });

@@ -1,13 +1,13 @@
 // "| createdAtBefore | DATETIME | yes |", "| createdAtAfter | DATETIME | yes |" with OPEN-POINTS #7:
 // a request missing a date gets no records and no 5xx; the 4xx used is reported, never judged.
-import { inOrder } from '../../support/in-order.js';
+import { inOrder } from '#support/in-order.js';
 import { addDays } from '@tarc/domain';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { DEPOSITS, discoveredTransfers, WITHDRAWALS } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { TransferEndpoint } from '../../support/transfers.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { DEPOSITS, discoveredTransfers, WITHDRAWALS } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { TransferEndpoint } from '#support/transfers.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '#types';
 import { refusedNow } from './_support/refused-now.js';
 
 const DATES_REQUIRED_CODES = {

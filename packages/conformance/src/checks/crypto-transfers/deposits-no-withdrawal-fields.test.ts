@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsNoWithdrawalFields } from './deposits-no-withdrawal-fields.js';
 
 checkTable(depositsNoWithdrawalFields, {

@@ -1,6 +1,6 @@
-import { Findings } from '../../support/outcome.js';
-import { DEPOSITS, idOf } from '../../support/transfers.js';
-import type { Check } from '../../types.js';
+import { Findings } from '#support/outcome.js';
+import { DEPOSITS, idOf } from '#support/transfers.js';
+import type { Check } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';

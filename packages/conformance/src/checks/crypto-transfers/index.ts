@@ -2,7 +2,7 @@
 // (`page-size-range.ts`) holding its logic and both checks, ids written out
 // (`crypto-transfers.withdrawals-page-size-range`, `crypto-transfers.deposits-page-size-range`);
 // a rule of one list is a file named by its id (`withdrawals-status.ts`).
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { depositsNoWithdrawalFields } from './deposits-no-withdrawal-fields.js';
 import { depositsStatus } from './deposits-status.js';
 import { depositsSchema, withdrawalsSchema } from './schema.js';

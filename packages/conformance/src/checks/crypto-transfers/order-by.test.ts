@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsOrderBy, withdrawalsOrderBy } from './order-by.js';
 
 checkTable(withdrawalsOrderBy, { fails: [{ fault: 'withdrawals-default-order-asc', codes: ['default-not-descending'] }] });

@@ -1,14 +1,14 @@
 // "ordered by createdAt"; "| orderBy | STRING | no | ASC or DESC, default Desc |". Non-strict
 // (OPEN-POINTS #15): records with the same createdAt may come in any order.
 import type { SortOrder } from '@tarc/domain';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { createdAtViolation } from '../../support/ordering.js';
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { DEPOSITS, instantsOf, WITHDRAWALS } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { TransferEndpoint } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { createdAtViolation } from '#support/ordering.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { DEPOSITS, instantsOf, WITHDRAWALS } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { TransferEndpoint } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { addListFailure } from './_support/list-failure.js';
 import { transferNeeds } from './_support/needs.js';

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsPageSizeDefaultWithSymbol, withdrawalsPageSizeDefaultWithSymbol } from './page-size-default-with-symbol.js';
 
 // More than 100 transfers of one symbol in one window: the reference server's 6000 orders (a sparse account cannot show it).

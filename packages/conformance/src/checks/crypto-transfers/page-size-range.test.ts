@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsPageSizeRange, withdrawalsPageSizeRange } from './page-size-range.js';
 
 // An honoured pageSize shows only on a window of over 1000 transfers, aimed from what discovery finds in the default 365 days.

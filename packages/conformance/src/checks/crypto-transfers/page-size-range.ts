@@ -3,14 +3,14 @@
 // failure, and the status used to refuse it is reported, never judged. A 2xx within the bound shows
 // the rule only where honouring would have returned more: more than 1000 records in the window
 // (above the range) or at least one (pageSize=0).
-import { inOrder } from '../../support/in-order.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { objectsOf } from '../../support/objects.js';
-import { dataWindow, DEPOSITS, discoveredTransfers, idOf, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { TransferEndpoint } from '../../support/transfers.js';
-import { recentWindow } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, CheckOutcome, DataNeeds } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { objectsOf } from '#support/objects.js';
+import { dataWindow, DEPOSITS, discoveredTransfers, idOf, sentWindow, WITHDRAWALS } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { TransferEndpoint } from '#support/transfers.js';
+import { recentWindow } from '#support/query-datetimes.js';
+import type { Check, CheckContext, CheckOutcome, DataNeeds } from '#types';
 import { refusedNow } from './_support/refused-now.js';
 
 const PAGE_SIZE_RANGE_CODES = {

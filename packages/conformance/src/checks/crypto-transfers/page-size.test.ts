@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsPageSize, withdrawalsPageSize } from './page-size.js';
 
 // pageSize=1000 shows only where more than 1000 transfers match one window: the reference server's 6000 orders.

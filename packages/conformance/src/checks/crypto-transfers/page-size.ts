@@ -2,16 +2,16 @@
 // exactly min(pageSize, records in the window) for page 1; pageSize=1000 is honoured. Only a window
 // of at least 1000 records shows all of it (the default 100 and the 1000 both cut it); a smaller
 // one is reported as not evaluated, unless a finding was raised on it.
-import { inOrder } from '../../support/in-order.js';
-import { fetchList } from '../../support/fetch-list.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { TransferEndpoint } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome, Query } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { fetchList } from '#support/fetch-list.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { TransferEndpoint } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, Query } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { addListFailure } from './_support/list-failure.js';
 import { transferNeeds } from './_support/needs.js';
-import { DEPOSITS, WITHDRAWALS } from '../../support/transfers.js';
+import { DEPOSITS, WITHDRAWALS } from '#support/transfers.js';
 
 const PAGE_SIZE_CODES = {
   'over-max': 'pageSize=1000 returned more than 1000 records',

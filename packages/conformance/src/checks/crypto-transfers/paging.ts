@@ -2,17 +2,17 @@
 // first records of the window as one large page lists them; page omitted is page 1. Ties in
 // createdAt (OPEN-POINTS #15) may be split across a page boundary in any order, so a record repeated
 // or missed next to a tie is reported, not failed.
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { walkPagesAtOnce } from '../../support/walk-pages.js';
-import { createdAtOf, DEPOSITS, idOf, instantsOf, WITHDRAWALS } from '../../support/transfers.js';
-import type { TransferEndpoint, TransferRecord } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { walkPagesAtOnce } from '#support/walk-pages.js';
+import { createdAtOf, DEPOSITS, idOf, instantsOf, WITHDRAWALS } from '#support/transfers.js';
+import type { TransferEndpoint, TransferRecord } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { addListFailure } from './_support/list-failure.js';
 import { transferNeeds } from './_support/needs.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
 
 const PAGING_CODES = {
   'page-over-page-size': 'a page holds more records than the pageSize asked for',

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsProperty, withdrawalsProperty } from './property.js';
 
 checkTable(withdrawalsProperty, {

@@ -1,19 +1,19 @@
 // Random valid queries (windows around discovered records, symbols, pages, sizes, orderBy) against a
 // transfer endpoint; every response satisfies `transferInvariant`.
 import type { Arbitrary } from 'fast-check';
-import { fc, loadFastCheck } from '../../support/fast-check.js';
+import { fc, loadFastCheck } from '#support/fast-check.js';
 import { addDays, addMilliseconds } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { PROPERTY_CODES as PROBE_PROPERTY_CODES, runProperty } from '../../support/property.js';
-import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import { assetsById, DEPOSITS, instantsOf, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
-import type { TransferEndpoint } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
+import { PROPERTY_CODES as PROBE_PROPERTY_CODES, runProperty } from '#support/property.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import { assetsById, DEPOSITS, instantsOf, sentWindow, WITHDRAWALS } from '#support/transfers.js';
+import type { TransferEndpoint } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, Exchange, Query } from '#types';
 import { isOutcome, knownTransfers } from './_support/fetch-window.js';
 import { TRANSFER_INVARIANT_CODES, transferInvariant } from './_support/invariants.js';
 import { transferNeeds } from './_support/needs.js';
 import type { TransferQuery } from './_support/invariants.js';
-import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '#spec-constants';
 
 const MAX_ANCHORS = 40;
 

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsQueryModes, withdrawalsQueryModes } from './query-modes.js';
 
 checkTable(withdrawalsQueryModes, { fails: [{ fault: 'withdrawals-with-symbol-default-ascending', codes: ['default-order-not-desc'] }] });

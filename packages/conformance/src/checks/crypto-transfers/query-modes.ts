@@ -1,13 +1,13 @@
 // "ordered by createdAt", "orderBy … default Desc", "pageSize … default 100", "page … default 1", in
 // every mode of a transfer list: by window alone, with symbol, and (withdrawals) with
 // externalTransactionId; within pages and across their boundaries.
-import { noData } from '../../support/outcome.js';
-import { MODE_CODES, modesOutcome } from '../../support/probes/modes.js';
-import type { QueryMode } from '../../support/probes/query-mode.js';
-import { assetsById, dataWindow, DEPOSITS, discoveredTransfers, WITHDRAWALS } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { TransferEndpoint, TransferRecord } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '../../types.js';
+import { noData } from '#support/outcome.js';
+import { MODE_CODES, modesOutcome } from '#support/probes/modes.js';
+import type { QueryMode } from '#support/probes/query-mode.js';
+import { assetsById, dataWindow, DEPOSITS, discoveredTransfers, WITHDRAWALS } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { TransferEndpoint, TransferRecord } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '#types';
 import { transferNeeds } from './_support/needs.js';
 
 const QUERY_MODES_CODES = MODE_CODES;

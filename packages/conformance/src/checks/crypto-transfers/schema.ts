@@ -1,13 +1,13 @@
 // Every transfer record matches its resource table (memoTag "string or null" is required by the
 // domain's schema: present, a string or null).
-import { fetchList } from '../../support/fetch-list.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
-import { unobservable } from '../../support/outcome.js';
-import { DEPOSITS, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { TransferEndpoint } from '../../support/transfers.js';
-import { recentWindow } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, CheckOutcome, Exchange } from '../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { unobservable } from '#support/outcome.js';
+import { DEPOSITS, sentWindow, WITHDRAWALS } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { TransferEndpoint } from '#support/transfers.js';
+import { recentWindow } from '#support/query-datetimes.js';
+import type { Check, CheckContext, CheckOutcome, Exchange } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { transferNeeds } from './_support/needs.js';
 

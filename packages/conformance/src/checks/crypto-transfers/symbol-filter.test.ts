@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsSymbolFilter, withdrawalsSymbolFilter } from './symbol-filter.js';
 
 checkTable(withdrawalsSymbolFilter, { fails: [{ fault: 'withdrawals-symbol-filter-ignored', codes: ['other-symbol-returned'] }] });

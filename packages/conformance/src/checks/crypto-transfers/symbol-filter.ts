@@ -1,14 +1,14 @@
 // "| symbol | STRING | no | crypto asset symbol |": records carry an assetId, not a symbol, so the
 // filter is read through the crypto assets: with symbol=S every record returned refers to an asset
 // whose currencySymbol is S, and every record of the window with such an asset is returned.
-import { inOrder } from '../../support/in-order.js';
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { assetsById, createdAtOf, DEPOSITS, idOf, instantsOf, inWindow, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { SentWindow, TransferEndpoint, TransferRecord } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { assetsById, createdAtOf, DEPOSITS, idOf, instantsOf, inWindow, sentWindow, WITHDRAWALS } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { SentWindow, TransferEndpoint, TransferRecord } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { addListFailure } from './_support/list-failure.js';
 import { transferNeeds } from './_support/needs.js';

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { depositsWindow, withdrawalsWindow } from './window.js';
 
 checkTable(withdrawalsWindow, { fails: [{ fault: 'withdrawals-created-at-after-ignored', codes: ['outside-window'] }] });

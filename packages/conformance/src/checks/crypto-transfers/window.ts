@@ -1,15 +1,15 @@
 // "createdAtBefore: on or before this time", "createdAtAfter: after this time": every record
 // returned lies in after < createdAt <= before, and the records of the window are all returned.
-import { inOrder } from '../../support/in-order.js';
+import { inOrder } from '#support/in-order.js';
 import type { Instant } from '@tarc/domain';
 import { addMilliseconds } from '@tarc/domain';
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { createdAtOf, DEPOSITS, idOf, instantsOf, inWindow, sentWindow, WITHDRAWALS } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { SentWindow, TransferEndpoint, TransferRecord } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome, Exchange } from '../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { createdAtOf, DEPOSITS, idOf, instantsOf, inWindow, sentWindow, WITHDRAWALS } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { SentWindow, TransferEndpoint, TransferRecord } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome, Exchange } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { addListFailure } from './_support/list-failure.js';
 import { transferNeeds } from './_support/needs.js';

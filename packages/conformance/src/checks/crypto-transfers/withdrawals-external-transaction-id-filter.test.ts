@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { withdrawalsExternalTransactionIdFilter } from './withdrawals-external-transaction-id-filter.js';
 
 checkTable(withdrawalsExternalTransactionIdFilter, {

@@ -1,11 +1,11 @@
 import { addDays, addMilliseconds } from '@tarc/domain';
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { WITHDRAWALS, createdAtOf, dataWindow, idOf, inWindow, sentWindow } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { SentWindow, TransferRecord } from '../../support/transfers.js';
-import type { Check, CheckContext, CheckOutcome } from '../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { WITHDRAWALS, createdAtOf, dataWindow, idOf, inWindow, sentWindow } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { SentWindow, TransferRecord } from '#support/transfers.js';
+import type { Check, CheckContext, CheckOutcome } from '#types';
 import { isOutcome, knownTransfers } from './_support/fetch-window.js';
 import { addListFailure } from './_support/list-failure.js';
 import { transferNeeds } from './_support/needs.js';

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_STATUSES } from '@tarc/domain';
-import { Findings } from '../../support/outcome.js';
-import { WITHDRAWALS, idOf } from '../../support/transfers.js';
-import type { Check } from '../../types.js';
+import { Findings } from '#support/outcome.js';
+import { WITHDRAWALS, idOf } from '#support/transfers.js';
+import type { Check } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';

@@ -1,7 +1,7 @@
 import { parseTimestamp } from '@tarc/domain';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { WITHDRAWALS, createdAtOf, idOf } from '../../support/transfers.js';
-import type { Check } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { WITHDRAWALS, createdAtOf, idOf } from '#support/transfers.js';
+import type { Check } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';

@@ -1,11 +1,11 @@
 // errors.order-not-found and errors.trade-not-found on canned exchanges: every id that matches
 // nothing is a 404, a malformed one included.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { Responder } from '../../support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { Responder } from '#support/canned-context.testutil.js';
 import { orderNotFound } from './order-not-found.js';
 import { tradeNotFound } from './trade-not-found.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const NOT_FOUND = { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found', status: 404, traceId: 't' };
 const ACCOUNT = {

@@ -1,5 +1,5 @@
-import { unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { NOT_FOUND_CODES, probeNotFound } from './_support/not-found-probe.js';
 
 /** "GET /v1/orders/{id} ... return 404 with a body without errors when the id matches nothing." */

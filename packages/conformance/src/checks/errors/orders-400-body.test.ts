@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { orders400Body } from './orders-400-body.js';
 
 checkTable(orders400Body, {

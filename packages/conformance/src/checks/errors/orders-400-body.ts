@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { probeOrdersValidation, VALIDATION_PROBE_CODES } from './_support/validation-probe.js';
 import type { RequiredKey, RequiredKeyCode } from './_support/validation-probe.js';
 

@@ -1,6 +1,6 @@
-import { Findings, unobservable } from '../../support/outcome.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, Exchange, Query } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, CheckContext, Exchange, Query } from '#types';
 import { unknownPairSymbol } from '../orders/_support/pairs.js';
 import { messagesOn, names, saysMustExist, saysRequired } from './_support/message-meaning.js';
 

@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { transfersOperation } from './_support/operations.js';
 import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
 

@@ -1,5 +1,5 @@
 // Negative-input fuzzing: one property per operation, hostile values in every parameter and path id.
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { fuzzOrders } from './orders.js';
 import { fuzzOrderById } from './order-by-id.js';
 import { fuzzTrades } from './trades.js';

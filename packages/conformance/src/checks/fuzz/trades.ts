@@ -1,5 +1,5 @@
-import type { Check } from '../../types.js';
-import { noData } from '../../support/outcome.js';
+import type { Check } from '#types';
+import { noData } from '#support/outcome.js';
 import { discoveredPairs, tradesOperation } from './_support/operations.js';
 import { FUZZ_CODES, fuzzOperation } from './_support/run-fuzz.js';
 

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { bareArrays } from './bare-arrays.js';
 
 checkTable(bareArrays, {

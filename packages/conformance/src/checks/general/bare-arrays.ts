@@ -1,7 +1,7 @@
-import { inOrder } from '../../support/in-order.js';
-import { listProblem } from '../../support/fetch-list.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { listProblem } from '#support/fetch-list.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { listProbes } from './_support/list-probes.js';
 
 const CODES = {

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { createdByEmail } from './created-by-email.js';
 
 checkTable(createdByEmail, {

@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 
 /** An e-mail form: a local part, `@`, a domain; no space, one `@`. Deliberately loose (RFC 5322 allows more). */

@@ -1,5 +1,5 @@
 import { isDecimalString } from '@tarc/domain';
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 

@@ -1,6 +1,6 @@
-import { inOrder } from '../../support/in-order.js';
-import { Findings } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { Findings } from '#support/outcome.js';
+import type { Check } from '#types';
 import { listProbes } from './_support/list-probes.js';
 
 /** A status that says the path or the method is not served at all. */

@@ -1,11 +1,11 @@
 // general.filters-match-nothing on canned exchanges: [] or a 4xx for a value that matches nothing
 // passes; records of another value (the filter ignored) fail.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
-import { FIRST } from '../../support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
+import { FIRST } from '#support/canned-fixtures.testutil.js';
 import { filtersMatchNothing } from './filters-match-nothing.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const DISCOVERY = { brokerPairs: [{ symbol: 'BTCTRY' }, { symbol: 'ETHTRY' }], cryptoAssets: [{ currencySymbol: 'BTC' }] } as never;
 const ALL: Record<string, Record<string, unknown>[]> = {

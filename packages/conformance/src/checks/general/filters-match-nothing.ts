@@ -1,9 +1,9 @@
 import { addDays } from '@tarc/domain';
-import { Findings, noData } from '../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import { datetime } from '../../support/query-datetimes.js';
-import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { Check, CheckContext, Exchange, Query } from '../../types.js';
+import { Findings, noData } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import { datetime } from '#support/query-datetimes.js';
+import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '#spec-constants';
+import type { Check, CheckContext, Exchange, Query } from '#types';
 
 interface Probe {
   /** `GET /v1/account-wallets?currencySymbol=TARCNOSYMBOL0`, for messages. */

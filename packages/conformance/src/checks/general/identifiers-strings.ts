@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { FIELDS } from './_support/fields.js';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
 

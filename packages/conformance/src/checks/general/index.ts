@@ -1,6 +1,6 @@
 // General checks: the conventions of "What the service does", "Endpoints" and "Versioning" across
 // every endpoint, and the run-wide checks (phase `final`).
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { bareArrays } from './bare-arrays.js';
 import { createdByEmail } from './created-by-email.js';
 import { decimalStrings } from './decimal-strings.js';

@@ -1,5 +1,5 @@
-import { Findings, unobservable } from '../../support/outcome.js';
-import type { Check, Exchange } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import type { Check, Exchange } from '#types';
 
 /** `application/json` or a `+json` suffix (RFC 6839), parameters (charset) allowed; case-insensitive. */
 export function isJsonMediaType(contentType: string | undefined): boolean {

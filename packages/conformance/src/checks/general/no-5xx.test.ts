@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { no5xx } from './no-5xx.js';
 
 // A final check judges the run's exchanges: it runs with the check whose request meets the fault.

@@ -1,5 +1,5 @@
-import { failed, passed, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { failed, passed, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 
 /** At most this many exchanges are attached as evidence; the message counts them all. */
 const MAX_EVIDENCE = 10;

@@ -1,11 +1,11 @@
 // general.page-past-last-empty on canned exchanges: the page after a short page the run received
 // is [] on a conformant server; a repeat of the last page or other records fail.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { Responder } from '../../support/canned-context.testutil.js';
-import { FIRST } from '../../support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { Responder } from '#support/canned-context.testutil.js';
+import { FIRST } from '#support/canned-fixtures.testutil.js';
 import { pagePastLastEmpty } from './page-past-last-empty.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const TOTAL = 10;
 const records = Array.from({ length: TOTAL }, (_, i) => ({ id: String(i + 1), createdAt: '2026-11-19T10:00:00.0000000' }));

@@ -1,10 +1,10 @@
 import { addDays, parseDateTimeInput } from '@tarc/domain';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { fetchList } from '../../support/fetch-list.js';
-import { walkPages } from '../../support/walk-pages.js';
-import { datetime } from '../../support/query-datetimes.js';
-import { MAX_RANGE_DAYS } from '../../spec-constants.js';
-import type { Check, CheckContext, Exchange, Query } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { fetchList } from '#support/fetch-list.js';
+import { walkPages } from '#support/walk-pages.js';
+import { datetime } from '#support/query-datetimes.js';
+import { MAX_RANGE_DAYS } from '#spec-constants';
+import type { Check, CheckContext, Exchange, Query } from '#types';
 
 const LISTS = ['/v1/orders', '/v1/trades', '/v1/crypto-withdrawals', '/v1/crypto-deposits'] as const;
 type ListPath = (typeof LISTS)[number];

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { pageSizeAboveMaxRefused } from './page-size-above-max-refused.js';
 
 checkTable(pageSizeAboveMaxRefused, {

@@ -1,10 +1,10 @@
-import { inOrder } from '../../support/in-order.js';
-import { objectsOf } from '../../support/objects.js';
-import { passed, unobservable } from '../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import { dataWindow } from '../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { Check, CheckContext, Query } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { objectsOf } from '#support/objects.js';
+import { passed, unobservable } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import { dataWindow } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { Check, CheckContext, Query } from '#types';
 import { pageSizeRangeQuery } from '../trades/page-size-range.js';
 
 /** "1 to 1000" on trades, withdrawals and deposits. */

@@ -1,6 +1,6 @@
-import { failed, noData, passed } from '../../support/outcome.js';
-import { judgeRefusal } from '../../support/refusal.js';
-import type { Check } from '../../types.js';
+import { failed, noData, passed } from '#support/outcome.js';
+import { judgeRefusal } from '#support/refusal.js';
+import type { Check } from '#types';
 
 const CODES = {
   'name-read-case-insensitively': 'PAIRSYMBOL was read as pairSymbol: GET /v1/orders without pairSymbol answered 200',

@@ -1,9 +1,9 @@
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
-import { fetchList } from '../../support/fetch-list.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
-import { objectsOf } from '../../support/objects.js';
-import { newerThanRun } from '../../support/timestamps.js';
+import { fetchList } from '#support/fetch-list.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
+import { objectsOf } from '#support/objects.js';
+import { newerThanRun } from '#support/timestamps.js';
 import { ordersPage } from './_support/orders-page.js';
 
 const CODES = {

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { success200Json } from './success-200-json.js';
 
 checkTable(success200Json, {

@@ -1,5 +1,5 @@
-import { Findings, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 
 const CODES = {
   'not-200': 'a successful response of the run had a 2xx status other than 200',

@@ -1,5 +1,5 @@
-import { DEPOSITS } from '../../support/transfers.js';
-import type { Check } from '../../types.js';
+import { DEPOSITS } from '#support/transfers.js';
+import type { Check } from '#types';
 import { ASSET_ID_CODES, assetIdRule } from './_support/asset-id.js';
 
 export const integrityDepositAssetId = {

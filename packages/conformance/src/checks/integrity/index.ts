@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { integrityDepositAssetId } from './deposit-asset-id.js';
 import { integrityPairSymbol } from './pair-symbol.js';
 import { integrityTradeOrderId } from './trade-order-id.js';

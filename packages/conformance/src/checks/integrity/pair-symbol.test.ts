@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { integrityPairSymbol } from './pair-symbol.js';
 
 checkTable(integrityPairSymbol, { fails: [{ fault: 'trades-unknown-pair-symbol', codes: ['trade-unknown-pair'] }] });

@@ -1,6 +1,6 @@
-import { objectsOf } from '../../support/objects.js';
-import { Findings, noData } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, noData } from '#support/outcome.js';
+import type { Check } from '#types';
 
 const CODES = {
   'order-unknown-pair': 'an order names a pairSymbol GET /v1/broker-pairs does not list',

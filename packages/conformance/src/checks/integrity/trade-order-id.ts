@@ -1,9 +1,9 @@
-import { inOrder } from '../../support/in-order.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, noData } from '../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import type { Check } from '../../types.js';
-import { encodeSegment } from '../../support/encode-segment.js';
+import { inOrder } from '#support/in-order.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, noData } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import type { Check } from '#types';
+import { encodeSegment } from '#support/encode-segment.js';
 
 const LOOKUPS = 10;
 

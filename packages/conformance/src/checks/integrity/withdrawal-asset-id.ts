@@ -1,5 +1,5 @@
-import { WITHDRAWALS } from '../../support/transfers.js';
-import type { Check } from '../../types.js';
+import { WITHDRAWALS } from '#support/transfers.js';
+import type { Check } from '#types';
 import { ASSET_ID_CODES, assetIdRule } from './_support/asset-id.js';
 
 export const integrityWithdrawalAssetId = {

@@ -1,6 +1,6 @@
-import { accountIdCounts, accountRecords } from '../../support/account-ids.js';
-import { Findings, noData } from '../../support/outcome.js';
-import type { Check, Exchange } from '../../types.js';
+import { accountIdCounts, accountRecords } from '#support/account-ids.js';
+import { Findings, noData } from '#support/outcome.js';
+import type { Check, Exchange } from '#types';
 
 const CODES = {
   'several-account-ids': "one account's records carry more than one accountId",

@@ -1,9 +1,9 @@
 // isolation.order-by-id and isolation.trade-by-id on canned exchanges: the second account's record
 // looked up by the first must get a non-2xx; which one is INFO.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { Responder } from '../../support/canned-context.testutil.js';
-import { FIRST, SECOND } from '../../support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { Responder } from '#support/canned-context.testutil.js';
+import { FIRST, SECOND } from '#support/canned-fixtures.testutil.js';
 import { isolationOrderById } from './order-by-id.js';
 import { isolationTradeById } from './trade-by-id.js';
 

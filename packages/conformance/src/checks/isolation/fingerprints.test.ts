@@ -1,13 +1,13 @@
 // isolation.fingerprints on canned exchanges: a leak is recognised by the record, whatever accountId
 // it carries, in both directions; a refusal is no leak.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
-import { FIRST, SECOND, cannedAccount } from '../../support/canned-fixtures.testutil.js';
-import type { AccountData } from '../../types.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
+import { FIRST, SECOND, cannedAccount } from '#support/canned-fixtures.testutil.js';
+import type { AccountData } from '#types';
 import { isolationFingerprints } from './fingerprints.js';
-import { reasonOf } from '../../support/outcome.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { reasonOf } from '#support/outcome.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const recordsOf = (data: AccountData): Record<string, unknown>[] =>
   [...[...(data.orders?.values() ?? [])].flat(), ...(data.trades ?? []), ...(data.withdrawals ?? []), ...(data.deposits ?? [])] as unknown as Record<

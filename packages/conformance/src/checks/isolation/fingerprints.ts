@@ -1,9 +1,9 @@
-import { inOrder } from '../../support/in-order.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, noData, notConfigured, notEvaluated } from '../../support/outcome.js';
-import type { AccountData, Check, CheckContext, Exchange } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, noData, notConfigured, notEvaluated } from '#support/outcome.js';
+import type { AccountData, Check, CheckContext, Exchange } from '#types';
 import { fingerprintsOf, probesAt, type RecordKind } from './_support/fingerprints.js';
-import { encodeSegment } from '../../support/encode-segment.js';
+import { encodeSegment } from '#support/encode-segment.js';
 
 type Viewer = 'primary' | 'secondary';
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;

@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { isolationAccountId } from './account-id.js';
 import { isolationFingerprints } from './fingerprints.js';
 import { isolationLists } from './lists.js';

@@ -1,12 +1,12 @@
-import { inOrder } from '../../support/in-order.js';
+import { inOrder } from '#support/in-order.js';
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
-import { accountRecords, learnedAccountId, majorityAccountId } from '../../support/account-ids.js';
-import { fetchList } from '../../support/fetch-list.js';
-import { objectsOf } from '../../support/objects.js';
-import { Findings, noData, notConfigured, unobservable } from '../../support/outcome.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, Query } from '../../types.js';
-import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../spec-constants.js';
+import { accountRecords, learnedAccountId, majorityAccountId } from '#support/account-ids.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, noData, notConfigured, unobservable } from '#support/outcome.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, CheckContext, Query } from '#types';
+import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '#spec-constants';
 
 const PER_ENDPOINT = 2;
 

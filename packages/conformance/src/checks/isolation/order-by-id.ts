@@ -1,4 +1,4 @@
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { BY_ID_CODES, byIdRule } from './_support/by-id.js';
 
 export const isolationOrderById = {

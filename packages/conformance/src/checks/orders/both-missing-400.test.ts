@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersBothMissing400 } from './both-missing-400.js';
 
 checkTable(ordersBothMissing400, {

@@ -1,8 +1,8 @@
-import { ordersTargets } from '../../support/list-target.js';
-import { noData } from '../../support/outcome.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, Query } from '../../types.js';
+import { ordersTargets } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, Query } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
 import { rejectAndAccept } from './_support/validation.js';
 import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';

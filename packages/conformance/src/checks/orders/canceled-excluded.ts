@@ -1,13 +1,13 @@
-import { inOrder } from '../../support/in-order.js';
+import { inOrder } from '#support/in-order.js';
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
-import { denseWindow, ordersTargets, windowQuery, noDataReason } from '../../support/list-target.js';
-import type { ListRecord } from '../../support/list-target.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import { collect, fetchRecords } from '../../support/probes/collect.js';
-import type { Check, Query } from '../../types.js';
+import { denseWindow, ordersTargets, windowQuery, noDataReason } from '#support/list-target.js';
+import type { ListRecord } from '#support/list-target.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import { collect, fetchRecords } from '#support/probes/collect.js';
+import type { Check, Query } from '#types';
 import { LIST_ENDPOINT } from './_support/target.js';
 import { canceledById } from './_support/unlisted.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /** Canceled orders read by id whose absence from the list is checked directly. */
 const DIRECT = 3;

@@ -1,5 +1,5 @@
-import { BEFORE_INCLUSIVE_CODES, beforeInclusiveProbe } from '../../support/probes/boundaries.js';
-import type { Check } from '../../types.js';
+import { BEFORE_INCLUSIVE_CODES, beforeInclusiveProbe } from '#support/probes/boundaries.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
 
 /** createdAtBefore: "orders created on or before this time", probed with real createdAt values. */

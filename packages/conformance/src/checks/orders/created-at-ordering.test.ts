@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersCreatedAtOrdering } from './created-at-ordering.js';
 
 checkTable(ordersCreatedAtOrdering, {

@@ -1,6 +1,6 @@
-import { combineOutcomes } from '../../support/probes/combine.js';
-import { CREATED_AT_ORDERING_CODES, createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
-import type { Check } from '../../types.js';
+import { combineOutcomes } from '#support/probes/combine.js';
+import { CREATED_AT_ORDERING_CODES, createdAtOrderingProbe } from '#support/probes/created-at-ordering.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 
 /**

@@ -1,10 +1,10 @@
 // orders.decimal-scale on canned exchanges: the sample covers the three busiest pairs; the others
 // are judged on the lists the run already read (discovery reads every pair), at no request's cost.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { Responder } from '../../support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { Responder } from '#support/canned-context.testutil.js';
 import { ordersDecimalScale } from './decimal-scale.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const PAIRS = { AAATRY: 4, BBBTRY: 3, CCCTRY: 2, DDDBTC: 1 } as const;
 const order = (pair: string, i: number, digits: number) => ({

@@ -1,7 +1,7 @@
-import { recordsOfOtherPairs, sampleFindingsOutcome } from '../../support/record-sample.js';
-import { RECORD_CODES } from '../../support/records.js';
-import { pickCodes } from '../../support/codes.js';
-import type { Check } from '../../types.js';
+import { recordsOfOtherPairs, sampleFindingsOutcome } from '#support/record-sample.js';
+import { RECORD_CODES } from '#support/records.js';
+import { pickCodes } from '#support/codes.js';
+import type { Check } from '#types';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 

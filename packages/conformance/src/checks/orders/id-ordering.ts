@@ -1,12 +1,12 @@
-import { idViolation } from '../../support/ordering.js';
-import { Findings, unobservable } from '../../support/outcome.js';
-import { fetchRecords } from '../../support/probes/collect.js';
-import type { Check, CheckContext } from '../../types.js';
-import type { ListRecord } from '../../support/list-target.js';
-import { newerThanRun } from '../../support/timestamps.js';
+import { idViolation } from '#support/ordering.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { fetchRecords } from '#support/probes/collect.js';
+import type { Check, CheckContext } from '#types';
+import type { ListRecord } from '#support/list-target.js';
+import { newerThanRun } from '#support/timestamps.js';
 import { belowFloor, idMode, medianId } from './_support/ids.js';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /**
  * The two answers hold the same ids in the same order. Orders created during the run (live data,

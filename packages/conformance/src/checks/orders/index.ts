@@ -1,5 +1,5 @@
 // Orders checks: the Order resource, its states, GET /v1/orders and GET /v1/orders/{id}.
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { ordersBothMissing400 } from './both-missing-400.js';
 import { ordersCanceledExcluded } from './canceled-excluded.js';
 import { ordersCreatedAtAfterExclusive } from './created-at-after-exclusive.js';

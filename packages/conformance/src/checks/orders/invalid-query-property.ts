@@ -1,7 +1,7 @@
-import { noData } from '../../support/outcome.js';
-import { PROPERTY_CODES, runProperty } from '../../support/property.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check } from '../../types.js';
+import { noData } from '#support/outcome.js';
+import { PROPERTY_CODES, runProperty } from '#support/property.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check } from '#types';
 import { type INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
@@ -30,7 +30,7 @@ const REJECTION_CODES = {
   'created-at-after-not-400': 'createdAtAfter=(an invalid value) was not answered 400',
   'created-at-after-no-key-message': 'createdAtAfter=(an invalid value) was answered 400 without a message on errors.createdAtAfter',
 } as const satisfies Record<RejectionCode<ReturnType<typeof rejectionOf<(typeof INVALID_KEYS)[number]>>>, string>;
-import { pairSymbols } from '../../support/pair-symbols.js';
+import { pairSymbols } from '#support/pair-symbols.js';
 
 /**
  * Random invalid queries: a valid one with one parameter outside its rules (unknown pair, type or

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersOneCanceled } from './one-canceled.js';
 
 checkTable(ordersOneCanceled, { fails: [{ fault: 'orders-canceled-closed-by-id', codes: ['listable-not-listed'] }] });

@@ -1,10 +1,10 @@
-import type { ListRecord } from '../../support/list-target.js';
-import { Findings, noData, passed } from '../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import type { Check } from '../../types.js';
+import type { ListRecord } from '#support/list-target.js';
+import { Findings, noData, passed } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import type { Check } from '#types';
 import { unlistedCandidates as candidates } from './_support/unlisted.js';
-import { fetchRecords } from '../../support/probes/collect.js';
-import { encodeSegment } from '../../support/encode-segment.js';
+import { fetchRecords } from '#support/probes/collect.js';
+import { encodeSegment } from '#support/encode-segment.js';
 
 const CODES = {
   'referenced-not-found': 'an order known by id (through trades or a gap in ids) is not returned by GET /v1/orders/{id}',

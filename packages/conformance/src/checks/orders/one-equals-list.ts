@@ -1,7 +1,7 @@
-import type { ListRecord } from '../../support/list-target.js';
-import { listedOrders, ONE_EQUALS_LIST_CODES, oneEqualsListProbe, ORDERS_READ_BY_ID } from '../../support/one-equals-list.js';
-import type { Check } from '../../types.js';
-import { fetchRecords } from '../../support/probes/collect.js';
+import type { ListRecord } from '#support/list-target.js';
+import { listedOrders, ONE_EQUALS_LIST_CODES, oneEqualsListProbe, ORDERS_READ_BY_ID } from '#support/one-equals-list.js';
+import type { Check } from '#types';
+import { fetchRecords } from '#support/probes/collect.js';
 
 /** "Responses: 200 one Order": every listed order (a bounded sample of 20) equals its list form. */
 export const ordersOneEqualsList = {

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersOrderIdAfterInclusive } from './order-id-after-inclusive.js';
 
 checkTable(ordersOrderIdAfterInclusive, { fails: [{ fault: 'orders-order-id-after-exclusive', codes: ['not-inclusive'] }] });

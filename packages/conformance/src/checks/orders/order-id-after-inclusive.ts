@@ -1,10 +1,10 @@
-import { Findings } from '../../support/outcome.js';
-import { spreadSample } from '../../support/probes/boundaries.js';
-import type { Check } from '../../types.js';
+import { Findings } from '#support/outcome.js';
+import { spreadSample } from '#support/probes/boundaries.js';
+import type { Check } from '#types';
 import { belowFloor, idMode, medianId } from './_support/ids.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
-import { fetchRecords } from '../../support/probes/collect.js';
+import { fetchRecords } from '#support/probes/collect.js';
 
 const CODES = {
   'not-inclusive': 'orderIdAfter equal to a listed order id does not return that order',

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersPageSizeDefaultByOrderIdAfter } from './page-size-default-by-order-id-after.js';
 
 checkTable(ordersPageSizeDefaultByOrderIdAfter, {

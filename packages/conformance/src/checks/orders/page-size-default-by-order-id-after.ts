@@ -1,9 +1,9 @@
 import { compareIds, idOrderingFor } from '@tarc/domain';
-import { noDataReason, ordersTargets } from '../../support/list-target.js';
-import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
-import { noData } from '../../support/outcome.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
-import type { Check } from '../../types.js';
+import { noDataReason, ordersTargets } from '#support/list-target.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '#support/probes/page-probes.js';
+import { noData } from '#support/outcome.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 
 /** The discovered id with more than the default page size of discovered ids at or above it (else the lowest). */

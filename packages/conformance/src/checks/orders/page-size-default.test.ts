@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersPageSizeDefault } from './page-size-default.js';
 
 // The default of 50 shows only where a pair holds more than 50 orders in one window: 3000 orders.

@@ -1,7 +1,7 @@
-import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
-import type { Check } from '../../types.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '#support/probes/page-probes.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /** "pageSize | INT | no | 1 to 50, default 50": more than 50 match → exactly 50 without pageSize. */
 export const ordersPageSizeDefault = {

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersPageSizeRange } from './page-size-range.js';
 
 // The cap of 50 shows only where more than 50 orders match one query: 3000 orders.

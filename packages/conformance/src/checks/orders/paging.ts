@@ -1,5 +1,5 @@
-import { PAGING_CODES, pagingProbe, unlessOnePage } from '../../support/probes/page-probes.js';
-import type { Check } from '../../types.js';
+import { PAGING_CODES, pagingProbe, unlessOnePage } from '#support/probes/page-probes.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
 
 /** Pages of one size are disjoint, never longer than pageSize, and together one larger page. */

@@ -1,9 +1,9 @@
-import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '../../support/list-target.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import { fetchRecords } from '../../support/probes/collect.js';
-import type { Check } from '../../types.js';
+import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '#support/list-target.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import { fetchRecords } from '#support/probes/collect.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 const CODES = {
   'other-pair': 'pairSymbol=X returned an order of another pair',

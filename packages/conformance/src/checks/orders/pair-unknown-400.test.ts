@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersPairUnknown400 } from './pair-unknown-400.js';
 
 checkTable(ordersPairUnknown400, {

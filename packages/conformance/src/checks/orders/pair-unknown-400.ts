@@ -1,6 +1,6 @@
-import { unobservable } from '../../support/outcome.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check } from '../../types.js';
+import { unobservable } from '#support/outcome.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { unknownPairSymbol } from './_support/pairs.js';
 import { PROBLEM_BODY_CODES, rejectAndAccept } from './_support/validation.js';

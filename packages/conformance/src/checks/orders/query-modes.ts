@@ -1,8 +1,8 @@
 import { compareIds, idOrderingFor } from '@tarc/domain';
-import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '../../support/list-target.js';
-import { noData } from '../../support/outcome.js';
-import { MODE_CODES, modesOutcome } from '../../support/probes/modes.js';
-import type { Check } from '../../types.js';
+import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import { MODE_CODES, modesOutcome } from '#support/probes/modes.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 
 /** At least this many discovered orders have an id at or above the orderIdAfter sent, so its mode spans pages. */

@@ -1,9 +1,9 @@
-import { listProblem } from '../../support/fetch-list.js';
-import { asRecords } from '../../support/list-target.js';
-import { noDataReason, ordersTargets } from '../../support/list-target.js';
-import { noData } from '../../support/outcome.js';
-import { PROPERTY_CODES, runProperty } from '../../support/property.js';
-import type { Check } from '../../types.js';
+import { listProblem } from '#support/fetch-list.js';
+import { asRecords } from '#support/list-target.js';
+import { noDataReason, ordersTargets } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import { PROPERTY_CODES, runProperty } from '#support/property.js';
+import type { Check } from '#types';
 import { ordersQuery, validOrdersCase } from './_support/arbitraries.js';
 import { ORDER_INVARIANT_CODES, orderInvariantProblem } from './_support/invariants.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';

@@ -1,7 +1,7 @@
-import { sampleFindingsOutcome } from '../../support/record-sample.js';
-import { RECORD_CODES } from '../../support/records.js';
-import { omitCodes } from '../../support/codes.js';
-import type { Check } from '../../types.js';
+import { sampleFindingsOutcome } from '#support/record-sample.js';
+import { RECORD_CODES } from '#support/records.js';
+import { omitCodes } from '#support/codes.js';
+import type { Check } from '#types';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersStatusCanceled400 } from './status-canceled-400.js';
 
 checkTable(ordersStatusCanceled400, {

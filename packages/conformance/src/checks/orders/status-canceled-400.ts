@@ -1,7 +1,7 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, onOrdersWindow } from './_support/target.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 import { PROBLEM_BODY_CODES, rejectAndAccept } from './_support/validation.js';
 import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';
 

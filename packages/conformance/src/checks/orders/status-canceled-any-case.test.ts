@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersStatusCanceledAnyCase } from './status-canceled-any-case.js';
 
 checkTable(ordersStatusCanceledAnyCase, {

@@ -1,7 +1,7 @@
-import { FILTER_CODES, filterProbe } from '../../support/probes/filters.js';
-import type { Check } from '../../types.js';
+import { FILTER_CODES, filterProbe } from '#support/probes/filters.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
-import { LISTABLE_ORDER_STATUSES } from '../../spec-constants.js';
+import { LISTABLE_ORDER_STATUSES } from '#spec-constants';
 
 /**
  * "status | STRING[] | no | Untouched, Partial, Closed; when omitted all three are returned": single

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersWindowAnchor } from './window-anchor.js';
 
 // The default window shows only against orders older than 90 days: discovery walks the default 365.

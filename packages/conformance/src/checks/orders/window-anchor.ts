@@ -1,5 +1,5 @@
-import { WINDOW_ANCHOR_CODES, windowAnchorProbe } from '../../support/probes/ninety-day-windows.js';
-import type { Check } from '../../types.js';
+import { WINDOW_ANCHOR_CODES, windowAnchorProbe } from '#support/probes/ninety-day-windows.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
 
 /** "a larger range is replaced by 90 days": the stricter, optional reading (SHOULD, OPEN-POINTS #3). */

@@ -1,5 +1,5 @@
-import { WINDOW_BOUNDS_CODES, windowDefaultProbe } from '../../support/probes/ninety-day-windows.js';
-import type { Check } from '../../types.js';
+import { WINDOW_BOUNDS_CODES, windowDefaultProbe } from '#support/probes/ninety-day-windows.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
 
 /** createdAtAfter "when omitted and createdAtBefore is set, defaults to the last 90 days" (MUST reading, OPEN-POINTS #3). */

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { ordersWindowMaxRange } from './window-max-range.js';
 
 // The 90-day clamp shows only against orders older than 90 days: discovery walks the default 365.

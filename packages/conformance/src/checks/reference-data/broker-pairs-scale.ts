@@ -1,8 +1,8 @@
 import { SIXTEEN_DIGIT_FIELDS, checkSixteenDigits } from '@tarc/domain';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
-import { objectsOf } from '../../support/objects.js';
+import { objectsOf } from '#support/objects.js';
 
 const CODES = {
   'not-16-digits': 'a decimal string of a broker pair does not carry exactly 16 fractional digits',

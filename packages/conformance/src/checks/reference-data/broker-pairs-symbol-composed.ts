@@ -1,7 +1,7 @@
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
-import { objectsOf } from '../../support/objects.js';
+import { objectsOf } from '#support/objects.js';
 
 /** The symbol a pair's numeratorSymbol and denominatorSymbol compose, when both are strings (`tarc proxy` applies it too). */
 export function composedSymbol(pair: Record<string, unknown>): string | undefined {

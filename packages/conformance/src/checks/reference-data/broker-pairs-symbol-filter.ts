@@ -1,9 +1,9 @@
-import { inOrder } from '../../support/in-order.js';
-import { fetchList, listProblem } from '../../support/fetch-list.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { fetchList, listProblem } from '#support/fetch-list.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
-import { objectsOf } from '../../support/objects.js';
+import { objectsOf } from '#support/objects.js';
 
 /** At most this many symbols are probed, so the cost does not grow with the number of pairs. */
 const MAX_SYMBOLS = 20;

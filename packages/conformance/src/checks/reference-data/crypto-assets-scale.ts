@@ -1,8 +1,8 @@
 import { ASSET_DECIMAL_FIELDS, checkAssetScale } from '@tarc/domain';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
-import { objectsOf } from '../../support/objects.js';
+import { objectsOf } from '#support/objects.js';
 
 const CODES = {
   'not-asset-scale': 'a decimal string of a crypto asset does not carry exactly its maxAmountScale fractional digits',

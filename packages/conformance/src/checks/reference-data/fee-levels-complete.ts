@@ -1,8 +1,8 @@
 import { checkFeeLevels } from '@tarc/domain';
-import { failed, passed } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { failed, passed } from '#support/outcome.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
-import { objectsOf } from '../../support/objects.js';
+import { objectsOf } from '#support/objects.js';
 
 const CODES = {
   'not-levels-1-to-8': 'the fee levels are not exactly the levels 1 to 8, each once',

@@ -1,6 +1,6 @@
-import { noData } from '../../support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
-import type { Check } from '../../types.js';
+import { noData } from '#support/outcome.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "No parameters. Returns an array of Fee level (all levels)." Every listed field with its type. */

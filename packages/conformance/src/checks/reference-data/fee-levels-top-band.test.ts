@@ -1,10 +1,10 @@
 // reference-data.fee-levels-top-band on canned lists: the bands' lower bounds read from any
 // human-readable form, the trailing plus on the top level only.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
 import { feeLevelsTopBand } from './fee-levels-top-band.js';
 import { volumeRangeLowerBound } from './_support/volume-range.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const BOUNDS = [0, 100_000, 500_000, 2_500_000, 10_000_000, 25_000_000, 50_000_000, 100_000_000];
 

@@ -1,9 +1,9 @@
-import { Findings, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
-import { objectsOf } from '../../support/objects.js';
+import { objectsOf } from '#support/objects.js';
 import { volumeRangeLowerBound } from './_support/volume-range.js';
-import { FEE_LEVELS } from '../../spec-constants.js';
+import { FEE_LEVELS } from '#spec-constants';
 
 /** The table's last level: "levels 1 to 8 are listed". */
 const TOP_LEVEL = FEE_LEVELS[FEE_LEVELS.length - 1]!.level;

@@ -1,5 +1,5 @@
 // Reference data checks: broker pairs, crypto assets, crypto network families, fee levels.
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { brokerPairsScale } from './broker-pairs-scale.js';
 import { brokerPairsSchema } from './broker-pairs-schema.js';
 import { brokerPairsSymbolComposed } from './broker-pairs-symbol-composed.js';

@@ -1,8 +1,8 @@
 import { checkNetworkFamilyIds } from '@tarc/domain';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
-import { objectsOf } from '../../support/objects.js';
+import { objectsOf } from '#support/objects.js';
 
 const CODES = {
   'family-id-differs': 'a network of a family carries a familyId other than its family id',

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { networkFamiliesSchema } from './network-families-schema.js';
 
 checkTable(networkFamiliesSchema, { fails: [{ fault: 'network-families-without-networks', codes: ['record-required'] }] });

@@ -1,6 +1,6 @@
-import { noData } from '../../support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '../../support/records.js';
-import type { Check } from '../../types.js';
+import { noData } from '#support/outcome.js';
+import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
 /** "Returns an array of Crypto network family, each with its networks." Families and networks. */

@@ -1,9 +1,9 @@
-import { inOrder } from '../../support/in-order.js';
+import { inOrder } from '#support/in-order.js';
 import type { ResourceKind } from '@tarc/domain';
-import { fetchList } from '../../support/fetch-list.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import { recordFindings } from '../../support/records.js';
-import type { Check } from '../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import { recordFindings } from '#support/records.js';
+import type { Check } from '#types';
 
 const LISTS: readonly { path: string; kind: ResourceKind }[] = [
   { path: '/v1/broker-pairs', kind: 'brokerPair' },

@@ -1,8 +1,8 @@
-import { noData, passed } from '../../support/outcome.js';
-import { RECORD_CODES } from '../../support/records.js';
-import { pickCodes } from '../../support/codes.js';
-import { sampleFindingsOutcome } from '../../support/record-sample.js';
-import type { Check } from '../../types.js';
+import { noData, passed } from '#support/outcome.js';
+import { RECORD_CODES } from '#support/records.js';
+import { pickCodes } from '#support/codes.js';
+import { sampleFindingsOutcome } from '#support/record-sample.js';
+import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 

@@ -1,5 +1,5 @@
-import { AFTER_EXCLUSIVE_CODES, afterExclusiveProbe } from '../../support/probes/boundaries.js';
-import type { Check } from '../../types.js';
+import { AFTER_EXCLUSIVE_CODES, afterExclusiveProbe } from '#support/probes/boundaries.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** createdAtAfter: "trades created after this time", probed with real createdAt values. */

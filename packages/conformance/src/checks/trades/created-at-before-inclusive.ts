@@ -1,5 +1,5 @@
-import { BEFORE_INCLUSIVE_CODES, beforeInclusiveProbe } from '../../support/probes/boundaries.js';
-import type { Check } from '../../types.js';
+import { BEFORE_INCLUSIVE_CODES, beforeInclusiveProbe } from '#support/probes/boundaries.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** createdAtBefore: "trades created on or before this time", probed with real createdAt values. */

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { tradesCreatedAtDate } from './created-at-date.js';
 
 checkTable(tradesCreatedAtDate, { fails: [{ fault: 'trades-created-at-ignored', codes: ['other-day-returned'] }] });

@@ -1,13 +1,13 @@
-import { listProblem } from '../../support/fetch-list.js';
-import { asRecords } from '../../support/list-target.js';
-import type { ListRecord } from '../../support/list-target.js';
-import { Findings, failed, unobservable } from '../../support/outcome.js';
-import { spreadSample } from '../../support/probes/boundaries.js';
-import { idsOf } from '../../support/probes/collect.js';
-import { createdAtOf, exactDatetime } from '../../support/timestamps.js';
-import type { Check, CheckOutcome, Exchange } from '../../types.js';
+import { listProblem } from '#support/fetch-list.js';
+import { asRecords } from '#support/list-target.js';
+import type { ListRecord } from '#support/list-target.js';
+import { Findings, failed, unobservable } from '#support/outcome.js';
+import { spreadSample } from '#support/probes/boundaries.js';
+import { idsOf } from '#support/probes/collect.js';
+import { createdAtOf, exactDatetime } from '#support/timestamps.js';
+import type { Check, CheckOutcome, Exchange } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
-import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 const CODES = {
   'other-day-returned': 'createdAt=DAY returned a trade of another day',

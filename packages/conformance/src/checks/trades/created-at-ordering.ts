@@ -1,5 +1,5 @@
-import { CREATED_AT_ORDERING_CODES, createdAtOrderingProbe } from '../../support/probes/created-at-ordering.js';
-import type { Check } from '../../types.js';
+import { CREATED_AT_ORDERING_CODES, createdAtOrderingProbe } from '#support/probes/created-at-ordering.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "Returns the account's trades as an array of Trade, ordered by createdAt"; "order: ASC or DESC, default Desc". */

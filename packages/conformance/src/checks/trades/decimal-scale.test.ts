@@ -1,10 +1,10 @@
 // trades.decimal-scale on canned exchanges: pairs outside the sampled three are judged on the
 // trades lists the run already read.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { Responder } from '../../support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { Responder } from '#support/canned-context.testutil.js';
 import { tradesDecimalScale } from './decimal-scale.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const PAIRS = ['AAATRY', 'AAATRY', 'AAATRY', 'BBBTRY', 'BBBTRY', 'CCCTRY', 'DDDBTC'];
 const trade = (pair: string, i: number, digits: number) => ({

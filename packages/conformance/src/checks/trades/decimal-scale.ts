@@ -1,7 +1,7 @@
-import { RECORD_CODES } from '../../support/records.js';
-import { pickCodes } from '../../support/codes.js';
-import { recordsOfOtherPairs, sampleFindingsOutcome } from '../../support/record-sample.js';
-import type { Check } from '../../types.js';
+import { RECORD_CODES } from '#support/records.js';
+import { pickCodes } from '#support/codes.js';
+import { recordsOfOtherPairs, sampleFindingsOutcome } from '#support/record-sample.js';
+import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 

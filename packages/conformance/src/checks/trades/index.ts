@@ -1,5 +1,5 @@
 // Trades checks: the Trade resource, GET /v1/trades and GET /v1/trades/{id}.
-import type { Check } from '../../types.js';
+import type { Check } from '#types';
 import { tradesBuySign } from './buy-sign.js';
 import { tradesCreatedAtAfterExclusive } from './created-at-after-exclusive.js';
 import { tradesCreatedAtBeforeInclusive } from './created-at-before-inclusive.js';

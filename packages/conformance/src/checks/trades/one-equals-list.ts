@@ -1,6 +1,6 @@
-import type { ListRecord } from '../../support/list-target.js';
-import { ONE_EQUALS_LIST_CODES, oneEqualsListProbe } from '../../support/one-equals-list.js';
-import type { Check } from '../../types.js';
+import type { ListRecord } from '#support/list-target.js';
+import { ONE_EQUALS_LIST_CODES, oneEqualsListProbe } from '#support/one-equals-list.js';
+import type { Check } from '#types';
 
 /** "Responses: 200 one Trade": every listed trade (a bounded sample of 20) equals its list form. */
 export const tradesOneEqualsList = {

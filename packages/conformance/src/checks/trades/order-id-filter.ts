@@ -1,14 +1,14 @@
 import { addDays } from '@tarc/domain';
-import { listProblem } from '../../support/fetch-list.js';
-import { asRecords } from '../../support/list-target.js';
-import type { ListRecord } from '../../support/list-target.js';
-import { Findings, failed, noData } from '../../support/outcome.js';
-import { missingFrom, showIds } from '../../support/probes/collect.js';
-import { ceilSecond, createdAtOf, notAfterRunStart, plusSeconds } from '../../support/timestamps.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, Exchange } from '../../types.js';
+import { listProblem } from '#support/fetch-list.js';
+import { asRecords } from '#support/list-target.js';
+import type { ListRecord } from '#support/list-target.js';
+import { Findings, failed, noData } from '#support/outcome.js';
+import { missingFrom, showIds } from '#support/probes/collect.js';
+import { ceilSecond, createdAtOf, notAfterRunStart, plusSeconds } from '#support/timestamps.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, CheckContext, Exchange } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '../../spec-constants.js';
+import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '#spec-constants';
 
 type Reading = 'alone' | 'with pairSymbol';
 

@@ -1,12 +1,12 @@
 import { addDays } from '@tarc/domain';
-import type { ListRecord } from '../../support/list-target.js';
-import { noData, passed } from '../../support/outcome.js';
-import { ceilSecond, createdAtOf, notAfterRunStart } from '../../support/timestamps.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check } from '../../types.js';
+import type { ListRecord } from '#support/list-target.js';
+import { noData, passed } from '#support/outcome.js';
+import { ceilSecond, createdAtOf, notAfterRunStart } from '#support/timestamps.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 import { busiestOrders } from './order-id-filter.js';
-import { MAX_RANGE_DAYS } from '../../spec-constants.js';
+import { MAX_RANGE_DAYS } from '#spec-constants';
 
 /**
  * orderId "when set, no other parameter may be sent (this conflicts with pairSymbol being listed as

@@ -1,10 +1,10 @@
-import { fetchOne } from '../../support/fetch-list.js';
-import type { ListRecord } from '../../support/list-target.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import { spreadSample } from '../../support/probes/boundaries.js';
-import type { Check } from '../../types.js';
-import { encodeSegment } from '../../support/encode-segment.js';
-import { ordersReadById } from '../../support/one-equals-list.js';
+import { fetchOne } from '#support/fetch-list.js';
+import type { ListRecord } from '#support/list-target.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import { spreadSample } from '#support/probes/boundaries.js';
+import type { Check } from '#types';
+import { encodeSegment } from '#support/encode-segment.js';
+import { ordersReadById } from '#support/one-equals-list.js';
 import { unlistedCandidates } from '../orders/_support/unlisted.js';
 
 const SAMPLE = 20;

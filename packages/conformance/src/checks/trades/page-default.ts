@@ -1,5 +1,5 @@
-import { PAGE_DEFAULT_CODES, pageDefaultProbe, unlessOnePage } from '../../support/probes/page-probes.js';
-import type { Check } from '../../types.js';
+import { PAGE_DEFAULT_CODES, pageDefaultProbe, unlessOnePage } from '#support/probes/page-probes.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "page | INT | no | default 1". */

@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { tradesPageSizeDefaultByCreatedAt } from './page-size-default-by-created-at.js';
 
 // The reference data's busy minute puts more than 50 trades of one pair on one day (from 1000 orders on); 200 orders show no such day.

@@ -1,8 +1,8 @@
-import { notApplicable } from '../../support/outcome.js';
-import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
-import { createdAtOf, exactDatetime } from '../../support/timestamps.js';
-import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
-import type { Check } from '../../types.js';
+import { notApplicable } from '#support/outcome.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '#support/probes/page-probes.js';
+import { createdAtOf, exactDatetime } from '#support/timestamps.js';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 import { newestOfBusiestDay } from './query-modes.js';
 

@@ -1,7 +1,7 @@
-import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '../../support/probes/page-probes.js';
-import type { Check } from '../../types.js';
+import { PAGE_SIZE_DEFAULT_CODES, pageSizeDefaultProbe } from '#support/probes/page-probes.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
-import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 /** "pageSize | INT | no | 1 to 1000, default 50". */
 export const tradesPageSizeDefault = {

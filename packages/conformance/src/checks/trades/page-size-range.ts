@@ -1,14 +1,14 @@
-import { listProblem } from '../../support/fetch-list.js';
-import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '../../support/list-target.js';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import type { Check, CheckContext, Query } from '../../types.js';
-import { pairSymbols } from '../../support/pair-symbols.js';
-import type { ListTarget } from '../../support/list-target.js';
+import { listProblem } from '#support/fetch-list.js';
+import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '#support/list-target.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { Check, CheckContext, Query } from '#types';
+import { pairSymbols } from '#support/pair-symbols.js';
+import type { ListTarget } from '#support/list-target.js';
 import { addDays } from '@tarc/domain';
-import { createdInLast90Days } from '../../support/timestamps.js';
+import { createdInLast90Days } from '#support/timestamps.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { fetchRecords } from '../../support/probes/collect.js';
-import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '../../spec-constants.js';
+import { fetchRecords } from '#support/probes/collect.js';
+import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '#spec-constants';
 
 /** "1 to 1000" (trades). */
 const MAX = TRADES_PAGE_SIZE.max;

@@ -1,10 +1,10 @@
-import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '../../support/list-target.js';
-import type { ListRecord } from '../../support/list-target.js';
-import { noData } from '../../support/outcome.js';
-import { MODE_CODES, modesOutcome } from '../../support/probes/modes.js';
+import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '#support/list-target.js';
+import type { ListRecord } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import { MODE_CODES, modesOutcome } from '#support/probes/modes.js';
 import type { Instant } from '@tarc/domain';
-import { createdAtOf, exactDatetime } from '../../support/timestamps.js';
-import type { Check } from '../../types.js';
+import { createdAtOf, exactDatetime } from '#support/timestamps.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 
 /** The order whose discovered trades carry the most distinct createdAt values (ordering shows on them). */

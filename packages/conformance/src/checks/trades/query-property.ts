@@ -1,13 +1,13 @@
-import { listProblem } from '../../support/fetch-list.js';
-import { asRecords } from '../../support/list-target.js';
-import { noDataReason, tradesTarget } from '../../support/list-target.js';
-import { noData } from '../../support/outcome.js';
-import { PROPERTY_CODES, runProperty } from '../../support/property.js';
-import type { Check } from '../../types.js';
+import { listProblem } from '#support/fetch-list.js';
+import { asRecords } from '#support/list-target.js';
+import { noDataReason, tradesTarget } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import { PROPERTY_CODES, runProperty } from '#support/property.js';
+import type { Check } from '#types';
 import { tradesQuery, validTradesCase } from './_support/arbitraries.js';
 import { TRADE_INVARIANT_CODES, tradeInvariantProblem } from './_support/invariants.js';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { pairSymbols } from '../../support/pair-symbols.js';
+import { pairSymbols } from '#support/pair-symbols.js';
 
 /**
  * Random valid queries (subsets of the discovered pairs, side, windows up to 150 days, pages, sizes

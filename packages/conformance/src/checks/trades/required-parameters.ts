@@ -1,10 +1,10 @@
-import { inOrder } from '../../support/in-order.js';
+import { inOrder } from '#support/in-order.js';
 import { addDays } from '@tarc/domain';
-import { Findings, noData } from '../../support/outcome.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, Query } from '../../types.js';
+import { Findings, noData } from '#support/outcome.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, Query } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
-import { TRADES_PAGE_SIZE } from '../../spec-constants.js';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 const CODES = {
   'server-error': 'a trades request missing pairSymbol or its dates answered a 5xx',

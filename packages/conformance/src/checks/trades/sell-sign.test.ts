@@ -1,4 +1,4 @@
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 import { tradesSellSign } from './sell-sign.js';
 
 checkTable(tradesSellSign, {

@@ -1,6 +1,6 @@
 import { BUY_NEGATIVE_FIELDS } from '@tarc/domain';
-import { noData, passed } from '../../support/outcome.js';
-import type { Check } from '../../types.js';
+import { noData, passed } from '#support/outcome.js';
+import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
 import { LIST_ENDPOINT } from './_support/target.js';
 

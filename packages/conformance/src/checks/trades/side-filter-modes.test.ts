@@ -1,10 +1,10 @@
 // trades.side-filter-modes on canned exchanges: side holds with createdAt, a window and orderId;
 // with orderId it is judged only where the server applies the other parameters (OPEN-POINTS #1).
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '../../support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '../../support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
 import { tradesSideFilterModes } from './side-filter-modes.js';
-import { checkTable } from '../../../test/support/check-table.js';
+import { checkTable } from '#test-support/check-table.js';
 
 const at = (h: number) => `2026-11-19T${String(h).padStart(2, '0')}:00:00.0000000`;
 const TRADES = [

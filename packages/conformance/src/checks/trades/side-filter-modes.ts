@@ -1,9 +1,9 @@
 import { addDays, parseTimestamp } from '@tarc/domain';
 import type { Instant, Trade } from '@tarc/domain';
-import { Findings, noData, unobservable } from '../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../support/refusal.js';
-import { datetime } from '../../support/query-datetimes.js';
-import type { Check, CheckContext, Exchange, Query } from '../../types.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { Check, CheckContext, Exchange, Query } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
 
 const WINDOW_DAYS = 30;

@@ -1,6 +1,6 @@
 import { TRADE_SIDES } from '@tarc/domain';
-import { FILTER_CODES, filterProbe } from '../../support/probes/filters.js';
-import type { Check } from '../../types.js';
+import { FILTER_CODES, filterProbe } from '#support/probes/filters.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
 
 /** "side | STRING | no | Buy, Sell": only that side; Buy and Sell together are all trades. */

@@ -1,5 +1,5 @@
-import { WINDOW_BOUNDS_CODES, windowMaxProbe } from '../../support/probes/ninety-day-windows.js';
-import type { Check } from '../../types.js';
+import { WINDOW_BOUNDS_CODES, windowMaxProbe } from '#support/probes/ninety-day-windows.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
 
 /** "the range is at most 90 days and a larger range is replaced by 90 days" (MUST reading, OPEN-POINTS #3). */

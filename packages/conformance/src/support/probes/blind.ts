@@ -1,7 +1,7 @@
 // Window-only probes when discovery found no records: on the first broker pairs over the last 90
 // days. A 400 to that window is no failure: the DATETIME input format is "not shown" (OPEN-POINTS #2);
 // nor is a 401 or 403 (credentials not accepted: the authentication checks' business).
-import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 import { blindTarget, noDataReason, windowQuery } from '../list-target.js';
 import type { ListTarget } from '../list-target.js';
 import { judgeRefusal } from '../refusal.js';

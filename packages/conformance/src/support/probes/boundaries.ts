@@ -1,13 +1,13 @@
 // "created on or before this time" (inclusive), "created after this time" (exclusive), probed with
 // real timestamps of discovered records, sent exactly in the configured DATETIME format.
 import { addDays } from '@tarc/domain';
-import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, noData, unobservable } from '../outcome.js';
 import { ceilSecond, createdAtOf, exactDatetime, floorSecond, notAfterRunStart, plusSeconds } from '../timestamps.js';
 import { datetime } from '../query-datetimes.js';
 import { fetchRecords, idsOf } from './collect.js';
-import { ORDERS_PAGE_SIZE } from '../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /** The finding codes of beforeInclusiveProbe, each with what it means (a check calling it declares these). */
 export const BEFORE_INCLUSIVE_CODES = {

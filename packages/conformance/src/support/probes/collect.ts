@@ -1,5 +1,5 @@
 // Reading every page of a query, bounded, as one list.
-import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Exchange, Query } from '#types';
 import { fetchList } from '../fetch-list.js';
 import type { ListResult } from '../fetch-list.js';
 import { asRecords } from '../list-target.js';

@@ -1,5 +1,5 @@
 // One outcome from the outcomes of the same probe over several inputs.
-import type { CheckOutcome } from '../../types.js';
+import type { CheckOutcome } from '#types';
 import { notEvaluated, passed, reasonOf, withFindings } from '../outcome.js';
 
 /**

@@ -1,5 +1,5 @@
 // "ordered by createdAt", "order: ASC or DESC, default Desc". Non-strict (OPEN-POINTS #15).
-import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { createdAtViolation } from '../ordering.js';
 import { Findings, unobservable } from '../outcome.js';

@@ -1,6 +1,6 @@
 // A STRING[] filter ("type", "status", …): every record matches the values asked for, and the
 // single-value results together are the unfiltered result (a metamorphic check).
-import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 import type { ListTarget } from '../list-target.js';
 import { Findings, noData } from '../outcome.js';
 import { collect, missingFrom, showIds } from './collect.js';

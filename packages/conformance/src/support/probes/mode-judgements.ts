@@ -3,7 +3,7 @@
 // Records created during the run and records tied in createdAt (OPEN-POINTS #15) are left out of
 // comparisons they could upset.
 import { compareIds, idOrderingFor, type SortOrder } from '@tarc/domain';
-import type { CheckContext } from '../../types.js';
+import type { CheckContext } from '#types';
 import type { ListRecord } from '../list-target.js';
 import type { Findings } from '../outcome.js';
 import { newerThanRun } from '../timestamps.js';

@@ -1,6 +1,6 @@
 // The requests of one query mode's probe: the answer without order, page or pageSize (its fallback
 // when refused), then the explicit first page and both walks, sent together.
-import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 import type { ListResult } from '../fetch-list.js';
 import type { ListRecord } from '../list-target.js';
 import { collect, fetchRecords, type Collected } from './collect.js';

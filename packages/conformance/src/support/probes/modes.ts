@@ -3,7 +3,7 @@
 // window, by createdAt and by orderId, transfers with and without each filter), not only in one.
 // Ordering is non-strict and records tied in createdAt are left out of comparisons (OPEN-POINTS #15).
 import { inOrder } from '../in-order.js';
-import type { CheckContext, CheckOutcome } from '../../types.js';
+import type { CheckContext, CheckOutcome } from '#types';
 import { confirmFindings } from '../confirm.js';
 import { Findings, unobservable } from '../outcome.js';
 import { comparable, ignoresParams, judgeDefaultPage, judgeOmittedOrder, judgePageSizes, judgePagesAgainstOnePage, judgeWalk } from './mode-judgements.js';

@@ -3,7 +3,7 @@
 // anchored at one end of the request (either end passes).
 import { addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import type { CheckContext, CheckOutcome, Exchange, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Exchange, Query } from '#types';
 import { probedRangeEnd, type ListRecord, type ListTarget } from '../list-target.js';
 import { Findings, failed, noData, passed } from '../outcome.js';
 import { createdAtOf, daysBetween, floorSecond } from '../timestamps.js';

@@ -1,5 +1,5 @@
 // "page: default 1", "pageSize: … default 50": pages are disjoint slices of one ordered result.
-import type { CheckContext, CheckOutcome, Query } from '../../types.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { Findings, failed, noData, passed, unobservable } from '../outcome.js';
 import { collect, fetchRecords, idsOf, missingFrom, repeatedIds, showIds, tiedIds } from './collect.js';

@@ -1,7 +1,7 @@
 // A list endpoint's query mode (orders by window and by orderIdAfter, trades by window, by createdAt
 // and by orderId, transfers with and without each filter), and what probing one showed.
 import type { SortOrder } from '@tarc/domain';
-import type { Query } from '../../types.js';
+import type { Query } from '#types';
 import type { ListRecord } from '../list-target.js';
 import { createdAtViolation, idViolation } from '../ordering.js';
 

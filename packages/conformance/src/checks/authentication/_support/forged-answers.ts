@@ -5,8 +5,8 @@
 // the first to ask sends; the other reads that answer (a forged request bypasses the answer cache,
 // so the sharing is here). A run is known by its HTTP client, the one every check of it sends with
 // (the answer cache lives with that client too).
-import { type ProtectedRequest, sendProtected } from '../../../support/protected-endpoints.js';
-import type { CheckContext, Exchange, RequestOptions } from '../../../types.js';
+import { type ProtectedRequest, sendProtected } from '#support/protected-endpoints.js';
+import type { CheckContext, Exchange, RequestOptions } from '#types';
 import { spoilAt } from './forgery.js';
 import { signatureHeader } from './rejection.js';
 import { unknownCredentials } from './unknown-credentials.js';

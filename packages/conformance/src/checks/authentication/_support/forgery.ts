@@ -5,11 +5,11 @@
 // one request), except for a replay, which repeats a request sent just now.
 // A 2xx to a forgery where the control got a 2xx is a finding (OPEN-POINTS #5: MUST for forged
 // credentials; the replay and stamp forgeries are SHOULD-level observations, by the check's requirement).
-import { Findings, notEvaluated, unobservable } from '../../../support/outcome.js';
-import { inOrder, sendAll } from '../../../support/in-order.js';
-import { observedProtectedRequests, protectedRequests, sendProtected, type ProtectedRequest } from '../../../support/protected-endpoints.js';
-import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import type { CheckContext, CheckOutcome, Exchange, RequestOptions } from '../../../types.js';
+import { Findings, notEvaluated, unobservable } from '#support/outcome.js';
+import { inOrder, sendAll } from '#support/in-order.js';
+import { observedProtectedRequests, protectedRequests, sendProtected, type ProtectedRequest } from '#support/protected-endpoints.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import type { CheckContext, CheckOutcome, Exchange, RequestOptions } from '#types';
 
 export interface Forgery {
   /** For messages: `without X-Nonce`. */

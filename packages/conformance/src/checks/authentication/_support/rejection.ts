@@ -2,7 +2,7 @@
 // signed credentials is a MUST failure whenever the same request with valid credentials answers 2xx,
 // whether or not the body holds records." Which 4xx is used is INFO. Each of the five listed endpoints
 // is asked first with the account's credentials (the control), then with them spoiled.
-import type { CheckContext, CheckOutcome, RequestOptions } from '../../../types.js';
+import type { CheckContext, CheckOutcome, RequestOptions } from '#types';
 import { forgeryRule } from './forgery.js';
 
 export interface Spoiling {

@@ -1,12 +1,12 @@
 // Fetching one window of a transfer endpoint with the largest page, the base of most transfer rules.
-import { fetchList } from '../../../support/fetch-list.js';
-import { objectsOf } from '../../../support/objects.js';
-import { noData, unobservable } from '../../../support/outcome.js';
-import { dataWindow, datedRecords, sentWindow } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import { recentWindow } from '../../../support/query-datetimes.js';
-import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
+import { fetchList } from '#support/fetch-list.js';
+import { objectsOf } from '#support/objects.js';
+import { noData, unobservable } from '#support/outcome.js';
+import { dataWindow, datedRecords, sentWindow } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { SentWindow, TransferEndpoint, TransferRecord } from '#support/transfers.js';
+import { recentWindow } from '#support/query-datetimes.js';
+import type { CheckContext, CheckOutcome, Exchange, Query } from '#types';
 
 export interface WindowData {
   window: SentWindow;

@@ -1,10 +1,10 @@
-import { operationOfRequest } from '../../../support/operations.js';
+import { operationOfRequest } from '#support/operations.js';
 import type { CryptoAsset, Instant } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { DEPOSITS, WITHDRAWALS } from '../../../support/transfers.js';
-import type { SentWindow } from '../../../support/transfers.js';
-import type { Exchange } from '../../../types.js';
-import { COMMON_CODES } from '../../../support/outcome.js';
+import { DEPOSITS, WITHDRAWALS } from '#support/transfers.js';
+import type { SentWindow } from '#support/transfers.js';
+import type { Exchange } from '#types';
+import { COMMON_CODES } from '#support/outcome.js';
 import { TRANSFER_INVARIANT_CODES, transferInvariant } from './invariants.js';
 import type { TransferQuery } from './invariants.js';
 

@@ -2,13 +2,13 @@
 // property checks run it over random queries. The withdrawal statuses and the deposit's four absent
 // fields are record rules of the domain (`record-enum`, `record-forbidden-field`).
 import type { CryptoAsset, SortOrder } from '@tarc/domain';
-import { listProblem } from '../../../support/fetch-list.js';
-import { createdAtViolation } from '../../../support/ordering.js';
-import { RECORD_CODES, recordCode, recordFindings } from '../../../support/records.js';
-import { createdAtOf, idOf, inWindow } from '../../../support/transfers.js';
-import { TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import type { SentWindow, TransferEndpoint, TransferRecord } from '../../../support/transfers.js';
-import type { Exchange } from '../../../types.js';
+import { listProblem } from '#support/fetch-list.js';
+import { createdAtViolation } from '#support/ordering.js';
+import { RECORD_CODES, recordCode, recordFindings } from '#support/records.js';
+import { createdAtOf, idOf, inWindow } from '#support/transfers.js';
+import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import type { SentWindow, TransferEndpoint, TransferRecord } from '#support/transfers.js';
+import type { Exchange } from '#types';
 
 export interface TransferQuery {
   window: SentWindow;

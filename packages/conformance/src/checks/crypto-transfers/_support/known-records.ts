@@ -1,7 +1,7 @@
 // The records a field rule looks at: the data window as read now, plus what discovery found over
 // the whole horizon (older records), once each.
-import { idOf } from '../../../support/transfers.js';
-import type { TransferRecord } from '../../../support/transfers.js';
+import { idOf } from '#support/transfers.js';
+import type { TransferRecord } from '#support/transfers.js';
 import type { WindowData } from './fetch-window.js';
 
 /** By the window's answer, then by discovery's records: four field rules ask for the same union. */

@@ -1,7 +1,7 @@
 // A probe's list failure joins the check's findings with every exchange that proved it.
 import { describe, expect, it } from 'vitest';
-import { Findings, failed, findingsOf, passed } from '../../../support/outcome.js';
-import type { Evidence } from '../../../types.js';
+import { Findings, failed, findingsOf, passed } from '#support/outcome.js';
+import type { Evidence } from '#types';
 import { addListFailure } from './list-failure.js';
 
 const exchange = (path: string): Evidence => ({ request: { method: 'GET', url: `http://t${path}`, headers: {} }, curl: `curl http://t${path}` });

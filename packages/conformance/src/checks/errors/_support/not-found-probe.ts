@@ -1,11 +1,11 @@
 // "GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors when the id
 // matches nothing." One probe, shared by the two single-lookup checks.
-import { Findings, failed } from '../../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+import { Findings, failed } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import type { CheckContext, CheckOutcome, Exchange } from '#types';
 import { missingId } from './missing-id.js';
-import { PROBLEM_CODES, problemFindings } from '../../../support/problem-body.js';
-import { encodeSegment } from '../../../support/encode-segment.js';
+import { PROBLEM_CODES, problemFindings } from '#support/problem-body.js';
+import { encodeSegment } from '#support/encode-segment.js';
 
 /** Every code `probeNotFound` can give, each with what it means. */
 export const NOT_FOUND_CODES = {

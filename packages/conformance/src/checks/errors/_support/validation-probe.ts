@@ -1,13 +1,13 @@
 // One GET /v1/orders request that must fail validation: 400, a problem body, errors keyed by
 // parameter name, and a message on each key the rule names.
 import { ORDERS_PARAMETERS } from '@tarc/domain';
-import { Findings, failed } from '../../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
-import { kebabCase } from '../../../support/codes.js';
-import type { KebabCase } from '../../../support/codes.js';
-import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
-import { errorKeys } from '../../../support/objects.js';
+import { Findings, failed } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
+import { kebabCase } from '#support/codes.js';
+import type { KebabCase } from '#support/codes.js';
+import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from '#support/problem-body.js';
+import { errorKeys } from '#support/objects.js';
 
 export interface RequiredKey {
   key: string;

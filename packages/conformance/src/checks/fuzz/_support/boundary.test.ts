@@ -1,12 +1,12 @@
 // The boundary phase: every parameter meets each boundary value of its kind exactly once, values
 // of several parameters share a request, long strings go alone, and a 5xx is shrunk to its value.
 import { describe, expect, it } from 'vitest';
-import { cannedContext } from '../../../support/canned-context.testutil.js';
-import type { Responder } from '../../../support/canned-context.testutil.js';
+import { cannedContext } from '#support/canned-context.testutil.js';
+import type { Responder } from '#support/canned-context.testutil.js';
 import { BOUNDARY_DATES, BOUNDARY_INTEGERS, EXTREME_DAYS, boundaryRawQuery, boundaryRequests, misCased } from './boundary.js';
 import { lookupOperation, ordersOperation, simpleOperation, tradesOperation, transfersOperation } from './operations.js';
 import { fuzzOperation } from './run-fuzz.js';
-import { findingsOf } from '../../../support/outcome.js';
+import { findingsOf } from '#support/outcome.js';
 
 const ACCOUNT = { orders: new Map([['BTCTRY', [{ id: '123' }]]]) } as never;
 const ctx = (respond: Responder) => cannedContext({ respond, account: ACCOUNT, runs: 1, discovery: { brokerPairs: [{ symbol: 'BTCTRY' }] } as never });

@@ -2,7 +2,7 @@
 // a path segment): the client sends them as they are, escaping only what cannot appear in a request
 // line. Pools are named after the classes of issue 12; each value is one a real server has choked on.
 import type { Arbitrary } from 'fast-check';
-import { fc } from '../../../support/fast-check.js';
+import { fc } from '#support/fast-check.js';
 
 /** Percent-encodes text as UTF-8 (a lone surrogate becomes U+FFFD, as a browser sends it). */
 export function encode(text: string): string {

@@ -2,14 +2,14 @@
 // query built from discovery (a pair, a window in the run's DATETIME form) and the run's clock.
 import { addDays, ORDER_TYPES, SORT_ORDERS, TRADE_SIDES } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { datetime } from '../../../support/query-datetimes.js';
-import { objectsOf } from '../../../support/objects.js';
-import { dataWindow, instantsOf } from '../../../support/transfers.js';
-import type { CheckContext } from '../../../types.js';
+import { datetime } from '#support/query-datetimes.js';
+import { objectsOf } from '#support/objects.js';
+import { dataWindow, instantsOf } from '#support/transfers.js';
+import type { CheckContext } from '#types';
 import { encode } from './hostile.js';
 import type { Operation, Param } from './requests.js';
 import { certainlyInvalidOrdersPageSize, certainlyNoDateTime, certainlyNotInteger, notAPair, notOneOf } from './validity.js';
-import { LISTABLE_ORDER_STATUSES } from '../../../spec-constants.js';
+import { LISTABLE_ORDER_STATUSES } from '#spec-constants';
 
 /** A pair symbol discovery found; undefined when none. */
 export function discoveredPairs(ctx: CheckContext): string[] {

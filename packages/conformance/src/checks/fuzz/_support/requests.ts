@@ -3,7 +3,7 @@
 // whose path id is malformed. Each is sent with its exact bytes (RequestOptions.rawQuery).
 import type { Instant } from '@tarc/domain';
 import type { Arbitrary } from 'fast-check';
-import { fc } from '../../../support/fast-check.js';
+import { fc } from '#support/fast-check.js';
 import { encode, hostileIds, hostileValue, REPEATS, UNKNOWN_NAMES, WIRE_BUDGET } from './hostile.js';
 import type { ParamKind } from './hostile.js';
 

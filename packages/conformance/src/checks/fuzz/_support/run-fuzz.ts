@@ -1,12 +1,12 @@
 // The fuzzing property of one operation: cases of a few hostile requests sent at once; never a 5xx,
 // never past the timeout, and (GET /v1/orders) a 400 keyed by the parameter a value certainly breaks.
-import { fc, loadFastCheck } from '../../../support/fast-check.js';
-import { failed, notEvaluated } from '../../../support/outcome.js';
-import { runProperty } from '../../../support/property.js';
-import type { PropertyFailure } from '../../../support/property.js';
-import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import { TransportError } from '../../../types.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+import { fc, loadFastCheck } from '#support/fast-check.js';
+import { failed, notEvaluated } from '#support/outcome.js';
+import { runProperty } from '#support/property.js';
+import type { PropertyFailure } from '#support/property.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import { TransportError } from '#types';
+import type { CheckContext, CheckOutcome, Exchange } from '#types';
 import { certainlyInvalidParam, corpus, describeRequest, hostileRequest, rawQueryOf } from './requests.js';
 import type { HostileRequest, Operation } from './requests.js';
 import { boundaryRawQuery, boundaryRequests, describeBoundary, shrinkCandidates } from './boundary.js';

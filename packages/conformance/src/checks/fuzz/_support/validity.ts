@@ -1,7 +1,7 @@
 // Which decoded values certainly fail a GET /v1/orders parameter's rule as the spec states it. Where
 // the spec leaves a reading open (DATETIME forms, OPEN-POINTS #2; `1.0` or `0x10` for an INT; case of
 // enum words; a page of 0 or beyond 32 bits), the value is not "certainly invalid".
-import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /** The integer a decimal or exponent form stands for, `fraction` when it has one, `other` when it is no such form. */
 export function integerReading(text: string): bigint | 'fraction' | 'other' {

@@ -1,12 +1,12 @@
 // One valid request per list endpoint, built from what discovery found (never from assumptions
 // about the target's data). Shared by the general checks.
 import { addDays } from '@tarc/domain';
-import { datetime } from '../../../support/query-datetimes.js';
-import type { CheckContext, Query } from '../../../types.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { CheckContext, Query } from '#types';
 import type { RecordKind } from './fields.js';
 import { ordersPage } from './orders-page.js';
-import { recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
-import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { recentDataWindow, tradesTarget, windowQuery } from '#support/list-target.js';
+import { MAX_RANGE_DAYS, ORDERS_PAGE_SIZE } from '#spec-constants';
 
 export interface ListProbe {
   path: string;

@@ -3,10 +3,10 @@
 // request, and discovery's where that window is discovery's newest), so the run asks it once. Else
 // the oldest 50 ids of the first pair with orders, from 0 up (every order of the pair, whatever its
 // age: a small account's orders stay in view).
-import { createdWithin } from '../../../support/timestamps.js';
-import { denseWindow, ordersTargets, windowQuery } from '../../../support/list-target.js';
-import type { CheckContext, Query } from '../../../types.js';
-import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { createdWithin } from '#support/timestamps.js';
+import { denseWindow, ordersTargets, windowQuery } from '#support/list-target.js';
+import type { CheckContext, Query } from '#types';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 import { SCANNED_ORDERS } from '../../orders/canceled-excluded.js';
 
 /** The pair and the query of that page; undefined without a discovered order. */

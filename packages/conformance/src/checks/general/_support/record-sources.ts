@@ -1,11 +1,11 @@
 // The records the general checks look at: one page of every list endpoint (with its exchange, for
 // evidence) and every record discovery read (named by where it came from).
-import { inOrder } from '../../../support/in-order.js';
-import { Findings, noData, unobservable } from '../../../support/outcome.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+import { inOrder } from '#support/in-order.js';
+import { Findings, noData, unobservable } from '#support/outcome.js';
+import type { CheckContext, CheckOutcome, Exchange } from '#types';
 import type { RecordKind } from './fields.js';
 import { listProbes } from './list-probes.js';
-import { isObject } from '../../../support/objects.js';
+import { isObject } from '#support/objects.js';
 
 export interface RecordSource {
   kind: RecordKind;

@@ -1,9 +1,9 @@
 // "| assetId | string | refers to a crypto asset id |": every transfer's assetId is the id of a
 // crypto asset of GET /v1/crypto-assets.
-import { Findings, noData, passed } from '../../../support/outcome.js';
-import { assetsById, discoveredTransfers, idOf } from '../../../support/transfers.js';
-import type { TransferEndpoint } from '../../../support/transfers.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
+import { Findings, noData, passed } from '#support/outcome.js';
+import { assetsById, discoveredTransfers, idOf } from '#support/transfers.js';
+import type { TransferEndpoint } from '#support/transfers.js';
+import type { CheckContext, CheckOutcome, Exchange } from '#types';
 
 /** The codes of the asset-id rule. */
 export const ASSET_ID_CODES = {

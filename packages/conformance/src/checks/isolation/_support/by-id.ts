@@ -1,12 +1,12 @@
 // "Results are limited to the authenticated account's own data" for the single lookups: the second
 // account's order or trade, fetched by id with the first account's credentials, gets a non-2xx
 // (404 or another: the status is reported), never the record.
-import { learnedAccountId, majorityAccountId } from '../../../support/account-ids.js';
-import { objectsOf } from '../../../support/objects.js';
-import { Findings, noData, notConfigured } from '../../../support/outcome.js';
-import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import type { CheckContext, CheckOutcome } from '../../../types.js';
-import { encodeSegment } from '../../../support/encode-segment.js';
+import { learnedAccountId, majorityAccountId } from '#support/account-ids.js';
+import { objectsOf } from '#support/objects.js';
+import { Findings, noData, notConfigured } from '#support/outcome.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import type { CheckContext, CheckOutcome } from '#types';
+import { encodeSegment } from '#support/encode-segment.js';
 
 const PROBED = 3;
 

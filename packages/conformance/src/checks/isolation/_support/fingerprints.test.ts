@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountData } from '../../../types.js';
+import type { AccountData } from '#types';
 import { fingerprint, fingerprintsOf } from './fingerprints.js';
 
 const at = '2026-11-20T10:00:00.0000000';

@@ -3,11 +3,11 @@
 // relabels another account's record as the caller's is caught. Records the viewing account holds alike
 // are no fingerprints: ids and references are not stated unique across accounts.
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
-import { objectsOf } from '../../../support/objects.js';
-import { datetime } from '../../../support/query-datetimes.js';
-import type { AccountData, CheckContext, Query } from '../../../types.js';
-import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../../../spec-constants.js';
-import { encodeSegment } from '../../../support/encode-segment.js';
+import { objectsOf } from '#support/objects.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { AccountData, CheckContext, Query } from '#types';
+import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '#spec-constants';
+import { encodeSegment } from '#support/encode-segment.js';
 
 export type RecordKind = 'order' | 'trade' | 'wallet' | 'withdrawal' | 'deposit';
 type Data = Record<string, unknown>;

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { validateOrdersQuery } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFastCheck } from '../../../support/fast-check.js';
-import type { ListTarget } from '../../../support/list-target.js';
-import type { CheckContext, Query } from '../../../types.js';
+import { loadFastCheck } from '#support/fast-check.js';
+import type { ListTarget } from '#support/list-target.js';
+import type { CheckContext, Query } from '#types';
 import { invalidOrdersCase, ordersQuery, validOrdersCase } from './arbitraries.js';
 
 const PAIRS = ['BTCTRY', 'ETHTRY'];

@@ -1,14 +1,14 @@
 // fast-check arbitraries for GET /v1/orders queries, built from what discovery found (pairs, ids,
 // timestamps), never from a known server's data.
 import type { Arbitrary } from 'fast-check';
-import { fc } from '../../../support/fast-check.js';
+import { fc } from '#support/fast-check.js';
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, addDays } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
-import { datetime } from '../../../support/query-datetimes.js';
-import type { CheckContext, Query } from '../../../types.js';
+import { recentDataWindow, type ListTarget } from '#support/list-target.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { CheckContext, Query } from '#types';
 import type { OrdersCase } from './invariants.js';
-import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 

@@ -1,6 +1,6 @@
 // Comparing the ids of orders, per OPEN-POINTS #10 (support/ordering.ts says which mode was used).
 import { compareIds, idOrderingFor } from '@tarc/domain';
-import type { ListRecord } from '../../../support/list-target.js';
+import type { ListRecord } from '#support/list-target.js';
 
 export type IdMode = ReturnType<typeof idOrderingFor>;
 

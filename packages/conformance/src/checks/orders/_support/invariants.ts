@@ -1,11 +1,11 @@
 // What every GET /v1/orders response must satisfy for the query that produced it.
 import { LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import type { ListRecord } from '../../../support/list-target.js';
-import { createdAtViolation, idViolation } from '../../../support/ordering.js';
-import { outsideBounds, spansTooLong, strayValue } from '../../../support/probes/invariants.js';
+import type { ListRecord } from '#support/list-target.js';
+import { createdAtViolation, idViolation } from '#support/ordering.js';
+import { outsideBounds, spansTooLong, strayValue } from '#support/probes/invariants.js';
 import { belowFloor, idMode } from './ids.js';
-import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /** A valid orders query, as generated; dates as instants (sent in the configured format). */
 export interface OrdersCase {

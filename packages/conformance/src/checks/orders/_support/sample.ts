@@ -1,13 +1,13 @@
 // A fresh sample of orders for record checks: page 1 of the newest 90 days of the (up to) three
 // pairs with the most discovered orders, plus one order read by id (the single-order form). Chosen
 // without reading createdAt, so that broken timestamps are reported, not left unevaluated.
-import { fetchList, fetchOne } from '../../../support/fetch-list.js';
-import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
-import type { ListRecord } from '../../../support/list-target.js';
-import { noData } from '../../../support/outcome.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
-import { ORDERS_PAGE_SIZE } from '../../../spec-constants.js';
-import { encodeSegment } from '../../../support/encode-segment.js';
+import { fetchList, fetchOne } from '#support/fetch-list.js';
+import { noDataReason, sampleWindow, windowQuery } from '#support/list-target.js';
+import type { ListRecord } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import type { CheckContext, CheckOutcome, Exchange } from '#types';
+import { ORDERS_PAGE_SIZE } from '#spec-constants';
+import { encodeSegment } from '#support/encode-segment.js';
 
 export interface Sampled {
   records: ListRecord[];

@@ -1,9 +1,9 @@
 // The orders a check probes: the pair with the most discovered orders, or why there is none.
-import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '../../../support/list-target.js';
-import type { ListTarget } from '../../../support/list-target.js';
-import { noData } from '../../../support/outcome.js';
-import { onBlindWindow } from '../../../support/probes/blind.js';
-import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
+import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '#support/list-target.js';
+import type { ListTarget } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import { onBlindWindow } from '#support/probes/blind.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/orders';
 export const LIST_ENDPOINT = 'GET /v1/orders';

@@ -1,11 +1,11 @@
 // rejectAndAccept judges only what it saw: codes from its cases, a cap it could not see is not a
 // pass, and a refusal is a reason not to evaluate only when the control request is refused too.
-import { operationOfRequest } from '../../../support/operations.js';
+import { operationOfRequest } from '#support/operations.js';
 import { describe, expect, it } from 'vitest';
-import type { CheckContext, Exchange, Query } from '../../../types.js';
+import type { CheckContext, Exchange, Query } from '#types';
 import { rejectAndAccept, validationCodes } from './validation.js';
 import type { Acceptance, Case, Rejection } from './validation.js';
-import { findingsOf } from '../../../support/outcome.js';
+import { findingsOf } from '#support/outcome.js';
 
 type Answer = { status: number; json: unknown };
 

@@ -4,16 +4,16 @@
 // Each case carries a stable code; its findings are `<code>-not-400`, `<code>-no-key-message`
 // (rejections), `<code>-not-accepted` and `<code>-over-page-size` (acceptances).
 import { ORDERS_PARAMETERS } from '@tarc/domain';
-import { kebabCase } from '../../../support/codes.js';
-import { fetchList } from '../../../support/fetch-list.js';
-import { Findings, unobservable } from '../../../support/outcome.js';
-import type { PropertyFailure } from '../../../support/property.js';
-import { isRefusal, judgeRefusal } from '../../../support/refusal.js';
-import { datetime } from '../../../support/query-datetimes.js';
-import type { CheckContext, CheckOutcome, Exchange, Query } from '../../../types.js';
+import { kebabCase } from '#support/codes.js';
+import { fetchList } from '#support/fetch-list.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import type { PropertyFailure } from '#support/property.js';
+import { isRefusal, judgeRefusal } from '#support/refusal.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { CheckContext, CheckOutcome, Exchange, Query } from '#types';
 import { anyPair } from './target.js';
-import { errorKeys, isObject } from '../../../support/objects.js';
-import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '../../../support/problem-body.js';
+import { errorKeys, isObject } from '#support/objects.js';
+import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '#support/problem-body.js';
 
 /** The codes of a 400 body that is no validation problem (`problemBody: true`). */
 export const PROBLEM_BODY_CODES = { ...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES } as const;

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { validateTradesQuery } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFastCheck } from '../../../support/fast-check.js';
-import type { ListTarget } from '../../../support/list-target.js';
-import type { CheckContext } from '../../../types.js';
+import { loadFastCheck } from '#support/fast-check.js';
+import type { ListTarget } from '#support/list-target.js';
+import type { CheckContext } from '#types';
 import { tradesQuery, validTradesCase } from './arbitraries.js';
 
 const target: ListTarget = {

@@ -1,13 +1,13 @@
 // fast-check arbitraries for GET /v1/trades queries, from the pairs and timestamps discovery found.
 // orderId and createdAt are left out: their readings are open (OPEN-POINTS #1, #12).
 import type { Arbitrary } from 'fast-check';
-import { fc } from '../../../support/fast-check.js';
+import { fc } from '#support/fast-check.js';
 import { addDays } from '@tarc/domain';
-import { recentDataWindow, type ListTarget } from '../../../support/list-target.js';
-import { datetime } from '../../../support/query-datetimes.js';
-import type { CheckContext, Query } from '../../../types.js';
+import { recentDataWindow, type ListTarget } from '#support/list-target.js';
+import { datetime } from '#support/query-datetimes.js';
+import type { CheckContext, Query } from '#types';
 import type { TradesCase } from './invariants.js';
-import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 

@@ -1,10 +1,10 @@
 // What every GET /v1/trades response must satisfy for the query that produced it.
 import { TRADE_SIDES } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
-import type { ListRecord } from '../../../support/list-target.js';
-import { createdAtViolation } from '../../../support/ordering.js';
-import { outsideBounds, spansTooLong, strayValue } from '../../../support/probes/invariants.js';
-import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';
+import type { ListRecord } from '#support/list-target.js';
+import { createdAtViolation } from '#support/ordering.js';
+import { outsideBounds, spansTooLong, strayValue } from '#support/probes/invariants.js';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 export interface TradesCase {
   pairSymbol: string[];

@@ -1,13 +1,13 @@
 // A fresh sample of trades for record checks: the newest 90 days of the (up to) three pairs with
 // the most discovered trades (up to 200), plus one trade read by id (the single-trade form). Chosen
 // without reading createdAt, so that broken timestamps are reported, not skipped.
-import { fetchList, fetchOne } from '../../../support/fetch-list.js';
-import { noDataReason, sampleWindow, windowQuery } from '../../../support/list-target.js';
-import { TRADES_PAGE_SIZE } from '../../../spec-constants.js';
-import type { ListRecord } from '../../../support/list-target.js';
-import { noData } from '../../../support/outcome.js';
-import type { CheckContext, CheckOutcome, Exchange } from '../../../types.js';
-import { encodeSegment } from '../../../support/encode-segment.js';
+import { fetchList, fetchOne } from '#support/fetch-list.js';
+import { noDataReason, sampleWindow, windowQuery } from '#support/list-target.js';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
+import type { ListRecord } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import type { CheckContext, CheckOutcome, Exchange } from '#types';
+import { encodeSegment } from '#support/encode-segment.js';
 
 export interface Sampled {
   records: ListRecord[];

@@ -1,9 +1,9 @@
 // The trades a check probes: those of the (up to three) pairs with the most discovered trades.
-import { denseWindow, noDataReason, recentDataWindow, tradesTarget, windowQuery } from '../../../support/list-target.js';
-import type { ListTarget } from '../../../support/list-target.js';
-import { noData } from '../../../support/outcome.js';
-import { onBlindWindow } from '../../../support/probes/blind.js';
-import type { CheckContext, CheckOutcome, Query } from '../../../types.js';
+import { denseWindow, noDataReason, recentDataWindow, tradesTarget, windowQuery } from '#support/list-target.js';
+import type { ListTarget } from '#support/list-target.js';
+import { noData } from '#support/outcome.js';
+import { onBlindWindow } from '#support/probes/blind.js';
+import type { CheckContext, CheckOutcome, Query } from '#types';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/trades';
 export const LIST_ENDPOINT = 'GET /v1/trades';
