@@ -1,6 +1,7 @@
 import { operationOfRequest, type Evidence, type Exchange, type ExchangeRequest } from '@tarc/conformance';
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../types.js';
+import { MAX_KEPT_STRING } from '../http/kept-string.js';
 import { createExchangeJudge, judgedOf } from './exchange-judge.js';
 import { sentBy } from './sender.js';
 
@@ -46,6 +47,18 @@ const ordersList = (json: unknown, query: Record<string, string> = { pairSymbol:
   exchange({ path: '/v1/orders', query }, 200, json);
 
 describe('the judge of every exchange', () => {
+  it('keeps a finding short whatever the answer quotes: a Canceled order with an id of 6 MB', () => {
+    const judge = createExchangeJudge(() => NOW);
+    const id = 'i'.repeat(6 * 1024 * 1024);
+    judge.judge(ordersList([{ ...ORDER, id }]), AUTH);
+    const [canceled] = judge.merge([result('orders.canceled-excluded', 'passed')]);
+    const finding = canceled!.findings[0]!;
+    expect(finding.code).toBe('orders.canceled-excluded/listed');
+    expect(finding.message.length).toBeLessThan(MAX_KEPT_STRING + 400);
+    expect(finding.message).toMatch(/characters not kept of \d+, sha256/);
+    expect(String(canceled!.evidence[0]!.note).length).toBeLessThan(MAX_KEPT_STRING + 400);
+  });
+
   it('fails the rule the answer breaks under its run code, on that check, naming the sender, once per code', () => {
     const judge = createExchangeJudge(() => NOW);
     sentBy('fuzz.orders', () => judge.judge(ordersList([ORDER]), AUTH));

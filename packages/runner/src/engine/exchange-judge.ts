@@ -9,6 +9,7 @@
 // run; answers whose check is not selected.
 import { judgeExchange, pairsOf, type Exchange, type FindingCode, type JudgedExchange, type Knowledge } from '@tarc/conformance';
 import type { CheckResult, ResultFinding } from '../types.js';
+import { keptString } from '../http/kept-string.js';
 import { encodeQuery } from '../http/query.js';
 import { senderNow } from './sender.js';
 
@@ -78,8 +79,11 @@ export function createExchangeJudge(now: () => Date): ExchangeJudge {
             seen.count++;
             continue;
           }
-          const evidence = exchange.evidence({ ...v.evidence, note: v.evidence?.note ?? `${v.rule} (${v.requirement}): ${v.message}` });
-          held.set(v.code, { finding: { code: v.code, message: v.message, evidence: [evidence] }, sender: senderNow(), count: 1 });
+          // A rule's words may quote a server's value whole (an id of megabytes): kept cut, a copy, so
+          // what the run holds per code is bounded whatever the server sends.
+          const message = keptString(v.message);
+          const evidence = exchange.evidence({ ...v.evidence, note: v.evidence?.note ?? `${v.rule} (${v.requirement}): ${message}` });
+          held.set(v.code, { finding: { code: v.code, message, evidence: [evidence] }, sender: senderNow(), count: 1 });
         }
       } catch (error) {
         // A rule that threw is a bug of ours, never the server's: the exchange stays unjudged, and said.
