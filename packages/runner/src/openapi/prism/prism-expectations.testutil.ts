@@ -264,7 +264,7 @@ export function comparisonTable(results: ReadonlyMap<string, CaseResult>, runner
   const caughtCount = [...results.values()].filter((r) => r.classes.length > 0).length;
   const withRunner = [...results.keys()].filter((f) => runnerCodes(f).length > 0).length;
   return [
-    `Prism with the export: ${caughtCount} of ${results.size} faults; tarc run: ${withRunner} of ${results.size} (each with its finding codes, proved by packages/conformance/test/mutation.test.ts).`,
+    `Prism with the export: ${caughtCount} of ${results.size} faults; tarc run: ${withRunner} of ${results.size} (each with its finding codes, proved by packages/conformance/test/mutation*.test.ts).`,
     `Caught by class: ${[...byClass].map(([c, n]) => `${c} ${n}`).join(', ')}.`,
     `Not expressible: ${[...byReason].map(([r, n]) => `${r} ${n}`).join(', ')}.`,
     '',

@@ -1,0 +1,4 @@
+// The mutation table, shard 3 of 3 (test/mutation/table.ts): three files, so both cores share it.
+import { mutationTable, shardOf } from './mutation/table.js';
+
+mutationTable(shardOf(2, 3));
