@@ -6,7 +6,7 @@ import { acceptHint } from '../reports/accept-hint.js';
 import { escapeControl, exchangeLine, failureLine, LOG_LEVELS, type LogLevel } from '../proxy/print.js';
 import { proxyReport } from '../proxy/report.js';
 import { MAX_JUDGED_BODY } from '../proxy/body.js';
-import { DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS, DEFAULT_UPSTREAM_TIMEOUT_MS, parseTarget, startProxy } from '../proxy/server.js';
+import { DEFAULT_DRAIN_MS, DEFAULT_MAX_CONNECTIONS, DEFAULT_UPSTREAM_TIMEOUT_MS, findingTotal, parseTarget, startProxy } from '../proxy/server.js';
 import { writeReports } from '../reports/write.js';
 import { PROXY_HELP } from './help-proxy.js';
 import { paint, useColor, type Io } from './io.js';
@@ -176,7 +176,7 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
   }
   const failing = failingResults(report);
   io.stdout.write(
-    `tarc proxy: stopped (${why}): ${session.exchanges} exchanges, ${session.judged} judged, ${session.findings.length} findings` +
+    `tarc proxy: stopped (${why}): ${session.exchanges} exchanges, ${session.judged} judged, ${findingTotal(session)} findings` +
       `${failing.length > 0 ? ` (${failing.map((r) => r.id.replace(/^proxy\./, '')).join(', ')})` : ''}\n` +
       `Verdict: ${report.summary.verdict.toUpperCase()}${report.summary.verdict === 'inconclusive' ? ` (${inconclusiveResults(report).length} MUST rules saw no exchange they apply to: ${acceptHint('proxy')})` : ''}\n` +
       `Reports: ${paths.html} ${paths.json} ${paths.junit} ${paths.markdown}\n`,

@@ -4,7 +4,8 @@ import { listFaults, startReferenceServer } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testutil/server.testutil.js';
 import type { ProxyFinding } from './finding.js';
-import { startProxy } from './server.js';
+import { proxyReport } from './report.js';
+import { FINDINGS_KEPT_PER_CODE, findingTotal, startProxy } from './server.js';
 import { FAULTS } from './single-exchange.testutil.js';
 import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResponse } from './traffic.testutil.js';
 
@@ -250,6 +251,45 @@ describe('tarc proxy forwarding', () => {
       expect(errors).toEqual([]);
       expect(session.judged).toBe(paths.length * 3);
       expect(session.findings.length).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('keeps the first ten findings of a code whole and counts the rest, their words cut: a long session holds what its report shows', async () => {
+    const target = await startTestServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('[]');
+    });
+    const proxy = await startProxy({ target: target.url, discoverPairs: false });
+    try {
+      for (let i = 0; i < 25; i++) await rawGet(`${proxy.url}/v1/crypto-network-families`);
+      const session = await proxy.close();
+      expect(session.findings.filter((f) => f.code === 'response.json-media-type').length).toBe(FINDINGS_KEPT_PER_CODE);
+      expect(session.findingCounts.get('response.json-media-type')).toBe(25);
+      expect(findingTotal(session)).toBe(25);
+      const result = proxyReport(session).results.find((r) => r.id === 'proxy.response.json-media-type')!;
+      expect(result.message).toMatch(/^25 of 25 exchanges broke it \(25 findings\)/);
+    } finally {
+      await proxy.close();
+      await target.close();
+    }
+  });
+
+  it('cuts a finding that quotes a server value of megabytes (a Canceled order whose id is 200,000 characters)', async () => {
+    const id = 'i'.repeat(200_000);
+    const target = await startTestServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify([{ id, pairSymbol: 'BTCTRY', status: 'Canceled' }]));
+    });
+    const proxy = await startProxy({ target: target.url, discoverPairs: false });
+    try {
+      await rawGet(`${proxy.url}/v1/orders?pairSymbol=BTCTRY`);
+      const session = await proxy.close();
+      const canceled = session.findings.filter((f) => f.message.includes('Canceled'));
+      expect(canceled.length).toBeGreaterThan(0);
+      for (const f of canceled) expect(f.message.length).toBeLessThan(5_000);
     } finally {
       await proxy.close();
       await target.close();

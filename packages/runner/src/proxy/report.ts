@@ -9,7 +9,7 @@ import { TOOL } from '../version.js';
 import { failuresResult } from './failures.js';
 import type { ProxyFinding } from './finding.js';
 import { EXCHANGE_RULES, type ExchangeRule } from '@tarc/conformance';
-import type { ProxySession } from './server.js';
+import { findingTotal, type ProxySession } from './server.js';
 
 /** Evidence kept per rule in a report: the first exchanges that broke it. */
 const EVIDENCE_PER_RULE = 10;
@@ -52,7 +52,7 @@ function result(rule: ExchangeRule, session: ProxySession, findings: readonly Pr
     requirements,
     spec: refs,
     message: failed
-      ? `${tally.failed} of ${tally.applied} exchanges broke it (${findings.length} findings); first: ${first!.request}: ${first!.message}`
+      ? `${tally.failed} of ${tally.applied} exchanges broke it (${session.findingCounts.get(rule.code) ?? findings.length} findings); first: ${first!.request}: ${first!.message}`
       : tally.applied > 0
         ? `held on ${tally.applied} exchanges`
         : 'no exchange it applies to passed through the proxy',
@@ -67,7 +67,7 @@ export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = '
   for (const f of session.findings) (byCode.get(f.code) ?? byCode.set(f.code, []).get(f.code)!).push(f);
   const results = [...EXCHANGE_RULES.map((rule) => result(rule, session, byCode.get(rule.code) ?? [])), failuresResult(session.failures, session.exchanges)];
   const notes = [
-    `tarc proxy: ${session.exchanges} exchanges forwarded to ${session.target}, ${session.judged} of the spec's operations judged, ${session.findings.length} findings.`,
+    `tarc proxy: ${session.exchanges} exchanges forwarded to ${session.target}, ${session.judged} of the spec's operations judged, ${findingTotal(session)} findings.`,
     ...session.notes,
   ];
   if (session.unjudged > 0)

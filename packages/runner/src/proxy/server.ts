@@ -13,6 +13,7 @@ import {
 } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
+import { keptString } from '../http/kept-string.js';
 import { SecretSet, scrubValue } from '../http/redact.js';
 import { decodeBody, MAX_JUDGED_BODY, parseJson } from './body.js';
 import type { Knowledge } from '@tarc/conformance';
@@ -65,6 +66,12 @@ export interface ExchangeEvent {
   findings: readonly ProxyFinding[];
 }
 
+/** Findings kept whole per code (the report shows ten as evidence); the rest are counted. */
+export const FINDINGS_KEPT_PER_CODE = 10;
+
+/** All findings of the session, kept or counted only. */
+export const findingTotal = (session: ProxySession): number => [...session.findingCounts.values()].reduce((a, b) => a + b, 0);
+
 export interface ProxySession {
   target: string;
   startedAt: Date;
@@ -84,7 +91,10 @@ export interface ProxySession {
   notes: string[];
   /** Every credential value of an exchange with a finding or a failure, in every encoding: the report's last pass. */
   secrets: SecretSet;
+  /** The first FINDINGS_KEPT_PER_CODE findings of each code, with their evidence (what the report shows). */
   findings: ProxyFinding[];
+  /** Findings per code, all of them: a session may run for hours, so only the first few are kept. */
+  findingCounts: Map<string, number>;
   tallies: Map<string, RuleTally>;
   /** Whether the pairs were known when orders queries were judged (for "must be an existing pair"). */
   pairsKnown: boolean;
@@ -202,6 +212,7 @@ function proxyState(options: ProxyOptions): ProxyState {
       notes: [],
       secrets: new SecretSet(),
       findings: [],
+      findingCounts: new Map(),
       tallies: new Map(),
       pairsKnown: false,
     },
@@ -536,9 +547,12 @@ function judge(state: ProxyState, x: ObservedExchange, number: number, event: Om
     const hidden = verdict.findings.length > 0 ? hiddenValues(x.requestHeaders) : [];
     for (const value of hidden) session.secrets.add(value);
     for (const found of verdict.findings) {
-      // The message and request line may quote server text: a server can echo a signature anywhere.
-      const f = scrubValue(found, hidden);
-      session.findings.push(f);
+      // The message and request line may quote server text: a server can echo a signature anywhere,
+      // or an id of megabytes (kept cut, as the run keeps its findings' words).
+      const f = scrubValue({ ...found, message: keptString(found.message) }, hidden);
+      const count = (session.findingCounts.get(f.code) ?? 0) + 1;
+      session.findingCounts.set(f.code, count);
+      if (count <= FINDINGS_KEPT_PER_CODE) session.findings.push(f);
       mine.push(f);
       options.onFinding?.(f);
     }
