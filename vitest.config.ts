@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirst } from './scripts/longest-first.mjs';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Every check's own test (and its helpers' tests): the `checks` project. */
@@ -51,6 +52,9 @@ export default defineConfig({
     // Both cores: the mutation table keeps one busy for about four minutes, the other files share the
     // second (vitest's default on two cores is one worker, which ran everything in a row).
     maxWorkers: 2,
+    // The longest files first (scripts/longest-first.mjs): on a fresh clone vitest starts the largest
+    // files first, and the mutation table's shards are the smallest.
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Coverage gates the domain alone (`pnpm test` measures it on the domain's own run): collecting it
