@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { LongestFirst } from './scripts/longest-first.mjs';
+import { LongestFirst } from './scripts/longest-first.js';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Every check's own test (and its helpers' tests): the `checks` project. */

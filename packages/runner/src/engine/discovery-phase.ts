@@ -30,15 +30,13 @@ export async function discoveryPhase(
   options.onProgress?.({ kind: 'discovery-start' });
   const early = startEarly(run.selected, context, run.checks);
   const found = await untilAborted(
-    sentBy('discovery', () =>
-      discover(http, {
-        now,
-        horizonDays: settings.horizonDays,
-        formatDateTime: context.options.formatDateTime,
-        hasSecondAccount: context.hasSecondAccount,
-        maxPairs: settings.maxPairs,
-      }),
-    ),
+    discover(sentBy(http, 'discovery'), {
+      now,
+      horizonDays: settings.horizonDays,
+      formatDateTime: context.options.formatDateTime,
+      hasSecondAccount: context.hasSecondAccount,
+      maxPairs: settings.maxPairs,
+    }),
     options.signal,
   );
   if (found === undefined) return { ended: await end.checked({ preflight: pre.preflight, notes: pre.notes }, undefined) };

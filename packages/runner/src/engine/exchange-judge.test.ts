@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../types.js';
 import { MAX_KEPT_STRING } from '../http/kept-string.js';
 import { createExchangeJudge, judgedOf } from './exchange-judge.js';
-import { sentBy } from './sender.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const ORDER = {
@@ -61,8 +60,8 @@ describe('the judge of every exchange', () => {
 
   it('fails the rule the answer breaks under its run code, on that check, naming the sender, once per code', () => {
     const judge = createExchangeJudge(() => NOW);
-    sentBy('fuzz.orders', () => judge.judge(ordersList([ORDER]), AUTH));
-    sentBy('orders.paging', () => judge.judge(ordersList([ORDER]), AUTH));
+    judge.judge(ordersList([ORDER]), AUTH, 'fuzz.orders');
+    judge.judge(ordersList([ORDER]), AUTH, 'orders.paging');
     const [canceled, other] = judge.merge([result('orders.canceled-excluded', 'passed'), result('orders.paging', 'passed')]);
     expect(canceled!.status).toBe('failed');
     expect(canceled!.findings.map((f) => f.code)).toEqual(['orders.canceled-excluded/listed']);

@@ -11,7 +11,6 @@ import { judgeExchange, pairsOf, type Exchange, type FindingCode, type JudgedExc
 import type { CheckResult, ResultFinding } from '../types.js';
 import { keptString } from '../http/kept-string.js';
 import { encodeQuery } from '../http/query.js';
-import { senderNow } from './sender.js';
 
 interface Held {
   finding: ResultFinding;
@@ -20,8 +19,8 @@ interface Held {
 }
 
 export interface ExchangeJudge {
-  /** Judges one answer as it is read (the client's `onAnswered`). */
-  judge(exchange: Exchange, requestHeaders: Readonly<Record<string, string>>): void;
+  /** Judges one answer as it is read (the client's `onAnswered`); `sender`: the part of the run that asked (a check's id). */
+  judge(exchange: Exchange, requestHeaders: Readonly<Record<string, string>>, sender?: string): void;
   /** The results with the judge's findings added to the checks their codes belong to. */
   merge(results: readonly CheckResult[]): CheckResult[];
   /** Exchanges judged, and rules found broken, so far. */
@@ -65,7 +64,7 @@ export function createExchangeJudge(now: () => Date): ExchangeJudge {
   let unjudged = 0;
   let firstError = '';
   return {
-    judge(exchange, requestHeaders) {
+    judge(exchange, requestHeaders, sender = 'the run') {
       const x = judgedOf(exchange, requestHeaders);
       if (!x) return;
       judged++;
@@ -83,7 +82,7 @@ export function createExchangeJudge(now: () => Date): ExchangeJudge {
           // what the run holds per code is bounded whatever the server sends.
           const message = keptString(v.message);
           const evidence = exchange.evidence({ ...v.evidence, note: v.evidence?.note ?? `${v.rule} (${v.requirement}): ${message}` });
-          held.set(v.code, { finding: { code: v.code, message, evidence: [evidence] }, sender: senderNow(), count: 1 });
+          held.set(v.code, { finding: { code: v.code, message, evidence: [evidence] }, sender, count: 1 });
         }
       } catch (error) {
         // A rule that threw is a bug of ours, never the server's: the exchange stays unjudged, and said.

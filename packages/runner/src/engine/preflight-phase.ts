@@ -24,18 +24,16 @@ export async function preflightPhase(run: Run, end: Ending, now: Instant): Promi
   let pre: Awaited<ReturnType<typeof runPreflight>> | undefined;
   try {
     pre = await untilAborted(
-      sentBy('preflight', () =>
-        runPreflight(http, {
-          baseUrl: target.baseUrl,
-          embedded: target.embedded !== undefined,
-          signer: target.signer !== undefined,
-          now,
-          ...(target.credentials ? { credentials: target.credentials } : {}),
-          ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
-          ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
-          ...(options.configNames ? { names: options.configNames } : {}),
-        }),
-      ),
+      runPreflight(sentBy(http, 'preflight'), {
+        baseUrl: target.baseUrl,
+        embedded: target.embedded !== undefined,
+        signer: target.signer !== undefined,
+        now,
+        ...(target.credentials ? { credentials: target.credentials } : {}),
+        ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),
+        ...(options.datetimeFormat ? { datetimeFormat: options.datetimeFormat } : {}),
+        ...(options.configNames ? { names: options.configNames } : {}),
+      }),
       options.signal,
     );
   } catch (error) {

@@ -134,7 +134,7 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
       outcome = normalize(
         check,
         await withTimeLimit(
-          Promise.resolve().then(() => sentBy(check.id, () => check.run(ctx))),
+          Promise.resolve().then(() => check.run({ ...ctx, http: sentBy(ctx.http, check.id) })),
           options.checkTimeoutMs,
           options.signal,
         ),

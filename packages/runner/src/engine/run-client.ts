@@ -14,7 +14,7 @@ export function runClient(target: Target, settings: Settings, options: RunSuiteO
       logBudgetChars: settings.memory.logChars,
       concurrency: settings.concurrency,
       onThrottle: (message) => options.onProgress?.({ kind: 'throttled', message }),
-      onAnswered: (exchange, headers) => judge.judge(exchange, headers),
+      onAnswered: (exchange, headers, sender) => judge.judge(exchange, headers, sender),
       ...(options.onExchange ? { onExchange: options.onExchange } : {}),
       ...(target.credentials ? { credentials: target.credentials } : {}),
       ...(target.secondCredentials ? { secondCredentials: target.secondCredentials } : {}),

@@ -8,7 +8,7 @@
 // answer gave way, or was too large to record, is sent again: that exchange's evidence says so.
 import { createHash } from 'node:crypto';
 import type { Evidence, Exchange, Query, RequestOptions } from '@tarc/conformance';
-import { MAX_URL_LENGTH, type RunHttpClient } from './client.js';
+import { MAX_URL_LENGTH, type RunHttpClient, type SendOptions } from './client.js';
 import { RecordedExchange } from './exchange.js';
 import { encodeQuery } from './query.js';
 
@@ -109,7 +109,7 @@ export function withAnswerCache(client: RunHttpClient, budgetChars = DEFAULT_CAC
   const forget = (key: string) => {
     if (unkept.size < MAX_REMEMBERED) unkept.add(digestOf(key));
   };
-  const get = (path: string, query?: Query, options: RequestOptions = {}): Promise<Exchange> => {
+  const get = (path: string, query?: Query, options: SendOptions = {}): Promise<Exchange> => {
     const key = keyOf(path, query, options);
     if (key === undefined) return client.get(path, query, options);
     const known = entries.get(key);

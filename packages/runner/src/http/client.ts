@@ -70,10 +70,16 @@ export interface HttpClientOptions {
    * Told of every answer read (never of a recorded one), with the headers it was sent with (secrets
    * included: never show them): the run's one judge of every exchange (engine/exchange-judge.ts).
    */
-  onAnswered?: (exchange: Exchange, requestHeaders: Readonly<Record<string, string>>) => void;
+  onAnswered?: (exchange: Exchange, requestHeaders: Readonly<Record<string, string>>, sender: string | undefined) => void;
+}
+
+/** A request's options as the run's parts send it: which part of the run sent it (see `sentBy`). */
+export interface SendOptions extends RequestOptions {
+  sender?: string;
 }
 
 export interface RunHttpClient extends HttpClient {
+  get(path: string, query?: Query, options?: SendOptions): Promise<Exchange>;
   exchanges(): readonly Exchange[];
   requestCount(): number;
   /** Where a response passed a bound of the client (too deep, too many values, a list cut): for the report's notes. */
@@ -186,7 +192,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       deps.record(exchange, values, bodyText.length);
       tell(() => exchange.evidence());
       deps.pacing.read(received.bytes);
-      deps.onAnswered?.(exchange, sent.headers);
+      deps.onAnswered?.(exchange, sent.headers, sent.sender);
       return exchange;
     } catch (error) {
       const message = describe(error, deps.timeoutMs, deps.maxBodyBytes);
@@ -312,7 +318,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
   });
   let count = 0;
 
-  async function send(path: string, query: Query | undefined, requestOptions: RequestOptions = {}): Promise<Exchange> {
+  async function send(path: string, query: Query | undefined, requestOptions: SendOptions = {}): Promise<Exchange> {
     const { target, url, tooLong } = requestTarget(origin, basePath, path, query, requestOptions);
     const credentials = signing.credentialsFor(requestOptions.credentials);
     tooLong();
@@ -320,6 +326,7 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     return throttling.send(() =>
       limiter.run(async () => {
         const sent: Sent = { ...(await signing.sign(url, credentials, requestOptions)), request: askedFor(path, query, requestOptions) };
+        if (requestOptions.sender !== undefined) sent.sender = requestOptions.sender;
         count++;
         return exchange(sent, target);
       }),

@@ -38,6 +38,8 @@ export interface Sent {
   hidden: string[];
   /** What the caller asked for (path under the base URL, query), as it built it. */
   request: ExchangeRequest;
+  /** The part of the run that sent it (a check's id, `preflight`, `discovery`), for the judge's words. */
+  sender?: string;
 }
 
 export function requestEvidence(sent: Sent): Evidence {

@@ -4,10 +4,9 @@
 // started last and one core ran them alone for minutes at the end. Files named here (seconds a
 // file took on CI, longest first; figures of 53f83c3's run) start first; the rest follow in
 // vitest's own order.
-import { BaseSequencer } from 'vitest/node';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** @type {Record<string, number>} */
-export const SECONDS_ON_CI = {
+const SECONDS_ON_CI: Readonly<Record<string, number>> = {
   'packages/conformance/test/mutation.test.ts': 207,
   'packages/runner/src/hostile-run.test.ts': 113,
   'packages/conformance/test/mutation-3.test.ts': 104,
@@ -25,12 +24,10 @@ export const SECONDS_ON_CI = {
 };
 
 export class LongestFirst extends BaseSequencer {
-  /** @param {import('vitest/node').TestSpecification[]} files */
-  async sort(files) {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const root = this.ctx.config.root;
-    /** @param {import('vitest/node').TestSpecification} spec */
-    const seconds = (spec) => SECONDS_ON_CI[spec.moduleId.slice(root.length + 1).replaceAll('\\', '/')] ?? 0;
+    const seconds = (spec: TestSpecification) => SECONDS_ON_CI[spec.moduleId.slice(root.length + 1).replaceAll('\\', '/')] ?? 0;
     // Array.prototype.sort is stable: unnamed files (0) keep vitest's order after the named ones.
     return [...sorted].sort((a, b) => seconds(b) - seconds(a));
   }
