@@ -7,7 +7,12 @@ import { sentBy } from './sender.js';
 describe('sentBy', () => {
   it("says the sender with each request, the caller's options kept", async () => {
     const asked: (SendOptions | undefined)[] = [];
-    const http: HttpClient = { get: (_path: string, _query?: Query, options?: RequestOptions) => (asked.push(options), Promise.resolve({} as Exchange)) };
+    const http: HttpClient = {
+      get: (_path: string, _query?: Query, options?: RequestOptions) => {
+        asked.push(options);
+        return Promise.resolve({} as Exchange);
+      },
+    };
     await sentBy(http, 'orders.paging').get('/v1/orders', undefined, { fresh: true });
     await sentBy(http, 'discovery').get('/v1/orders');
     expect(asked).toEqual([{ fresh: true, sender: 'orders.paging' }, { sender: 'discovery' }]);
