@@ -39,6 +39,10 @@ export default defineConfig({
             'examples/domain-server/test/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, CHECK_TESTS, DOMAIN_TESTS],
+          // One module graph per worker, as in `checks`: the files mock nothing and set no globals, and
+          // the mutation table's shards keep their runs apart (test/mutation/table.ts). Importing the
+          // workspace again for each of ~130 files cost CI about a minute of CPU.
+          isolate: false,
         },
       },
       {

@@ -145,15 +145,6 @@ const run = (name: string, { embedded, ...options }: RunSuiteOptions): Promise<S
 const runBehind = ({ embedded, ...options }: RunSuiteOptions): Promise<Settled> =>
   settle(limit(async () => ({ report: await runBehindGateway(embedded ?? {}, { seed: 1, runs: RUNS, ...options }) })));
 
-/** The shard this file runs (set by mutationTable): only its runs start. */
-let current: MutationShard = { name: '', rows: [], variants: [], meta: false };
-
-const variantRuns = new Map<string, Promise<Settled>>();
-const faultRuns = new Map<string, Promise<Settled>>();
-
-/** Runs behind a gateway, by fault or variant name: the rows and variants `behindGateway` selects. */
-const gatewayRuns = new Map<string, Promise<Settled>>();
-
 function faultRunOptions(row: MutationRow): RunSuiteOptions {
   const size = { orders: row.orders ?? FAULT_ORDERS };
   const profile = row.profile ? { profile: row.profile } : {};
@@ -172,33 +163,39 @@ function variantRunOptions(v: PristineVariant): RunSuiteOptions {
   return { embedded, failOn: 'should', ...datetime, ...signer };
 }
 
-/** Starts every fault's run (once), PARALLEL at a time; each test awaits its own. */
-function startFaultRuns(): void {
-  if (faultRuns.size > 0) return;
-  for (const row of current.rows) {
-    if (!selected(row.fault)) continue;
-    faultRuns.set(row.fault, run(row.fault, faultRunOptions(row)));
-  }
-}
-
-function startVariantRuns(): void {
-  if (variantRuns.size > 0) return;
-  for (const v of current.variants) {
-    if (!selected(v.name)) continue;
-    variantRuns.set(v.name, run(v.name, variantRunOptions(v)));
-  }
+/**
+ * One shard's runs by fault or variant name, each started once (PARALLEL at a time in the process);
+ * each test awaits its own. Its own maps: shards sharing a worker (and this module) share nothing.
+ */
+function shardRuns(shard: MutationShard) {
+  const variantRuns = new Map<string, Promise<Settled>>();
+  const faultRuns = new Map<string, Promise<Settled>>();
+  /** Runs behind a gateway: the rows and variants `behindGateway` selects. */
+  const gatewayRuns = new Map<string, Promise<Settled>>();
+  return {
+    variantRuns,
+    faultRuns,
+    gatewayRuns,
+    startFaultRuns(): void {
+      if (faultRuns.size > 0) return;
+      for (const row of shard.rows) if (selected(row.fault)) faultRuns.set(row.fault, run(row.fault, faultRunOptions(row)));
+    },
+    startVariantRuns(): void {
+      if (variantRuns.size > 0) return;
+      for (const v of shard.variants) if (selected(v.name)) variantRuns.set(v.name, run(v.name, variantRunOptions(v)));
+    },
+    /** Queued after the direct runs: the table's own runs are what the gateway runs are compared with. */
+    startGatewayRuns(): void {
+      if (gatewayRuns.size > 0) return;
+      for (const v of shard.variants) if (selected(v.name) && behindGateway(v.name)) gatewayRuns.set(v.name, runBehind(variantRunOptions(v)));
+      for (const row of shard.rows) if (selected(row.fault) && behindGateway(row.fault)) gatewayRuns.set(row.fault, runBehind(faultRunOptions(row)));
+    },
+  };
 }
 
 function runOptionsOf(name: string): RunSuiteOptions {
   const variant = PRISTINE_VARIANTS.find((v) => v.name === name);
   return variant ? variantRunOptions(variant) : faultRunOptions(PROOF_ROWS.find((r) => r.fault === name)!);
-}
-
-/** Queued after the direct runs: the table's own runs are what the gateway runs are compared with. */
-function startGatewayRuns(): void {
-  if (gatewayRuns.size > 0) return;
-  for (const v of current.variants) if (selected(v.name) && behindGateway(v.name)) gatewayRuns.set(v.name, runBehind(variantRunOptions(v)));
-  for (const row of current.rows) if (selected(row.fault) && behindGateway(row.fault)) gatewayRuns.set(row.fault, runBehind(faultRunOptions(row)));
 }
 
 async function runOf(runs: Map<string, Promise<Settled>>, name: string): Promise<Ran> {
@@ -207,11 +204,11 @@ async function runOf(runs: Map<string, Promise<Settled>>, name: string): Promise
   return settled;
 }
 
-/** TARC_MUTATION_PROXY=FILE: writes, per run, the codes the proxy failed and whether the run failed them too. */
-const proxiedCodes: Record<string, { proxy: string[]; notInRun: string[] }> = {};
+/** Per run, the codes the proxy failed and those the run did not (TARC_MUTATION_PROXY=FILE writes them). */
+type ProxiedCodes = Record<string, { proxy: string[]; notInRun: string[] }>;
 
 /** The proxy's failing codes are the run's too: one judge, the same exchanges. */
-function expectProxyWithinRun(name: string, proxied: readonly string[], report: RunReport): void {
+function expectProxyWithinRun(name: string, proxied: readonly string[], report: RunReport, proxiedCodes: ProxiedCodes): void {
   const run = new Set(codesOf(report));
   const notInRun = proxied.filter((code) => !run.has(code));
   proxiedCodes[name] = { proxy: [...proxied], notInRun };
@@ -231,11 +228,6 @@ function expectSoundReport(report: RunReport): void {
   const broken = codesOf(report).filter((c) => /\/(threw|undeclared-code|invalid-outcome)$/.test(c));
   expect(broken, `checks that broke\n${listing(report)}`).toEqual([]);
 }
-
-/** TARC_MUTATION_CODES=FILE: writes, per fault, the codes its run reported (to write the rows from). */
-const observedCodes: Record<string, string[]> = {};
-
-const measured = { caught: 0, falseFailures: 0, variants: 0 };
 
 /** One shard of the table: its fault rows and pristine variants (and, for one shard, the table's own tests). */
 export interface MutationShard {
@@ -258,7 +250,11 @@ export function shardOf(index: number, count: number): MutationShard {
 
 /** Defines one shard's tests: its runs start together in beforeAll, PARALLEL at a time. */
 export function mutationTable(shard: MutationShard): void {
-  current = shard;
+  const { variantRuns, faultRuns, gatewayRuns, startFaultRuns, startVariantRuns, startGatewayRuns } = shardRuns(shard);
+  /** TARC_MUTATION_CODES=FILE: writes, per fault, the codes its run reported (to write the rows from). */
+  const observedCodes: Record<string, string[]> = {};
+  const proxiedCodes: ProxiedCodes = {};
+  const measured = { caught: 0, falseFailures: 0, variants: 0 };
   afterAll(() => {
     const suffix = `.${shard.name.replace(/ /g, '-')}`;
     if (process.env.TARC_MUTATION_CODES) writeFileSync(`${process.env.TARC_MUTATION_CODES}${suffix}`, `${JSON.stringify(observedCodes, null, 1)}\n`);
@@ -362,7 +358,7 @@ export function mutationTable(shard: MutationShard): void {
       }
       // A signature never reaches the report, not even one the server echoed back.
       expect(JSON.stringify(report)).not.toMatch(/X-Signature [A-Za-z0-9+/]{16,}/);
-      if (proxied) expectProxyWithinRun(fault, proxied, report);
+      if (proxied) expectProxyWithinRun(fault, proxied, report, proxiedCodes);
       measured.caught++;
     });
   });
