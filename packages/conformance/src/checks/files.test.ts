@@ -25,6 +25,14 @@ describe('checkFiles', () => {
     expect(checkFiles('crypto-transfers.withdrawals-status').file).toBe('packages/conformance/src/checks/crypto-transfers/withdrawals-status.ts');
   });
 
+  it('names the file in orders-and-trades/ of a rule orders and trades share, which holds both checks', () => {
+    expect(checkFiles('trades.window-anchor')).toEqual({
+      file: 'packages/conformance/src/checks/orders-and-trades/window-anchor.ts',
+      test: 'packages/conformance/src/checks/orders-and-trades/window-anchor.test.ts',
+    });
+    expect(checkFiles('orders.window-default').file).toBe('packages/conformance/src/checks/orders-and-trades/window-bounds.ts');
+  });
+
   it('finds the file of every registered check, and the file declares the id', () => {
     const wrong = checks.filter((c) => !read(checkFiles(c.id).file)?.includes(`id: '${c.id}'`));
     expect(wrong.map((c) => `${c.id} → ${checkFiles(c.id).file}`)).toEqual([]);

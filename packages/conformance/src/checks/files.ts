@@ -1,7 +1,9 @@
 // Where a check lives, from its id alone: `area.name` is `packages/conformance/src/checks/area/name.ts`, its
 // table test `name.test.ts` beside it. A rule both transfer lists share is one file named by the rule,
 // holding both checks with their ids written out: `crypto-transfers.<withdrawals|deposits>-<rule>` is
-// `crypto-transfers/<rule>.ts` (one file, one test, for both endpoints).
+// `crypto-transfers/<rule>.ts` (one file, one test, for both endpoints). A rule orders and trades
+// share is one file in `orders-and-trades/` holding both checks: `orders.<rule>` and `trades.<rule>`
+// (and the checks of a rule family, e.g. window-max-range and window-default in `window-bounds.ts`).
 
 /** Repo-relative paths (also relative to the package root, with `packages/conformance/` dropped). */
 export interface CheckFiles {
@@ -27,11 +29,27 @@ const SHARED_TRANSFER_RULES: ReadonlySet<string> = new Set([
   'query-modes',
 ]);
 const SHARED_RULE = /^crypto-transfers\.(?:withdrawals|deposits)-(.+)$/;
+/** The rules orders and trades share: check name (after `orders.` or `trades.`) → its file in `orders-and-trades/`. */
+const ORDERS_AND_TRADES_RULES: ReadonlyMap<string, string> = new Map([
+  ['created-at-after-exclusive', 'created-at-after-exclusive'],
+  ['created-at-before-inclusive', 'created-at-before-inclusive'],
+  ['created-at-ordering', 'created-at-ordering'],
+  ['page-default', 'page-default'],
+  ['page-size-default', 'page-size-default'],
+  ['page-size-default-by-order-id-after', 'page-size-default'],
+  ['page-size-default-by-created-at', 'page-size-default'],
+  ['paging', 'paging'],
+  ['window-anchor', 'window-anchor'],
+  ['window-max-range', 'window-bounds'],
+  ['window-default', 'window-bounds'],
+]);
 
 /** The files of check `id` by the convention (a shared transfer rule's id names the rule's file). */
 export function checkFiles(id: string): CheckFiles {
-  const rule = SHARED_RULE.exec(id)?.[1];
   const dot = id.indexOf('.');
+  const shared = ['orders', 'trades'].includes(id.slice(0, dot)) ? ORDERS_AND_TRADES_RULES.get(id.slice(dot + 1)) : undefined;
+  if (shared !== undefined) return { file: `${ROOT}/orders-and-trades/${shared}.ts`, test: `${ROOT}/orders-and-trades/${shared}.test.ts` };
+  const rule = SHARED_RULE.exec(id)?.[1];
   const [area, name] = [id.slice(0, dot), rule !== undefined && SHARED_TRANSFER_RULES.has(rule) ? rule : id.slice(dot + 1)];
   return { file: `${ROOT}/${area}/${name}.ts`, test: `${ROOT}/${area}/${name}.test.ts` };
 }

@@ -3,7 +3,7 @@ import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '#sup
 import { noData } from '#support/outcome.js';
 import { MODE_CODES, modesOutcome } from '#support/probes/modes.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/orders-target.js';
 
 /** At least this many discovered orders have an id at or above the orderIdAfter sent, so its mode spans pages. */
 const AT_OR_ABOVE = 10;

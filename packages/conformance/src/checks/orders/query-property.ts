@@ -6,7 +6,7 @@ import { PROPERTY_CODES, runProperty } from '#support/property.js';
 import type { Check } from '#types';
 import { ordersQuery, validOrdersCase } from './_support/arbitraries.js';
 import { ORDER_INVARIANT_CODES, orderInvariantProblem } from './_support/invariants.js';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/orders-target.js';
 import { credentialsRefused } from './_support/validation.js';
 
 /**

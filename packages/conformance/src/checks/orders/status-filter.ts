@@ -1,6 +1,6 @@
 import { FILTER_CODES, filterProbe } from '#support/probes/filters.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from '#support/orders-target.js';
 import { LISTABLE_ORDER_STATUSES } from '#spec-constants';
 
 /**

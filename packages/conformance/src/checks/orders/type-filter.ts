@@ -1,7 +1,7 @@
 import { ORDER_TYPES } from '@tarc/domain';
 import { FILTER_CODES, filterProbe } from '#support/probes/filters.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from '#support/orders-target.js';
 
 /** "type | STRING[] | no | Buy, Sell": single and repeated; Buy and Sell together are all orders. */
 export const ordersTypeFilter = {

@@ -2,10 +2,9 @@ import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '#supp
 import type { ListRecord } from '#support/list-target.js';
 import { noData } from '#support/outcome.js';
 import { MODE_CODES, modesOutcome } from '#support/probes/modes.js';
-import type { Instant } from '@tarc/domain';
-import { createdAtOf, exactDatetime } from '#support/timestamps.js';
+import { exactDatetime } from '#support/timestamps.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, newestOfBusiestDay } from '#support/trades-target.js';
 
 /** The order whose discovered trades carry the most distinct createdAt values (ordering shows on them). */
 function busiestOrder(trades: readonly ListRecord[]): string | undefined {
@@ -16,19 +15,6 @@ function busiestOrder(trades: readonly ListRecord[]): string | undefined {
     instants.set(id, (instants.get(id) ?? new Set()).add(String(t.createdAt)));
   }
   return [...instants.entries()].sort((a, b) => b[1].size - a[1].size)[0]?.[0];
-}
-
-/** The newest createdAt of the calendar day holding the most discovered trades (records are newest first). */
-export function newestOfBusiestDay(trades: readonly ListRecord[]): Instant {
-  const byDay = new Map<string, { count: number; newest: Instant }>();
-  for (const t of trades) {
-    const at = createdAtOf(t);
-    if (at === undefined) continue;
-    const day = byDay.get(at.slice(0, 10));
-    if (day) day.count++;
-    else byDay.set(at.slice(0, 10), { count: 1, newest: at });
-  }
-  return [...byDay.values()].sort((a, b) => b.count - a.count || (a.newest < b.newest ? 1 : -1))[0]!.newest;
 }
 
 /**

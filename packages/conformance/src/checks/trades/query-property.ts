@@ -6,7 +6,7 @@ import { PROPERTY_CODES, runProperty } from '#support/property.js';
 import type { Check } from '#types';
 import { tradesQuery, validTradesCase } from './_support/arbitraries.js';
 import { TRADE_INVARIANT_CODES, tradeInvariantProblem } from './_support/invariants.js';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 import { pairSymbols } from '#support/pair-symbols.js';
 
 /**

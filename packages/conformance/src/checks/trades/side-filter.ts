@@ -1,7 +1,7 @@
 import { TRADE_SIDES } from '@tarc/domain';
 import { FILTER_CODES, filterProbe } from '#support/probes/filters.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from '#support/trades-target.js';
 
 /** "side | STRING | no | Buy, Sell": only that side; Buy and Sell together are all trades. */
 export const tradesSideFilter = {

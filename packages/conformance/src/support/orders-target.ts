@@ -1,8 +1,8 @@
 // The orders a check probes: the pair with the most discovered orders, or why there is none.
-import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from '#support/list-target.js';
-import type { ListTarget } from '#support/list-target.js';
-import { noData } from '#support/outcome.js';
-import { onBlindWindow } from '#support/probes/blind.js';
+import { denseWindow, noDataReason, ordersTargets, recentDataWindow, windowQuery } from './list-target.js';
+import type { ListTarget } from './list-target.js';
+import { noData } from './outcome.js';
+import { onBlindWindow } from './probes/blind.js';
 import type { CheckContext, CheckOutcome, Query } from '#types';
 
 export const LIST_SECTION = 'Endpoints > GET /v1/orders';

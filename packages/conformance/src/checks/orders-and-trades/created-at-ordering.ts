@@ -1,12 +1,14 @@
 // "ordered by createdAt", "order: ASC or DESC, default Desc". Non-strict (OPEN-POINTS #15).
-import type { CheckContext, CheckOutcome, Query } from '#types';
-import type { ListRecord, ListTarget } from '../list-target.js';
-import { createdAtViolation } from '../ordering.js';
-import { Findings, unobservable } from '../outcome.js';
-import { fetchRecords, idsOf, missingFrom, showIds } from './collect.js';
+import type { ListRecord, ListTarget } from '#support/list-target.js';
+import * as orders from '#support/orders-target.js';
+import { createdAtViolation } from '#support/ordering.js';
+import { Findings, unobservable } from '#support/outcome.js';
+import { combineOutcomes } from '#support/probes/combine.js';
+import { fetchRecords, idsOf, missingFrom, showIds } from '#support/probes/collect.js';
+import * as trades from '#support/trades-target.js';
+import type { Check, CheckContext, CheckOutcome, Query } from '#types';
 
-/** The finding codes of the created-at ordering probe, each with what it means (a check calling it declares these). */
-export const CREATED_AT_ORDERING_CODES = {
+const CREATED_AT_ORDERING_CODES = {
   'asc-not-ascending': 'order=ASC returned records not in ascending createdAt order',
   'desc-not-descending': 'order=DESC returned records not in descending createdAt order',
   'default-not-descending': 'order omitted returned records not in descending createdAt order',
@@ -20,7 +22,7 @@ const createdAts = (records: readonly ListRecord[]) => records.map((r) => String
  * ASC is non-decreasing, DESC and `order` omitted non-increasing in createdAt; when the window fits
  * one page, ASC holds the records of DESC and its createdAt sequence is DESC's reversed (ties aside).
  */
-export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
+async function createdAtOrderingRule(ctx: CheckContext, target: ListTarget, query: Query): Promise<CheckOutcome> {
   const pageSize = Math.min(target.maxPageSize, 100);
   const [asc, desc, omitted] = await Promise.all([
     // Page 1 named, as the query-modes checks ask DESC and the window-anchor checks ask both ends:
@@ -83,3 +85,40 @@ export async function createdAtOrderingProbe(ctx: CheckContext, target: ListTarg
     `ASC, DESC and the default ordered by createdAt over ${desc.items.length} ${target.label}${complete ? ' (whole window)' : ' (first page)'}`,
   );
 }
+
+/**
+ * Without orderIdAfter "the response is ordered by … createdAt"; "order: ASC or DESC, default Desc".
+ * Probed on the newest ~45 orders (one page: ASC is DESC reversed) and on both ends of the newest
+ * 90 days (where ids out of createdAt order are likelier to show).
+ */
+export const ordersCreatedAtOrdering = {
+  id: 'orders.created-at-ordering',
+  title: 'GET /v1/orders without orderIdAfter: ordered by createdAt, ASC/DESC honoured, DESC by default',
+  requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER'],
+  codes: CREATED_AT_ORDERING_CODES,
+  needs: { credentials: true, orders: 2 },
+  section: orders.LIST_SECTION,
+  endpoint: orders.LIST_ENDPOINT,
+  async run(ctx) {
+    return combineOutcomes(
+      await Promise.all([
+        orders.onOrdersWindow(ctx, 45, (target, query) => createdAtOrderingRule(ctx, target, query)),
+        orders.onOrdersWindow(ctx, 'recent', (target, query) => createdAtOrderingRule(ctx, target, query)),
+      ]),
+    );
+  },
+} as const satisfies Check;
+
+/** "Returns the account's trades as an array of Trade, ordered by createdAt"; "order: ASC or DESC, default Desc". */
+export const tradesCreatedAtOrdering = {
+  id: 'trades.created-at-ordering',
+  title: 'GET /v1/trades: ordered by createdAt, ASC/DESC honoured, DESC by default',
+  requirements: ['TRD-LIST-ORDERED', 'TRD-LIST-ORDER'],
+  codes: CREATED_AT_ORDERING_CODES,
+  needs: { credentials: true, trades: 2 },
+  section: trades.LIST_SECTION,
+  endpoint: trades.LIST_ENDPOINT,
+  run(ctx) {
+    return trades.onTradesWindow(ctx, 60, (target, query) => createdAtOrderingRule(ctx, target, query));
+  },
+} as const satisfies Check;
