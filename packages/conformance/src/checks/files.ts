@@ -34,14 +34,18 @@ const ORDERS_AND_TRADES_RULES: ReadonlyMap<string, string> = new Map([
   ['created-at-after-exclusive', 'created-at-after-exclusive'],
   ['created-at-before-inclusive', 'created-at-before-inclusive'],
   ['created-at-ordering', 'created-at-ordering'],
+  ['one-equals-list', 'one-equals-list'],
   ['page-default', 'page-default'],
   ['page-size-default', 'page-size-default'],
-  ['page-size-default-by-order-id-after', 'page-size-default'],
   ['page-size-default-by-created-at', 'page-size-default'],
+  ['page-size-default-by-order-id-after', 'page-size-default'],
   ['paging', 'paging'],
+  ['side-filter', 'value-filters'],
+  ['status-filter', 'value-filters'],
+  ['type-filter', 'value-filters'],
   ['window-anchor', 'window-anchor'],
-  ['window-max-range', 'window-bounds'],
   ['window-default', 'window-bounds'],
+  ['window-max-range', 'window-bounds'],
 ]);
 
 /** The files of check `id` by the convention (a shared transfer rule's id names the rule's file). */

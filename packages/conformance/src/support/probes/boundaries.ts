@@ -1,3 +1,6 @@
+// The sampling of the createdAt boundary rules of orders and trades (checks/orders-and-trades/
+// created-at-before-inclusive.ts, created-at-after-exclusive.ts), deciding no finding: real
+// timestamps of discovered records, sent exactly in the configured DATETIME format.
 import type { CheckContext, CheckOutcome, Query } from '#types';
 import type { ListRecord, ListTarget } from '../list-target.js';
 import { noData, unobservable } from '../outcome.js';

@@ -1,19 +1,22 @@
-// A STRING[] filter ("type", "status", …): every record matches the values asked for, and the
-// single-value results together are the unfiltered result (a metamorphic check).
-import type { CheckContext, CheckOutcome, Query } from '#types';
-import type { ListTarget } from '../list-target.js';
-import { Findings, noData } from '../outcome.js';
-import { collect, missingFrom, showIds } from './collect.js';
-import type { Collected } from './collect.js';
+// A filter by a field's values ("type", "status" of orders, "side" of trades): every record matches
+// the values asked for, and the single-value results together are the unfiltered result (a
+// metamorphic check); several values at once return what each returns.
+import { ORDER_TYPES, TRADE_SIDES } from '@tarc/domain';
+import type { ListTarget } from '#support/list-target.js';
+import * as orders from '#support/orders-target.js';
+import { Findings, noData } from '#support/outcome.js';
+import { type Collected, collect, missingFrom, showIds } from '#support/probes/collect.js';
+import * as trades from '#support/trades-target.js';
+import { LISTABLE_ORDER_STATUSES } from '#spec-constants';
+import type { Check, CheckContext, CheckOutcome, Query } from '#types';
 
-/** The finding codes of the filter probes, each with what it means (a check calling it declares these). */
-export const FILTER_CODES = {
+const FILTER_CODES = {
   'filter-not-applied': 'a filter returned a record whose field has another value than the one(s) asked for',
   'filter-union-differs': "the filter's results for each value together differ from the result without the filter",
   'multi-value-misses': 'the filter with several values missed records the single values return',
 } as const;
 
-export interface FilterProbe {
+interface FilterProbe {
   /** The parameter, e.g. `type`. */
   param: string;
   /** The record field it filters, e.g. `type`. */
@@ -25,7 +28,8 @@ export interface FilterProbe {
 
 const MAX_PAGES = 3;
 
-export async function filterProbe(ctx: CheckContext, target: ListTarget, query: Query, probe: FilterProbe): Promise<CheckOutcome> {
+/** Every record matches the values asked for; the single-value results together are the unfiltered result. */
+async function filterRule(ctx: CheckContext, target: ListTarget, query: Query, probe: FilterProbe): Promise<CheckOutcome> {
   // The largest page: on a trades window (about 150 trades) one page holds it all, and the unfiltered
   // page is trades.pair-filter's read of the same window (one answer for both).
   const size = target.maxPageSize;
@@ -81,3 +85,69 @@ export async function filterProbe(ctx: CheckContext, target: ListTarget, query: 
   const complete = done.every((r) => r.complete) ? '' : ' (first pages only: the union was not compared)';
   return findings.outcome(`${probe.param} filters held over ${all.items.length} ${target.label}${complete}`);
 }
+
+/** "type | STRING[] | no | Buy, Sell": single and repeated; Buy and Sell together are all orders. */
+export const ordersTypeFilter = {
+  id: 'orders.type-filter',
+  title: 'GET /v1/orders: type filters (single, repeated) return only those types and together all orders',
+  requirements: ['ORD-LIST-TYPE', 'GEN-STRING-ARRAY-EXPLODED'],
+  codes: FILTER_CODES,
+  needs: { credentials: true, orders: 1 },
+  section: orders.LIST_SECTION,
+  endpoint: orders.LIST_ENDPOINT,
+  run(ctx) {
+    return orders.onOrdersWindow(ctx, 80, (target, query) =>
+      filterRule(ctx, target, query, {
+        param: 'type',
+        field: 'type',
+        values: ORDER_TYPES,
+        combinations: [ORDER_TYPES],
+      }),
+    );
+  },
+} as const satisfies Check;
+
+/**
+ * "status | STRING[] | no | Untouched, Partial, Closed; when omitted all three are returned": single
+ * and repeated; the three single results together are the result without status.
+ */
+export const ordersStatusFilter = {
+  id: 'orders.status-filter',
+  title: 'GET /v1/orders: status filters return only those statuses; omitted returns all three',
+  requirements: ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
+  codes: FILTER_CODES,
+  needs: { credentials: true, orders: 1 },
+  section: orders.LIST_SECTION,
+  endpoint: orders.LIST_ENDPOINT,
+  run(ctx) {
+    return orders.onOrdersWindow(ctx, 80, (target, query) =>
+      filterRule(ctx, target, query, {
+        param: 'status',
+        field: 'status',
+        values: LISTABLE_ORDER_STATUSES,
+        combinations: [['Untouched', 'Partial'], [...LISTABLE_ORDER_STATUSES]],
+      }),
+    );
+  },
+} as const satisfies Check;
+
+/** "side | STRING | no | Buy, Sell": only that side; Buy and Sell together are all trades. */
+export const tradesSideFilter = {
+  id: 'trades.side-filter',
+  title: 'GET /v1/trades: side returns only trades of that side, and Buy and Sell together all trades',
+  requirements: ['TRD-LIST-SIDE'],
+  codes: FILTER_CODES,
+  needs: { credentials: true, buyTrades: 1, sellTrades: 1 },
+  section: trades.LIST_SECTION,
+  endpoint: trades.LIST_ENDPOINT,
+  run(ctx) {
+    return trades.onTradesWindow(ctx, 150, (target, query) =>
+      filterRule(ctx, target, query, {
+        param: 'side',
+        field: 'side',
+        values: TRADE_SIDES,
+        combinations: [],
+      }),
+    );
+  },
+} as const satisfies Check;
