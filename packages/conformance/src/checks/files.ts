@@ -4,6 +4,7 @@
 // `crypto-transfers/<rule>.ts` (one file, one test, for both endpoints). A rule orders and trades
 // share is one file in `orders-and-trades/` holding both checks: `orders.<rule>` and `trades.<rule>`
 // (and the checks of a rule family, e.g. window-max-range and window-default in `window-bounds.ts`).
+// The rule every list shares (orders, trades, withdrawals, deposits) is `lists/query-modes.ts`.
 
 /** Repo-relative paths (also relative to the package root, with `packages/conformance/` dropped). */
 export interface CheckFiles {
@@ -26,7 +27,6 @@ const SHARED_TRANSFER_RULES: ReadonlySet<string> = new Set([
   'page-size-range',
   'symbol-filter',
   'property',
-  'query-modes',
 ]);
 const SHARED_RULE = /^crypto-transfers\.(?:withdrawals|deposits)-(.+)$/;
 /** The rules orders and trades share: check name (after `orders.` or `trades.`) → its file in `orders-and-trades/`. */
@@ -51,6 +51,7 @@ const ORDERS_AND_TRADES_RULES: ReadonlyMap<string, string> = new Map([
 /** The files of check `id` by the convention (a shared transfer rule's id names the rule's file). */
 export function checkFiles(id: string): CheckFiles {
   const dot = id.indexOf('.');
+  if (id.endsWith('query-modes')) return { file: `${ROOT}/lists/query-modes.ts`, test: `${ROOT}/lists/query-modes.test.ts` };
   const shared = ['orders', 'trades'].includes(id.slice(0, dot)) ? ORDERS_AND_TRADES_RULES.get(id.slice(dot + 1)) : undefined;
   if (shared !== undefined) return { file: `${ROOT}/orders-and-trades/${shared}.ts`, test: `${ROOT}/orders-and-trades/${shared}.test.ts` };
   const rule = SHARED_RULE.exec(id)?.[1];

@@ -7,8 +7,7 @@ import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
 import type { TransferEndpoint } from '#support/transfers.js';
 import type { Check, CheckContext, CheckOutcome, DataNeeds } from '#types';
 import { transferNeeds } from './_support/needs.js';
-import { symbolMode } from './query-modes.js';
-import { DEPOSITS, WITHDRAWALS } from '#support/transfers.js';
+import { DEPOSITS, symbolMode, WITHDRAWALS } from '#support/transfers.js';
 
 const PAGE_SIZE_DEFAULT_WITH_SYMBOL_CODES = {
   'default-page-size': 'pageSize omitted returned another number of records than the default page size (when more match)',

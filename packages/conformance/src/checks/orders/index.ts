@@ -28,7 +28,7 @@ import { ordersStatusFilter } from '../orders-and-trades/value-filters.js';
 import { ordersTypeFilter } from '../orders-and-trades/value-filters.js';
 import { ordersWindowAnchor } from '../orders-and-trades/window-anchor.js';
 import { ordersWindowDefault, ordersWindowMaxRange } from '../orders-and-trades/window-bounds.js';
-import { ordersQueryModes } from './query-modes.js';
+import { ordersQueryModes } from '../lists/query-modes.js';
 
 export const ordersChecks = [
   ordersSchema,

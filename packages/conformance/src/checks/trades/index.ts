@@ -24,7 +24,7 @@ import { tradesSideFilter } from '../orders-and-trades/value-filters.js';
 import { tradesSideFilterModes } from './side-filter-modes.js';
 import { tradesWindowAnchor } from '../orders-and-trades/window-anchor.js';
 import { tradesWindowDefault, tradesWindowMaxRange } from '../orders-and-trades/window-bounds.js';
-import { tradesQueryModes } from './query-modes.js';
+import { tradesQueryModes } from '../lists/query-modes.js';
 
 export const tradesChecks = [
   tradesSchema,
