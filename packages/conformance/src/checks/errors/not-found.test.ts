@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
 import type { Responder } from '#support/canned-context.testutil.js';
-import { orderNotFound } from './order-not-found.js';
-import { tradeNotFound } from './trade-not-found.js';
+import { orderNotFound, tradeNotFound } from './not-found.js';
 import { checkTable } from '#test-support/check-table.js';
 
 const NOT_FOUND = { type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5', title: 'Not Found', status: 404, traceId: 't' };
@@ -41,6 +40,17 @@ describe.each([
 });
 
 checkTable(orderNotFound, {
+  fails: [
+    { fault: 'not-found-as-empty-403', codes: ['refused-valid-credentials'] },
+    { fault: 'not-found-with-errors', codes: ['errors-on-404'] },
+    { fault: 'not-found-without-trace-id', codes: ['trace-id-not-string'] },
+    { fault: 'not-found-status-mismatch', codes: ['status-mismatch'] },
+    { fault: 'not-found-wrong-type', codes: ['type-wrong-section'] },
+    { fault: 'problem-status-as-text', codes: ['status-not-integer'] },
+    { fault: 'lookup-malformed-id-400', codes: ['malformed-not-404'] },
+  ],
+});
+checkTable(tradeNotFound, {
   fails: [
     { fault: 'not-found-as-empty-403', codes: ['refused-valid-credentials'] },
     { fault: 'not-found-with-errors', codes: ['errors-on-404'] },

@@ -1,14 +1,14 @@
 // "GET /v1/orders/{id} and GET /v1/trades/{id} return 404 with a body without errors when the id
 // matches nothing." One probe, shared by the two single-lookup checks.
-import { Findings, failed } from '#support/outcome.js';
+import { Findings, failed, unobservable } from '#support/outcome.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
-import type { CheckContext, CheckOutcome, Exchange } from '#types';
-import { missingId } from './missing-id.js';
+import type { CheckContext, CheckOutcome, Exchange, Check } from '#types';
+import { missingId } from './_support/missing-id.js';
 import { PROBLEM_CODES, problemFindings } from '#support/problem-body.js';
 import { encodeSegment } from '#support/encode-segment.js';
 
 /** Every code `probeNotFound` can give, each with what it means. */
-export const NOT_FOUND_CODES = {
+const NOT_FOUND_CODES = {
   'not-404': 'an id that matches nothing was not answered 404',
   'malformed-not-404': 'a malformed id that matches nothing (-1, a) was not answered 404',
   ...PROBLEM_CODES,
@@ -22,7 +22,7 @@ export const NOT_FOUND_CODES = {
  */
 const MALFORMED_IDS = ['-1', 'a'] as const;
 
-export async function probeNotFound(ctx: CheckContext, path: '/v1/orders' | '/v1/trades', knownIds: readonly string[]): Promise<CheckOutcome> {
+async function probeNotFound(ctx: CheckContext, path: '/v1/orders' | '/v1/trades', knownIds: readonly string[]): Promise<CheckOutcome> {
   const id = missingId(knownIds, ctx.options.seed);
   const malformed = MALFORMED_IDS.filter((m) => !knownIds.includes(m));
   const [exchange, ...others] = await Promise.all([id, ...malformed].map((i) => ctx.http.get(`${path}/${encodeSegment(i)}`)));
@@ -62,3 +62,51 @@ function judgeNotFoundBody(exchange: Exchange, findings: Findings, passMessage: 
   }
   return findings.outcome(passMessage);
 }
+
+/** "GET /v1/orders/{id} ... return 404 with a body without errors when the id matches nothing." */
+export const orderNotFound = {
+  id: 'errors.order-not-found',
+  title: 'GET /v1/orders/{id} for an id that matches nothing: 404, problem body without errors',
+  requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  codes: NOT_FOUND_CODES,
+  needs: { credentials: true },
+  section: 'Errors',
+  endpoint: 'GET /v1/orders/{id}',
+  async run(ctx) {
+    const accounts = [ctx.discovery.account, ctx.discovery.secondAccount];
+    if (!ctx.discovery.account.orders) {
+      return unobservable(
+        `discovery could not read the account's orders, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`,
+      );
+    }
+    const known = new Set<string>();
+    for (const data of accounts) {
+      for (const orders of data?.orders?.values() ?? []) for (const o of orders) known.add(String(o.id));
+      for (const t of data?.trades ?? []) known.add(String(t.orderId));
+    }
+    return probeNotFound(ctx, '/v1/orders', [...known]);
+  },
+} as const satisfies Check;
+
+/** "GET /v1/trades/{id} ... return 404 with a body without errors when the id matches nothing." */
+export const tradeNotFound = {
+  id: 'errors.trade-not-found',
+  title: 'GET /v1/trades/{id} for an id that matches nothing: 404, problem body without errors',
+  requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
+  codes: NOT_FOUND_CODES,
+  needs: { credentials: true },
+  section: 'Errors',
+  endpoint: 'GET /v1/trades/{id}',
+  async run(ctx) {
+    if (!ctx.discovery.account.trades) {
+      return unobservable(
+        `discovery could not read the account's trades, so no id can be known to match nothing${ctx.discovery.notes.length ? ` (${ctx.discovery.notes.join('; ')})` : ''}`,
+      );
+    }
+    const known = new Set<string>();
+    for (const data of [ctx.discovery.account, ctx.discovery.secondAccount]) {
+      for (const t of data?.trades ?? []) known.add(String(t.id));
+    }
+    return probeNotFound(ctx, '/v1/trades', [...known]);
+  },
+} as const satisfies Check;

@@ -5,17 +5,17 @@ import { learnedAccountId, majorityAccountId } from '#support/account-ids.js';
 import { objectsOf } from '#support/objects.js';
 import { Findings, noData, notConfigured } from '#support/outcome.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
-import type { CheckContext, CheckOutcome } from '#types';
+import type { CheckContext, CheckOutcome, Check } from '#types';
 import { encodeSegment } from '#support/encode-segment.js';
 
 const PROBED = 3;
 
 /** The codes of the by-id isolation rule. */
-export const BY_ID_CODES = {
+const BY_ID_CODES = {
   'other-account-returned': "a record of the second account is returned by id to the first account's credentials",
 } as const;
 
-export async function byIdRule(
+async function byIdRule(
   ctx: CheckContext,
   what: 'order' | 'trade',
   records: (data: NonNullable<CheckContext['discovery']['secondAccount']>) => readonly { id?: unknown; accountId?: unknown }[],
@@ -66,3 +66,25 @@ export async function byIdRule(
   }
   return findings.outcome(`${targets.length} ${what}(s) of the second account refused to the first (status INFO: ${[...new Set(statuses)].join(', ')})`);
 }
+
+export const isolationOrderById = {
+  id: 'isolation.order-by-id',
+  title: "The second account's order by id is refused to the first account",
+  requirements: ['ISO-BY-ID'],
+  codes: BY_ID_CODES,
+  needs: { credentials: true, secondAccount: true, orders: 1 },
+  section: 'Authentication',
+  endpoint: 'GET /v1/orders/{id}',
+  run: (ctx) => byIdRule(ctx, 'order', (data) => [...(data.orders?.values() ?? [])].flat()),
+} as const satisfies Check;
+
+export const isolationTradeById = {
+  id: 'isolation.trade-by-id',
+  title: "The second account's trade by id is refused to the first account",
+  requirements: ['ISO-BY-ID'],
+  codes: BY_ID_CODES,
+  needs: { credentials: true, secondAccount: true, trades: 1 },
+  section: 'Authentication',
+  endpoint: 'GET /v1/trades/{id}',
+  run: (ctx) => byIdRule(ctx, 'trade', (data) => data.trades ?? []),
+} as const satisfies Check;
