@@ -2,8 +2,8 @@
 // its table test `name.test.ts` beside it. A rule several checks share is one file named by the rule,
 // holding its logic and those checks with their ids written out, its test beside it: both transfer
 // lists' in `crypto-transfers/<rule>.ts`, orders' and trades' in `orders-and-trades/<rule>.ts`, every
-// list's query modes in `lists/query-modes.ts`, and an area's pairs (`isolation/by-id.ts`). Those
-// checks are listed below, each id written out.
+// list's query modes in `lists/query-modes.ts`, every operation's fuzzing in `fuzz/hostile-input.ts`,
+// and an area's pairs (`isolation/by-id.ts`). Those checks are listed below, each id written out.
 
 /** Repo-relative paths (also relative to the package root, with `packages/conformance/` dropped). */
 export interface CheckFiles {
@@ -39,6 +39,17 @@ const RULE_FILES: Readonly<Record<string, string>> = {
   'crypto-transfers.withdrawals-window': 'crypto-transfers/window',
   'errors.order-not-found': 'errors/not-found',
   'errors.trade-not-found': 'errors/not-found',
+  'fuzz.account-wallets': 'fuzz/hostile-input',
+  'fuzz.broker-pairs': 'fuzz/hostile-input',
+  'fuzz.crypto-assets': 'fuzz/hostile-input',
+  'fuzz.crypto-deposits': 'fuzz/hostile-input',
+  'fuzz.crypto-network-families': 'fuzz/hostile-input',
+  'fuzz.crypto-withdrawals': 'fuzz/hostile-input',
+  'fuzz.fee-levels': 'fuzz/hostile-input',
+  'fuzz.order-by-id': 'fuzz/hostile-input',
+  'fuzz.orders': 'fuzz/hostile-input',
+  'fuzz.trade-by-id': 'fuzz/hostile-input',
+  'fuzz.trades': 'fuzz/hostile-input',
   'integrity.deposit-asset-id': 'integrity/asset-id',
   'integrity.withdrawal-asset-id': 'integrity/asset-id',
   'isolation.order-by-id': 'isolation/by-id',

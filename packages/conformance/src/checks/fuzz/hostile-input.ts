@@ -1,25 +1,28 @@
-// The fuzzing property of one operation: cases of a few hostile requests sent at once; never a 5xx,
-// never past the timeout, and (GET /v1/orders) a 400 keyed by the parameter a value certainly breaks.
+// Negative-input fuzzing, one rule over every operation: cases of a few hostile requests sent at
+// once (hostile values in every parameter and path id, and the boundary requests first); never a
+// 5xx, never past the timeout, and (GET /v1/orders) a 400 keyed by the parameter a value certainly
+// breaks. One property per operation, its check below.
 import { fc, loadFastCheck } from '#support/fast-check.js';
-import { failed, notEvaluated } from '#support/outcome.js';
+import { failed, notEvaluated, noData } from '#support/outcome.js';
 import { runProperty } from '#support/property.js';
 import type { PropertyFailure } from '#support/property.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import { TransportError } from '#types';
-import type { CheckContext, CheckOutcome, Exchange } from '#types';
-import { certainlyInvalidParam, corpus, describeRequest, hostileRequest, rawQueryOf } from './requests.js';
-import type { HostileRequest, Operation } from './requests.js';
-import { boundaryRawQuery, boundaryRequests, describeBoundary, shrinkCandidates } from './boundary.js';
-import type { BoundaryRequest } from './boundary.js';
+import type { CheckContext, CheckOutcome, Exchange, Check } from '#types';
+import { certainlyInvalidParam, corpus, describeRequest, hostileRequest, rawQueryOf } from './_support/requests.js';
+import type { HostileRequest, Operation } from './_support/requests.js';
+import { boundaryRawQuery, boundaryRequests, describeBoundary, shrinkCandidates } from './_support/boundary.js';
+import type { BoundaryRequest } from './_support/boundary.js';
+import { discoveredPairs, ordersOperation, lookupOperation, tradesOperation, simpleOperation, transfersOperation } from './_support/operations.js';
 
 /** Codes every fuzz check can emit, each with what it means. */
-export const FUZZ_CODES = {
+const FUZZ_CODES = {
   'server-error': 'a generated or boundary request (valid or not) got a 5xx',
   'request-timeout': 'a generated or boundary request got no answer within the time limit',
   'property-crashed': 'the fuzz property threw something other than a transport error',
 } as const;
 /** GET /v1/orders also: a certainly invalid value not answered 400, or a 400 not keyed by it. */
-export const ORDERS_FUZZ_CODES = {
+const ORDERS_FUZZ_CODES = {
   ...FUZZ_CODES,
   'invalid-not-400': 'a GET /v1/orders request with a certainly invalid value was not answered 400',
   'invalid-not-keyed': 'a 400 to a certainly invalid value has no errors key naming the parameter',
@@ -211,3 +214,155 @@ export async function fuzzOperation(ctx: CheckContext, op: Operation): Promise<C
   }
   return outcome.status === 'failed' ? outcome : { ...outcome, message: `${spent(boundary.requests, random)}: ${outcome.message}` };
 }
+
+/** Hostile values in every parameter of GET /v1/orders: never a 5xx or a hang, and a value the spec certainly rejects is a 400 keyed by its parameter (Errors rule 1). */
+export const fuzzOrders = {
+  id: 'fuzz.orders',
+  title: 'GET /v1/orders: hostile input never gets a 5xx or a hang, and certainly invalid values a keyed 400 (fuzzing)',
+  requirements: ['ERR-NO-5XX', 'ORD-LIST-INVALID-400', 'ERR-400-ERRORS-KEYED'],
+  codes: ORDERS_FUZZ_CODES,
+  needs: { credentials: true, brokerPairs: 1 },
+  section: 'Endpoints > GET /v1/orders',
+  endpoint: 'GET /v1/orders',
+  async run(ctx) {
+    const pairs = discoveredPairs(ctx);
+    if (pairs.length === 0) return noData('discovery found no broker pair to build valid queries from');
+    return fuzzOperation(ctx, ordersOperation(ctx, pairs));
+  },
+} as const satisfies Check;
+
+/** Malformed ids in the path of GET /v1/orders/{id} (long, beyond 64 bits, Unicode, quotes, dot segments, encoded slashes, broken escapes): a 404 or another 4xx, never a 5xx or a hang. */
+export const fuzzOrderById = {
+  id: 'fuzz.order-by-id',
+  title: 'GET /v1/orders/{id}: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  needs: { credentials: true },
+  section: 'Endpoints > GET /v1/orders/{id}',
+  endpoint: 'GET /v1/orders/{id}',
+  async run(ctx) {
+    return fuzzOperation(ctx, lookupOperation(ctx, 'orders'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in every parameter of GET /v1/trades: a 200 or a 4xx (OPEN-POINTS #7), never a 5xx or a hang. */
+export const fuzzTrades = {
+  id: 'fuzz.trades',
+  title: 'GET /v1/trades: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  needs: { credentials: true, brokerPairs: 1 },
+  section: 'Endpoints > GET /v1/trades',
+  endpoint: 'GET /v1/trades',
+  async run(ctx) {
+    const pairs = discoveredPairs(ctx);
+    if (pairs.length === 0) return noData('discovery found no broker pair to build valid queries from');
+    return fuzzOperation(ctx, tradesOperation(ctx, pairs));
+  },
+} as const satisfies Check;
+
+/** Malformed ids in the path of GET /v1/trades/{id} (long, beyond 64 bits, Unicode, quotes, dot segments, encoded slashes, broken escapes): a 404 or another 4xx, never a 5xx or a hang. */
+export const fuzzTradeById = {
+  id: 'fuzz.trade-by-id',
+  title: 'GET /v1/trades/{id}: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  needs: { credentials: true },
+  section: 'Endpoints > GET /v1/trades/{id}',
+  endpoint: 'GET /v1/trades/{id}',
+  async run(ctx) {
+    return fuzzOperation(ctx, lookupOperation(ctx, 'trades'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in its currencySymbol filter, repeated and unknown parameters of GET /v1/account-wallets: a 200 or a 4xx, never a 5xx or a hang. */
+export const fuzzAccountWallets = {
+  id: 'fuzz.account-wallets',
+  title: 'GET /v1/account-wallets: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  needs: { credentials: true },
+  section: 'Endpoints > GET /v1/account-wallets',
+  endpoint: 'GET /v1/account-wallets',
+  async run(ctx) {
+    return fuzzOperation(ctx, simpleOperation('/v1/account-wallets', 'currencySymbol'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in every parameter of GET /v1/crypto-withdrawals: a 200 or a 4xx (OPEN-POINTS #7), never a 5xx or a hang. */
+export const fuzzCryptoWithdrawals = {
+  id: 'fuzz.crypto-withdrawals',
+  title: 'GET /v1/crypto-withdrawals: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  section: 'Endpoints > GET /v1/crypto-withdrawals',
+  endpoint: 'GET /v1/crypto-withdrawals',
+  async run(ctx) {
+    return fuzzOperation(ctx, transfersOperation(ctx, '/v1/crypto-withdrawals'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in every parameter of GET /v1/crypto-deposits: a 200 or a 4xx (OPEN-POINTS #7), never a 5xx or a hang. */
+export const fuzzCryptoDeposits = {
+  id: 'fuzz.crypto-deposits',
+  title: 'GET /v1/crypto-deposits: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  section: 'Endpoints > GET /v1/crypto-deposits',
+  endpoint: 'GET /v1/crypto-deposits',
+  async run(ctx) {
+    return fuzzOperation(ctx, transfersOperation(ctx, '/v1/crypto-deposits'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in its symbol filter, repeated and unknown parameters of GET /v1/broker-pairs: a 200 or a 4xx, never a 5xx or a hang. */
+export const fuzzBrokerPairs = {
+  id: 'fuzz.broker-pairs',
+  title: 'GET /v1/broker-pairs: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  section: 'Endpoints > GET /v1/broker-pairs',
+  endpoint: 'GET /v1/broker-pairs',
+  async run(ctx) {
+    return fuzzOperation(ctx, simpleOperation('/v1/broker-pairs', 'symbol'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in unknown and repeated parameters of GET /v1/crypto-assets: a 200 or a 4xx, never a 5xx or a hang. */
+export const fuzzCryptoAssets = {
+  id: 'fuzz.crypto-assets',
+  title: 'GET /v1/crypto-assets: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  section: 'Endpoints > GET /v1/crypto-assets',
+  endpoint: 'GET /v1/crypto-assets',
+  async run(ctx) {
+    return fuzzOperation(ctx, simpleOperation('/v1/crypto-assets'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in unknown and repeated parameters of GET /v1/crypto-network-families: a 200 or a 4xx, never a 5xx or a hang. */
+export const fuzzCryptoNetworkFamilies = {
+  id: 'fuzz.crypto-network-families',
+  title: 'GET /v1/crypto-network-families: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  section: 'Endpoints > GET /v1/crypto-network-families',
+  endpoint: 'GET /v1/crypto-network-families',
+  async run(ctx) {
+    return fuzzOperation(ctx, simpleOperation('/v1/crypto-network-families'));
+  },
+} as const satisfies Check;
+
+/** Hostile values in unknown and repeated parameters of GET /v1/fee-levels: a 200 or a 4xx, never a 5xx or a hang. */
+export const fuzzFeeLevels = {
+  id: 'fuzz.fee-levels',
+  title: 'GET /v1/fee-levels: hostile input never gets a 5xx or a hang (fuzzing)',
+  requirements: ['ERR-NO-5XX'],
+  codes: FUZZ_CODES,
+  section: 'Endpoints > GET /v1/fee-levels',
+  endpoint: 'GET /v1/fee-levels',
+  async run(ctx) {
+    return fuzzOperation(ctx, simpleOperation('/v1/fee-levels'));
+  },
+} as const satisfies Check;
