@@ -30,8 +30,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'packages/conformance/src/checks/fuzz/_support/requests.ts': ['50'], // a parameter repeated 50 times
   'packages/conformance/src/checks/orders/_support/arbitraries.ts': ['1000'], // how many unknown pair names to draw from
   'packages/conformance/src/checks/reference-data/no-extra-fields.ts': ['1000'], // how many record findings to read
-  'packages/conformance/src/support/probes/created-at-ordering.ts': ['100'], // the probe's page, kept small
-  'packages/conformance/src/support/probes/filters.ts': ['100'], // the probe's page, kept small
+  'packages/conformance/src/checks/orders-and-trades/created-at-ordering.ts': ['100'], // the probe's page, kept small
   'packages/runner/src/discovery/pairs.ts': ['100'], // the runner's own bounds on pairs and symbol length
   'packages/reference-server/src/data/live.ts': ['1000', '1_000'], // milliseconds
   'packages/reference-server/src/data/busy-minute.ts': ['90', '1000'], // the busy minute's orders, and the data size it starts at

@@ -44,7 +44,7 @@ describe('check registry', () => {
     expect(ids.filter((id) => !CHECK_ID.test(id))).toEqual([]);
   });
 
-  it('names every check after its file: src/checks/<section>/<name>.ts (a shared transfer rule: its rule) declaring that id', () => {
+  it('names every check after its file: src/checks/<section>/<name>.ts (a rule several checks share: the file of its rule) declaring that id', () => {
     const misplaced = checks.filter((c) => {
       if (!CHECK_ID.test(c.id)) return true;
       const file = repoFile(checkFiles(c.id).file);

@@ -112,7 +112,7 @@ describe('the check tests and the mutation table', () => {
       calls.map((c) => c.checkId).filter((id) => !checks.some((k) => k.id === id)),
       'tables of no registered check',
     ).toEqual([]);
-    // `orders.canceled-excluded` → orders/canceled-excluded.test.ts; a shared transfer rule → beside its rule (checkFiles).
+    // `orders.canceled-excluded` → orders/canceled-excluded.test.ts; a rule several checks share → beside its rule's file (checkFiles).
     const misplaced = calls.filter((c) => `packages/conformance/src/checks/${c.file}` !== checkFiles(c.checkId).test);
     expect(
       misplaced.map((c) => `${c.checkId} in ${c.file}`),

@@ -25,6 +25,23 @@ describe('checkFiles', () => {
     expect(checkFiles('crypto-transfers.withdrawals-status').file).toBe('packages/conformance/src/checks/crypto-transfers/withdrawals-status.ts');
   });
 
+  it('names the file in orders-and-trades/ of a rule orders and trades share, which holds both checks', () => {
+    expect(checkFiles('trades.window-anchor')).toEqual({
+      file: 'packages/conformance/src/checks/orders-and-trades/window-anchor.ts',
+      test: 'packages/conformance/src/checks/orders-and-trades/window-anchor.test.ts',
+    });
+    expect(checkFiles('orders.window-default').file).toBe('packages/conformance/src/checks/orders-and-trades/window-bounds.ts');
+  });
+
+  it('names lists/query-modes.ts for the query-modes check of every list', () => {
+    for (const id of ['orders.query-modes', 'trades.query-modes', 'crypto-transfers.withdrawals-query-modes', 'crypto-transfers.deposits-query-modes']) {
+      expect(checkFiles(id)).toEqual({
+        file: 'packages/conformance/src/checks/lists/query-modes.ts',
+        test: 'packages/conformance/src/checks/lists/query-modes.test.ts',
+      });
+    }
+  });
+
   it('finds the file of every registered check, and the file declares the id', () => {
     const wrong = checks.filter((c) => !read(checkFiles(c.id).file)?.includes(`id: '${c.id}'`));
     expect(wrong.map((c) => `${c.id} → ${checkFiles(c.id).file}`)).toEqual([]);

@@ -2,7 +2,7 @@
 // per endpoint lets a check be written once for both.
 import { addDays, addMilliseconds, parseDateTimeInput } from '@tarc/domain';
 import type { CryptoAsset, Instant } from '@tarc/domain';
-import type { AccountData, CheckContext } from '#types';
+import type { AccountData, CheckContext, Query } from '#types';
 import { datetime } from './query-datetimes.js';
 import { MAX_RANGE_DAYS, TRANSFERS_PAGE_SIZE } from '#spec-constants';
 import { createdAtOf, createdInLast90Days } from './timestamps.js';
@@ -145,4 +145,24 @@ export function dataWindow(ctx: CheckContext, records: readonly TransferRecord[]
   const start = addMilliseconds(oldest, -STEP_MS);
   // biome-ignore lint/complexity/useMathMinMax: Instants are strings (ISO), Math.min/max would make numbers
   return sentWindow(ctx, start > limit ? start : limit, before);
+}
+
+/** The value most records carry, or undefined. */
+function mostCommon(values: readonly (string | undefined)[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0];
+}
+
+/** The discovered transfers' window, and the symbol most of them carry: the "with symbol" mode. */
+export function symbolMode(
+  ctx: CheckContext,
+  endpoint: TransferEndpoint,
+): { ok: false; reason: string } | { ok: true; records: readonly TransferRecord[]; window: Query; symbol: string | undefined } {
+  const discovered = discoveredTransfers(ctx, endpoint);
+  if (!discovered.ok) return discovered;
+  const window = dataWindow(ctx, discovered.records).query;
+  const assets = assetsById(ctx.discovery.cryptoAssets ?? []);
+  const symbol = mostCommon(discovered.records.map((r: TransferRecord) => assets.get(String(r.assetId))?.currencySymbol));
+  return { ok: true, records: discovered.records, window, symbol };
 }

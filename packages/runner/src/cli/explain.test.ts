@@ -22,11 +22,11 @@ describe('tarc explain', () => {
     expect(out).toMatch(/Proved by the reference server with fault:\n {2}orders-canceled-listed: \S/);
   });
 
-  it('a code a shared probe declares: the meaning from its table, the check it was reported by', async () => {
+  it('a code of a rule orders and trades share: the meaning from its table, the rule file holding both checks', async () => {
     const { code, out } = await explain('trades.created-at-ordering/asc-not-desc-reversed');
     expect(code).toBe(0);
     expect(out).toMatch(/^trades\.created-at-ordering\/asc-not-desc-reversed: order=ASC did not return the records of order=DESC reversed/);
-    expect(out).toContain('File:   packages/conformance/src/checks/trades/created-at-ordering.ts');
+    expect(out).toContain('File:   packages/conformance/src/checks/orders-and-trades/created-at-ordering.ts');
   });
 
   it('a code every check may report, and a shared transfer rule (the rule file holding both checks)', async () => {

@@ -15,7 +15,7 @@ import { depositsPaging, withdrawalsPaging } from './paging.js';
 import { depositsPageSizeRange, withdrawalsPageSizeRange } from './page-size-range.js';
 import { depositsSymbolFilter, withdrawalsSymbolFilter } from './symbol-filter.js';
 import { depositsProperty, withdrawalsProperty } from './property.js';
-import { depositsQueryModes, withdrawalsQueryModes } from './query-modes.js';
+import { depositsQueryModes, withdrawalsQueryModes } from '../lists/query-modes.js';
 import { withdrawalsExternalTransactionIdFilter } from './withdrawals-external-transaction-id-filter.js';
 import { withdrawalsStatus } from './withdrawals-status.js';
 import { withdrawalsUpdatedAt } from './withdrawals-updated-at.js';

@@ -1,17 +1,17 @@
 // "| pageSize | INT | no | 1 to 1000, default 100 |" holds with symbol too: asked as the query-modes
 // check asks its "with symbol" mode (so the answer without pageSize is the one it got), exactly 100
 // come back when page 2 of 100 shows that more match; with no page 2 the default is not seen.
-import { PAGE_SIZE_DEFAULT_CODES } from '#support/probes/page-probes.js';
 import { fetchList } from '#support/fetch-list.js';
 import { failed, noData, passed, unobservable } from '#support/outcome.js';
 import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
 import type { TransferEndpoint } from '#support/transfers.js';
 import type { Check, CheckContext, CheckOutcome, DataNeeds } from '#types';
 import { transferNeeds } from './_support/needs.js';
-import { symbolMode } from './query-modes.js';
-import { DEPOSITS, WITHDRAWALS } from '#support/transfers.js';
+import { DEPOSITS, symbolMode, WITHDRAWALS } from '#support/transfers.js';
 
-const PAGE_SIZE_DEFAULT_WITH_SYMBOL_CODES = PAGE_SIZE_DEFAULT_CODES;
+const PAGE_SIZE_DEFAULT_WITH_SYMBOL_CODES = {
+  'default-page-size': 'pageSize omitted returned another number of records than the default page size (when more match)',
+} as const;
 const pageSizeDefaultWithSymbolNeeds = (endpoint: TransferEndpoint): DataNeeds => transferNeeds(endpoint, TRANSFERS_PAGE_SIZE.default + 1);
 
 async function pageSizeDefaultWithSymbolRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {

@@ -3,8 +3,8 @@
 // body judged there; these checks own the requests nothing else sends.
 import type { Check } from '#types';
 import { orders400Body } from './orders-400-body.js';
-import { orderNotFound } from './order-not-found.js';
+import { orderNotFound } from './not-found.js';
 import { ordersMessages } from './orders-messages.js';
-import { tradeNotFound } from './trade-not-found.js';
+import { tradeNotFound } from './not-found.js';
 
 export const errorsChecks = [orderNotFound, tradeNotFound, orders400Body, ordersMessages] as const satisfies readonly Check[];

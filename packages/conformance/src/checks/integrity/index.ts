@@ -1,8 +1,8 @@
 import type { Check } from '#types';
-import { integrityDepositAssetId } from './deposit-asset-id.js';
+import { integrityDepositAssetId } from './asset-id.js';
 import { integrityPairSymbol } from './pair-symbol.js';
 import { integrityTradeOrderId } from './trade-order-id.js';
-import { integrityWithdrawalAssetId } from './withdrawal-asset-id.js';
+import { integrityWithdrawalAssetId } from './asset-id.js';
 
 export const integrityChecks = [
   integrityWithdrawalAssetId,

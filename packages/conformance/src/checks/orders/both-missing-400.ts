@@ -3,7 +3,7 @@ import { noData } from '#support/outcome.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check, Query } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, anyPair } from '#support/orders-target.js';
 import { rejectAndAccept } from './_support/validation.js';
 import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';
 

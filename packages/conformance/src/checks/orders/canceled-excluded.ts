@@ -5,7 +5,7 @@ import type { ListRecord } from '#support/list-target.js';
 import { Findings, noData, unobservable } from '#support/outcome.js';
 import { collect, fetchRecords } from '#support/probes/collect.js';
 import type { Check, Query } from '#types';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/orders-target.js';
 import { canceledById } from './_support/unlisted.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
 

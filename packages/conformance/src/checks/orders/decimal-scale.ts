@@ -3,7 +3,7 @@ import { RECORD_CODES } from '#support/records.js';
 import { pickCodes } from '#support/codes.js';
 import type { Check } from '#types';
 import { sampleOrders } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/orders-target.js';
 
 /** "Orders, trades, wallets and broker pairs use 16 fractional digits.", on every discovered pair. */
 export const ordersDecimalScale = {

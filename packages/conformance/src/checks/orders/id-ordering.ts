@@ -5,7 +5,7 @@ import type { Check, CheckContext } from '#types';
 import type { ListRecord } from '#support/list-target.js';
 import { newerThanRun } from '#support/timestamps.js';
 import { belowFloor, idMode, medianId } from './_support/ids.js';
-import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from '#support/orders-target.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /**

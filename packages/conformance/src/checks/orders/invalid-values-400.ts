@@ -1,7 +1,7 @@
 import { noData } from '#support/outcome.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, anyPair } from '#support/orders-target.js';
 import { rejectAndAccept } from './_support/validation.js';
 import type { Case, Rejection, ValidationCodes } from './_support/validation.js';
 

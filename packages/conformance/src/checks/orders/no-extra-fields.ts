@@ -3,7 +3,7 @@ import { RECORD_CODES } from '#support/records.js';
 import { pickCodes } from '#support/codes.js';
 import type { Check } from '#types';
 import { sampleOrders } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/orders-target.js';
 
 /** OPEN-POINTS #13: fields beyond the Order table's are reported at SHOULD, never MUST. */
 export const ordersNoExtraFields = {

@@ -3,7 +3,7 @@ import { spreadSample } from '#support/probes/boundaries.js';
 import type { Check } from '#types';
 import { belowFloor, idMode, medianId } from './_support/ids.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
-import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onBusiestPair } from '#support/orders-target.js';
 import { fetchRecords } from '#support/probes/collect.js';
 
 const CODES = {

@@ -2,7 +2,7 @@ import { ordersTargets, recentDataWindow } from '#support/list-target.js';
 import { noData } from '#support/outcome.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, anyPair } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, anyPair } from '#support/orders-target.js';
 import { rejectAndAccept } from './_support/validation.js';
 import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';

@@ -2,7 +2,7 @@ import { ordersTargets, recentDataWindow, windowQuery, noDataReason } from '#sup
 import { Findings, noData, unobservable } from '#support/outcome.js';
 import { fetchRecords } from '#support/probes/collect.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/orders-target.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 const CODES = {

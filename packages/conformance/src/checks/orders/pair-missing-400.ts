@@ -1,6 +1,6 @@
 import { datetime } from '#support/query-datetimes.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/orders-target.js';
 import { rejectAndAccept } from './_support/validation.js';
 import type { Case, Rejection, ValidationCodes } from './_support/validation.js';
 

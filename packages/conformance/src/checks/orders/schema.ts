@@ -3,7 +3,7 @@ import { RECORD_CODES } from '#support/records.js';
 import { omitCodes } from '#support/codes.js';
 import type { Check } from '#types';
 import { sampleOrders } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/orders-target.js';
 
 /** Every field of the Order table with its type, the enums as written, createdAt a timestamp. */
 export const ordersSchema = {

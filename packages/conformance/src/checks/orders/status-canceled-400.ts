@@ -1,6 +1,6 @@
 import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, onOrdersWindow } from '#support/orders-target.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
 import { PROBLEM_BODY_CODES, rejectAndAccept } from './_support/validation.js';
 import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';

@@ -2,7 +2,7 @@ import { ORDERS_PAGE_SIZE } from '#spec-constants';
 import { inOrder } from '#support/in-order.js';
 import { Findings, unobservable } from '#support/outcome.js';
 import type { Check, Exchange } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onOrdersWindow } from '#support/orders-target.js';
 
 /** Spellings of a status word other than the spec's: the server's letter-case reading shows on them. */
 const SPELLINGS = [

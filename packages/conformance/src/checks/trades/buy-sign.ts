@@ -4,7 +4,7 @@ import { pickCodes } from '#support/codes.js';
 import { sampleFindingsOutcome } from '#support/record-sample.js';
 import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/trades-target.js';
 
 /** "signed; a Buy trade carries a negative value" (denominatorAmount, feeAmount, taxAmount). */
 export const tradesBuySign = {

@@ -6,7 +6,7 @@ import { spreadSample } from '#support/probes/boundaries.js';
 import { idsOf } from '#support/probes/collect.js';
 import { createdAtOf, exactDatetime } from '#support/timestamps.js';
 import type { Check, CheckOutcome, Exchange } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, onTrades } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTrades } from '#support/trades-target.js';
 import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 const CODES = {

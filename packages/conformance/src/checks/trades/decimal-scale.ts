@@ -3,7 +3,7 @@ import { pickCodes } from '#support/codes.js';
 import { recordsOfOtherPairs, sampleFindingsOutcome } from '#support/record-sample.js';
 import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/trades-target.js';
 
 /** "Orders, trades, wallets and broker pairs use 16 fractional digits.", on every discovered pair. */
 export const tradesDecimalScale = {

@@ -3,7 +3,7 @@ import { pickCodes } from '#support/codes.js';
 import { sampleFindingsOutcome } from '#support/record-sample.js';
 import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/trades-target.js';
 
 /** OPEN-POINTS #13: fields beyond the Trade table's are reported at SHOULD, never MUST. */
 export const tradesNoExtraFields = {

@@ -7,7 +7,7 @@ import { missingFrom, showIds } from '#support/probes/collect.js';
 import { ceilSecond, createdAtOf, notAfterRunStart, plusSeconds } from '#support/timestamps.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check, CheckContext, Exchange } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '#spec-constants';
 
 type Reading = 'alone' | 'with pairSymbol';

@@ -4,7 +4,7 @@ import { noData, passed } from '#support/outcome.js';
 import { ceilSecond, createdAtOf, notAfterRunStart } from '#support/timestamps.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 import { busiestOrders } from './order-id-filter.js';
 import { MAX_RANGE_DAYS } from '#spec-constants';
 

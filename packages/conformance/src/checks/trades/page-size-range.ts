@@ -6,7 +6,7 @@ import { pairSymbols } from '#support/pair-symbols.js';
 import type { ListTarget } from '#support/list-target.js';
 import { addDays } from '@tarc/domain';
 import { createdInLast90Days } from '#support/timestamps.js';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 import { fetchRecords } from '#support/probes/collect.js';
 import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '#spec-constants';
 

@@ -2,7 +2,7 @@ import type { ListRecord } from '#support/list-target.js';
 import { Findings, noData, unobservable } from '#support/outcome.js';
 import { fetchRecords, missingFrom, showIds } from '#support/probes/collect.js';
 import type { Check } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION, onTradesWindow } from '#support/trades-target.js';
 import { pairSymbols } from '#support/pair-symbols.js';
 import { TRADES_PAGE_SIZE } from '#spec-constants';
 

@@ -3,7 +3,7 @@ import { addDays } from '@tarc/domain';
 import { Findings, noData } from '#support/outcome.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check, Query } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 const CODES = {

@@ -3,7 +3,7 @@ import { omitCodes } from '#support/codes.js';
 import { sampleFindingsOutcome } from '#support/record-sample.js';
 import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/trades-target.js';
 
 /** Every field of the Trade table with its type, side and feeType as written, createdAt a timestamp. */
 export const tradesSchema = {

@@ -2,7 +2,7 @@ import { BUY_NEGATIVE_FIELDS } from '@tarc/domain';
 import { noData, passed } from '#support/outcome.js';
 import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
-import { LIST_ENDPOINT } from './_support/target.js';
+import { LIST_ENDPOINT } from '#support/trades-target.js';
 
 /** Only the Buy sign rule is stated; how Sell trades sign their amounts is reported (OPEN-POINTS #11). */
 export const tradesSellSign = {

@@ -4,7 +4,7 @@ import { Findings, noData, unobservable } from '#support/outcome.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check, CheckContext, Exchange, Query } from '#types';
-import { LIST_ENDPOINT, LIST_SECTION } from './_support/target.js';
+import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 
 const WINDOW_DAYS = 30;
 const other = (side: string) => (side === 'Buy' ? 'Sell' : 'Buy');

@@ -1,10 +1,13 @@
 // The requests of one query mode's probe: the answer without order, page or pageSize (its fallback
-// when refused), then the explicit first page and both walks, sent together.
+// when refused), then the explicit first page and both walks, sent together; and which of the
+// records read a comparison may judge (the rule deciding the codes: checks/lists/query-modes.ts).
+import { compareIds, idOrderingFor } from '@tarc/domain';
 import type { CheckContext, CheckOutcome, Query } from '#types';
 import type { ListResult } from '../fetch-list.js';
 import type { ListRecord } from '../list-target.js';
-import { collect, fetchRecords, type Collected } from './collect.js';
-import { PAGES, SMALL, type ModeSeen, type QueryMode } from './query-mode.js';
+import { newerThanRun } from '../timestamps.js';
+import { collect, fetchRecords, idsOf, tiedIds, type Collected } from './collect.js';
+import { keyOf, PAGES, SMALL, type ModeSeen, type QueryMode } from './query-mode.js';
 
 type Listed = Extract<ListResult<ListRecord>, { ok: true }>;
 type Walked = Extract<Collected, { ok: true }>;
@@ -80,4 +83,44 @@ export async function readOrdered(ctx: CheckContext, mode: QueryMode, query: Que
   }
   if (!desc.ok || !asc.ok || !big.ok || !explicit.ok) throw new Error('unreachable');
   return { explicit, desc, asc, big };
+}
+
+/**
+ * Whether the answers show the server ignoring order, page and pageSize (OPEN-POINTS #1 allows it
+ * beside trades `orderId`): a page of SMALL holds more, or the ascending page is the default answer.
+ */
+export function ignoresParams(omitted: readonly ListRecord[], desc: readonly ListRecord[][], asc: readonly ListRecord[][]): boolean {
+  if ((desc[0]?.length ?? 0) > SMALL || (asc[0]?.length ?? 0) > SMALL) return true;
+  const first = asc[0] ?? [];
+  return omitted.length >= 2 && first.length === omitted.length && idsOf(first).join(',') === idsOf(omitted).join(',');
+}
+
+/** Records that no comparison should judge left out: tied in createdAt with another, or created during the run. */
+export function comparable(ctx: CheckContext, answers: ModeAnswers): (records: readonly ListRecord[]) => ListRecord[] {
+  const { omitted, explicit, desc, big } = answers;
+  const tied = tiedIds([...desc.items, ...big.items, ...omitted.items, ...explicit.items]);
+  return (records) => records.filter((r) => !tied.has(String(r.id)) && !newerThanRun(ctx, r));
+}
+
+/** Records from the newest down to the oldest record both lists reach (newest first: the older end gets pushed off). */
+export function commonReach(key: QueryMode['key'], a: readonly ListRecord[], b: readonly ListRecord[]): (r: ListRecord) => boolean {
+  const keys = [...a, ...b].map((r) => keyOf(r, key));
+  const ordering = idOrderingFor(keys);
+  const compare = (x: string, y: string) => (key === 'id' ? compareIds(x, y, ordering) : x < y ? -1 : x > y ? 1 : 0);
+  const oldest = (list: readonly ListRecord[]) =>
+    list.map((r) => keyOf(r, key)).reduce<string | undefined>((m, k) => (m === undefined || compare(k, m) < 0 ? k : m), undefined);
+  const lowA = oldest(a),
+    lowB = oldest(b);
+  if (lowA === undefined || lowB === undefined) return () => true;
+  const floor = compare(lowA, lowB) > 0 ? lowA : lowB;
+  return (r) => compare(keyOf(r, key), floor) >= 0;
+}
+
+/**
+ * The two lists of ids agree as far as both go: records that arrived between two requests push the
+ * oldest off a full page, so after leaving them out one list may be shorter.
+ */
+export function samePrefix(a: readonly string[], b: readonly string[]): boolean {
+  const n = Math.min(a.length, b.length);
+  return a.slice(0, n).join(',') === b.slice(0, n).join(',');
 }

@@ -5,7 +5,7 @@ import { cannedContext } from '#support/canned-context.testutil.js';
 import type { Responder } from '#support/canned-context.testutil.js';
 import { BOUNDARY_DATES, BOUNDARY_INTEGERS, EXTREME_DAYS, boundaryRawQuery, boundaryRequests, misCased } from './boundary.js';
 import { lookupOperation, ordersOperation, simpleOperation, tradesOperation, transfersOperation } from './operations.js';
-import { fuzzOperation } from './run-fuzz.js';
+import { fuzzOperation } from '../hostile-input.js';
 import { findingsOf } from '#support/outcome.js';
 
 const ACCOUNT = { orders: new Map([['BTCTRY', [{ id: '123' }]]]) } as never;

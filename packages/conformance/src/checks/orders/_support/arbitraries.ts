@@ -7,8 +7,20 @@ import type { Instant } from '@tarc/domain';
 import { recentDataWindow, type ListTarget } from '#support/list-target.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { CheckContext, Query } from '#types';
-import type { OrdersCase } from './invariants.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
+
+/** A valid orders query, as generated; dates as instants (sent in the configured format). */
+export interface OrdersCase {
+  pairSymbol: string;
+  type?: string[];
+  status?: string[];
+  orderIdAfter?: string;
+  createdAtBefore?: Instant;
+  createdAtAfter?: Instant;
+  page?: number;
+  pageSize?: number;
+  order?: 'ASC' | 'DESC';
+}
 
 const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 

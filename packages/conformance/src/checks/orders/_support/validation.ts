@@ -11,7 +11,7 @@ import type { PropertyFailure } from '#support/property.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '#types';
-import { anyPair } from './target.js';
+import { anyPair } from '#support/orders-target.js';
 import { errorKeys, isObject } from '#support/objects.js';
 import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '#support/problem-body.js';
 

@@ -3,11 +3,22 @@
 import type { Arbitrary } from 'fast-check';
 import { fc } from '#support/fast-check.js';
 import { addDays } from '@tarc/domain';
+import type { Instant } from '@tarc/domain';
 import { recentDataWindow, type ListTarget } from '#support/list-target.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { CheckContext, Query } from '#types';
-import type { TradesCase } from './invariants.js';
 import { TRADES_PAGE_SIZE } from '#spec-constants';
+
+/** A valid trades query, as generated; dates as instants (sent in the configured format). */
+export interface TradesCase {
+  pairSymbol: string[];
+  side?: 'Buy' | 'Sell';
+  createdAtBefore: Instant;
+  createdAtAfter?: Instant;
+  page?: number;
+  pageSize?: number;
+  order?: 'ASC' | 'DESC';
+}
 
 const opt = <T>(arb: Arbitrary<T>) => fc.option(arb, { nil: undefined });
 

@@ -1,0 +1,16 @@
+import { checkTable } from '#test-support/check-table.js';
+import { ordersCreatedAtOrdering, tradesCreatedAtOrdering } from './created-at-ordering.js';
+
+checkTable(ordersCreatedAtOrdering, {
+  fails: [
+    { fault: 'orders-ordered-by-id-always', codes: ['asc-not-ascending'], orders: 3000 },
+    { fault: 'orders-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
+    { fault: 'orders-default-order-asc', codes: ['default-not-descending'] },
+  ],
+});
+checkTable(tradesCreatedAtOrdering, {
+  fails: [
+    { fault: 'trades-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
+    { fault: 'trades-default-order-asc', codes: ['default-not-descending'] },
+  ],
+});

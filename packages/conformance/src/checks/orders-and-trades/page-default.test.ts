@@ -1,0 +1,5 @@
+import { checkTable } from '#test-support/check-table.js';
+import { ordersPageDefault, tradesPageDefault } from './page-default.js';
+
+checkTable(ordersPageDefault, { fails: [{ fault: 'orders-page-default-2', codes: ['default-not-page-1'] }] });
+checkTable(tradesPageDefault, { fails: [{ fault: 'trades-page-default-2', codes: ['default-not-page-1'] }] });

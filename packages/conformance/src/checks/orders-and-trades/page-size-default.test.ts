@@ -1,0 +1,28 @@
+import { checkTable } from '#test-support/check-table.js';
+import { ordersPageSizeDefault, ordersPageSizeDefaultByOrderIdAfter, tradesPageSizeDefault, tradesPageSizeDefaultByCreatedAt } from './page-size-default.js';
+
+// The default of 50 shows only where a pair holds more than 50 orders in one window: 3000 orders.
+checkTable(ordersPageSizeDefault, {
+  passes: [{ orders: 3000 }],
+  fails: [{ fault: 'orders-page-size-default-20', codes: ['default-page-size'], orders: 3000 }],
+});
+checkTable(ordersPageSizeDefaultByOrderIdAfter, {
+  passes: [{}, { orders: 200, status: 'not-evaluated', reason: 'unobservable' }],
+  fails: [
+    { fault: 'orders-order-id-after-page-size-default-ignored', codes: ['default-page-size'] },
+    { fault: 'orders-page-size-default-20', codes: ['default-page-size'], orders: 3000 },
+  ],
+});
+checkTable(tradesPageSizeDefault, { fails: [{ fault: 'trades-page-size-default-20', codes: ['default-page-size'] }] });
+// The reference data's busy minute puts more than 50 trades of one pair on one day (from 1000 orders on); 200 orders show no such day.
+checkTable(tradesPageSizeDefaultByCreatedAt, {
+  passes: [
+    {},
+    { profile: { tradesCreatedAt: 'instant' }, status: 'not-evaluated', reason: 'not-applicable' },
+    { orders: 200, status: 'not-evaluated', reason: 'unobservable' },
+  ],
+  fails: [
+    { fault: 'trades-created-at-page-size-default-ignored', codes: ['default-page-size'] },
+    { fault: 'trades-page-size-default-20', codes: ['default-page-size'] },
+  ],
+});

@@ -1,4 +1,0 @@
-import { checkTable } from '#test-support/check-table.js';
-import { ordersPageDefault } from './page-default.js';
-
-checkTable(ordersPageDefault, { fails: [{ fault: 'orders-page-default-2', codes: ['default-not-page-1'] }] });

@@ -1,4 +1,0 @@
-import { checkTable } from '#test-support/check-table.js';
-import { ordersPaging } from './paging.js';
-
-checkTable(ordersPaging, { fails: [{ fault: 'orders-page-off-by-one', codes: ['pages-differ-from-large-page'], orders: 3000 }] });
