@@ -87,7 +87,7 @@ const limit = limiter(PARALLEL);
  * difference between them shows on any sample; the whole sweep is one flag away.
  */
 const proxiedSweep = process.env.TARC_MUTATION_PROXIED === 'all';
-export const proxySweep = proxiedSweep ? 'every fault' : 'a sample of the faults; TARC_MUTATION_PROXIED=all for every one';
+const proxySweep = proxiedSweep ? 'every fault' : 'a sample of the faults; TARC_MUTATION_PROXIED=all for every one';
 
 function proxied(name: string): boolean {
   const i = PROOF_ROWS.findIndex((r) => r.fault === name);
