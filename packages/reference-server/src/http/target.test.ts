@@ -10,6 +10,11 @@ describe('parseQuery', () => {
     expect(Object.keys(parsed.problem.errors)).toEqual([name]);
   });
 
+  it('keys it by the empty name when the parameter has none (`=%zz`)', () => {
+    const parsed = parseQuery('pairSymbol=BTCTRY&=%zz');
+    expect(!parsed.ok && Object.keys(parsed.problem.errors)).toEqual(['']);
+  });
+
   it('reads a well-formed query as URLSearchParams does', () => {
     const parsed = parseQuery('page=%201&type=Buy&type=Sell');
     expect(parsed.ok && [...parsed.params]).toEqual([
