@@ -108,6 +108,8 @@ export interface Exchange {
    * the whole answer when it arrived; a check that needs its records asks again.
    */
   cut?: string;
+  /** On an excerpt (`cut`) of a list answer: the ids of its records, as strings, taken when it arrived. */
+  recordIds?: ReadonlySet<string>;
   /** Evidence for this exchange, with optional expected/actual/note. */
   evidence(extra?: Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown }): Evidence;
 }

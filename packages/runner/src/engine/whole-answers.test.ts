@@ -39,6 +39,8 @@ describe('a check reading the run log', () => {
       expect(shown.body).toHaveLength(10);
       expect((shown.body as unknown[]).every((r) => typeof r === 'object')).toBe(true);
       expect(shown.bodyCut).toMatch(/10 of 300 items/);
+      // The ids of its records are kept, so that a finding's evidence still finds the answer holding one.
+      expect(logged.recordIds?.has('300')).toBe(true);
     } finally {
       await http.close();
     }

@@ -137,6 +137,8 @@ export class RecordedExchange implements Exchange {
 
   /** Set on a run log's excerpt: what was cut (see `Exchange.cut`). */
   cut?: string;
+  /** On an excerpt of a list: its records' ids (see `Exchange.recordIds`). */
+  recordIds?: ReadonlySet<string>;
   /** What evidence shows of an excerpt's body. */
   private excerpt: { value: unknown; cut?: string } | undefined;
 
@@ -156,6 +158,8 @@ export class RecordedExchange implements Exchange {
       const excerpt = trimJsonCut(this.parsed);
       copy.excerpt = excerpt;
       copy.cut = `the run's memory budget kept an excerpt of this answer (${this.size} characters${excerpt.cut ? `; ${excerpt.cut}` : ''})`;
+      if (Array.isArray(this.parsed))
+        copy.recordIds = new Set(this.parsed.map((r) => (r !== null && typeof r === 'object' ? String((r as { id?: unknown }).id) : '')));
     }
     return copy;
   }
