@@ -11,7 +11,7 @@
 // test per row holds the classifier to it (input-classes.test.ts).
 import type { RequirementId } from '../requirements/index.js';
 
-export type InputClass = 'invalid' | 'silent' | 'valid';
+type InputClass = 'invalid' | 'silent' | 'valid';
 
 /** What a parameter of GET /v1/orders is, as the spec's table types it. */
 export type InputKind = 'int' | 'page-size' | 'enum' | 'status' | 'pair' | 'datetime' | 'string' | 'query';
@@ -371,7 +371,7 @@ export interface OrdersVocabulary {
 }
 
 /** The kind of each GET /v1/orders parameter, by name as written. */
-export const ORDERS_INPUT_KINDS: ReadonlyMap<string, Exclude<InputKind, 'query'>> = new Map([
+const ORDERS_INPUT_KINDS: ReadonlyMap<string, Exclude<InputKind, 'query'>> = new Map([
   ['pairSymbol', 'pair'],
   ['orderIdAfter', 'string'],
   ['type', 'enum'],

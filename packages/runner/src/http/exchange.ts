@@ -33,7 +33,7 @@ export interface LoggedBody {
 }
 
 /** A body longer than this is written to the request log as its start, said to be cut. */
-export const LOGGED_BODY_CHARS = 1024 * 1024;
+const LOGGED_BODY_CHARS = 1024 * 1024;
 
 /** The body as the request log writes it: real text, never an excerpt shaped like data. */
 export function loggedBody(text: string, size: number, hidden: readonly string[]): LoggedBody {
