@@ -14,10 +14,20 @@ export const CANCELED_NOT_LISTABLE = 'Status Canceled cannot be listed; the acce
 const CANCELED = ['Canceled'] as const;
 
 /** The GET /v1/orders parameters, exactly as written ("Names are case-sensitive as written"). */
-export const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'] as const;
+export const ORDERS_PARAMETERS = /* @__PURE__ */ Object.freeze([
+  'pairSymbol',
+  'orderIdAfter',
+  'type',
+  'status',
+  'createdAtBefore',
+  'createdAtAfter',
+  'page',
+  'pageSize',
+  'order',
+] as const);
 
 /** Orders "pageSize: 1 to 50, default 50". */
-export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;
+export const ORDERS_PAGE_SIZE = /* @__PURE__ */ Object.freeze({ min: 1, max: 50, default: 50 } as const);
 
 /**
  * Validates and normalizes a GET /v1/orders query, reporting every error at once.

@@ -12,7 +12,7 @@ export const CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED = 'CreatedAt or CreatedAtB
 export const NOT_WITH_ORDER_ID = 'No other parameter may be sent with OrderId.';
 
 /** Trades "pageSize: 1 to 1000, default 50". */
-export const TRADES_PAGE_SIZE = { min: 1, max: 1000, default: 50 } as const;
+export const TRADES_PAGE_SIZE = /* @__PURE__ */ Object.freeze({ min: 1, max: 1000, default: 50 } as const);
 
 /** The parameters GET /v1/trades lists; other names are ignored. */
 const TRADES_PARAMETERS = ['pairSymbol', 'orderId', 'side', 'createdAtBefore', 'createdAtAfter', 'createdAt', 'page', 'pageSize', 'order'] as const;

@@ -4,7 +4,7 @@ import { dateTime, displayName, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, readPa
 import type { CryptoDepositsQuery, CryptoTransfersQuery, CryptoWithdrawalsQuery, QueryContext, QueryInput, QueryResult } from './types.js';
 
 /** Withdrawals and deposits "pageSize: 1 to 1000, default 100". */
-export const TRANSFERS_PAGE_SIZE = { min: 1, max: 1000, default: 100 } as const;
+export const TRANSFERS_PAGE_SIZE = /* @__PURE__ */ Object.freeze({ min: 1, max: 1000, default: 100 } as const);
 
 function required(key: string): string {
   return `The ${displayName(key)} field is required.`;
