@@ -84,6 +84,8 @@ export {
   validateCryptoWithdrawalsQuery,
 } from './queries/transfers.js';
 export { MAX_INT, PAGE_DEFAULT } from './queries/params.js';
+export { validationErrors } from './queries/issues.js';
+export type { QueryIssue, QueryIssueCode } from './queries/issues.js';
 export { clampDateRange } from './queries/window.js';
 export { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './queries/window-input.js';
 export { compareIds, idOrderingFor } from './queries/ids.js';
