@@ -48,6 +48,14 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
     expect(JSON.parse(stdout).sideEffects).toBe(false);
   });
 
+  it('no public type names decimal.js (it is used inside, not shown)', async () => {
+    const { stdout } = await run('tar', ['tzf', tarball]);
+    const declarations = stdout.split('\n').filter((f) => f.endsWith('.d.ts'));
+    expect(declarations.length).toBeGreaterThan(0);
+    const { stdout: text } = await run('tar', ['xzfO', tarball, ...declarations], { maxBuffer: 64 * 1024 * 1024 });
+    expect(text).not.toMatch(/['"]decimal\.js['"]/);
+  });
+
   it('publint: all good', async () => {
     const { stdout } = await run(bin('publint'), [tarball, '--strict']);
     expect(stdout).toContain('All good!');
