@@ -221,10 +221,10 @@ async function rehearse(dir) {
     await must(
       `${name}: import('@tarc/domain')`,
       'node',
-      ['--input-type=module', '-e', "const d = await import('@tarc/domain'); if (d.feeLevelForVolume('100000').level !== 2) process.exit(1);"],
+      ['--input-type=module', '-e', "const d = await import('@tarc/domain'); if (d.feeBandForVolume('100000').level !== 2) process.exit(1);"],
       { cwd: app, env: env(npmrc) },
     );
-    await writeFile(join(app, 'consumer.cjs'), "const d = require('@tarc/domain');\nif (d.feeLevelForVolume('100000').level !== 2) process.exit(1);\n");
+    await writeFile(join(app, 'consumer.cjs'), "const d = require('@tarc/domain');\nif (d.feeBandForVolume('100000').level !== 2) process.exit(1);\n");
     const required = await must(`${name}: require('@tarc/domain')`, 'node', ['consumer.cjs'], { cwd: app, env: env(npmrc) });
     if (required.stderr.trim()) fail(`require('@tarc/domain') wrote to stderr:\n${required.stderr}`);
   }

@@ -23,7 +23,7 @@ export type { Knowledge } from './exchange-rules/facts.js';
 export { ThrottledError, TransportError } from './types.js';
 export {
   DEFAULT_RANGE_DAYS,
-  FEE_LEVELS,
+  FEE_TABLE,
   LISTABLE_ORDER_STATUSES,
   MAX_RANGE_DAYS,
   ORDER_STATUSES,

@@ -148,7 +148,7 @@ describe('one definition per spec fact', () => {
         'PAGE_DEFAULT',
         'MAX_RANGE_DAYS',
         'DEFAULT_RANGE_DAYS',
-        'FEE_LEVELS',
+        'FEE_TABLE',
         'STANDARD_SCALE',
         'ORDER_STATUSES',
         'LISTABLE_ORDER_STATUSES',

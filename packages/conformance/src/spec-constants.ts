@@ -4,7 +4,7 @@
 // definition anywhere in packages/ or packages/conformance/ and on a spec limit written as a literal.
 export {
   DEFAULT_RANGE_DAYS,
-  FEE_LEVELS,
+  FEE_TABLE,
   LISTABLE_ORDER_STATUSES,
   MAX_RANGE_DAYS,
   ORDER_STATUSES,

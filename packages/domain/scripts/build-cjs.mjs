@@ -3,10 +3,28 @@
 // condition). One esbuild bundle per entry (index, testing; decimal.js and fast-check stay external),
 // the declarations tsc wrote to dist/ copied beside them, and a package.json saying `commonjs`, so
 // those declarations describe CommonJS modules. Run by `build` after tsc.
+// One module graph: the testing bundle requires the main entry (`require('../index.js')`) instead of
+// carrying its own copy of the library, so a `DomainError` it throws is the main entry's class and
+// `instanceof` holds across the two. Its sources import the library only through `../index.js`.
 import { cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
+const testingDir = `${root}src/testing/`;
+
+/** From src/testing/, the library is `../index.js`, left to `require` at run time; any other way out of the folder fails the build. */
+function testingRequiresMain() {
+  return {
+    name: 'testing-requires-main',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\// }, (args) => {
+        if (!args.importer.startsWith(testingDir)) return undefined;
+        if (args.path === '../index.js') return { path: '../index.js', external: true };
+        return { errors: [{ text: `src/testing imports the library only through '../index.js', not ${JSON.stringify(args.path)}` }] };
+      });
+    },
+  };
+}
 const out = new URL('../dist/cjs/', import.meta.url).pathname;
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
@@ -19,6 +37,7 @@ await build({
   platform: 'node',
   target: 'node20.19',
   external: ['decimal.js', 'fast-check'],
+  plugins: [testingRequiresMain()],
   logLevel: 'warning',
 });
 const dist = new URL('../dist/', import.meta.url).pathname;

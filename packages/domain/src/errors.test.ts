@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasScale } from './decimals.js';
 import type { DomainErrorCode } from './errors.js';
-import { feeLevelForVolume } from './fee-table-decimals.js';
+import { feeBandForVolume } from './fee-band-for-volume.js';
 import { formatDecimal } from './format/decimal.js';
 import { addDays, addMilliseconds, instantFromDate } from './instant.js';
 import { validationProblem } from './problems.js';
@@ -14,15 +14,15 @@ import { validateResource } from './validate-resource.js';
 const day = instantFromDate(new Date(Date.UTC(2024, 0, 1)));
 const THROWERS: Record<DomainErrorCode, readonly (() => unknown)[]> = {
   'invalid-scale': [() => hasScale('1.0', -1), () => formatDecimal('1', 1.5)],
-  'invalid-decimal': [() => formatDecimal('one', 2), () => formatDecimal(Number.NaN, 2), () => feeLevelForVolume('lots'), () => feeLevelForVolume(Number.NaN)],
+  'invalid-decimal': [() => formatDecimal('one', 2), () => formatDecimal(Number.NaN, 2), () => feeBandForVolume('lots'), () => feeBandForVolume(Number.NaN)],
   'invalid-date': [() => instantFromDate(new Date(Number.NaN))],
   'invalid-amount': [
     () => addDays(day, 1e-9),
     () => addDays(day, Number.POSITIVE_INFINITY),
     () => addDays(day, Number.NaN),
     () => addMilliseconds(day, 0.5),
-    () => feeLevelForVolume(-1),
-    () => feeLevelForVolume(Number.POSITIVE_INFINITY),
+    () => feeBandForVolume(-1),
+    () => feeBandForVolume(Number.POSITIVE_INFINITY),
     () => clampDateRange({ before: day }, 0),
   ],
   'invalid-secret': [() => signRequest({ apiKey: 'k', apiSecret: 'not base64!', stamp: 1, nonce: 'n' })],

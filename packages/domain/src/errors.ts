@@ -5,11 +5,11 @@
  * Why a domain function refused its arguments:
  * - `invalid-scale`: a scale that is not a non-negative safe integer (`hasScale`, `formatDecimal`).
  * - `invalid-decimal`: a value that is not a decimal number: text, integer or finite number (`formatDecimal`,
- *   `feeLevelForVolume`).
+ *   `feeBandForVolume`).
  * - `invalid-date`: a `Date` whose time is NaN (`instantFromDate`). A date past year 9999 or before
  *   0000 is no error: it saturates at the last or first instant the canonical text can spell.
  * - `invalid-amount`: a count of days or milliseconds that is not finite or not a whole number of
- *   milliseconds (`addDays`, `addMilliseconds`); a volume that is negative or infinite (`feeLevelForVolume`); a day count
+ *   milliseconds (`addDays`, `addMilliseconds`); a volume that is negative or infinite (`feeBandForVolume`); a day count
  *   `clampDateRange` cannot clamp to.
  * - `invalid-secret`: an API secret that is not base64 (`signRequest`; the default scheme's HMAC key is its bytes).
  * - `invalid-argument`: anything else a caller passed that the function cannot read (`validationProblem`

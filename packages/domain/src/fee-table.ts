@@ -3,17 +3,17 @@
 import type { DecimalString } from './resources.js';
 
 /**
- * One row of the spec's fee table ("level | band lower bound | maker | taker"). `V` is how its
- * numbers are held: text (`FEE_TABLE`, the default) or decimal.js values (`FEE_LEVELS`). Not the
- * record GET /v1/fee-levels returns: that is a `FeeLevel` (`feeLevelRecord` writes one from a band).
+ * One row of the spec's fee table ("level | band lower bound | maker | taker"), its numbers as the
+ * spec's decimal text. Not the record GET /v1/fee-levels returns: that is a `FeeLevel`
+ * (`feeLevelRecord` writes one from a band), which carries other data (a range and two fee texts).
  */
-export interface FeeBand<V = DecimalString> {
-  level: number;
+export interface FeeBand {
+  readonly level: number;
   /** Inclusive lower bound of the 30-day volume band, in USDT. */
-  lowerBound: V;
+  readonly lowerBound: DecimalString;
   /** The maker fee as a decimal fraction (`0.001` is 0.1 %). */
-  maker: V;
-  taker: V;
+  readonly maker: DecimalString;
+  readonly taker: DecimalString;
 }
 
 // The table's text is the spec's, each a plain decimal: branded here, where it is written.

@@ -84,6 +84,8 @@ export {
   validateCryptoWithdrawalsQuery,
 } from './queries/transfers.js';
 export { MAX_INT, PAGE_DEFAULT } from './queries/params.js';
+export { validationErrors } from './queries/issues.js';
+export type { QueryIssue, QueryIssueCode } from './queries/issues.js';
 export { clampDateRange } from './queries/window.js';
 export { DEFAULT_RANGE_DAYS, MAX_RANGE_DAYS } from './queries/window-input.js';
 export { compareIds, idOrderingFor } from './queries/ids.js';
@@ -104,10 +106,6 @@ export type {
 export { signRequest, verifySignature } from './signer.js';
 export type { HeadersInput, SignedHeaders, SignRequestInput } from './signer.js';
 export { DECIMAL_PATTERN, hasScale, isDecimalString, STANDARD_SCALE } from './decimals.js';
-export { FEE_LEVELS, feeLevelForVolume } from './fee-table-decimals.js';
-export type { FeeLevelEntry } from './fee-table-decimals.js';
-/** The decimal.js type of `FEE_LEVELS` and `feeLevelForVolume`'s `FeeBand<Decimal>` (text forms: `FEE_TABLE`, `feeLevelRecords`). */
-export type { Decimal } from 'decimal.js';
 export { DEPOSIT_FORBIDDEN_FIELDS, schemas } from './schemas/resources.js';
 export type { JsonSchema } from './schemas/fragments.js';
 export { parseResource, schemaFor, validateResource } from './validate-resource.js';
@@ -129,6 +127,7 @@ export type { DomainErrorCode } from './errors.js';
 export { formatDecimal } from './format/decimal.js';
 export { feeLevelRecord, feeLevelRecords, feeText } from './format/fee-level-records.js';
 export { FEE_TABLE } from './fee-table.js';
+export { feeBandForVolume } from './fee-band-for-volume.js';
 export type { FeeBand } from './fee-table.js';
 export type { ProblemOptions } from './problems.js';
 export { validateAccountWalletsQuery, validateBrokerPairsQuery } from './queries/filters.js';

@@ -48,6 +48,14 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
     expect(JSON.parse(stdout).sideEffects).toBe(false);
   });
 
+  it('no public type names decimal.js (it is used inside, not shown)', async () => {
+    const { stdout } = await run('tar', ['tzf', tarball]);
+    const declarations = stdout.split('\n').filter((f) => f.endsWith('.d.ts'));
+    expect(declarations.length).toBeGreaterThan(0);
+    const { stdout: text } = await run('tar', ['xzfO', tarball, ...declarations], { maxBuffer: 64 * 1024 * 1024 });
+    expect(text).not.toMatch(/['"]decimal\.js['"]/);
+  });
+
   it('publint: all good', async () => {
     const { stdout } = await run(bin('publint'), [tarball, '--strict']);
     expect(stdout).toContain('All good!');
@@ -59,6 +67,22 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
     expect(JSON.parse(stdout).analysis.problems).toEqual([]);
   });
 
+  it('CommonJS: ./testing requires the main entry, one module graph (no second copy of the library, so one DomainError)', async () => {
+    await writeFile(
+      join(consumer, 'graph.cjs'),
+      [
+        "const d = require('@tarc/domain');",
+        "const t = require('@tarc/domain/testing');",
+        "const fc = require('fast-check');",
+        "const loaded = Object.keys(require.cache).filter((f) => f.includes('@tarc/domain')).map((f) => f.slice(f.indexOf('dist')));",
+        "const text = require('node:fs').readFileSync(require.resolve('@tarc/domain/testing'), 'utf8');",
+        "console.log(JSON.stringify({ loaded, copies: text.includes('DomainError'), level: fc.sample(t.feeLevel(), 1)[0].level > 0, main: typeof d.DomainError }));",
+      ].join('\n'),
+    );
+    const { stdout } = await run(process.execPath, [join(consumer, 'graph.cjs')], { cwd: consumer });
+    expect(JSON.parse(stdout)).toEqual({ loaded: ['dist/cjs/index.js', 'dist/cjs/testing/index.js'], copies: false, level: true, main: 'function' });
+  });
+
   it.each(['node16', 'nodenext'])('tsc --module %s: a .cts consumer (import = require) and a .mts one', async (mode) => {
     await writeFile(
       join(consumer, 'consumer.cts'),
@@ -66,7 +90,7 @@ describe.skipIf(!existsSync(join(pkg, 'dist', 'cjs', 'index.js')))('the packed @
     );
     await writeFile(
       join(consumer, 'consumer.mts'),
-      "import { isTimestamp, type DomainError } from '@tarc/domain';\nimport { feeLevelRecords } from '@tarc/domain/testing';\nexport const ok: boolean = isTimestamp('x');\nexport type E = DomainError['code'];\nexport const n = feeLevelRecords().length;\n",
+      "import { isTimestamp, type DomainError } from '@tarc/domain';\nimport { feeLevel } from '@tarc/domain/testing';\nexport const ok: boolean = isTimestamp('x');\nexport type E = DomainError['code'];\nexport const level = feeLevel();\n",
     );
     await writeFile(join(consumer, 'wrong.cts'), "import d = require('@tarc/domain');\nexport = d.noSuchExport;\n");
     const tscOn = (...files: string[]) =>

@@ -173,7 +173,7 @@ export interface ResourceByKind {
   feeLevel: FeeLevel;
 }
 export type ResourceKind = keyof ResourceByKind;
-export const RESOURCE_KINDS: readonly ResourceKind[] = [
+export const RESOURCE_KINDS: readonly ResourceKind[] = /* @__PURE__ */ Object.freeze([
   'order',
   'trade',
   'accountWallet',
@@ -183,4 +183,4 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'cryptoAsset',
   'cryptoNetworkFamily',
   'feeLevel',
-];
+]);

@@ -1,9 +1,8 @@
 // The public types say what the functions promise. `tsc --noEmit` (run before the tests) proves the
 // `expectTypeOf` lines and the `@ts-expect-error` ones: a type that drifted would fail to compile,
 // and a line that compiled where an error is expected would make the directive itself an error.
-import type { Decimal } from 'decimal.js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { FEE_LEVELS, feeLevelForVolume } from './fee-table-decimals.js';
+import { feeBandForVolume } from './fee-band-for-volume.js';
 import { FEE_TABLE, type FeeBand } from './fee-table.js';
 import { formatDecimal } from './format/decimal.js';
 import { formatTimestamp, isTimestamp, parseTimestamp, type Instant } from './instant.js';
@@ -108,12 +107,12 @@ describe('the query and problem types', () => {
     expect(() => validationProblem({})).toThrow(expect.objectContaining({ name: 'DomainError', code: 'invalid-argument' }));
   });
 
-  it('the fee table is FeeBand rows, as text or as decimal.js values; a FeeLevel is the endpoint record', () => {
+  it('the fee table is FeeBand rows of text; a FeeLevel is the endpoint record', () => {
     expectTypeOf(FEE_TABLE[0]!).toEqualTypeOf<FeeBand>();
     expectTypeOf(FEE_TABLE[0]!.maker).toEqualTypeOf<DecimalString>();
-    expectTypeOf(FEE_LEVELS[0]!).toEqualTypeOf<Readonly<FeeBand<Decimal>>>();
-    expectTypeOf(feeLevelForVolume(1)).toEqualTypeOf<FeeBand<Decimal>>();
+    expectTypeOf(feeBandForVolume(1)).toEqualTypeOf<FeeBand>();
+    expectTypeOf(feeBandForVolume).parameter(0).toEqualTypeOf<number | string>();
     expectTypeOf<FeeLevel>().toHaveProperty('makerFee');
-    expect(feeLevelForVolume('100000').level).toBe(2);
+    expect(feeBandForVolume('100000').level).toBe(2);
   });
 });

@@ -43,10 +43,10 @@ function sh(file: string, args: string[], cwd: string, timeout = 120_000): Promi
 }
 const ok = (d: Done) => expect(d.code, `${d.stdout}\n${d.stderr}`.slice(-3000)).toBe(0);
 
-const CONSUMER = `import { feeLevelForVolume, validateOrdersQuery, validateResource } from '@tarc/domain';
+const CONSUMER = `import { feeBandForVolume, validateOrdersQuery, validateResource } from '@tarc/domain';
 import type { Finding } from '@tarc/domain';
 
-const level: number = feeLevelForVolume('100000').level;
+const level: number = feeBandForVolume('100000').level;
 const query = validateOrdersQuery(new URLSearchParams('pairSymbol=BTCTRY'), { now: new Date(), pairs: ['BTCTRY'] });
 const findings: Finding[] = validateResource('order', {}).findings;
 if (!query.ok) console.log(query.problem);
@@ -114,14 +114,14 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
         [
           '--input-type=module',
           '-e',
-          "const d = await import('@tarc/domain'); const r = await import('@tarc/runner'); if (d.feeLevelForVolume('100000').level !== 2 || typeof r.runSuite !== 'function') process.exit(1);",
+          "const d = await import('@tarc/domain'); const r = await import('@tarc/runner'); if (d.feeBandForVolume('100000').level !== 2 || typeof r.runSuite !== 'function') process.exit(1);",
         ],
         app,
       ),
     );
     await writeFile(
       join(app, 'consumer.cjs'),
-      "const d = require('@tarc/domain'); const r = require('@tarc/runner'); const s = require('@tarc/reference-server');\nif (d.feeLevelForVolume('100000').level !== 2 || typeof r.runSuite !== 'function' || typeof s.startReferenceServer !== 'function') process.exit(1);\n",
+      "const d = require('@tarc/domain'); const r = require('@tarc/runner'); const s = require('@tarc/reference-server');\nif (d.feeBandForVolume('100000').level !== 2 || typeof r.runSuite !== 'function' || typeof s.startReferenceServer !== 'function') process.exit(1);\n",
     );
     ok(await sh('node', ['consumer.cjs'], app));
   }, 120_000);
@@ -139,7 +139,7 @@ describe.skipIf(!built)('packed packages (pnpm pack, npm install from the tarbal
     await writeFile(join(app, 'consumer.ts'), CONSUMER);
     await writeFile(
       join(app, 'consumer-cjs.cts'),
-      "import domain = require('@tarc/domain');\nconst level: number = domain.feeLevelForVolume('1').level;\nconsole.log(level);\n",
+      "import domain = require('@tarc/domain');\nconst level: number = domain.feeBandForVolume('1').level;\nconsole.log(level);\n",
     );
     await writeFile(
       join(app, 'tsconfig.json'),

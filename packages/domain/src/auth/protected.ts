@@ -2,7 +2,13 @@
 // headers: Content-Type, X-PCK, X-Signature, X-Stamp, X-Nonce."
 
 /** The five endpoints the spec lists as taking the authentication headers. */
-export const PROTECTED_ENDPOINTS = ['GET /v1/orders', 'GET /v1/orders/{id}', 'GET /v1/trades', 'GET /v1/trades/{id}', 'GET /v1/account-wallets'] as const;
+export const PROTECTED_ENDPOINTS = /* @__PURE__ */ Object.freeze([
+  'GET /v1/orders',
+  'GET /v1/orders/{id}',
+  'GET /v1/trades',
+  'GET /v1/trades/{id}',
+  'GET /v1/account-wallets',
+] as const);
 
 export type ProtectedEndpoint = (typeof PROTECTED_ENDPOINTS)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_LEVELS } from '../fee-table-decimals.js';
+import { Decimal } from 'decimal.js';
+import { FEE_TABLE } from '../fee-table.js';
 import { validateResource } from '../validate-resource.js';
 import { feeLevelRecord, feeLevelRecords, feeText } from './fee-level-records.js';
 
@@ -11,12 +12,13 @@ describe('fee-level records as GET /v1/fee-levels returns them', () => {
     expect(feeText('0.0012')).toBe('%0.12 (0.0012)');
   });
 
-  it('every record passes validateResource, and agrees with the decimal.js table', () => {
+  it('every record passes validateResource, and agrees with the table read by decimal.js', () => {
     const records = feeLevelRecords();
     expect(records.map((r) => r.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const [i, record] of records.entries()) {
       expect(validateResource('feeLevel', record).findings).toEqual([]);
-      expect(record.makerFee).toBe(`%${FEE_LEVELS[i]!.maker.times(100).toFixed()} (${FEE_LEVELS[i]!.maker.toFixed()})`);
+      const maker = new Decimal(FEE_TABLE[i]!.maker);
+      expect(record.makerFee).toBe(`%${maker.times(100).toFixed()} (${maker.toFixed()})`);
     }
   });
 

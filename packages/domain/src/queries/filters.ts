@@ -1,7 +1,6 @@
 // The two list endpoints with one optional STRING filter and no paging: GET /v1/account-wallets
 // ("currencySymbol: filters by currency symbol") and GET /v1/broker-pairs ("symbol: pair symbol filter").
-import { validationProblem } from '../problems.js';
-import { ErrorBag, readParams, scalar } from './params.js';
+import { IssueBag, readParams, scalar } from './params.js';
 import type { QueryInput, QueryResult } from './types.js';
 
 export interface AccountWalletsQuery {
@@ -15,9 +14,9 @@ export interface BrokerPairsQuery {
 }
 
 function optionalFilter<K extends string>(input: QueryInput, key: K): QueryResult<{ [P in K]?: string }> {
-  const errors = new ErrorBag();
-  const value = scalar(readParams(input), key, errors);
-  if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
+  const issues = new IssueBag();
+  const value = scalar(readParams(input), key, issues);
+  if (!issues.empty) return issues.invalid();
   return { ok: true, value: (value === undefined ? {} : { [key]: value }) as { [P in K]?: string } };
 }
 

@@ -1,7 +1,6 @@
 // GET /v1/orders query rules.
 import { enumValue, LISTABLE_ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
-import { validationProblem } from '../problems.js';
-import { dateTime, enumList, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder } from './params.js';
+import { dateTime, enumList, integer, IssueBag, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder } from './params.js';
 import type { OrdersQuery, QueryContext, QueryInput, QueryResult } from './types.js';
 import { windowFor } from './window-input.js';
 
@@ -14,10 +13,20 @@ export const CANCELED_NOT_LISTABLE = 'Status Canceled cannot be listed; the acce
 const CANCELED = ['Canceled'] as const;
 
 /** The GET /v1/orders parameters, exactly as written ("Names are case-sensitive as written"). */
-export const ORDERS_PARAMETERS = ['pairSymbol', 'orderIdAfter', 'type', 'status', 'createdAtBefore', 'createdAtAfter', 'page', 'pageSize', 'order'] as const;
+export const ORDERS_PARAMETERS = /* @__PURE__ */ Object.freeze([
+  'pairSymbol',
+  'orderIdAfter',
+  'type',
+  'status',
+  'createdAtBefore',
+  'createdAtAfter',
+  'page',
+  'pageSize',
+  'order',
+] as const);
 
 /** Orders "pageSize: 1 to 50, default 50". */
-export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;
+export const ORDERS_PAGE_SIZE = /* @__PURE__ */ Object.freeze({ min: 1, max: 50, default: 50 } as const);
 
 /**
  * Validates and normalizes a GET /v1/orders query, reporting every error at once.
@@ -42,33 +51,33 @@ export const ORDERS_PAGE_SIZE = { min: 1, max: 50, default: 50 } as const;
  */
 export function validateOrdersQuery(input: QueryInput, ctx: QueryContext): QueryResult<OrdersQuery> {
   const params = readParams(input);
-  const errors = new ErrorBag();
+  const issues = new IssueBag();
 
-  const pairSymbol = scalar(params, 'pairSymbol', errors);
-  if (!errors.has('pairSymbol')) {
-    if (pairSymbol === undefined) errors.add('pairSymbol', PAIR_SYMBOL_REQUIRED);
-    else if (!pairExists(ctx.pairs, pairSymbol)) errors.add('pairSymbol', PAIR_SYMBOL_MUST_EXIST);
+  const pairSymbol = scalar(params, 'pairSymbol', issues);
+  if (!issues.has('pairSymbol')) {
+    if (pairSymbol === undefined) issues.add('required', 'pairSymbol', PAIR_SYMBOL_REQUIRED);
+    else if (!pairExists(ctx.pairs, pairSymbol)) issues.add('unknown-pair', 'pairSymbol', PAIR_SYMBOL_MUST_EXIST);
   }
 
-  const orderIdAfter = scalar(params, 'orderIdAfter', errors);
-  const before = dateTime(params, 'createdAtBefore', errors);
-  const after = dateTime(params, 'createdAtAfter', errors);
+  const orderIdAfter = scalar(params, 'orderIdAfter', issues);
+  const before = dateTime(params, 'createdAtBefore', issues);
+  const after = dateTime(params, 'createdAtAfter', issues);
   // A key with an error of its own (sent twice, unreadable) was sent: no "required" on top of it.
-  if (orderIdAfter === undefined && !errors.has('orderIdAfter') && before === undefined && !errors.has('createdAtBefore')) {
-    errors.add('orderIdAfter', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
-    errors.add('createdAtBefore', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
+  if (orderIdAfter === undefined && !issues.has('orderIdAfter') && before === undefined && !issues.has('createdAtBefore')) {
+    issues.add('required-either', 'orderIdAfter', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
+    issues.add('required-either', 'createdAtBefore', ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED);
   }
 
-  const type = enumList(params, 'type', errors, ORDER_TYPES, ctx.enumCase);
+  const type = enumList(params, 'type', issues, ORDER_TYPES, ctx.enumCase);
   // Canceled is refused in every spelling the other statuses are accepted in.
-  const status = enumList(params, 'status', errors, LISTABLE_ORDER_STATUSES, ctx.enumCase, (value) =>
-    enumValue(value, CANCELED, ctx.enumCase) ? CANCELED_NOT_LISTABLE : undefined,
+  const status = enumList(params, 'status', issues, LISTABLE_ORDER_STATUSES, ctx.enumCase, (value) =>
+    enumValue(value, CANCELED, ctx.enumCase) ? { code: 'not-listable', message: CANCELED_NOT_LISTABLE } : undefined,
   );
-  const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
-  const pageSize = integer(params, 'pageSize', errors, ORDERS_PAGE_SIZE.min, ORDERS_PAGE_SIZE.max, ORDERS_PAGE_SIZE.default);
-  const order = sortOrder(params, 'order', errors);
+  const page = integer(params, 'page', issues, 1, MAX_INT, PAGE_DEFAULT);
+  const pageSize = integer(params, 'pageSize', issues, ORDERS_PAGE_SIZE.min, ORDERS_PAGE_SIZE.max, ORDERS_PAGE_SIZE.default);
+  const order = sortOrder(params, 'order', issues);
 
-  if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
+  if (!issues.empty) return issues.invalid();
   const value: OrdersQuery = {
     pairSymbol: pairSymbol!,
     type,

@@ -1,11 +1,12 @@
-// Reading query parameters as they arrive on the wire, collecting every error of the query.
+// Reading query parameters as they arrive on the wire, collecting every issue of the query.
 // Errors are keyed by the parameter name as sent (camelCase, "Names are case-sensitive as written");
 // messages name the parameter in PascalCase, as the spec quotes them ("OrderIdAfter or
 // CreatedAtBefore is required.").
 import { type EnumCase, enumValue, SORT_ORDERS, type SortOrder } from '../enums.js';
 import { parseDateTimeInput, type Instant } from '../instant.js';
-import type { ValidationErrors } from '../problems.js';
-import type { QueryInput } from './types.js';
+import { validationProblem } from '../problems.js';
+import { validationErrors, type QueryIssue, type QueryIssueCode } from './issues.js';
+import type { QueryInput, QueryResult } from './types.js';
 
 /** Largest value `page` and `pageSize` accept (a signed 32-bit integer, as servers commonly bind). */
 export const MAX_INT = 2_147_483_647;
@@ -46,17 +47,21 @@ export function readParams(input: QueryInput): Map<string, string[]> {
   return params;
 }
 
-/** Collects messages per key; a query reports every error it has, not only the first. */
-export class ErrorBag {
-  readonly errors: ValidationErrors = {};
-  add(key: string, message: string): void {
-    (this.errors[key] ??= []).push(message);
+/** Collects the issues of a query in order; a query reports every issue it has, not only the first. */
+export class IssueBag {
+  readonly issues: QueryIssue[] = [];
+  add(code: QueryIssueCode, key: string, message: string): void {
+    this.issues.push({ code, key, message });
   }
   get empty(): boolean {
-    return Object.keys(this.errors).length === 0;
+    return this.issues.length === 0;
   }
   has(key: string): boolean {
-    return key in this.errors;
+    return this.issues.some((issue) => issue.key === key);
+  }
+  /** The failed result: the issues, and the 400 body built from them. */
+  invalid(): QueryResult<never> {
+    return { ok: false, issues: this.issues, problem: validationProblem(validationErrors(this.issues)) };
   }
 }
 
@@ -64,11 +69,11 @@ export class ErrorBag {
  * A scalar parameter (STRING, INT, DATETIME): sent more than once is an error on its key. An empty
  * value counts as not sent (`pairSymbol=` is "required", not "must exist"; `page=` is the default).
  */
-export function scalar(params: Map<string, string[]>, key: string, errors: ErrorBag): string | undefined {
+export function scalar(params: Map<string, string[]>, key: string, issues: IssueBag): string | undefined {
   const values = params.get(key);
   if (values === undefined) return undefined;
   if (values.length > 1) {
-    errors.add(key, `${displayName(key)} must be sent only once.`);
+    issues.add('repeated', key, `${displayName(key)} must be sent only once.`);
     return undefined;
   }
   return values[0] === '' ? undefined : values[0];
@@ -83,16 +88,17 @@ export function list(params: Map<string, string[]>, key: string): string[] {
  * An INT parameter: a plain decimal integer (digits only: no sign, exponent, point or spaces) from
  * `min` to `max`; absent gives `fallback`.
  */
-export function integer(params: Map<string, string[]>, key: string, errors: ErrorBag, min: number, max: number, fallback: number): number {
-  const value = scalar(params, key, errors);
+export function integer(params: Map<string, string[]>, key: string, issues: IssueBag, min: number, max: number, fallback: number): number {
+  const value = scalar(params, key, issues);
   if (value === undefined) return fallback;
   if (!PLAIN_INTEGER.test(value) || Number(value) > MAX_INT) {
-    errors.add(key, `The value '${shown(value)}' is not valid for ${displayName(key)}.`);
+    issues.add('format', key, `The value '${shown(value)}' is not valid for ${displayName(key)}.`);
     return fallback;
   }
   const n = Number(value);
   if (n < min || n > max) {
-    errors.add(
+    issues.add(
+      'range',
       key,
       max === MAX_INT ? `${displayName(key)} must be greater than or equal to ${min}.` : `${displayName(key)} must be between ${min} and ${max}.`,
     );
@@ -102,25 +108,25 @@ export function integer(params: Map<string, string[]>, key: string, errors: Erro
 }
 
 /** `order` / `orderBy`: "ASC or DESC, default Desc"; case-insensitive, normalized to upper case. */
-export function sortOrder(params: Map<string, string[]>, key: string, errors: ErrorBag): SortOrder {
-  const value = scalar(params, key, errors);
+export function sortOrder(params: Map<string, string[]>, key: string, issues: IssueBag): SortOrder {
+  const value = scalar(params, key, issues);
   if (value === undefined) return 'DESC';
   const upper = value.toUpperCase();
   if ((SORT_ORDERS as readonly string[]).includes(upper)) return upper as SortOrder;
-  errors.add(key, `${displayName(key)} must be ASC or DESC.`);
+  issues.add('enum', key, `${displayName(key)} must be ASC or DESC.`);
   return 'DESC';
 }
 
 /** A DATETIME parameter, read by `parseDateTimeInput`; an unreadable value is an error on its key. */
-export function dateTime(params: Map<string, string[]>, key: string, errors: ErrorBag): Instant | undefined {
-  return dateTimeValue(key, scalar(params, key, errors), errors);
+export function dateTime(params: Map<string, string[]>, key: string, issues: IssueBag): Instant | undefined {
+  return dateTimeValue(key, scalar(params, key, issues), issues);
 }
 
 /** Reads a DATETIME value already taken from the query (see `dateTime`). */
-export function dateTimeValue(key: string, value: string | undefined, errors: ErrorBag): Instant | undefined {
+export function dateTimeValue(key: string, value: string | undefined, issues: IssueBag): Instant | undefined {
   if (value === undefined) return undefined;
   const instant = parseDateTimeInput(value);
-  if (instant === undefined) errors.add(key, `The value '${shown(value)}' is not valid for ${displayName(key)}.`);
+  if (instant === undefined) issues.add('format', key, `The value '${shown(value)}' is not valid for ${displayName(key)}.`);
   return instant;
 }
 
@@ -131,18 +137,18 @@ export function dateTimeValue(key: string, value: string | undefined, errors: Er
 export function enumList<T extends string>(
   params: Map<string, string[]>,
   key: string,
-  errors: ErrorBag,
+  issues: IssueBag,
   allowed: readonly T[],
   enumCase: EnumCase = 'exact',
-  reject?: (value: string) => string | undefined,
+  reject?: (value: string) => { code: QueryIssueCode; message: string } | undefined,
 ): T[] {
   const result: T[] = [];
   for (const value of list(params, key)) {
     const special = reject?.(value);
     const word = special === undefined ? enumValue(value, allowed, enumCase) : undefined;
-    if (special !== undefined) errors.add(key, special);
+    if (special !== undefined) issues.add(special.code, key, special.message);
     else if (word === undefined) {
-      errors.add(key, `The value '${shown(value)}' is not valid for ${displayName(key)}; allowed: ${allowed.join(', ')}.`);
+      issues.add('enum', key, `The value '${shown(value)}' is not valid for ${displayName(key)}; allowed: ${allowed.join(', ')}.`);
     } else if (!result.includes(word)) result.push(word);
   }
   return result;
@@ -152,15 +158,15 @@ export function enumList<T extends string>(
 export function enumScalar<T extends string>(
   params: Map<string, string[]>,
   key: string,
-  errors: ErrorBag,
+  issues: IssueBag,
   allowed: readonly T[],
   enumCase: EnumCase = 'exact',
 ): T | undefined {
-  const value = scalar(params, key, errors);
+  const value = scalar(params, key, issues);
   if (value === undefined) return undefined;
   const word = enumValue(value, allowed, enumCase);
   if (word !== undefined) return word;
-  errors.add(key, `The value '${shown(value)}' is not valid for ${displayName(key)}; allowed: ${allowed.join(', ')}.`);
+  issues.add('enum', key, `The value '${shown(value)}' is not valid for ${displayName(key)}; allowed: ${allowed.join(', ')}.`);
   return undefined;
 }
 

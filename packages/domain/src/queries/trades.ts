@@ -1,8 +1,7 @@
 // GET /v1/trades query rules.
 import { TRADE_SIDES } from '../enums.js';
-import { validationProblem } from '../problems.js';
 import { PAIR_SYMBOL_MUST_EXIST, PAIR_SYMBOL_REQUIRED } from './orders.js';
-import { dateTime, dateTimeValue, enumScalar, ErrorBag, integer, list, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder } from './params.js';
+import { dateTime, dateTimeValue, enumScalar, integer, IssueBag, list, MAX_INT, PAGE_DEFAULT, pairExists, readParams, scalar, sortOrder } from './params.js';
 import type { QueryContext, QueryInput, QueryResult, TradesQuery } from './types.js';
 import { windowFor } from './window-input.js';
 
@@ -12,7 +11,7 @@ export const CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED = 'CreatedAt or CreatedAtB
 export const NOT_WITH_ORDER_ID = 'No other parameter may be sent with OrderId.';
 
 /** Trades "pageSize: 1 to 1000, default 50". */
-export const TRADES_PAGE_SIZE = { min: 1, max: 1000, default: 50 } as const;
+export const TRADES_PAGE_SIZE = /* @__PURE__ */ Object.freeze({ min: 1, max: 1000, default: 50 } as const);
 
 /** The parameters GET /v1/trades lists; other names are ignored. */
 const TRADES_PARAMETERS = ['pairSymbol', 'orderId', 'side', 'createdAtBefore', 'createdAtAfter', 'createdAt', 'page', 'pageSize', 'order'] as const;
@@ -37,17 +36,17 @@ const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function validateTradesQuery(input: QueryInput, ctx: QueryContext): QueryResult<TradesQuery> {
   const params = readParams(input);
-  const errors = new ErrorBag();
-  const orderId = scalar(params, 'orderId', errors);
+  const issues = new IssueBag();
+  const orderId = scalar(params, 'orderId', issues);
   if (orderId !== undefined && ctx.tradesOrderId === 'ignore') {
     return { ok: true, value: { pairSymbol: [], orderId, window: {}, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.max, order: 'DESC' } };
   }
 
   if (orderId !== undefined && (ctx.tradesOrderId ?? 'exclusive') === 'exclusive') {
     for (const key of TRADES_PARAMETERS) {
-      if (key !== 'orderId' && params.has(key)) errors.add(key, NOT_WITH_ORDER_ID);
+      if (key !== 'orderId' && params.has(key)) issues.add('not-with-order-id', key, NOT_WITH_ORDER_ID);
     }
-    if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
+    if (!issues.empty) return issues.invalid();
     return {
       ok: true,
       value: { pairSymbol: [], orderId, window: {}, page: PAGE_DEFAULT, pageSize: TRADES_PAGE_SIZE.default, order: 'DESC' },
@@ -55,24 +54,24 @@ export function validateTradesQuery(input: QueryInput, ctx: QueryContext): Query
   }
 
   const pairSymbol = list(params, 'pairSymbol');
-  if (pairSymbol.length === 0) errors.add('pairSymbol', PAIR_SYMBOL_REQUIRED);
-  if (pairSymbol.some((symbol) => !pairExists(ctx.pairs, symbol))) errors.add('pairSymbol', PAIR_SYMBOL_MUST_EXIST);
+  if (pairSymbol.length === 0) issues.add('required', 'pairSymbol', PAIR_SYMBOL_REQUIRED);
+  if (pairSymbol.some((symbol) => !pairExists(ctx.pairs, symbol))) issues.add('unknown-pair', 'pairSymbol', PAIR_SYMBOL_MUST_EXIST);
 
-  const side = enumScalar(params, 'side', errors, TRADE_SIDES, ctx.enumCase);
-  const before = dateTime(params, 'createdAtBefore', errors);
-  const after = dateTime(params, 'createdAtAfter', errors);
-  const createdAtText = scalar(params, 'createdAt', errors);
-  const createdAt = dateTimeValue('createdAt', createdAtText, errors);
-  if (before === undefined && !errors.has('createdAtBefore') && createdAt === undefined && !errors.has('createdAt')) {
-    errors.add('createdAtBefore', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
-    errors.add('createdAt', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
+  const side = enumScalar(params, 'side', issues, TRADE_SIDES, ctx.enumCase);
+  const before = dateTime(params, 'createdAtBefore', issues);
+  const after = dateTime(params, 'createdAtAfter', issues);
+  const createdAtText = scalar(params, 'createdAt', issues);
+  const createdAt = dateTimeValue('createdAt', createdAtText, issues);
+  if (before === undefined && !issues.has('createdAtBefore') && createdAt === undefined && !issues.has('createdAt')) {
+    issues.add('required-either', 'createdAtBefore', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
+    issues.add('required-either', 'createdAt', CREATED_AT_OR_CREATED_AT_BEFORE_REQUIRED);
   }
 
-  const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
-  const pageSize = integer(params, 'pageSize', errors, TRADES_PAGE_SIZE.min, TRADES_PAGE_SIZE.max, TRADES_PAGE_SIZE.default);
-  const order = sortOrder(params, 'order', errors);
+  const page = integer(params, 'page', issues, 1, MAX_INT, PAGE_DEFAULT);
+  const pageSize = integer(params, 'pageSize', issues, TRADES_PAGE_SIZE.min, TRADES_PAGE_SIZE.max, TRADES_PAGE_SIZE.default);
+  const order = sortOrder(params, 'order', issues);
 
-  if (!errors.empty) return { ok: false, problem: validationProblem(errors.errors) };
+  if (!issues.empty) return issues.invalid();
   const window = before !== undefined ? windowFor(before, after, ctx) : after !== undefined ? { after } : {};
   const value: TradesQuery = { pairSymbol: [...new Set(pairSymbol)], window, page, pageSize, order };
   if (orderId !== undefined) value.orderId = orderId;

@@ -1,28 +1,27 @@
 // GET /v1/crypto-withdrawals and GET /v1/crypto-deposits query rules.
-import { validationProblem } from '../problems.js';
-import { dateTime, displayName, ErrorBag, integer, MAX_INT, PAGE_DEFAULT, readParams, scalar, sortOrder } from './params.js';
+import { dateTime, displayName, integer, IssueBag, MAX_INT, PAGE_DEFAULT, readParams, scalar, sortOrder } from './params.js';
 import type { CryptoDepositsQuery, CryptoTransfersQuery, CryptoWithdrawalsQuery, QueryContext, QueryInput, QueryResult } from './types.js';
 
 /** Withdrawals and deposits "pageSize: 1 to 1000, default 100". */
-export const TRANSFERS_PAGE_SIZE = { min: 1, max: 1000, default: 100 } as const;
+export const TRANSFERS_PAGE_SIZE = /* @__PURE__ */ Object.freeze({ min: 1, max: 1000, default: 100 } as const);
 
 function required(key: string): string {
   return `The ${displayName(key)} field is required.`;
 }
 
-function transfers(params: Map<string, string[]>, errors: ErrorBag): CryptoTransfersQuery | undefined {
-  const symbol = scalar(params, 'symbol', errors);
-  const before = dateTime(params, 'createdAtBefore', errors);
-  const after = dateTime(params, 'createdAtAfter', errors);
+function transfers(params: Map<string, string[]>, issues: IssueBag): CryptoTransfersQuery | undefined {
+  const symbol = scalar(params, 'symbol', issues);
+  const before = dateTime(params, 'createdAtBefore', issues);
+  const after = dateTime(params, 'createdAtAfter', issues);
   for (const [key, value] of [
     ['createdAtBefore', before],
     ['createdAtAfter', after],
   ] as const) {
-    if (value === undefined && !errors.has(key)) errors.add(key, required(key));
+    if (value === undefined && !issues.has(key)) issues.add('required', key, required(key));
   }
-  const page = integer(params, 'page', errors, 1, MAX_INT, PAGE_DEFAULT);
-  const pageSize = integer(params, 'pageSize', errors, TRANSFERS_PAGE_SIZE.min, TRANSFERS_PAGE_SIZE.max, TRANSFERS_PAGE_SIZE.default);
-  const orderBy = sortOrder(params, 'orderBy', errors);
+  const page = integer(params, 'page', issues, 1, MAX_INT, PAGE_DEFAULT);
+  const pageSize = integer(params, 'pageSize', issues, TRANSFERS_PAGE_SIZE.min, TRANSFERS_PAGE_SIZE.max, TRANSFERS_PAGE_SIZE.default);
+  const orderBy = sortOrder(params, 'orderBy', issues);
   if (before === undefined || after === undefined) return undefined;
   const query: CryptoTransfersQuery = { window: { after, before }, page, pageSize, orderBy };
   if (symbol !== undefined) query.symbol = symbol;
@@ -43,10 +42,10 @@ function transfers(params: Map<string, string[]>, errors: ErrorBag): CryptoTrans
  */
 export function validateCryptoWithdrawalsQuery(input: QueryInput, _ctx?: QueryContext): QueryResult<CryptoWithdrawalsQuery> {
   const params = readParams(input);
-  const errors = new ErrorBag();
-  const query = transfers(params, errors);
-  const externalTransactionId = scalar(params, 'externalTransactionId', errors);
-  if (!errors.empty || query === undefined) return { ok: false, problem: validationProblem(errors.errors) };
+  const issues = new IssueBag();
+  const query = transfers(params, issues);
+  const externalTransactionId = scalar(params, 'externalTransactionId', issues);
+  if (!issues.empty || query === undefined) return issues.invalid();
   const value: CryptoWithdrawalsQuery = query;
   if (externalTransactionId !== undefined) value.externalTransactionId = externalTransactionId;
   return { ok: true, value };
@@ -55,8 +54,8 @@ export function validateCryptoWithdrawalsQuery(input: QueryInput, _ctx?: QueryCo
 /** Validates and normalizes a GET /v1/crypto-deposits query: as withdrawals, without externalTransactionId. */
 export function validateCryptoDepositsQuery(input: QueryInput, _ctx?: QueryContext): QueryResult<CryptoDepositsQuery> {
   const params = readParams(input);
-  const errors = new ErrorBag();
-  const query = transfers(params, errors);
-  if (!errors.empty || query === undefined) return { ok: false, problem: validationProblem(errors.errors) };
+  const issues = new IssueBag();
+  const query = transfers(params, issues);
+  if (!issues.empty || query === undefined) return issues.invalid();
   return { ok: true, value: query };
 }

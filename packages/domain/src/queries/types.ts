@@ -3,6 +3,7 @@
 import type { EnumCase, ListableOrderStatus, OrderStatus, OrderType, SortOrder, TradeSide } from '../enums.js';
 import type { Instant } from '../instant.js';
 import type { ValidationProblem } from '../problems.js';
+import type { QueryIssue } from './issues.js';
 
 /** A query as it arrives on the wire: repeated parameters are kept. Numbers are read as their text. */
 export type QueryInput = URLSearchParams | Readonly<Record<string, string | number | readonly (string | number)[] | undefined>>;
@@ -34,7 +35,11 @@ export interface QueryContext {
   enumCase?: EnumCase;
 }
 
-export type QueryResult<T> = { ok: true; value: T } | { ok: false; problem: ValidationProblem };
+/**
+ * A validated query, or its issues (each `{ code, key, message }`, in the order found) with the 400
+ * body built from them (`problem.errors` maps each key to its issues' messages).
+ */
+export type QueryResult<T> = { ok: true; value: T } | { ok: false; issues: QueryIssue[]; problem: ValidationProblem };
 
 /** Half-open window: records with `after < createdAt <= before` ("created after", "on or before"). */
 export interface DateWindow {

@@ -2,7 +2,7 @@
 import { isDecimalString, isPositiveDecimal } from '../decimals.js';
 import { shownValue, type Finding } from './finding.js';
 
-export const BUY_NEGATIVE_FIELDS = ['denominatorAmount', 'feeAmount', 'taxAmount'] as const;
+export const BUY_NEGATIVE_FIELDS = /* @__PURE__ */ Object.freeze(['denominatorAmount', 'feeAmount', 'taxAmount'] as const);
 
 /**
  * For a Buy trade, denominatorAmount, feeAmount and taxAmount must not be above zero (negative when

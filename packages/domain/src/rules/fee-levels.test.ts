@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeLevelRecord } from '../format/fee-level-records.js';
-import { feeLevelRecords as feeLevels } from '../format/fee-level-records.js';
+import { feeLevelRecord, feeLevelRecords } from '../format/fee-level-records.js';
 import { validateResource } from '../validate-resource.js';
 import { checkFeeLevel, checkFeeLevels } from './fee-levels.js';
 
@@ -8,7 +7,7 @@ const codes = (findings: { field: string; code: string }[]) => findings.map((f) 
 
 describe('checkFeeLevels', () => {
   it('accepts the spec table, levels 1 to 8', () => {
-    expect(checkFeeLevels(feeLevels())).toEqual([]);
+    expect(checkFeeLevels(feeLevelRecords())).toEqual([]);
     expect(feeLevelRecord(8)).toEqual({ level: 8, volumeRange: '100,000,000+', makerFee: '%0.01 (0.0001)', takerFee: '%0.04 (0.0004)' });
     expect(feeLevelRecord(2).makerFee).toBe('%0.09 (0.0009)');
   });
@@ -21,7 +20,7 @@ describe('checkFeeLevels', () => {
   });
 
   it('reports missing and repeated levels', () => {
-    const list = feeLevels();
+    const list = feeLevelRecords();
     expect(codes(checkFeeLevels(list.slice(0, 7)))).toEqual([':fee-table']);
     expect(codes(checkFeeLevels([...list, list[2]!]))).toEqual(['[8].level:fee-table']);
     expect(codes(checkFeeLevels([...list, null]))).toEqual(['[8]:type']);
@@ -38,7 +37,7 @@ describe('checkFeeLevels', () => {
     [{ level: 0 }, 'level:fee-table'],
   ])('level 1 with %j → %s', (change, expected) => {
     expect(codes(checkFeeLevel({ ...feeLevelRecord(1), ...change }))).toEqual([expected]);
-    expect(codes(checkFeeLevels(feeLevels().map((l) => (l.level === 1 ? { ...l, ...change } : l))))).toContain(`[0].${expected}`);
+    expect(codes(checkFeeLevels(feeLevelRecords().map((l) => (l.level === 1 ? { ...l, ...change } : l))))).toContain(`[0].${expected}`);
   });
 
   it('requires the top level volumeRange to end with +', () => {

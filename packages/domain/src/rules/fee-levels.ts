@@ -2,15 +2,15 @@
 // fraction>)"; volumeRange: "the top level is open-ended, written with a trailing plus"; and the
 // spec's table of maker and taker fractions per level.
 import { Decimal } from 'decimal.js';
-import { FEE_LEVELS } from '../fee-table-decimals.js';
+import { FEE_TABLE, type FeeBand } from '../fee-table.js';
 import { fieldPath, shownValue, type Finding } from './finding.js';
 
 // Unambiguous alternatives: no polynomial backtracking on a long hostile value.
 const FEE_TEXT = /^%([0-9]+(?:\.[0-9]+)?|\.[0-9]+) ?\(([0-9]+(?:\.[0-9]+)?|\.[0-9]+)\)$/;
-const TOP_LEVEL = FEE_LEVELS.length;
+const TOP_LEVEL = FEE_TABLE.length;
 const HUNDRED = new Decimal(100);
 
-function checkFeeText(value: unknown, field: string, expected: Decimal | undefined, findings: Finding[]): void {
+function checkFeeText(value: unknown, field: string, expected: string | undefined, findings: Finding[]): void {
   if (typeof value !== 'string') return; // the schema's `type`
   const m = FEE_TEXT.exec(value);
   if (m === null) {
@@ -27,7 +27,7 @@ function checkFeeText(value: unknown, field: string, expected: Decimal | undefin
     });
   }
   if (expected !== undefined && !fraction.eq(expected)) {
-    findings.push({ field, code: 'fee-table', message: `${field} must be ${expected.toString()} as the spec's table lists, got ${m[2]}` });
+    findings.push({ field, code: 'fee-table', message: `${field} must be ${expected} as the spec's table lists, got ${m[2]}` });
   }
 }
 
@@ -39,9 +39,9 @@ function checkFeeText(value: unknown, field: string, expected: Decimal | undefin
 export function checkFeeLevel(feeLevel: Readonly<Record<string, unknown>>, base = ''): Finding[] {
   const findings: Finding[] = [];
   const level = feeLevel.level;
-  let entry: (typeof FEE_LEVELS)[number] | undefined;
+  let entry: FeeBand | undefined;
   if (typeof level === 'number' && Number.isInteger(level)) {
-    entry = FEE_LEVELS[level - 1];
+    entry = FEE_TABLE[level - 1];
     if (entry === undefined) {
       const field = fieldPath(base, 'level');
       findings.push({ field, code: 'fee-table', message: `${field} must be one of 1 to ${TOP_LEVEL}, got ${level}` });
@@ -81,7 +81,7 @@ export function checkFeeLevels(levels: unknown): Finding[] {
     }
     seen.add(level);
   });
-  for (const { level } of FEE_LEVELS) {
+  for (const { level } of FEE_TABLE) {
     if (!seen.has(level)) findings.push({ field: '', code: 'fee-table', message: `level ${level} is missing: levels 1 to ${TOP_LEVEL} are listed` });
   }
   return findings;

@@ -1,21 +1,27 @@
 // "Orders, trades, wallets and broker pairs use 16 fractional digits. Crypto assets use a scale
 // given per asset (field maxAmountScale)."
 import { hasScale, isDecimalString, STANDARD_SCALE } from '../decimals.js';
+import { deepFrozen } from '../frozen.js';
 import type { ResourceKind } from '../resources.js';
 import { fieldPath, shownValue, type Finding } from './finding.js';
 
 type SixteenDigitKind = Extract<ResourceKind, 'order' | 'trade' | 'accountWallet' | 'brokerPair'>;
 
 /** Every decimal field of the kinds that "use 16 fractional digits". */
-export const SIXTEEN_DIGIT_FIELDS: Readonly<Record<SixteenDigitKind, readonly string[]>> = {
+export const SIXTEEN_DIGIT_FIELDS: Readonly<Record<SixteenDigitKind, readonly string[]>> = /* @__PURE__ */ deepFrozen({
   order: ['feePercentage', 'taxPercentage', 'initialAmount', 'currentAmount', 'matchedAmount', 'price', 'initialTotal', 'currentTotal', 'matchedTotal'],
   trade: ['feePercentage', 'taxPercentage', 'price', 'amount', 'denominatorAmount', 'feeAmount', 'taxAmount'],
   accountWallet: ['orderFund', 'requestFund', 'totalFund'],
   brokerPair: ['minExchangeValue', 'tickSize', 'minPrice', 'maxPrice', 'maximumOrderAmount', 'maximumLimitOrderPrice', 'minimumLimitOrderPrice'],
-};
+});
 
 /** The crypto asset's decimals, which carry "that many digits" (maxAmountScale). */
-export const ASSET_DECIMAL_FIELDS = ['transferFeeAmount', 'minWithdrawalAmount', 'maxWithdrawalAmount', 'minDepositAmount'] as const;
+export const ASSET_DECIMAL_FIELDS = /* @__PURE__ */ Object.freeze([
+  'transferFeeAmount',
+  'minWithdrawalAmount',
+  'maxWithdrawalAmount',
+  'minDepositAmount',
+] as const);
 
 /**
  * Checks that each named field holding a string is a plain decimal with exactly `scale` fractional

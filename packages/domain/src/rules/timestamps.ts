@@ -1,14 +1,15 @@
 // "Timestamps are ISO 8601 date-times without a zone offset, with 6 or 7 fractional-second digits."
+import { deepFrozen } from '../frozen.js';
 import { isTimestamp } from '../instant.js';
 import { fieldPath, shownValue, type Finding } from './finding.js';
 
 /** The timestamp fields of each kind that has any. */
-export const TIMESTAMP_FIELDS = {
+export const TIMESTAMP_FIELDS = /* @__PURE__ */ deepFrozen({
   order: ['createdAt'],
   trade: ['createdAt'],
   cryptoWithdrawal: ['createdAt', 'updatedAt'],
   cryptoDeposit: ['createdAt'],
-} as const;
+} as const);
 
 /**
  * Each named field holding a string must be a timestamp (`isTimestamp`): no offset, 6 or 7

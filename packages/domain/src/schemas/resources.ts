@@ -1,10 +1,11 @@
 // One JSON Schema per resource kind, field for field as the spec's "Resources and their fields".
 import { FEE_TYPES, ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES, TRADE_SIDES, WITHDRAWAL_STATUSES } from '../enums.js';
+import { deepFrozen } from '../frozen.js';
 import type { ResourceKind } from '../resources.js';
 import { BOOLEAN, DECIMAL, DECIMAL_16, enumOf, ID, INTEGER, NULLABLE_STRING, record, STRING, TIMESTAMP, topLevel, type JsonSchema } from './fragments.js';
 
 /** "A deposit has no feeAmount, no updatedAt, no externalTransactionId and no createdBy." */
-export const DEPOSIT_FORBIDDEN_FIELDS = ['feeAmount', 'updatedAt', 'externalTransactionId', 'createdBy'] as const;
+export const DEPOSIT_FORBIDDEN_FIELDS = /* @__PURE__ */ Object.freeze(['feeAmount', 'updatedAt', 'externalTransactionId', 'createdBy'] as const);
 
 const order = topLevel(
   'order',
@@ -172,7 +173,7 @@ const feeLevel = topLevel(
 );
 
 /** The strict JSON Schema (draft 2020-12) of each resource kind; shipped as `schemas/<kind>.schema.json`. */
-export const schemas: Readonly<Record<ResourceKind, JsonSchema>> = Object.freeze({
+export const schemas: Readonly<Record<ResourceKind, JsonSchema>> = /* @__PURE__ */ deepFrozen({
   order,
   trade,
   accountWallet,

@@ -1,6 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { STANDARD_SCALE } from '../decimals.js';
-import type { AccountWallet } from '../resources.js';
+import { STANDARD_SCALE, type AccountWallet } from '../index.js';
 import { decimalString, id, symbol } from './primitives.js';
 
 /** A valid AccountWallet (16-digit decimals; no relation between the funds is assumed). */

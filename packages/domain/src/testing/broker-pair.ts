@@ -1,6 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { STANDARD_SCALE } from '../decimals.js';
-import type { BrokerPair } from '../resources.js';
+import { STANDARD_SCALE, type BrokerPair } from '../index.js';
 import { decimalString, id, symbol } from './primitives.js';
 
 const d16 = () => decimalString(STANDARD_SCALE);

@@ -1,5 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import type { CryptoAsset } from '../resources.js';
+import type { CryptoAsset } from '../index.js';
 import { decimalString, id, symbol } from './primitives.js';
 
 /** A valid CryptoAsset: its four decimals carry exactly maxAmountScale digits (0 to 18). */

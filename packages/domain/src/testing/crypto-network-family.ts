@@ -1,5 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import type { CryptoNetworkFamily } from '../resources.js';
+import type { CryptoNetworkFamily } from '../index.js';
 import { id } from './primitives.js';
 
 /** A valid CryptoNetworkFamily: every network's familyId is the family id. */

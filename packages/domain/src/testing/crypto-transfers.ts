@@ -1,6 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { WITHDRAWAL_STATUSES } from '../enums.js';
-import type { CryptoDeposit, CryptoWithdrawal } from '../resources.js';
+import { WITHDRAWAL_STATUSES, type CryptoDeposit, type CryptoWithdrawal } from '../index.js';
 import { decimalString, email, id, timestamp } from './primitives.js';
 
 const amount = () => fc.integer({ min: 0, max: 18 }).chain((scale) => decimalString(scale));

@@ -1,7 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { STANDARD_SCALE } from '../decimals.js';
-import { ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES } from '../enums.js';
-import type { Order } from '../resources.js';
+import { ORDER_METHODS, ORDER_STATUSES, ORDER_TYPES, STANDARD_SCALE, type Order } from '../index.js';
 import { decimalString, email, id, symbol, timestamp } from './primitives.js';
 
 const d16 = () => decimalString(STANDARD_SCALE);

@@ -1,6 +1,6 @@
 // Building blocks for the resource arbitraries: ids, decimal strings, timestamps, symbols.
 import fc, { type Arbitrary } from 'fast-check';
-import type { DecimalString, Timestamp } from '../resources.js';
+import type { DecimalString, Timestamp } from '../index.js';
 
 /** "Identifiers are strings": decimal integers or UUIDs. */
 export function id(): Arbitrary<string> {

@@ -1,10 +1,7 @@
 // Valid wire queries for the paged endpoints, as records of parameter → value(s). Each is accepted by
 // the matching validate*Query with a context whose `pairs` include the given pair symbols.
 import fc, { type Arbitrary } from 'fast-check';
-import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, TRADE_SIDES } from '../enums.js';
-import { ORDERS_PAGE_SIZE } from '../queries/orders.js';
-import { TRADES_PAGE_SIZE } from '../queries/trades.js';
-import { TRANSFERS_PAGE_SIZE } from '../queries/transfers.js';
+import { LISTABLE_ORDER_STATUSES, ORDER_TYPES, ORDERS_PAGE_SIZE, TRADE_SIDES, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '../index.js';
 
 export type WireQuery = Record<string, string | string[]>;
 

@@ -1,5 +1,5 @@
 import type { Arbitrary } from 'fast-check';
-import type { ResourceByKind, ResourceKind } from '../resources.js';
+import type { ResourceByKind, ResourceKind } from '../index.js';
 import { accountWallet } from './account-wallet.js';
 import { brokerPair } from './broker-pair.js';
 import { cryptoAsset } from './crypto-asset.js';

@@ -1,7 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check';
-import { STANDARD_SCALE } from '../decimals.js';
-import { FEE_TYPES, TRADE_SIDES } from '../enums.js';
-import type { Trade } from '../resources.js';
+import { FEE_TYPES, STANDARD_SCALE, TRADE_SIDES, type Trade } from '../index.js';
 import { decimalString, id, symbol, timestamp } from './primitives.js';
 
 const d16 = () => decimalString(STANDARD_SCALE);

@@ -5,7 +5,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { requirements, requirementsById } from '@tarc/conformance';
 import {
-  FEE_LEVELS,
+  FEE_TABLE,
+  feeText,
   FEE_TYPES,
   LISTABLE_ORDER_STATUSES,
   notFoundProblem,
@@ -181,12 +182,11 @@ describe('the OpenAPI document', () => {
     const valid = (name: string, value: unknown) => ajv.validate({ $ref: `urn:tarc:rules#/components/schemas/${name}` }, value);
     const feeList = doc.paths['/v1/fee-levels'].get.responses[200].content['application/json'].schema;
     const validList = (value: unknown) => ajv.validate(JSON.parse(JSON.stringify(feeList).replaceAll('"#/components/', '"urn:tarc:rules#/components/')), value);
-    const text = (d: { times(n: number): { toFixed(): string }; toFixed(): string }) => `%${d.times(100).toFixed()} (${d.toFixed()})`;
-    const levels = FEE_LEVELS.map((e) => ({
+    const levels = FEE_TABLE.map((e) => ({
       level: e.level,
       volumeRange: e.level === 8 ? '100,000,000+' : 'band',
-      makerFee: text(e.maker),
-      takerFee: text(e.taker),
+      makerFee: feeText(e.maker),
+      takerFee: feeText(e.taker),
     }));
 
     it("the fee table: each level's maker and taker fee as listed (by value), levels 1 to 8 each once, the top band open", () => {

@@ -2,7 +2,7 @@
 // dialect; the lenient form: extra fields are at most SHOULD, OPEN-POINTS #13, but a deposit's four
 // are forbidden), with the record rules JSON Schema can state added: the Buy trade signs, each crypto
 // asset's decimals at its own maxAmountScale, the fee table, and createdBy's e-mail form.
-import { ASSET_DECIMAL_FIELDS, BUY_NEGATIVE_FIELDS, FEE_LEVELS, RESOURCE_KINDS, schemaFor, type ResourceKind } from '@tarc/domain';
+import { ASSET_DECIMAL_FIELDS, BUY_NEGATIVE_FIELDS, FEE_TABLE, feeText, RESOURCE_KINDS, schemaFor, type ResourceKind } from '@tarc/domain';
 
 type Json = Record<string, unknown>;
 
@@ -34,21 +34,22 @@ function decimalValuePattern(value: string): string {
   return `0*${int}\\.${frac}0*`;
 }
 
-/** makerFee/takerFee "text of the form %<percent> (<decimal fraction>)", for one fraction of the table. */
-function feeText(fraction: { times(n: number): { toFixed(): string }; toFixed(): string }): Json {
-  return { type: 'string', pattern: `^%${decimalValuePattern(fraction.times(100).toFixed())} ?\\(${decimalValuePattern(fraction.toFixed())}\\)$` };
+/** makerFee/takerFee "text of the form %<percent> (<decimal fraction>)", for one fraction of the table: the domain's text, each number by value. */
+function feeTextSchema(fraction: string): Json {
+  const [, percent = '', written = ''] = /^%(\S+) \((\S+)\)$/.exec(feeText(fraction)) ?? [];
+  return { type: 'string', pattern: `^%${decimalValuePattern(percent)} ?\\(${decimalValuePattern(written)}\\)$` };
 }
 
 /** "The fee levels as listed": one entry per level, its maker and taker fee as the table gives them. */
 function feeTable(): Json {
-  const top = FEE_LEVELS.length;
+  const top = FEE_TABLE.length;
   return {
-    oneOf: FEE_LEVELS.map((entry) => ({
+    oneOf: FEE_TABLE.map((entry) => ({
       required: ['level'],
       properties: {
         level: { const: entry.level },
-        makerFee: feeText(entry.maker),
-        takerFee: feeText(entry.taker),
+        makerFee: feeTextSchema(entry.maker),
+        takerFee: feeTextSchema(entry.taker),
         ...(entry.level === top
           ? { volumeRange: { type: 'string', pattern: '\\+\\s*$', description: '"the top level is open-ended, written with a trailing plus"' } }
           : {}),
@@ -111,9 +112,9 @@ export function feeLevelList(itemRef: Json): Json {
   return {
     type: 'array',
     items: itemRef,
-    minItems: FEE_LEVELS.length,
-    maxItems: FEE_LEVELS.length,
-    allOf: FEE_LEVELS.map(({ level }) => ({ contains: { properties: { level: { const: level } }, required: ['level'] } })),
+    minItems: FEE_TABLE.length,
+    maxItems: FEE_TABLE.length,
+    allOf: FEE_TABLE.map(({ level }) => ({ contains: { properties: { level: { const: level } }, required: ['level'] } })),
   };
 }
 

@@ -1,7 +1,7 @@
 // What `tarc proxy` prints as findings happen: one line each, server text made inert for a terminal.
 import type { Paint } from '../cli/io.js';
 import type { ExchangeFailure } from './failures.js';
-import type { ExchangeEvent } from './server.js';
+import type { ExchangeEvent } from './session.js';
 
 // C0 and C1 controls, DEL, and the line/paragraph separators: a server could otherwise move the
 // cursor, recolour the terminal or forge lines.

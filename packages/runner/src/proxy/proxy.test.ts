@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testutil/server.testutil.js';
 import type { ProxyFinding } from './finding.js';
 import { proxyReport } from './report.js';
-import { FINDINGS_KEPT_PER_CODE, findingTotal, startProxy } from './server.js';
+import { startProxy } from './server.js';
+import { FINDINGS_KEPT_PER_CODE, findingTotal } from './session.js';
 import { FAULTS } from './single-exchange.testutil.js';
 import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResponse } from './traffic.testutil.js';
 

@@ -9,7 +9,7 @@ import { TOOL } from '../version.js';
 import { failuresResult } from './failures.js';
 import type { ProxyFinding } from './finding.js';
 import { EXCHANGE_RULES, type ExchangeRule } from '@tarc/conformance';
-import { findingTotal, type ProxySession } from './server.js';
+import { findingTotal, type ProxySession } from './session.js';
 
 /** Evidence kept per rule in a report: the first exchanges that broke it. */
 const EVIDENCE_PER_RULE = 10;

@@ -3,10 +3,10 @@ import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '#support/objects.js';
 import { volumeRangeLowerBound } from './_support/volume-range.js';
-import { FEE_LEVELS } from '#spec-constants';
+import { FEE_TABLE } from '#spec-constants';
 
 /** The table's last level: "levels 1 to 8 are listed". */
-const TOP_LEVEL = FEE_LEVELS[FEE_LEVELS.length - 1]!.level;
+const TOP_LEVEL = FEE_TABLE[FEE_TABLE.length - 1]!.level;
 
 const CODES = {
   'top-band-closed': 'the volumeRange of level 8 has no trailing plus (the top band is not open-ended)',
@@ -36,7 +36,8 @@ export const feeLevelsTopBand = {
     for (const item of withRange) {
       const range = item.volumeRange as string;
       const open = range.trimEnd().endsWith('+'); // as the domain's volume-range rule reads it
-      const expectedBound = FEE_LEVELS[(item.level as number) - 1]?.lowerBound.toNumber();
+      const lowerBound = FEE_TABLE[(item.level as number) - 1]?.lowerBound;
+      const expectedBound = lowerBound === undefined ? undefined : Number(lowerBound);
       const bound = volumeRangeLowerBound(range);
       if (expectedBound !== undefined && bound !== undefined && bound !== expectedBound) {
         findings.add(

@@ -1,4 +1,4 @@
-import { FEE_LEVELS, checkFeeLevel } from '@tarc/domain';
+import { FEE_TABLE, checkFeeLevel } from '@tarc/domain';
 import { Findings, noData, unobservable } from '#support/outcome.js';
 import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
@@ -30,7 +30,7 @@ export const feeLevelsValues = {
     const findings = new Findings(CODES);
     let compared = 0;
     for (const item of levels) {
-      if (!FEE_LEVELS.some((e) => e.level === item.level)) continue; // a level outside 1..8 is fee-levels-complete's
+      if (!FEE_TABLE.some((e) => e.level === item.level)) continue; // a level outside 1..8 is fee-levels-complete's
       const all = checkFeeLevel(item);
       // Only fee texts that could be read: the others are fee-levels-text's finding.
       compared += [...FEE_FIELDS].filter((field) => typeof item[field] === 'string' && !all.some((f) => f.field === field && f.code === 'format')).length;
