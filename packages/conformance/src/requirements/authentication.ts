@@ -98,7 +98,7 @@ export const authenticationRequirements = [
       'A request without valid credentials gets no account data whatever form of the request reaches the ' +
       'handler: the path spelt otherwise (percent-encoded unreserved characters, a trailing or doubled slash, ' +
       'dot segments, another letter case, a ;parameter, a lookup with its slash encoded), HEAD, a GET with ' +
-      'X-HTTP-Method-Override; a single lookup so spelt with the second account\'s credentials never gets the ' +
+      "X-HTTP-Method-Override; a single lookup so spelt with the second account's credentials never gets the " +
       "first account's record; two X-PCK lines never get the second account's data. Asked of one list, one " +
       'lookup and the wallets; a 404 or any 4xx passes, and what each form got is reported. Header names in ' +
       'another letter case are reported, never judged (field names are case-insensitive).',
@@ -111,7 +111,7 @@ export const authenticationRequirements = [
     openPoint: 4,
     note:
       'Under the default scheme (its signature covers X-PCK, X-Stamp and X-Nonce), an accepted request sent ' +
-      'again with only its X-Nonce or only its X-Stamp changed (the old signature), or the second account\'s ' +
+      "again with only its X-Nonce or only its X-Stamp changed (the old signature), or the second account's " +
       "signed headers under the first account's X-PCK, get no 2xx: a wrong signature. A custom --signer skips " +
       'the nonce and stamp changes (what its signature covers is not known) and says so.',
   },
@@ -122,7 +122,7 @@ export const authenticationRequirements = [
     level: 'SHOULD',
     openPoint: 4,
     note:
-      'The format of X-Stamp is not shown; the default scheme\'s is Unix milliseconds: the same instant in ' +
+      "The format of X-Stamp is not shown; the default scheme's is Unix milliseconds: the same instant in " +
       'Unix seconds or as an ISO 8601 date-time, signed as such, should be refused, as a stale stamp is. ' +
       'Skipped under a custom --signer.',
   },

@@ -54,8 +54,7 @@ function lenientStampMs(stamp: string): number | undefined {
 export const SIGNED_INPUT_FAULTS = [
   {
     name: 'auth-duplicate-pck-last',
-    description:
-      'With two X-PCK lines, the signature is verified for the first key and the request is answered as the account of the last one.',
+    description: 'With two X-PCK lines, the signature is verified for the first key and the request is answered as the account of the last one.',
     requirements: ['AUTH-EQUIVALENT-FORMS', "Results are limited to the authenticated account's own data."],
     hooks: {
       auth(c) {

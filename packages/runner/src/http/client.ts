@@ -330,7 +330,10 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
     return throttling.send(() =>
       limiter.run(async () => {
-        const sent: Sent = withLines({ ...(await signing.sign(url, credentials, requestOptions)), request: askedFor(path, query, requestOptions) }, requestOptions);
+        const sent: Sent = withLines(
+          { ...(await signing.sign(url, credentials, requestOptions)), request: askedFor(path, query, requestOptions) },
+          requestOptions,
+        );
         if (requestOptions.sender !== undefined) sent.sender = requestOptions.sender;
         count++;
         return exchange(sent, target);

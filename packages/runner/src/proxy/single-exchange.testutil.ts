@@ -35,8 +35,10 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'authentication.spoiled-signature': { several: SECRET },
   'authentication.stale-stamp': { several: SECRET },
   'authentication.unknown-key': { several: SECRET },
-  'authentication.equivalent-paths': { several: "a spelling the spec does not define is judged beside the spec's spelling asked with credentials (its control)" },
-  'authentication.equivalent-methods': { several: "HEAD has no body: judged beside the GET asked with credentials (its control)" },
+  'authentication.equivalent-paths': {
+    several: "a spelling the spec does not define is judged beside the spec's spelling asked with credentials (its control)",
+  },
+  'authentication.equivalent-methods': { several: 'HEAD has no body: judged beside the GET asked with credentials (its control)' },
   'authentication.header-forms': { several: TWO_ACCOUNTS },
   'authentication.changed-signed-input': { several: SECRET },
   'authentication.stamp-form': { several: SECRET },

@@ -57,7 +57,10 @@ export const authenticationEquivalentMethods = {
         findings.add(
           'served-head',
           `HEAD ${path} without credentials answered ${head.status} with ${head.headers['content-type']}, as the GET answers with credentials`,
-          head.evidence({ expected: 'no 2xx without credentials (401, 403, 404, 405 or any 4xx)', actual: `${head.status}, the GET's answer without its body` }),
+          head.evidence({
+            expected: 'no 2xx without credentials (401, 403, 404, 405 or any 4xx)',
+            actual: `${head.status}, the GET's answer without its body`,
+          }),
         );
       }
       if (isSuccess(override.status) && carriesData(override)) {

@@ -5,7 +5,8 @@ import type { Check, CheckContext, Exchange } from '#types';
 import { answered, controlled, isUnreserved, percent, sampledRequests, type Controlled, type Sampled } from './_support/equivalent-forms.js';
 
 const CODES = {
-  'served-percent-encoded': 'a protected path spelt with a percent-encoded unreserved character (/v1/%6Frders) answered 2xx with account data without credentials',
+  'served-percent-encoded':
+    'a protected path spelt with a percent-encoded unreserved character (/v1/%6Frders) answered 2xx with account data without credentials',
   'served-trailing-slash': 'a protected path with a trailing slash (/v1/orders/) answered 2xx with account data without credentials',
   'served-double-slash': 'a protected path with a doubled slash (/v1//orders) answered 2xx with account data without credentials',
   'served-dot-segment': 'a protected path with a dot segment (/v1/./orders, /v1/x/../orders) answered 2xx with account data without credentials',
@@ -41,7 +42,8 @@ export function pathForms(request: Sampled): PathForm[] {
     forms.push(form('served-percent-encoded', `/${version}/${percent(collection[0]!, false)}${collection.slice(1)}`, 'percent-encoded (upper hex)'));
   } else if (request.kind === 'wallets') {
     const dash = collection.indexOf('-');
-    const encoded = dash < 0 ? `${percent(collection[0]!, true)}${collection.slice(1)}` : `${collection.slice(0, dash)}${percent('-', true)}${collection.slice(dash + 1)}`;
+    const encoded =
+      dash < 0 ? `${percent(collection[0]!, true)}${collection.slice(1)}` : `${collection.slice(0, dash)}${percent('-', true)}${collection.slice(dash + 1)}`;
     forms.push(form('served-percent-encoded', `/${version}/${encoded}`, 'percent-encoded (lower hex)'));
   } else {
     forms.push(form('served-percent-encoded', `/${version}/${percent(collection[0]!, true)}${collection.slice(1)}${rest}`, 'percent-encoded (lower hex)'));
@@ -115,7 +117,8 @@ async function judgePaths(ctx: CheckContext, ready: readonly Controlled[], findi
  */
 export const authenticationEquivalentPaths = {
   id: 'authentication.equivalent-paths',
-  title: 'Protected paths spelt otherwise (percent-encoded, trailing or doubled slash, dot segments, letter case, ;parameter, encoded slash) answer no account data without credentials',
+  title:
+    'Protected paths spelt otherwise (percent-encoded, trailing or doubled slash, dot segments, letter case, ;parameter, encoded slash) answer no account data without credentials',
   requirements: ['AUTH-EQUIVALENT-FORMS', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
   section: 'Authentication',

@@ -59,7 +59,11 @@ export const authenticationHeaderForms = {
     const [cases, duplicate] = await Promise.all([
       Promise.all(
         caseProbes.map((probe) =>
-          sendProtected(ctx, request, { credentials: 'primary', tamper: (headers) => renamed(headers, probe.rename), form: `${request.label} with ${probe.words} header names` }),
+          sendProtected(ctx, request, {
+            credentials: 'primary',
+            tamper: (headers) => renamed(headers, probe.rename),
+            form: `${request.label} with ${probe.words} header names`,
+          }),
         ),
       ),
       (async () => {

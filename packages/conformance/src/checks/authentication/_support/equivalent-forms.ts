@@ -37,10 +37,7 @@ export interface Controlled extends Sampled {
  * The sample's controls, read from the run's recorded answers where another check asked them: those
  * that got account data, what could not be judged, and a refusal outcome when the credentials are refused now.
  */
-export async function controlled(
-  ctx: CheckContext,
-  sample: readonly Sampled[],
-): Promise<{ ready: Controlled[]; unjudged: string[]; refusal?: CheckOutcome }> {
+export async function controlled(ctx: CheckContext, sample: readonly Sampled[]): Promise<{ ready: Controlled[]; unjudged: string[]; refusal?: CheckOutcome }> {
   const ready: Controlled[] = [];
   const unjudged: string[] = [];
   const answers = await Promise.all(

@@ -31,7 +31,11 @@ interface Sent {
   unbuilt?: string;
 }
 
-export async function changedInputRule<Codes extends CodeMeanings>(ctx: CheckContext, codes: Codes, changes: readonly Change<keyof Codes & string>[]): Promise<CheckOutcome> {
+export async function changedInputRule<Codes extends CodeMeanings>(
+  ctx: CheckContext,
+  codes: Codes,
+  changes: readonly Change<keyof Codes & string>[],
+): Promise<CheckOutcome> {
   const { sample, missing } = sampledRequests(ctx);
   if (sample.length === 0) return noData(`no protected request could be built (${missing.join(', ')})`);
   const skipped = changes.map((c) => c.skipped?.(ctx));
