@@ -32,7 +32,7 @@ const capitalised = (s: string): string => s.replace(/(^|-)([a-z])/g, (_, dash: 
  * id segments among the sample, upper and lower hex), a trailing slash, a doubled slash, two dot
  * segments, another letter case, a `;parameter`, and for a lookup its slash encoded.
  */
-export function pathForms(request: Sampled): PathForm[] {
+function pathForms(request: Sampled): PathForm[] {
   const [, version, collection, id] = request.path.split('/') as [string, string, string, string | undefined];
   const rest = id === undefined ? '' : `/${id}`;
   const form = (code: FormCode, path: string, words: string): PathForm => ({ code, how: `${words} ${path}`, path });

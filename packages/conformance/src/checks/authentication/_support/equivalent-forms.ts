@@ -7,7 +7,7 @@ import { carriesData, isSuccess, protectedRequests, sendProtected, type Protecte
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import type { CheckContext, CheckOutcome, Exchange } from '#types';
 
-export type SampleKind = 'list' | 'lookup' | 'wallets';
+type SampleKind = 'list' | 'lookup' | 'wallets';
 
 export interface Sampled extends ProtectedRequest {
   kind: SampleKind;
