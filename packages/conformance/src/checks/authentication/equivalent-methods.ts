@@ -2,7 +2,7 @@ import { sendAll } from '#support/in-order.js';
 import { Findings, noData, unobservable } from '#support/outcome.js';
 import { carriesData, isSuccess } from '#support/protected-endpoints.js';
 import type { Check, Exchange } from '#types';
-import { answered, controlled, headServed, sampledRequests } from './_support/equivalent-forms.js';
+import { answered, controlled, headServed, sampledWithObserved } from './_support/equivalent-forms.js';
 
 const CODES = {
   'served-head': 'a protected endpoint answered HEAD without credentials as it answers GET with them (2xx, JSON)',
@@ -21,7 +21,8 @@ function headAnswered(exchange: Exchange): string {
  * OPEN-POINTS #5 on the methods a framework derives from GET: HEAD (answered by the GET handler, its
  * body left out) and a GET carrying `X-HTTP-Method-Override`, both without credentials, get no 2xx
  * where the GET needs credentials. A HEAD has no body to show records in: a 2xx with the JSON media
- * type is the GET's answer, and fails. What each got is reported (INFO).
+ * type is the GET's answer, and fails. Asked of one list, one single lookup, the wallets and the first
+ * other endpoint the server is seen to protect (OPEN-POINTS #6). What each got is reported (INFO).
  */
 export const authenticationEquivalentMethods = {
   id: 'authentication.equivalent-methods',
@@ -31,7 +32,7 @@ export const authenticationEquivalentMethods = {
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {
-    const { sample, missing } = sampledRequests(ctx);
+    const { sample, missing } = await sampledWithObserved(ctx);
     if (sample.length === 0) return noData(`no protected request could be built (${missing.join(', ')})`);
     const { ready, unjudged, refusal } = await controlled(ctx, sample);
     if (refusal) return refusal;

@@ -2,7 +2,7 @@ import { sendAll } from '#support/in-order.js';
 import { Findings, noData, unobservable } from '#support/outcome.js';
 import { carriesData, isSuccess } from '#support/protected-endpoints.js';
 import type { Check, CheckContext, Exchange } from '#types';
-import { answered, controlled, isUnreserved, percent, sampledRequests, type Controlled, type Sampled } from './_support/equivalent-forms.js';
+import { answered, controlled, isUnreserved, percent, sampledWithObserved, type Controlled, type Sampled } from './_support/equivalent-forms.js';
 
 const CODES = {
   'served-percent-encoded':
@@ -40,7 +40,7 @@ function pathForms(request: Sampled): PathForm[] {
   if (request.kind === 'list') {
     forms.push(form('served-percent-encoded', `/${percent(version[0]!, false)}${version.slice(1)}/${collection}`, 'percent-encoded'));
     forms.push(form('served-percent-encoded', `/${version}/${percent(collection[0]!, false)}${collection.slice(1)}`, 'percent-encoded (upper hex)'));
-  } else if (request.kind === 'wallets') {
+  } else if (request.kind === 'wallets' || request.kind === 'observed') {
     const dash = collection.indexOf('-');
     const encoded =
       dash < 0 ? `${percent(collection[0]!, true)}${collection.slice(1)}` : `${collection.slice(0, dash)}${percent('-', true)}${collection.slice(dash + 1)}`;
@@ -112,7 +112,7 @@ async function judgePaths(ctx: CheckContext, ready: readonly Controlled[], findi
 /**
  * OPEN-POINTS #5 on every spelling of a protected path: a request without credentials gets no account
  * data whatever spelling of the path reaches the handler. The forms are asked of one list, one single
- * lookup and the wallets; the lookup's also with the second account's credentials (the first
+ * lookup, the wallets and the first other endpoint the server is seen to protect (OPEN-POINTS #6); the lookup's also with the second account's credentials (the first
  * account's record must not come back). What the server did with each form is reported (INFO).
  */
 export const authenticationEquivalentPaths = {
@@ -124,7 +124,7 @@ export const authenticationEquivalentPaths = {
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {
-    const { sample, missing } = sampledRequests(ctx);
+    const { sample, missing } = await sampledWithObserved(ctx);
     if (sample.length === 0) return noData(`no protected request could be built (${missing.join(', ')})`);
     const { ready, unjudged, refusal } = await controlled(ctx, sample);
     if (refusal) return refusal;

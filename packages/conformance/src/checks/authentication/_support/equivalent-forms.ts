@@ -3,14 +3,24 @@
 // read a request differently serves a form without credentials. The forms are asked of a sample of
 // the protected endpoints (one list, one single lookup, the wallets: the run's budget of requests),
 // each once; its control is the run's recorded answer to the request as the spec spells it.
-import { carriesData, isSuccess, protectedRequests, sendProtected, type ProtectedRequest } from '#support/protected-endpoints.js';
+import { carriesData, isSuccess, observedProtectedRequests, protectedRequests, sendProtected, type ProtectedRequest } from '#support/protected-endpoints.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import type { CheckContext, CheckOutcome, Exchange } from '#types';
 
-type SampleKind = 'list' | 'lookup' | 'wallets';
+type SampleKind = 'list' | 'lookup' | 'wallets' | 'observed';
 
 export interface Sampled extends ProtectedRequest {
   kind: SampleKind;
+}
+
+/**
+ * The sample, and the first endpoint of the six whose protection is "not shown" that the server is
+ * seen to protect (OPEN-POINTS #6: it refuses a request without credentials), when there is one.
+ */
+export async function sampledWithObserved(ctx: CheckContext): Promise<{ sample: Sampled[]; missing: string[] }> {
+  const { sample, missing } = sampledRequests(ctx);
+  const [observed] = await observedProtectedRequests(ctx);
+  return { sample: observed ? [...sample, { ...observed, kind: 'observed' }] : sample, missing };
 }
 
 /** One list (orders, else trades), one single lookup (an order, else a trade) and the wallets. */
