@@ -100,7 +100,9 @@ export const authenticationRequirements = [
       'dot segments, another letter case, a ;parameter, a lookup with its slash encoded), HEAD, a GET with ' +
       "X-HTTP-Method-Override; a single lookup so spelt with the second account's credentials never gets the " +
       "first account's record; two X-PCK lines never get the second account's data. Asked of one list, one " +
-      'lookup and the wallets; a 404 or any 4xx passes, and what each form got is reported. Header names in ' +
+      'lookup, the wallets and the first other endpoint seen protected (#6); a 2xx answered as the handler ' +
+      'answers (a JSON list, even empty, or a record) fails, a 404 or any 4xx passes, and what each form got ' +
+      'is reported. Header names in ' +
       'another letter case are reported, never judged (field names are case-insensitive).',
   },
   {

@@ -1,12 +1,12 @@
 import { sendAll } from '#support/in-order.js';
 import { Findings, noData, unobservable } from '#support/outcome.js';
-import { carriesData, isSuccess } from '#support/protected-endpoints.js';
 import type { Check, Exchange } from '#types';
-import { answered, controlled, headServed, sampledWithObserved } from './_support/equivalent-forms.js';
+import { answered, bodyWords, controlled, headServed, sampledWithObserved, servedAsHandler } from './_support/equivalent-forms.js';
 
 const CODES = {
   'served-head': 'a protected endpoint answered HEAD without credentials as it answers GET with them (2xx, JSON)',
-  'served-method-override': 'a protected endpoint answered a GET carrying X-HTTP-Method-Override: OPTIONS without credentials with account data',
+  'served-method-override':
+    'a protected endpoint answered a GET carrying X-HTTP-Method-Override: OPTIONS without credentials as its handler does (a JSON list or record)',
 } as const;
 
 /** The override a CORS-aware authentication layer is most likely to wave through: a preflight's method. */
@@ -26,7 +26,7 @@ function headAnswered(exchange: Exchange): string {
  */
 export const authenticationEquivalentMethods = {
   id: 'authentication.equivalent-methods',
-  title: 'HEAD, and a GET with X-HTTP-Method-Override, answer no account data without credentials',
+  title: 'HEAD, and a GET with X-HTTP-Method-Override, answer no 2xx without credentials',
   requirements: ['AUTH-EQUIVALENT-FORMS', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
   section: 'Authentication',
@@ -64,18 +64,18 @@ export const authenticationEquivalentMethods = {
           }),
         );
       }
-      if (isSuccess(override.status) && carriesData(override)) {
+      if (servedAsHandler(override, request.control)) {
         findings.add(
           'served-method-override',
-          `${request.label} with X-HTTP-Method-Override: ${OVERRIDE} and no credentials answered ${override.status} with account data`,
-          override.evidence({ expected: 'no 2xx with account data without credentials', actual: `${override.status} with account data` }),
+          `${request.label} with X-HTTP-Method-Override: ${OVERRIDE} and no credentials answered ${override.status} with ${bodyWords(override)}, as its handler`,
+          override.evidence({ expected: 'no 2xx without credentials', actual: `${override.status} with ${bodyWords(override)}` }),
         );
       }
     }
     if (findings.count > 0) return findings.outcome();
     const skipped = [...missing, ...unjudged];
     return findings.outcome(
-      `no other method answered account data without credentials; what each got (INFO, OPEN-POINTS #5): ${seen.join('; ')}${skipped.length > 0 ? `; not asked: ${skipped.join(', ')}` : ''}`,
+      `no other method reached a handler without credentials; what each got (INFO, OPEN-POINTS #5): ${seen.join('; ')}${skipped.length > 0 ? `; not asked: ${skipped.join(', ')}` : ''}`,
     );
   },
 } as const satisfies Check;

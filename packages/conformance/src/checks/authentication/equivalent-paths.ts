@@ -1,17 +1,28 @@
 import { sendAll } from '#support/in-order.js';
 import { Findings, noData, unobservable } from '#support/outcome.js';
-import { carriesData, isSuccess } from '#support/protected-endpoints.js';
+import { isSuccess } from '#support/protected-endpoints.js';
 import type { Check, CheckContext, Exchange } from '#types';
-import { answered, controlled, isUnreserved, percent, sampledWithObserved, type Controlled, type Sampled } from './_support/equivalent-forms.js';
+import {
+  answered,
+  bodyWords,
+  controlled,
+  servedAsHandler,
+  isUnreserved,
+  percent,
+  sampledWithObserved,
+  type Controlled,
+  type Sampled,
+} from './_support/equivalent-forms.js';
 
 const CODES = {
   'served-percent-encoded':
-    'a protected path spelt with a percent-encoded unreserved character (/v1/%6Frders) answered 2xx with account data without credentials',
-  'served-trailing-slash': 'a protected path with a trailing slash (/v1/orders/) answered 2xx with account data without credentials',
-  'served-double-slash': 'a protected path with a doubled slash (/v1//orders) answered 2xx with account data without credentials',
-  'served-dot-segment': 'a protected path with a dot segment (/v1/./orders, /v1/x/../orders) answered 2xx with account data without credentials',
-  'served-other-case': 'a protected path in another letter case (/v1/Orders) answered 2xx with account data without credentials',
-  'served-path-parameter': 'a protected path with a ;parameter (/v1/orders;x=1) answered 2xx with account data without credentials',
+    'a protected path spelt with a percent-encoded unreserved character (/v1/%6Frders) answered 2xx as its handler does (a JSON list or record) without credentials',
+  'served-trailing-slash': 'a protected path with a trailing slash (/v1/orders/) answered 2xx as its handler does (a JSON list or record) without credentials',
+  'served-double-slash': 'a protected path with a doubled slash (/v1//orders) answered 2xx as its handler does (a JSON list or record) without credentials',
+  'served-dot-segment':
+    'a protected path with a dot segment (/v1/./orders, /v1/x/../orders) answered 2xx as its handler does (a JSON list or record) without credentials',
+  'served-other-case': 'a protected path in another letter case (/v1/Orders) answered 2xx as its handler does (a JSON list or record) without credentials',
+  'served-path-parameter': 'a protected path with a ;parameter (/v1/orders;x=1) answered 2xx as its handler does (a JSON list or record) without credentials',
   'served-encoded-slash': 'a single lookup with its slash encoded (/v1/orders%2F{id}) answered 2xx with the record without credentials',
   'other-account-served': "a single lookup of the first account's record, spelt otherwise, answered it to the second account's credentials",
 } as const;
@@ -91,11 +102,11 @@ async function judgePaths(ctx: CheckContext, ready: readonly Controlled[], findi
     const exchange = answers[i]!;
     if (who === 'none') {
       seen.push(`${form.how} → ${answered(exchange)}`);
-      if (isSuccess(exchange.status) && carriesData(exchange)) {
+      if (servedAsHandler(exchange, request.control)) {
         findings.add(
           form.code,
-          `${request.label} ${form.how} without credentials answered ${exchange.status} with account data (the spec's spelling needs credentials)`,
-          exchange.evidence({ expected: 'no 2xx with account data without credentials (404 or any 4xx)', actual: `${exchange.status} with account data` }),
+          `${request.label} ${form.how} without credentials answered ${exchange.status} with ${bodyWords(exchange)}, as its handler (the spec's spelling needs credentials)`,
+          exchange.evidence({ expected: 'no 2xx without credentials (404 or any 4xx)', actual: `${exchange.status} with ${bodyWords(exchange)}` }),
         );
       }
     } else if (holdsFirstRecord(exchange, request.control)) {
@@ -118,7 +129,7 @@ async function judgePaths(ctx: CheckContext, ready: readonly Controlled[], findi
 export const authenticationEquivalentPaths = {
   id: 'authentication.equivalent-paths',
   title:
-    'Protected paths spelt otherwise (percent-encoded, trailing or doubled slash, dot segments, letter case, ;parameter, encoded slash) answer no account data without credentials',
+    'Protected paths spelt otherwise (percent-encoded, trailing or doubled slash, dot segments, letter case, ;parameter, encoded slash) answer no 2xx without credentials',
   requirements: ['AUTH-EQUIVALENT-FORMS', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
   section: 'Authentication',
@@ -134,7 +145,7 @@ export const authenticationEquivalentPaths = {
     if (findings.count > 0) return findings.outcome();
     const skipped = [...missing, ...unjudged];
     const secondWords = ctx.hasSecondAccount ? '' : ' (no second account configured: the lookup was not asked with its credentials)';
-    const message = `no spelling answered account data without credentials${secondWords}; what each form got (INFO, OPEN-POINTS #5): ${seen.join('; ')}${skipped.length > 0 ? `; not asked: ${skipped.join(', ')}` : ''}`;
+    const message = `no spelling reached a handler without credentials${secondWords}; what each form got (INFO, OPEN-POINTS #5): ${seen.join('; ')}${skipped.length > 0 ? `; not asked: ${skipped.join(', ')}` : ''}`;
     return findings.outcome(message);
   },
 } as const satisfies Check;

@@ -71,13 +71,34 @@ export async function controlled(ctx: CheckContext, sample: readonly Sampled[]):
   return { ready, unjudged };
 }
 
+/**
+ * A form answered as the protected handler answers: a 2xx whose body is JSON of the control's kind (a
+ * list, even empty, or a record). OPEN-POINTS #5 as the project reads it (`rejection.ts`): a 2xx where
+ * valid credentials get one fails whether or not it holds records (a handler reached without
+ * credentials may find no account to filter by). A 2xx of another kind (a catch-all HTML page) is
+ * not the handler's: reported only.
+ */
+export function servedAsHandler(exchange: Exchange, control: Exchange): boolean {
+  const { json } = exchange;
+  if (!isSuccess(exchange.status) || json === null || typeof json !== 'object') return false;
+  return Array.isArray(json) === Array.isArray(control.json);
+}
+
+/** The body of a 2xx, in a few words. */
+export function bodyWords(exchange: Exchange): string {
+  const { json } = exchange;
+  if (Array.isArray(json)) return json.length === 0 ? 'an empty list' : `${json.length} record(s)`;
+  if (json !== null && typeof json === 'object') return 'a record';
+  return exchange.bodyText === '' ? 'no body' : 'a body that is not JSON';
+}
+
 /** How a form was answered, in a few words: refused, not routed, or served. */
 export function answered(exchange: Exchange): string {
   const { status } = exchange;
   if (isRefusal(status)) return `${status} (refused)`;
   if (status === 404) return '404 (not routed)';
   if (status === 405) return '405 (method not allowed)';
-  if (isSuccess(status)) return `${status} (${carriesData(exchange) ? 'served account data' : 'no account data'})`;
+  if (isSuccess(status)) return `${status} (${bodyWords(exchange)})`;
   return String(status);
 }
 
