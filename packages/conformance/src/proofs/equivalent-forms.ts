@@ -12,8 +12,14 @@ export const EQUIVALENT_FORM_ROWS = [
     fault: 'auth-trailing-slash-unhooked',
     fails: ['authentication.equivalent-paths/other-account-served', 'authentication.equivalent-paths/served-trailing-slash'],
   },
-  { fault: 'auth-head-unauthenticated', fails: ['authentication.equivalent-methods/served-head'] },
-  { fault: 'auth-method-override-before-auth', fails: ['authentication.equivalent-methods/served-method-override'] },
+  {
+    fault: 'auth-head-unauthenticated',
+    fails: ['authentication.equivalent-methods/other-account-served', 'authentication.equivalent-methods/served-head'],
+  },
+  {
+    fault: 'auth-method-override-before-auth',
+    fails: ['authentication.equivalent-methods/other-account-served', 'authentication.equivalent-methods/served-method-override'],
+  },
   {
     fault: 'auth-lenient-router-raw-check',
     fails: [
