@@ -108,7 +108,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => problem(reply, 404, notFoundProblem()));
   // A path Fastify cannot decode (`%zz`) names no resource.
   app.setErrorHandler((error, _request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? 404 : 500;
+    const code = (error as { statusCode?: unknown } | null)?.statusCode;
+    const status = typeof code === 'number' && code < 500 ? 404 : 500;
     return reply
       .code(status)
       .type(PROBLEM_TYPE)
