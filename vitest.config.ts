@@ -37,6 +37,8 @@ export default defineConfig({
             'packages/conformance/test/**/*.test.ts',
             'packages/conformance/scripts/**/*.test.ts',
             'examples/domain-server/test/**/*.test.ts',
+            'examples/fastify-domain/test/**/*.test.ts',
+            'examples/hono-domain/test/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, CHECK_TESTS, DOMAIN_TESTS],
           // One module graph per worker, as in `checks`: the files mock nothing and set no globals, and

@@ -53,6 +53,8 @@ export async function startServer(options: ServerOptions): Promise<{ url: string
     const url = new URL(req.url ?? '/', 'http://server');
     if (req.method !== 'GET') return { status: 405 };
     let account: Account | undefined;
+    // Asked with the path the router below matches (dot segments already resolved by URL); it decides
+    // on the normalised path, so `/v1/%6Frders` or `/v1/orders/` needs the headers too.
     if (protectedEndpoint(url.pathname) !== undefined) {
       const decision = await auth.authenticate(req.headers as Record<string, string>, now().getTime());
       if (!decision.ok) return { status: decision.status };

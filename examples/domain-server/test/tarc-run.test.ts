@@ -19,6 +19,13 @@ const EXAMPLE_CHECKS = [
   'fuzz.broker-pairs',
   'fuzz.fee-levels',
   'authentication.signature-not-echoed',
+  // Equivalent forms (issue 42): spellings of its protected paths, HEAD, an override header, two
+  // X-PCK lines, one signed input changed; its authentication asks protectedEndpoint with the path.
+  'authentication.equivalent-paths',
+  'authentication.equivalent-methods',
+  'authentication.header-forms',
+  'authentication.changed-signed-input',
+  'authentication.stamp-form',
 ];
 
 /**

@@ -33,6 +33,11 @@ export interface RequestOptions {
   tamper?: (headers: Record<string, string>) => Record<string, string>;
   /** Sign as if the clock were this far off (ms; negative = in the past), for a stale-stamp probe. */
   clockOffsetMs?: number;
+  /**
+   * The X-Stamp text to sign with, from the clock (ms): a probe of the stamp's form (seconds, an ISO
+   * date). Only a signer that takes it (the default one does) sends it; check the sent headers.
+   */
+  stamp?: (nowMs: number) => string;
   /** A raw query string (without `?`) sent as is, for malformed-input probes; replaces `query`. */
   rawQuery?: string;
   /**
@@ -46,6 +51,19 @@ export interface RequestOptions {
    * for a recorded answer, the headers that request was sent with.
    */
   onSigned?: (headers: Readonly<Record<string, string>>) => void;
+  /** The method (default GET): HEAD for a probe of what a server answers it (authentication.equivalent-methods). */
+  method?: 'GET' | 'HEAD';
+  /**
+   * Header lines sent after the signed ones, a name possibly repeated (a second `X-PCK` line): for
+   * probes of header forms. Never recorded.
+   */
+  headerLines?: readonly (readonly [name: string, value: string])[];
+  /**
+   * This request is an equivalent form of a spec request (the path spelt otherwise, HEAD, an override
+   * header), in words: the path is sent exactly as given, the exchange names no operation (no rule of a
+   * single exchange judges it: its check alone does) and it is never recorded.
+   */
+  form?: string;
 }
 
 /** What the runner shows for one request/response pair. Secrets are already redacted. */
@@ -79,6 +97,10 @@ export interface ExchangeRequest {
   query?: Query;
   /** The query string exactly as sent, when the caller wrote it raw (`RequestOptions.rawQuery`). */
   rawQuery?: string;
+  /** The method, when not GET (`RequestOptions.method`). */
+  method?: string;
+  /** The equivalent form this request is (`RequestOptions.form`): it names no operation. */
+  form?: string;
 }
 
 export interface Exchange {
@@ -177,6 +199,11 @@ export interface RunOptions {
   propertyTimeLimitMs: number;
   /** Aborted when the run is interrupted (SIGINT/SIGTERM): long checks stop and report `interrupted`. */
   signal?: AbortSignal;
+  /**
+   * Who signs: the project's default scheme (OPEN-POINTS #4: what its signature covers is known) or a
+   * custom `--signer` (its inputs are not). Absent: unknown, read as custom.
+   */
+  signerScheme?: 'default' | 'custom';
 }
 
 export interface CheckContext {

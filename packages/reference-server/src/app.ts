@@ -1,7 +1,7 @@
 // The request pipeline: route, method, query, authentication, handler, serialization, error bodies.
 // Fault hooks are called at fixed points; the pipeline never knows which fault is on.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { notFoundProblem, validationProblem, type ResourceKind } from '@tarc/domain';
+import { notFoundProblem, protectedEndpoint, validationProblem, type ResourceKind } from '@tarc/domain';
 import type { Dataset } from './data/dataset.js';
 import { EXTRA_FIELD } from './extra-field.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
@@ -17,6 +17,7 @@ import { instantAt, TICKS_PER_MS } from './data/timeline.js';
 import { settleUntil } from './data/live.js';
 import { authProblem, methodNotAllowedProblem, newTraceId, serverErrorProblem } from './http/problems.js';
 import { parseQuery, route } from './http/target.js';
+import { readRequest } from './http/front.js';
 import type { EndpointName, ReferenceProfile } from './types.js';
 
 export interface App {
@@ -137,13 +138,14 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     }
     const target = originForm(req.url ?? '/');
     const q = target.indexOf('?');
-    const found = route(q < 0 ? target : target.slice(0, q));
+    const read = readRequest(app.profile, app.hooks, req, q < 0 ? target : target.slice(0, q));
+    const found = route(read.path);
     if (!found) {
       sendProblem(app, res, undefined, 404, notFoundProblem());
       return;
     }
     endpoint = found.endpoint;
-    if (req.method !== 'GET') {
+    if (read.method !== 'GET') {
       sendProblem(app, res, endpoint, 405, methodNotAllowedProblem(), { allow: 'GET' });
       return;
     }
@@ -155,7 +157,14 @@ export function handleRequest(app: App, req: IncomingMessage, res: ServerRespons
     const base = hookBase(app, endpoint);
 
     let account = -1;
-    if (ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth) {
+    // The five the spec lists (asked with the path the router matched), the account's transfers, and
+    // reference data where the profile protects it.
+    const needsAuth = protectedEndpoint(read.path) !== undefined || ACCOUNT_ENDPOINTS.has(endpoint) || app.profile.referenceDataAuth;
+    if (read.skipAuth && ACCOUNT_ENDPOINTS.has(endpoint)) {
+      // A fault's router let it past the authentication: served as the first demo account.
+      account = 0;
+      base.caller = { account, accountId: app.ds.accounts[0]!.accountId };
+    } else if (needsAuth && !read.skipAuth) {
       const nowMs = app.wallClockMs();
       let outcome: AuthOutcome = authenticate(req.headers, app.ds.accounts, app.nonces, nowMs, app.profile.signatureEncoding);
       outcome =

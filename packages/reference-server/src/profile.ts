@@ -19,6 +19,7 @@ export const DEFAULT_PROFILE: Readonly<ReferenceProfile> = Object.freeze({
   tieOrder: 'stable',
   signatureEncoding: 'base64',
   enumCase: 'exact',
+  pathForms: 'strict',
 });
 
 type Choices = { [K in keyof ReferenceProfile]: readonly ReferenceProfile[K][] };
@@ -42,6 +43,7 @@ export const PROFILE_CHOICES: Readonly<Choices> = Object.freeze({
   tieOrder: ['stable', 'reversed-in-page'],
   signatureEncoding: ['base64', 'hex'],
   enumCase: ['exact', 'insensitive'],
+  pathForms: ['strict', 'lenient'],
 });
 
 export type ProfileResult = { ok: true; profile: ReferenceProfile } | { ok: false; message: string };

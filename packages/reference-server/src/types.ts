@@ -80,6 +80,14 @@ export interface ReferenceProfile {
    * "case-sensitive as written"): `exact`, or `insensitive` (`type=buy`, `status=untouched`).
    */
   enumCase: EnumCase;
+  /**
+   * How the router reads a path the spec does not spell (issue 42; the spec shows each path once):
+   * `strict` routes only the written paths (`/v1/%6Frders`, `/v1/orders/`, HEAD: 404 or 405);
+   * `lenient` routes the normalised path (unreserved escapes decoded, dot segments resolved, doubled
+   * and trailing slashes dropped) and answers HEAD as GET without its body, authentication deciding
+   * on the route matched.
+   */
+  pathForms: 'strict' | 'lenient';
 }
 
 /** The endpoints of the spec, named by their path under /v1 (`order` and `trade` are lookups). */

@@ -5,6 +5,7 @@ import { ACCOUNT_ROWS } from './account.js';
 import { BODY_ENCODING_ROWS } from './body-encoding.js';
 import { EVERY_EXCHANGE_ROWS } from './every-exchange.js';
 import { EVERY_SAMPLE_ROWS } from './every-sample.js';
+import { EQUIVALENT_FORM_ROWS } from './equivalent-forms.js';
 import { FORGED_CREDENTIALS_ROWS } from './forged-credentials.js';
 import { HOSTILE_INPUT_ROWS } from './hostile-input.js';
 import { ISOLATION_ROWS } from './isolation.js';
@@ -26,6 +27,7 @@ const ROWS = [
   ...EVERY_SAMPLE_ROWS,
   ...EVERY_EXCHANGE_ROWS,
   ...BODY_ENCODING_ROWS,
+  ...EQUIVALENT_FORM_ROWS,
 ] as const satisfies readonly ProofRow[];
 
 /**

@@ -89,6 +89,46 @@ export const authenticationRequirements = [
       'A stale stamp answered 2xx is reported, never a MUST failure.',
   },
   {
+    id: 'AUTH-EQUIVALENT-FORMS',
+    section: SECTION,
+    quote: 'The order, single-order, trade, single-trade and account-wallet endpoints take these request headers:',
+    level: 'MUST',
+    openPoint: 5,
+    note:
+      'A request without valid credentials gets no account data whatever form of the request reaches the ' +
+      'handler: the path spelt otherwise (percent-encoded unreserved characters, a trailing or doubled slash, ' +
+      'dot segments, another letter case, a ;parameter, a lookup with its slash encoded), HEAD, a GET with ' +
+      "X-HTTP-Method-Override; a single lookup so spelt with the second account's credentials never gets the " +
+      "first account's record; two X-PCK lines never get the second account's data. Asked of one list, one " +
+      'lookup, the wallets and the first other endpoint seen protected (#6); a 2xx answered as the handler ' +
+      'answers (a JSON list, even empty, or a record) fails, a 404 or any 4xx passes, and what each form got ' +
+      'is reported. Header names in ' +
+      'another letter case are reported, never judged (field names are case-insensitive).',
+  },
+  {
+    id: 'AUTH-SIGNED-INPUTS',
+    section: SECTION,
+    quote: 'The order, single-order, trade, single-trade and account-wallet endpoints take these request headers:',
+    level: 'MUST',
+    openPoint: 4,
+    note:
+      'Under the default scheme (its signature covers X-PCK, X-Stamp and X-Nonce), an accepted request sent ' +
+      "again with only its X-Nonce or only its X-Stamp changed (the old signature), or the second account's " +
+      "signed headers under the first account's X-PCK, get no 2xx: a wrong signature. A custom --signer skips " +
+      'the nonce and stamp changes (what its signature covers is not known) and says so.',
+  },
+  {
+    id: 'AUTH-STAMP-FORM',
+    section: SECTION,
+    quote: SCHEME_NOT_SHOWN,
+    level: 'SHOULD',
+    openPoint: 4,
+    note:
+      "The format of X-Stamp is not shown; the default scheme's is Unix milliseconds: the same instant in " +
+      'Unix seconds or as an ISO 8601 date-time, signed as such, should be refused, as a stale stamp is. ' +
+      'Skipped under a custom --signer.',
+  },
+  {
     id: 'ISO-ACCOUNT-ID',
     section: SECTION,
     quote: "Results are limited to the authenticated account's own data.",

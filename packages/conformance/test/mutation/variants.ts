@@ -49,6 +49,8 @@ export const PRISTINE_VARIANTS: readonly PristineVariant[] = [
   // Enum values read in any letter case (the spec is silent; only names are case-sensitive).
   { name: 'enumCase=insensitive', profile: { enumCase: 'insensitive' } },
   { name: 'signatureEncoding=hex (#4), with a matching signer', profile: { signatureEncoding: 'hex' }, signer: hexSigner },
+  // Paths the spec does not spell, and HEAD, routed to the handlers with authentication (issue 42).
+  { name: 'pathForms=lenient', profile: { pathForms: 'lenient' } },
   // #13: extra fields are at most SHOULD, so exactly the SHOULD no-extra-fields checks fail.
   {
     name: 'extraFields=true (#13)',

@@ -5,6 +5,8 @@ import { BODY_ENCODING_FAULTS } from './body-encoding.js';
 import { ERROR_FAULTS } from './errors.js';
 import { EVERY_EXCHANGE_FAULTS } from './every-exchange.js';
 import { EVERY_SAMPLE_FAULTS } from './every-sample.js';
+import { EQUIVALENT_FORM_FAULTS } from './equivalent-forms.js';
+import { SIGNED_INPUT_FAULTS } from './signed-inputs.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
 import { FORGED_CREDENTIALS_FAULTS } from './forged-credentials.js';
 import { ISOLATION_FAULTS } from './isolation.js';
@@ -30,6 +32,8 @@ const TABLES = [
   EVERY_SAMPLE_FAULTS,
   EVERY_EXCHANGE_FAULTS,
   BODY_ENCODING_FAULTS,
+  EQUIVALENT_FORM_FAULTS,
+  SIGNED_INPUT_FAULTS,
 ] as const;
 
 /** Every fault name of the catalogue, as a literal union: an unknown name does not compile. */

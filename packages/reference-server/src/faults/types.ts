@@ -57,6 +57,12 @@ export interface FaultHooks {
    * on more data than the seed gives (more than 1000 withdrawals in a window).
    */
   dataset?(c: { ds: Dataset }): void;
+  /**
+   * The request as a framework's router in front of the core reads it, before routing: return the
+   * path to route, the method to serve, and whether the authentication hook is skipped (a router and
+   * an authentication check that disagree on a path's spelling, a method or an override header).
+   */
+  front?(c: { path: string; method: string; headers: Readonly<Record<string, string | string[] | undefined>> }): FrontReading | void;
   /** The authentication outcome of a request that needs it. Return a replacement. */
   auth?(
     c: HookBase & {
@@ -69,6 +75,14 @@ export interface FaultHooks {
       params: URLSearchParams;
     },
   ): AuthOutcome | void;
+}
+
+/** What a router in front of the core made of a request (see `FaultHooks.front`). */
+export interface FrontReading {
+  path?: string;
+  method?: string;
+  /** Served without authentication (as the first demo account where the endpoint is account data). */
+  skipAuth?: boolean;
 }
 
 /** One named, deliberate deviation from the spec. */

@@ -21,7 +21,15 @@ export function checkContextOf(run: Run, formatDateTime: (instant: Instant) => s
         return false;
       }
     },
-    options: { seed, runs, horizonDays, formatDateTime, propertyTimeLimitMs, ...(options.signal ? { signal: options.signal } : {}) },
+    options: {
+      seed,
+      runs,
+      horizonDays,
+      formatDateTime,
+      propertyTimeLimitMs,
+      signerScheme: run.target.signer === undefined ? 'default' : 'custom',
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
     hasSecondAccount: run.target.secondCredentials !== undefined,
     exchanges: () => http.exchanges(),
   };

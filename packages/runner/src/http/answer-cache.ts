@@ -76,6 +76,7 @@ class Annotated implements Exchange {
 /** The cache key, or undefined when the request must go out whatever was asked before. */
 function keyOf(path: string, query: Query | undefined, options: RequestOptions = {}): string | undefined {
   if (options.fresh || options.tamper || options.clockOffsetMs !== undefined) return undefined;
+  if (options.form !== undefined || options.method !== undefined || options.headerLines !== undefined || options.stamp) return undefined;
   const who = options.credentials ?? 'primary';
   if (who !== 'primary' && who !== 'secondary' && who !== 'none') return undefined;
   // By name: the same question asked with its parameters in another order is one question. A raw

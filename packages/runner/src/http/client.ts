@@ -18,6 +18,7 @@ import { scrubValue, type SecretSet } from './redact.js';
 import { defaultSigner, type Signer } from './signer.js';
 import { createSigning } from './signing.js';
 import { createDispatcher, credentialValues } from './gateway.js';
+import { formOf, wireHeaders, withLines } from './forms.js';
 import type { ProxySettings } from '../types.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -173,7 +174,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
     // headers, and one sweep per client bounds the whole exchange (body-watch.ts).
     let body: Watched | undefined;
     try {
-      const response = await deps.agent.request({ origin: deps.origin, path: target, method: 'GET', headers: sent.headers });
+      const response = await deps.agent.request({ origin: deps.origin, path: target, method: sent.method ?? 'GET', headers: wireHeaders(sent) });
       body = response.body;
       const responseHeaders = flatHeaders(response.headers);
       const declared = Number(responseHeaders['content-length']);
@@ -202,7 +203,7 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       const message = describe(error, deps.timeoutMs, deps.maxBodyBytes);
       const evidence = scrubValue({ ...requestEvidence(sent), error: message }, sent.hidden);
       tell(() => evidence);
-      throw new TransportError(`GET ${sent.url}: ${message}`, evidence);
+      throw new TransportError(`${sent.method ?? 'GET'} ${sent.url}: ${message}`, evidence);
     } finally {
       if (body) deps.watch.forget(body);
     }
@@ -238,6 +239,10 @@ function requestTarget(origin: string, basePath: string, path: string, query: Qu
 
 /** What the caller asked for, kept with its exchange (checks read the operation from it, not from the URL). */
 function askedFor(path: string, query: Query | undefined, requestOptions: RequestOptions): ExchangeRequest {
+  return { ...askedQuery(path, query, requestOptions), ...formOf(requestOptions) };
+}
+
+function askedQuery(path: string, query: Query | undefined, requestOptions: RequestOptions): ExchangeRequest {
   if (requestOptions.rawQuery !== undefined) return { path, rawQuery: requestOptions.rawQuery };
   return query !== undefined ? { path, query } : { path };
 }
@@ -329,7 +334,10 @@ export function createHttpClient(options: HttpClientOptions): RunHttpClient {
     // Signed when it leaves the queue, not when it enters: a stamp waits for no other request.
     return throttling.send(() =>
       limiter.run(async () => {
-        const sent: Sent = { ...(await signing.sign(url, credentials, requestOptions)), request: askedFor(path, query, requestOptions) };
+        const sent: Sent = withLines(
+          { ...(await signing.sign(url, credentials, requestOptions)), request: askedFor(path, query, requestOptions) },
+          requestOptions,
+        );
         if (requestOptions.sender !== undefined) sent.sender = requestOptions.sender;
         count++;
         return exchange(sent, target);

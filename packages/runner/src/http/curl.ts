@@ -22,8 +22,12 @@ const FRESH_HEADER = /^x-(stamp|nonce)$/i;
  * variables, e.g. `curl -sS -H 'X-PCK: k' -H "X-Signature: $TARC_SIGNATURE" 'http://…'`. X-Stamp and
  * X-Nonce come from variables too: replaying the recorded ones would be refused as stale or reused.
  */
-export function curlLine(url: string, headers: Readonly<Record<string, string>>, secrets: readonly string[]): string {
+export function curlLine(url: string, headers: Readonly<Record<string, string>>, secrets: readonly string[], method = 'GET'): string {
   const parts = ['curl -sS'];
+  if (method === 'HEAD') parts.push('-I');
+  else if (method !== 'GET') parts.push(`-X ${shellQuote(method)}`);
+  // curl resolves dot segments itself unless told not to: the replay sends the path as tarc did.
+  if (/\/\.{1,2}(?:\/|$|\?)/.test(url)) parts.push('--path-as-is');
   for (const [name, value] of Object.entries(headers)) {
     if (isSecretHeader(name, value, secrets) || FRESH_HEADER.test(name)) {
       parts.push(`-H "${name.replace(/["$`\\]/g, '')}: $${envNameFor(name)}"`);

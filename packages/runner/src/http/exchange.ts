@@ -65,12 +65,16 @@ export interface Sent {
   request: ExchangeRequest;
   /** The part of the run that sent it (a check's id, `preflight`, `discovery`), for the judge's words. */
   sender?: string;
+  /** The method, when not GET. */
+  method?: string;
+  /** The headers as they go on the wire, when a name repeats (`RequestOptions.headerLines`); `headers` shows them joined. */
+  wire?: Record<string, string | string[]>;
 }
 
 export function requestEvidence(sent: Sent): Evidence {
   return {
-    request: { method: 'GET', url: sent.url, headers: redactHeaders(sent.headers, sent.hidden) },
-    curl: curlLine(sent.url, sent.headers, sent.hidden),
+    request: { method: sent.method ?? 'GET', url: sent.url, headers: redactHeaders(sent.headers, sent.hidden) },
+    curl: curlLine(sent.url, sent.headers, sent.hidden, sent.method),
   };
 }
 
@@ -99,6 +103,8 @@ export class RecordedExchange implements Exchange {
   }
 
   get operation(): Operation | undefined {
+    // An equivalent form (another spelling, HEAD) is no operation of the spec: its check judges it alone.
+    if (this.sent.request.form !== undefined) return undefined;
     return operationOfRequest(this.sent.request.path);
   }
 

@@ -16,6 +16,8 @@ export interface SignInput {
    * probe). A signer that stamps should use it; one that ignores it makes that probe unobservable.
    */
   nowMs: number;
+  /** The X-Stamp text to sign with instead (a probe of the stamp's form); a signer may ignore it. */
+  stamp?: string;
 }
 
 /** Returns the headers that authenticate one request. */
@@ -28,7 +30,7 @@ export type Signer = (request: SignInput) => Record<string, string> | Promise<Re
 export const defaultSigner: Signer = signerWithNonces(nonceSource());
 
 function signerWithNonces(nextNonce: () => string): Signer {
-  return ({ apiKey, apiSecret, nowMs }) => signRequest({ apiKey, apiSecret, stamp: nowMs ?? Date.now(), nonce: nextNonce() });
+  return ({ apiKey, apiSecret, nowMs, stamp }) => signRequest({ apiKey, apiSecret, stamp: stamp ?? nowMs ?? Date.now(), nonce: nextNonce() });
 }
 
 const NONCE_BYTES = 16;

@@ -72,11 +72,12 @@ export function createSigning(options: SigningOptions, apiSecrets: string[]): Si
     let headers: Record<string, string> | Promise<Record<string, string>>;
     try {
       headers = options.signer({
-        method: 'GET',
+        method: requestOptions.method ?? 'GET',
         url,
         apiKey: credentials.apiKey,
         apiSecret: credentials.apiSecret,
         nowMs: Date.now() + (requestOptions.clockOffsetMs ?? 0),
+        ...(requestOptions.stamp ? { stamp: requestOptions.stamp(Date.now() + (requestOptions.clockOffsetMs ?? 0)) } : {}),
       });
     } catch (error) {
       throw failed(error);

@@ -35,6 +35,13 @@ export const RUN_CHECKS: Readonly<Record<string, Reading>> = {
   'authentication.spoiled-signature': { several: SECRET },
   'authentication.stale-stamp': { several: SECRET },
   'authentication.unknown-key': { several: SECRET },
+  'authentication.equivalent-paths': {
+    several: "a spelling the spec does not define is judged beside the spec's spelling asked with credentials (its control)",
+  },
+  'authentication.equivalent-methods': { several: 'HEAD has no body: judged beside the GET asked with credentials (its control)' },
+  'authentication.header-forms': { several: TWO_ACCOUNTS },
+  'authentication.changed-signed-input': { several: SECRET },
+  'authentication.stamp-form': { several: SECRET },
   'crypto-transfers.deposits-dates-required': { proxy: 'list.records-without-required' },
   'crypto-transfers.deposits-no-withdrawal-fields': { proxy: 'record.forbidden-field' },
   'crypto-transfers.deposits-order-by': { gap: 'judged (list.ordering), no fault of the catalogue breaks it on one deposits page of the mix' },

@@ -11,6 +11,11 @@ import { authenticationSpoiledSignature } from './spoiled-signature.js';
 import { authenticationCrossAccountSecret } from './cross-account-secret.js';
 import { authenticationReplayedNonce } from './replayed-nonce.js';
 import { authenticationStaleStamp } from './stale-stamp.js';
+import { authenticationEquivalentPaths } from './equivalent-paths.js';
+import { authenticationEquivalentMethods } from './equivalent-methods.js';
+import { authenticationHeaderForms } from './header-forms.js';
+import { authenticationChangedSignedInput } from './changed-signed-input.js';
+import { authenticationStampForm } from './stamp-form.js';
 
 export const authenticationChecks = [
   authenticationNoCredentials,
@@ -25,4 +30,9 @@ export const authenticationChecks = [
   authenticationCrossAccountSecret,
   authenticationReplayedNonce,
   authenticationStaleStamp,
+  authenticationEquivalentPaths,
+  authenticationEquivalentMethods,
+  authenticationHeaderForms,
+  authenticationChangedSignedInput,
+  authenticationStampForm,
 ] as const satisfies readonly Check[];

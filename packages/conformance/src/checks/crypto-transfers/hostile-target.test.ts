@@ -63,7 +63,7 @@ describe('account checks against hostile targets', () => {
       expect(stoppedInPreflight(report), report.error?.message).toBe(true);
       return;
     }
-    expect(report.results).toHaveLength(51);
+    expect(report.results).toHaveLength(56);
     expect(crashedChecks(report)).toEqual([]);
     for (const r of report.results) {
       expect(r.message, r.id).toBeTruthy();
