@@ -30,7 +30,8 @@ export const ORDERS_TRADES_ROWS = [
   {
     fault: 'orders-page-size-default-20',
     fails: ['orders.page-size-default/default-page-size', 'orders.page-size-default-by-order-id-after/default-page-size'],
-    orders: 3000,
+    // Fewer than 50 orders of a pair in a window: a default below 50 shows all the same (issue 40, item 6).
+    orders: 600,
   },
   { fault: 'orders-order-id-after-page-size-default-ignored', fails: ['orders.page-size-default-by-order-id-after/default-page-size'] },
   {
