@@ -160,6 +160,8 @@ describe('baselines', () => {
     const written = await tarc(['baseline', join(dir, 'before'), '-o', file]);
     expect(written.code).toBe(0);
     expect(written.out).toContain('2 expected failures');
+    // -o into a folder that does not exist yet: created, as --report-dir's is.
+    expect((await tarc(['baseline', join(dir, 'before'), '-o', join(dir, 'new', 'folder', 'b.json')])).code).toBe(0);
     const text = await readFile(file, 'utf8');
     expect(text).toContain('{"check":"a.two","status":"failed","codes":["a.two/wrong"],"why":"a.two is wrong"}');
 
