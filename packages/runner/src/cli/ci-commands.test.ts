@@ -290,6 +290,13 @@ describe('tarc rerun', () => {
     const only = await tarc(['rerun', join(dir, 'clean'), '--only', 'a.*']);
     expect(only.code).toBe(2);
     expect(only.err).toMatch(/--only is not allowed/);
+    // A typo is never told to use an option rerun refuses; one it takes is still suggested.
+    const typo = await tarc(['rerun', join(dir, 'clean'), '--onyl', 'a.*']);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toMatch(/unknown option "--onyl"/);
+    expect(typo.err).not.toContain('--only');
+    const near = await tarc(['rerun', join(dir, 'clean'), '--verbos']);
+    expect(near.err).toContain('(did you mean "--verbose"?)');
   });
 });
 

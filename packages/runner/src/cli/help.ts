@@ -105,7 +105,7 @@ Exit codes
      a baseline that cannot be read or names no check), or the reports could not be written
   3  the target cannot be reached
   4  inconclusive: no failure, but a MUST requirement was not evaluated (no data, unobservable,
-     refused, transport, interrupted); see the report's not-evaluated list, or --accept-skip
+     refused, transport, throttled, interrupted); see the report's not-evaluated list, or --accept-skip
   130/143  interrupted by SIGINT/SIGTERM (a partial report marked interrupted is written)
 `;
 
