@@ -14,7 +14,7 @@ Usage:
   tarc --version         the version
 
 Without --base-url, tarc run tests the embedded reference server. tarc run reads its options from
-tarc.config.json (or .mjs, .js, .ts) when one is found (see tarc run --help).
+tarc.config.json (or .mjs, .cjs, .js, .mts, .cts, .ts) when one is found (see tarc run --help).
 
 Exit codes (each command's --help has its own): 0 pass, 1 fail, 2 usage or configuration error,
 3 target unreachable, 4 inconclusive (a MUST requirement not evaluated), 130/143 interrupted.
@@ -86,9 +86,11 @@ Gateways
   NODE_EXTRA_CA_CERTS=ca.pem trusts a private CA (read by Node at start).
 
 Config file
-  --config FILE             read options from FILE (default: the first tarc.config.json, .mjs, .js
-                            or .ts in the working directory or a parent, up to the folder holding
-                            package.json or .git). Its keys are the flags in camelCase: baseUrl,
+  --config FILE             read options from FILE (default: the first tarc.config.json, .mjs,
+                            .cjs, .js, .mts, .cts or .ts in the working directory or a parent, up
+                            to the folder holding package.json or .git; .js and .ts are the module
+                            system their package.json's "type" says, .mjs/.mts and .cjs/.cts
+                            either way). Its keys are the flags in camelCase: baseUrl,
                             only, skip, acceptSkip, failOn, headers ({ "Name": "value" }),
                             timeoutMs, reportDir... (paths relative to the file); a flag given
                             replaces the file's value, a list included. Secrets stay in TARC_*
