@@ -67,7 +67,8 @@ Run
   --report-dir DIR          where reports go (default reports/)
   --verbose                 a line per finished check (PASS, FAIL, N/E). Without it, outside a
                             terminal (a pipe, CI), only the summary: the verdict, the failing checks
-                            with their finding codes, what was not evaluated
+                            with their finding codes, what was not evaluated; and while the run
+                            goes, a progress line at most every 10 s (what it waits on)
   --log-requests FILE       write every request sent and its answer to FILE: a HAR 1.2 log when FILE
                             ends in .har, else JSON Lines (one exchange a line, written as the run
                             goes); secrets hidden, signatures as $TARC_SIGNATURE, long bodies cut
