@@ -13,6 +13,7 @@ const SECONDS_ON_CI: Readonly<Record<string, number>> = {
   'packages/proof/test/mutation-2.test.ts': 87,
   'packages/runner/src/action.test.ts': 80,
   'packages/runner/src/ci-examples.test.ts': 58,
+  'packages/runner/src/packed-packages.test.ts': 40,
   'packages/proof/test/determinism.test.ts': 30,
   'packages/runner/src/openapi/prism/prism.test.ts': 28,
   'packages/runner/src/hostile-round-two.test.ts': 28,
