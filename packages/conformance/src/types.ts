@@ -58,6 +58,11 @@ export interface Evidence {
     headers: Record<string, string>;
     /** Parsed JSON when the body was JSON (possibly trimmed to the relevant part), else text. */
     body?: unknown;
+    /**
+     * What `body` leaves out of the answer, in words (`an array shown as its first 10 of 49 items`):
+     * the body shown is an excerpt then, holding no invented element or field.
+     */
+    bodyCut?: string;
   };
   /** Transport failure (connection refused, timeout, body too large, unreadable body). */
   error?: string;
@@ -97,6 +102,14 @@ export interface Exchange {
   durationMs: number;
   /** True when this is the recorded answer of an earlier identical request (see `RequestOptions.fresh`). */
   recorded?: boolean;
+  /**
+   * Set when the run kept only an excerpt of this answer (the run's memory budget): what was cut, in
+   * words. `json` is then undefined and `bodyText` an excerpt: no data to decide on. Every rule saw
+   * the whole answer when it arrived; a check that needs its records asks again.
+   */
+  cut?: string;
+  /** On an excerpt (`cut`) of a list answer: the ids of its records, as strings, taken when it arrived. */
+  recordIds?: ReadonlySet<string>;
   /** Evidence for this exchange, with optional expected/actual/note. */
   evidence(extra?: Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown }): Evidence;
 }

@@ -15,8 +15,12 @@ import {
   type OrdersQuery,
   type QueryContext,
   type TradesQuery,
-  type ValidationErrors,
+  LISTABLE_ORDER_STATUSES,
+  ORDER_TYPES,
+  ORDERS_PAGE_SIZE,
+  SORT_ORDERS,
 } from '@tarc/domain';
+import { classifyOrdersQuery, type OrdersVocabulary, type QueryClasses } from './input-classes.js';
 import { canonicalEnums } from './enum-case.js';
 import type { JudgedExchange } from './judged-exchange.js';
 
@@ -36,8 +40,8 @@ interface QueryFacts {
   orders?: OrdersQuery;
   trades?: TradesQuery;
   transfers?: CryptoWithdrawalsQuery;
-  /** GET /v1/orders: the domain's errors the spec grounds (dates and repeats excluded, see refusals.ts). */
-  ordersErrors?: ValidationErrors;
+  /** GET /v1/orders: which parameters the spec makes invalid, and which it leaves open (input-classes.ts). */
+  ordersClasses?: QueryClasses;
   /** Bounds as sent: "on or before" createdAtBefore, "after" createdAtAfter; trades' createdAt. */
   before?: Instant;
   after?: Instant;
@@ -60,6 +64,14 @@ const value = (q: URLSearchParams, key: string): string | undefined => {
   return all.length === 1 ? all[0] : undefined;
 };
 
+/** What the spec lists for GET /v1/orders' parameters (the pairs come from the run's knowledge). */
+const ORDERS_VOCABULARY: OrdersVocabulary = {
+  types: ORDER_TYPES,
+  listableStatuses: LISTABLE_ORDER_STATUSES,
+  sortOrders: SORT_ORDERS,
+  pageSize: ORDERS_PAGE_SIZE,
+};
+
 const OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFacts {
@@ -77,7 +89,8 @@ function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFa
     case 'orders': {
       const r = validateOrdersQuery(q, ctx);
       if (r.ok) facts.orders = r.value;
-      else facts.ordersErrors = r.problem.errors;
+      // As sent, not as canonicalEnums reads it: the classes decide letter case themselves.
+      facts.ordersClasses = classifyOrdersQuery(x.query, { ...ORDERS_VOCABULARY, ...(knowledge.pairs ? { pairs: [...knowledge.pairs] } : {}) });
       break;
     }
     case 'trades': {

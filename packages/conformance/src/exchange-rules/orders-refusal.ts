@@ -1,47 +1,21 @@
 // "GET /v1/orders returns 400 when a parameter fails validation. The errors object is keyed by
-// parameter name." Whether a parameter fails is @tarc/domain's validateOrdersQuery; of its errors,
-// only those the spec grounds oblige the server (see `groundedErrors`).
-import type { RequirementId } from '../requirements/index.js';
-import {
-  ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED,
-  ORDERS_PARAMETERS,
-  PAIR_SYMBOL_MUST_EXIST,
-  PAIR_SYMBOL_REQUIRED,
-  type ValidationErrors,
-} from '@tarc/domain';
+// parameter name." Whether a parameter fails is the spec's table of input classes (input-classes.ts):
+// only what breaks a stated rule under every reading obliges the server; @tarc/domain's stricter
+// parser is the reference server's choice, never what a server owes.
+import { ORDERS_PARAMETERS } from '@tarc/domain';
 import { isObject } from '#support/objects.js';
 import { hasMisCasedName } from './enum-case.js';
-import type { JudgedExchange } from './types.js';
+import type { InvalidInput } from './input-classes.js';
 import type { ExchangeRule, Violation } from './types.js';
 
 /** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"), and accountId (rule 5). */
 const ORDERS_ERROR_KEYS = new Set<string>([...ORDERS_PARAMETERS, 'accountId']);
 
-const DATES = new Set(['createdAtBefore', 'createdAtAfter']);
-const REPEATED = /must be sent only once/;
-
-/**
- * The domain's errors the spec makes a server give: a DATETIME it cannot read is left out (the input
- * format is "not shown", OPEN-POINTS #2) except "OrderIdAfter or CreatedAtBefore is required.", and
- * so is a scalar sent twice (the spec says nothing of repeats).
- */
-export function groundedErrors(errors: ValidationErrors | undefined): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const kept = messages.filter((m) => !REPEATED.test(m) && (!DATES.has(key) || m === ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED));
-    if (kept.length > 0) out.set(key, kept);
-  }
-  return out;
-}
-
-/** The catalogue requirement a grounded error stands on. */
-function requirementOf(key: string, message: string, x: JudgedExchange): RequirementId {
-  if (message === ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED) return 'ERR-ORD-BOTH-MISSING';
-  if (message === PAIR_SYMBOL_REQUIRED) return 'ERR-ORD-PAIR-REQUIRED';
-  if (message === PAIR_SYMBOL_MUST_EXIST) return 'ERR-ORD-PAIR-EXISTS';
-  if (key === 'status' && x.query.getAll('status').includes('Canceled')) return 'ERR-ORD-CANCELED-400';
-  if (key === 'pageSize') return 'ORD-LIST-PAGE-SIZE-RANGE';
-  return 'ORD-LIST-INVALID-400';
+/** The words of an invalid input: `page: 1.5 (a number with a fraction)`. */
+function words({ key, row }: InvalidInput, query: URLSearchParams): string {
+  const sent = query.getAll(key);
+  const value = sent.length === 0 ? 'not sent' : JSON.stringify(sent.length === 1 ? sent[0] : sent).slice(0, 80);
+  return `${key}=${value}: ${row.form} (${row.because})`;
 }
 
 /** Answers that say nothing of the query: refused credentials, a server error (general.no-5xx's), throttling (a condition of the run). */
@@ -60,17 +34,17 @@ export const refusalExpected: ExchangeRule = {
   ],
   check(x, facts) {
     if (x.operation.name !== 'orders' || hasMisCasedName(x.query, ORDERS_ERROR_KEYS)) return undefined;
-    const grounded = groundedErrors(facts.query.ordersErrors);
-    if (grounded.size === 0 || AUTH_OR_SERVER(x.status)) return undefined;
+    const invalid = facts.query.ordersClasses?.invalid ?? [];
+    if (invalid.length === 0 || AUTH_OR_SERVER(x.status)) return undefined;
     if (x.status === 400) return [];
     const out: Violation[] = [];
     const seen = new Set<string>();
-    for (const [key, messages] of grounded) {
-      const requirement = requirementOf(key, messages[0]!, x);
+    for (const input of invalid) {
+      const requirement = input.row.requirement ?? 'ORD-LIST-INVALID-400';
       if (seen.has(requirement)) continue;
       seen.add(requirement);
       out.push({
-        message: `answered ${x.status} where ${key} fails validation (${messages[0]})`,
+        message: `answered ${x.status} where ${input.key} fails validation: ${words(input, x.query)}`,
         requirement,
         evidence: { expected: '400 validation error', actual: String(x.status) },
       });
@@ -112,18 +86,19 @@ export const refusalErrorKeys: ExchangeRule = {
     }
     // A server may stop at the first parameters it cannot read (a date in a form it does not take,
     // OPEN-POINTS #2): the spec does not say every failing parameter is named. So a failing
-    // parameter's key is owed only when errors names none of the parameters that fail.
-    // Any DATETIME sent may be one the server cannot read: its form is "not shown" (OPEN-POINTS #2).
-    const failing = [...Object.keys(facts.query.ordersErrors ?? {}), ...[...DATES].filter((key) => x.query.has(key))];
+    // parameter's key is owed only when errors names none of the parameters that fail or may fail.
+    const classes = facts.query.ordersClasses ?? { invalid: [], open: [] };
+    const failing = [...classes.invalid.map((i) => i.key), ...classes.open];
     if (failing.some((key) => Object.hasOwn(errors, key))) return out;
-    for (const [key, messages] of groundedErrors(facts.query.ordersErrors)) {
-      if (!Object.hasOwn(errors, key)) {
-        out.push({
-          message: `errors has no ${key} key, where ${key} fails validation (${messages[0]})`,
-          requirement: requirementOf(key, messages[0]!, x),
-          evidence: { body: errors, expected: `errors.${key}` },
-        });
-      }
+    const owed = new Set<string>();
+    for (const input of classes.invalid) {
+      if (owed.has(input.key)) continue;
+      owed.add(input.key);
+      out.push({
+        message: `errors has no ${input.key} key, where ${input.key} fails validation: ${words(input, x.query)}`,
+        requirement: input.row.requirement ?? 'ORD-LIST-INVALID-400',
+        evidence: { body: errors, expected: `errors.${input.key}` },
+      });
     }
     return out;
   },

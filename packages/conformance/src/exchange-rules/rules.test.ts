@@ -1,12 +1,10 @@
 import { requirementsById } from '../requirements/index.js';
-import { CANCELED_NOT_LISTABLE, ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED } from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
 import { operationOf } from '#support/operations.js';
 import { canonicalEnums } from './enum-case.js';
 import { checks } from '../checks/index.js';
 import { EXCHANGE_RULES } from './index.js';
 import { BY_REQUIREMENT } from './run-codes.js';
-import { groundedErrors } from './orders-refusal.js';
 import { classifyFinding } from './records.js';
 import { judgeExchange } from './judge.js';
 
@@ -48,16 +46,6 @@ describe('exchange rules', () => {
     };
     expect(judged(999)).toBeGreaterThan(0);
     expect(judged(1000)).toBe(0);
-  });
-
-  it('judge an order 400 only on errors the spec grounds', () => {
-    const grounded = groundedErrors({
-      createdAtBefore: ['CreatedAtBefore is not a date-time.'],
-      createdAtAfter: [ORDER_ID_AFTER_OR_CREATED_AT_BEFORE_REQUIRED],
-      pairSymbol: ['PairSymbol must be sent only once.'],
-      status: [CANCELED_NOT_LISTABLE],
-    });
-    expect([...grounded.keys()]).toEqual(['createdAtAfter', 'status']);
   });
 
   it('classify domain findings by the field they are on', () => {

@@ -35,11 +35,13 @@ export function route(path: string): Route {
 }
 
 const BAD_PERCENT = /%(?![0-9A-Fa-f]{2})/;
-const MAX_KEY_SHOWN = 40;
 
 /**
  * Parses the query string. Unlike URLSearchParams (which keeps `%zz` as text and turns invalid
- * UTF-8 into U+FFFD), a malformed escape is a 400 on the parameter it occurs in.
+ * UTF-8 into U+FFFD), a malformed escape is a 400 on the parameter it occurs in, keyed by that
+ * parameter's name whole, the empty name included: "The errors object is keyed by parameter name" (a
+ * shortened name, or a word standing for an empty one, is no parameter's name; the request line's own
+ * bound keeps it small).
  */
 export function parseQuery(query: string): { ok: true; params: URLSearchParams } | { ok: false; problem: ValidationProblem } {
   if (query === '') return { ok: true, params: new URLSearchParams() };
@@ -64,8 +66,7 @@ export function parseQuery(query: string): { ok: true; params: URLSearchParams }
       } catch {
         key = rawKey;
       }
-      key = key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
-      return { ok: false, problem: validationProblem({ [key || 'query']: ['The value is not valid percent-encoded UTF-8.'] }) };
+      return { ok: false, problem: validationProblem({ [key]: ['The value is not valid percent-encoded UTF-8.'] }) };
     }
   }
   return { ok: true, params: new URLSearchParams(query) };

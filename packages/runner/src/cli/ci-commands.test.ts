@@ -268,7 +268,8 @@ describe('tarc rerun', () => {
     const ran: string[] = [];
     const later = suite({ ...BASE, 'a.two': 'passed', 'c.two': 'not-evaluated' }, ran);
     const r = await tarc(['rerun', join(dir, 'before'), '--report-dir', join(dir, 'again'), '--api-key', 'k', '--api-secret', 'c2VjcmV0LXNlY3JldA=='], later);
-    expect(ran.sort()).toEqual(['a.two', 'b.two', 'c.two']);
+    // b.two still fails, on the control's recorded answer: it is made again on fresh answers (issue 40).
+    expect([...new Set(ran)].sort()).toEqual(['a.two', 'b.two', 'c.two']);
     expect(r.code).toBe(1);
     expect(r.out).toContain('rerun of 3 checks');
     expect(r.out).toContain('seed 5');

@@ -1,12 +1,12 @@
-// `tarc run --log-requests FILE`: every request the run sends, answered or not, as its evidence shows
-// it (signatures as $TARC_SIGNATURE, secrets hidden, long bodies as excerpts). FILE.har is a HAR 1.2
+// `tarc run --log-requests FILE`: every request the run sends, answered or not, with the body it
+// received (signatures as $TARC_SIGNATURE, secrets hidden; a body past 1 MiB is said to be cut, never
+// replaced by an excerpt shaped like data). FILE.har is a HAR 1.2
 // log (browsers' developer tools open it); any other name gets JSON Lines, one exchange a line,
 // written as the run goes (an interrupted run keeps what it sent).
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import type { Evidence } from '@tarc/conformance';
 import { ConfigError } from '../config-error.js';
-import type { SentExchange } from '../http/exchange.js';
+import type { LoggedBody, SentExchange } from '../http/exchange.js';
 import { fsProblem } from '../reports/fs-problem.js';
 import { TOOL } from '../version.js';
 import { ensureFolderOf } from './output-folder.js';
@@ -19,10 +19,33 @@ export interface RequestLog {
 
 const pairs = (headers: Readonly<Record<string, string>>) => Object.entries(headers).map(([name, value]) => ({ name, value }));
 
-function harEntry({ startedAt, durationMs, evidence }: SentExchange) {
+/**
+ * A response's HAR content: the body's text as received (secrets hidden) and its real size in bytes;
+ * a body past the log's bound has no `text`, and says so (`comment`, `_tarcTruncated`), so that no
+ * tool reads an excerpt as the server's answer.
+ */
+function harContent(body: LoggedBody | undefined, mimeType: string) {
+  if (body === undefined) return { size: 0, mimeType, text: '' };
+  if (body.cut === undefined) return { size: body.size, mimeType, text: body.text };
+  return { size: body.size, mimeType, comment: `body not logged whole: ${body.cut}`, _tarcTruncated: true, _tarcExcerpt: body.text };
+}
+
+/** A JSON Lines entry: the evidence's request and status, the body as received (or plainly cut). */
+function linesEntry({ startedAt, durationMs, evidence, body }: SentExchange) {
+  const { response, ...rest } = evidence;
+  if (response === undefined) return { startedAt, durationMs, ...rest };
+  const { body: _excerpt, bodyCut: _excerptCut, ...head } = response;
+  return {
+    startedAt,
+    durationMs,
+    ...rest,
+    response: { ...head, size: body?.size ?? 0, ...(body?.cut === undefined ? { bodyText: body?.text ?? '' } : { bodyExcerpt: body.text, bodyCut: body.cut }) },
+  };
+}
+
+function harEntry({ startedAt, durationMs, evidence, body }: SentExchange) {
   const url = new URL(evidence.request.url);
-  const body = evidence.response?.body;
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const content = harContent(body, evidence.response?.headers['content-type'] ?? 'application/octet-stream');
   return {
     startedDateTime: startedAt,
     time: durationMs,
@@ -42,7 +65,7 @@ function harEntry({ startedAt, durationMs, evidence }: SentExchange) {
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: pairs(evidence.response?.headers ?? {}),
-      content: { size: text.length, mimeType: evidence.response?.headers['content-type'] ?? 'application/octet-stream', text },
+      content,
       redirectURL: '',
       headersSize: -1,
       bodySize: -1,
@@ -80,8 +103,8 @@ async function linesLog(file: string): Promise<RequestLog> {
   });
   if (failure) throw new ConfigError(`cannot write the request log ${file}: ${fsProblem(failure)}`);
   return {
-    onExchange: ({ startedAt, durationMs, evidence }) => {
-      if (!failure) stream.write(`${JSON.stringify({ startedAt, durationMs, ...(evidence satisfies Evidence) })}\n`);
+    onExchange: (exchange) => {
+      if (!failure) stream.write(`${JSON.stringify(linesEntry(exchange))}\n`);
     },
     close: () =>
       new Promise<void>((resolve, reject) =>

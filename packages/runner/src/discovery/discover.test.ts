@@ -142,7 +142,8 @@ describe('discover', () => {
       const result = await discover(client, base);
       expect(result.reachable).toBe(false);
       if (!result.reachable) expect(result.message).toMatch(/no complete response within 100 ms/);
-      expect(performance.now() - started).toBeLessThan(2000);
+      // Two timeouts of 100 ms, not a hang: a bound generous enough for a loaded machine (issue 45).
+      expect(performance.now() - started).toBeLessThan(10_000);
       expect(silent.requests.map((r) => r.url)).toEqual(['/v1/broker-pairs', '/v1/orders']);
     } finally {
       await client?.close();

@@ -5,6 +5,7 @@ import type { CheckResult } from '../types.js';
 import { levelOf, specOf } from './levels.js';
 import { keptResult } from './kept-result.js';
 import { sentBy } from './sender.js';
+import { confirmedOutcome, freshOnly, watchRecorded } from './fresh-confirmation.js';
 
 export interface RunChecksOptions {
   concurrency: number;
@@ -130,17 +131,25 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
   if (!ctx || options.signal?.aborted) {
     outcome = NOT_STARTED;
   } else {
-    try {
-      outcome = normalize(
-        check,
-        await withTimeLimit(
-          Promise.resolve().then(() => check.run({ ...ctx, http: sentBy(ctx.http, check.id) })),
-          options.checkTimeoutMs,
-          options.signal,
-        ),
-      );
-    } catch (error) {
-      outcome = normalize(check, outcomeOfError(error));
+    const attempt = async (http: CheckContext['http']): Promise<CheckOutcome> => {
+      try {
+        return normalize(
+          check,
+          await withTimeLimit(
+            Promise.resolve().then(() => check.run({ ...ctx, http })),
+            options.checkTimeoutMs,
+            options.signal,
+          ),
+        );
+      } catch (error) {
+        return normalize(check, outcomeOfError(error));
+      }
+    };
+    const watched = watchRecorded(sentBy(ctx.http, check.id));
+    outcome = await attempt(watched.http);
+    // A failure decided on a recorded answer is decided again on fresh ones (fresh-confirmation.ts).
+    if (outcome.status === 'failed' && watched.readRecorded() && !options.signal?.aborted) {
+      outcome = confirmedOutcome(outcome, await attempt(freshOnly(sentBy(ctx.http, check.id))));
     }
   }
   const result: CheckResult = {

@@ -9,7 +9,7 @@ import { createBodyWatch, TimedOut, type BodyWatch, type Watched } from './body-
 import { collectionPacing, type CollectionPacing } from './collection-pacing.js';
 import { trimText } from './evidence.js';
 import { detached } from './untrusted-json.js';
-import { RecordedExchange, logCost, requestEvidence, type Sent, type SentExchange } from './exchange.js';
+import { RecordedExchange, logCost, loggedBody, requestEvidence, type LoggedBody, type Sent, type SentExchange } from './exchange.js';
 import { DEFAULT_JSON_LIMITS, parseBounded, type JsonLimits } from './json-depth.js';
 import { createLimiter } from './limiter.js';
 import { createThrottling, type ThrottlingSummary } from './throttling.js';
@@ -167,7 +167,8 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
   return async (sent, target) => {
     const started = performance.now();
     const startedAt = deps.onExchange ? new Date().toISOString() : '';
-    const tell = (evidence: () => Evidence) => deps.onExchange?.({ startedAt, durationMs: Math.round(performance.now() - started), evidence: evidence() });
+    const tell = (evidence: () => Evidence, body?: () => LoggedBody) =>
+      deps.onExchange?.({ startedAt, durationMs: Math.round(performance.now() - started), evidence: evidence(), ...(body ? { body: body() } : {}) });
     // No AbortController nor timer per request: undici's headersTimeout bounds the wait for the
     // headers, and one sweep per client bounds the whole exchange (body-watch.ts).
     let body: Watched | undefined;
@@ -190,7 +191,10 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
       const exchange = new RecordedExchange(sent, response.statusCode, responseHeaders, kept, json, jsonError, performance.now() - started, bodyText.length);
       if (received.encodingError !== undefined) exchange.encodingError = received.encodingError;
       deps.record(exchange, values, bodyText.length);
-      tell(() => exchange.evidence());
+      tell(
+        () => exchange.evidence(),
+        () => loggedBody(bodyText, received.bytes, sent.hidden),
+      );
       deps.pacing.read(received.bytes);
       deps.onAnswered?.(exchange, sent.headers, sent.sender);
       return exchange;

@@ -2,7 +2,7 @@
 import { type Evidence, type Exchange, type ExchangeRequest, type Operation, operationOfRequest } from '@tarc/conformance';
 import { curlLine } from './curl.js';
 import { trimText } from './evidence.js';
-import { trimJson } from './untrusted-json.js';
+import { trimJsonCut } from './untrusted-json.js';
 import { redactHeaders, scrubValue } from './redact.js';
 
 /** The run log keeps at most this many characters of a body's text (what evidence shows of it). */
@@ -22,11 +22,36 @@ export function logCost(values: number, characters: number): number {
   return Math.max(values, Math.ceil(characters / CHARACTERS_PER_VALUE));
 }
 
-/** One request as the request log keeps it: when it left, how long it took, its evidence (secrets hidden). */
+/** The body the request log writes: the text as received (secrets hidden), whole or plainly cut. */
+export interface LoggedBody {
+  /** The text received, or its first `LOGGED_BODY_CHARS` characters when `cut` is set. */
+  text: string;
+  /** Bytes of the body as received. */
+  size: number;
+  /** Set when `text` is only the start of the body: what was left out, in words. */
+  cut?: string;
+}
+
+/** A body longer than this is written to the request log as its start, said to be cut. */
+export const LOGGED_BODY_CHARS = 1024 * 1024;
+
+/** The body as the request log writes it: real text, never an excerpt shaped like data. */
+export function loggedBody(text: string, size: number, hidden: readonly string[]): LoggedBody {
+  if (text.length <= LOGGED_BODY_CHARS) return { text: scrubValue(text, hidden), size };
+  return {
+    text: scrubValue(text.slice(0, LOGGED_BODY_CHARS), hidden),
+    size,
+    cut: `the first ${LOGGED_BODY_CHARS} of ${text.length} characters (${size} bytes): the rest is not in this log`,
+  };
+}
+
+/** One request as the request log keeps it: when it left, how long it took, its evidence (secrets hidden), the body received. */
 export interface SentExchange {
   startedAt: string;
   durationMs: number;
   evidence: Evidence;
+  /** The body as received (absent when no answer was read). */
+  body?: LoggedBody;
 }
 
 type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };
@@ -90,34 +115,52 @@ export class RecordedExchange implements Exchange {
       ...(typeof actual === 'string' ? { actual: trimText(actual) } : {}),
       ...(typeof note === 'string' ? { note: trimText(note) } : {}),
     };
-    const shown = body !== undefined ? trimJson(body) : this.json !== undefined ? trimJson(this.json) : this.bodyText ? trimText(this.bodyText) : undefined;
+    const shown =
+      body !== undefined
+        ? trimJsonCut(body)
+        : this.json !== undefined
+          ? trimJsonCut(this.json)
+          : (this.excerpt ?? (this.bodyText ? { value: trimText(this.bodyText) } : undefined));
+    const cut = this.cut ?? shown?.cut;
     const evidence: Evidence = {
       ...requestEvidence(this.sent),
-      response: { status: this.status, headers: this.headers, ...(shown !== undefined ? { body: shown } : {}) },
+      response: {
+        status: this.status,
+        headers: this.headers,
+        ...(shown !== undefined ? { body: shown.value } : {}),
+        ...(cut !== undefined ? { bodyCut: cut } : {}),
+      },
       ...words,
     };
     return scrubValue(evidence, this.sent.hidden);
   }
 
+  /** Set on a run log's excerpt: what was cut (see `Exchange.cut`). */
+  cut?: string;
+  /** On an excerpt of a list: its records' ids (see `Exchange.recordIds`). */
+  recordIds?: ReadonlySet<string>;
+  /** What evidence shows of an excerpt's body. */
+  private excerpt: { value: unknown; cut?: string } | undefined;
+
   /**
    * The copy kept in the run log: the body's text only up to an excerpt, and its parsed form whole
-   * when `whole` (within the log's budget) or small (`cost`, see logCost), else an excerpt of it (as evidence shows it).
+   * when `whole` (within the log's budget) or small (`cost`, see logCost). Otherwise an excerpt that
+   * holds no data (`json` undefined, `cut` says what was left out): a check reading the log never
+   * counts or compares records of a cut answer.
    */
   logged(whole: boolean, cost: number): Exchange {
     const text = this.bodyText.length > LOG_TEXT_EXCERPT ? trimText(this.bodyText) : this.bodyText;
     const keep = whole || cost <= LOG_SMALL_VALUES || this.parsed === undefined;
     if (keep && text === this.bodyText) return this;
-    const copy = new RecordedExchange(
-      this.sent,
-      this.status,
-      this.headers,
-      text,
-      keep ? this.parsed : trimJson(this.parsed),
-      this.jsonError,
-      this.durationMs,
-      this.size,
-    );
+    const copy = new RecordedExchange(this.sent, this.status, this.headers, text, keep ? this.parsed : undefined, this.jsonError, this.durationMs, this.size);
     if (this.encodingError !== undefined) copy.encodingError = this.encodingError;
+    if (!keep) {
+      const excerpt = trimJsonCut(this.parsed);
+      copy.excerpt = excerpt;
+      copy.cut = `the run's memory budget kept an excerpt of this answer (${this.size} characters${excerpt.cut ? `; ${excerpt.cut}` : ''})`;
+      if (Array.isArray(this.parsed))
+        copy.recordIds = new Set(this.parsed.map((r) => (r !== null && typeof r === 'object' ? String((r as { id?: unknown }).id) : '')));
+    }
     return copy;
   }
 }

@@ -51,10 +51,24 @@ function ownKeys(value: object): string[] {
   return Object.keys(value);
 }
 
-/** A bounded copy of a parsed JSON body for evidence (iterative; prototype-proof). */
+/** A bounded copy of a parsed JSON body for evidence (iterative; prototype-proof); see `trimJsonCut`. */
 export function trimJson(value: unknown, bounds: TrimBounds = EVIDENCE_BOUNDS): unknown {
-  if (typeof value === 'string') return trimString(value, bounds.maxString);
-  if (value === null || typeof value !== 'object') return value;
+  return trimJsonCut(value, bounds).value;
+}
+
+/**
+ * A bounded copy of a parsed JSON body and what it left out, in words. The copy holds no invented
+ * element or field: an array keeps its first items, an object its first keys, and what was cut is
+ * said beside it (`cut`), never inside it, so the copy is never read as the server's data. Strings
+ * past the bound end in "… (N more characters)"; a container past the depth or value bound is '…'.
+ */
+export function trimJsonCut(value: unknown, bounds: TrimBounds = EVIDENCE_BOUNDS): { value: unknown; cut?: string } {
+  if (typeof value === 'string') {
+    const text = trimString(value, bounds.maxString);
+    return text === value ? { value } : { value: text, cut: `${value.length - bounds.maxString} of ${value.length} characters` };
+  }
+  if (value === null || typeof value !== 'object') return { value };
+  const cuts = { items: [] as string[], keys: 0, strings: 0, values: 0, depth: 0 };
   let budget = bounds.maxValues;
   // Each task fills one slot of an already created container, so keys keep their order.
   const tasks: { value: unknown; depth: number; into: Container; key: string | number }[] = [];
@@ -68,10 +82,12 @@ export function trimJson(value: unknown, bounds: TrimBounds = EVIDENCE_BOUNDS): 
     };
     const v = task.value;
     if (--budget < 0) {
+      cuts.values++;
       place('…');
       continue;
     }
     if (typeof v === 'string') {
+      if (v.length > bounds.maxString) cuts.strings++;
       place(trimString(v, bounds.maxString));
       continue;
     }
@@ -80,13 +96,14 @@ export function trimJson(value: unknown, bounds: TrimBounds = EVIDENCE_BOUNDS): 
       continue;
     }
     if (task.depth >= bounds.maxDepth) {
+      cuts.depth++;
       place('…');
       continue;
     }
     if (Array.isArray(v)) {
       const kept = Math.min(v.length, bounds.maxItems);
       const out: unknown[] = new Array<unknown>(kept).fill(undefined);
-      if (v.length > bounds.maxItems) out.push(`… ${v.length - bounds.maxItems} more items (${v.length} in all)`);
+      if (v.length > bounds.maxItems) cuts.items.push(`${kept} of ${v.length} items`);
       place(out);
       for (let i = kept - 1; i >= 0; i--) tasks.push({ value: v[i], depth: task.depth + 1, into: out, key: i });
       continue;
@@ -95,13 +112,27 @@ export function trimJson(value: unknown, bounds: TrimBounds = EVIDENCE_BOUNDS): 
     const out: Record<string, unknown> = {};
     const kept = Math.min(keys.length, bounds.maxKeys);
     for (let i = 0; i < kept; i++) setKey(out, keys[i]!, undefined);
-    if (keys.length > bounds.maxKeys) setKey(out, '…', `${keys.length - bounds.maxKeys} more fields`);
+    if (keys.length > bounds.maxKeys) cuts.keys += keys.length - bounds.maxKeys;
     place(out);
     for (let i = kept - 1; i >= 0; i--) {
       tasks.push({ value: (v as Record<string, unknown>)[keys[i]!], depth: task.depth + 1, into: out, key: keys[i]! });
     }
   }
-  return root[0];
+  return { value: root[0], ...cutWords(cuts) };
+}
+
+/** What a trimmed copy left out, in words: `shown: 10 of 49 items; 2 fields left out`. */
+function cutWords(cuts: { items: string[]; keys: number; strings: number; values: number; depth: number }): { cut?: string } {
+  const words = [
+    ...(cuts.items.length > 0
+      ? [`an array shown as its first ${cuts.items[0]}${cuts.items.length > 1 ? ` (and ${cuts.items.length - 1} more arrays cut)` : ''}`]
+      : []),
+    ...(cuts.keys > 0 ? [`${cuts.keys} fields left out`] : []),
+    ...(cuts.strings > 0 ? [`${cuts.strings} strings cut`] : []),
+    ...(cuts.depth > 0 ? [`${cuts.depth} values nested too deep shown as '…'`] : []),
+    ...(cuts.values > 0 ? [`${cuts.values} values past the bound shown as '…'`] : []),
+  ];
+  return words.length > 0 ? { cut: words.join('; ') } : {};
 }
 
 /** Kinds of object `mapStrings` leaves as they are: they hold no JSON text of a server. */

@@ -2,7 +2,7 @@
 import type { Evidence } from '@tarc/conformance';
 import { curlLine } from '../http/curl.js';
 import { trimText } from '../http/evidence.js';
-import { trimJson } from '../http/untrusted-json.js';
+import { trimJsonCut } from '../http/untrusted-json.js';
 import { isSecretHeader, REDACTED, redactHeaders, scrubValue } from '../http/redact.js';
 import type { EvidenceExtra, JudgedExchange } from '@tarc/conformance';
 
@@ -55,11 +55,16 @@ export function exchangeEvidence(x: ObservedExchange, extra: EvidenceExtra = {})
     ...(actual !== undefined ? { actual: trimText(actual) } : {}),
     ...(note !== undefined ? { note: trimText(note) } : {}),
   };
-  const shown = body !== undefined ? trimJson(body) : x.json !== undefined ? trimJson(x.json) : x.bodyText ? trimText(x.bodyText) : undefined;
+  const shown = body !== undefined ? trimJsonCut(body) : x.json !== undefined ? trimJsonCut(x.json) : x.bodyText ? { value: trimText(x.bodyText) } : undefined;
   const evidence: Evidence = {
     request: { method: x.method, url: x.url, headers: redactHeaders(headers, hidden) },
     curl: curlLine(x.url, headers, hidden),
-    response: { status: x.status, headers: shownResponseHeaders(x.responseHeaders), ...(shown !== undefined ? { body: shown } : {}) },
+    response: {
+      status: x.status,
+      headers: shownResponseHeaders(x.responseHeaders),
+      ...(shown !== undefined ? { body: shown.value } : {}),
+      ...(shown?.cut !== undefined ? { bodyCut: shown.cut } : {}),
+    },
     ...words,
   };
   return scrubValue(evidence, hidden);

@@ -30,7 +30,7 @@ export const success200Json = {
           `${exchange.url} answered 200 with a body that is ${exchange.encodingError}`,
           exchange.evidence({ expected: 'JSON text in UTF-8 without a byte order mark (RFC 8259 §8.1)', actual: exchange.encodingError }),
         );
-      } else if (exchange.json === undefined) {
+      } else if (exchange.json === undefined && exchange.cut === undefined) {
         findings.add(
           'not-json',
           `${exchange.url} answered 200 with a body that is not JSON (${exchange.jsonError ?? 'unparseable'})`,

@@ -3,7 +3,8 @@
 import { Findings, noData, passed } from '#support/outcome.js';
 import { assetsById, discoveredTransfers, idOf, DEPOSITS, WITHDRAWALS } from '#support/transfers.js';
 import type { TransferEndpoint } from '#support/transfers.js';
-import type { CheckContext, CheckOutcome, Exchange, Check } from '#types';
+import { exchangeHolding } from '#support/exchange-holding.js';
+import type { CheckContext, CheckOutcome, Check } from '#types';
 
 /** The codes of the asset-id rule. */
 const ASSET_ID_CODES = {
@@ -28,17 +29,13 @@ async function assetIdRule(ctx: CheckContext, endpoint: TransferEndpoint): Promi
   findings.add(
     'unknown-asset',
     `${dangling.length} ${endpoint.noun} refer to no crypto asset (e.g. ${idOf(first)} with assetId ${JSON.stringify(first.assetId)})`,
-    exchangeHolding(ctx.exchanges(), endpoint.path, first)?.evidence({
+    exchangeHolding(ctx.exchanges(), first, { path: endpoint.path })?.evidence({
       expected: `an assetId among the ${byId.size} ids of GET /v1/crypto-assets`,
       actual: `assetId ${JSON.stringify(first.assetId)}`,
       body: first,
     }),
   );
   return findings.outcome();
-}
-
-function exchangeHolding(exchanges: readonly Exchange[], path: string, record: Record<string, unknown>): Exchange | undefined {
-  return exchanges.find((e) => e.request.path === path && Array.isArray(e.json) && e.json.some((r) => r?.id === record.id));
 }
 
 export const integrityDepositAssetId = {

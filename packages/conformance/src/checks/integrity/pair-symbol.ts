@@ -1,3 +1,4 @@
+import { exchangeHolding } from '#support/exchange-holding.js';
 import { objectsOf } from '#support/objects.js';
 import { Findings, noData } from '#support/outcome.js';
 import type { Check } from '#types';
@@ -34,7 +35,7 @@ export const integrityPairSymbol = {
       const unknown = (records as readonly { id?: unknown; pairSymbol?: unknown }[]).filter((r) => !symbols.has(r.pairSymbol as string));
       if (unknown.length === 0) continue;
       const first = unknown[0]!;
-      const exchange = ctx.exchanges().find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === first.id && r?.pairSymbol === first.pairSymbol));
+      const exchange = exchangeHolding(ctx.exchanges(), first, { fields: { pairSymbol: first.pairSymbol } });
       findings.add(
         `${what}-unknown-pair`,
         `${unknown.length} ${what}(s) carry a pairSymbol no broker pair has (e.g. ${what} ${String(first.id)} with ${JSON.stringify(first.pairSymbol)})`,

@@ -1,6 +1,7 @@
 import { accountIdCounts, accountRecords } from '#support/account-ids.js';
 import { Findings, noData } from '#support/outcome.js';
-import type { Check, Exchange } from '#types';
+import { exchangeHolding } from '#support/exchange-holding.js';
+import type { Check } from '#types';
 
 const CODES = {
   'several-account-ids': "one account's records carry more than one accountId",
@@ -38,7 +39,7 @@ export const isolationAccountId = {
       }
       const [own] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
       const foreign = records.find(({ record }) => String(record.accountId) !== own)!;
-      const exchange = exchangeHolding(ctx.exchanges(), foreign.record);
+      const exchange = exchangeHolding(ctx.exchanges(), foreign.record, { fields: { accountId: foreign.record.accountId } });
       findings.add(
         'several-account-ids',
         `${who}'s records carry ${counts.size} different accountIds (${[...counts].map(([id, n]) => `${id} ×${n}`).join(', ')}); ` +
@@ -63,9 +64,3 @@ export const isolationAccountId = {
 } as const satisfies Check;
 
 /** The exchange whose list held `record` (for evidence that replays it). */
-function exchangeHolding(exchanges: readonly Exchange[], record: Record<string, unknown>): Exchange | undefined {
-  return (
-    exchanges.find((e) => Array.isArray(e.json) && e.json.includes(record)) ??
-    exchanges.find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === record.id && r?.accountId === record.accountId))
-  );
-}

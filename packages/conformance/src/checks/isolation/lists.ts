@@ -1,6 +1,7 @@
 import { inOrder } from '#support/in-order.js';
 import { addDays, addMilliseconds, parseTimestamp } from '@tarc/domain';
 import { accountRecords, learnedAccountId, majorityAccountId } from '#support/account-ids.js';
+import { exchangeHolding } from '#support/exchange-holding.js';
 import { fetchList } from '#support/fetch-list.js';
 import { objectsOf } from '#support/objects.js';
 import { Findings, noData, notConfigured, unobservable } from '#support/outcome.js';
@@ -68,7 +69,7 @@ export const isolationLists = {
     const discovered = accountRecords(ctx.discovery.account).filter(({ record }) => record.accountId === second);
     if (discovered.length > 0) {
       const leaked = discovered[0]!.record;
-      const exchange = ctx.exchanges().find((e) => Array.isArray(e.json) && e.json.some((r) => r?.id === leaked.id && r?.accountId === second));
+      const exchange = exchangeHolding(ctx.exchanges(), leaked, { fields: { accountId: second } });
       findings.add(
         'other-account-discovered',
         `the first account's lists read during discovery held ${discovered.length} record(s) of the second account (e.g. ${discovered[0]!.endpoint} ${String(leaked.id)})`,

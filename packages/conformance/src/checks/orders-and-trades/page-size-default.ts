@@ -1,6 +1,7 @@
 // "pageSize | INT | no | 1 to 50, default 50" (orders), "1 to 1000, default 50" (trades): without
 // pageSize, exactly the default number of records when more than that match; in the window mode of
-// each list, and in orders' orderIdAfter mode and trades' createdAt mode too.
+// each list, and in orders' orderIdAfter mode and trades' createdAt mode too. A default smaller than
+// the spec's shows on fewer records too: page 1 of the default size then holds more.
 import { compareIds, idOrderingFor } from '@tarc/domain';
 import { type ListRecord, type ListTarget, noDataReason, ordersTargets } from '#support/list-target.js';
 import * as orders from '#support/orders-target.js';
@@ -25,9 +26,37 @@ interface PageSizeDefaultMode {
 
 const BUSIEST_WINDOW: PageSizeDefaultMode = { name: 'in the busiest 90-day window found' };
 
+/** `ctx` whose every request is sent again (no recorded answer read): a confirmation. */
+const freshly = (ctx: CheckContext): CheckContext => ({
+  ...ctx,
+  http: { get: (path, query, options) => ctx.http.get(path, query, { ...options, fresh: true }) },
+});
+
+/** A default smaller than the data and the default allow: page 1 of the default size holds more than the answer without pageSize. */
+async function shortDefault(
+  ctx: CheckContext,
+  target: ListTarget,
+  query: Query,
+): Promise<{ omitted: number; first: number; evidence: CheckOutcome['evidence'] } | undefined> {
+  const d = target.defaultPageSize;
+  const [first, omitted] = await Promise.all([fetchRecords(ctx, target.path, { ...query, page: 1, pageSize: d }), fetchRecords(ctx, target.path, query)]);
+  if (!first.ok || !omitted.ok || omitted.items.length >= first.items.length) return undefined;
+  return {
+    omitted: omitted.items.length,
+    first: first.items.length,
+    evidence: [
+      omitted.exchange.evidence({ expected: `${first.items.length} records (page 1 of size ${d} holds them)`, actual: `${omitted.items.length} records` }),
+      first.exchange.evidence(),
+    ],
+  };
+}
+
 /**
  * Without pageSize, exactly the default number of records when more than that match. Page 2 of the
- * default size shows whether more match: when it is empty the default is not seen, never passed.
+ * default size shows whether more match. When it is empty, the default still shows when the answer
+ * without pageSize holds fewer records than page 1 of the default size (the data has them and the
+ * default allows them): confirmed on fresh answers (records arrive in an open mode), then a
+ * failure; otherwise the default is not seen, never passed.
  */
 async function pageSizeDefaultRule(ctx: CheckContext, target: ListTarget, query: Query, mode = BUSIEST_WINDOW): Promise<CheckOutcome> {
   const d = target.defaultPageSize;
@@ -35,6 +64,14 @@ async function pageSizeDefaultRule(ctx: CheckContext, target: ListTarget, query:
   if (!beyond.ok) return beyond.outcome;
   if (!omitted.ok) return omitted.outcome;
   if (beyond.items.length === 0) {
+    const short = (await shortDefault(ctx, target, query)) && (await shortDefault(freshly(ctx), target, query));
+    if (short) {
+      return failed(
+        'default-page-size',
+        `${mode.name}, pageSize omitted returned ${short.omitted} ${target.label} although ${short.first} match (page 1 of size ${d}; default ${d})`,
+        short.evidence ?? [],
+      );
+    }
     return (
       mode.whenOnePage?.(omitted.items) ??
       unobservable(`needs more than ${d} ${target.label} ${mode.name}; page 2 of size ${d} there is empty, so the default is not seen`)

@@ -8,8 +8,8 @@ import { dataWindow, instantsOf } from '#support/transfers.js';
 import type { CheckContext } from '#types';
 import { encode } from './hostile.js';
 import type { Operation, Param } from './requests.js';
-import { certainlyInvalidOrdersPageSize, certainlyNoDateTime, certainlyNotInteger, notAPair, notOneOf } from './validity.js';
-import { LISTABLE_ORDER_STATUSES } from '#spec-constants';
+import { classifyOrdersValue, type OrdersVocabulary } from '../../../exchange-rules/input-classes.js';
+import { LISTABLE_ORDER_STATUSES, ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /** A pair symbol discovery found; undefined when none. */
 export function discoveredPairs(ctx: CheckContext): string[] {
@@ -20,18 +20,35 @@ const now = (ctx: CheckContext) => encode(datetime(ctx, ctx.discovery.now));
 /** The run's DATETIME form, for the boundary phase's extremes in the form the server accepts. */
 const datetimeForm = (ctx: CheckContext) => (instant: Instant) => datetime(ctx, instant);
 
-/** GET /v1/orders: every parameter with the values the spec certainly rejects (Errors rule 1). */
+/**
+ * GET /v1/orders: every parameter, with the values the spec makes invalid however they are read (Errors
+ * rule 1): the spec's table of input classes (exchange-rules/input-classes.ts), never the library's parser.
+ */
 export function ordersOperation(ctx: CheckContext, pairs: readonly string[]): Operation {
+  const vocabulary: OrdersVocabulary = {
+    types: ORDER_TYPES,
+    listableStatuses: LISTABLE_ORDER_STATUSES,
+    sortOrders: SORT_ORDERS,
+    pageSize: ORDERS_PAGE_SIZE,
+    pairs,
+  };
+  const invalid = (name: string) => (decoded: string) => classifyOrdersValue(name, decoded, vocabulary)?.class === 'invalid';
+  const param = (name: string, kind: Param['kind'], enumValues?: readonly string[]): Param => ({
+    name,
+    kind,
+    certainlyInvalid: invalid(name),
+    ...(enumValues ? { enumValues } : {}),
+  });
   const params: Param[] = [
-    { name: 'pairSymbol', kind: 'string', certainlyInvalid: notAPair(pairs) },
-    { name: 'orderIdAfter', kind: 'string' },
-    { name: 'type', kind: 'string', certainlyInvalid: notOneOf(...ORDER_TYPES), enumValues: ORDER_TYPES },
-    { name: 'status', kind: 'string', certainlyInvalid: notOneOf(...LISTABLE_ORDER_STATUSES), enumValues: LISTABLE_ORDER_STATUSES },
-    { name: 'createdAtBefore', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
-    { name: 'createdAtAfter', kind: 'datetime', certainlyInvalid: certainlyNoDateTime },
-    { name: 'page', kind: 'int', certainlyInvalid: certainlyNotInteger },
-    { name: 'pageSize', kind: 'int', certainlyInvalid: certainlyInvalidOrdersPageSize },
-    { name: 'order', kind: 'string', certainlyInvalid: notOneOf(...SORT_ORDERS), enumValues: SORT_ORDERS },
+    param('pairSymbol', 'string'),
+    param('orderIdAfter', 'string'),
+    param('type', 'string', ORDER_TYPES),
+    param('status', 'string', LISTABLE_ORDER_STATUSES),
+    param('createdAtBefore', 'datetime'),
+    param('createdAtAfter', 'datetime'),
+    param('page', 'int'),
+    param('pageSize', 'int'),
+    param('order', 'string', SORT_ORDERS),
   ];
   return {
     path: '/v1/orders',
