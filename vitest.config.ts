@@ -17,9 +17,11 @@ export default defineConfig({
       { find: /^@tarc\/conformance$/, replacement: src('./packages/conformance/src/index.ts') },
       { find: /^@tarc\/runner$/, replacement: src('./packages/runner/src/index.ts') },
       { find: /^@tarc\/vitest$/, replacement: src('./packages/vitest/src/index.ts') },
-      // @tarc/conformance's subpath imports (its package.json "imports"), to its sources.
+      // @tarc/conformance's subpath imports (its package.json "imports"), to its sources; #test-support is the
+      // check tables' harness, which runs the runner: it lives in packages/proof (depending on both), so that
+      // @tarc/conformance does not depend on @tarc/runner (which depends on it).
       { find: /^#support\/(.*)$/, replacement: src('./packages/conformance/src/support/$1') },
-      { find: /^#test-support\/(.*)$/, replacement: src('./packages/conformance/test/support/$1') },
+      { find: /^#test-support\/(.*)$/, replacement: src('./packages/proof/test/support/$1') },
       { find: /^#types$/, replacement: src('./packages/conformance/src/types.ts') },
       { find: /^#spec-constants$/, replacement: src('./packages/conformance/src/spec-constants.ts') },
     ],
@@ -35,20 +37,21 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/conformance/test/**/*.test.ts',
-            'packages/conformance/scripts/**/*.test.ts',
+            'packages/proof/test/**/*.test.ts',
+            'packages/proof/scripts/**/*.test.ts',
             'examples/domain-server/test/**/*.test.ts',
             'examples/fastify-domain/test/**/*.test.ts',
             'examples/hono-domain/test/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, CHECK_TESTS, DOMAIN_TESTS],
           // One module graph per worker, as in `checks`: the files mock nothing and set no globals, and
-          // the mutation table's shards keep their runs apart (test/mutation/table.ts). Importing the
+          // the mutation table's shards keep their runs apart (packages/proof/test/mutation/table.ts). Importing the
           // workspace again for each of ~130 files cost CI about a minute of CPU.
           isolate: false,
         },
       },
       {
-        // The test beside each check (packages/conformance/test/support/check-table.ts): many short files that run
+        // The test beside each check (packages/proof/test/support/check-table.ts): many short files that run
         // checks against the in-process reference server. One module graph per worker instead of one
         // per file (`isolate: false`): the files hold no state of their own (no mocks, no globals).
         extends: true,

@@ -7,13 +7,15 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const SECONDS_ON_CI: Readonly<Record<string, number>> = {
-  'packages/conformance/test/mutation.test.ts': 207,
+  'packages/proof/test/mutation.test.ts': 207,
   'packages/runner/src/hostile-run.test.ts': 113,
-  'packages/conformance/test/mutation-3.test.ts': 104,
-  'packages/conformance/test/mutation-2.test.ts': 87,
+  'packages/proof/test/mutation-3.test.ts': 104,
+  'packages/proof/test/mutation-2.test.ts': 87,
+  'packages/runner/src/action.test.ts': 80,
   'packages/runner/src/ci-examples.test.ts': 58,
-  'packages/runner/src/action.test.ts': 37,
-  'packages/conformance/test/determinism.test.ts': 30,
+  'packages/runner/src/packed-packages.test.ts': 40,
+  'packages/runner/src/doc-blocks.test.ts': 40,
+  'packages/proof/test/determinism.test.ts': 30,
   'packages/runner/src/openapi/prism/prism.test.ts': 28,
   'packages/runner/src/hostile-round-two.test.ts': 28,
   'packages/reference-server/src/byte-identical.test.ts': 24,

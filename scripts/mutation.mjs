@@ -15,5 +15,5 @@ for (let i = 0; i < args.length; i++) {
   } else rest.push(args[i]);
 }
 const env = { ...process.env, ...(only.length > 0 ? { TARC_MUTATION_ONLY: only.join(',') } : {}) };
-const result = spawnSync('npx', ['vitest', 'run', 'packages/conformance/test/mutation', ...rest], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', 'packages/proof/test/mutation', ...rest], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -114,7 +114,7 @@ export interface Exchange {
   bodyText: string;
   /** The parsed body; `undefined` when the body is not JSON (see `jsonError`). */
   json: unknown;
-  jsonError?: string;
+  jsonError?: string | undefined;
   /**
    * Where the body's bytes are not JSON text as RFC 8259 §8.1 exchanges it (UTF-8, no byte order
    * mark, no other charset declared): what they were. The body was decoded all the same (a BOM

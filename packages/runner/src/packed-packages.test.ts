@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const PACKAGES = ['packages/domain', 'packages/reference-server', 'conformance', 'packages/runner'];
+const PACKAGES = ['packages/domain', 'packages/reference-server', 'packages/conformance', 'packages/runner'];
 const built = PACKAGES.every((p) => existsSync(join(root, p, 'dist', 'index.js')));
 const tsc = createRequire(join(root, 'package.json')).resolve('typescript/bin/tsc');
 

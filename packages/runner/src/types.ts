@@ -117,8 +117,9 @@ export type ProgressEvent =
   | { kind: 'preflight-done'; preflight: Preflight }
   | { kind: 'discovery-start' }
   | { kind: 'discovery-done'; notes: readonly string[]; requests: number }
-  | { kind: 'check-start'; id: string; section: string; done: number; total: number }
-  | { kind: 'check-done'; result: CheckResult; done: number; total: number }
+  /** `requests`: sent by the run so far. */
+  | { kind: 'check-start'; id: string; section: string; done: number; total: number; requests: number }
+  | { kind: 'check-done'; result: CheckResult; done: number; total: number; requests: number }
   /** The server throttled the run and the runner slowed down. */
   | { kind: 'throttled'; message: string };
 

@@ -74,7 +74,7 @@ export function describeConformance(options: DescribeConformanceOptions): void {
       describe(section, () => {
         for (const check of checks) {
           test(testName(check), { timeout }, async (context: TestContext) => {
-            await judgeResult(await run.result(check.id), failOn, context);
+            await judgeResult(await run.result(check.id), failOn, context, options.app !== undefined);
           });
         }
       });

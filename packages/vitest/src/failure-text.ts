@@ -21,14 +21,20 @@ function clipped(e: Evidence): Evidence {
   return { ...e, response: { ...e.response, body: `${text.slice(0, MAX_BODY)}… (${text.length - MAX_BODY} more characters in the reports)` } };
 }
 
-export function failureText(result: CheckResult, options: { belowFailOn?: boolean } = {}): string {
+/** `inProcess`: the app was served in-process, on a port that closes when the run ends, which its curl lines name. */
+export function failureText(result: CheckResult, options: { belowFailOn?: boolean; inProcess?: boolean } = {}): string {
   const level = options.belowFailOn ? `${result.level}, below failOn` : result.level;
   const lines = [`${result.id} failed (${level}): ${result.message ?? 'see the findings'}`, 'findings:'];
   for (const f of result.findings) lines.push(`  ${f.code}: ${f.message}`);
   lines.push('spec:');
   for (const s of result.spec) lines.push(`  ${s.requirement} (${s.level}, ${s.section}): "${s.quote}"`);
   const shown = result.evidence.slice(0, MAX_EVIDENCE);
-  if (shown.length > 0) lines.push('requests:');
+  if (shown.length > 0)
+    lines.push(
+      options.inProcess
+        ? "requests (to your app, served in-process on a port closed when the run ends: to replay a curl line, serve the app and change the URL's port, or run with baseUrl):"
+        : 'requests:',
+    );
   for (const e of shown)
     lines.push(
       indent(evidenceText(clipped(e)))

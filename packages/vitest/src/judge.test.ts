@@ -97,6 +97,16 @@ describe('judgeResult', () => {
     expect(text.length).toBeLessThan(2000);
     expect(text).not.toContain('\u001b');
     expect((error as Error).stack).toBe(`ConformanceFailure: ${text}`);
+    expect(text).toMatch(/^requests:$/m);
+  });
+
+  it('says, for an app served in-process, that the port its curl lines name is closed once the run ends', async () => {
+    const text = (await rejection(judgeResult(failed('MUST'), 'must', fakeContext().context, true))).message;
+    expect(text).toContain('requests (to your app, served in-process on a port closed when the run ends');
+    expect(text).toContain('replay: curl -sS');
+    const { context, annotations } = fakeContext();
+    await judgeResult(failed('SHOULD'), 'must', context, true);
+    expect(annotations[0]!.message).toContain('served in-process on a port closed when the run ends');
   });
 
   it('passes a SHOULD failure under failOn must with a warning annotation, and fails it under failOn should', async () => {

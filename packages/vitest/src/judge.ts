@@ -10,13 +10,14 @@ const failsRun = (result: CheckResult, failOn: 'must' | 'should') => result.leve
 /**
  * passed: the test passes. failed at or above `failOn`: it fails with the findings, spec and requests.
  * failed below it: it passes with an annotation, as JUnit's report does, so the exit code is the
- * verdict's. not evaluated: skipped with its reason (never a pass).
+ * verdict's. not evaluated: skipped with its reason (never a pass). `inProcess`: the app was served by
+ * describeConformance, so the curl lines name a port that is closed once the run ends (said).
  */
-export async function judgeResult(result: CheckResult, failOn: 'must' | 'should', context: TestContext): Promise<void> {
+export async function judgeResult(result: CheckResult, failOn: 'must' | 'should', context: TestContext, inProcess = false): Promise<void> {
   if (result.status === 'passed') return;
   if (result.status === 'not-evaluated') return context.skip(skipNote(result));
-  if (failsRun(result, failOn)) throw new ConformanceFailure(failureText(result));
-  await context.annotate(failureText(result, { belowFailOn: true }), 'warning');
+  if (failsRun(result, failOn)) throw new ConformanceFailure(failureText(result, { inProcess }));
+  await context.annotate(failureText(result, { belowFailOn: true, inProcess }), 'warning');
 }
 
 const listed = (results: readonly CheckResult[], line: (r: CheckResult) => string) => results.map((r) => `  ${line(r)}`).join('\n');

@@ -1,5 +1,5 @@
 // One row of the proof table: a fault of the reference server and the finding codes the whole suite
-// must report against it. The mutation table (packages/conformance/test/mutation*.test.ts) runs every row;
+// must report against it. The mutation table (packages/proof/test/mutation*.test.ts) runs every row;
 // `tarc explain` and REQUIREMENTS.md read the same rows to name the faults that prove a code.
 import type { FindingCode } from '../checks/index.js';
 

@@ -9,13 +9,15 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * serve included: `unknown option "--onyl" (did you mean "--only"?)`, `--seed expects a value`,
  * `--help takes no value`, `unexpected argument "extra"`.
  */
-function usageErrorOf(error: unknown, options: Options): UsageError {
+function usageErrorOf(error: unknown, options: Options, unsuggested: readonly string[]): UsageError {
   // parseArgs explains in its first sentence; the rest is advice we word ourselves.
   const text = error instanceof Error ? error.message : String(error);
   const first = text.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
   const unknown = /^Unknown option '([^']*)'/.exec(first)?.[1];
   if (unknown !== undefined) {
-    const names = Object.entries(options).flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
+    const names = Object.entries(options)
+      .filter(([name]) => !unsuggested.includes(name))
+      .flatMap(([name, o]) => [`--${name}`, ...(o.short ? [`-${o.short}`] : [])]);
     return new UsageError(`unknown option "${unknown.length > 60 ? `${unknown.slice(0, 60)}…` : unknown}"${didYouMean(unknown, names)}`);
   }
   // The option's long name: `Option '-o, --output <value>' argument missing` → --output.
@@ -29,16 +31,20 @@ function usageErrorOf(error: unknown, options: Options): UsageError {
   return new UsageError(first);
 }
 
-/** parseArgs for the commands: every mistake is a one-line UsageError (usageErrorOf). */
+/**
+ * parseArgs for the commands: every mistake is a one-line UsageError (usageErrorOf). `unsuggested`: options
+ * parsed only to be refused by name (rerun's --only), never offered as the "did you mean" of a typo.
+ */
 export function parseCommandArgs(
   argv: readonly string[],
   options: Options,
   allowPositionals = true,
+  unsuggested: readonly string[] = [],
 ): { values: Record<string, string | boolean | string[] | undefined>; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({ args: [...argv], options, strict: true, allowPositionals });
     return { values: values as Record<string, string | boolean | string[] | undefined>, positionals };
   } catch (error) {
-    throw usageErrorOf(error, options);
+    throw usageErrorOf(error, options, unsuggested);
   }
 }

@@ -6,6 +6,7 @@ import { readReport } from '../reports/read.js';
 import { parseCommandArgs } from './args.js';
 import { BASELINE_HELP } from './ci-help.js';
 import type { Io } from './io.js';
+import { ensureFolderOf } from './output-folder.js';
 import { UsageError } from './usage-error.js';
 
 /** `tarc baseline REPORT -o FILE`: the expectations file of a report, for review in a pull request. */
@@ -26,6 +27,7 @@ export async function baselineCommand(argv: readonly string[], io: Io): Promise<
   if (report.interrupted) throw new ConfigError(`${path} is a partial report (interrupted by ${report.interrupted.signal}): run to the end first`);
   const baseline = baselineFromReport(report);
   try {
+    await ensureFolderOf(output);
     await writeFile(output, baselineText(baseline, report));
   } catch (error) {
     throw new ConfigError(`cannot write ${output}: ${fsProblem(error)}`);

@@ -160,6 +160,8 @@ describe('baselines', () => {
     const written = await tarc(['baseline', join(dir, 'before'), '-o', file]);
     expect(written.code).toBe(0);
     expect(written.out).toContain('2 expected failures');
+    // -o into a folder that does not exist yet: created, as --report-dir's is.
+    expect((await tarc(['baseline', join(dir, 'before'), '-o', join(dir, 'new', 'folder', 'b.json')])).code).toBe(0);
     const text = await readFile(file, 'utf8');
     expect(text).toContain('{"check":"a.two","status":"failed","codes":["a.two/wrong"],"why":"a.two is wrong"}');
 
@@ -289,6 +291,13 @@ describe('tarc rerun', () => {
     const only = await tarc(['rerun', join(dir, 'clean'), '--only', 'a.*']);
     expect(only.code).toBe(2);
     expect(only.err).toMatch(/--only is not allowed/);
+    // A typo is never told to use an option rerun refuses; one it takes is still suggested.
+    const typo = await tarc(['rerun', join(dir, 'clean'), '--onyl', 'a.*']);
+    expect(typo.code).toBe(2);
+    expect(typo.err).toMatch(/unknown option "--onyl"/);
+    expect(typo.err).not.toContain('--only');
+    const near = await tarc(['rerun', join(dir, 'clean'), '--verbos']);
+    expect(near.err).toContain('(did you mean "--verbose"?)');
   });
 });
 

@@ -184,6 +184,52 @@ const bin = new URL('../../bin/tarc.js', import.meta.url);
 const built = existsSync(new URL('../../dist/bundle/', import.meta.url));
 
 describe.skipIf(!built)('the built tarc, on the Node that runs the tests (20, 22, 24 in CI)', () => {
+  // Issue 41: vitest loads modules its own way, so the module systems are Node's own here.
+  it('any module system: .cjs and .mjs either way, .js as its package.json says, else exactly what to rename', async () => {
+    const printConfig = () => {
+      const result = spawnSync(process.execPath, [fileURLToPath(bin), 'run', '--print-config'], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', CI: '1', NODE_NO_WARNINGS: '1' },
+      });
+      return {
+        code: result.status,
+        only: result.status === 0 ? (JSON.parse(result.stdout) as { options: { only?: string[] } }).options.only : undefined,
+        err: result.stderr,
+      };
+    };
+    const only = (id: string) => `{ only: '${id}' }`;
+    // A CommonJS package ("type": "commonjs", or none) and an ES module package, each with the other's syntax.
+    await writeFile(join(project, 'package.json'), '{ "type": "commonjs" }');
+    await writeFile(join(project, 'tarc.config.js'), `export default ${only('fees.a')};\n`);
+    const esmInCjs = printConfig();
+    expect(esmInCjs.code).toBe(2);
+    expect(esmInCjs.err).toContain(`Node reads ${join(project, 'tarc.config.js')} as CommonJS (${join(project, 'package.json')} has "type": "commonjs")`);
+    expect(esmInCjs.err).toContain('rename it to tarc.config.mjs, or write module.exports = { ... }');
+    expect(esmInCjs.err.trim().split('\n')).toHaveLength(1);
+    await writeFile(join(project, 'tarc.config.js'), `module.exports = ${only('fees.b')};\n`);
+    expect(printConfig()).toMatchObject({ code: 0, only: ['fees.b'] });
+    await writeFile(join(project, 'package.json'), '{ "type": "module" }');
+    const cjsInEsm = printConfig();
+    expect(cjsInEsm.code).toBe(2);
+    expect(cjsInEsm.err).toContain('as an ES module (its package.json has "type": "module") but it is written as CommonJS');
+    expect(cjsInEsm.err).toContain('rename it to tarc.config.cjs, or write export default { ... }');
+    // .cjs is CommonJS and .mjs an ES module whatever the package says; exports.default of compiled CommonJS too.
+    await rm(join(project, 'tarc.config.js'));
+    await writeFile(join(project, 'tarc.config.cjs'), `Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = ${only('fees.c')};\n`);
+    expect(printConfig()).toMatchObject({ code: 0, only: ['fees.c'] });
+    await writeFile(join(project, 'package.json'), '{}');
+    expect(printConfig()).toMatchObject({ code: 0, only: ['fees.c'] });
+    await rm(join(project, 'tarc.config.cjs'));
+    await writeFile(join(project, 'tarc.config.mjs'), `export default ${only('fees.a')};\n`);
+    expect(printConfig()).toMatchObject({ code: 0, only: ['fees.a'] });
+    await rm(join(project, 'tarc.config.mjs'));
+    await writeFile(join(project, 'tarc.config.cjs'), `export default ${only('fees.a')};\n`);
+    expect(printConfig().err).toContain(
+      'tarc.config.cjs is CommonJS by its extension but it is written as an ES module (export/import): rename it to tarc.config.mjs',
+    );
+  });
+
   it('tarc.config.ts: loaded where Node strips types natively, else exit 2 saying which Node can', async () => {
     await writeFile(join(project, 'package.json'), '{ "type": "module" }');
     await writeFile(join(project, 'tarc.config.ts'), `const only: string[] = ['fees.a'];\nexport default { only, reportDir: 'out' };\n`);

@@ -1,9 +1,9 @@
-// tarc.config.{json,mjs,js,ts}: what a team would repeat in `tarc run` flags, in one file found as
+// tarc.config.{json,mjs,cjs,js,mts,cts,ts}: what a team would repeat in `tarc run` flags, in one file found as
 // other tools find theirs (the working directory, then each parent up to the package's or the
 // repository's root), or named by --config. Its keys are the flags in camelCase (baseUrl, only,
 // failOn, headers...); flags given on the command line override them. Every mistake names the file
 // and the key, exit 2.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +11,15 @@ import { ConfigError } from '../config-error.js';
 import { didYouMean } from '../close-names.js';
 import { fsProblem } from '../reports/fs-problem.js';
 
-const CONFIG_NAMES = ['tarc.config.json', 'tarc.config.mjs', 'tarc.config.js', 'tarc.config.ts'] as const;
+const CONFIG_NAMES = [
+  'tarc.config.json',
+  'tarc.config.mjs',
+  'tarc.config.cjs',
+  'tarc.config.js',
+  'tarc.config.mts',
+  'tarc.config.cts',
+  'tarc.config.ts',
+] as const;
 
 type FlagSpec = { readonly type: 'string' | 'boolean'; readonly multiple?: boolean };
 export type Flags = Record<string, string | boolean | string[] | undefined>;
@@ -52,6 +60,51 @@ function canImportTypeScript(): boolean {
   return Boolean((process.features as { typescript?: unknown }).typescript);
 }
 
+/** The package.json Node reads a file's module system from: the nearest one above it, with its "type". */
+function packageTypeOf(file: string): { packageJson?: string; type?: string } {
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    const packageJson = join(dir, 'package.json');
+    if (existsSync(packageJson)) {
+      try {
+        const type = (JSON.parse(readFileSync(packageJson, 'utf8')) as { type?: unknown }).type;
+        return { packageJson, ...(typeof type === 'string' ? { type } : {}) };
+      } catch {
+        return { packageJson };
+      }
+    }
+    if (dirname(dir) === dir) return {};
+  }
+}
+
+/**
+ * Why Node could not load a config module whose syntax is not its module system's, and what to rename
+ * it to: .js and .ts are what their package's "type" says (CommonJS without "type": "module"); .mjs and
+ * .mts are always ES modules, .cjs and .cts always CommonJS. Undefined for any other failure.
+ */
+function moduleSystemHint(file: string, error: unknown): string | undefined {
+  const text = error instanceof Error ? error.message : String(error);
+  const ts = /\.[mc]?ts$/.test(file);
+  const base = file.replace(/^.*[\\/]/, '').replace(/\.[mc]?[jt]s$/, '');
+  const esmSyntax = error instanceof SyntaxError && /Unexpected token '?export'?|Cannot use import statement outside a module|import\.meta/.test(text);
+  const cjsSyntax = /\b(module|exports|require) is not defined in ES module scope/.test(text);
+  if (esmSyntax && !/\.m[jt]s$/.test(file)) {
+    const { packageJson, type } = packageTypeOf(file);
+    const why = /\.c[jt]s$/.test(file)
+      ? `${file} is CommonJS by its extension`
+      : packageJson
+        ? `Node reads ${file} as CommonJS (${packageJson} has ${type ? `"type": "${type}"` : 'no "type": "module"'})`
+        : `Node reads ${file} as CommonJS (no package.json says "type": "module")`;
+    return `${why} but it is written as an ES module (export/import): rename it to ${base}.${ts ? 'mts' : 'mjs'}, or write module.exports = { ... }`;
+  }
+  if (cjsSyntax && !/\.c[jt]s$/.test(file)) {
+    const why = /\.m[jt]s$/.test(file)
+      ? `${file} is an ES module by its extension`
+      : `Node reads ${file} as an ES module (its package.json has "type": "module")`;
+    return `${why} but it is written as CommonJS (module.exports/require): rename it to ${base}.${ts ? 'cts' : 'cjs'}, or write export default { ... }`;
+  }
+  return undefined;
+}
+
 async function readRaw(file: string): Promise<unknown> {
   if (file.endsWith('.json')) {
     let text: string;
@@ -76,10 +129,12 @@ async function readRaw(file: string): Promise<unknown> {
   try {
     module = (await import(pathToFileURL(file).href)) as { default?: unknown };
   } catch (error) {
-    throw new ConfigError(`cannot load ${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new ConfigError(moduleSystemHint(file, error) ?? `cannot load ${file}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
   if (module.default === undefined) throw new ConfigError(`${file} has no default export (export default { baseUrl: ... })`);
-  return module.default;
+  // CommonJS compiled from `export default` (exports.default, marked __esModule): its default.
+  const raw = module.default as { __esModule?: unknown; default?: unknown } | null;
+  return raw !== null && typeof raw === 'object' && raw.__esModule === true && raw.default !== undefined ? raw.default : raw;
 }
 
 function flagValue(file: string, key: string, flag: string, spec: FlagSpec, value: unknown, folder: string): string | boolean | string[] {
@@ -130,7 +185,7 @@ export async function loadRunConfig(explicit: string | undefined, cwd: string, o
   if (explicit === '') throw new ConfigError('--config expects a file');
   const file = explicit !== undefined ? resolve(cwd, explicit) : findConfigFile(cwd);
   if (file === undefined) return undefined;
-  if (!/\.(json|mjs|cjs|js|mts|ts)$/.test(file)) throw new ConfigError(`${file}: a config file is .json, .mjs, .js or .ts`);
+  if (!/\.(json|mjs|cjs|js|mts|cts|ts)$/.test(file)) throw new ConfigError(`${file}: a config file is .json, .mjs, .cjs, .js, .mts, .cts or .ts`);
   return { file, values: configValues(file, await readRaw(file), options) };
 }
 

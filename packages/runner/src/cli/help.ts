@@ -14,7 +14,7 @@ Usage:
   tarc --version         the version
 
 Without --base-url, tarc run tests the embedded reference server. tarc run reads its options from
-tarc.config.json (or .mjs, .js, .ts) when one is found (see tarc run --help).
+tarc.config.json (or .mjs, .cjs, .js, .mts, .cts, .ts) when one is found (see tarc run --help).
 
 Exit codes (each command's --help has its own): 0 pass, 1 fail, 2 usage or configuration error,
 3 target unreachable, 4 inconclusive (a MUST requirement not evaluated), 130/143 interrupted.
@@ -67,7 +67,8 @@ Run
   --report-dir DIR          where reports go (default reports/)
   --verbose                 a line per finished check (PASS, FAIL, N/E). Without it, outside a
                             terminal (a pipe, CI), only the summary: the verdict, the failing checks
-                            with their finding codes, what was not evaluated
+                            with their finding codes, what was not evaluated; and while the run
+                            goes, a progress line at most every 10 s (what it waits on)
   --log-requests FILE       write every request sent and its answer to FILE: a HAR 1.2 log when FILE
                             ends in .har, else JSON Lines (one exchange a line, written as the run
                             goes); secrets hidden, signatures as $TARC_SIGNATURE, long bodies cut
@@ -86,9 +87,11 @@ Gateways
   NODE_EXTRA_CA_CERTS=ca.pem trusts a private CA (read by Node at start).
 
 Config file
-  --config FILE             read options from FILE (default: the first tarc.config.json, .mjs, .js
-                            or .ts in the working directory or a parent, up to the folder holding
-                            package.json or .git). Its keys are the flags in camelCase: baseUrl,
+  --config FILE             read options from FILE (default: the first tarc.config.json, .mjs,
+                            .cjs, .js, .mts, .cts or .ts in the working directory or a parent, up
+                            to the folder holding package.json or .git; .js and .ts are the module
+                            system their package.json's "type" says, .mjs/.mts and .cjs/.cts
+                            either way). Its keys are the flags in camelCase: baseUrl,
                             only, skip, acceptSkip, failOn, headers ({ "Name": "value" }),
                             timeoutMs, reportDir... (paths relative to the file); a flag given
                             replaces the file's value, a list included. Secrets stay in TARC_*
@@ -105,7 +108,7 @@ Exit codes
      a baseline that cannot be read or names no check), or the reports could not be written
   3  the target cannot be reached
   4  inconclusive: no failure, but a MUST requirement was not evaluated (no data, unobservable,
-     refused, transport, interrupted); see the report's not-evaluated list, or --accept-skip
+     refused, transport, throttled, interrupted); see the report's not-evaluated list, or --accept-skip
   130/143  interrupted by SIGINT/SIGTERM (a partial report marked interrupted is written)
 `;
 

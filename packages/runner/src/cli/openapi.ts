@@ -15,6 +15,7 @@ import {
   type UnstatedAuthEndpoint,
 } from '../openapi/options.js';
 import type { Io } from './io.js';
+import { ensureFolderOf } from './output-folder.js';
 import { UsageError } from './usage-error.js';
 
 export const OPENAPI_HELP = `Usage: tarc openapi [-o FILE] [--datetime-form F] [--auth-status S] [--secured LIST | --secured-from URL]
@@ -91,6 +92,7 @@ export async function openapiCommand(argv: readonly string[], io: Io): Promise<n
   }
   if (values.output === '') throw new UsageError('--output expects a file name');
   try {
+    await ensureFolderOf(values.output);
     await writeFile(values.output, text);
   } catch (error) {
     throw new ConfigError(`cannot write ${values.output}: ${fsProblem(error)}`);

@@ -97,8 +97,8 @@ type Env = Readonly<Record<string, string | undefined>>;
  * value, a list included), and TARC_* credentials; every mistake is a UsageError, naming the file and
  * key when the value came from the file.
  */
-export function parseRunArgs(argv: readonly string[], env: Env, config?: RunConfig): RunCommand {
-  const fromArgv = readFlags(argv);
+export function parseRunArgs(argv: readonly string[], env: Env, config?: RunConfig, refused: readonly string[] = []): RunCommand {
+  const fromArgv = readFlags(argv, refused);
   try {
     const command = runCommandOf({ ...config?.values, ...fromArgv }, env, config);
     return { ...command, inConfigTerms: (message) => inConfigTerms(message, config, fromArgv) };
@@ -155,8 +155,9 @@ function runCommandOf(values: Flags, env: Env, config: RunConfig | undefined): O
 }
 
 /** The flags as node:util's parseArgs reads them, its errors reworded as one UsageError sentence. */
-function readFlags(argv: readonly string[]): Flags {
-  return parseCommandArgs(argv, RUN_OPTIONS, false).values;
+/** `refused`: options a command parses only to refuse (rerun's selection): no typo is told to use them. */
+function readFlags(argv: readonly string[], refused: readonly string[] = []): Flags {
+  return parseCommandArgs(argv, RUN_OPTIONS, false, refused).values;
 }
 
 function readBaseUrl(str: FlagText): string | undefined {

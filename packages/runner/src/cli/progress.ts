@@ -1,15 +1,18 @@
 import type { ProgressEvent } from '../types.js';
 import { clip } from './clip.js';
+import { heartbeat, type HeartbeatClock } from './heartbeat.js';
 import { isInteractive, paint, useColor, type Io } from './io.js';
 import { terminalText } from './terminal-text.js';
 
 /**
  * Progress while running: on a terminal, one line (section, checks done of total) redrawn in place;
  * in CI or a pipe, no line per check (the summary lists what failed or was not evaluated: 150 PASS
- * lines would bury it); with `verbose`, one plain line per finished check, anywhere.
+ * lines would bury it) but a progress line at most every 10 s (heartbeat.ts); with `verbose`, one plain
+ * line per finished check, anywhere.
  */
-export function progressReporter(io: Io, verbose = false): { onProgress(event: ProgressEvent): void; finish(): void } {
+export function progressReporter(io: Io, verbose = false, clock?: HeartbeatClock): { onProgress(event: ProgressEvent): void; finish(): void } {
   const interactive = isInteractive(io) && !verbose;
+  const beat = isInteractive(io) ? undefined : heartbeat((line) => io.stdout.write(line), clock);
   const p = paint(useColor(io));
   let drawn = false;
   const draw = (text: string) => {
@@ -23,6 +26,7 @@ export function progressReporter(io: Io, verbose = false): { onProgress(event: P
   };
   return {
     onProgress(event) {
+      beat?.onProgress(event);
       switch (event.kind) {
         case 'target':
           io.stdout.write(
@@ -76,6 +80,9 @@ export function progressReporter(io: Io, verbose = false): { onProgress(event: P
         }
       }
     },
-    finish: clear,
+    finish() {
+      beat?.finish();
+      clear();
+    },
   };
 }

@@ -1,6 +1,6 @@
 // Issue 34, item 10: outside a terminal (a pipe, CI), a run prints its summary, not a line per
 // check; --verbose prints them; --log-requests FILE keeps every exchange, secrets hidden.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,11 +124,20 @@ describe('--log-requests FILE', () => {
     expect(lines.every((l) => typeof l.error === 'string')).toBe(true);
   });
 
+  it('creates the folders of its file, as --report-dir does (HAR and JSON Lines)', async () => {
+    for (const file of [join(dir, 'new', 'a', 'requests.har'), join(dir, 'new', 'b', 'requests.jsonl')]) {
+      const r = await tarc(args('--log-requests', file));
+      expect(r.code, r.err).toBe(1);
+      expect((await readFile(file, 'utf8')).length).toBeGreaterThan(0);
+    }
+  });
+
   it('a file that cannot be written is exit 2 before any request', async () => {
     const before = signatures.length;
-    const r = await tarc(args('--log-requests', join(dir, 'no', 'such', 'dir', 'log.jsonl')));
+    await writeFile(join(dir, 'a-file'), '');
+    const r = await tarc(args('--log-requests', join(dir, 'a-file', 'log.jsonl')));
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^tarc: cannot write the request log .*log\.jsonl: no such file or directory \(see tarc run --help\)\n$/);
+    expect(r.err).toMatch(/^tarc: cannot write the request log .*log\.jsonl: .* \(see tarc run --help\)\n$/);
     expect(signatures.length).toBe(before);
   });
 });

@@ -9,6 +9,7 @@ import { ConfigError } from '../config-error.js';
 import type { LoggedBody, SentExchange } from '../http/exchange.js';
 import { fsProblem } from '../reports/fs-problem.js';
 import { TOOL } from '../version.js';
+import { ensureFolderOf } from './output-folder.js';
 
 export interface RequestLog {
   onExchange(exchange: SentExchange): void;
@@ -115,6 +116,11 @@ async function linesLog(file: string): Promise<RequestLog> {
 /** Opens `file` for the run's requests (HAR when it ends in .har); a file that cannot be written is a ConfigError before the run. */
 async function openRequestLog(file: string): Promise<RequestLog> {
   if (file === '') throw new ConfigError('--log-requests expects a file');
+  try {
+    await ensureFolderOf(file);
+  } catch (error) {
+    throw new ConfigError(`cannot write the request log ${file}: ${fsProblem(error)}`);
+  }
   if (/\.har$/i.test(file)) {
     // Said before the run, not after it: the file must be writable.
     try {

@@ -16,6 +16,8 @@ import type { RunCommandOverrides } from './run.js';
 import { UsageError } from './usage-error.js';
 
 const SELECTION = ['only', 'skip', 'shard', 'seed'] as const;
+/** Options of tarc run that rerun refuses: a typo is never told to use one (`--onyl` is not "did you mean --only"). */
+const REFUSED = [...SELECTION, 'list', 'config', 'print-config'];
 
 /**
  * `tarc rerun REPORT [run options]`: runs again only the checks REPORT had failed or not evaluated,
@@ -39,7 +41,7 @@ export async function rerunCommand(argv: readonly string[], io: Io, overrides: R
   // Its target unless told otherwise: given as --base-url, so credentials come from TARC_* as in tarc run.
   const hasBaseUrl = rest.some((a) => a === '--base-url' || a.startsWith('--base-url='));
   const args = !hasBaseUrl && !before.target.embedded ? ['--base-url', canonicalBaseUrl(before.target.baseUrl), ...rest] : rest;
-  const command = parseRunArgs(args, io.env);
+  const command = parseRunArgs(args, io.env, undefined, REFUSED);
   for (const name of SELECTION) {
     if (command.options[name] !== undefined) throw new UsageError(`rerun takes its checks and seed from the report: --${name} is not allowed`);
   }

@@ -18,4 +18,14 @@ describe('terminalText', () => {
   it('clip folds our line breaks and escapes the rest', () => {
     expect(clip('one\n  two\u001b[2J\r')).toBe('one two\\u001b[2J\\r');
   });
+
+  it('clip cuts a long line between words, never inside one (the untrusted-certificate line read "self-signe…")', () => {
+    const line = `the server's certificate is not trusted (DEPTH_ZERO_SELF_SIGNED_CERT): ${'x'.repeat(200)} (DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate)`;
+    const cut = clip(line);
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut).toMatch(/ …$/);
+    expect(line.startsWith(cut.slice(0, -2))).toBe(true);
+    expect(line[cut.length - 2]).toBe(' ');
+    expect(clip(`${'y'.repeat(400)} z`)).toBe(`${'y'.repeat(298)} …`);
+  });
 });

@@ -44,9 +44,16 @@ export function checksOptionsOf({ http, settings, options }: Pick<Run, 'http' | 
     catalogue: settings.catalogue,
     scrub: (value) => http.scrub(value),
     ...(options.signal ? { signal: options.signal } : {}),
-    onStart: (check, done, total) => options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total }),
+    onStart: (check, done, total) =>
+      options.onProgress?.({ kind: 'check-start', id: check.id, section: check.section, done, total, requests: http.requestCount() }),
     // As the report will hold it: scrubbed, and marked accepted when --accept-skip names it.
     onDone: (result, done, total) =>
-      options.onProgress?.({ kind: 'check-done', result: acceptNonEvaluations([http.scrub(result)], options.acceptSkip ?? [])[0]!, done, total }),
+      options.onProgress?.({
+        kind: 'check-done',
+        result: acceptNonEvaluations([http.scrub(result)], options.acceptSkip ?? [])[0]!,
+        done,
+        total,
+        requests: http.requestCount(),
+      }),
   };
 }

@@ -76,9 +76,12 @@ describe('the OpenAPI document', () => {
       const file = join(dir, 'openapi.json');
       expect(await main(['openapi', '-o', file], captureIo())).toBe(0);
       expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(doc);
+      // A folder that does not exist yet is created, as --report-dir's is; a path through a file is exit 2.
+      expect(await main(['openapi', '-o', join(dir, 'missing', 'x.json')], captureIo())).toBe(0);
+      expect(JSON.parse(await readFile(join(dir, 'missing', 'x.json'), 'utf8'))).toEqual(doc);
       const bad = captureIo();
-      expect(await main(['openapi', '-o', join(dir, 'missing', 'x.json')], bad)).toBe(2);
-      expect(bad.err()).toMatch(/^tarc: cannot write .*: no such file or directory \(see tarc openapi --help\)\n$/);
+      expect(await main(['openapi', '-o', join(file, 'x.json')], bad)).toBe(2);
+      expect(bad.err()).toMatch(/^tarc: cannot write .*: .* \(see tarc openapi --help\)\n$/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

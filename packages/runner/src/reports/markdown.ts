@@ -66,17 +66,22 @@ export function reportMarkdown(report: RunReport, command: ReportCommand = 'run'
     if (open.length > MAX_LISTED) lines.push(`- … and ${open.length - MAX_LISTED} more (see report.html)`);
     lines.push('', escapeMarkdown(sentence(acceptHint(command))), '');
   }
+  /** A failing check's line, with its finding codes: what baselines and `tarc explain` take. */
+  const failure = (r: RunReport['results'][number]): string => {
+    const codes = [...new Set(r.findings.map((f) => f.code))];
+    return `- ${markdownCode(r.id)} (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}${codes.length ? ` · ${codes.length === 1 ? 'code' : 'codes'} ${codes.map(markdownCode).join(', ')}` : ''}`;
+  };
   const failing = failingResults(report);
   const otherFailed = report.results.filter((r) => r.status === 'failed' && !failing.includes(r));
   if (failing.length > 0) {
     lines.push('### Failing checks', '');
-    for (const r of failing.slice(0, MAX_LISTED)) lines.push(`- ${markdownCode(r.id)} (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    for (const r of failing.slice(0, MAX_LISTED)) lines.push(failure(r));
     if (failing.length > MAX_LISTED) lines.push(`- … and ${failing.length - MAX_LISTED} more (see report.html)`);
     lines.push('');
   }
   if (otherFailed.length > 0) {
     lines.push(`### Failed below --fail-on ${report.failOn}`, '');
-    for (const r of otherFailed.slice(0, MAX_LISTED)) lines.push(`- ${markdownCode(r.id)} (${r.level}): ${escapeMarkdown(r.message ?? 'failed')}`);
+    for (const r of otherFailed.slice(0, MAX_LISTED)) lines.push(failure(r));
     lines.push('');
   }
   if (failing.length > 0) {

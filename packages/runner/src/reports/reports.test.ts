@@ -162,6 +162,8 @@ describe('summary.md', () => {
   it('is short and names the failing checks', () => {
     expect(md).toContain('## tarc FAIL: http://127.0.0.1:1234');
     expect(md).toContain('- `orders.canceled-excluded` (MUST): order 7 is Canceled');
+    // With its finding codes: what a baseline keys on and tarc explain takes.
+    expect(md).toMatch(/^- `orders\.canceled-excluded` \(MUST\): .* · code `orders\.canceled-excluded\/listed`$/m);
     expect(md).toContain('| MUST | 2 | 1 | 1 | 0 |');
     expect(md).toContain('Replay: `tarc run --base-url http://127.0.0.1:1234 --seed 99 --only orders.canceled-excluded`');
     expect(md.split('\n').length).toBeLessThan(40);

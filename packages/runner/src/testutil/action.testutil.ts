@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 
@@ -43,10 +43,17 @@ export function bash(script: string, cwd: string, env: Record<string, string>): 
   return new Promise((resolve) => {
     const base: NodeJS.ProcessEnv = {};
     for (const [k, v] of Object.entries(process.env)) if (!/^(npm_|pnpm_|TARC_|CI_|GITHUB_)/i.test(k)) base[k] = v;
+    // A runner's PATH holds no workspace's node_modules/.bin (`pnpm test` puts this one's, with its tarc, first).
+    const path = Object.keys(base).find((k) => k.toUpperCase() === 'PATH');
+    if (path)
+      base[path] = base[path]!.split(delimiter)
+        .filter((d) => !/[\\/]node_modules[\\/]\.bin$/.test(d))
+        .join(delimiter);
     execFile(
       'bash',
       ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script],
-      { cwd, env: { ...base, NO_COLOR: '1', ...env }, timeout: 120_000 },
+      // Building tarc from a fresh checkout (install and build) takes about a minute on a loaded machine.
+      { cwd, env: { ...base, NO_COLOR: '1', ...env }, timeout: 300_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
     );
   });

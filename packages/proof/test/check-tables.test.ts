@@ -11,11 +11,11 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { checkFiles } from '../src/checks/files.js';
+import { checkFiles } from '@tarc/conformance';
 import { FAULT_ORDERS } from './support/check-table.js';
 import { PRISTINE_VARIANTS } from './mutation/variants.js';
 
-const CHECKS_DIR = fileURLToPath(new URL('../src/checks/', import.meta.url));
+const CHECKS_DIR = fileURLToPath(new URL('../../conformance/src/checks/', import.meta.url));
 
 /** One `checkTable(check, { … })` call as written: its check id and its failing cases. */
 interface TableCall {

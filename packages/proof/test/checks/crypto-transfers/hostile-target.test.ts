@@ -3,7 +3,7 @@
 // and no secret leaves the run.
 import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_TARGETS, crashedChecks, startHostileTarget, stoppedInPreflight, type HostileTarget, type Target } from '#test-support/hostile-target.js';
+import { COMMON_TARGETS, crashedChecks, startHostileTarget, stoppedInPreflight, type HostileTarget, type Target } from '../../support/hostile-target.js';
 
 const CHECKS = ['account-wallets.*', 'crypto-transfers.*', 'authentication.*', 'isolation.*', 'integrity.*'];
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 if (process.argv.length > 2) {
-  process.stderr.write('usage: node packages/conformance/scripts/gen.mjs (takes no arguments; run `pnpm gen` at the root)\n');
+  process.stderr.write('usage: node packages/proof/scripts/gen.mjs (takes no arguments; run `pnpm gen` at the root)\n');
   process.exit(2);
 }
 const root = fileURLToPath(new URL('../../..', import.meta.url));

@@ -2,7 +2,7 @@
 // not the body holds records; a target that refuses everything is not evaluated (refused), not judged.
 import { runSuite } from '@tarc/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHostileTarget, type HostileTarget } from '#test-support/hostile-target.js';
+import { startHostileTarget, type HostileTarget } from '../../support/hostile-target.js';
 
 const REJECTION_CHECKS = ['authentication.no-credentials', 'authentication.bad-signature', 'authentication.unknown-key'];
 
