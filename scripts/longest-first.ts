@@ -15,6 +15,7 @@ const SECONDS_ON_CI: Readonly<Record<string, number>> = {
   'packages/runner/src/ci-examples.test.ts': 58,
   'packages/runner/src/packed-packages.test.ts': 40,
   'packages/runner/src/doc-blocks.test.ts': 40,
+  'packages/proof/test/depth.test.ts': 37,
   'packages/proof/test/determinism.test.ts': 30,
   'packages/runner/src/openapi/prism/prism.test.ts': 28,
   'packages/runner/src/hostile-round-two.test.ts': 28,
