@@ -65,9 +65,9 @@ import type { RunReport, RunSuiteOptions } from '@tarc/runner';
 
 const options: RunSuiteOptions = { only: ['orders.*'], seed: 1 };
 const verdict = (report: RunReport): string => report.summary.verdict;
-console.log(runner.runSuite, conformance.checks.length, server.startReferenceServer, domain.feeLevelForVolume('1').level, testing, options, verdict);
+console.log(runner.runSuite, conformance.checks.length, server.startReferenceServer, domain.feeBandForVolume('1').level, testing, options, verdict);
 `;
-    const cjs = "import domain = require('@tarc/domain');\nconst level: number = domain.feeLevelForVolume('1').level;\nconsole.log(level);\n";
+    const cjs = "import domain = require('@tarc/domain');\nconst level: number = domain.feeBandForVolume('1').level;\nconsole.log(level);\n";
     const result = await typecheck(join(root, 'packages', 'runner'), { 'consumer.ts': consumer, 'consumer-cjs.cts': cjs }, true);
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
