@@ -1,8 +1,8 @@
 import { sendAll } from '#support/in-order.js';
-import { Findings, noData, unobservable } from '#support/outcome.js';
+import { Findings } from '#support/outcome.js';
 import { isSuccess } from '#support/protected-endpoints.js';
 import type { Check, Exchange } from '#types';
-import { answered, bodyWords, controlled, headServed, sampledWithObserved, servedAsHandler } from './_support/equivalent-forms.js';
+import { answered, bodyWords, headServed, readySample, servedAsHandler } from './_support/equivalent-forms.js';
 
 const CODES = {
   'served-head': 'a protected endpoint answered HEAD without credentials as it answers GET with them (2xx, JSON)',
@@ -35,11 +35,9 @@ export const authenticationEquivalentMethods = {
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {
-    const { sample, missing } = await sampledWithObserved(ctx);
-    if (sample.length === 0) return noData(`no protected request could be built (${missing.join(', ')})`);
-    const { ready, unjudged, refusal } = await controlled(ctx, sample);
-    if (refusal) return refusal;
-    if (ready.length === 0) return unobservable(`no sampled endpoint answered account data with valid credentials: ${unjudged.join('; ')}`);
+    const prepared = await readySample(ctx);
+    if ('outcome' in prepared) return prepared.outcome;
+    const { ready, skipped } = prepared;
     const findings = new Findings(CODES);
     const seen: string[] = [];
     const ask = (request: (typeof ready)[number], who: 'none' | 'secondary') =>
@@ -89,7 +87,6 @@ export const authenticationEquivalentMethods = {
       }
     }
     if (findings.count > 0) return findings.outcome();
-    const skipped = [...missing, ...unjudged];
     return findings.outcome(
       `no other method reached a handler without credentials; what each got (INFO, OPEN-POINTS #5): ${seen.join('; ')}${skipped.length > 0 ? `; not asked: ${skipped.join(', ')}` : ''}`,
     );

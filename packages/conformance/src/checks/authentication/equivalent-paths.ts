@@ -1,18 +1,8 @@
 import { sendAll } from '#support/in-order.js';
-import { Findings, noData, unobservable } from '#support/outcome.js';
+import { Findings } from '#support/outcome.js';
 import { isSuccess } from '#support/protected-endpoints.js';
 import type { Check, CheckContext, Exchange } from '#types';
-import {
-  answered,
-  bodyWords,
-  controlled,
-  servedAsHandler,
-  isUnreserved,
-  percent,
-  sampledWithObserved,
-  type Controlled,
-  type Sampled,
-} from './_support/equivalent-forms.js';
+import { answered, bodyWords, readySample, servedAsHandler, isUnreserved, percent, type Controlled, type Sampled } from './_support/equivalent-forms.js';
 
 const CODES = {
   'served-percent-encoded':
@@ -135,15 +125,12 @@ export const authenticationEquivalentPaths = {
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {
-    const { sample, missing } = await sampledWithObserved(ctx);
-    if (sample.length === 0) return noData(`no protected request could be built (${missing.join(', ')})`);
-    const { ready, unjudged, refusal } = await controlled(ctx, sample);
-    if (refusal) return refusal;
-    if (ready.length === 0) return unobservable(`no sampled endpoint answered account data with valid credentials: ${unjudged.join('; ')}`);
+    const prepared = await readySample(ctx);
+    if ('outcome' in prepared) return prepared.outcome;
+    const { ready, skipped } = prepared;
     const findings = new Findings(CODES);
     const seen = await judgePaths(ctx, ready, findings);
     if (findings.count > 0) return findings.outcome();
-    const skipped = [...missing, ...unjudged];
     const secondWords = ctx.hasSecondAccount ? '' : ' (no second account configured: the lookup was not asked with its credentials)';
     const message = `no spelling reached a handler without credentials${secondWords}; what each form got (INFO, OPEN-POINTS #5): ${seen.join('; ')}${skipped.length > 0 ? `; not asked: ${skipped.join(', ')}` : ''}`;
     return findings.outcome(message);

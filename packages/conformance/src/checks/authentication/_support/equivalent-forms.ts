@@ -4,6 +4,7 @@
 // the protected endpoints (one list, one single lookup, the wallets: the run's budget of requests),
 // each once; its control is the run's recorded answer to the request as the spec spells it.
 import { carriesData, isSuccess, observedProtectedRequests, protectedRequests, sendProtected, type ProtectedRequest } from '#support/protected-endpoints.js';
+import { noData, unobservable } from '#support/outcome.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import type { CheckContext, CheckOutcome, Exchange } from '#types';
 
@@ -17,7 +18,7 @@ export interface Sampled extends ProtectedRequest {
  * The sample, and the first endpoint of the six whose protection is "not shown" that the server is
  * seen to protect (OPEN-POINTS #6: it refuses a request without credentials), when there is one.
  */
-export async function sampledWithObserved(ctx: CheckContext): Promise<{ sample: Sampled[]; missing: string[] }> {
+async function sampledWithObserved(ctx: CheckContext): Promise<{ sample: Sampled[]; missing: string[] }> {
   const { sample, missing } = sampledRequests(ctx);
   const [observed] = await observedProtectedRequests(ctx);
   return { sample: observed ? [...sample, { ...observed, kind: 'observed' }] : sample, missing };
@@ -69,6 +70,19 @@ export async function controlled(ctx: CheckContext, sample: readonly Sampled[]):
     unjudged.push(`${request.label} (answered ${control.status || 'nothing'}${isSuccess(control.status) ? ' without records' : ''} with valid credentials)`);
   }
   return { ready, unjudged };
+}
+
+/**
+ * What both equivalent-forms checks start from: the sample with its controls that got account data,
+ * or the outcome when there is none (no protected request, the credentials refused, no control with data).
+ */
+export async function readySample(ctx: CheckContext): Promise<{ outcome: CheckOutcome } | { ready: Controlled[]; skipped: string[] }> {
+  const { sample, missing } = await sampledWithObserved(ctx);
+  if (sample.length === 0) return { outcome: noData(`no protected request could be built (${missing.join(', ')})`) };
+  const { ready, unjudged, refusal } = await controlled(ctx, sample);
+  if (refusal) return { outcome: refusal };
+  if (ready.length === 0) return { outcome: unobservable(`no sampled endpoint answered account data with valid credentials: ${unjudged.join('; ')}`) };
+  return { ready, skipped: [...missing, ...unjudged] };
 }
 
 /**
