@@ -1,9 +1,9 @@
 export { checks } from './checks/index.js';
 export type { CheckId, FindingCode } from './checks/index.js';
-export { isEmailForm } from './checks/general/created-by-email.js';
-export { isJsonMediaType } from './checks/general/json-media-type.js';
-export { updatedBeforeCreated } from './checks/crypto-transfers/withdrawals-updated-at.js';
-export { composedSymbol } from './checks/reference-data/broker-pairs-symbol-composed.js';
+export { isEmailForm } from './support/email-form.js';
+export { isJsonMediaType } from './support/media-type.js';
+export { updatedBeforeCreated } from './support/timestamps.js';
+export { composedSymbol } from './support/pair-symbols.js';
 export { requirements, requirementsById } from './requirements/index.js';
 export { PROOF_ROWS, faultsProving } from './proofs/index.js';
 export { checkOfCode } from './proofs/types.js';

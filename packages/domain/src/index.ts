@@ -120,7 +120,7 @@ export {
 } from './rules/scale.js';
 export { BUY_NEGATIVE_FIELDS, checkBuyTradeSigns } from './rules/buy-trade-signs.js';
 export { checkNetworkFamilyIds } from './rules/family-ids.js';
-export { checkFeeLevel, checkFeeLevels } from './rules/fee-levels.js';
+export { checkFeeLevel, checkFeeLevels, checkFeeLevelSet } from './rules/fee-levels.js';
 export { checkTimestamps, TIMESTAMP_FIELDS } from './rules/timestamps.js';
 export { DomainError } from './errors.js';
 export type { DomainErrorCode } from './errors.js';

@@ -5,7 +5,7 @@ import {
   validateCryptoWithdrawalsQuery,
   validateOrdersQuery,
   validateTradesQuery,
-  checkFeeLevels,
+  checkFeeLevelSet,
   parseDateTimeInput,
   validateResource,
   TRADES_PAGE_SIZE,
@@ -160,9 +160,7 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
     }
     // "levels 1 to 8 are listed": the list as a whole (each level once); per-record findings are above.
     if (x.operation.name === 'feeLevels') {
-      for (const finding of checkFeeLevels(records)) {
-        if (finding.code === 'fee-table' && (finding.field === '' || finding.message.includes('more than once'))) recordFindings.push({ finding });
-      }
+      for (const finding of checkFeeLevelSet(records)) recordFindings.push({ finding });
     }
   }
   return { ...(records ? { records } : {}), recordFindings, query: readsQuery(x) ? queryFacts(x, knowledge, now) : {} };

@@ -1,4 +1,5 @@
 // Every record of a list matches the filters the request sent.
+import type { FindingCode } from '../checks/index.js';
 import type { RequirementId } from '../requirements/index.js';
 import { compareIds, idOrderingFor } from '@tarc/domain';
 import { isObject } from '#support/objects.js';
@@ -12,6 +13,7 @@ interface Filter {
   /** The values a record may carry. */
   allowed: readonly string[];
   requirement: RequirementId;
+  code: FindingCode;
   /** Records this filter leaves to another rule (Canceled orders: list.canceled-order). */
   skip?(r: Row): boolean;
 }
@@ -29,33 +31,61 @@ function filtersOf(x: Parameters<ExchangeRule['check']>[0], facts: Parameters<Ex
       const o = q.orders;
       if (!o) return [];
       const out: Filter[] = [
-        { field: 'pairSymbol', allowed: [o.pairSymbol], requirement: 'ORD-LIST-PAIR-SYMBOL' },
-        { field: 'status', allowed: o.status, requirement: 'ORD-LIST-STATUS', skip: (r) => r.status === 'Canceled' },
+        { field: 'pairSymbol', allowed: [o.pairSymbol], requirement: 'ORD-LIST-PAIR-SYMBOL', code: 'orders.pair-filter/other-pair' },
+        {
+          field: 'status',
+          allowed: o.status,
+          requirement: 'ORD-LIST-STATUS',
+          code: 'orders.status-filter/filter-not-applied',
+          skip: (r) => r.status === 'Canceled',
+        },
       ];
-      if (o.type.length > 0) out.push({ field: 'type', allowed: o.type, requirement: 'ORD-LIST-TYPE' });
+      if (o.type.length > 0) out.push({ field: 'type', allowed: o.type, requirement: 'ORD-LIST-TYPE', code: 'orders.type-filter/filter-not-applied' });
       return out;
     }
     case 'trades': {
       const t = q.trades;
       if (!t) return [];
       // With orderId, OPEN-POINTS #1 leaves the other parameters' reading open: only orderId is judged.
-      if (t.orderId !== undefined) return [{ field: 'orderId', allowed: [t.orderId], requirement: 'TRD-LIST-ORDER-ID' }];
+      if (t.orderId !== undefined)
+        return [{ field: 'orderId', allowed: [t.orderId], requirement: 'TRD-LIST-ORDER-ID', code: 'trades.order-id-filter/other-order-returned' }];
       const out: Filter[] = [];
-      if (t.pairSymbol.length > 0) out.push({ field: 'pairSymbol', allowed: t.pairSymbol, requirement: 'TRD-LIST-PAIR-SYMBOL' });
-      if (t.side !== undefined) out.push({ field: 'side', allowed: [t.side], requirement: 'TRD-LIST-SIDE' });
+      if (t.pairSymbol.length > 0)
+        out.push({ field: 'pairSymbol', allowed: t.pairSymbol, requirement: 'TRD-LIST-PAIR-SYMBOL', code: 'trades.pair-filter/other-pair' });
+      if (t.side !== undefined) out.push({ field: 'side', allowed: [t.side], requirement: 'TRD-LIST-SIDE', code: 'trades.side-filter/filter-not-applied' });
       return out;
     }
     case 'cryptoWithdrawals': {
       const id = q.transfers?.externalTransactionId;
-      return id === undefined ? [] : [{ field: 'externalTransactionId', allowed: [id], requirement: 'WDR-FILTER-EXTERNAL-TRANSACTION-ID' }];
+      return id === undefined
+        ? []
+        : [
+            {
+              field: 'externalTransactionId',
+              allowed: [id],
+              requirement: 'WDR-FILTER-EXTERNAL-TRANSACTION-ID',
+              code: 'crypto-transfers.withdrawals-external-transaction-id-filter/other-reference-returned',
+            },
+          ];
     }
     case 'accountWallets': {
       const symbol = single(x.query, 'currencySymbol');
-      return symbol === undefined ? [] : [{ field: 'currencySymbol', allowed: [symbol], requirement: 'WAL-FILTER-CURRENCY-SYMBOL' }];
+      return symbol === undefined
+        ? []
+        : [
+            {
+              field: 'currencySymbol',
+              allowed: [symbol],
+              requirement: 'WAL-FILTER-CURRENCY-SYMBOL',
+              code: 'account-wallets.currency-symbol-filter/other-currency-returned',
+            },
+          ];
     }
     case 'brokerPairs': {
       const symbol = single(x.query, 'symbol');
-      return symbol === undefined ? [] : [{ field: 'symbol', allowed: [symbol], requirement: 'PAIR-SYMBOL-FILTER' }];
+      return symbol === undefined
+        ? []
+        : [{ field: 'symbol', allowed: [symbol], requirement: 'PAIR-SYMBOL-FILTER', code: 'reference-data.broker-pairs-symbol-filter/filter-not-exact' }];
     }
     default:
       return [];
@@ -77,6 +107,17 @@ export const filterMismatch: ExchangeRule = {
     'WAL-FILTER-CURRENCY-SYMBOL',
     'PAIR-SYMBOL-FILTER',
   ],
+  codes: [
+    'orders.pair-filter/other-pair',
+    'orders.status-filter/filter-not-applied',
+    'orders.type-filter/filter-not-applied',
+    'trades.order-id-filter/other-order-returned',
+    'trades.pair-filter/other-pair',
+    'trades.side-filter/filter-not-applied',
+    'crypto-transfers.withdrawals-external-transaction-id-filter/other-reference-returned',
+    'account-wallets.currency-symbol-filter/other-currency-returned',
+    'reference-data.broker-pairs-symbol-filter/filter-not-exact',
+  ],
   check(x, facts) {
     const list = x.status === 200 && !x.operation.lookup ? rows(x.json) : undefined;
     if (!list) return undefined;
@@ -88,6 +129,7 @@ export const filterMismatch: ExchangeRule = {
       if (i < 0) continue;
       const bad = list.filter((r) => !(f.skip?.(r) ?? false) && !f.allowed.includes(r[f.field] as string)).length;
       out.push({
+        code: f.code,
         message: `${bad} record(s) with ${f.field} outside ${JSON.stringify(f.allowed)}, first [${i}] ${f.field}=${JSON.stringify(list[i]![f.field])}`,
         requirement: f.requirement,
         evidence: { body: list[i], expected: `${f.field} in ${JSON.stringify(f.allowed)}` },
@@ -102,6 +144,7 @@ export const orderIdAfterBound: ExchangeRule = {
   code: 'list.order-id-after',
   title: 'With orderIdAfter, no order with a smaller id',
   requirements: ['ORD-LIST-ORDER-ID-AFTER'],
+  codes: ['orders.order-id-after-inclusive/below-order-id-after'],
   check(x, facts) {
     const bound = facts.query.orders?.orderIdAfter;
     const list = x.status === 200 ? rows(x.json) : undefined;
@@ -112,6 +155,7 @@ export const orderIdAfterBound: ExchangeRule = {
     if (i < 0) return [];
     return [
       {
+        code: 'orders.order-id-after-inclusive/below-order-id-after',
         message: `record [${i}] has id ${JSON.stringify(ids[i])}, below orderIdAfter=${JSON.stringify(bound)} (ids compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`,
         requirement: 'ORD-LIST-ORDER-ID-AFTER',
         evidence: { body: list[i] },

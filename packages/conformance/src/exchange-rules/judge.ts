@@ -1,18 +1,17 @@
 // Judges one exchange by every single-exchange rule: the one judge the run, `tarc proxy` and
-// @tarc/vitest share. Each violation carries its rule, its requirement and the run's finding code.
+// @tarc/vitest share. Each violation carries its rule, its requirement and the code the rule gave it.
 import type { FindingCode } from '../checks/index.js';
 import type { RequirementId } from '../requirements/index.js';
 import { exchangeFacts, type Knowledge } from './facts.js';
 import { EXCHANGE_RULES } from './index.js';
-import { runCodeOf } from './run-codes.js';
 import type { EvidenceExtra, ExchangeRule, JudgedExchange } from './types.js';
 
 export interface RuleViolation {
   /** The rule's code, e.g. `list.canceled-order`. */
   rule: string;
   requirement: RequirementId;
-  /** The run's finding code for this broken rule (`<check id>/<code>`). */
-  code: FindingCode | undefined;
+  /** The finding code the rule gave this violation (`<check id>/<code>`). */
+  code: FindingCode;
   message: string;
   evidence?: EvidenceExtra;
 }
@@ -23,7 +22,18 @@ export interface ExchangeJudgement {
   applied: string[];
 }
 
-/** `now` is the caller's clock, handed to the domain's query rules (which read none). */
+const declared = new WeakMap<ExchangeRule, ReadonlySet<FindingCode>>();
+/** The rule's declared codes as a set, made once per rule. */
+function codesOf(rule: ExchangeRule): ReadonlySet<FindingCode> {
+  let codes = declared.get(rule);
+  if (!codes) declared.set(rule, (codes = new Set(rule.codes)));
+  return codes;
+}
+
+/**
+ * `now` is the caller's clock, handed to the domain's query rules (which read none). A violation under a
+ * code its rule does not declare is a bug of ours: it throws (the callers count the exchange as not judged).
+ */
 export function judgeExchange(x: JudgedExchange, knowledge: Knowledge, now: Date, rules: readonly ExchangeRule[] = EXCHANGE_RULES): ExchangeJudgement {
   const facts = exchangeFacts(x, knowledge, now);
   const violations: RuleViolation[] = [];
@@ -33,10 +43,11 @@ export function judgeExchange(x: JudgedExchange, knowledge: Knowledge, now: Date
     if (found === undefined) continue;
     applied.push(rule.code);
     for (const v of found) {
+      if (!codesOf(rule).has(v.code)) throw new Error(`rule ${rule.code} gave the undeclared code ${v.code}`);
       violations.push({
         rule: rule.code,
         requirement: v.requirement,
-        code: runCodeOf(rule.code, v, x),
+        code: v.code,
         message: v.message,
         ...(v.evidence ? { evidence: v.evidence } : {}),
       });

@@ -4,12 +4,15 @@
 // parser is the reference server's choice, never what a server owes.
 import { ORDERS_PARAMETERS } from '@tarc/domain';
 import { isObject } from '#support/objects.js';
+import { validationErrorsFindings } from '#support/problem-body.js';
 import { hasMisCasedName } from './enum-case.js';
 import type { InvalidInput } from './input-classes.js';
 import type { ExchangeRule, Violation } from './types.js';
 
 /** "GET /v1/orders" parameters, exactly as written ("Names are case-sensitive as written"), and accountId (rule 5). */
 const ORDERS_ERROR_KEYS = new Set<string>([...ORDERS_PARAMETERS, 'accountId']);
+
+const NOT_KEYED = 'fuzz.orders/invalid-not-keyed';
 
 /** The words of an invalid input: `page: 1.5 (a number with a fraction)`. */
 function words({ key, row }: InvalidInput, query: URLSearchParams): string {
@@ -32,6 +35,7 @@ export const refusalExpected: ExchangeRule = {
     'ORD-LIST-PAGE-SIZE-RANGE',
     'ORD-LIST-INVALID-400',
   ],
+  codes: ['fuzz.orders/invalid-not-400'],
   check(x, facts) {
     if (x.operation.name !== 'orders' || hasMisCasedName(x.query, ORDERS_ERROR_KEYS)) return undefined;
     const invalid = facts.query.ordersClasses?.invalid ?? [];
@@ -44,6 +48,7 @@ export const refusalExpected: ExchangeRule = {
       if (seen.has(requirement)) continue;
       seen.add(requirement);
       out.push({
+        code: 'fuzz.orders/invalid-not-400',
         message: `answered ${x.status} where ${input.key} fails validation: ${words(input, x.query)}`,
         requirement,
         evidence: { expected: '400 validation error', actual: String(x.status) },
@@ -65,25 +70,14 @@ export const refusalErrorKeys: ExchangeRule = {
     'ORD-LIST-PAGE-SIZE-RANGE',
     'ORD-LIST-INVALID-400',
   ],
+  codes: [NOT_KEYED],
   check(x, facts) {
     if (x.operation.name !== 'orders' || x.status !== 400 || !isObject(x.json) || hasMisCasedName(x.query, ORDERS_ERROR_KEYS)) return undefined;
+    // A parameter the request sent is a parameter name as written, known or not ("pageSize " keyed as sent).
     const errors = x.json.errors;
-    if (!isObject(errors)) {
-      return [{ message: `errors is ${errors === undefined ? 'missing' : 'not an object'}`, requirement: 'ERR-400-ERRORS-KEYED' }];
-    }
-    const out: Violation[] = [];
-    for (const [key, messages] of Object.entries(errors)) {
-      // A parameter the request sent is a parameter name as written, known or not ("pageSize " keyed as sent).
-      if (!ORDERS_ERROR_KEYS.has(key) && !x.query.has(key))
-        out.push({
-          message: `errors key ${JSON.stringify(key)} is not a parameter name as written`,
-          requirement: 'ERR-400-ERRORS-KEYED',
-          evidence: { body: errors },
-        });
-      else if (!Array.isArray(messages) || messages.length === 0 || !messages.every((m) => typeof m === 'string')) {
-        out.push({ message: `errors.${key} is not a non-empty array of message strings`, requirement: 'ERR-400-ERRORS-KEYED', evidence: { body: errors } });
-      }
-    }
+    const shape = validationErrorsFindings(x, [...ORDERS_ERROR_KEYS, ...x.query.keys()]);
+    const out: Violation[] = shape.map((f) => ({ code: NOT_KEYED, message: f.message, requirement: f.requirement, evidence: { body: errors } }));
+    if (!isObject(errors)) return out;
     // A server may stop at the first parameters it cannot read (a date in a form it does not take,
     // OPEN-POINTS #2): the spec does not say every failing parameter is named. So a failing
     // parameter's key is owed only when errors names none of the parameters that fail or may fail.
@@ -95,6 +89,7 @@ export const refusalErrorKeys: ExchangeRule = {
       if (owed.has(input.key)) continue;
       owed.add(input.key);
       out.push({
+        code: NOT_KEYED,
         message: `errors has no ${input.key} key, where ${input.key} fails validation: ${words(input, x.query)}`,
         requirement: input.row.requirement ?? 'ORD-LIST-INVALID-400',
         evidence: { body: errors, expected: `errors.${input.key}` },

@@ -1,15 +1,18 @@
 // The problem-details bodies the spec states: the GET /v1/orders 400 and the lookups' 404 (other
 // endpoints' failure bodies are "not shown", Errors rule 7).
+import type { FindingCode } from '../checks/index.js';
 import { isObject } from '#support/objects.js';
+import { PROBLEM_CODES, problemFindings } from '#support/problem-body.js';
 import type { JudgedExchange } from './types.js';
-import type { ExchangeRule, Violation } from './types.js';
+import type { ExchangeRule } from './types.js';
 
-/** "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)" */
-const TYPE_SECTION: Record<400 | 404, RegExp> = { 400: /15\.5\.1(?![0-9])|400-bad-request/i, 404: /15\.5\.5(?![0-9])|404-not-found/i };
+/** The check of each stated problem body: the orders 400, the two lookups' 404. */
+const CHECK = { orders: 'errors.orders-400-body', order: 'errors.order-not-found', trade: 'errors.trade-not-found' } as const;
+type Stated = keyof typeof CHECK;
 
-function statedProblem(x: JudgedExchange): 400 | 404 | undefined {
-  if (x.status === 400 && x.operation.name === 'orders') return 400;
-  if (x.status === 404 && x.operation.lookup) return 404;
+function statedProblem(x: JudgedExchange): { status: 400 | 404; check: (typeof CHECK)[Stated] } | undefined {
+  if (x.status === 400 && x.operation.name === 'orders') return { status: 400, check: CHECK.orders };
+  if (x.status === 404 && (x.operation.name === 'order' || x.operation.name === 'trade')) return { status: 404, check: CHECK[x.operation.name] };
   return undefined;
 }
 
@@ -17,34 +20,15 @@ export const problemBody: ExchangeRule = {
   code: 'problem.body',
   title: "The orders 400 and the lookups' 404 are problem details: type, title, status, traceId",
   requirements: ['ERR-PROBLEM-FIELDS', 'ERR-STATUS-MATCHES', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE'],
+  codes: Object.values(CHECK).flatMap((check) => Object.keys(PROBLEM_CODES).map((code) => `${check}/${code}` as FindingCode)),
   check(x) {
-    const status = statedProblem(x);
-    if (status === undefined) return undefined;
-    const body = x.json;
-    if (!isObject(body))
-      return [{ message: `the ${status} body is ${body === undefined ? 'not JSON' : 'not a JSON object'}`, requirement: 'ERR-PROBLEM-FIELDS' }];
-    const out: Violation[] = [];
-    for (const field of ['type', 'title', 'traceId']) {
-      if (typeof body[field] !== 'string')
-        out.push({ message: `${field} is ${body[field] === undefined ? 'missing' : 'not a string'}`, requirement: 'ERR-PROBLEM-FIELDS' });
-    }
-    if (!Number.isInteger(body.status))
-      out.push({ message: `status is ${body.status === undefined ? 'missing' : 'not an integer'}`, requirement: 'ERR-PROBLEM-FIELDS' });
-    else if (body.status !== x.status) out.push({ message: `status is ${String(body.status)} in a ${x.status} response`, requirement: 'ERR-STATUS-MATCHES' });
-    if (typeof body.type === 'string' && !(/9110/.test(body.type) && TYPE_SECTION[status].test(body.type))) {
-      out.push({
-        message: `type ${JSON.stringify(body.type)} does not refer to RFC 9110 section ${status === 400 ? '15.5.1' : '15.5.5'}`,
-        requirement: 'ERR-PROBLEM-TYPE',
-      });
-    }
-    const titleOk = status === 404 ? body.title === 'Not Found' : typeof body.title === 'string' && /one or more validation errors occurred/i.test(body.title);
-    if (typeof body.title === 'string' && !titleOk) {
-      out.push({
-        message: `title ${JSON.stringify(body.title)} is not ${status === 404 ? '"Not Found"' : 'one saying one or more validation errors occurred'}`,
-        requirement: 'ERR-PROBLEM-TITLE',
-      });
-    }
-    return out;
+    const stated = statedProblem(x);
+    if (stated === undefined) return undefined;
+    return problemFindings(x, stated.status).map((f) => ({
+      code: `${stated.check}/${f.code}` as FindingCode,
+      message: f.message,
+      requirement: f.requirement,
+    }));
   },
 };
 
@@ -53,9 +37,13 @@ export const notFoundWithoutErrors: ExchangeRule = {
   code: 'problem.not-found-errors',
   title: "A lookup's 404 body has no errors member",
   requirements: ['ERR-404-NO-ERRORS'],
+  codes: ['errors.order-not-found/errors-on-404', 'errors.trade-not-found/errors-on-404'],
   check(x) {
-    if (statedProblem(x) !== 404 || !isObject(x.json)) return undefined;
-    return 'errors' in x.json ? [{ message: 'the 404 body carries errors', requirement: 'ERR-404-NO-ERRORS' }] : [];
+    const stated = statedProblem(x);
+    if (stated?.status !== 404 || !isObject(x.json)) return undefined;
+    return 'errors' in x.json
+      ? [{ code: `${stated.check}/errors-on-404` as FindingCode, message: 'the 404 body carries errors', requirement: 'ERR-404-NO-ERRORS' }]
+      : [];
   },
 };
 
@@ -64,13 +52,16 @@ export const lookupId: ExchangeRule = {
   code: 'lookup.other-id',
   title: 'A lookup by id returns the record with that id',
   requirements: ['ORD-ONE-RESPONSE', 'TRD-ONE-RESPONSE'],
+  codes: ['orders.one-equals-list/differs-from-list', 'trades.one-equals-list/differs-from-list'],
   check(x) {
     if (!x.operation.lookup || x.status !== 200 || !isObject(x.json) || typeof x.json.id !== 'string') return undefined;
     if (x.json.id === x.operation.id) return [];
+    const order = x.operation.name === 'order';
     return [
       {
+        code: order ? 'orders.one-equals-list/differs-from-list' : 'trades.one-equals-list/differs-from-list',
         message: `asked for id ${JSON.stringify(x.operation.id)}, got id ${JSON.stringify(x.json.id)}`,
-        requirement: x.operation.name === 'order' ? 'ORD-ONE-RESPONSE' : 'TRD-ONE-RESPONSE',
+        requirement: order ? 'ORD-ONE-RESPONSE' : 'TRD-ONE-RESPONSE',
       },
     ];
   },

@@ -4,9 +4,9 @@ import { operationOf } from '#support/operations.js';
 import { canonicalEnums } from './enum-case.js';
 import { checks } from '../checks/index.js';
 import { EXCHANGE_RULES } from './index.js';
-import { BY_REQUIREMENT } from './run-codes.js';
-import { classifyFinding } from './records.js';
+import { readRecordFinding } from './records.js';
 import { judgeExchange } from './judge.js';
+import type { ExchangeRule } from './types.js';
 
 describe('exchange rules', () => {
   it('have unique codes and name only requirements of the catalogue', () => {
@@ -48,17 +48,33 @@ describe('exchange rules', () => {
     expect(judged(1000)).toBe(0);
   });
 
-  it('classify domain findings by the field they are on', () => {
-    expect(classifyFinding('trade', { field: 'createdAt', code: 'format', message: '' })).toEqual({
-      code: 'record.timestamp',
+  it('read domain findings by the field they are on, once for the judge and the checks', () => {
+    expect(readRecordFinding('trade', { field: 'createdAt', code: 'format', message: '' })).toEqual({
+      rule: 'record.timestamp',
       requirement: 'TRD-RES-TIMESTAMP',
+      code: 'trades.schema/record-format',
     });
-    expect(classifyFinding('cryptoWithdrawal', { field: 'updatedAt', code: 'format', message: '' }).requirement).toBe('GEN-TIMESTAMP-FORMAT');
-    expect(classifyFinding('order', { field: 'price', code: 'format', message: '' }).code).toBe('record.decimal-string');
-    expect(classifyFinding('feeLevel', { field: 'makerFee', code: 'format', message: '' }).code).toBe('record.fee-levels');
-    expect(classifyFinding('feeLevel', { field: '', code: 'fee-table', message: 'level 8 is missing' }).requirement).toBe('FEE-LEVELS-1-TO-8');
-    expect(classifyFinding('cryptoAsset', { field: 'transferFeeAmount', code: 'scale', message: '' }).requirement).toBe('ASSET-SCALE');
-    expect(classifyFinding('cryptoDeposit', { field: 'amount', code: 'scale', message: '' }).requirement).toBe('GEN-DECIMAL-SCALE-ASSET');
+    expect(readRecordFinding('cryptoWithdrawal', { field: 'updatedAt', code: 'format', message: '' })).toMatchObject({
+      requirement: 'GEN-TIMESTAMP-FORMAT',
+      code: 'general.timestamps/not-timestamp',
+    });
+    expect(readRecordFinding('order', { field: 'price', code: 'format', message: '' }).code).toBe('general.decimal-strings/not-decimal-string');
+    expect(readRecordFinding('feeLevel', { field: 'makerFee', code: 'format', message: '' }).code).toBe('reference-data.fee-levels-text/not-percent-text');
+    expect(readRecordFinding('feeLevel', { field: '', code: 'fee-table', message: 'level 8 is missing' }).requirement).toBe('FEE-LEVELS-1-TO-8');
+    expect(readRecordFinding('feeLevel', { field: '[8].level', code: 'fee-table', message: '' }).requirement).toBe('FEE-LEVELS-1-TO-8');
+    expect(readRecordFinding('feeLevel', { field: '[2].takerFee', code: 'fee-table', message: '' }).code).toBe(
+      'reference-data.fee-levels-values/not-table-value',
+    );
+    expect(readRecordFinding('cryptoAsset', { field: 'transferFeeAmount', code: 'scale', message: '' })).toMatchObject({
+      requirement: 'ASSET-SCALE',
+      code: 'reference-data.crypto-assets-scale/not-asset-scale',
+    });
+    expect(readRecordFinding('cryptoDeposit', { field: 'feeAmount', code: 'forbidden-field', message: '' }).code).toBe(
+      'crypto-transfers.deposits-no-withdrawal-fields/has-fee-amount',
+    );
+    expect(readRecordFinding('cryptoWithdrawal', { field: 'status', code: 'enum', message: '' }).code).toBe(
+      'crypto-transfers.withdrawals-status/unknown-status',
+    );
   });
 });
 
@@ -93,9 +109,34 @@ describe('enum values in any letter case (decided once)', () => {
   });
 });
 
-describe('run codes', () => {
-  it("are codes the run's checks declare", () => {
+describe('finding codes', () => {
+  it('every rule declares its codes, each a code a check of the run declares', () => {
     const declared = new Set(checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`)));
-    expect(Object.values(BY_REQUIREMENT).filter((code) => !declared.has(code))).toEqual([]);
+    for (const rule of EXCHANGE_RULES) {
+      expect(rule.codes.length, rule.code).toBeGreaterThan(0);
+      expect(
+        rule.codes.filter((code) => !declared.has(code)),
+        rule.code,
+      ).toEqual([]);
+    }
+  });
+
+  it('a violation under a code its rule does not declare is refused (a bug of ours, never a finding)', () => {
+    const sloppy: ExchangeRule = {
+      code: 'test.sloppy',
+      title: 'gives a code it does not declare',
+      requirements: ['ERR-NO-5XX'],
+      codes: ['general.no-5xx/server-error'],
+      check: () => [{ code: 'general.bare-arrays/not-bare-array', message: 'm', requirement: 'ERR-NO-5XX' }],
+    };
+    const x = {
+      operation: operationOf('GET', '/v1/fee-levels')!,
+      query: new URLSearchParams(),
+      requestHeaders: {},
+      status: 200,
+      responseHeaders: {},
+      json: [],
+    };
+    expect(() => judgeExchange(x, {}, new Date(), [sloppy])).toThrow(/undeclared code general.bare-arrays\/not-bare-array/);
   });
 });

@@ -1,6 +1,7 @@
 // Fetching a list endpoint and insisting on "Success is HTTP 200 with a JSON body" and
 // "Successful list responses are bare JSON arrays with no envelope and no total count."
 import type { CheckContext, CheckOutcome, Exchange, Query, RequestOptions } from '#types';
+import { notBareArray } from './bare-array.js';
 import { failed } from './outcome.js';
 import { isRefusal, judgeRefusal, signedBy } from './refusal.js';
 
@@ -25,15 +26,8 @@ export function listProblem(exchange: Exchange): { code: string; message: string
       actual: String(exchange.status),
     };
   }
-  if (!Array.isArray(exchange.json)) {
-    const actual =
-      exchange.json === undefined
-        ? `not JSON (${exchange.jsonError ?? 'unparseable'})`
-        : typeof exchange.json === 'object' && exchange.json !== null
-          ? 'a JSON object (an envelope?)'
-          : `JSON ${typeof exchange.json}`;
-    return { code: 'not-json-array', message: `expected a bare JSON array, got ${actual}`, expected: 'a bare JSON array', actual };
-  }
+  const actual = notBareArray(exchange.json, exchange.jsonError);
+  if (actual !== undefined) return { code: 'not-json-array', message: `expected a bare JSON array, got ${actual}`, expected: 'a bare JSON array', actual };
   return undefined;
 }
 

@@ -13,3 +13,10 @@ export function pairSymbols(ctx: CheckContext): string[] {
   }
   return [...symbols];
 }
+
+/** The symbol a pair's numeratorSymbol and denominatorSymbol compose, when both are strings. */
+export function composedSymbol(pair: Record<string, unknown>): string | undefined {
+  return typeof pair.numeratorSymbol === 'string' && typeof pair.denominatorSymbol === 'string'
+    ? `${pair.numeratorSymbol}${pair.denominatorSymbol}`
+    : undefined;
+}

@@ -1,14 +1,21 @@
 // The problem-details body of the spec's "Errors" table, as findings tagged with requirement ids
 // and a finding code for the check that reports them.
-// Shared by the error checks; other sections may import it for their own 400/404 probes.
+// Written once for the error checks, their 400/404 probes elsewhere, and the single-exchange rules
+// (exchange-rules/problems.ts, orders-refusal.ts).
 import { ORDERS_PARAMETERS } from '@tarc/domain';
-import type { Exchange } from '#types';
+import type { RequirementId } from '../requirements/index.js';
 import { isObject } from './objects.js';
 
+/** What the rules read of an answer: its status and parsed body (an `Exchange` or a judged exchange). */
+export interface Answer {
+  status: number;
+  json: unknown;
+}
+
 export interface ProblemFinding {
-  /** The check's finding code for the broken rule (one of PROBLEM_CODES or VALIDATION_ERRORS_CODES). */
-  code: string;
-  requirement: string;
+  /** The local code of the broken rule (one of PROBLEM_CODES or VALIDATION_ERRORS_CODES). */
+  code: keyof typeof PROBLEM_CODES | keyof typeof VALIDATION_ERRORS_CODES;
+  requirement: RequirementId;
   message: string;
 }
 
@@ -47,7 +54,7 @@ function titleMatches(status: 400 | 404, title: string): boolean {
  * title, status, traceId), the type reference, the title, and status equal to the HTTP status.
  * The `errors` member is judged by the caller (400 only, keyed by parameter name).
  */
-export function problemFindings(exchange: Exchange, status: 400 | 404): ProblemFinding[] {
+export function problemFindings(exchange: Answer, status: 400 | 404): ProblemFinding[] {
   const body = exchange.json;
   if (!isObject(body)) {
     const what = body === undefined ? 'not JSON' : Array.isArray(body) ? 'a JSON array' : `JSON ${typeof body}`;
@@ -98,7 +105,7 @@ export function problemFindings(exchange: Exchange, status: 400 | 404): ProblemF
  * keyed by parameter name." `accountId` is allowed too: "The orders 400 body can also carry an
  * accountId key".
  */
-export function validationErrorsFindings(exchange: Exchange, parameters: readonly string[] = ORDERS_PARAMETERS): ProblemFinding[] {
+export function validationErrorsFindings(exchange: Answer, parameters: Iterable<string> = ORDERS_PARAMETERS): ProblemFinding[] {
   const body = exchange.json;
   if (!isObject(body)) return []; // problemFindings reports the body itself
   const errors = body.errors;
@@ -133,7 +140,7 @@ export function validationErrorsFindings(exchange: Exchange, parameters: readonl
 }
 
 /** True when errors[key] holds at least one message string. */
-export function hasMessageOn(exchange: Exchange, key: string): boolean {
+export function hasMessageOn(exchange: Answer, key: string): boolean {
   const body = exchange.json;
   if (!isObject(body) || !isObject(body.errors)) return false;
   const messages = body.errors[key];

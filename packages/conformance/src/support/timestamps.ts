@@ -14,6 +14,13 @@ export function createdAtOf(record: unknown): Instant | undefined {
   return typeof value === 'string' ? parseTimestamp(value) : undefined;
 }
 
+/** Whether a withdrawal was updated before it was created; undefined when either time is unreadable. */
+export function updatedBeforeCreated(record: Record<string, unknown>): boolean | undefined {
+  const created = createdAtOf(record);
+  const updated = typeof record.updatedAt === 'string' ? parseTimestamp(record.updatedAt) : undefined;
+  return created === undefined || updated === undefined ? undefined : updated < created;
+}
+
 /** How many records were created in the window (after `after`, at or before `before`). */
 export function createdWithin(records: readonly unknown[], window: { after: Instant; before: Instant }): number {
   let n = 0;

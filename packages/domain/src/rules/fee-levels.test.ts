@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feeLevelRecord, feeLevelRecords } from '../format/fee-level-records.js';
 import { validateResource } from '../validate-resource.js';
-import { checkFeeLevel, checkFeeLevels } from './fee-levels.js';
+import { checkFeeLevel, checkFeeLevels, checkFeeLevelSet } from './fee-levels.js';
 
 const codes = (findings: { field: string; code: string }[]) => findings.map((f) => `${f.field}:${f.code}`);
 
@@ -54,5 +54,15 @@ describe('checkFeeLevels', () => {
 
   it('leaves non-string fees to the schema', () => {
     expect(checkFeeLevel({ level: 1, makerFee: 1, takerFee: null, volumeRange: 3 })).toEqual([]);
+  });
+});
+
+describe('checkFeeLevelSet', () => {
+  it('reports only what the whole list shows: a repeated or a missing level', () => {
+    const list = feeLevelRecords();
+    expect(checkFeeLevelSet(list)).toEqual([]);
+    expect(checkFeeLevelSet([...list, list[2]!]).map((f) => f.field)).toEqual(['[8].level']);
+    expect(checkFeeLevelSet(list.slice(1)).map((f) => f.field)).toEqual(['']);
+    expect(checkFeeLevelSet([{ ...list[0]!, makerFee: 'nonsense' }, ...list.slice(1)])).toEqual([]);
   });
 });

@@ -58,15 +58,14 @@ export function checkFeeLevel(feeLevel: Readonly<Record<string, unknown>>, base 
 }
 
 /**
- * The fee-level list: every record by `checkFeeLevel` (fields `[i].makerFee` …), and exactly the
- * levels 1 to 8, each once (a missing level is reported on field `''`, the list itself).
+ * The fee-level list: every record by `checkFeeLevel` (fields `[i].makerFee` …), and the set of
+ * levels by `checkFeeLevelSet`.
  */
 export function checkFeeLevels(levels: unknown): Finding[] {
   if (!Array.isArray(levels)) {
     return [{ field: '', code: 'type', message: `the fee levels must be an array, got ${shownValue(levels)}` }];
   }
   const findings: Finding[] = [];
-  const seen = new Set<number>();
   levels.forEach((item: unknown, i) => {
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
       findings.push({ field: fieldPath('', i), code: 'type', message: `[${i}] must be an object, got ${shownValue(item)}` });
@@ -74,7 +73,20 @@ export function checkFeeLevels(levels: unknown): Finding[] {
     }
     // One by one: a spread of a record's findings into arguments overflows on a record of many fields.
     for (const finding of checkFeeLevel(item as Record<string, unknown>, fieldPath('', i))) findings.push(finding);
-    const level = (item as Record<string, unknown>).level;
+  });
+  for (const finding of checkFeeLevelSet(levels)) findings.push(finding);
+  return findings;
+}
+
+/**
+ * What only the whole list shows: exactly the levels 1 to 8, each once (`fee-table`: a repeated
+ * level on its `[i].level`, a missing one on field `''`, the list itself).
+ */
+export function checkFeeLevelSet(levels: readonly unknown[]): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Set<number>();
+  levels.forEach((item: unknown, i) => {
+    const level = item !== null && typeof item === 'object' ? (item as Record<string, unknown>).level : undefined;
     if (typeof level !== 'number') return;
     if (seen.has(level)) {
       findings.push({ field: `[${i}].level`, code: 'fee-table', message: `[${i}].level: level ${level} is listed more than once` });

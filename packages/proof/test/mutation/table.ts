@@ -95,10 +95,10 @@ function proxied(name: string): boolean {
   return PROOF_ROWS[i]!.judgedElsewhere === true || Math.floor(i / 3) % 3 === i % 3;
 }
 
-/** The codes the proxy fails at `failOn`: the run's code of the broken rule (`proxy.<rule>` when it has none). */
+/** The codes the proxy fails at `failOn`: each the code its rule gave, the one the run reports for that rule. */
 function proxyFailing(session: ProxySession, failOn: 'must' | 'should'): string[] {
   const failing = session.findings.filter((f) => f.level === 'MUST' || (failOn === 'should' && f.level === 'SHOULD'));
-  return [...new Set(failing.map((f) => f.runCode ?? `proxy.${f.code}`))].sort();
+  return [...new Set(failing.map((f) => f.code))].sort();
 }
 
 /**

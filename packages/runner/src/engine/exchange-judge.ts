@@ -72,7 +72,6 @@ export function createExchangeJudge(now: () => Date): ExchangeJudge {
         const pairs = pairsOf(x);
         if (pairs) knowledge.pairs = pairs;
         for (const v of judgeExchange(x, knowledge, now()).violations) {
-          if (v.code === undefined) continue;
           const seen = held.get(v.code);
           if (seen) {
             seen.count++;

@@ -2,11 +2,11 @@
 import type { Evidence, Level } from '@tarc/conformance';
 
 export interface ProxyFinding {
-  /** The rule's stable code, e.g. `list.canceled-order`. */
+  /** The rule's stable id, e.g. `list.canceled-order`. */
+  rule: string;
+  /** The finding code the rule gave it (`<check id>/<code>`): the code `tarc run` reports for the same broken rule. */
   code: string;
   requirement: string;
-  /** The finding code `tarc run` gives the same broken rule (`<check id>/<code>`), where one exchange shows it there too. */
-  runCode?: string;
   section: string;
   quote: string;
   level: Level;

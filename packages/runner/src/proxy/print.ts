@@ -30,12 +30,12 @@ export function exchangeLine(e: ExchangeEvent, paint: Paint): string {
   const top = e.findings.reduce((a, f) => (RANK[f.level] > RANK[a.level] ? f : a));
   const tag = top.level === 'MUST' ? paint.red('FAIL') : paint.yellow(top.level);
   const counts = new Map<string, number>();
-  for (const f of e.findings) counts.set(f.code, (counts.get(f.code) ?? 0) + 1);
+  for (const f of e.findings) counts.set(f.rule, (counts.get(f.rule) ?? 0) + 1);
   const codes = [...counts].map(([code, n]) => (n > 1 ? `${code} ×${n}` : code)).join(', ');
   const first = e.findings[0]!;
   const what = e.findings.length === 1 ? '1 finding' : `${e.findings.length} findings (${codes})`;
   // Cut before escaping: a message may quote a server string of megabytes.
-  const text = escapeControl(`${what}; first: ${first.code} [${first.requirement}] ${first.message}`.slice(0, MAX));
+  const text = escapeControl(`${what}; first: ${first.rule} [${first.requirement}] ${first.message}`.slice(0, MAX));
   const shown = text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
   return `${tag} ${paint.bold(head)}: ${shown}\n`;
 }

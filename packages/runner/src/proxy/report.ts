@@ -24,11 +24,10 @@ function spec(ids: readonly string[]): SpecReference[] {
 }
 
 /** One finding per code: the first exchange that broke it, with that exchange as its proof. */
-function firstPerCode(rule: ExchangeRule, findings: readonly ProxyFinding[]): ResultFinding[] {
+function firstPerCode(findings: readonly ProxyFinding[]): ResultFinding[] {
   const out = new Map<string, ResultFinding>();
   for (const f of findings) {
-    const code = f.runCode ?? `proxy.${rule.code}/violated`;
-    if (!out.has(code)) out.set(code, { code, message: `${f.request}: ${f.message}`, evidence: [f.evidence] });
+    if (!out.has(f.code)) out.set(f.code, { code: f.code, message: `${f.request}: ${f.message}`, evidence: [f.evidence] });
   }
   return [...out.values()];
 }
@@ -47,8 +46,8 @@ function result(rule: ExchangeRule, session: ProxySession, findings: readonly Pr
     level,
     status: failed ? 'failed' : tally.applied > 0 ? 'passed' : 'not-evaluated',
     ...(failed || tally.applied > 0 ? {} : { reason: 'no-data' as const }),
-    // One finding per code, in `tarc run`'s words where the run judges the rule from one exchange too.
-    findings: firstPerCode(rule, findings),
+    // One finding per code, the code `tarc run` gives the same broken rule.
+    findings: firstPerCode(findings),
     requirements,
     spec: refs,
     message: failed
@@ -63,9 +62,9 @@ function result(rule: ExchangeRule, session: ProxySession, findings: readonly Pr
 
 /** The session as a report; `failOn` as `tarc run` reads it (default must). */
 export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = 'must'): RunReport {
-  const byCode = new Map<string, ProxyFinding[]>();
-  for (const f of session.findings) (byCode.get(f.code) ?? byCode.set(f.code, []).get(f.code)!).push(f);
-  const results = [...EXCHANGE_RULES.map((rule) => result(rule, session, byCode.get(rule.code) ?? [])), failuresResult(session.failures, session.exchanges)];
+  const byRule = new Map<string, ProxyFinding[]>();
+  for (const f of session.findings) (byRule.get(f.rule) ?? byRule.set(f.rule, []).get(f.rule)!).push(f);
+  const results = [...EXCHANGE_RULES.map((rule) => result(rule, session, byRule.get(rule.code) ?? [])), failuresResult(session.failures, session.exchanges)];
   const notes = [
     `tarc proxy: ${session.exchanges} exchanges forwarded to ${session.target}, ${session.judged} of the spec's operations judged, ${findingTotal(session)} findings.`,
     ...session.notes,

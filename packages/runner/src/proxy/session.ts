@@ -160,7 +160,7 @@ export function judge(j: Judging, x: ObservedExchange, number: number, event: Om
     for (const code of verdict.applied) {
       const t = session.tallies.get(code) ?? { applied: 0, failed: 0 };
       t.applied++;
-      if (verdict.findings.some((f) => f.code === code)) t.failed++;
+      if (verdict.findings.some((f) => f.rule === code)) t.failed++;
       session.tallies.set(code, t);
     }
     const hidden = verdict.findings.length > 0 ? hiddenValues(x.requestHeaders) : [];
@@ -169,8 +169,8 @@ export function judge(j: Judging, x: ObservedExchange, number: number, event: Om
       // The message and request line may quote server text: a server can echo a signature anywhere,
       // or an id of megabytes (kept cut, as the run keeps its findings' words).
       const f = scrubValue({ ...found, message: keptString(found.message) }, hidden);
-      const count = (session.findingCounts.get(f.code) ?? 0) + 1;
-      session.findingCounts.set(f.code, count);
+      const count = (session.findingCounts.get(f.rule) ?? 0) + 1;
+      session.findingCounts.set(f.rule, count);
       if (count <= FINDINGS_KEPT_PER_CODE) session.findings.push(f);
       mine.push(f);
       hooks.onFinding?.(f);

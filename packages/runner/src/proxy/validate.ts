@@ -35,9 +35,9 @@ export function judgeExchange(
   const findings = violations.map((v): ProxyFinding => {
     const r = requirementsById.get(v.requirement)!;
     return {
-      code: v.rule,
+      rule: v.rule,
+      code: v.code,
       requirement: r.id,
-      ...(v.code !== undefined ? { runCode: v.code } : {}),
       section: r.section,
       quote: r.quote,
       level: r.level,

@@ -1,17 +1,10 @@
-import { parseTimestamp } from '@tarc/domain';
 import { Findings, unobservable } from '#support/outcome.js';
-import { WITHDRAWALS, createdAtOf, idOf } from '#support/transfers.js';
+import { updatedBeforeCreated } from '#support/timestamps.js';
+import { WITHDRAWALS, idOf } from '#support/transfers.js';
 import type { Check } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { knownRecords } from './_support/known-records.js';
 import { transferNeeds } from './_support/needs.js';
-
-/** Whether a withdrawal was updated before it was created; undefined when either time is unreadable (`tarc proxy` applies it too). */
-export function updatedBeforeCreated(record: Record<string, unknown>): boolean | undefined {
-  const created = createdAtOf(record);
-  const updated = typeof record.updatedAt === 'string' ? parseTimestamp(record.updatedAt) : undefined;
-  return created === undefined || updated === undefined ? undefined : updated < created;
-}
 
 const CODES = {
   'updated-before-created': 'a withdrawal has updatedAt before its createdAt',

@@ -1,11 +1,6 @@
+import { isEmailForm } from '#support/email-form.js';
 import type { Check } from '#types';
 import { fieldsOutcome, judgeFields, recordSources } from './_support/record-sources.js';
-
-/** An e-mail form: a local part, `@`, a domain; no space, one `@`. Deliberately loose (RFC 5322 allows more). */
-const EMAIL_FORM = /^[^\s@]+@[^\s@]+$/;
-
-/** Whether a createdBy value is in an e-mail form (the rule `tarc proxy` applies to one exchange too). */
-export const isEmailForm = (value: unknown): boolean => typeof value === 'string' && EMAIL_FORM.test(value);
 
 const CODES = {
   'not-email-form': 'the createdBy of an order or withdrawal is not in an e-mail form',

@@ -1,12 +1,6 @@
 import { Findings, unobservable } from '#support/outcome.js';
+import { isJsonMediaType } from '#support/media-type.js';
 import type { Check, Exchange } from '#types';
-
-/** `application/json` or a `+json` suffix (RFC 6839), parameters (charset) allowed; case-insensitive. */
-export function isJsonMediaType(contentType: string | undefined): boolean {
-  if (contentType === undefined) return false;
-  const essence = contentType.split(';')[0]!.trim().toLowerCase();
-  return essence === 'application/json' || /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.+-]+\+json$/.test(essence);
-}
 
 const contentTypeOf = (e: Exchange): string | undefined => Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
 

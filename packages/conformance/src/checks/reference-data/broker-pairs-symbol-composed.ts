@@ -2,13 +2,7 @@ import { Findings, noData, unobservable } from '#support/outcome.js';
 import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 import { objectsOf } from '#support/objects.js';
-
-/** The symbol a pair's numeratorSymbol and denominatorSymbol compose, when both are strings (`tarc proxy` applies it too). */
-export function composedSymbol(pair: Record<string, unknown>): string | undefined {
-  return typeof pair.numeratorSymbol === 'string' && typeof pair.denominatorSymbol === 'string'
-    ? `${pair.numeratorSymbol}${pair.denominatorSymbol}`
-    : undefined;
-}
+import { composedSymbol } from '#support/pair-symbols.js';
 
 const CODES = {
   'not-composed': 'a broker pair symbol is not numeratorSymbol followed by denominatorSymbol',
