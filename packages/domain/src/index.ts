@@ -116,6 +116,7 @@ export {
   checkAssetScale,
   checkDecimalScale,
   checkSixteenDigits,
+  DECIMAL_FIELDS,
   SIXTEEN_DIGIT_FIELDS,
 } from './rules/scale.js';
 export { BUY_NEGATIVE_FIELDS, checkBuyTradeSigns } from './rules/buy-trade-signs.js';

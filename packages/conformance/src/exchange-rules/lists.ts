@@ -4,6 +4,7 @@ import type { FindingCode } from '../checks/index.js';
 import type { RequirementId } from '../requirements/index.js';
 import { ORDERS_PAGE_SIZE, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
 import type { OperationName } from '#support/operations.js';
+import { missingRequired, recordsReturned } from '#support/required-parameters.js';
 import type { ExchangeRule, Violation } from './types.js';
 
 interface Broken {
@@ -81,28 +82,11 @@ export const canceledListed: ExchangeRule = {
   },
 };
 
-const sent = (q: URLSearchParams, key: string) => q.getAll(key).some((v) => v !== '');
-
 const RECORDS_WITHOUT: Readonly<Record<'trades' | 'cryptoWithdrawals' | 'cryptoDeposits', FindingCode>> = {
   trades: 'trades.required-parameters/trades-returned',
   cryptoWithdrawals: 'crypto-transfers.withdrawals-dates-required/records-returned',
   cryptoDeposits: 'crypto-transfers.deposits-dates-required/records-returned',
 };
-
-/** The required parameters a request lacked, with the requirement each stands on. */
-function missingRequired(name: OperationName, q: URLSearchParams): (Broken & { what: string })[] {
-  const out: (Broken & { what: string })[] = [];
-  if (name === 'trades' && !sent(q, 'orderId')) {
-    const code = RECORDS_WITHOUT.trades;
-    if (!sent(q, 'pairSymbol')) out.push({ what: 'pairSymbol', requirement: 'TRD-LIST-PAIR-REQUIRED', code });
-    if (!sent(q, 'createdAtBefore') && !sent(q, 'createdAt')) out.push({ what: 'createdAtBefore and createdAt', requirement: 'TRD-LIST-DATE-REQUIRED', code });
-  }
-  if (name === 'cryptoWithdrawals' || name === 'cryptoDeposits') {
-    const requirement: RequirementId = name === 'cryptoWithdrawals' ? 'WDR-DATES-REQUIRED' : 'DEP-DATES-REQUIRED';
-    for (const key of ['createdAtBefore', 'createdAtAfter']) if (!sent(q, key)) out.push({ what: key, requirement, code: RECORDS_WITHOUT[name] });
-  }
-  return out;
-}
 
 /**
  * OPEN-POINTS #7: a request missing a required parameter "is not honoured: a 5xx or returned records
@@ -116,11 +100,13 @@ export const recordsForMissingRequired: ExchangeRule = {
   check(x) {
     if (x.operation.lookup) return undefined;
     const missing = missingRequired(x.operation.name, x.query);
-    if (missing.length === 0) return undefined;
-    if (x.status < 200 || x.status > 299 || !Array.isArray(x.json) || x.json.length === 0) return [];
+    const code = RECORDS_WITHOUT[x.operation.name as keyof typeof RECORDS_WITHOUT];
+    if (missing.length === 0 || code === undefined) return undefined;
+    const n = recordsReturned(x);
+    if (n === 0) return [];
     return missing.map((m) => ({
-      code: m.code,
-      message: `${Array.isArray(x.json) ? x.json.length : 0} records returned without ${m.what}`,
+      code,
+      message: `${n} records returned without ${m.what}`,
       requirement: m.requirement,
     }));
   },

@@ -20,3 +20,12 @@ export function composedSymbol(pair: Record<string, unknown>): string | undefine
     ? `${pair.numeratorSymbol}${pair.denominatorSymbol}`
     : undefined;
 }
+
+/** A symbol that is not among the discovered pairs (nor a case variant of one), for requests that must name no existing pair. */
+export function unknownPairSymbol(known: readonly string[], seed = 0): string {
+  const lower = new Set(known.map((s) => s.toLowerCase()));
+  for (let i = seed; ; i++) {
+    const candidate = `TARCNOPAIR${i}`;
+    if (!lower.has(candidate.toLowerCase())) return candidate;
+  }
+}

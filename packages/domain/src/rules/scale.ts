@@ -7,21 +7,27 @@ import { fieldPath, shownValue, type Finding } from './finding.js';
 
 type SixteenDigitKind = Extract<ResourceKind, 'order' | 'trade' | 'accountWallet' | 'brokerPair'>;
 
-/** Every decimal field of the kinds that "use 16 fractional digits". */
-export const SIXTEEN_DIGIT_FIELDS: Readonly<Record<SixteenDigitKind, readonly string[]>> = /* @__PURE__ */ deepFrozen({
+/** Every field the resource tables type as "decimal string", by kind (kinds without one have none). */
+export const DECIMAL_FIELDS = /* @__PURE__ */ deepFrozen({
   order: ['feePercentage', 'taxPercentage', 'initialAmount', 'currentAmount', 'matchedAmount', 'price', 'initialTotal', 'currentTotal', 'matchedTotal'],
   trade: ['feePercentage', 'taxPercentage', 'price', 'amount', 'denominatorAmount', 'feeAmount', 'taxAmount'],
   accountWallet: ['orderFund', 'requestFund', 'totalFund'],
+  cryptoWithdrawal: ['amount', 'feeAmount'],
+  cryptoDeposit: ['amount'],
   brokerPair: ['minExchangeValue', 'tickSize', 'minPrice', 'maxPrice', 'maximumOrderAmount', 'maximumLimitOrderPrice', 'minimumLimitOrderPrice'],
+  cryptoAsset: ['transferFeeAmount', 'minWithdrawalAmount', 'maxWithdrawalAmount', 'minDepositAmount'],
+} as const) satisfies Partial<Record<ResourceKind, readonly string[]>>;
+
+/** Every decimal field of the kinds that "use 16 fractional digits". */
+export const SIXTEEN_DIGIT_FIELDS: Readonly<Record<SixteenDigitKind, readonly string[]>> = /* @__PURE__ */ Object.freeze({
+  order: DECIMAL_FIELDS.order,
+  trade: DECIMAL_FIELDS.trade,
+  accountWallet: DECIMAL_FIELDS.accountWallet,
+  brokerPair: DECIMAL_FIELDS.brokerPair,
 });
 
 /** The crypto asset's decimals, which carry "that many digits" (maxAmountScale). */
-export const ASSET_DECIMAL_FIELDS = /* @__PURE__ */ Object.freeze([
-  'transferFeeAmount',
-  'minWithdrawalAmount',
-  'maxWithdrawalAmount',
-  'minDepositAmount',
-] as const);
+export const ASSET_DECIMAL_FIELDS = DECIMAL_FIELDS.cryptoAsset;
 
 /**
  * Checks that each named field holding a string is a plain decimal with exactly `scale` fractional

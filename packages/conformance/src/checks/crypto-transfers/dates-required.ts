@@ -7,6 +7,7 @@ import { DEPOSITS, discoveredTransfers, WITHDRAWALS } from '#support/transfers.j
 import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
 import type { TransferEndpoint } from '#support/transfers.js';
 import { datetime } from '#support/query-datetimes.js';
+import { recordsReturned } from '#support/required-parameters.js';
 import type { Check, CheckContext, CheckOutcome, DataNeeds, Query } from '#types';
 import { refusedNow } from './_support/refused-now.js';
 
@@ -39,11 +40,12 @@ async function datesRequiredRule(ctx: CheckContext, endpoint: TransferEndpoint):
     const ok = exchange.status >= 200 && exchange.status < 300;
     if (exchange.status >= 500) {
       findings.add('server-error', `${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
-    } else if (ok && Array.isArray(exchange.json) && exchange.json.length > 0) {
+    } else if (recordsReturned(exchange) > 0) {
+      const count = recordsReturned(exchange);
       findings.add(
         'records-returned',
-        `${probe.label}: answered ${exchange.status} with ${exchange.json.length} ${endpoint.noun}`,
-        exchange.evidence({ expected, actual: `${exchange.status} with ${exchange.json.length} records` }),
+        `${probe.label}: answered ${exchange.status} with ${count} ${endpoint.noun}`,
+        exchange.evidence({ expected, actual: `${exchange.status} with ${count} records` }),
       );
     } else if (ok && !(Array.isArray(exchange.json) && holdsRecords)) {
       unseen.push(`${probe.label} → ${exchange.status}${Array.isArray(exchange.json) ? ' with no records' : ' without a list'}`);

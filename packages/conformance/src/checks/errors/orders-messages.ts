@@ -1,7 +1,7 @@
 import { Findings, unobservable } from '#support/outcome.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check, CheckContext, Exchange, Query } from '#types';
-import { unknownPairSymbol } from '../orders/_support/pairs.js';
+import { unknownPairSymbol } from '#support/pair-symbols.js';
 import { messagesOn, names, saysMustExist, saysRequired } from './_support/message-meaning.js';
 
 const BOTH = ['orderIdAfter', 'createdAtBefore'] as const;

@@ -5,7 +5,7 @@ import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import { dataWindow } from '#support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
 import type { Check, CheckContext, Query } from '#types';
-import { pageSizeRangeQuery } from '../trades/page-size-range.js';
+import { pageSizeRangeQuery } from '#support/trades-page-size-query.js';
 
 /** "1 to 1000" on trades, withdrawals and deposits. */
 const MAX = TRANSFERS_PAGE_SIZE.max;

@@ -6,7 +6,7 @@ import { Findings, noData, unobservable } from '#support/outcome.js';
 import { collect, fetchRecords } from '#support/probes/collect.js';
 import type { Check, Query } from '#types';
 import { LIST_ENDPOINT } from '#support/orders-target.js';
-import { canceledById } from './_support/unlisted.js';
+import { canceledById } from '#support/unlisted-orders.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
 
 /** Canceled orders read by id whose absence from the list is checked directly. */

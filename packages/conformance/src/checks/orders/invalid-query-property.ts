@@ -3,7 +3,7 @@ import { PROPERTY_CODES, runProperty } from '#support/property.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check } from '#types';
 import { type INVALID_KEYS, invalidOrdersCase } from './_support/arbitraries.js';
-import { unknownPairSymbol } from './_support/pairs.js';
+import { unknownPairSymbol } from '#support/pair-symbols.js';
 import { LIST_ENDPOINT, LIST_SECTION } from '#support/orders-target.js';
 import { credentialsRefused, paramCode, probeRejection } from './_support/validation.js';
 import type { Rejection, RejectionCode } from './_support/validation.js';

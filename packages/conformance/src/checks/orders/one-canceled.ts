@@ -2,7 +2,7 @@ import type { ListRecord } from '#support/list-target.js';
 import { Findings, noData, passed } from '#support/outcome.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import type { Check } from '#types';
-import { unlistedCandidates as candidates } from './_support/unlisted.js';
+import { unlistedCandidates as candidates } from '#support/unlisted-orders.js';
 import { fetchRecords } from '#support/probes/collect.js';
 import { encodeSegment } from '#support/encode-segment.js';
 

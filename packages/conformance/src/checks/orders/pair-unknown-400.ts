@@ -2,7 +2,7 @@ import { unobservable } from '#support/outcome.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from '#support/orders-target.js';
-import { unknownPairSymbol } from './_support/pairs.js';
+import { unknownPairSymbol } from '#support/pair-symbols.js';
 import { PROBLEM_BODY_CODES, rejectAndAccept } from './_support/validation.js';
 import type { Case, Rejection, ValidationCodes } from './_support/validation.js';
 

@@ -5,7 +5,7 @@ import { spreadSample } from '#support/probes/boundaries.js';
 import type { Check } from '#types';
 import { encodeSegment } from '#support/encode-segment.js';
 import { ordersReadById } from '#support/one-equals-list.js';
-import { unlistedCandidates } from '../orders/_support/unlisted.js';
+import { unlistedCandidates } from '#support/unlisted-orders.js';
 
 const SAMPLE = 20;
 

@@ -1,38 +1,14 @@
 import { listProblem } from '#support/fetch-list.js';
-import { recentDataWindow, tradesTarget, windowQuery, noDataReason } from '#support/list-target.js';
+import { pageSizeRangeQuery } from '#support/trades-page-size-query.js';
+import { noDataReason } from '#support/list-target.js';
 import { Findings, noData, unobservable } from '#support/outcome.js';
-import type { Check, CheckContext, Query } from '#types';
-import { pairSymbols } from '#support/pair-symbols.js';
-import type { ListTarget } from '#support/list-target.js';
-import { addDays } from '@tarc/domain';
-import { createdInLast90Days } from '#support/timestamps.js';
+import type { Check } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 import { fetchRecords } from '#support/probes/collect.js';
-import { MAX_RANGE_DAYS, TRADES_PAGE_SIZE } from '#spec-constants';
+import { TRADES_PAGE_SIZE } from '#spec-constants';
 
 /** "1 to 1000" (trades). */
 const MAX = TRADES_PAGE_SIZE.max;
-
-/** The pairs it asks for at once (every discovered pair, up to 20): the more trades match, the more 1000 shows. */
-const PAGE_SIZE_RANGE_PAIRS = 20;
-
-/**
- * The query, page 1 named: every broker pair in listed order where there are no more than 20 (more
- * trades, not fewer), else the traded ones; the run's last 90 days where discovery found a full page
- * of 1000 trades in them, else the newest 90 days of the traded pairs. Every broker pair over the last
- * 90 days is discovery's own trades read (one answer for both).
- */
-export function pageSizeRangeQuery(ctx: CheckContext): { target: ListTarget; query: Query } | undefined {
-  const target = tradesTarget(ctx, PAGE_SIZE_RANGE_PAIRS);
-  if (!target) return undefined;
-  const all = pairSymbols(ctx);
-  const traded = target.base.pairSymbol as readonly string[];
-  const pairs = all.length <= PAGE_SIZE_RANGE_PAIRS && traded.every((p) => all.includes(p)) ? all : traded;
-  const now = ctx.discovery.now;
-  const last90 = { after: addDays(now, -MAX_RANGE_DAYS), before: now };
-  const window = createdInLast90Days(ctx.discovery.account.trades ?? [], now) >= MAX ? last90 : recentDataWindow(target);
-  return { target, query: { pairSymbol: pairs, ...windowQuery(ctx, window), page: 1 } };
-}
 
 const CODES = {
   'page-size-1-exceeded': 'pageSize=1 returned more than 1 trade',

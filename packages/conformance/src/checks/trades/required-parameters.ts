@@ -2,6 +2,7 @@ import { inOrder } from '#support/in-order.js';
 import { addDays } from '@tarc/domain';
 import { Findings, noData } from '#support/outcome.js';
 import { datetime } from '#support/query-datetimes.js';
+import { recordsReturned } from '#support/required-parameters.js';
 import type { Check, Query } from '#types';
 import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
 import { TRADES_PAGE_SIZE } from '#spec-constants';
@@ -38,10 +39,10 @@ export const tradesRequiredParameters = {
     const observed: string[] = [];
     for await (const [probe, exchange] of inOrder(probes, (probe) => ctx.http.get('/v1/trades', { ...probe.query, pageSize: TRADES_PAGE_SIZE.max }))) {
       const expected = 'a 4xx (or no trades), never a 5xx or trades';
-      const count = Array.isArray(exchange.json) ? exchange.json.length : 0;
+      const count = recordsReturned(exchange);
       if (exchange.status >= 500) {
         findings.add('server-error', `${probe.label}: answered ${exchange.status}`, exchange.evidence({ expected, actual: String(exchange.status) }));
-      } else if (exchange.status >= 200 && exchange.status < 300 && count > 0) {
+      } else if (count > 0) {
         findings.add(
           'trades-returned',
           `${probe.label}: answered ${exchange.status} with ${count} trades`,

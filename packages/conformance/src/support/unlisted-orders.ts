@@ -1,9 +1,9 @@
 // Orders the lists do not show (a Canceled order never appears there), found without knowing the
 // server: the orderIds of trades that no listed order has, then holes between listed decimal ids.
 import { idOrderingFor } from '@tarc/domain';
-import type { ListRecord } from '#support/list-target.js';
+import type { ListRecord } from './list-target.js';
 import type { CheckContext } from '#types';
-import { encodeSegment } from '#support/encode-segment.js';
+import { encodeSegment } from './encode-segment.js';
 
 const MAX_FROM_TRADES = 10;
 const MAX_FROM_GAPS = 10;
