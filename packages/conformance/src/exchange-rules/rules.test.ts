@@ -4,7 +4,7 @@ import { operationOf } from '#support/operations.js';
 import { canonicalEnums } from './enum-case.js';
 import { checks } from '../checks/index.js';
 import { EXCHANGE_RULES } from './index.js';
-import { readRecordFinding } from './records.js';
+import { readRecordFinding } from '#support/records.js';
 import { judgeExchange } from './judge.js';
 import type { ExchangeRule } from './types.js';
 

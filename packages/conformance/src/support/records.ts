@@ -1,6 +1,8 @@
 // Validating returned records with the domain's schemas and record rules, as check findings.
-import { validateResource } from '@tarc/domain';
-import type { FindingCode, ResourceKind, ResourceValidation } from '@tarc/domain';
+import { RESOURCE_KINDS, validateResource } from '@tarc/domain';
+import type { Finding as DomainFinding, FindingCode, ResourceKind, ResourceValidation } from '@tarc/domain';
+import type { FindingCode as CheckFindingCode } from '../checks/index.js';
+import type { RequirementId } from '../requirements/index.js';
 import type { CheckOutcome, Evidence, Exchange, Finding } from '#types';
 import { passed, withFindings } from './outcome.js';
 
@@ -115,3 +117,154 @@ export function findingsOutcome(what: string, findings: readonly RecordFinding[]
     }),
   );
 }
+
+// How the run's judge reads a domain finding on a record (exchange-rules/records.ts): the rule it
+// breaks, the requirement, and the code of the check of that rule. Beside RECORD_CODES, so that every
+// record code is written in this one file.
+
+export const FIELDS: Readonly<Record<ResourceKind, RequirementId>> = {
+  order: 'ORD-RES-FIELDS',
+  trade: 'TRD-RES-FIELDS',
+  accountWallet: 'WAL-FIELDS',
+  cryptoWithdrawal: 'WDR-FIELDS',
+  cryptoDeposit: 'DEP-FIELDS',
+  brokerPair: 'PAIR-FIELDS',
+  cryptoAsset: 'ASSET-FIELDS',
+  cryptoNetworkFamily: 'NETF-FIELDS',
+  feeLevel: 'FEE-FIELDS',
+};
+/** Each kind's schema check: the one whose `record-<domain code>` codes a record finding of the kind goes by. */
+const SCHEMA = {
+  order: 'orders.schema',
+  trade: 'trades.schema',
+  accountWallet: 'account-wallets.schema',
+  cryptoWithdrawal: 'crypto-transfers.withdrawals-schema',
+  cryptoDeposit: 'crypto-transfers.deposits-schema',
+  brokerPair: 'reference-data.broker-pairs-schema',
+  cryptoAsset: 'reference-data.crypto-assets-schema',
+  cryptoNetworkFamily: 'reference-data.network-families-schema',
+  feeLevel: 'reference-data.fee-levels-schema',
+} as const satisfies Record<ResourceKind, string>;
+const ENUMS: Partial<Record<ResourceKind, RequirementId>> = { order: 'ORD-RES-ENUMS', trade: 'TRD-RES-ENUMS', cryptoWithdrawal: 'WDR-STATUS' };
+/** Where a scale is a requirement of its own, and the check of that requirement. */
+const SCALE: Partial<Record<ResourceKind, { requirement: RequirementId; code: CheckFindingCode }>> = {
+  order: { requirement: 'ORD-RES-DECIMAL-SCALE', code: 'orders.decimal-scale/record-scale' },
+  trade: { requirement: 'TRD-RES-DECIMAL-SCALE', code: 'trades.decimal-scale/record-scale' },
+  accountWallet: { requirement: 'WAL-DECIMAL-SCALE', code: 'account-wallets.decimal-scale/record-scale' },
+  brokerPair: { requirement: 'GEN-DECIMAL-SCALE-16', code: 'reference-data.broker-pairs-scale/not-16-digits' },
+  cryptoAsset: { requirement: 'ASSET-SCALE', code: 'reference-data.crypto-assets-scale/not-asset-scale' },
+};
+const TIMESTAMP: Partial<Record<ResourceKind, RequirementId>> = { order: 'ORD-RES-TIMESTAMP', trade: 'TRD-RES-TIMESTAMP' };
+const TIMESTAMP_FIELD = /(^|\.)(createdAt|updatedAt)$/;
+/** The codes a kind's schema check gives a domain finding no rule of its own names (the judge validates leniently: no extra-field). */
+const SCHEMA_CODES = ['required', 'type', 'range', 'invalid'] as const;
+
+const schemaCode = (kind: ResourceKind, code: string) => `${SCHEMA[kind]}/record-${code}` as CheckFindingCode;
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** How a record rule reads one domain finding: the rule it breaks, the requirement, and its finding code. */
+interface Reading {
+  rule: string;
+  requirement: RequirementId;
+  code: CheckFindingCode;
+}
+
+/** One domain finding on a record of `kind`, read once for the judge and the checks alike. */
+export function readRecordFinding(kind: ResourceKind, f: DomainFinding): Reading {
+  switch (f.code) {
+    case 'enum':
+      return {
+        rule: 'record.enum',
+        requirement: ENUMS[kind] ?? FIELDS[kind],
+        code: kind === 'cryptoWithdrawal' && f.field.endsWith('status') ? 'crypto-transfers.withdrawals-status/unknown-status' : schemaCode(kind, 'enum'),
+      };
+    case 'scale':
+      return { rule: 'record.scale', requirement: SCALE[kind]?.requirement ?? 'GEN-DECIMAL-SCALE-ASSET', code: SCALE[kind]?.code ?? schemaCode(kind, 'scale') };
+    case 'sign':
+      return {
+        rule: 'record.buy-sign',
+        requirement: 'TRD-RES-BUY-NEGATIVE',
+        code: kind === 'trade' ? 'trades.buy-sign/record-sign' : schemaCode(kind, 'sign'),
+      };
+    case 'forbidden-field':
+      return {
+        rule: 'record.forbidden-field',
+        requirement: 'DEP-NO-WITHDRAWAL-FIELDS',
+        code:
+          kind === 'cryptoDeposit'
+            ? (`crypto-transfers.deposits-no-withdrawal-fields/has-${kebab(f.field)}` as CheckFindingCode)
+            : schemaCode(kind, 'forbidden-field'),
+      };
+    case 'family-id':
+      return { rule: 'record.family-id', requirement: 'NETF-FAMILY-ID', code: 'reference-data.network-families-family-id/family-id-differs' };
+    case 'fee-percent':
+      return { rule: 'record.fee-levels', requirement: 'FEE-TEXT-FORM', code: 'reference-data.fee-levels-text/not-percent-text' };
+    case 'volume-range':
+      return { rule: 'record.fee-levels', requirement: 'FEE-TOP-BAND-OPEN', code: 'reference-data.fee-levels-top-band/top-band-closed' };
+    case 'fee-table':
+      // A level missing (the list itself, field '') or a level out of 1..8 or repeated (`level`); else a fee of the table.
+      return f.field === '' || f.field.endsWith('level')
+        ? { rule: 'record.fee-levels', requirement: 'FEE-LEVELS-1-TO-8', code: 'reference-data.fee-levels-complete/not-levels-1-to-8' }
+        : { rule: 'record.fee-levels', requirement: 'FEE-TABLE-VALUES', code: 'reference-data.fee-levels-values/not-table-value' };
+    case 'format':
+      if (kind === 'feeLevel') return { rule: 'record.fee-levels', requirement: 'FEE-TEXT-FORM', code: 'reference-data.fee-levels-text/not-percent-text' };
+      if (TIMESTAMP_FIELD.test(f.field)) {
+        const requirement = TIMESTAMP[kind];
+        return requirement
+          ? { rule: 'record.timestamp', requirement, code: schemaCode(kind, 'format') }
+          : { rule: 'record.timestamp', requirement: 'GEN-TIMESTAMP-FORMAT', code: 'general.timestamps/not-timestamp' };
+      }
+      return { rule: 'record.decimal-string', requirement: 'GEN-DECIMAL-STRING', code: 'general.decimal-strings/not-decimal-string' };
+    default:
+      return { rule: 'record.fields', requirement: FIELDS[kind], code: schemaCode(kind, f.code) };
+  }
+}
+
+type RecordRuleId =
+  | 'record.fields'
+  | 'record.enum'
+  | 'record.scale'
+  | 'record.decimal-string'
+  | 'record.timestamp'
+  | 'record.buy-sign'
+  | 'record.forbidden-field'
+  | 'record.family-id'
+  | 'record.fee-levels';
+
+/** Each record rule's requirements and the codes `readRecordFinding` gives it. */
+export const RECORD_RULES: Readonly<Record<RecordRuleId, { requirements: readonly RequirementId[]; codes: readonly CheckFindingCode[] }>> = {
+  'record.fields': { requirements: Object.values(FIELDS), codes: RESOURCE_KINDS.flatMap((kind) => SCHEMA_CODES.map((c) => schemaCode(kind, c))) },
+  'record.enum': {
+    requirements: ['ORD-RES-ENUMS', 'TRD-RES-ENUMS', 'WDR-STATUS', ...Object.values(FIELDS)],
+    codes: ['orders.schema/record-enum', 'trades.schema/record-enum', 'crypto-transfers.withdrawals-status/unknown-status'],
+  },
+  'record.scale': {
+    requirements: [...Object.values(SCALE).map((s) => s.requirement), 'GEN-DECIMAL-SCALE-ASSET'],
+    codes: Object.values(SCALE).map((s) => s.code),
+  },
+  'record.decimal-string': { requirements: ['GEN-DECIMAL-STRING'], codes: ['general.decimal-strings/not-decimal-string'] },
+  'record.timestamp': {
+    requirements: ['ORD-RES-TIMESTAMP', 'TRD-RES-TIMESTAMP', 'GEN-TIMESTAMP-FORMAT'],
+    codes: ['orders.schema/record-format', 'trades.schema/record-format', 'general.timestamps/not-timestamp'],
+  },
+  'record.buy-sign': { requirements: ['TRD-RES-BUY-NEGATIVE'], codes: ['trades.buy-sign/record-sign'] },
+  'record.forbidden-field': {
+    requirements: ['DEP-NO-WITHDRAWAL-FIELDS'],
+    codes: [
+      'crypto-transfers.deposits-no-withdrawal-fields/has-fee-amount',
+      'crypto-transfers.deposits-no-withdrawal-fields/has-updated-at',
+      'crypto-transfers.deposits-no-withdrawal-fields/has-external-transaction-id',
+      'crypto-transfers.deposits-no-withdrawal-fields/has-created-by',
+    ],
+  },
+  'record.family-id': { requirements: ['NETF-FAMILY-ID'], codes: ['reference-data.network-families-family-id/family-id-differs'] },
+  'record.fee-levels': {
+    requirements: ['FEE-LEVELS-1-TO-8', 'FEE-TABLE-VALUES', 'FEE-TEXT-FORM', 'FEE-TOP-BAND-OPEN'],
+    codes: [
+      'reference-data.fee-levels-complete/not-levels-1-to-8',
+      'reference-data.fee-levels-values/not-table-value',
+      'reference-data.fee-levels-text/not-percent-text',
+      'reference-data.fee-levels-top-band/top-band-closed',
+    ],
+  },
+};
