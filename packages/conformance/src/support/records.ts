@@ -122,7 +122,7 @@ export function findingsOutcome(what: string, findings: readonly RecordFinding[]
 // breaks, the requirement, and the code of the check of that rule. Beside RECORD_CODES, so that every
 // record code is written in this one file.
 
-export const FIELDS: Readonly<Record<ResourceKind, RequirementId>> = {
+const FIELDS: Readonly<Record<ResourceKind, RequirementId>> = {
   order: 'ORD-RES-FIELDS',
   trade: 'TRD-RES-FIELDS',
   accountWallet: 'WAL-FIELDS',
