@@ -3,10 +3,9 @@
 // numerically when every id is a decimal integer, otherwise as strings (OPEN-POINTS #10).
 import type { FindingCode } from '../checks/index.js';
 import type { RequirementId } from '../requirements/index.js';
-import { compareIds, idOrderingFor, parseTimestamp, type SortOrder } from '@tarc/domain';
+import type { SortOrder } from '@tarc/domain';
+import { createdAtViolation, idViolation } from '#support/ordering.js';
 import type { ExchangeRule } from './types.js';
-
-type Row = Record<string, unknown>;
 
 const REQUIREMENT: Readonly<Record<string, RequirementId>> = {
   orders: 'ORD-LIST-ORDERED',
@@ -65,36 +64,29 @@ export const ordering: ExchangeRule = {
     const direction: SortOrder = 'orderBy' in normalized ? normalized.orderBy : normalized.order;
     const byId = q.orders?.orderedBy === 'id';
     const code = CODES[byId ? 'ordersById' : x.operation.name]![asked(x.query)];
-    const list = (x.json as unknown[]).filter((r): r is Row => r !== null && typeof r === 'object');
+    const list = x.json as unknown[];
     if (byId) {
-      const ids = list.map((r) => String(r.id));
-      const mode = idOrderingFor(ids);
-      for (let i = 1; i < ids.length; i++) {
-        const c = compareIds(ids[i - 1]!, ids[i]!, mode);
-        if (direction === 'ASC' ? c > 0 : c < 0) {
-          return [
-            {
-              code,
-              message: `ids out of ${direction} order at [${i}]: ${ids[i - 1]} then ${ids[i]} (compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`,
-              requirement,
-              evidence: { body: [list[i - 1], list[i]] },
-            },
-          ];
-        }
-      }
-      return [];
+      const { violation, mode } = idViolation(list, direction);
+      if (!violation) return [];
+      const records = list.filter((r) => r !== null && typeof r === 'object');
+      return [
+        {
+          code,
+          message: `ids out of ${direction} order at [${violation.index}]: ${violation.previous} then ${violation.current} (compared ${mode === 'numeric' ? 'numerically' : 'as strings'})`,
+          requirement,
+          evidence: { body: [records[violation.index - 1], records[violation.index]] },
+        },
+      ];
     }
-    let previous: string | undefined;
-    for (let i = 0; i < list.length; i++) {
-      const t = typeof list[i]!.createdAt === 'string' ? parseTimestamp(list[i]!.createdAt as string) : undefined;
-      if (t === undefined) continue; // a malformed createdAt is record.timestamp's finding
-      if (previous !== undefined && (direction === 'ASC' ? previous > t : previous < t)) {
-        return [
-          { code, message: `createdAt out of ${direction} order at [${i}]: ${previous} then ${t}`, requirement, evidence: { body: [list[i - 1], list[i]] } },
-        ];
-      }
-      previous = t;
-    }
-    return [];
+    const violation = createdAtViolation(list, direction);
+    if (!violation) return [];
+    return [
+      {
+        code,
+        message: `createdAt out of ${direction} order at [${violation.index}]: ${violation.previous} then ${violation.current}`,
+        requirement,
+        evidence: { body: [list[violation.index - 1], list[violation.index]] },
+      },
+    ];
   },
 };
