@@ -9,8 +9,9 @@ describe('createdAtViolation', () => {
     ['descending, ties allowed', [t(3), t(3), t(1)], 'DESC', undefined],
     ['first break, ascending', [t(1), t(3), t(2), t(1)], 'ASC', { index: 2, previous: t(3), current: t(2) }],
     ['first break, descending', [t(3), t(1), t(2)], 'DESC', { index: 2, previous: t(1), current: t(2) }],
-    // A value that is no timestamp is skipped on both sides of it: its neighbours are not compared.
-    ['no timestamp between', [t(3), 'soon', t(1)], 'ASC', undefined],
+    // A value that is no timestamp is skipped (another check's finding): the readable ones around it are still compared.
+    ['no timestamp between', [t(3), 'soon', t(1)], 'ASC', { index: 2, previous: t(3), current: t(1) }],
+    ['no timestamp between, in order', [t(1), 'soon', t(3)], 'ASC', undefined],
     ['no timestamp first', ['soon', t(3), t(1)], 'ASC', { index: 2, previous: t(3), current: t(1) }],
     ['empty', [], 'ASC', undefined],
     ['one', [t(1)], 'DESC', undefined],
