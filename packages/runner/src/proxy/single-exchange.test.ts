@@ -4,7 +4,7 @@
 import { checks, EXCHANGE_RULES } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { describe, expect, it } from 'vitest';
-import { FAULTS, RUN_CHECKS } from './single-exchange.testutil.js';
+import { FAULTS, RUN_CHECKS } from '../../test/support/proxy/single-exchange.js';
 
 const proxyCodes = new Set(EXCHANGE_RULES.map((r) => r.code));
 
