@@ -2,7 +2,7 @@
 // The suite proves its verdicts. For every fault of the reference server, the WHOLE suite fails the
 // run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
 // every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in src/proofs/, variants in
-// test/mutation/variants.ts; MUTATION.md renders both (`pnpm gen`).
+// src/variants.ts; MUTATION.md renders both (`pnpm gen`).
 // Runs go through `tarc proxy` (issue 32): the proxy judges the run's own exchanges by the same
 // single-exchange rules, so the codes it fails are a subset of the run's, and it fails no pristine
 // variant either. Every variant and a sample of the faults on CI (proxiedRun below);
@@ -17,11 +17,11 @@ import { writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from 'vitest';
-import { mustRequirementsWithoutFault } from './coverage.js';
+import { mustRequirementsWithoutFault } from '../../src/coverage.js';
 import { figuresLine } from '../../scripts/mutation-markdown.js';
-import type { MutationRow } from './types.js';
-import { PRISTINE_VARIANTS } from './variants.js';
-import type { PristineVariant } from './variants.js';
+import type { MutationRow } from '../../src/mutation-row.js';
+import { PRISTINE_VARIANTS } from '../../src/variants.js';
+import type { PristineVariant } from '../../src/variants.js';
 import { behindGateway, GATEWAY_CHECKS, gatewayOff, gatewaySweep, runBehindGateway, verdictOf } from './gateway.js';
 
 /** Property runs per check: enough for every fault to show, small enough for CI. */

@@ -6,7 +6,7 @@
 import { PROOF_ROWS } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRISTINE_VARIANTS } from '../../../../proof/test/mutation/variants.js';
+import { PRISTINE_VARIANTS } from '../../../../proof/src/variants.js';
 import { PrismBench, type CaseResult } from '../../../test/support/prism/cases.js';
 import { CAUGHT, CI_FAULTS, NOT_EXPRESSIBLE, comparisonTable } from '../../../test/support/prism/expectations.js';
 import type { Signer } from '../../../test/support/prism/traffic.js';
