@@ -14,7 +14,7 @@ export interface VerdictPair {
 const only = (a: readonly string[], b: readonly string[]) => a.filter((x) => !b.includes(x));
 
 /** What differs between the two verdicts, one clause per part that differs. */
-export function differenceOf({ direct, behind }: VerdictPair): string {
+function differenceOf({ direct, behind }: VerdictPair): string {
   const parts: string[] = [];
   if (direct.verdict !== behind.verdict) parts.push(`verdict ${direct.verdict} direct, ${behind.verdict} behind`);
   for (const key of ['statuses', 'codes'] as const) {
