@@ -71,7 +71,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.testutil.ts', '**/cli.ts', '**/bench/**', '**/*.generated.ts'],
+      exclude: ['**/*.test.ts', '**/cli.ts', '**/bench/**', '**/*.generated.ts'],
       reporter: ['text-summary', 'json-summary'],
       thresholds: {
         'packages/domain/src/**/*.ts': { lines: 95, branches: 95 },

@@ -7,8 +7,8 @@
 //
 //   node bench/hostile-rss-every-answer.mjs [--repetitions 5] [--only SUBSTRING] [-- extra tarc run args]
 import { request } from 'node:http';
-import { EVERY_ANSWER_CASES } from '../packages/runner/src/testutil/hostile-round-three.testutil.mjs';
-import { runTarget } from '../packages/runner/src/testutil/hostile-round-two.testutil.mjs';
+import { EVERY_ANSWER_CASES } from '../packages/runner/test/support/hostile-round-three.mjs';
+import { runTarget } from '../packages/runner/test/support/hostile-round-two.mjs';
 import { referenceServer } from './lib/modules.mjs';
 
 const args = process.argv.slice(2);

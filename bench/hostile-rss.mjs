@@ -5,7 +5,7 @@
 //
 //   node bench/hostile-rss.mjs [--repetitions 5] [--only SUBSTRING]
 //   TARC_HOSTILE_ANSWERS=100000 node bench/hostile-rss.mjs   # the heavy cases on every response, not the first 25
-import { CLIENT_SIGNATURE, PROXY_CASES, RUN_CASES, SECRET, leaks, proxyCase, runCase } from '../packages/runner/src/testutil/hostile-round-two.testutil.mjs';
+import { CLIENT_SIGNATURE, PROXY_CASES, RUN_CASES, SECRET, leaks, proxyCase, runCase } from '../packages/runner/test/support/hostile-round-two.mjs';
 
 const args = process.argv.slice(2);
 const repetitions = Number(args[args.indexOf('--repetitions') + 1] || 5);

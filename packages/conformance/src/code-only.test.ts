@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOnly } from './code-only.testutil.js';
+import { codeOnly } from '../test/support/code-only.js';
 
 describe('codeOnly', () => {
   it('leaves out comments, string and template text and regular expressions', () => {

@@ -8,8 +8,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as domain from '@tarc/domain';
 import { describe, expect, it } from 'vitest';
-import { codeOnly } from './code-only.testutil.js';
-import { definitions, type Definition } from './spec-definitions.testutil.js';
+import { codeOnly } from '../test/support/code-only.js';
+import { definitions, type Definition } from '../test/support/spec-definitions.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SCANNED = [
@@ -47,7 +47,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.ts$/.test(name) && !/\.(test|testutil)\.ts$/.test(name) ? [path] : [];
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
   });
 }
 
@@ -71,7 +71,7 @@ describe('the spec constants', () => {
 });
 
 /** The domain's own sources: the one home of each spec fact (its testing helpers and tests are not). */
-const HOME = /^packages\/domain\/src\/(?!testing\/).*(?<!\.test|\.testutil)\.ts$/;
+const HOME = /^packages\/domain\/src\/(?!testing\/).*(?<!\.test)\.ts$/;
 const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^[A-Z]{2,}$/;
 
 /** Every source under packages/ and packages/conformance/, build output and dependencies left out. */

@@ -7,9 +7,9 @@
 import { checks } from '@tarc/conformance';
 import type { Check, CheckOutcome } from '@tarc/conformance';
 import { describe, expect, it } from 'vitest';
-import { cannedContext } from '#support/canned-context.testutil.js';
-import type { CannedAnswer } from '#support/canned-context.testutil.js';
-import { FIRST, SECOND } from '#support/canned-fixtures.testutil.js';
+import { cannedContext } from './support/canned-context.js';
+import type { CannedAnswer } from './support/canned-context.js';
+import { FIRST, SECOND } from './support/canned-fixtures.js';
 
 /** A body as `body.text()` reads UTF-16LE bytes: every other character a NUL. */
 const utf16le = (text: string) => Buffer.from(text, 'utf16le').toString('utf8');

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checks, PROOF_ROWS, requirements } from '@tarc/conformance';
-import { faultsByRequirement } from '../test/mutation/coverage.js';
-import { PRISTINE_VARIANTS } from '../test/mutation/variants.js';
+import { faultsByRequirement } from '../src/coverage.js';
+import { PRISTINE_VARIANTS } from '../src/variants.js';
 import { renderAccountNeeds, withNeedsBlock } from './account-needs.js';
 import { renderMutationMarkdown } from './mutation-markdown.js';
 import { renderRequirementsMarkdown } from './requirements-markdown.js';

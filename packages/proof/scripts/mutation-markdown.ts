@@ -1,7 +1,7 @@
 // packages/conformance/MUTATION.md as a pure function of the table, the variants and the check registry.
 import { type Check, checkOfCode } from '@tarc/conformance';
-import type { MutationRow } from '../test/mutation/types.js';
-import type { PristineVariant } from '../test/mutation/variants.js';
+import type { MutationRow } from '../src/mutation-row.js';
+import type { PristineVariant } from '../src/variants.js';
 
 export interface MutationFigures {
   caught: number;

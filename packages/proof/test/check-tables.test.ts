@@ -13,7 +13,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { checkFiles } from '@tarc/conformance';
 import { FAULT_ORDERS } from './support/check-table.js';
-import { PRISTINE_VARIANTS } from './mutation/variants.js';
+import { PRISTINE_VARIANTS } from '../src/variants.js';
 
 const CHECKS_DIR = fileURLToPath(new URL('../../conformance/src/checks/', import.meta.url));
 

@@ -6,7 +6,7 @@
 // requests and wall time of each run.
 import { exitCode, mergeReports, runSuite, type RunReport, type RunSuiteOptions } from '@tarc/runner';
 import { describe, expect, it } from 'vitest';
-import { PRISTINE_VARIANTS, type PristineVariant } from './mutation/variants.js';
+import { PRISTINE_VARIANTS, type PristineVariant } from '../src/variants.js';
 
 const FULL = process.env.TARC_DEPTH === 'all';
 const SEEDS = FULL ? [1, 2, 3, 4, 5] : [2];

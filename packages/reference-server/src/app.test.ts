@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './client.testutil.js';
+import { get } from '../test/support/client.js';
 import { generateDataset } from './data/dataset.js';
 import { CANCELED } from './data/orders.js';
 import { DEFAULT_PROFILE } from './profile.js';

@@ -1,12 +1,12 @@
-// Guard of the two engines: the answers to a broad query mix (golden-mix.testutil.ts), traceIds
+// Guard of the two engines: the answers to a broad query mix (test/support/golden-mix.ts), traceIds
 // normalized, hashed per configuration and per engine (the plain model; the scale engine writing
 // bytes; the scale engine serializing records, as under a fault's `record` hook). Every engine must
 // give the hash the server gave before its serving path was optimized (and before the model served),
 // on the same data and requests. Any changed byte, status or content type fails.
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get } from './client.testutil.js';
-import { idMix, listMix, type GoldenRequest } from './golden-mix.testutil.js';
+import { get } from '../test/support/client.js';
+import { idMix, listMix, type GoldenRequest } from '../test/support/golden-mix.js';
 import { findFault, type FaultName } from './faults/index.js';
 import { startReferenceServer } from './server.js';
 import type { Serving } from './serving.js';

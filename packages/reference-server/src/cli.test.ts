@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { serveCommand } from './cli.js';
-import { get } from './client.testutil.js';
+import { get } from '../test/support/client.js';
 
 function capture() {
   let out = '',

@@ -1,7 +1,7 @@
 // Conditions of production, never deviations: live data (records arriving and settling while a
 // client runs) and throttling (429 with Retry-After beyond N requests per S seconds, per key).
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, qs } from './client.testutil.js';
+import { get, qs } from '../test/support/client.js';
 import { startReferenceServer } from './server.js';
 import type { ReferenceServer } from './server-options.js';
 

@@ -1,6 +1,6 @@
 // "the same seed gives byte-identical responses (traceIds aside)".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, qs } from './client.testutil.js';
+import { get, qs } from '../test/support/client.js';
 import { startReferenceServer } from './server.js';
 import type { ReferenceServer } from './server-options.js';
 

@@ -1,7 +1,7 @@
 // Whatever the query string, path or headers, the server answers JSON and never a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './client.testutil.js';
+import { get } from '../test/support/client.js';
 import { startReferenceServer } from './server.js';
 import type { ReferenceServer } from './server-options.js';
 

@@ -1,6 +1,6 @@
 import { addDays, parseDateTimeInput, validateResource } from '@tarc/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, qs, signedHeaders } from './client.testutil.js';
+import { get, qs, signedHeaders } from '../test/support/client.js';
 import { DEFAULT_PROFILE, parseProfileAssignment, resolveProfile } from './profile.js';
 import { startReferenceServer } from './server.js';
 import { reverseTies } from './model/ties.js';

@@ -1,6 +1,7 @@
-// Property tests against a naive reading of each query (query-oracle.testutil.ts), on the plain
-// model that serves by default and on the scale engine: page walks add up to the oracle's
-// result, records validate, the window never exceeds 90 days.
+// Property tests against a naive reading of each query (test/support/query-oracle.ts: records written
+// from the seeded data, not by the server's builders), on the plain model that serves by default and
+// on the scale engine: page walks add up to the oracle's result, each record as the oracle writes it,
+// records validate, the window never exceeds 90 days.
 import {
   addDays,
   addMilliseconds,
@@ -20,13 +21,13 @@ import { generateDataset } from './data/dataset.js';
 import { idOrdering } from './data/ids.js';
 import { PAIR_SYMBOLS } from './data/pairs.js';
 import { CRYPTO_ASSETS } from './data/reference-data.js';
-import { modelData, modelOrders, modelTrades, modelTransfers, type ModelData } from './query-oracle.testutil.js';
+import { modelData, modelOrders, modelTrades, modelTransfers, type ModelData } from '../test/support/query-oracle.js';
 import { DEFAULT_PROFILE } from './profile.js';
 import { startReferenceServer } from './server.js';
 import type { Serving } from './serving.js';
 import type { ReferenceProfile } from './types.js';
 import type { ReferenceServer } from './server-options.js';
-import { expectWalkMatches, walkPages } from './walk.testutil.js';
+import { expectWalkMatches, walkPages } from '../test/support/walk.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const SEED = 7;

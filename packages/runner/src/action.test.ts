@@ -1,4 +1,4 @@
-// The GitHub Action of action.yml, step by step as a runner runs it (testutil/action.testutil.ts),
+// The GitHub Action of action.yml, step by step as a runner runs it (test/support/action.ts),
 // against the reference server on 127.0.0.1: outputs, the step summary (always written, saying why
 // the gate refused), the upload (overwrite: true), the gate; and actionlint over the action and
 // every workflow of docs/ci/. Runs the built CLI; skipped, saying so, when the runner is not built.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
-import { asMap, readAction, ROOT, runAction } from './testutil/action.testutil.js';
+import { asMap, readAction, ROOT, runAction } from '../test/support/action.js';
 
 const bin = join(ROOT, 'packages', 'runner', 'bin', 'tarc.js');
 const built = existsSync(join(ROOT, 'packages', 'runner', 'dist', 'cli.js'));

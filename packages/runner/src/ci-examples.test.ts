@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
 import { planChecks } from './index.js';
 import { parse as parseYaml } from 'yaml';
-import { asMap, bash, resolveExpressions, runAction } from './testutil/action.testutil.js';
+import { asMap, bash, resolveExpressions, runAction } from '../test/support/action.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = join(root, 'packages', 'runner', 'bin', 'tarc.js');

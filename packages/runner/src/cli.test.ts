@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
-import { fakeCheck } from './testutil/checks.testutil.js';
+import { fakeCheck } from '../test/support/fake-check.js';
 import { main } from './cli.js';
-import { captureIo, runCli } from './testutil/io.testutil.js';
-import { startFakeTarget, type FakeTarget } from './testutil/fake-target.testutil.js';
-import { startTestServer } from './testutil/server.testutil.js';
+import { captureIo, runCli } from '../test/support/cli-io.js';
+import { startFakeTarget, type FakeTarget } from '../test/support/fake-target.js';
+import { startTestServer } from '../test/support/test-server.js';
 
 const SECRET = 'dGhpcy1pcy10aGUtc2VjcmV0LXZhbHVl';
 const catalogue = new Map<string, Requirement>([

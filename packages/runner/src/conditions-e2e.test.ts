@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serveCommand } from '@tarc/reference-server';
 import { main } from './cli.js';
-import { captureIo } from './testutil/io.testutil.js';
+import { captureIo } from '../test/support/cli-io.js';
 import type { RunReport } from './types.js';
 
 describe('tarc run against tarc serve --live --throttle', () => {

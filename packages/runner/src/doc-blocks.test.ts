@@ -24,7 +24,7 @@ import MarkdownIt from 'markdown-it';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type ReferenceServer } from '@tarc/reference-server';
 import { main } from './cli.js';
-import { captureIo } from './testutil/io.testutil.js';
+import { captureIo } from '../test/support/cli-io.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const built = ['domain', 'conformance', 'reference-server', 'runner'].every((p) => existsSync(join(ROOT, 'packages', p, 'dist', 'index.js')));

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
 import { main } from './cli.js';
 import { runSuite } from './engine/run-suite.js';
-import { captureIo } from './testutil/io.testutil.js';
+import { captureIo } from '../test/support/cli-io.js';
 
 describe('end to end', () => {
   it('runSuite({}) passes the embedded reference server with zero failures', async () => {

@@ -16,7 +16,7 @@ import {
   proxyCase,
   runCase,
   type CaseOutputs,
-} from './testutil/hostile-round-two.testutil.mjs';
+} from '../test/support/hostile-round-two.mjs';
 
 /**
  * The documented bound (README, "Memory and what a server can send"): peak RSS within 256 MiB of a

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type ReferenceServer } from '@tarc/reference-server';
-import { HOSTILE_CASES, type HostileCase } from './testutil/hostile-bodies.testutil.js';
+import { HOSTILE_CASES, type HostileCase } from '../test/support/hostile-bodies.js';
 
 const BIN = fileURLToPath(new URL('../bin/tarc.js', import.meta.url));
-const MAX_RSS = new URL('./testutil/max-rss.testutil.mjs', import.meta.url).href;
+const MAX_RSS = new URL('../test/support/max-rss.mjs', import.meta.url).href;
 /** The documented bound: peak RSS at most this much above a normal run's. */
 const BOUND_MIB = 256;
 

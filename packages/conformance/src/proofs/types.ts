@@ -6,7 +6,7 @@ import type { FindingCode } from '../checks/index.js';
 /**
  * `Fault` is a fault name of `@tarc/reference-server` (`listFaults()`). This package does not depend on
  * the reference server, so here it is any string; the mutation table narrows the rows to `FaultName`
- * (test/mutation/types.ts), so an unknown fault does not compile there. `Code` is the catalogue's.
+ * (packages/proof/src/mutation-row.ts), so an unknown fault does not compile there. `Code` is the catalogue's.
  */
 export interface ProofRow<Fault extends string = string, Code extends string = FindingCode> {
   /** A fault name of the reference server's `listFaults()`. */

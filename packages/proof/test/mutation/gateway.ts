@@ -91,7 +91,13 @@ export async function runBehindGateway(embedded: Embedded, options: Omit<RunSuit
 }
 
 /** What must not change behind a gateway: the verdict, each check's status, and the finding codes. */
-export function verdictOf(report: RunReport): { verdict: string; statuses: string[]; codes: string[] } {
+export interface Verdict {
+  verdict: string;
+  statuses: string[];
+  codes: string[];
+}
+
+export function verdictOf(report: RunReport): Verdict {
   return {
     verdict: report.summary.verdict,
     statuses: report.results.filter((r) => r.status !== 'passed').map((r) => `${r.id}: ${r.status}`),

@@ -2,7 +2,7 @@
 // The suite proves its verdicts. For every fault of the reference server, the WHOLE suite fails the
 // run (at the row's --fail-on) and the failing checks include the row's; the pristine server, in
 // every alternative OPEN-POINTS.md allows, fails nothing at MUST. Rows live in src/proofs/, variants in
-// test/mutation/variants.ts; MUTATION.md renders both (`pnpm gen`).
+// src/variants.ts; MUTATION.md renders both (`pnpm gen`).
 // Runs go through `tarc proxy` (issue 32): the proxy judges the run's own exchanges by the same
 // single-exchange rules, so the codes it fails are a subset of the run's, and it fails no pristine
 // variant either. Every variant and a sample of the faults on CI (proxiedRun below);
@@ -14,15 +14,15 @@ import type { ReferenceServerOptions } from '@tarc/reference-server';
 import { inconclusiveResults, reportJson, reportSchemaErrors, runSuite, startProxy } from '@tarc/runner';
 import type { EmbeddedOptions, ProxySession, RunReport, RunSuiteOptions } from '@tarc/runner';
 import { writeFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from 'vitest';
-import { mustRequirementsWithoutFault } from './coverage.js';
+import { mustRequirementsWithoutFault } from '../../src/coverage.js';
 import { figuresLine } from '../../scripts/mutation-markdown.js';
-import type { MutationRow } from './types.js';
-import { PRISTINE_VARIANTS } from './variants.js';
-import type { PristineVariant } from './variants.js';
+import type { MutationRow } from '../../src/mutation-row.js';
+import { PRISTINE_VARIANTS } from '../../src/variants.js';
+import type { PristineVariant } from '../../src/variants.js';
 import { behindGateway, GATEWAY_CHECKS, gatewayOff, gatewaySweep, runBehindGateway, verdictOf } from './gateway.js';
+import { gatewayDifference } from './gateway-difference.js';
 
 /** Property runs per check: enough for every fault to show, small enough for CI. */
 const RUNS = 3;
@@ -446,14 +446,15 @@ export function mutationTable(shard: MutationShard): void {
       const { report: direct } = await runOf(variantRuns.has(name) ? variantRuns : faultRuns, name);
       const { report: behind } = await runOf(gatewayRuns, name);
       expect(behind.error, behind.error?.message).toBeUndefined();
-      if (isDeepStrictEqual(verdictOf(behind), verdictOf(direct))) return;
-      // Observed again before it fails: a run's timing (a stamp's age, a slow answer) may leave a check
-      // not evaluated in one run of two; a difference the prefix makes shows in both pairs.
-      const options = runOptionsOf(name);
-      const [again, againBehind] = await Promise.all([run(name, options), runBehind(options)]);
-      if ('error' in again) throw again.error;
-      if ('error' in againBehind) throw againBehind.error;
-      expect(verdictOf(againBehind.report), 'observed twice').toEqual(verdictOf(again.report));
+      // The first difference fails the row; a second pair says in the message whether it repeats.
+      const difference = await gatewayDifference({ direct: verdictOf(direct), behind: verdictOf(behind) }, async () => {
+        const options = runOptionsOf(name);
+        const [again, againBehind] = await Promise.all([run(name, options), runBehind(options)]);
+        if ('error' in again) throw again.error;
+        if ('error' in againBehind) throw againBehind.error;
+        return { direct: verdictOf(again.report), behind: verdictOf(againBehind.report) };
+      });
+      expect(difference, difference).toBeUndefined();
     });
   });
 }

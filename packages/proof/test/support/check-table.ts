@@ -11,8 +11,8 @@ import { requirementsById } from '@tarc/conformance';
 import { MAX_RANGE_DAYS } from '#spec-constants';
 import type { Level } from '@tarc/conformance';
 import type { Check, CheckStatus, NotEvaluatedReason } from '#types';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { CannedContextOptions } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../conformance/test/support/canned-context.js';
+import type { CannedContextOptions } from '../../../conformance/test/support/canned-context.js';
 import { type COMMON_CODES, ENGINE_CODES } from '#support/outcome.js';
 
 /** The codes a `codes` declaration names: a list of codes, or a record of code → meaning. */

@@ -1,7 +1,7 @@
 // Each fault shows its deviation on a faulty server and not on the pristine one.
 import { checkBuyTradeSigns, checkFeeLevels, checkNetworkFamilyIds, hasScale } from '@tarc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, qs, signedHeaders } from '../client.testutil.js';
+import { get, qs, signedHeaders } from '../../test/support/client.js';
 import { startReferenceServer } from '../server.js';
 import type { ReferenceServer } from '../server-options.js';
 import type { FaultName } from './index.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, qs, signedHeaders } from '../client.testutil.js';
+import { get, qs, signedHeaders } from '../../test/support/client.js';
 import { startReferenceServer } from '../server.js';
 import type { ReferenceServer } from '../server-options.js';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
 import { reportSchemaErrors } from '../reports/schema.js';
-import { runCli } from '../testutil/io.testutil.js';
-import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { runCli } from '../../test/support/cli-io.js';
+import { startFakeTarget, type FakeTarget } from '../../test/support/fake-target.js';
 import type { RunReport } from '../types.js';
 
 const catalogue = new Map<string, Requirement>([

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Requirement } from '@tarc/conformance';
-import { fakeCheck } from '../testutil/checks.testutil.js';
+import { fakeCheck } from '../../test/support/fake-check.js';
 import { main } from '../cli.js';
-import { captureIo } from '../testutil/io.testutil.js';
-import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { captureIo } from '../../test/support/cli-io.js';
+import { startFakeTarget, type FakeTarget } from '../../test/support/fake-target.js';
 import { findConfigFile } from './config-file.js';
 
 const SECRET = 'dGhpcy1pcy10aGUtc2VjcmV0LXZhbHVl';

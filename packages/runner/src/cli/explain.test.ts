@@ -2,7 +2,7 @@
 // test, the code's meaning and the faults that prove it; an unknown one is a usage error (exit 2).
 import { describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
-import { captureIo } from '../testutil/io.testutil.js';
+import { captureIo } from '../../test/support/cli-io.js';
 
 async function explain(...argv: string[]) {
   const io = captureIo();

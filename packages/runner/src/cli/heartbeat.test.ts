@@ -3,7 +3,7 @@
 // while a phase runs: phase, checks done, requests sent, what it waits on. On a terminal, none.
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../types.js';
-import { captureIo } from '../testutil/io.testutil.js';
+import { captureIo } from '../../test/support/cli-io.js';
 import { HEARTBEAT_MS, type HeartbeatClock } from './heartbeat.js';
 import { progressReporter } from './progress.js';
 

@@ -3,7 +3,7 @@
 import { startReferenceServer } from '@tarc/reference-server';
 import { describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
-import { captureIo } from '../testutil/io.testutil.js';
+import { captureIo } from '../../test/support/cli-io.js';
 
 type Json = Record<string, any>;
 

@@ -6,9 +6,9 @@ import { Ajv } from 'ajv';
 import { startReferenceServer } from '@tarc/reference-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
-import { rawGet, signed, trafficMix } from '../proxy/traffic.testutil.js';
-import { captureIo } from '../testutil/io.testutil.js';
-import { startTestServer } from '../testutil/server.testutil.js';
+import { rawGet, signed, trafficMix } from '../../test/support/proxy/traffic.js';
+import { captureIo } from '../../test/support/cli-io.js';
+import { startTestServer } from '../../test/support/test-server.js';
 import { parseProxyArgs, proxyCommand } from './proxy.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')) as object;

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Requirement } from '@tarc/conformance';
-import { fakeCheck } from '../testutil/checks.testutil.js';
+import { fakeCheck } from '../../test/support/fake-check.js';
 import { main } from '../cli.js';
-import { captureIo, runCli } from '../testutil/io.testutil.js';
-import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { captureIo, runCli } from '../../test/support/cli-io.js';
+import { startFakeTarget, type FakeTarget } from '../../test/support/fake-target.js';
 
 const SECRET = 'dGhpcy1pcy10aGUtc2VjcmV0LXZhbHVl';
 const catalogue = new Map<string, Requirement>([

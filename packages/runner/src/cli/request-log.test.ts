@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client.js';
-import { startTestServer, type TestServer } from '../testutil/server.testutil.js';
+import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { withRequestLog } from './request-log.js';
 
 const records = Array.from({ length: 3000 }, (_, i) => ({ id: String(i), amount: '1.0000000000000000' }));

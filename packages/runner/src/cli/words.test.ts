@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Requirement } from '@tarc/conformance';
-import { fakeCheck } from '../testutil/checks.testutil.js';
+import { fakeCheck } from '../../test/support/fake-check.js';
 import { closeNames, didYouMean } from '../close-names.js';
 import { selectChecks } from '../engine/select.js';
-import { runCli } from '../testutil/io.testutil.js';
-import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
+import { runCli } from '../../test/support/cli-io.js';
+import { startFakeTarget, type FakeTarget } from '../../test/support/fake-target.js';
 
 const catalogue = new Map<string, Requirement>([
   ['FEE-OK', { id: 'FEE-OK', level: 'MUST', section: 'S', quote: 'q' }],

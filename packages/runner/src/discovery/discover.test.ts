@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Instant } from '@tarc/domain';
 import { createHttpClient, type RunHttpClient } from '../http/client.js';
 import type { Signer } from '../http/signer.js';
-import { FAKE_PAIRS, startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
-import { startTestServer } from '../testutil/server.testutil.js';
+import { FAKE_PAIRS, startFakeTarget, type FakeTarget } from '../../test/support/fake-target.js';
+import { startTestServer } from '../../test/support/test-server.js';
 import { discover } from './discover.js';
 import { dateTimeFormatter } from './datetime-format.js';
 

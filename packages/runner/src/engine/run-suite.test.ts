@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TransportError, type Check, type CheckContext, type Requirement } from '@tarc/conformance';
 import { ConfigError } from '../config-error.js';
 import type { Signer } from '../http/signer.js';
-import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
-import { startTestServer } from '../testutil/server.testutil.js';
+import { startFakeTarget, type FakeTarget } from '../../test/support/fake-target.js';
+import { startTestServer } from '../../test/support/test-server.js';
 import type { RunSuiteOptions } from '../types.js';
 import { runSuite } from './run-suite.js';
 

@@ -3,7 +3,7 @@
 import { checks, type Check, type CheckContext } from '@tarc/conformance';
 import { createHttpClient } from '../http/client.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, sendJson, type TestServer } from '../testutil/server.testutil.js';
+import { startTestServer, sendJson, type TestServer } from '../../test/support/test-server.js';
 import { runSuite } from './run-suite.js';
 
 const NOW = '2026-06-01T00:00:00.0000000';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer } from '../testutil/server.testutil.js';
+import { sendJson, startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { ASKED_AGAIN_NOTE, RECORDED_NOTE, withAnswerCache } from './answer-cache.js';
 import { createHttpClient, type RunHttpClient } from './client.js';
 import type { Signer } from './signer.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TransportError } from '@tarc/conformance';
-import { sendJson, startTestServer, type TestServer } from '../testutil/server.testutil.js';
+import { sendJson, startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { createHttpClient, type RunHttpClient } from './client.js';
 import type { Signer } from './signer.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer } from '../testutil/server.testutil.js';
+import { sendJson, startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { withAnswerCache } from './answer-cache.js';
 import { createHttpClient, type RunHttpClient } from './client.js';
 import { defaultSigner } from './signer.js';

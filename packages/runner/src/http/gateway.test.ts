@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Check, Requirement } from '@tarc/conformance';
 import { main } from '../cli.js';
-import { captureIo } from '../testutil/io.testutil.js';
-import { startFakeTarget, type FakeTarget } from '../testutil/fake-target.testutil.js';
-import { startProxy } from '../testutil/proxy.testutil.js';
+import { captureIo } from '../../test/support/cli-io.js';
+import { startFakeTarget, type FakeTarget } from '../../test/support/fake-target.js';
+import { startProxy } from '../../test/support/forward-proxy.js';
 import { credentialValues, isCredentialHeader, parseHeaders, proxyFromEnv } from './gateway.js';
 
 const catalogue = new Map<string, Requirement>([['R-MUST', { id: 'R-MUST', level: 'MUST', section: 'S', quote: 'q' }]]);

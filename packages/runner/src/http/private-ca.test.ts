@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer } from '@tarc/reference-server';
-import { startProxy } from '../testutil/proxy.testutil.js';
-import { hasOpenssl, selfSignedCertificate } from '../testutil/tls.testutil.js';
+import { startProxy } from '../../test/support/forward-proxy.js';
+import { hasOpenssl, selfSignedCertificate } from '../../test/support/tls.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const bin = join(root, 'packages', 'runner', 'bin', 'tarc.js');

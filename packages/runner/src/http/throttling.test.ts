@@ -2,7 +2,7 @@
 // run down, and a request still throttled past its budget is not evaluated (ThrottledError).
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThrottledError } from '@tarc/conformance';
-import { sendJson, startTestServer, type TestServer } from '../testutil/server.testutil.js';
+import { sendJson, startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { createHttpClient, type RunHttpClient } from './client.js';
 import { createLimiter } from './limiter.js';
 import { retryAfterMs } from './throttling.js';

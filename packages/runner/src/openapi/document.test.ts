@@ -34,8 +34,8 @@ import {
 import { startReferenceServer } from '@tarc/reference-server';
 import { describe, expect, it } from 'vitest';
 import { main } from '../cli.js';
-import { rawGet, signed } from '../proxy/traffic.testutil.js';
-import { captureIo } from '../testutil/io.testutil.js';
+import { rawGet, signed } from '../../test/support/proxy/traffic.js';
+import { captureIo } from '../../test/support/cli-io.js';
 import { AUTH_HEADERS, openApiDocument } from './document.js';
 import { SCHEMA_NAMES } from './resources.js';
 

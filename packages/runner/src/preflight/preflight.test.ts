@@ -5,7 +5,7 @@ import type { Check } from '@tarc/conformance';
 import type { Instant } from '@tarc/domain';
 import { startReferenceServer, type ReferenceServer, type ReferenceServerOptions } from '@tarc/reference-server';
 import { runSuite } from '../engine/run-suite.js';
-import { sendJson, startTestServer } from '../testutil/server.testutil.js';
+import { sendJson, startTestServer } from '../../test/support/test-server.js';
 import type { RunSuiteOptions } from '../types.js';
 
 let server: ReferenceServer | undefined;

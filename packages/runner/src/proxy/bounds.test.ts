@@ -4,11 +4,11 @@
 import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../testutil/server.testutil.js';
+import { startTestServer } from '../../test/support/test-server.js';
 import type { ExchangeFailure } from './failures.js';
 import { proxyReport } from './report.js';
 import { startProxy } from './server.js';
-import { rawGet } from './traffic.testutil.js';
+import { rawGet } from '../../test/support/proxy/traffic.js';
 
 describe('tarc proxy bounds', () => {
   it('answers 504 with a problem body past --upstream-timeout-ms, reports it, and keeps serving', async () => {

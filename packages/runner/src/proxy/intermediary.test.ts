@@ -3,7 +3,7 @@
 // drain on stop. Raw sockets, so that the bytes a client receives are seen as they are.
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testutil/server.testutil.js';
+import { startTestServer, type TestServer } from '../../test/support/test-server.js';
 import { startProxy, type RunningProxy } from './server.js';
 
 /** A raw client connection: `send` writes bytes and waits for one whole response (or the close). */

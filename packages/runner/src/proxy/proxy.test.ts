@@ -1,13 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { listFaults, startReferenceServer } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../testutil/server.testutil.js';
+import { startTestServer } from '../../test/support/test-server.js';
 import type { ProxyFinding } from './finding.js';
 import { proxyReport } from './report.js';
 import { startProxy } from './server.js';
 import { FINDINGS_KEPT_PER_CODE, findingTotal } from './session.js';
-import { FAULTS } from './single-exchange.testutil.js';
-import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResponse } from './traffic.testutil.js';
+import { FAULTS } from '../../test/support/proxy/single-exchange.js';
+import { rawGet, signed, trafficMix, type Account, type MixRequest, type RawResponse } from '../../test/support/proxy/traffic.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -119,7 +119,7 @@ describe('tarc proxy against the reference server', () => {
     }
   });
 
-  // Faults one exchange can show (single-exchange.testutil.ts): the proxy must give each a finding under
+  // Faults one exchange can show (test/support/proxy/single-exchange.ts): the proxy must give each a finding under
   // a code of the check named, as `tarc run` does.
   const byFault = [...new Set(FAULTS.map(([fault]) => fault))].map(
     (fault) =>

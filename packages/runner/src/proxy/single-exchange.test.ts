@@ -4,7 +4,7 @@
 import { checks, EXCHANGE_RULES } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { describe, expect, it } from 'vitest';
-import { FAULTS, NOT_BY_A_RULE, NOT_PROVEN } from './single-exchange.testutil.js';
+import { FAULTS, NOT_BY_A_RULE, NOT_PROVEN } from '../../test/support/proxy/single-exchange.js';
 
 /** Checks some rule gives a code of, read from the rules' declared codes. */
 const byARule = new Set(EXCHANGE_RULES.flatMap((r) => r.codes.map((code) => code.slice(0, code.indexOf('/')))));

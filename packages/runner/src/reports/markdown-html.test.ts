@@ -4,7 +4,7 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { escapeMarkdown } from '@tarc/conformance';
-import { hostileReport } from '../testutil/report.testutil.js';
+import { hostileReport } from '../../test/support/hostile-report.js';
 import type { RunReport } from '../types.js';
 import { gridMarkdown } from './grid.js';
 import { reportMarkdown } from './markdown.js';

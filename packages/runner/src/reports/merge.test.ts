@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostileReport } from '../testutil/report.testutil.js';
+import { hostileReport } from '../../test/support/hostile-report.js';
 import type { CheckResult } from '../types.js';
 import { combineResults, mergeReports } from './merge.js';
 import { reportSchemaErrors } from './schema.js';

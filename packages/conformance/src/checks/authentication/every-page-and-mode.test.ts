@@ -1,9 +1,9 @@
 // authentication.every-page-and-mode on canned exchanges: a server that checks credentials on every
 // request passes whatever its 4xx; one that skips them past page 1 or in one mode fails.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf, signedAsAccount } from '#support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
-import { FIRST } from '#support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf, signedAsAccount } from '../../../test/support/canned-context.js';
+import type { CannedRequest, Responder } from '../../../test/support/canned-context.js';
+import { FIRST } from '../../../test/support/canned-fixtures.js';
 import { authenticationEveryPageAndMode } from './every-page-and-mode.js';
 import { checkTable } from '#test-support/check-table.js';
 

@@ -1,9 +1,9 @@
 // The forged-credentials checks on canned exchanges: which server each one fails, and when it cannot
 // tell (a control refused, a signer that ignores the clock).
 import { describe, expect, it } from 'vitest';
-import { CANNED_SIGNATURE, cannedContext, codesOf, signedAsAccount } from '#support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
-import { FIRST, SECOND } from '#support/canned-fixtures.testutil.js';
+import { CANNED_SIGNATURE, cannedContext, codesOf, signedAsAccount } from '../../../test/support/canned-context.js';
+import type { CannedRequest, Responder } from '../../../test/support/canned-context.js';
+import { FIRST, SECOND } from '../../../test/support/canned-fixtures.js';
 import type { Check } from '#types';
 import { authenticationChecks } from './index.js';
 import { reasonOf } from '#support/outcome.js';

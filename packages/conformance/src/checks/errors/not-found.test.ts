@@ -1,8 +1,8 @@
 // errors.order-not-found and errors.trade-not-found on canned exchanges: every id that matches
 // nothing is a 404, a malformed one included.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { Responder } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { Responder } from '../../../test/support/canned-context.js';
 import { orderNotFound, tradeNotFound } from './not-found.js';
 import { checkTable } from '#test-support/check-table.js';
 

@@ -1,8 +1,8 @@
 // errors.orders-messages on canned exchanges: the meaning of rules 2 and 3 in other words passes,
 // a message naming one key only or an unknown pair "required" fails; the run's own 400s are reused.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { Responder } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { Responder } from '../../../test/support/canned-context.js';
 import { ordersMessages } from './orders-messages.js';
 import { checkTable } from '#test-support/check-table.js';
 

@@ -1,9 +1,9 @@
 // general.filters-match-nothing on canned exchanges: [] or a 4xx for a value that matches nothing
 // passes; records of another value (the filter ignored) fail.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
-import { FIRST } from '#support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { CannedRequest, Responder } from '../../../test/support/canned-context.js';
+import { FIRST } from '../../../test/support/canned-fixtures.js';
 import { filtersMatchNothing } from './filters-match-nothing.js';
 import { checkTable } from '#test-support/check-table.js';
 

@@ -1,6 +1,6 @@
 // general.json-media-type on canned exchanges: any JSON media type passes, another label is reported.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
 import { isJsonMediaType } from '#support/media-type.js';
 import { jsonMediaType } from './json-media-type.js';
 import { checkTable } from '#test-support/check-table.js';

@@ -1,9 +1,9 @@
 // general.page-past-last-empty on canned exchanges: the page after a short page the run received
 // is [] on a conformant server; a repeat of the last page or other records fail.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { Responder } from '#support/canned-context.testutil.js';
-import { FIRST } from '#support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { Responder } from '../../../test/support/canned-context.js';
+import { FIRST } from '../../../test/support/canned-fixtures.js';
 import { pagePastLastEmpty } from './page-past-last-empty.js';
 import { checkTable } from '#test-support/check-table.js';
 

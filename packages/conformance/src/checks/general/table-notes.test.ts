@@ -1,9 +1,9 @@
 // The SHOULD observations of table notes on canned exchanges: createdBy in an e-mail form, and a
 // pageSize above 1000 refused or cut (both allowed, OPEN-POINTS #7): observed, never failed.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { Responder } from '#support/canned-context.testutil.js';
-import { FIRST, cannedAccount } from '#support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { Responder } from '../../../test/support/canned-context.js';
+import { FIRST, cannedAccount } from '../../../test/support/canned-fixtures.js';
 import { createdByEmail } from './created-by-email.js';
 import { pageSizeAboveMaxRefused } from './page-size-above-max-refused.js';
 

@@ -1,9 +1,9 @@
 // isolation.fingerprints on canned exchanges: a leak is recognised by the record, whatever accountId
 // it carries, in both directions; a refusal is no leak.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
-import { FIRST, SECOND, cannedAccount } from '#support/canned-fixtures.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { CannedRequest, Responder } from '../../../test/support/canned-context.js';
+import { FIRST, SECOND, cannedAccount } from '../../../test/support/canned-fixtures.js';
 import type { AccountData } from '#types';
 import { isolationFingerprints } from './fingerprints.js';
 import { reasonOf } from '#support/outcome.js';

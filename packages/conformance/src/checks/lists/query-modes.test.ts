@@ -1,8 +1,8 @@
 // The query-mode probe on canned exchanges: a list server that pages and orders right passes, and
 // each way of breaking one rule in one mode is named by its code.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { CannedRequest, Responder } from '../../../test/support/canned-context.js';
 import { checkTable } from '#test-support/check-table.js';
 import { depositsQueryModes, modesOutcome, ordersQueryModes, tradesQueryModes, withdrawalsQueryModes } from './query-modes.js';
 import type { QueryMode } from '#support/probes/query-mode.js';

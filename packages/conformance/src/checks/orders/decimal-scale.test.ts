@@ -1,8 +1,8 @@
 // orders.decimal-scale on canned exchanges: the sample covers the three busiest pairs; the others
 // are judged on the lists the run already read (discovery reads every pair), at no request's cost.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { Responder } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { Responder } from '../../../test/support/canned-context.js';
 import { ordersDecimalScale } from './decimal-scale.js';
 import { checkTable } from '#test-support/check-table.js';
 

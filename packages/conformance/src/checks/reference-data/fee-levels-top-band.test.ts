@@ -1,7 +1,7 @@
 // reference-data.fee-levels-top-band on canned lists: the bands' lower bounds read from any
 // human-readable form, the trailing plus on the top level only.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
 import { feeLevelsTopBand } from './fee-levels-top-band.js';
 import { volumeRangeLowerBound } from './_support/volume-range.js';
 import { checkTable } from '#test-support/check-table.js';

@@ -1,8 +1,8 @@
 // trades.decimal-scale on canned exchanges: pairs outside the sampled three are judged on the
 // trades lists the run already read.
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { Responder } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { Responder } from '../../../test/support/canned-context.js';
 import { tradesDecimalScale } from './decimal-scale.js';
 import { checkTable } from '#test-support/check-table.js';
 

@@ -1,7 +1,7 @@
 // trades.page-size-range on canned exchanges: the range shows only where more than 1000 trades match;
 // a refusal of 1001 is fine whatever its 4xx, an honoured 1001 or a 5xx is not.
-import type { Responder } from '#support/canned-context.testutil.js';
-import { FIRST } from '#support/canned-fixtures.testutil.js';
+import type { Responder } from '../../../test/support/canned-context.js';
+import { FIRST } from '../../../test/support/canned-fixtures.js';
 import { tradesPageSizeRange } from './page-size-range.js';
 import { checkTable } from '#test-support/check-table.js';
 

@@ -1,8 +1,8 @@
 // trades.side-filter-modes on canned exchanges: side holds with createdAt, a window and orderId;
 // with orderId it is judged only where the server applies the other parameters (OPEN-POINTS #1).
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { CannedRequest, Responder } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { CannedRequest, Responder } from '../../../test/support/canned-context.js';
 import { tradesSideFilterModes } from './side-filter-modes.js';
 import { checkTable } from '#test-support/check-table.js';
 

@@ -1,15 +1,15 @@
 // Prism's validation proxy (@stoplight/prism-cli) with `tarc openapi`'s document, in front of the
 // reference server: 0 violations on every pristine profile OPEN-POINTS.md allows, and on each fault a
-// violation of the class the document states (prism-expectations.testutil.ts says, per fault, the
+// violation of the class the document states (test/support/prism/expectations.ts says, per fault, the
 // class, or why a document cannot state its rule). CI runs the pristine profiles and a few faults
 // per class; `pnpm openapi-prism` runs every fault and prints the comparison with the runner.
 import { PROOF_ROWS } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRISTINE_VARIANTS } from '../../../../proof/test/mutation/variants.js';
-import { PrismBench, type CaseResult } from './cases.testutil.js';
-import { CAUGHT, CI_FAULTS, NOT_EXPRESSIBLE, comparisonTable } from './prism-expectations.testutil.js';
-import type { Signer } from './traffic.testutil.js';
+import { PRISTINE_VARIANTS } from '../../../../proof/src/variants.js';
+import { PrismBench, type CaseResult } from '../../../test/support/prism/cases.js';
+import { CAUGHT, CI_FAULTS, NOT_EXPRESSIBLE, comparisonTable } from '../../../test/support/prism/expectations.js';
+import type { Signer } from '../../../test/support/prism/traffic.js';
 import { UNSTATED_AUTH_ENDPOINTS } from '../options.js';
 
 const FULL = process.env.TARC_PRISM_FULL === '1';

@@ -1,8 +1,8 @@
 // The boundary phase: every parameter meets each boundary value of its kind exactly once, values
 // of several parameters share a request, long strings go alone, and a 5xx is shrunk to its value.
 import { describe, expect, it } from 'vitest';
-import { cannedContext } from '#support/canned-context.testutil.js';
-import type { Responder } from '#support/canned-context.testutil.js';
+import { cannedContext } from '../../../../test/support/canned-context.js';
+import type { Responder } from '../../../../test/support/canned-context.js';
 import { BOUNDARY_DATES, BOUNDARY_INTEGERS, EXTREME_DAYS, boundaryRawQuery, boundaryRequests, misCased } from './boundary.js';
 import { lookupOperation, ordersOperation, simpleOperation, tradesOperation, transfersOperation } from './operations.js';
 import { fuzzOperation } from '../hostile-input.js';

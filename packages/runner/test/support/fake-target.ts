@@ -1,6 +1,6 @@
 // A tiny fake target for runner tests: just enough of the service for discovery and fake checks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendJson, startTestServer, type TestServer } from './server.testutil.js';
+import { sendJson, startTestServer, type TestServer } from './test-server.js';
 
 export interface FakeTargetOptions {
   /** Orders each pair holds (paged by page/pageSize, the same in every window). */

@@ -1,6 +1,6 @@
 // Which faults of the table prove each requirement, and which MUST requirements none proves.
 import { type Check, checkOfCode, type Requirement } from '@tarc/conformance';
-import type { MutationRow } from './types.js';
+import type { MutationRow } from './mutation-row.js';
 
 /** The faults whose expected failing checks cover each requirement: a check named in a row proves every requirement it names. */
 export function faultsByRequirement(

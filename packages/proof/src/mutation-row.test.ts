@@ -3,7 +3,7 @@
 import { PROOF_ROWS } from '@tarc/conformance';
 import { listFaults } from '@tarc/reference-server';
 import { describe, expect, it } from 'vitest';
-import type { MutationRow } from './types.js';
+import type { MutationRow } from './mutation-row.js';
 
 describe('MutationRow', () => {
   it('takes a catalogue fault and check-id/code with a known check', () => {

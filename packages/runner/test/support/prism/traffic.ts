@@ -6,9 +6,9 @@
 // Ids and pairs are discovered first.
 import { randomBytes } from 'node:crypto';
 import { addDays, formatTimestamp, instantFromDate, signRequest } from '@tarc/domain';
-import type { DatetimeForm } from '../options.js';
-import { UPSTREAM_HEADER } from './dispatcher.testutil.js';
-import { parseViolations, type Violation } from './violations.testutil.js';
+import type { DatetimeForm } from '../../../src/openapi/options.js';
+import { UPSTREAM_HEADER } from './dispatcher.js';
+import { parseViolations, type Violation } from './violations.js';
 
 interface Account {
   apiKey: string;

@@ -1,6 +1,6 @@
 // A broad, deterministic query mix for the byte-identical guard: every endpoint, filters, pages,
 // windows, id order, lookups and errors. Lookup ids come from earlier answers, so they fit any id style.
-import { qs } from './client.testutil.js';
+import { qs } from './client.js';
 
 const PAIRS = ['BTCTRY', 'ETHTRY', 'ETHBTC', 'USDTTRY', 'AVAXTRY'];
 const STATUSES = [['Untouched'], ['Partial'], ['Closed'], ['Canceled'], ['Untouched', 'Partial', 'Closed'], ['Partial', 'Closed']];

@@ -1,4 +1,4 @@
-// Types of hostile-round-two.testutil.mjs (plain JavaScript, shared with bench/hostile-rss.mjs).
+// Types of hostile-round-two.mjs (plain JavaScript, shared with bench/hostile-rss.mjs).
 export const SECRET: string;
 export const API_KEY: string;
 export const CLIENT_SIGNATURE: string;

@@ -2,8 +2,8 @@
 // catalogue: the class of violation the document states for it (CAUGHT), or why no OpenAPI document
 // can state its rule (NOT_EXPRESSIBLE). A fault of either kind that Prism reports otherwise fails
 // prism.test.ts: the table stays what the tools do.
-import type { CaseResult } from './cases.testutil.js';
-import { classOf, type ViolationClass } from './violations.testutil.js';
+import type { CaseResult } from './cases.js';
+import { classOf, type ViolationClass } from './violations.js';
 
 /** Why a response-validating proxy cannot see a fault, whatever its document says. */
 export type Reason =

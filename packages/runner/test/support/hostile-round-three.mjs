@@ -1,7 +1,7 @@
 // Issue 33: servers whose EVERY answer is hostile (round two's heavy cases sent a few such answers,
 // then turned plain). What one answer holds stays under the 8 MiB cap; what they test is what the run
 // keeps of hundreds of them. Plain JavaScript for bench/hostile-rss-every-answer.mjs (and tests).
-import { gzipBomb } from './hostile-round-two.testutil.mjs';
+import { gzipBomb } from './hostile-round-two.mjs';
 
 const MB = 1024 * 1024;
 

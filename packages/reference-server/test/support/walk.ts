@@ -1,9 +1,9 @@
 // Walking the pages of a list endpoint and checking them against the model.
 import { validateResource, type ResourceKind } from '@tarc/domain';
 import { expect } from 'vitest';
-import { get, qs } from './client.testutil.js';
-import type { Sorted } from './query-oracle.testutil.js';
-import type { DemoAccount } from './types.js';
+import { get, qs } from './client.js';
+import type { Sorted } from './query-oracle.js';
+import type { DemoAccount } from '../../src/types.js';
 
 type Query = Record<string, string | number | readonly string[] | undefined>;
 
@@ -32,7 +32,8 @@ export async function walkPages(base: string, path: string, query: Query, pageSi
 /**
  * Pages are at most pageSize long, disjoint, ordered as asked (non-strictly: ties may come in any
  * order), and together are the model's result (its prefix when the walk stopped early). Every record
- * validates against the domain's schema and record rules.
+ * holds the oracle's fields as the oracle writes them, and validates against the domain's schema and
+ * record rules.
  */
 export function expectWalkMatches<T extends { id: string }>(
   walk: Walk,
@@ -53,10 +54,11 @@ export function expectWalkMatches<T extends { id: string }>(
     expect(model.compare(keys[i - 1]!, keys[i]!), `ordered at ${i}: ${keys[i - 1]} then ${keys[i]}`).toBeLessThanOrEqual(0);
   }
   expect(keys).toEqual(model.records.map(model.key).slice(0, keys.length));
-  const modelIds = new Set(model.records.map((record) => record.id));
-  for (const id of ids) expect(modelIds.has(id), `record ${id} belongs to the result`).toBe(true);
+  const modelRecords = new Map(model.records.map((record) => [record.id, record]));
+  for (const id of ids) expect(modelRecords.has(id), `record ${id} belongs to the result`).toBe(true);
   if (walk.complete) expect(ids.length).toBe(model.records.length);
   for (const record of flat) {
+    expect(record, `record ${record.id} as the oracle writes it`).toMatchObject(modelRecords.get(record.id)!);
     const validation = validateResource(kind, record, { mode });
     expect(validation.findings).toEqual([]);
   }

@@ -4,12 +4,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startReferenceServer } from '@tarc/reference-server';
-import { openApiDocument } from '../document.js';
-import { UNSTATED_AUTH_ENDPOINTS, type OpenApiOptions } from '../options.js';
-import { startDispatcher, type Dispatcher } from './dispatcher.testutil.js';
-import { startPrism, type PrismProcess } from './prism-process.testutil.js';
-import { defaultSigner, sendTraffic, type Exchange, type Signer } from './traffic.testutil.js';
-import { classOf, type Violation, type ViolationClass } from './violations.testutil.js';
+import { openApiDocument } from '../../../src/openapi/document.js';
+import { UNSTATED_AUTH_ENDPOINTS, type OpenApiOptions } from '../../../src/openapi/options.js';
+import { startDispatcher, type Dispatcher } from './dispatcher.js';
+import { startPrism, type PrismProcess } from './prism-process.js';
+import { defaultSigner, sendTraffic, type Exchange, type Signer } from './traffic.js';
+import { classOf, type Violation, type ViolationClass } from './violations.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 

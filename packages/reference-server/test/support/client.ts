@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { signRequest } from '@tarc/domain';
-import type { DemoAccount } from './types.js';
+import type { DemoAccount } from '../../src/types.js';
 
 export interface Reply {
   status: number;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BIN = fileURLToPath(new URL('../../bin/tarc.js', import.meta.url));
-const MAX_RSS = new URL('./max-rss.testutil.mjs', import.meta.url).href;
+const MAX_RSS = new URL('./max-rss.mjs', import.meta.url).href;
 
 /** The API secret the runner's child signs with (base64, as the default signer reads it). */
 export const SECRET = Buffer.from('hostile-round-two-secret-0123456789').toString('base64');

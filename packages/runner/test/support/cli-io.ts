@@ -1,6 +1,6 @@
-import { main } from '../cli.js';
-import type { Io } from '../cli/io.js';
-import type { RunCommandOverrides } from '../cli/run.js';
+import { main } from '../../src/cli.js';
+import type { Io } from '../../src/cli/io.js';
+import type { RunCommandOverrides } from '../../src/cli/run.js';
 
 /** Captures what the CLI writes. */
 export function captureIo(env: Record<string, string | undefined> = { CI: '1' }, isTTY = false): Io & { out(): string; err(): string } {

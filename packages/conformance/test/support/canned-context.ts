@@ -2,10 +2,10 @@
 // exchanges (as Spectral and Redocly test each rule on small documents): no server, no network, and
 // an odd answer's effect on one assertion is seen directly. The signer is a fake one whose headers a
 // responder can inspect (a `tamper` option and the clock offset are applied to them).
-import { operationOfRequest } from './operations.js';
+import { operationOfRequest } from '#support/operations.js';
 import type { Instant } from '@tarc/domain';
 import type { AccountData, CheckContext, CheckOutcome, Discovery, Exchange, Query, RequestOptions } from '#types';
-import { findingsOf } from './outcome.js';
+import { findingsOf } from '#support/outcome.js';
 
 /** What one request looks like to a responder. */
 export interface CannedRequest {

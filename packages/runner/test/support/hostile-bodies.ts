@@ -1,6 +1,6 @@
 // What a broken or hostile server sends, at the runner's own limits: for the test that a run survives
 // it with bounded memory and a clean terminal.
-import { DEFAULT_MAX_BODY_BYTES } from '../http/client.js';
+import { DEFAULT_MAX_BODY_BYTES } from '../../src/http/client.js';
 
 const CAP = DEFAULT_MAX_BODY_BYTES;
 /** Clear screen, set the window title, carriage return and a forged line. */

@@ -1,5 +1,5 @@
 // A report with hostile content (as a server could send) for the writers' tests.
-import type { RunReport } from '../types.js';
+import type { RunReport } from '../../src/types.js';
 
 const HOSTILE = `<script>alert("x")</script> & ]]> ' \u0001 | *bold* \`tick\``;
 
