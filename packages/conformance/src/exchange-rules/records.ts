@@ -1,5 +1,6 @@
 // The response schema and record rules of @tarc/domain (validateResource), one rule per kind of
 // finding so that each fault shows under its own code.
+import type { FindingCode } from '../checks/index.js';
 import type { RequirementId } from '../requirements/index.js';
 import type { ResourceKind } from '@tarc/domain';
 import { isEmailForm } from '#support/email-form.js';
@@ -18,7 +19,7 @@ function recordRule(code: keyof typeof RECORD_RULES, title: string): ExchangeRul
     code,
     title,
     requirements: [...new Set(RECORD_RULES[code].requirements)],
-    codes: [...new Set(RECORD_RULES[code].codes)],
+    codes: [...new Set(RECORD_RULES[code].codes)] as FindingCode[],
     check(x, facts) {
       if (!facts.records) return undefined;
       const out: Violation[] = [];
@@ -27,7 +28,7 @@ function recordRule(code: keyof typeof RECORD_RULES, title: string): ExchangeRul
         if (reading.rule !== code) continue;
         const record = rf.index === undefined ? facts.records[0] : facts.records[rf.index];
         out.push({
-          code: reading.code,
+          code: reading.code as FindingCode,
           message: `${where(rf)}${rf.finding.message}`,
           requirement: reading.requirement,
           evidence: { body: rf.finding.field === '' && rf.index === undefined ? facts.records : record },

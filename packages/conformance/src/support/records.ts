@@ -1,10 +1,12 @@
 // Validating returned records with the domain's schemas and record rules, as check findings.
 import { RESOURCE_KINDS, validateResource } from '@tarc/domain';
 import type { Finding as DomainFinding, FindingCode, ResourceKind, ResourceValidation } from '@tarc/domain';
-import type { FindingCode as CheckFindingCode } from '../checks/index.js';
 import type { RequirementId } from '../requirements/index.js';
 import type { CheckOutcome, Evidence, Exchange, Finding } from '#types';
 import { passed, withFindings } from './outcome.js';
+
+/** A finding code of a check, `<check id>/<code>`. */
+type CheckFindingCode = `${string}/${string}`;
 
 export interface RecordFinding {
   index: number;
@@ -119,7 +121,8 @@ export function findingsOutcome(what: string, findings: readonly RecordFinding[]
 }
 
 // How the run's judge reads a domain finding on a record (exchange-rules/records.ts): the rule it
-// breaks, the requirement, and the code of the check of that rule. Beside RECORD_CODES, so that every
+// breaks, the requirement, and the code of the check of that rule (`<check id>/<code>`: typed as the
+// checks' FindingCode by the rules, which may import the checks' types; a test holds each to a check's codes). Beside RECORD_CODES, so that every
 // record code is written in this one file.
 
 const FIELDS: Readonly<Record<ResourceKind, RequirementId>> = {
