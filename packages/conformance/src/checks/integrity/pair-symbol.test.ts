@@ -1,4 +1,4 @@
-import type { BrokerPair, Order, Trade } from '#types';
+import type { BrokerPair, Order, Trade } from '@tarc/domain';
 import { checkTable } from '#test-support/check-table.js';
 import { integrityPairSymbol } from './pair-symbol.js';
 
