@@ -54,6 +54,8 @@ interface CannedCase<Code extends string> {
   name: string;
   context: CannedContextOptions;
   status: CheckStatus;
+  /** Where `status` is `not-evaluated`: why (no data, or nothing to observe), when the check tells them apart. */
+  reason?: NotEvaluatedReason;
   codes?: readonly Code[];
 }
 
@@ -161,6 +163,7 @@ export function checkTable<C extends Check>(check: C, table: CheckTable<LocalCod
       it(`on canned exchanges: ${c.name}`, async () => {
         const outcome = await check.run(cannedContext(c.context));
         expect(outcome.status, 'message' in outcome ? outcome.message : '').toBe(c.status);
+        if (c.reason) expect('reason' in outcome ? outcome.reason : undefined, 'message' in outcome ? outcome.message : '').toBe(c.reason);
         expect(codesOf(outcome)).toEqual([...(c.codes ?? [])].sort());
       });
     }
