@@ -7,8 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
- * The sample's score may not fall below this: its score once each survivor was given a test or a
- * reason (packages/conformance/README.md, "Mutation testing of the checks"), less a margin.
+ * The sample's score may not fall below this. It scored 94.74% (72 of 76) once each survivor had a
+ * test or a reason: the 4 left are evidence no table asserts (which exchange, expected/actual) and one
+ * equivalent mutant (an empty orders map read as `[]` or as a non-object, both dropped).
  */
 const SAMPLE_BREAK = 90;
 
