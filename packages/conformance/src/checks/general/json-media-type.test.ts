@@ -30,7 +30,9 @@ describe('general.json-media-type on canned exchanges', () => {
   });
 
   it('reports a mislabelled endpoint once, in the order of the URLs, saying the label', async () => {
-    const ctx = cannedContext({ respond: (r) => ({ status: 200, json: [], headers: r.path === '/v1/fee-levels' ? {} : { 'content-type': 'text/plain' } }) });
+    const ctx = cannedContext({
+      respond: (r) => ({ status: 200, json: [], headers: r.path === '/v1/fee-levels' ? ({} as Record<string, string>) : { 'content-type': 'text/plain' } }),
+    });
     for (const path of ['/v1/fee-levels', '/v1/broker-pairs', '/v1/broker-pairs', '/v1/crypto-assets']) await ctx.http.get(path);
     const outcome = await jsonMediaType.run(ctx);
     if (outcome.status !== 'failed') throw new Error(`expected failed, got ${outcome.status}`);
