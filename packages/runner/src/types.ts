@@ -56,6 +56,12 @@ export interface RunSuiteOptions {
   datetimeFormat?: DateTimeFormat;
   /** A signer function, or the path of a module exporting one (default export or `sign`). */
   signer?: Signer | string;
+  /**
+   * Default `true`: every answer the run receives is judged by the single-exchange rules, whose
+   * findings join the results of the checks their codes belong to. `false`: each check's result is
+   * its own decision alone (a check's own table test, so that deleting the check's logic fails it).
+   */
+  judgeExchanges?: boolean;
   /** Default: every check of @tarc/conformance. */
   checks?: readonly Check<string>[];
   /** Default: the catalogue of @tarc/conformance. */

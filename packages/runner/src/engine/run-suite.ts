@@ -4,13 +4,21 @@ import type { SecretSet } from '../http/redact.js';
 import { requireCredentials } from '../preflight/credentials.js';
 import type { RunReport, RunSuiteOptions } from '../types.js';
 import { checksOptionsOf } from './check-context.js';
-import { createExchangeJudge } from './exchange-judge.js';
+import { createExchangeJudge, type ExchangeJudge } from './exchange-judge.js';
 import { specOf } from './levels.js';
 import { runPhases } from './phases.js';
 import { runClient } from './run-client.js';
 import { selectChecks } from './select.js';
 import { settingsOf } from './settings.js';
 import { openTarget } from './target.js';
+
+/** The judge of a run told not to judge its exchanges (`judgeExchanges: false`): it adds nothing. */
+const NO_JUDGE: ExchangeJudge = {
+  judge: () => undefined,
+  merge: (results) => [...results],
+  counts: () => ({ judged: 0, codes: 0 }),
+  notes: () => [],
+};
 
 /** A run's report, and the secrets it was scrubbed of: the report writers' last pass (reports/write.ts). */
 export interface ReportAndSecrets {
@@ -34,7 +42,7 @@ export async function runSuiteWithSecrets(options: RunSuiteOptions = {}): Promis
   options.onProgress?.({ kind: 'target', baseUrl: target.baseUrl, embedded: target.embedded !== undefined, seed: settings.seed });
   if (!target.embedded) requireCredentials(selected, target.credentials !== undefined, options.configNames);
   // The domain's query rules read the run's clock: the one it was given, else the time of each answer.
-  const judge = createExchangeJudge(() => options.now ?? new Date());
+  const judge = options.judgeExchanges === false ? NO_JUDGE : createExchangeJudge(() => options.now ?? new Date());
   const http = runClient(target, settings, options, judge);
   try {
     const checks = checksOptionsOf({ http, settings, options });
