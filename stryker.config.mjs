@@ -22,7 +22,7 @@ export default {
   plugins: [import.meta.resolve('@stryker-mutator/vitest-runner')],
   // Every check test imports every check (through the runner): "related" files would be all of them.
   vitest: { related: false },
-  mutate: all ? [`${CHECKS}/**/*.ts`, '!**/*.test.ts', '!**/*.testutil.ts'] : SAMPLE.map((s) => `${CHECKS}/${s.mutate}`),
+  mutate: all ? [`${CHECKS}/**/*.ts`, '!**/*.test.ts'] : SAMPLE.map((s) => `${CHECKS}/${s.mutate}`),
   testFiles: all ? [`${CHECKS}/**/*.test.ts`] : SAMPLE.flatMap((s) => s.tests.map((t) => `${CHECKS}/${t}`)),
   coverageAnalysis: 'perTest',
   concurrency: 1,

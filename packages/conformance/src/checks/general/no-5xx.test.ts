@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cannedContext, codesOf } from '#support/canned-context.testutil.js';
-import type { CannedAnswer } from '#support/canned-context.testutil.js';
+import { cannedContext, codesOf } from '../../../test/support/canned-context.js';
+import type { CannedAnswer } from '../../../test/support/canned-context.js';
 import { checkTable } from '#test-support/check-table.js';
 import { no5xx } from './no-5xx.js';
 
