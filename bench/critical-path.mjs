@@ -37,7 +37,7 @@ try {
     seed: 1,
     onExchange: (x) => {
       const end = at();
-      exchanges.push({ sender: x.sender ?? '(unnamed)', start: end - x.durationMs, end, url: x.evidence.url ?? '' });
+      exchanges.push({ sender: x.sender ?? '(unnamed)', start: end - x.durationMs, end, url: x.evidence.request?.url ?? '' });
     },
     onProgress: (e) => events.push({ ...e, t: at() }),
   });

@@ -1,15 +1,18 @@
 // The proxy's judge works from a bounded queue, behind the traffic: an exchange is queued once its
-// answer is sent, and judged when the event loop has a turn to spare. While exchanges keep arriving
-// the judge takes one job per turn of the loop (the sockets' events of that turn go first); on a turn
-// with no new arrival it works through the queue for up to IDLE_BUDGET_MS. A queue that is full
-// takes no more: the caller counts that exchange as not judged and says so, never silently.
+// answer is sent, and judged when the event loop has a turn to spare. While traffic flows (a request
+// or an answer since the judge's last turn) the judge takes one job per turn of the loop, after the
+// sockets' events of that turn; on a turn without traffic it works through the queue for up to
+// IDLE_BUDGET_MS. A queue that is full takes no more: the caller counts that exchange as not judged
+// and says so, never silently.
 
-/** Milliseconds of judging per loop turn when no exchange arrived since the last turn. */
-const IDLE_BUDGET_MS = 4;
+/** Milliseconds of judging per loop turn when no traffic came since the last turn (a request arriving meanwhile waits at most this). */
+const IDLE_BUDGET_MS = 1;
 
 export interface JudgeQueue<T> {
   /** Queues a job; false when the queue is full (the job is not taken). */
   offer(job: T): boolean;
+  /** Says traffic came (a request, an answer): the judge's next turn takes one job only. */
+  traffic(): void;
   /** Jobs queued or being worked on. */
   readonly size: number;
   /** Empties the queue without working on its jobs, and returns them. */
@@ -72,6 +75,9 @@ export function judgeQueue<T>(capacity: number, work: (job: T) => void | Promise
       arrivals++;
       schedule();
       return true;
+    },
+    traffic() {
+      arrivals++;
     },
     get size() {
       return length + (working ? 1 : 0);

@@ -120,6 +120,7 @@ export async function drain(t: Transport, drainMs: number): Promise<void> {
 
 /** Sends the client's request to the target; the exchange's events do the rest. */
 export function forward(t: Transport, req: IncomingMessage, res: ServerResponse): void {
+  t.queue.traffic();
   new Exchange(t, req, res).send();
 }
 
@@ -250,6 +251,7 @@ class Exchange {
   relay(upRes: IncomingMessage): void {
     const { res } = this;
     this.upRes = upRes;
+    this.t.queue.traffic();
     res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, returnedHeaders(upRes.rawHeaders, upRes.httpVersion));
     upRes.on('data', (chunk: Buffer) => {
       this.hold(chunk);
