@@ -37,9 +37,15 @@ try {
     seed: 1,
     onExchange: (x) => {
       const end = at();
-      exchanges.push({ sender: x.sender ?? '(unnamed)', start: end - x.durationMs, end, url: x.evidence.request?.url ?? '' });
+      exchanges.push({
+        sender: x.sender ?? '(unnamed)',
+        start: end - x.durationMs,
+        end,
+        url: x.evidence.request?.url ?? '',
+        hr: process.hrtime.bigint() - BigInt(Math.round(x.durationMs * 1e6)),
+      });
     },
-    onProgress: (e) => events.push({ ...e, t: at() }),
+    onProgress: (e) => events.push({ ...e, t: at(), hr: process.hrtime.bigint() }),
   });
   const wall = at();
   const rt = (ms) => (ms / delay).toFixed(1);
@@ -94,6 +100,16 @@ try {
   }
   const lateChecks = [...checkDone].filter(([, t]) => t > wall - 2 * delay).map(([id]) => id);
   console.log(`\nchecks done within the last 2 RT: ${lateChecks.join(', ') || '-'}`);
+  if (process.env.TARC_TRACE_WINDOWS) {
+    // Monotonic times (µs) of the gaps a CPU profile (--cpu-prof) can be cut at: discovery's last answer, discovery done, the checks' first request.
+    const done = events.find((e) => e.kind === 'discovery-done');
+    const lastDiscovery = exchanges.filter((x) => x.sender === 'discovery').reduce((a, x) => (x.end > a.end ? x : a));
+    const firstCheck = exchanges.filter((x) => x.start > done.t).reduce((a, x) => (x.start < a.start ? x : a));
+    const us = (ns) => String(ns / 1000n);
+    console.log(
+      `windows (µs, monotonic): discovery-done ${us(done.hr)}, first check request ${us(firstCheck.hr)} (${rt(firstCheck.start - done.t)} RT after); last discovery answer ${rt(lastDiscovery.end)} RT`,
+    );
+  }
   if (process.env.TARC_TRACE_SENDER) {
     console.log(`\nrequests of ${process.env.TARC_TRACE_SENDER}:`);
     for (const x of exchanges.filter((e) => e.sender === process.env.TARC_TRACE_SENDER).sort((a, b) => a.start - b.start))
