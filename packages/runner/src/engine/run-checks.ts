@@ -123,34 +123,6 @@ function findingsWithEvidence(outcome: CheckOutcome): ResultFinding[] {
   });
 }
 
-/**
- * One check's start per turn of the event loop. Checks started together (a hundred at once at a high
- * --concurrency) each work (samples, list targets, query lists) until their first request: started
- * in the same turn, no request of any of them is written until the last has worked, a CPU burst
- * on the run's critical path (bench/critical-path.mjs). A turn apiece lets each one's requests leave,
- * and the answers come in, while the next works.
- */
-function turnByTurn(): () => Promise<void> {
-  const waiting: (() => void)[] = [];
-  let scheduled = false;
-  const next = () => {
-    waiting.shift()?.();
-    // Scheduled from within an immediate: the next one runs in the next turn, after that turn's I/O.
-    if (waiting.length > 0) setImmediate(next);
-    else scheduled = false;
-  };
-  return () =>
-    new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(next);
-      }
-    });
-}
-
-const nextTurn = turnByTurn();
-
 const NOT_STARTED: CheckOutcome = { status: 'not-evaluated', reason: 'interrupted', message: 'the run was interrupted before this check started' };
 
 async function runOne(check: Check<string>, ctx: CheckContext | undefined, options: RunChecksOptions): Promise<CheckResult> {
@@ -164,7 +136,7 @@ async function runOne(check: Check<string>, ctx: CheckContext | undefined, optio
         return normalize(
           check,
           await withTimeLimit(
-            nextTurn().then(() => check.run({ ...ctx, http })),
+            Promise.resolve().then(() => check.run({ ...ctx, http })),
             options.checkTimeoutMs,
             options.signal,
           ),
