@@ -160,6 +160,26 @@ describe('ticks and dates', () => {
     );
   });
 
+  it('adds whole milliseconds and days as the ticks do, within the calendar and past its ends', () => {
+    const MS_TICKS = 10_000n;
+    fc.assert(
+      fc.property(
+        ticks,
+        fc.integer({ min: -4_000_000, max: 4_000_000 }),
+        fc.integer({ min: -400_000_000_000_000, max: 400_000_000_000_000 }),
+        (t, days, ms) => {
+          const instant = instantFromTicks(t);
+          expect(addDays(instant, days)).toBe(instantFromTicks(t + BigInt(days) * 86_400_000n * MS_TICKS));
+          expect(addMilliseconds(instant, ms)).toBe(instantFromTicks(t + BigInt(ms) * MS_TICKS));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(addDays('9999-12-31T23:59:59.9991234' as Instant, 1)).toBe('9999-12-31T23:59:59.9999999');
+    expect(addMilliseconds('0000-01-01T00:00:00.0001234' as Instant, -1)).toBe('0000-01-01T00:00:00.0000000');
+    expect(addMilliseconds('0000-01-01T00:00:00.0011234' as Instant, -1)).toBe('0000-01-01T00:00:00.0001234');
+  });
+
   it('saturates at the ends of the calendar', () => {
     expect(instantFromTicks(MIN - 1n)).toBe('0000-01-01T00:00:00.0000000');
     expect(instantFromTicks(MAX + 1n)).toBe('9999-12-31T23:59:59.9999999');

@@ -177,7 +177,23 @@ function wholeMilliseconds(ms: number, what: string): bigint {
  * @throws DomainError `invalid-amount` when `days` is not a whole number of milliseconds (`addDays(i, 0.5)` is fine, `1e-9` is not) or not finite.
  */
 export function addDays(instant: Instant, days: number): Instant {
-  return instantFromTicks(instantToTicks(instant) + wholeMilliseconds(days * MS_PER_DAY, 'days') * TICKS_PER_MS);
+  return addWholeMilliseconds(instant, days * MS_PER_DAY, 'days');
+}
+
+/** The first and last milliseconds the canonical text can spell. */
+const MIN_MS = Date.parse('0000-01-01T00:00:00.000Z');
+const MAX_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * `ms` whole milliseconds later: they leave the 4 digits below the millisecond as they are, so within
+ * the calendar it is Date arithmetic on the rest (no BigInt: the judge and the checks work out window
+ * bounds for every list answer); past its ends, the ticks' saturating arithmetic.
+ */
+function addWholeMilliseconds(instant: Instant, ms: number, what: string): Instant {
+  const whole = wholeMilliseconds(ms, what);
+  const at = Date.parse(`${instant.slice(0, 23)}Z`) + ms;
+  if (at >= MIN_MS && at <= MAX_MS) return `${new Date(at).toISOString().slice(0, 23)}${instant.slice(23, 27)}` as Instant;
+  return instantFromTicks(instantToTicks(instant) + whole * TICKS_PER_MS);
 }
 
 /**
@@ -186,7 +202,7 @@ export function addDays(instant: Instant, days: number): Instant {
  * @throws DomainError `invalid-amount` when `ms` is not a whole, finite number.
  */
 export function addMilliseconds(instant: Instant, ms: number): Instant {
-  return instantFromTicks(instantToTicks(instant) + wholeMilliseconds(ms, 'ms') * TICKS_PER_MS);
+  return addWholeMilliseconds(instant, ms, 'ms');
 }
 
 /** `ticks` 100 ns ticks later (earlier when negative), saturating as `instantFromTicks`. */

@@ -1,10 +1,9 @@
 // Real timestamps taken from records, turned into query values a check can send.
-import { addDays, addMilliseconds, instantFromTicks, instantToTicks, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
+import { addDays, addMilliseconds, instantToTicks, parseDateTimeInput, parseTimestamp } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import type { CheckContext } from '#types';
 import { MAX_RANGE_DAYS } from '#spec-constants';
 
-const TICKS_PER_SECOND = 10_000_000n;
 const TICKS_PER_DAY = 864_000_000_000n;
 
 /** The record's createdAt as an instant, or undefined when it is not a timestamp. */
@@ -21,13 +20,23 @@ export function updatedBeforeCreated(record: Record<string, unknown>): boolean |
   return created === undefined || updated === undefined ? undefined : updated < created;
 }
 
+/**
+ * The createdAt of each record of a list, read once per list: the checks count the discovered lists'
+ * records in one window after another as they start (on the run's critical path). A list is never
+ * changed once received; one of another length than when read is read again.
+ */
+const createdAtsByList = new WeakMap<readonly unknown[], readonly (Instant | undefined)[]>();
+
+function createdAtsOf(records: readonly unknown[]): readonly (Instant | undefined)[] {
+  let at = createdAtsByList.get(records);
+  if (at === undefined || at.length !== records.length) createdAtsByList.set(records, (at = records.map(createdAtOf)));
+  return at;
+}
+
 /** How many records were created in the window (after `after`, at or before `before`). */
 export function createdWithin(records: readonly unknown[], window: { after: Instant; before: Instant }): number {
   let n = 0;
-  for (const record of records) {
-    const at = createdAtOf(record);
-    if (at !== undefined && at > window.after && at <= window.before) n++;
-  }
+  for (const at of createdAtsOf(records)) if (at !== undefined && at > window.after && at <= window.before) n++;
   return n;
 }
 
@@ -52,15 +61,13 @@ export function notAfterRunStart(ctx: CheckContext, instant: Instant): Instant {
 
 /** The whole second at or after `instant` (sendable exactly in any format that carries seconds). */
 export function ceilSecond(instant: Instant): Instant {
-  const ticks = instantToTicks(instant);
-  const rest = ticks % TICKS_PER_SECOND;
-  return rest === 0n ? instant : instantFromTicks(ticks - rest + TICKS_PER_SECOND);
+  // The canonical text spells the fraction in its last 7 digits: no ticks worked out (list targets ask this as checks start).
+  return instant.endsWith('.0000000') ? instant : addMilliseconds(floorSecond(instant), 1000);
 }
 
 /** The whole second at or before `instant`. */
 export function floorSecond(instant: Instant): Instant {
-  const ticks = instantToTicks(instant);
-  return instantFromTicks(ticks - (ticks % TICKS_PER_SECOND));
+  return `${instant.slice(0, 20)}0000000` as Instant;
 }
 
 export function plusSeconds(instant: Instant, seconds: number): Instant {

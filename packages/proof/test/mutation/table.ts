@@ -95,10 +95,16 @@ function proxied(name: string): boolean {
   return PROOF_ROWS[i]!.judgedElsewhere === true || Math.floor(i / 3) % 3 === i % 3;
 }
 
-/** The codes the proxy fails at `failOn`: each the code its rule gave, the one the run reports for that rule. */
+/**
+ * The codes the proxy fails at `failOn`: each the code its rule gave, the one the run reports for that
+ * rule; and, should its judge have fallen behind a run, `proxy.not-judged` (no code of the run): a run
+ * through the proxy is below saturation, so every exchange must be judged, none skipped silently.
+ */
 function proxyFailing(session: ProxySession, failOn: 'must' | 'should'): string[] {
   const failing = session.findings.filter((f) => f.level === 'MUST' || (failOn === 'should' && f.level === 'SHOULD'));
-  return [...new Set(failing.map((f) => f.code))].sort();
+  const codes = new Set(failing.map((f) => f.code));
+  if (session.notJudged > 0) codes.add(`proxy.not-judged (${session.notJudged} of ${session.exchanges})`);
+  return [...codes].sort();
 }
 
 /**

@@ -31,7 +31,9 @@ Point your client at the printed URL instead of the server. The client receives 
 status, end-to-end headers and body byte for byte, as an HTTP intermediary gives them (RFC 9110
 section 7.6): hop-by-hop headers (Connection and the headers it names, Keep-Alive, Proxy-*, TE,
 Trailer, Transfer-Encoding, Upgrade) are dropped both ways, framing and keep-alive follow the
-client's HTTP version, and Via names the proxy. Each exchange is judged after its response is sent.
+client's HTTP version, and Via names the proxy. Each exchange is judged after its response is sent,
+from a bounded queue behind the traffic: when the judge falls behind, an exchange is forwarded and
+counted as not judged (the stop line and the report say how many).
 Exit codes: 0 pass: no finding at or above --fail-on, and every MUST rule saw an exchange it applies
 to; 1 at least one finding at or above --fail-on; 4 inconclusive: no such finding, but a MUST rule
 saw no exchange it applies to (the summary lists them); 2 usage or configuration error.

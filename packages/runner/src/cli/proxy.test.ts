@@ -88,6 +88,7 @@ describe('tarc proxy command line', () => {
     }
     expect(io.out()).toMatch(/^FAIL #\d+ GET \/v1\/orders\?\S+ 200 \d+ ms: .*first: list\.canceled-order \[ORD-LIST-CANCELED-EXCLUDED\]/m);
     expect(io.out()).toContain(`stopped (--max-requests ${mix.length}): ${mix.length} exchanges`);
+    expect(io.out()).toMatch(/ judged, 0 not judged \(judge behind\), \d+ findings/);
     const json = JSON.parse(await readFile(join(dir, 'report.json'), 'utf8')) as { results: { id: string; status: string; evidence: { curl: string }[] }[] };
     expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
     const canceled = json.results.find((r) => r.id === 'proxy.list.canceled-order')!;

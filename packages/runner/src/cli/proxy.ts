@@ -177,7 +177,7 @@ export async function proxyCommand(argv: readonly string[], io: Io, options: Pro
   }
   const failing = failingResults(report);
   io.stdout.write(
-    `tarc proxy: stopped (${why}): ${session.exchanges} exchanges, ${session.judged} judged, ${findingTotal(session)} findings` +
+    `tarc proxy: stopped (${why}): ${session.exchanges} exchanges, ${session.judged} judged, ${session.notJudged} not judged (judge behind), ${findingTotal(session)} findings` +
       `${failing.length > 0 ? ` (${failing.map((r) => r.id.replace(/^proxy\./, '')).join(', ')})` : ''}\n` +
       `Verdict: ${report.summary.verdict.toUpperCase()}${report.summary.verdict === 'inconclusive' ? ` (${inconclusiveResults(report).length} MUST rules saw no exchange they apply to: ${acceptHint('proxy')})` : ''}\n` +
       `Reports: ${paths.html} ${paths.json} ${paths.junit} ${paths.markdown}\n`,

@@ -18,9 +18,11 @@ describe('sentBy', () => {
     expect(asked).toEqual([{ fresh: true, sender: 'orders.paging' }, { sender: 'discovery' }]);
   });
 
-  it("names, in a finding of the run's judge, the check that sent the exchange", async () => {
+  it("names, in a finding of the run's judge, the check that sent the exchange; and each exchange told to onExchange (bench/critical-path.mjs)", async () => {
     // Only lookups of Canceled orders break the scale, and orders.decimal-scale makes none: another check did.
+    const senders = new Set<string | undefined>();
     const report = await runSuite({
+      onExchange: (x) => senders.add(x.sender),
       seed: 1,
       runs: 3,
       now: new Date('2026-06-01T12:00:00Z'),
@@ -31,5 +33,8 @@ describe('sentBy', () => {
     expect(scale.findings.map((f) => f.code)).toEqual(['orders.decimal-scale/record-scale']);
     const sender = /the first answered a request of ([^)]+)\)$/.exec(scale.findings[0]!.message)?.[1];
     expect(report.results.map((r) => r.id).filter((id) => id !== 'orders.decimal-scale')).toContain(sender);
+    expect(senders).toContain('preflight');
+    expect(senders).toContain('discovery');
+    expect(senders).toContain(sender);
   });
 });

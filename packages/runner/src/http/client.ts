@@ -169,7 +169,13 @@ function exchanger(deps: Exchanging): (sent: Sent, target: string) => Promise<Ex
     const started = performance.now();
     const startedAt = deps.onExchange ? new Date().toISOString() : '';
     const tell = (evidence: () => Evidence, body?: () => LoggedBody) =>
-      deps.onExchange?.({ startedAt, durationMs: Math.round(performance.now() - started), evidence: evidence(), ...(body ? { body: body() } : {}) });
+      deps.onExchange?.({
+        startedAt,
+        durationMs: Math.round(performance.now() - started),
+        evidence: evidence(),
+        ...(body ? { body: body() } : {}),
+        ...(sent.sender !== undefined ? { sender: sent.sender } : {}),
+      });
     // No AbortController nor timer per request: undici's headersTimeout bounds the wait for the
     // headers, and one sweep per client bounds the whole exchange (body-watch.ts).
     let body: Watched | undefined;

@@ -52,6 +52,8 @@ export interface SentExchange {
   evidence: Evidence;
   /** The body as received (absent when no answer was read). */
   body?: LoggedBody;
+  /** The part of the run that sent it (a check's id, `preflight`, `discovery`), when said. */
+  sender?: string;
 }
 
 type ExtraEvidence = Pick<Evidence, 'expected' | 'actual' | 'note'> & { body?: unknown };

@@ -34,14 +34,17 @@ function inflaterOf(encoding: string): keyof typeof inflaters | 'identity' | und
   }
 }
 
-/** The body's text, decoded from `encoding` to at most `maxBytes` bytes. */
 /** The body's text as the run reads it (a BOM dropped, a declared charset honoured), and what made its bytes not JSON text. */
 function asText(bytes: Buffer, contentType: string | undefined): DecodedBody {
   const received = receivedBody(bytes, contentType);
   return { ok: true, text: received.text, ...(received.encodingError !== undefined ? { encodingError: received.encodingError } : {}) };
 }
 
-export async function decodeBody(bytes: Buffer, encoding: string | undefined, maxBytes = MAX_JUDGED_BODY, contentType?: string): Promise<DecodedBody> {
+/**
+ * The body's text, decoded from `encoding` to at most `maxBytes` bytes: at once when it is not
+ * encoded (most answers: no promise, no turn of the loop), else once inflated on the thread pool.
+ */
+export function decodeBody(bytes: Buffer, encoding: string | undefined, maxBytes = MAX_JUDGED_BODY, contentType?: string): DecodedBody | Promise<DecodedBody> {
   const name = (encoding ?? 'identity').trim().toLowerCase();
   const kind = inflaterOf(name);
   if (kind === undefined)
@@ -50,6 +53,10 @@ export async function decodeBody(bytes: Buffer, encoding: string | undefined, ma
     if (bytes.length > maxBytes) return { ok: false, why: 'too-large', message: `body larger than ${maxBytes} bytes` };
     return asText(bytes, contentType);
   }
+  return inflated(bytes, name, kind, maxBytes, contentType);
+}
+
+async function inflated(bytes: Buffer, name: string, kind: keyof typeof inflaters, maxBytes: number, contentType: string | undefined): Promise<DecodedBody> {
   try {
     const decoded = await inflaters[kind](bytes, { maxOutputLength: maxBytes });
     return asText(decoded, contentType);

@@ -13,55 +13,48 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'te', 'trailer', 'transf
  */
 function relayed(rawHeaders: readonly string[], version: string): { fields: string[]; lower: string[]; chunked: boolean } {
   const names: string[] = [];
-  let named: Set<string> | undefined; // the field names `Connection` lists (its connection options)
+  let named: string[] | undefined; // the field names `Connection` lists (its connection options)
+  let chunked = false;
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
     const lower = rawHeaders[i]!.toLowerCase();
     names.push(lower);
+    if (lower === 'transfer-encoding') chunked = true;
     if (lower !== 'connection') continue;
-    named ??= new Set();
-    for (const token of rawHeaders[i + 1]!.split(',')) if (token.trim()) named.add(token.trim().toLowerCase());
+    named ??= [];
+    for (const token of rawHeaders[i + 1]!.split(',')) {
+      const option = token.trim().toLowerCase();
+      if (option) named.push(option);
+    }
   }
   const fields: string[] = [];
   const lower: string[] = [];
-  const via: string[] = [];
+  let via: string | undefined;
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    const name = names[i / 2]!;
-    if (HOP_BY_HOP.has(name) || name.startsWith('proxy-') || named?.has(name)) continue;
-    if (name === 'via') via.push(rawHeaders[i + 1]!);
+    const name = names[i >> 1]!;
+    if (HOP_BY_HOP.has(name) || name.startsWith('proxy-') || named?.includes(name)) continue;
+    if (name === 'via') via = via === undefined ? rawHeaders[i + 1]! : `${via}, ${rawHeaders[i + 1]!}`;
     else {
       fields.push(rawHeaders[i]!, rawHeaders[i + 1]!);
       lower.push(name);
     }
   }
-  via.push(`${version} tarc`);
-  fields.push('Via', via.join(', '));
+  fields.push('Via', via === undefined ? `${version} tarc` : `${via}, ${version} tarc`);
   lower.push('via');
-  return { fields, lower, chunked: names.includes('transfer-encoding') };
+  return { fields, lower, chunked };
 }
 
 /**
- * The request headers sent to the target: the client's end-to-end fields, with their case and
- * repeats, Host naming the target, and our Via. Credentials pass unchanged. A body the client sent
- * chunked is sent chunked again (the framing of our own hop, not the client's header).
+ * The request headers sent to the target, flat as `[name, value, …]` (Node writes them as they are,
+ * no object built): the client's end-to-end fields, with their case, order and repeats, Host naming
+ * the target, and our Via. Credentials pass unchanged. A body the client sent chunked is sent
+ * chunked again (the framing of our own hop, not the client's header).
  */
-export function forwardedHeaders(rawHeaders: readonly string[], host: string, version = '1.1'): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  const seen = new Map<string, string>();
-  const { fields, lower: names, chunked } = relayed(rawHeaders, version);
-  for (let i = 0; i + 1 < fields.length; i += 2) {
-    const lower = names[i / 2]!;
-    if (lower === 'host') continue;
-    const key = seen.get(lower);
-    if (key === undefined) {
-      seen.set(lower, fields[i]!);
-      out[fields[i]!] = fields[i + 1]!;
-    } else {
-      const previous = out[key]!;
-      out[key] = Array.isArray(previous) ? [...previous, fields[i + 1]!] : [previous, fields[i + 1]!];
-    }
-  }
-  if (chunked && !seen.has('content-length')) out['Transfer-Encoding'] = 'chunked';
-  out.Host = host;
+export function forwardedHeaderList(rawHeaders: readonly string[], host: string, version = '1.1'): string[] {
+  const { fields, lower, chunked } = relayed(rawHeaders, version);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) if (lower[i / 2] !== 'host') out.push(fields[i]!, fields[i + 1]!);
+  if (chunked && !lower.includes('content-length')) out.push('Transfer-Encoding', 'chunked');
+  out.push('Host', host);
   return out;
 }
 

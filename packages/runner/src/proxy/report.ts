@@ -71,6 +71,10 @@ export function proxyReport(session: ProxySession, failOn: 'must' | 'should' = '
   ];
   if (session.unjudged > 0)
     notes.push(`${session.unjudged} responses were forwarded but not judged (body over --max-body-bytes, undecodable, or in an unknown Content-Encoding).`);
+  if (session.notJudged > 0)
+    notes.push(
+      `${session.notJudged} of ${session.exchanges} exchanges were forwarded but not judged: the judge was behind the traffic (its queue was full), and they were counted, not judged.`,
+    );
   if (session.upstreamErrors > 0)
     notes.push(`${session.upstreamErrors} requests got no complete answer from the target (the client got 502 or 504, or its connection closed).`);
   if (session.failures.total > session.failures.kept.length)

@@ -1,8 +1,9 @@
 // `tarc proxy`: forwards every request to the target unchanged and judges each exchange afterwards.
-// The transport (`transport.ts`) writes the client's response as the target's bytes arrive and hands
-// the finished exchange to the session (`session.ts`), which judges it once the response is
-// finished (setImmediate), so judging never delays the response it judges. This file starts and
-// stops the two: options and their defaults, the listening server, the start-up read of the pairs.
+// The transport (`transport.ts`) writes the client's response as the target's bytes arrive and
+// offers the finished exchange to the judge's bounded queue (`judge-queue.ts`), worked on when the
+// loop has a turn to spare (`answered.ts`, then the session's rules, `session.ts`): judging never
+// slows the traffic, and an exchange the full queue cannot take is counted as not judged. This file
+// starts and stops the two: options and their defaults, the listening server, the start-up read of the pairs.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { MAX_JUDGED_BODY, parseJson } from './body.js';
@@ -29,6 +30,8 @@ export interface ProxyOptions extends SessionHooks, TransportHooks {
   upstreamTimeoutMs?: number;
   /** Client connections at once (default 512); one past it is closed at once and counted. */
   maxConnections?: number;
+  /** Exchanges waiting to be judged at most (default 1,024): past it the judge is behind, and an exchange is forwarded and counted as not judged. */
+  judgeQueue?: number;
   /** Milliseconds `close()` lets in-flight exchanges finish (default 5,000); those still open then are reported as interrupted. */
   drainMs?: number;
 }
@@ -59,6 +62,7 @@ export function parseTarget(text: string): URL {
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_CONNECTIONS = 512;
 export const DEFAULT_DRAIN_MS = 5000;
+const DEFAULT_JUDGE_QUEUE = 1024;
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const target = parseTarget(options.target);
@@ -75,6 +79,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       maxBodyBytes: options.maxBodyBytes ?? MAX_JUDGED_BODY,
       upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
       maxSockets: maxConnections,
+      judgeQueue: options.judgeQueue ?? DEFAULT_JUDGE_QUEUE,
       ...(options.maxRequests !== undefined ? { maxRequests: options.maxRequests } : {}),
     },
     { onUpstreamError },

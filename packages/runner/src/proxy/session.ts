@@ -46,6 +46,8 @@ export interface ProxySession {
   judged: number;
   /** Exchanges forwarded whose body was too large or undecodable to judge. */
   unjudged: number;
+  /** Exchanges forwarded but not judged because the judge was behind the traffic (its queue full, or the bodies held at once at their cap). */
+  notJudged: number;
   upstreamErrors: number;
   /** Exchanges that timed out, failed, or whose body could not be read within the cap. */
   failures: FailureLog;
@@ -82,6 +84,7 @@ export function openSession(target: string, hooks: SessionHooks, now: () => Date
       exchanges: 0,
       judged: 0,
       unjudged: 0,
+      notJudged: 0,
       upstreamErrors: 0,
       failures: { kept: [], total: 0 },
       refusedConnections: 0,

@@ -1,15 +1,16 @@
 // The forwarding side of `tarc proxy`: each client request sent to the target unchanged, the answer
-// relayed to the client as its bytes arrive, a copy of its body held (within the caps) and handed to
-// the session once the client has it all. The proxy's own answers (502, 504) when the target gives
-// none, the upstream timer, and the drain that `close()` waits on. Judges nothing itself.
+// relayed to the client as its bytes arrive, the chunks kept (within the caps, by reference: no
+// copy) and, once the client has the whole answer, the exchange offered to the judge's queue. The
+// path does nothing else: no parsing, no per-exchange timer (one sweep of the open exchanges for the
+// time limit), the headers rewritten in one pass. The proxy's own answers (502, 504) when the target
+// gives none, and the drain that `close()` waits on. Judges nothing itself.
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage, type RequestOptions, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { operationOf } from '@tarc/conformance';
-import { decodeBody, parseJson } from './body.js';
+import { judgeAnswered, type AnsweredExchange } from './answered.js';
 import { problemBody, type FailureKind } from './failures.js';
-import { forwardedHeaders, headerMap, originForm, returnedHeaders } from './forward.js';
-import type { ObservedExchange } from './observed.js';
-import { judge, recordExchangeFailure, type Judging } from './session.js';
+import { forwardedHeaderList, headerMap, originForm, returnedHeaders } from './forward.js';
+import { judgeQueue, type JudgeQueue } from './judge-queue.js';
+import { recordExchangeFailure, type Judging } from './session.js';
 
 /** What the transport tells its caller besides what the session is told. */
 export interface TransportHooks {
@@ -23,6 +24,8 @@ export interface TransportSettings {
   upstreamTimeoutMs: number;
   /** Sockets to the target at once (the client connections the proxy accepts). */
   maxSockets: number;
+  /** Exchanges waiting to be judged at most; past it an exchange is forwarded and counted as not judged. */
+  judgeQueue: number;
   /** Calls `reachLimit` once this many exchanges have been forwarded. */
   maxRequests?: number;
 }
@@ -40,21 +43,22 @@ export interface Transport {
   readonly agent: HttpAgent;
   readonly send: (options: RequestOptions) => ClientRequest;
   readonly judging: Judging;
-  /** Exchanges in flight, each with what reports it interrupted when the drain ends first. */
-  readonly open: Set<() => void>;
-  /** Bytes of response bodies held for judging, all exchanges together. */
+  /** Answered exchanges waiting to be judged, worked on when the loop has a turn to spare. */
+  readonly queue: JudgeQueue<AnsweredExchange & { held: number }>;
+  /** Exchanges in flight, oldest first (the sweep of the time limit and the drain read them). */
+  readonly open: Set<Exchange>;
+  /** Bytes of response bodies held for judging, all exchanges together (in flight and queued). */
   buffered: number;
-  /** Responses waiting to be decoded or judged. */
-  pending: number;
-  inFlight: number;
   settled?: () => void;
   reachLimit: () => void;
+  /** The one timer of the time limit: every open exchange checked a few times per limit. */
+  sweep?: NodeJS.Timeout;
 }
 
 export function openTransport(target: URL, settings: TransportSettings, hooks: TransportHooks, judging: Judging): Transport {
   const secure = target.protocol === 'https:';
   const agentOptions = { keepAlive: true, maxSockets: settings.maxSockets };
-  return {
+  const t: Transport = {
     target,
     base: target.pathname.replace(/\/+$/, ''),
     settings,
@@ -62,131 +66,278 @@ export function openTransport(target: URL, settings: TransportSettings, hooks: T
     agent: secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions),
     send: secure ? httpsRequest : httpRequest,
     judging,
+    queue: judgeQueue(
+      settings.judgeQueue,
+      (a) => {
+        t.buffered -= a.held;
+        try {
+          return judgeAnswered(judging, settings.maxBodyBytes, a);
+        } catch (error) {
+          // A bug of ours, never the client's: the exchange is left unjudged, and said.
+          judging.session.unjudged++;
+          judging.hooks.onInternalError?.(`exchange #${a.number}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      },
+      () => idle(t),
+    ),
     open: new Set(),
     buffered: 0,
-    pending: 0,
-    inFlight: 0,
     reachLimit: () => undefined,
   };
+  const every = Math.max(5, Math.min(1000, Math.ceil(settings.upstreamTimeoutMs / 4)));
+  t.sweep = setInterval(() => sweep(t), every).unref();
+  return t;
+}
+
+/** Times out each open exchange past the limit: they are in the order they started, so the sweep stops at the first within it. */
+function sweep(t: Transport): void {
+  const now = performance.now();
+  for (const x of t.open) {
+    if (x.timedOut || x.upRes?.complete) continue; // its 504 on its way, or answered in full (its client still reading)
+    if (now - x.started < t.settings.upstreamTimeoutMs) return;
+    x.timeOut();
+  }
 }
 
 /** Settles a drain's wait once no exchange is in flight and none waits to be judged. */
 function idle(t: Transport): void {
-  if (t.pending === 0 && t.inFlight === 0) t.settled?.();
+  if (t.open.size === 0 && t.queue.size === 0) t.settled?.();
 }
 
 /** Lets in-flight exchanges and pending judging finish for up to `drainMs`, then reports each one still open as interrupted. */
 export async function drain(t: Transport, drainMs: number): Promise<void> {
-  if (t.pending > 0 || t.inFlight > 0) {
+  if (t.open.size > 0 || t.queue.size > 0) {
     const quiet = new Promise<void>((resolve) => (t.settled = resolve));
     await Promise.race([quiet, new Promise((resolve) => setTimeout(resolve, drainMs).unref())]);
   }
-  // Past the grace: each exchange still open is a finding of its own, never silently dropped.
-  for (const interrupt of [...t.open]) interrupt();
+  clearInterval(t.sweep);
+  // Past the grace: each exchange still open is a finding of its own, and each still queued is counted as not judged.
+  for (const x of [...t.open]) x.interrupt();
+  const left = t.queue.takeAll();
+  t.judging.session.notJudged += left.length;
+  for (const a of left) t.buffered -= a.held;
 }
 
-/** One client request on its way through the proxy: what its phases share. */
-interface Exchange {
-  readonly req: IncomingMessage;
-  readonly res: ServerResponse;
-  readonly started: number;
+/** Sends the client's request to the target; the exchange's events do the rest. */
+export function forward(t: Transport, req: IncomingMessage, res: ServerResponse): void {
+  t.queue.traffic();
+  new Exchange(t, req, res).send();
+}
+
+/** One client request on its way through the proxy. */
+class Exchange {
+  readonly started = performance.now();
   /** The request's path and query in origin form, as the client sent them. */
   readonly path: string;
-  /** The same request at the target. */
-  readonly url: string;
-  /** `METHOD path`, for messages. */
-  readonly request: string;
-  timedOut: boolean;
-  /** Records a failure of this exchange (its first only) with the session. */
-  fail(kind: FailureKind, message: string, status: number): void;
-}
+  upstream!: ClientRequest;
+  upRes: IncomingMessage | undefined;
+  /** The body's chunks as relayed (the client's copies, never changed since), while within the caps. */
+  chunks: Buffer[] | undefined = [];
+  size = 0;
+  /** Past the cap of one body (said as a failure), or of all bodies held (counted as not judged). */
+  over: 'body' | 'all' | undefined;
+  timedOut = false;
+  retried = false;
+  failed = false;
 
-/** Sends the client's request to the target, with the timer, the drain's interrupt and the proxy's own answers when the target gives none. */
-export function forward(t: Transport, req: IncomingMessage, res: ServerResponse): void {
-  const { target, base } = t;
-  const x = openExchange(t, req, res);
-  const interrupt = () => {
-    clearTimeout(timer);
-    x.timedOut = true;
-    x.fail('interrupted', 'the proxy stopped (SIGTERM, SIGINT or --max-requests) before the exchange finished', res.headersSent ? res.statusCode : 0);
-    upstream.destroy();
-    res.destroy();
-  };
-  let done = false;
-  res.on('close', () => {
-    if (done) return;
-    done = true;
-    t.open.delete(interrupt);
-    clearTimeout(timer);
-    t.inFlight--;
-    idle(t);
-  });
-  res.on('error', () => undefined);
-  t.open.add(interrupt);
-  const open = () =>
-    t.send({
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
+  constructor(
+    readonly t: Transport,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+  ) {
+    this.path = originForm(req.url ?? '/');
+    t.open.add(this);
+    res.on('close', () => this.closed());
+    res.on('error', noop);
+  }
+
+  get request(): string {
+    return `${this.req.method} ${this.path}`;
+  }
+
+  get url(): string {
+    return `${this.t.target.origin}${this.t.base}${this.path}`;
+  }
+
+  send(): void {
+    const { t, req } = this;
+    this.upstream = t.send({
+      protocol: t.target.protocol,
+      hostname: t.target.hostname,
+      port: t.target.port,
       method: req.method,
-      path: `${base}${x.path}`,
-      headers: forwardedHeaders(req.rawHeaders, target.host, req.httpVersion),
+      path: `${t.base}${this.path}`,
+      headers: forwardedHeaderList(req.rawHeaders, t.target.host, req.httpVersion),
       agent: t.agent,
     });
-  let upstream = open();
-  const timer = setTimeout(() => {
-    x.timedOut = true;
-    upstream.destroy();
+    this.upstream.on('response', (upRes) => this.relay(upRes));
+    this.upstream.on('error', (error) => this.upstreamError(error));
+    if (this.retried) this.upstream.end();
+    else req.pipe(this.upstream);
+  }
+
+  /** Records a failure of this exchange (its first only) with the session. */
+  fail(kind: FailureKind, message: string, status: number): void {
+    if (this.failed) return;
+    this.failed = true;
+    const { req } = this;
+    recordExchangeFailure(this.t.judging, {
+      kind,
+      method: req.method ?? 'GET',
+      url: this.url,
+      request: this.request,
+      requestHeaders: headerMap(req.rawHeaders),
+      message,
+      status,
+    });
+  }
+
+  /** The client's side closed: answered in full, or cut (then the target's answer is dropped too). */
+  closed(): void {
+    const { t } = this;
+    if (!t.open.delete(this)) return;
+    if (this.upRes && !this.upRes.complete) this.upRes.destroy();
+    else if (!this.upRes) this.upstream.destroy();
+    this.release();
+    idle(t);
+  }
+
+  upstreamError(error: Error): void {
+    // A kept-alive connection the target closed as the request left on it (Node's documented race,
+    // `reusedSocket`): a GET without a body is sent once more on a fresh one, as any proxy does.
+    const code = (error as NodeJS.ErrnoException).code;
+    const { req, res } = this;
+    if (
+      !this.retried &&
+      this.upstream.reusedSocket &&
+      !this.timedOut &&
+      !res.headersSent &&
+      req.method === 'GET' &&
+      (code === 'ECONNRESET' || code === 'EPIPE')
+    ) {
+      this.retried = true;
+      this.send();
+      return;
+    }
+    if (this.timedOut || !this.t.open.has(this)) return;
+    const { t } = this;
+    t.judging.session.upstreamErrors++;
+    t.hooks.onUpstreamError?.(`${this.request}: ${error.message}`);
+    this.fail('upstream-error', `the target did not answer: ${error.message}`, res.headersSent ? res.statusCode : 502);
+    answerFor(res, 502, `the target did not answer (${error.message})`);
+  }
+
+  timeOut(): void {
+    const { t, res } = this;
+    this.timedOut = true;
+    this.upstream.destroy();
     const message = `no complete answer from the target within ${t.settings.upstreamTimeoutMs} ms`;
     t.judging.session.upstreamErrors++;
-    t.hooks.onUpstreamError?.(`${x.request}: ${message}`);
-    x.fail('upstream-timeout', message, res.headersSent ? res.statusCode : 504);
+    t.hooks.onUpstreamError?.(`${this.request}: ${message}`);
+    this.fail('upstream-timeout', message, res.headersSent ? res.statusCode : 504);
     answerFor(res, 504, message);
-  }, t.settings.upstreamTimeoutMs);
-  const listen = (retry: boolean) => {
-    upstream.on('response', (upRes) => relay(t, x, upRes, timer));
-    upstream.on('error', (error) => {
-      // A kept-alive connection the target closed as the request left on it (Node's documented race,
-      // `reusedSocket`): a GET without a body is sent once more on a fresh one, as any proxy does.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (retry && upstream.reusedSocket && !x.timedOut && !x.res.headersSent && req.method === 'GET' && (code === 'ECONNRESET' || code === 'EPIPE')) {
-        upstream = open();
-        listen(false);
-        upstream.end();
-        return;
-      }
-      clearTimeout(timer);
-      if (!x.timedOut) noAnswer(t, x, error);
+  }
+
+  interrupt(): void {
+    const { res } = this;
+    this.timedOut = true;
+    this.fail('interrupted', 'the proxy stopped (SIGTERM, SIGINT or --max-requests) before the exchange finished', res.headersSent ? res.statusCode : 0);
+    this.upstream.destroy();
+    res.destroy();
+    this.closed();
+  }
+
+  /** Writes the target's answer to the client as it arrives, keeping its chunks (within the caps) to judge once it ends. */
+  relay(upRes: IncomingMessage): void {
+    const { res } = this;
+    this.upRes = upRes;
+    this.t.queue.traffic();
+    res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, returnedHeaders(upRes.rawHeaders, upRes.httpVersion));
+    upRes.on('data', (chunk: Buffer) => {
+      this.hold(chunk);
+      if (!res.write(chunk)) upRes.pause();
     });
-  };
-  listen(true);
-  req.on('error', () => upstream.destroy());
-  req.on('aborted', () => upstream.destroy());
-  req.pipe(upstream);
+    res.on('drain', () => upRes.resume());
+    upRes.on('error', (error) => {
+      this.release();
+      if (!this.timedOut) {
+        this.t.judging.session.upstreamErrors++;
+        this.fail('upstream-error', `the target's answer broke off mid-body: ${error.message}`, upRes.statusCode ?? 0);
+      }
+      res.destroy();
+    });
+    upRes.on('end', () => {
+      res.end();
+      this.answered();
+    });
+  }
+
+  hold(chunk: Buffer): void {
+    if (!this.chunks) return;
+    const { t } = this;
+    const max = t.settings.maxBodyBytes;
+    if (this.size + chunk.length > max) this.over = 'body';
+    else if (t.buffered + chunk.length > max * BUFFERED_BODIES) this.over = 'all';
+    else {
+      this.size += chunk.length;
+      t.buffered += chunk.length;
+      this.chunks.push(chunk);
+      return;
+    }
+    this.release();
+  }
+
+  /** The held chunks let go (their bytes no longer counted as held). */
+  release(): void {
+    if (!this.chunks) return;
+    this.t.buffered -= this.size;
+    this.chunks = undefined;
+    this.size = 0;
+  }
+
+  /** The target's answer is complete and forwarded: counted, and offered to the judge's queue when its body was held. */
+  answered(): void {
+    const { t, req } = this;
+    const session = t.judging.session;
+    const number = ++session.exchanges;
+    if (t.settings.maxRequests !== undefined && number >= t.settings.maxRequests) t.reachLimit();
+    const upRes = this.upRes!;
+    const status = upRes.statusCode ?? 0;
+    if (this.over === 'body') {
+      session.unjudged++;
+      this.fail('body-too-large', `body larger than ${t.settings.maxBodyBytes} bytes: forwarded, not judged`, status);
+      return;
+    }
+    const chunks = this.chunks;
+    const held = this.size;
+    // Handed to the queue with its bytes: no longer this exchange's to release when the client's side closes.
+    this.chunks = undefined;
+    this.size = 0;
+    const taken =
+      chunks !== undefined &&
+      t.queue.offer({
+        method: req.method ?? 'GET',
+        path: this.path,
+        url: this.url,
+        request: this.request,
+        requestHeaders: req.rawHeaders,
+        status,
+        responseHeaders: upRes.rawHeaders,
+        // One chunk (most pages): that chunk itself, written to the client and never changed since; no copy.
+        body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, held),
+        number,
+        durationMs: performance.now() - this.started,
+        held,
+      });
+    if (taken) return;
+    // The judge is behind (its queue full) or the bodies held at once reached their cap: forwarded, counted, said.
+    t.buffered -= held;
+    session.notJudged++;
+    t.judging.hooks.onExchange?.({ number, request: this.request, status, durationMs: performance.now() - this.started, judged: false, findings: [] });
+  }
 }
 
-function openExchange(t: Transport, req: IncomingMessage, res: ServerResponse): Exchange {
-  const started = performance.now();
-  t.inFlight++;
-  const path = originForm(req.url ?? '/');
-  const url = `${t.target.origin}${t.base}${path}`;
-  const request = `${req.method} ${path}`;
-  let failed = false;
-  const fail = (kind: FailureKind, message: string, status: number) => {
-    if (failed) return;
-    failed = true;
-    recordExchangeFailure(t.judging, { kind, method: req.method ?? 'GET', url, request, requestHeaders: headerMap(req.rawHeaders), message, status });
-  };
-  return { req, res, started, path, url, request, timedOut: false, fail };
-}
-
-/** The target gave no answer (refused, reset, unreachable): counted, said, and the client gets a 502 problem. */
-function noAnswer(t: Transport, x: Exchange, error: Error): void {
-  t.judging.session.upstreamErrors++;
-  t.hooks.onUpstreamError?.(`${x.request}: ${error.message}`);
-  x.fail('upstream-error', `the target did not answer: ${error.message}`, x.res.headersSent ? x.res.statusCode : 502);
-  answerFor(x.res, 502, `the target did not answer (${error.message})`);
-}
+function noop(): void {}
 
 /** The proxy's own answer when the target gave none: a problem body, or the connection cut mid-response. */
 function answerFor(res: ServerResponse, status: 502 | 504, detail: string): void {
@@ -194,139 +345,4 @@ function answerFor(res: ServerResponse, status: 502 | 504, detail: string): void
     res.writeHead(status, { 'content-type': 'application/problem+json' });
     res.end(problemBody(status, detail));
   } else res.destroy();
-}
-
-/** Writes the target's answer to the client as it arrives, holding a copy of the body (within the caps) to judge once it ends. */
-function relay(t: Transport, x: Exchange, upRes: IncomingMessage, timer: NodeJS.Timeout): void {
-  const { res } = x;
-  const body = heldBody(t);
-  res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, returnedHeaders(upRes.rawHeaders, upRes.httpVersion));
-  upRes.on('data', (chunk: Buffer) => {
-    body.add(chunk);
-    if (!res.write(chunk)) upRes.pause();
-  });
-  res.on('drain', () => upRes.resume());
-  res.on('close', () => {
-    if (!upRes.complete) upRes.destroy();
-  });
-  upRes.on('error', (error) => {
-    body.release();
-    if (!x.timedOut) {
-      t.judging.session.upstreamErrors++;
-      x.fail('upstream-error', `the target's answer broke off mid-body: ${error.message}`, upRes.statusCode ?? 0);
-    }
-    res.destroy();
-  });
-  upRes.on('close', () => {
-    if (!upRes.complete) body.release();
-  });
-  upRes.on('end', () => {
-    clearTimeout(timer);
-    res.end();
-    answered(t, x, upRes, body);
-  });
-}
-
-interface HeldBody {
-  readonly tooLarge: boolean;
-  add(chunk: Buffer): void;
-  release(): void;
-  /** The bytes held, then released. */
-  take(): Buffer;
-}
-
-/** A response body held for judging, within the cap of one body and of all bodies held at once (past either: not held, said too large). */
-function heldBody(t: Transport): HeldBody {
-  const { maxBodyBytes } = t.settings;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let tooLarge = false;
-  const release = () => {
-    t.buffered -= size;
-    size = 0;
-    chunks.length = 0;
-  };
-  return {
-    get tooLarge() {
-      return tooLarge;
-    },
-    add(chunk) {
-      if (tooLarge) return;
-      if (size + chunk.length > maxBodyBytes || t.buffered + chunk.length > maxBodyBytes * BUFFERED_BODIES) {
-        tooLarge = true;
-        release();
-      } else {
-        size += chunk.length;
-        t.buffered += chunk.length;
-        chunks.push(chunk);
-      }
-    },
-    release,
-    take() {
-      // One chunk (most pages): that chunk itself, written to the client and never changed since; no copy.
-      const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-      release();
-      return bytes;
-    },
-  };
-}
-
-/** The target's answer is complete and forwarded: count it, and hand it to the session if it is one of the operations and its body was held. */
-function answered(t: Transport, x: Exchange, upRes: IncomingMessage, body: HeldBody): void {
-  const { session, hooks } = t.judging;
-  const durationMs = performance.now() - x.started;
-  const number = ++session.exchanges;
-  const queryAt = x.path.indexOf('?');
-  const pathname = queryAt < 0 ? x.path : x.path.slice(0, queryAt);
-  const operation = operationOf(x.req.method ?? 'GET', pathname);
-  const status = upRes.statusCode ?? 0;
-  const event = { number, request: x.request, status, durationMs };
-  const unjudged = () => hooks.onExchange?.({ ...event, judged: false, findings: [] });
-  if (t.settings.maxRequests !== undefined && number >= t.settings.maxRequests) t.reachLimit();
-  if (!operation) {
-    body.release();
-    unjudged();
-    return;
-  }
-  if (body.tooLarge) {
-    session.unjudged++;
-    x.fail('body-too-large', `body larger than ${t.settings.maxBodyBytes} bytes: forwarded, not judged`, status);
-    return;
-  }
-  const responseHeaders = headerMap(upRes.rawHeaders);
-  const bytes = body.take();
-  t.pending++;
-  void decodeBody(bytes, responseHeaders['content-encoding'], t.settings.maxBodyBytes, responseHeaders['content-type']).then((decoded) => {
-    if (!decoded.ok) {
-      session.unjudged++;
-      if (decoded.why !== 'unknown-encoding')
-        x.fail(decoded.why === 'too-large' ? 'body-too-large' : 'body-undecodable', `${decoded.message}: forwarded, not judged`, status);
-      else unjudged();
-      t.pending--;
-      idle(t);
-      return;
-    }
-    const observed: ObservedExchange = {
-      operation,
-      method: x.req.method ?? 'GET',
-      url: x.url,
-      query: new URLSearchParams(queryAt < 0 ? '' : x.path.slice(queryAt + 1)),
-      requestHeaders: headerMap(x.req.rawHeaders),
-      status,
-      responseHeaders,
-      bodyText: decoded.text,
-      json: parseJson(decoded.text),
-      ...(decoded.encodingError !== undefined ? { encodingError: decoded.encodingError } : {}),
-      durationMs,
-    };
-    // After the response: judging never delays what the client receives.
-    setImmediate(() => {
-      try {
-        judge(t.judging, observed, number, event);
-      } finally {
-        t.pending--;
-        idle(t);
-      }
-    });
-  });
 }
