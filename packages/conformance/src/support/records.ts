@@ -34,6 +34,40 @@ export const RECORD_CODES = {
 } as const satisfies { readonly [C in FindingCode as `record-${C}`]: string };
 
 /**
+ * The domain codes `validateResource` can report for each kind, lenient mode: its schema's keywords
+ * (required, type, enum, minimum → range, a pattern → format, the 16-digit pattern → scale, a field
+ * that must be absent → forbidden-field) and its record rules (sign, family-id, the fee table's).
+ * `extra-field` only in strict mode, and `invalid` never (no keyword of the schemas reaches it): a
+ * check declares of a kind only what its validator can emit (support/records.test.ts holds the
+ * table to the schemas).
+ */
+export const RECORD_CODES_BY_KIND = {
+  order: ['required', 'type', 'format', 'enum', 'scale'],
+  trade: ['required', 'type', 'format', 'enum', 'scale', 'sign'],
+  accountWallet: ['required', 'type', 'format', 'scale'],
+  cryptoWithdrawal: ['required', 'type', 'format', 'enum'],
+  cryptoDeposit: ['required', 'type', 'format', 'forbidden-field'],
+  brokerPair: ['required', 'type', 'format', 'scale'],
+  cryptoAsset: ['required', 'type', 'format', 'range', 'scale'],
+  cryptoNetworkFamily: ['required', 'type', 'family-id'],
+  feeLevel: ['required', 'type', 'format', 'fee-percent', 'fee-table', 'volume-range'],
+} as const satisfies Readonly<Record<ResourceKind, readonly FindingCode[]>>;
+
+type KindCode<K extends ResourceKind> = (typeof RECORD_CODES_BY_KIND)[K][number];
+
+/**
+ * The `record-<code>` entries of RECORD_CODES a check validating records of `kind` can emit, less
+ * `excluded` (the codes another check of the kind reports: the scale, the sign).
+ */
+export function recordCodesOf<K extends ResourceKind, X extends KindCode<K> = never>(
+  kind: K,
+  ...excluded: readonly X[]
+): Pick<typeof RECORD_CODES, `record-${Exclude<KindCode<K>, X>}`> {
+  const codes = (RECORD_CODES_BY_KIND[kind] as readonly FindingCode[]).filter((c) => !(excluded as readonly FindingCode[]).includes(c));
+  return Object.fromEntries(codes.map((c) => [recordCode(c), RECORD_CODES[recordCode(c)]])) as Pick<typeof RECORD_CODES, `record-${Exclude<KindCode<K>, X>}`>;
+}
+
+/**
  * One check finding per domain code among `findings` (the first record of each as its message),
  * so a fault breaking one rule is named by that rule's code.
  */

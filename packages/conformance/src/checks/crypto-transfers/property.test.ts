@@ -6,7 +6,7 @@ import type { SentWindow } from '#support/transfers.js';
 import type { Exchange } from '#types';
 import { COMMON_CODES } from '#support/outcome.js';
 import { checkTable } from '#test-support/check-table.js';
-import { depositsProperty, TRANSFER_INVARIANT_CODES, transferInvariant, withdrawalsProperty } from './property.js';
+import { depositsProperty, transferInvariant, withdrawalsProperty } from './property.js';
 import type { TransferQuery } from './property.js';
 
 const window: SentWindow = {
@@ -89,7 +89,7 @@ describe('transferInvariant', () => {
   ])('breaks on %s (%s)', (_, code, query, json, status) => {
     const broken = transferInvariant(WITHDRAWALS, query, exchange(json, status), assets);
     expect(broken).toMatchObject({ code, message: expect.any(String) });
-    expect([...Object.keys(TRANSFER_INVARIANT_CODES), ...COMMON_CODES]).toContain(broken?.code);
+    expect([...Object.keys(withdrawalsProperty.codes), ...COMMON_CODES]).toContain(broken?.code);
   });
 
   it.each(['feeAmount', 'updatedAt', 'externalTransactionId', 'createdBy'])('breaks on a deposit carrying %s', (field) => {

@@ -1,6 +1,5 @@
 import { sampleFindingsOutcome } from '#support/record-sample.js';
-import { RECORD_CODES } from '#support/records.js';
-import { omitCodes } from '#support/codes.js';
+import { recordCodesOf } from '#support/records.js';
 import type { Check } from '#types';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from '#support/orders-target.js';
@@ -10,7 +9,7 @@ export const ordersSchema = {
   id: 'orders.schema',
   title: 'Orders (list and single): fields, types, enums and timestamp format of the Order table',
   requirements: ['ORD-RES-FIELDS', 'ORD-RES-ENUMS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
-  codes: omitCodes(RECORD_CODES, 'record-scale', 'record-extra-field'),
+  codes: recordCodesOf('order', 'scale'),
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,
