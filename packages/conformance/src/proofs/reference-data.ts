@@ -178,4 +178,5 @@ export const REFERENCE_DATA_ROWS = [
       'orders.status-canceled-400/untouched-not-accepted',
     ],
   },
+  { fault: 'network-families-envelope', fails: ['general.bare-arrays/not-bare-array', 'reference-data.network-families-schema/not-json-array'] },
 ] as const satisfies readonly ProofRow[];

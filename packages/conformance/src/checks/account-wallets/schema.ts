@@ -9,6 +9,7 @@ export const accountWalletsSchema = {
   title: 'GET /v1/account-wallets returns an array of Account wallet',
   requirements: ['WAL-LIST', 'WAL-FIELDS'],
   codes: recordCodesOf('accountWallet', 'scale'),
+  codeRequirements: { 'record-required': ['WAL-FIELDS'], 'record-type': ['WAL-FIELDS'], 'record-format': ['WAL-FIELDS'], 'not-json-array': ['WAL-LIST'] },
   needs: { credentials: true, wallets: 1 },
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',

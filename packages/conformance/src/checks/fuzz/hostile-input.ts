@@ -219,6 +219,7 @@ export const fuzzOrders = {
   title: 'GET /v1/orders: hostile input never gets a 5xx or a hang, and certainly invalid values a keyed 400 (fuzzing)',
   requirements: ['ERR-NO-5XX', 'ORD-LIST-INVALID-400', 'ERR-400-ERRORS-KEYED'],
   codes: ORDERS_FUZZ_CODES,
+  codeRequirements: { 'server-error': ['ERR-NO-5XX'], 'invalid-not-400': ['ORD-LIST-INVALID-400'], 'invalid-not-keyed': ['ERR-400-ERRORS-KEYED'] },
   needs: { credentials: true, brokerPairs: 1 },
   section: 'Endpoints > GET /v1/orders',
   endpoint: 'GET /v1/orders',

@@ -30,6 +30,7 @@ export const ordersInvalidQueryProperty = {
   title: 'GET /v1/orders: random invalid queries are 400 keyed by the offending parameter (property)',
   requirements: ['ORD-LIST-INVALID-400', 'ORD-LIST-PAIR-SYMBOL', 'ORD-LIST-STATUS-FILTERS', 'ORD-LIST-PAGE-SIZE-RANGE', 'ERR-400-ERRORS-KEYED'],
   codes: REJECTION_CODES,
+  codeRequirements: { 'invalid-not-400': ['ORD-LIST-INVALID-400'], 'invalid-no-key-message': ['ERR-400-ERRORS-KEYED'] },
   needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

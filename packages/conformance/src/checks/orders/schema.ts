@@ -10,6 +10,13 @@ export const ordersSchema = {
   title: 'Orders (list and single): fields, types, enums and timestamp format of the Order table',
   requirements: ['ORD-RES-FIELDS', 'ORD-RES-ENUMS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
   codes: recordCodesOf('order', 'scale'),
+  codeRequirements: {
+    'record-required': ['ORD-RES-FIELDS', 'ORD-LIST-RESPONSE'],
+    'record-type': ['ORD-RES-FIELDS', 'ORD-LIST-RESPONSE'],
+    'record-format': ['ORD-RES-FIELDS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
+    'record-enum': ['ORD-RES-ENUMS', 'ORD-LIST-RESPONSE'],
+    'not-json-array': ['ORD-LIST-RESPONSE'],
+  },
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,

@@ -9,6 +9,7 @@ export const brokerPairsSchema = {
   title: 'Broker pairs: a bare array of Broker pair, every listed field present with its type',
   requirements: ['PAIR-LIST', 'PAIR-FIELDS'],
   codes: recordCodesOf('brokerPair', 'scale'),
+  codeRequirements: { 'record-required': ['PAIR-FIELDS'], 'record-type': ['PAIR-FIELDS'], 'record-format': ['PAIR-FIELDS'], 'not-json-array': ['PAIR-LIST'] },
   needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',

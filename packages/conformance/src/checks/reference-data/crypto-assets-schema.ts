@@ -9,6 +9,13 @@ export const cryptoAssetsSchema = {
   title: 'Crypto assets: a bare array of Crypto asset, every listed field present with its type',
   requirements: ['ASSET-LIST', 'ASSET-FIELDS'],
   codes: recordCodesOf('cryptoAsset', 'scale'),
+  codeRequirements: {
+    'record-required': ['ASSET-FIELDS'],
+    'record-type': ['ASSET-FIELDS'],
+    'record-format': ['ASSET-FIELDS'],
+    'record-range': ['ASSET-FIELDS'],
+    'not-json-array': ['ASSET-LIST'],
+  },
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {

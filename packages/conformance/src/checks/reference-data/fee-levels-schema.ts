@@ -9,6 +9,7 @@ export const feeLevelsSchema = {
   title: 'Fee levels: a bare array of Fee level, every listed field present with its type',
   requirements: ['FEE-LIST', 'FEE-FIELDS'],
   codes: recordCodesOf('feeLevel', 'format', 'fee-percent', 'fee-table', 'volume-range'),
+  codeRequirements: { 'record-required': ['FEE-FIELDS'], 'record-type': ['FEE-FIELDS'], 'not-json-array': ['FEE-LIST'], 'unexpected-status': ['FEE-LIST'] },
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {

@@ -9,6 +9,7 @@ export const networkFamiliesSchema = {
   title: 'Crypto network families: a bare array of families, each with its networks, every listed field with its type',
   requirements: ['NETF-LIST', 'NETF-FIELDS'],
   codes: recordCodesOf('cryptoNetworkFamily', 'family-id'),
+  codeRequirements: { 'record-required': ['NETF-FIELDS'], 'record-type': ['NETF-FIELDS'], 'not-json-array': ['NETF-LIST'] },
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {

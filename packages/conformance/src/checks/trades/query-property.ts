@@ -60,6 +60,16 @@ export const tradesQueryProperty = {
   ],
   // A response that is no list is coded by fetch-list's common codes (unexpected-status, not-json-array).
   codes: TRADE_INVARIANT_CODES,
+  codeRequirements: {
+    'over-page-size': ['TRD-LIST-PAGE-SIZE-RANGE'],
+    'wrong-pair': ['TRD-LIST-PAIR-SYMBOL'],
+    'wrong-side': ['TRD-LIST-SIDE'],
+    'outside-bounds': ['TRD-LIST-CREATED-AT-BEFORE', 'TRD-LIST-CREATED-AT-AFTER'],
+    'spans-over-90-days': ['TRD-LIST-WINDOW-MAX-90-DAYS'],
+    'not-ordered-by-created-at': ['TRD-LIST-ORDERED', 'TRD-LIST-ORDER'],
+    'unexpected-status': ['TRD-LIST-RESPONSE'],
+    'not-json-array': ['TRD-LIST-RESPONSE'],
+  },
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

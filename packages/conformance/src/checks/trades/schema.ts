@@ -10,6 +10,13 @@ export const tradesSchema = {
   title: 'Trades (list and single): fields, types, enums and timestamp format of the Trade table',
   requirements: ['TRD-RES-FIELDS', 'TRD-RES-ENUMS', 'TRD-RES-TIMESTAMP', 'TRD-LIST-RESPONSE'],
   codes: recordCodesOf('trade', 'scale', 'sign'),
+  codeRequirements: {
+    'record-required': ['TRD-RES-FIELDS', 'TRD-LIST-RESPONSE'],
+    'record-type': ['TRD-RES-FIELDS', 'TRD-LIST-RESPONSE'],
+    'record-format': ['TRD-RES-FIELDS', 'TRD-RES-TIMESTAMP', 'TRD-LIST-RESPONSE'],
+    'record-enum': ['TRD-RES-ENUMS', 'TRD-LIST-RESPONSE'],
+    'not-json-array': ['TRD-LIST-RESPONSE'],
+  },
   needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,

@@ -12,10 +12,18 @@ import { datetime } from '#support/query-datetimes.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '#types';
 import { anyPair } from '#support/orders-target.js';
 import { errorKeys, isObject } from '#support/objects.js';
-import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '#support/problem-body.js';
+import {
+  PROBLEM_CODE_REQUIREMENTS,
+  PROBLEM_CODES,
+  VALIDATION_ERRORS_CODE_REQUIREMENTS,
+  VALIDATION_ERRORS_CODES,
+  problemFindings,
+  validationErrorsFindings,
+} from '#support/problem-body.js';
 
 /** The codes of a 400 body that is no validation problem (`problemBody: true`). */
 export const PROBLEM_BODY_CODES = { ...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES } as const;
+export const PROBLEM_BODY_CODE_REQUIREMENTS = { ...PROBLEM_CODE_REQUIREMENTS, ...VALIDATION_ERRORS_CODE_REQUIREMENTS } as const;
 
 export interface Rejection {
   /** Names the case in its finding codes: `page-size-51`. */
