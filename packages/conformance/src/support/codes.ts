@@ -15,11 +15,6 @@ export function requirementOfEvery<T extends CodeMeanings, R extends string>(tab
   return Object.fromEntries(Object.keys(table).map((code) => [code, requirements])) as Record<keyof T & string, readonly R[]>;
 }
 
-/** The entries of `table` but those named by `codes`. */
-export function omitCodes<T extends CodeMeanings, K extends keyof T & string>(table: T, ...codes: readonly K[]): Omit<T, K> {
-  return Object.fromEntries(Object.entries(table).filter(([code]) => !(codes as readonly string[]).includes(code))) as Omit<T, K>;
-}
-
 /** A camelCase parameter name as part of a finding code, as a type: `pageSize` → `page-size`. */
 export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`

@@ -105,12 +105,23 @@ describe('transferInvariant', () => {
 
 checkTable(withdrawalsProperty, {
   fails: [
+    { fault: 'withdrawals-symbol-filter-ignored', codes: ['other-symbol'] },
+    { fault: 'lists-window-widened', codes: ['outside-window'] },
+    { fault: 'withdrawals-fee-amount-comma', codes: ['record-format'] },
+    { fault: 'withdrawals-fields-malformed', codes: ['record-type'] },
+    { fault: 'withdrawals-memo-tag-missing', codes: ['record-required'] },
+    { fault: 'transfers-order-by-inverted', codes: ['desc-not-descending'] },
+    { fault: 'lists-page-one-over-page-size', codes: ['over-page-size'] },
     { fault: 'withdrawals-unknown-status', codes: ['record-enum'] },
     { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference'] },
   ],
 });
 checkTable(depositsProperty, {
   fails: [
+    { fault: 'deposits-amount-comma', codes: ['record-format'] },
+    { fault: 'deposits-fields-malformed', codes: ['record-required'] },
+    { fault: 'transfers-order-by-inverted', codes: ['desc-not-descending'] },
+    { fault: 'lists-page-one-over-page-size', codes: ['over-page-size'] },
     { fault: 'deposits-with-fee-amount', codes: ['record-forbidden-field'] },
     { fault: 'deposits-amount-number', codes: ['record-type'] },
     { fault: 'deposits-symbol-filter-ignored', codes: ['other-symbol'] },
