@@ -143,4 +143,14 @@ export const LIST_ROWS = [
   },
   { fault: 'trades-created-at-day-before', fails: ['trades.created-at-date/other-day-returned', 'trades.created-at-date/trade-missing'] },
   { fault: 'fee-levels-lower-band-open', fails: ['reference-data.fee-levels-top-band/lower-band-open'] },
+  {
+    fault: 'lists-order-desc-read-as-asc',
+    fails: [
+      'orders.created-at-ordering/asc-not-desc-reversed',
+      'orders.created-at-ordering/desc-not-descending',
+      'trades.created-at-ordering/asc-not-desc-reversed',
+      'trades.created-at-ordering/desc-not-descending',
+      'trades.query-property/not-ordered-by-created-at',
+    ],
+  },
 ] as const satisfies readonly ProofRow[];

@@ -124,6 +124,16 @@ export const LIST_FAULTS = [
     },
   },
   {
+    name: 'lists-order-desc-read-as-asc',
+    description: 'GET /v1/orders and GET /v1/trades sort ascending when order=DESC is sent (the default, descending, is right).',
+    requirements: ['ORD-LIST-ORDER', 'TRD-LIST-ORDER'],
+    hooks: {
+      query(c) {
+        if ((c.endpoint === 'orders' || c.endpoint === 'trades') && c.raw.get('order')?.toUpperCase() === 'DESC') c.query.order = 'ASC';
+      },
+    },
+  },
+  {
     name: 'transfers-symbol-filter-narrows-window',
     description: 'GET /v1/crypto-withdrawals and /v1/crypto-deposits with symbol search only the last three hours of the window.',
     requirements: ['WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL'],
