@@ -158,8 +158,4 @@ export const ACCOUNT_ROWS = [
     fault: 'trades-unknown-pair-symbol',
     fails: ['integrity.pair-symbol/trade-unknown-pair', 'trades.pair-filter/other-pair', 'trades.pair-filter/repeated-other-pair'],
   },
-  {
-    fault: 'orders-unknown-pair-symbol',
-    fails: ['integrity.pair-symbol/order-unknown-pair', 'orders.pair-filter/other-pair', 'orders.query-property/wrong-pair'],
-  },
 ] as const satisfies readonly ProofRow[];

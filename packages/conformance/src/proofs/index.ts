@@ -11,6 +11,7 @@ import { HOSTILE_INPUT_ROWS } from './hostile-input.js';
 import { ISOLATION_ROWS } from './isolation.js';
 import { LIST_ROWS } from './lists.js';
 import { ORDERS_TRADES_ROWS } from './orders-trades.js';
+import { PROBLEM_ROWS } from './problems.js';
 import { QUERY_MODE_ROWS } from './query-modes.js';
 import { REFERENCE_DATA_ROWS } from './reference-data.js';
 import { TABLE_NOTE_ROWS } from './table-notes.js';
@@ -30,6 +31,7 @@ const ROWS = [
   ...BODY_ENCODING_ROWS,
   ...EQUIVALENT_FORM_ROWS,
   ...LIST_ROWS,
+  ...PROBLEM_ROWS,
 ] as const satisfies readonly ProofRow[];
 
 /**

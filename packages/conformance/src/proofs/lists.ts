@@ -1,5 +1,6 @@
-// Mutation rows of the faults of a rule the paged lists share and of records breaking their kind's
-// table in several ways at once (reference-server faults/lists.ts).
+// Mutation rows of the faults of a rule the paged lists share, of list shapes and lookups, and of records
+// breaking their kind's table in several ways at once (reference-server faults/lists.ts and its areas').
+// Appended after the older rows, so each older row keeps its shard and its place in the proxied sample.
 import type { ProofRow } from './types.js';
 
 export const LIST_ROWS = [
@@ -153,4 +154,21 @@ export const LIST_ROWS = [
       'trades.query-property/not-ordered-by-created-at',
     ],
   },
+  {
+    fault: 'orders-unknown-pair-symbol',
+    fails: ['integrity.pair-symbol/order-unknown-pair', 'orders.pair-filter/other-pair', 'orders.query-property/wrong-pair'],
+  },
+  { fault: 'orders-canceled-by-id-not-found', fails: ['orders.one-canceled/referenced-not-found'] },
+  // A valid query answered with its page in an envelope: not a list, so no acceptance holds.
+  {
+    fault: 'orders-envelope',
+    fails: [
+      'general.bare-arrays/not-bare-array',
+      'orders.both-missing-400/created-at-before-alone-not-accepted',
+      'orders.both-missing-400/order-id-after-alone-not-accepted',
+      'orders.page-size-range/page-size-1-not-accepted',
+      'orders.page-size-range/page-size-50-not-accepted',
+    ],
+  },
+  { fault: 'network-families-envelope', fails: ['general.bare-arrays/not-bare-array', 'reference-data.network-families-schema/not-json-array'] },
 ] as const satisfies readonly ProofRow[];

@@ -104,16 +104,4 @@ export const ORDERS_TRADES_ROWS = [
   { fault: 'trades-created-at-after-inclusive', fails: ['trades.created-at-after-exclusive/after-not-exclusive'] },
   { fault: 'trades-default-window-unbounded', fails: ['trades.window-default/spans-over-90-days'] },
   { fault: 'trades-window-replaced-by-30-days', fails: ['trades.window-anchor/not-anchored'], failOn: 'should' },
-  { fault: 'orders-canceled-by-id-not-found', fails: ['orders.one-canceled/referenced-not-found'] },
-  // A valid query answered with its page in an envelope: not a list, so no acceptance holds.
-  {
-    fault: 'orders-envelope',
-    fails: [
-      'general.bare-arrays/not-bare-array',
-      'orders.both-missing-400/created-at-before-alone-not-accepted',
-      'orders.both-missing-400/order-id-after-alone-not-accepted',
-      'orders.page-size-range/page-size-1-not-accepted',
-      'orders.page-size-range/page-size-50-not-accepted',
-    ],
-  },
 ] as const satisfies readonly ProofRow[];
