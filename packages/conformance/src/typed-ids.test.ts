@@ -51,10 +51,10 @@ describe('typed ids', () => {
     const typo: FindingCode = 'orders.created-at-ordering/asc-not-ascendin';
     // @ts-expect-error a code only the shared paging rule gives, not the window rule
     const otherRule: FindingCode = 'crypto-transfers.deposits-window/default-not-page-1';
-    const perParameter: FindingCode = 'orders.invalid-query-property/created-at-after-no-key-message';
+    const perParameter: FindingCode = 'orders.invalid-values-400/created-at-after-not-a-date-no-key-message';
     const perKey: FindingCode = 'errors.orders-400-body/no-message-on-order-id-after';
     // @ts-expect-error a parameter name not kebab-cased as the helper does
-    const unkebabbed: FindingCode = 'orders.invalid-query-property/createdAtAfter-not-400';
+    const unkebabbed: FindingCode = 'orders.invalid-values-400/createdAtAfter-not-a-date-not-400';
     const codes = (code: string) => Object.keys(checks.find((c) => c.id === code.split('/')[0])?.codes ?? {});
     const all = [helperBuilt, validation, sharedRule, typo, otherRule, perParameter, perKey, unkebabbed];
     expect(all.map((code) => codes(code).includes(code.split('/')[1]!))).toEqual([true, true, true, false, false, true, true, false]);

@@ -333,6 +333,14 @@ export interface Check<R extends string = RequirementId> {
    * code; the proof table (`packages/conformance/src/proofs/`) proves each with a fault.
    */
   codes: CodeMeanings;
+  /**
+   * A check naming several requirements says which of them each code's finding breaks (one or
+   * more of its own), so a fault proves a requirement only through codes of that requirement (the
+   * mutation table's coverage). Every declared code, and every common code a proof row names, has
+   * an entry (checks/code-requirements.test.ts). A check of one requirement leaves it out: each of
+   * its codes is that requirement's.
+   */
+  codeRequirements?: Readonly<Record<string, readonly R[]>>;
   /** What the target must hold for this check to be evaluated (none when absent). */
   needs?: DataNeeds;
   run(ctx: CheckContext): Promise<CheckOutcome>;

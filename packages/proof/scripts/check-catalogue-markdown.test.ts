@@ -16,6 +16,13 @@ const checks: readonly CatalogueCheck[] = [
     codes: { 'outside-window': 'outside', 'missing-in-window': 'missing' },
   },
   { id: 'general.no-codes', title: 'Quiet', requirements: ['R'], codes: {} },
+  {
+    id: 'orders.paging',
+    title: 'Paging',
+    requirements: ['ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-RANGE'],
+    codes: { 'pages-overlap': 'two pages share a record' },
+    codeRequirements: { 'pages-overlap': ['ORD-LIST-PAGING'] },
+  },
 ];
 const proofs = [
   { fault: 'orders-canceled-listed', fails: ['orders.canceled-excluded/listed'] },
@@ -37,5 +44,10 @@ describe('renderCheckCatalogue', () => {
     expect(md).toContain('- File: `packages/conformance/src/checks/crypto-transfers/window.ts`\n');
     expect(md).toContain('### `general.no-codes`\n\nQuiet\n\n- File: `packages/conformance/src/checks/general/no-codes.ts`');
     expect(md).toContain('No codes of its own.');
+  });
+
+  it("shows, for a check naming several requirements, each code's own", () => {
+    expect(md).toContain('| Code | Meaning | Requirements | Proving faults |');
+    expect(md).toContain('| `pages-overlap` | two pages share a record | `ORD-LIST-PAGING` | none |');
   });
 });

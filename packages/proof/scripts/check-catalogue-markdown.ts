@@ -3,7 +3,7 @@
 // the reference server that prove it, read from the same proof table as the mutation table.
 import { type Check, checkFiles, escapeMarkdown } from '@tarc/conformance';
 
-export type CatalogueCheck = Pick<Check<string>, 'id' | 'title' | 'requirements' | 'codes'>;
+export type CatalogueCheck = Pick<Check<string>, 'id' | 'title' | 'requirements' | 'codes' | 'codeRequirements'>;
 
 /** A row of the proof table as the catalogue reads it: a fault and the codes it must make the suite report. */
 export interface CatalogueProof {
@@ -41,11 +41,15 @@ export function renderCheckCatalogue(checks: readonly CatalogueCheck[], proofs: 
     if (codes.length === 0) {
       out.push('No codes of its own.');
     } else {
-      out.push('| Code | Meaning | Proving faults |');
-      out.push('|---|---|---|');
+      // A check naming several requirements says which each code breaks: the column shows it.
+      const several = check.requirements.length > 1;
+      out.push(several ? '| Code | Meaning | Requirements | Proving faults |' : '| Code | Meaning | Proving faults |');
+      out.push(several ? '|---|---|---|---|' : '|---|---|---|');
       for (const [code, meaning] of codes) {
         const faults = [...new Set(provedBy.get(`${check.id}/${code}`) ?? [])].sort();
-        out.push(`| \`${code}\` | ${cell(meaning)} | ${faults.length ? faults.map((f) => `\`${f}\``).join(', ') : 'none'} |`);
+        const proving = faults.length ? faults.map((f) => `\`${f}\``).join(', ') : 'none';
+        const requirements = (check.codeRequirements?.[code] ?? []).map((id) => `\`${id}\``).join(', ') || 'none';
+        out.push(several ? `| \`${code}\` | ${cell(meaning)} | ${requirements} | ${proving} |` : `| \`${code}\` | ${cell(meaning)} | ${proving} |`);
       }
     }
     out.push('');

@@ -1,5 +1,6 @@
 // packages/conformance/MUTATION.md as a pure function of the table, the variants and the check registry.
-import { type Check, checkOfCode } from '@tarc/conformance';
+import type { Check } from '@tarc/conformance';
+import { requirementsOfCode } from '../src/coverage.js';
 import type { MutationRow } from '../src/mutation-row.js';
 import type { PristineVariant } from '../src/variants.js';
 
@@ -19,15 +20,15 @@ const code = (id: string) => `\`${id}\``;
 export function renderMutationMarkdown(
   rows: readonly MutationRow[],
   variants: readonly PristineVariant[],
-  checks: readonly Pick<Check<string>, 'id' | 'requirements'>[],
+  checks: readonly Pick<Check<string>, 'id' | 'requirements' | 'codeRequirements'>[],
   figures: MutationFigures,
 ): string {
-  const requirementsOf = new Map(checks.map((c) => [c.id, c.requirements]));
+  const byId = new Map(checks.map((c) => [c.id, c]));
   const out = [
     '# Mutation table',
     '',
     'Every fault of the reference server (`listFaults()`), the finding codes (`check-id/code`) the whole suite',
-    'must report on it, and the requirements those checks prove. Generated from `packages/conformance/src/proofs/`: do not edit by hand;',
+    'must report on it, and the requirements those codes break (a check naming several says which each code breaks). Generated from `packages/conformance/src/proofs/`: do not edit by hand;',
     'regenerate with `pnpm gen`. The figures are what the mutation table (`pnpm mutation`) holds the suite to:',
     'it fails unless every row and variant passes.',
     '',
@@ -39,7 +40,7 @@ export function renderMutationMarkdown(
     '|---|---|---|---|',
   ];
   for (const row of [...rows].sort((a, b) => a.fault.localeCompare(b.fault))) {
-    const requirements = [...new Set(row.fails.flatMap((finding) => requirementsOf.get(checkOfCode(finding)) ?? []))].sort();
+    const requirements = [...new Set(row.fails.flatMap((finding) => requirementsOfCode(finding, byId)))].sort();
     out.push(`| ${code(row.fault)} | ${row.failOn ?? 'must'} | ${row.fails.map(code).join(', ')} | ${requirements.map(code).join(', ')} |`);
   }
   out.push(

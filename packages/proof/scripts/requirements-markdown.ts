@@ -3,7 +3,7 @@ import { type Check, escapeMarkdown, type Level, type Requirement } from '@tarc/
 import { renderCheckCatalogue } from './check-catalogue-markdown.js';
 import type { CatalogueCheck, CatalogueProof } from './check-catalogue-markdown.js';
 
-export type CheckSummary = Pick<Check<string>, 'id' | 'title' | 'requirements'> & Partial<Pick<CatalogueCheck, 'codes'>>;
+export type CheckSummary = Pick<Check<string>, 'id' | 'title' | 'requirements'> & Partial<Pick<CatalogueCheck, 'codes' | 'codeRequirements'>>;
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'INFO'];
 
@@ -51,7 +51,7 @@ function quoteBlock(quote: string): string {
 export function renderRequirementsMarkdown(
   requirements: readonly Requirement[],
   checks: readonly CheckSummary[],
-  /** Faults of the reference server that a covering check is shown to catch, by requirement id. */
+  /** Faults of the reference server shown to make the suite report a code of the requirement, by requirement id. */
   faults?: ReadonlyMap<string, readonly string[]>,
   /** The proof table: given, the checks' codes follow, each with its meaning, file, test and faults. */
   proofs?: readonly CatalogueProof[],
@@ -67,7 +67,8 @@ export function renderRequirementsMarkdown(
   out.push('');
   out.push(
     'Every normative statement of `trading-account-read-service.md`, with the checks that cover it and ' +
-      'the reference-server faults those checks are shown to catch (see MUTATION.md). ' +
+      'the reference-server faults shown to make the suite report a code of it (see MUTATION.md): a code of a check ' +
+      'naming several requirements counts for those its check says it breaks. ' +
       'Generated from `packages/conformance/src/requirements/` and the check registry: do not edit by hand; ' +
       'regenerate with `pnpm gen`.',
   );

@@ -51,9 +51,9 @@ function sendProblem(
   problem: object,
   headers: Record<string, string> = {},
 ): void {
-  let body: Record<string, unknown> = { ...problem, traceId: newTraceId() };
+  let body: unknown = { ...problem, traceId: newTraceId() };
   if (app.hooks.problem && endpoint !== undefined) {
-    const replaced = app.hooks.problem({ ...hookBase(app, endpoint), status, body });
+    const replaced = app.hooks.problem({ ...hookBase(app, endpoint), status, body: body as Record<string, unknown> });
     if (replaced) ({ status, body } = replaced);
   }
   send(res, status, JSON.stringify(body), headers);

@@ -52,12 +52,22 @@ export const ACCOUNT_ROWS = [
   { fault: 'wallets-currency-symbol-filter-ignored', fails: ['account-wallets.currency-symbol-filter/other-currency-returned'] },
   { fault: 'wallets-envelope', fails: ['account-wallets.schema/not-json-array'] },
   // Withdrawals
-  { fault: 'withdrawals-memo-tag-missing', fails: ['crypto-transfers.withdrawals-schema/record-required'] },
-  { fault: 'withdrawals-unknown-status', fails: ['crypto-transfers.withdrawals-property/record-enum', 'crypto-transfers.withdrawals-status/unknown-status'] },
+  {
+    fault: 'withdrawals-memo-tag-missing',
+    fails: ['crypto-transfers.withdrawals-property/record-required', 'crypto-transfers.withdrawals-schema/record-required'],
+  },
+  {
+    fault: 'withdrawals-unknown-status',
+    fails: [
+      'crypto-transfers.withdrawals-property/record-enum',
+      'crypto-transfers.withdrawals-schema/record-enum',
+      'crypto-transfers.withdrawals-status/unknown-status',
+    ],
+  },
   { fault: 'withdrawals-updated-before-created', fails: ['crypto-transfers.withdrawals-updated-at/updated-before-created'], failOn: 'should' },
   {
     fault: 'withdrawals-symbol-filter-ignored',
-    fails: ['crypto-transfers.withdrawals-symbol-filter/other-symbol-returned'],
+    fails: ['crypto-transfers.withdrawals-property/other-symbol', 'crypto-transfers.withdrawals-symbol-filter/other-symbol-returned'],
   },
   {
     fault: 'withdrawals-external-transaction-id-filter-ignored',
@@ -67,12 +77,20 @@ export const ACCOUNT_ROWS = [
   // 4000 orders: more than 100 withdrawals of one symbol, so the "with symbol" mode shows its default.
   {
     fault: 'withdrawals-default-page-size-5',
-    fails: ['crypto-transfers.withdrawals-page-size/default-page-size', 'crypto-transfers.withdrawals-page-size-default-with-symbol/default-page-size'],
+    fails: [
+      'crypto-transfers.withdrawals-page-size-default-with-symbol/default-page-size',
+      'crypto-transfers.withdrawals-page-size/default-page-size',
+      'crypto-transfers.withdrawals-query-modes/default-page-size',
+    ],
     orders: 4000,
   },
   {
     fault: 'withdrawals-page-ignored',
-    fails: ['crypto-transfers.withdrawals-paging/pages-differ-from-large-page', 'crypto-transfers.withdrawals-paging/pages-overlap'],
+    fails: [
+      'crypto-transfers.withdrawals-paging/pages-differ-from-large-page',
+      'crypto-transfers.withdrawals-paging/pages-overlap',
+      'crypto-transfers.withdrawals-query-modes/pages-overlap',
+    ],
   },
   { fault: 'withdrawals-envelope', fails: ['crypto-transfers.withdrawals-schema/not-json-array'] },
   { fault: 'withdrawals-page-size-cap-ignored', fails: ['crypto-transfers.withdrawals-page-size-range/honoured'] },
@@ -85,7 +103,11 @@ export const ACCOUNT_ROWS = [
   // Deposits
   {
     fault: 'deposits-with-fee-amount',
-    fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-fee-amount', 'crypto-transfers.deposits-property/record-forbidden-field'],
+    fails: [
+      'crypto-transfers.deposits-no-withdrawal-fields/has-fee-amount',
+      'crypto-transfers.deposits-property/record-forbidden-field',
+      'crypto-transfers.deposits-schema/record-forbidden-field',
+    ],
   },
   { fault: 'deposits-with-updated-at', fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-updated-at'] },
   { fault: 'deposits-with-external-transaction-id', fails: ['crypto-transfers.deposits-no-withdrawal-fields/has-external-transaction-id'] },
@@ -95,7 +117,11 @@ export const ACCOUNT_ROWS = [
   { fault: 'deposits-envelope', fails: ['crypto-transfers.deposits-schema/not-json-array'] },
   {
     fault: 'deposits-default-page-size-5',
-    fails: ['crypto-transfers.deposits-page-size/default-page-size', 'crypto-transfers.deposits-page-size-default-with-symbol/default-page-size'],
+    fails: [
+      'crypto-transfers.deposits-page-size-default-with-symbol/default-page-size',
+      'crypto-transfers.deposits-page-size/default-page-size',
+      'crypto-transfers.deposits-query-modes/default-page-size',
+    ],
     orders: 4000,
   },
   {
@@ -113,7 +139,11 @@ export const ACCOUNT_ROWS = [
   },
   {
     fault: 'deposits-page-ignored',
-    fails: ['crypto-transfers.deposits-paging/pages-differ-from-large-page', 'crypto-transfers.deposits-paging/pages-overlap'],
+    fails: [
+      'crypto-transfers.deposits-paging/pages-differ-from-large-page',
+      'crypto-transfers.deposits-paging/pages-overlap',
+      'crypto-transfers.deposits-query-modes/pages-overlap',
+    ],
   },
   { fault: 'deposits-page-size-cap-ignored', fails: ['crypto-transfers.deposits-page-size-range/honoured'] },
   {

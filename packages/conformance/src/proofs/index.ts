@@ -9,7 +9,9 @@ import { EQUIVALENT_FORM_ROWS } from './equivalent-forms.js';
 import { FORGED_CREDENTIALS_ROWS } from './forged-credentials.js';
 import { HOSTILE_INPUT_ROWS } from './hostile-input.js';
 import { ISOLATION_ROWS } from './isolation.js';
+import { LIST_ROWS } from './lists.js';
 import { ORDERS_TRADES_ROWS } from './orders-trades.js';
+import { PROBLEM_ROWS } from './problems.js';
 import { QUERY_MODE_ROWS } from './query-modes.js';
 import { REFERENCE_DATA_ROWS } from './reference-data.js';
 import { TABLE_NOTE_ROWS } from './table-notes.js';
@@ -28,6 +30,8 @@ const ROWS = [
   ...EVERY_EXCHANGE_ROWS,
   ...BODY_ENCODING_ROWS,
   ...EQUIVALENT_FORM_ROWS,
+  ...LIST_ROWS,
+  ...PROBLEM_ROWS,
 ] as const satisfies readonly ProofRow[];
 
 /**

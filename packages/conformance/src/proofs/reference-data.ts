@@ -72,9 +72,12 @@ export const REFERENCE_DATA_ROWS = [
   },
   {
     fault: 'orders-unknown-pair-500',
-    fails: ['general.no-5xx/server-error', 'orders.invalid-query-property/pair-symbol-not-400', 'orders.pair-unknown-400/unknown-pair-not-400'],
+    fails: ['general.no-5xx/server-error', 'orders.invalid-query-property/invalid-not-400', 'orders.pair-unknown-400/unknown-pair-not-400'],
   },
-  { fault: 'query-repeated-parameter-last-wins', fails: ['general.string-array-exploded/repeated-values-lost'] },
+  {
+    fault: 'query-repeated-parameter-last-wins',
+    fails: ['general.string-array-exploded/repeated-values-lost', 'orders.status-filter/multi-value-misses', 'orders.type-filter/multi-value-misses'],
+  },
   { fault: 'query-names-case-insensitive', fails: ['general.parameter-names-case-sensitive/name-read-case-insensitively'], failOn: 'should' },
   { fault: 'server-error-on-bad-page', fails: ['general.no-5xx/server-error'] },
 ] as const satisfies readonly ProofRow[];

@@ -7,9 +7,12 @@ export function pickCodes<T extends CodeMeanings, K extends keyof T & string>(ta
   return Object.fromEntries(codes.map((code) => [code, table[code]])) as Pick<T, K>;
 }
 
-/** The entries of `table` but those named by `codes`. */
-export function omitCodes<T extends CodeMeanings, K extends keyof T & string>(table: T, ...codes: readonly K[]): Omit<T, K> {
-  return Object.fromEntries(Object.entries(table).filter(([code]) => !(codes as readonly string[]).includes(code))) as Omit<T, K>;
+/**
+ * Every code of `table` → `requirements` (a check's `codeRequirements` when each of its codes breaks
+ * the same ones of its requirements, e.g. an authentication check also naming the INFO failure status).
+ */
+export function requirementOfEvery<T extends CodeMeanings, R extends string>(table: T, requirements: readonly R[]): Record<keyof T & string, readonly R[]> {
+  return Object.fromEntries(Object.keys(table).map((code) => [code, requirements])) as Record<keyof T & string, readonly R[]>;
 }
 
 /** A camelCase parameter name as part of a finding code, as a type: `pageSize` → `page-size`. */

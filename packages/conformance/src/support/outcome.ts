@@ -5,10 +5,19 @@ import type { CheckOutcome, CodeMeanings, Evidence, FailedOutcome, Finding, NotE
 /**
  * Codes any check may emit without declaring them: the shape of an answer a shared helper reads
  * (`support/fetch-list.ts`), and a refusal of credentials the control request showed to be valid.
+ * No check declares them, so the proof table need not prove each under every check (rows name them
+ * where a fault shows them, e.g. an envelope's `not-json-array`). `transport-error` (no answer: a
+ * connection refused or reset, a request past its time limit, a fuzz request's too) has no fault:
+ * a server that hangs would make every attempt of the table wait out the time limit.
  */
 export const COMMON_CODES = ['unexpected-status', 'not-json-array', 'not-json-object', 'refused-valid-credentials', 'transport-error'] as const;
 
-/** Codes the engine gives a check that threw, overran its time limit or returned nonsense. */
+/**
+ * Codes the engine gives a check that threw, overran its time limit or returned nonsense. Not findings
+ * about a server: `threw`, `invalid-outcome` and `undeclared-code` are defects of the suite (a property
+ * whose predicate threw included), which the mutation table asserts no report holds; `timeout` is a
+ * server too slow for the check's limit, left unproven for the reason `transport-error` is.
+ */
 export const ENGINE_CODES = ['threw', 'timeout', 'invalid-outcome', 'undeclared-code'] as const;
 
 /** What each common and engine code means, for any check (`tarc explain`, REQUIREMENTS.md). */

@@ -31,12 +31,31 @@ export const PROBLEM_CODES = {
   'title-wrong': 'the title of an error body is not the one of its status (one or more validation errors occurred for 400, Not Found for 404)',
 } as const;
 
+/** The requirement each of PROBLEM_CODES breaks (a check reporting them names these among its requirements). */
+export const PROBLEM_CODE_REQUIREMENTS = {
+  'not-problem-object': ['ERR-PROBLEM-FIELDS'],
+  'type-not-string': ['ERR-PROBLEM-FIELDS'],
+  'title-not-string': ['ERR-PROBLEM-FIELDS'],
+  'trace-id-not-string': ['ERR-PROBLEM-FIELDS'],
+  'status-not-integer': ['ERR-PROBLEM-FIELDS'],
+  'status-mismatch': ['ERR-STATUS-MATCHES'],
+  'type-wrong-section': ['ERR-PROBLEM-TYPE'],
+  'title-wrong': ['ERR-PROBLEM-TITLE'],
+} as const satisfies Record<keyof typeof PROBLEM_CODES, readonly RequirementId[]>;
+
 /** Every code `validationErrorsFindings` can give, each with what it means. */
 export const VALIDATION_ERRORS_CODES = {
   'errors-not-object': 'the errors of a 400 body is missing or not an object',
   'errors-key-not-parameter': 'a key of errors in a 400 body is not a parameter name as written',
   'errors-not-message-array': 'a member of errors in a 400 body is not a non-empty array of message strings',
 } as const;
+
+/** The requirement each of VALIDATION_ERRORS_CODES breaks. */
+export const VALIDATION_ERRORS_CODE_REQUIREMENTS = {
+  'errors-not-object': ['ERR-400-ERRORS-KEYED'],
+  'errors-key-not-parameter': ['ERR-400-ERRORS-KEYED'],
+  'errors-not-message-array': ['ERR-400-ERRORS-KEYED'],
+} as const satisfies Record<keyof typeof VALIDATION_ERRORS_CODES, readonly RequirementId[]>;
 
 /** "a reference to the matching RFC 9110 section (15.5.1 for 400, 15.5.5 for 404)" */
 const TYPE_SECTION: Record<400 | 404, RegExp> = {

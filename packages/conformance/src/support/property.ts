@@ -6,11 +6,6 @@ import type { CheckContext, CheckOutcome, Evidence } from '#types';
 import { TransportError } from '#types';
 import { failed, notEvaluated, passed } from './outcome.js';
 
-/** The finding codes of runProperty: a predicate that threw something other than a transport error, each with what it means (a check calling it declares these). */
-export const PROPERTY_CODES = {
-  'property-crashed': 'a property run threw something other than a transport error on some generated query',
-} as const;
-
 /** What a predicate says about one generated case: undefined when it holds. */
 export interface PropertyFailure {
   /** The finding code of the broken assertion (declared by the check). */
@@ -99,9 +94,9 @@ export async function runProperty<T>(
   if (!details.failed && seen) lastFailure = seen;
   const counts = { runsRequested: runs, runsMade: details.numRuns };
   if (!lastFailure) {
-    if (details.failed && details.errorInstance) {
-      return { ...failed('property-crashed', `property check crashed: ${String(details.errorInstance)}`), property: counts };
-    }
+    // A predicate that threw something other than a transport error is a defect of the check, not a
+    // finding about the server: the engine reports it as the check's `threw`.
+    if (details.failed && details.errorInstance) throw details.errorInstance;
     // A property stopped short proves only what it ran: never a pass (raise --property-time-limit).
     if (details.interrupted || details.numRuns < runs) {
       const why = ctx.options.signal?.aborted ? 'the run was interrupted' : `the time limit of ${limitMs} ms (--property-time-limit) was reached`;

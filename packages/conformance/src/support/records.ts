@@ -38,6 +38,40 @@ export const RECORD_CODES = {
 } as const satisfies { readonly [C in FindingCode as `record-${C}`]: string };
 
 /**
+ * The domain codes `validateResource` can report for each kind, lenient mode: its schema's keywords
+ * (required, type, enum, minimum → range, a pattern → format, the 16-digit pattern → scale, a field
+ * that must be absent → forbidden-field) and its record rules (sign, family-id, the fee table's).
+ * `extra-field` only in strict mode, and `invalid` never (no keyword of the schemas reaches it): a
+ * check declares of a kind only what its validator can emit (support/records.test.ts holds the
+ * table to the schemas).
+ */
+export const RECORD_CODES_BY_KIND = {
+  order: ['required', 'type', 'format', 'enum', 'scale'],
+  trade: ['required', 'type', 'format', 'enum', 'scale', 'sign'],
+  accountWallet: ['required', 'type', 'format', 'scale'],
+  cryptoWithdrawal: ['required', 'type', 'format', 'enum'],
+  cryptoDeposit: ['required', 'type', 'format', 'forbidden-field'],
+  brokerPair: ['required', 'type', 'format', 'scale'],
+  cryptoAsset: ['required', 'type', 'format', 'range', 'scale'],
+  cryptoNetworkFamily: ['required', 'type', 'family-id'],
+  feeLevel: ['required', 'type', 'format', 'fee-percent', 'fee-table', 'volume-range'],
+} as const satisfies Readonly<Record<ResourceKind, readonly FindingCode[]>>;
+
+type KindCode<K extends ResourceKind> = (typeof RECORD_CODES_BY_KIND)[K][number];
+
+/**
+ * The `record-<code>` entries of RECORD_CODES a check validating records of `kind` can emit, less
+ * `excluded` (the codes another check of the kind reports: the scale, the sign).
+ */
+export function recordCodesOf<K extends ResourceKind, X extends KindCode<K> = never>(
+  kind: K,
+  ...excluded: readonly X[]
+): Pick<typeof RECORD_CODES, `record-${Exclude<KindCode<K>, X>}`> {
+  const codes = (RECORD_CODES_BY_KIND[kind] as readonly FindingCode[]).filter((c) => !(excluded as readonly FindingCode[]).includes(c));
+  return Object.fromEntries(codes.map((c) => [recordCode(c), RECORD_CODES[recordCode(c)]])) as Pick<typeof RECORD_CODES, `record-${Exclude<KindCode<K>, X>}`>;
+}
+
+/**
  * One check finding per domain code among `findings` (the first record of each as its message),
  * so a fault breaking one rule is named by that rule's code.
  */
@@ -160,7 +194,7 @@ const SCALE: Partial<Record<ResourceKind, { requirement: RequirementId; code: Ch
 const TIMESTAMP: Partial<Record<ResourceKind, RequirementId>> = { order: 'ORD-RES-TIMESTAMP', trade: 'TRD-RES-TIMESTAMP' };
 const TIMESTAMP_FIELD = /(^|\.)(createdAt|updatedAt)$/;
 /** The codes a kind's schema check gives a domain finding no rule of its own names (the judge validates leniently: no extra-field). */
-const SCHEMA_CODES = ['required', 'type', 'range', 'invalid'] as const;
+const SCHEMA_CODES: readonly FindingCode[] = ['required', 'type', 'range'];
 
 const schemaCode = (kind: ResourceKind, code: string) => `${SCHEMA[kind]}/record-${code}` as CheckFindingCode;
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -236,7 +270,12 @@ type RecordRuleId =
 
 /** Each record rule's requirements and the codes `readRecordFinding` gives it. */
 export const RECORD_RULES: Readonly<Record<RecordRuleId, { requirements: readonly RequirementId[]; codes: readonly CheckFindingCode[] }>> = {
-  'record.fields': { requirements: Object.values(FIELDS), codes: RESOURCE_KINDS.flatMap((kind) => SCHEMA_CODES.map((c) => schemaCode(kind, c))) },
+  'record.fields': {
+    requirements: Object.values(FIELDS),
+    codes: RESOURCE_KINDS.flatMap((kind) =>
+      (RECORD_CODES_BY_KIND[kind] as readonly FindingCode[]).filter((c) => SCHEMA_CODES.includes(c)).map((c) => schemaCode(kind, c)),
+    ),
+  },
   'record.enum': {
     requirements: ['ORD-RES-ENUMS', 'TRD-RES-ENUMS', 'WDR-STATUS', ...Object.values(FIELDS)],
     codes: ['orders.schema/record-enum', 'trades.schema/record-enum', 'crypto-transfers.withdrawals-status/unknown-status'],

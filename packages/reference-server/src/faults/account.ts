@@ -190,6 +190,14 @@ const REFERENCE_FAULTS = [
       record.pairSymbol = `${String(record.pairSymbol)}OLD`;
     }),
   },
+  {
+    name: 'orders-unknown-pair-symbol',
+    description: 'Orders carry a pairSymbol no broker pair has (the list of a pair still holds them).',
+    requirements: ['ORD-RES-FIELDS', '| pairSymbol | string | pair symbol, e.g. <NUMERATOR><DENOMINATOR> |'],
+    hooks: onRecord('order', (record) => {
+      record.pairSymbol = `${String(record.pairSymbol)}OLD`;
+    }),
+  },
 ] as const satisfies readonly Fault[];
 
 export const ACCOUNT_FAULTS = [

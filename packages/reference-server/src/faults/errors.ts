@@ -1,8 +1,8 @@
 // Faults of error responses, and of how a request's parameters are read before validation (they
 // decide which requests get a validation error). Each names the requirement ids it breaks.
-import { ORDERS_PARAMETERS } from '@tarc/domain';
+import { ORDERS_PARAMETERS, validateOrdersQuery } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
-import type { Fault } from './types.js';
+import type { Fault, HookBase } from './types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -158,6 +158,117 @@ export const ERROR_FAULTS = [
     },
   },
   {
+    name: 'not-found-as-410',
+    description: 'GET /v1/orders/{id} and GET /v1/trades/{id} answer an id that matches nothing 410 Gone (with the problem body) instead of 404.',
+    requirements: ['ERR-404-NO-ERRORS'],
+    hooks: {
+      problem(c) {
+        if (c.status === 404 && (c.endpoint === 'order' || c.endpoint === 'trade')) return { status: 410, body: { ...c.body, status: 410 } };
+      },
+    },
+  },
+  {
+    name: 'not-found-title-generic',
+    description: 'The 404 bodies are titled "Resource not found" instead of "Not Found".',
+    requirements: ['ERR-PROBLEM-TITLE'],
+    hooks: {
+      problem(c) {
+        if (c.status === 404) return { status: 404, body: { ...c.body, title: 'Resource not found' } };
+      },
+    },
+  },
+  {
+    name: 'problem-fields-null',
+    description: 'Every problem body carries type, title and traceId as null (a serializer writing the fields it was given no value for).',
+    requirements: ['ERR-PROBLEM-FIELDS'],
+    hooks: {
+      problem(c) {
+        return { status: c.status, body: { ...c.body, type: null, title: null, traceId: null } };
+      },
+    },
+  },
+  {
+    name: 'problem-body-in-array',
+    description: 'Every problem body is a JSON array holding the problem object instead of the object itself.',
+    requirements: ['ERR-PROBLEM-FIELDS'],
+    hooks: {
+      problem(c) {
+        return { status: c.status, body: [c.body] };
+      },
+    },
+  },
+  {
+    name: 'validation-status-mismatch',
+    description: 'The 400 bodies say status 200.',
+    requirements: ['ERR-STATUS-MATCHES'],
+    hooks: {
+      problem(c) {
+        if (c.status === 400) return { status: 400, body: { ...c.body, status: 200 } };
+      },
+    },
+  },
+  {
+    name: 'validation-wrong-type',
+    description: 'The 400 bodies refer to RFC 9110 section 15.5.5 (404) instead of 15.5.1.',
+    requirements: ['ERR-PROBLEM-TYPE'],
+    hooks: {
+      problem(c) {
+        if (c.status === 400) return { status: 400, body: { ...c.body, type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5' } };
+      },
+    },
+  },
+  {
+    name: 'validation-errors-as-list',
+    description: 'The 400 errors member is an array of the messages instead of an object keyed by parameter name.',
+    requirements: ['ERR-400-ERRORS-KEYED'],
+    hooks: {
+      problem(c) {
+        if (c.status === 400 && isObject(c.body.errors)) return { status: 400, body: { ...c.body, errors: Object.values(c.body.errors).flat() } };
+      },
+    },
+  },
+  {
+    name: 'validation-messages-as-text',
+    description: 'The 400 errors object maps each parameter to its messages joined in one string instead of an array of message strings.',
+    requirements: ['ERR-400-ERRORS-KEYED'],
+    hooks: {
+      problem(c) {
+        if (c.status !== 400 || !isObject(c.body.errors)) return;
+        const errors = Object.fromEntries(Object.entries(c.body.errors).map(([key, messages]) => [key, [messages].flat().join(' ')]));
+        return { status: 400, body: { ...c.body, errors } };
+      },
+    },
+  },
+  {
+    name: 'orders-invalid-values-ignored',
+    description:
+      'GET /v1/orders reads a value of the wrong form, outside its range or outside its words (type, status, order, page, pageSize, the dates) as if it were not sent (an unreadable createdAtBefore as now) instead of answering 400.',
+    requirements: ['ORD-LIST-INVALID-400'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders') return;
+        const refused = refusedOrdersKeys(c);
+        if (refused.size === 0) return;
+        const params = new URLSearchParams([...c.params].filter(([name]) => !refused.has(name)));
+        if (refused.has('createdAtBefore') && !params.has('orderIdAfter')) params.set('createdAtBefore', new Date().toISOString().replace('Z', '000'));
+        return params;
+      },
+    },
+  },
+  {
+    name: 'orders-status-filter-refused',
+    description: 'GET /v1/orders answers any status filter (Untouched, Partial, Closed) with a 400 on status, as if the list took none.',
+    requirements: ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders' || !c.params.has('status')) return;
+        const params = new URLSearchParams([...c.params].filter(([name]) => name !== 'status'));
+        params.set('status', 'Refused');
+        return params;
+      },
+    },
+  },
+  {
     name: 'query-repeated-parameter-last-wins',
     description: 'GET /v1/orders and GET /v1/trades read only the last occurrence of a repeated parameter (not the exploded form).',
     requirements: ['GEN-STRING-ARRAY-EXPLODED'],
@@ -191,4 +302,11 @@ export const ERROR_FAULTS = [
 /** `canceled`, `CANCELED`, …: Canceled in another spelling than the spec's. */
 function miscasedCanceled(status: string): boolean {
   return status !== 'Canceled' && status.toLowerCase() === 'canceled';
+}
+
+/** The orders parameters whose value the rules refuse for its form, range or words (not a missing or unknown one). */
+function refusedOrdersKeys(c: HookBase & { params: URLSearchParams }): Set<string> {
+  const result = validateOrdersQuery(c.params, { now: new Date(), pairs: PAIR_SYMBOLS, enumCase: c.profile.enumCase });
+  if (result.ok) return new Set();
+  return new Set(result.issues.filter((i) => i.code === 'format' || i.code === 'range' || i.code === 'enum').map((i) => i.key));
 }

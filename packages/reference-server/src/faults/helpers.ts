@@ -1,5 +1,6 @@
 // Small helpers fault definitions share.
 import type { ResourceKind } from '@tarc/domain';
+import type { EndpointName } from '../types.js';
 import type { FaultHooks, HookBase, Selection } from './types.js';
 
 /** Cuts every decimal string of the record to `digits` fractional digits (e.g. 16 → 8). */
@@ -50,4 +51,15 @@ export function listsEveryAccount(endpoint: Selection['endpoint']): Pick<FaultHo
   return onSelection(endpoint, (selection, c) => {
     selection.accounts = everyAccount(c);
   });
+}
+
+/** A 200 list of `endpoint` wrapped in an envelope holding its records and a count: `{ items, totalCount }`. */
+export function listInEnvelope(endpoint: EndpointName): Pick<FaultHooks, 'successBody'> {
+  return {
+    successBody(c) {
+      if (c.endpoint !== endpoint || c.body[0] !== 0x5b) return;
+      const items = JSON.parse(c.body.toString('utf8')) as unknown[];
+      return Buffer.from(JSON.stringify({ items, totalCount: items.length }));
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { SIGNED_INPUT_FAULTS } from './signed-inputs.js';
 import { HOSTILE_INPUT_FAULTS } from './hostile-input.js';
 import { FORGED_CREDENTIALS_FAULTS } from './forged-credentials.js';
 import { ISOLATION_FAULTS } from './isolation.js';
+import { LIST_FAULTS, RECORD_FAULTS } from './lists.js';
 import { ORDER_FAULTS } from './orders.js';
 import { QUERY_MODE_FAULTS } from './query-modes.js';
 import { REFERENCE_DATA_FAULTS } from './reference-data.js';
@@ -34,6 +35,8 @@ const TABLES = [
   BODY_ENCODING_FAULTS,
   EQUIVALENT_FORM_FAULTS,
   SIGNED_INPUT_FAULTS,
+  LIST_FAULTS,
+  RECORD_FAULTS,
 ] as const;
 
 /** Every fault name of the catalogue, as a literal union: an unknown name does not compile. */

@@ -2,7 +2,7 @@
 // hold a server to.
 import { LISTABLE_ORDER_STATUSES, ORDER_STATUSES, ORDERS_PAGE_SIZE, SORT_ORDERS, parseDateTimeInput } from '@tarc/domain';
 import { PAIR_SYMBOLS } from '../data/pairs.js';
-import { everyAccount, listsEveryAccount, onRecord, onSelection, truncateDecimals } from './helpers.js';
+import { everyAccount, listInEnvelope, listsEveryAccount, onRecord, onSelection, truncateDecimals } from './helpers.js';
 import {
   createdAtAfterInclusive,
   createdAtBeforeExclusive,
@@ -209,6 +209,24 @@ export const ORDER_FAULTS = [
     hooks: {
       record(c) {
         if (c.endpoint === 'order' && c.kind === 'order' && c.record.status === 'Canceled') c.record.status = 'Closed';
+      },
+    },
+  },
+  {
+    name: 'orders-envelope',
+    description: 'GET /v1/orders wraps its page in an envelope with a count: { items, totalCount }.',
+    requirements: ['ORD-LIST-RESPONSE', "Returns the account's orders as an array of Order."],
+    hooks: listInEnvelope('orders'),
+  },
+  {
+    name: 'orders-canceled-by-id-not-found',
+    description: 'GET /v1/orders/{id} answers 404 for a Canceled order (the single lookup reads the list, which holds none).',
+    requirements: ['ORD-ONE-CANCELED-RETURNED', 'A Canceled order can be returned by the single-order endpoint.'],
+    hooks: {
+      lookup(c) {
+        if (c.endpoint !== 'order') return;
+        const body = c.store.order(c.id)?.body();
+        if (body && 'records' in body && (body.records as { status?: unknown }).status === 'Canceled') c.accounts = [];
       },
     },
   },

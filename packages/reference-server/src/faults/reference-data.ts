@@ -3,7 +3,7 @@
 import { brokerPair, PAIRS } from '../data/pairs.js';
 import { CRYPTO_ASSETS, FEE_LEVEL_RECORDS } from '../data/reference-data.js';
 import type { EndpointName } from '../types.js';
-import { onRecord, truncateDecimals } from './helpers.js';
+import { listInEnvelope, onRecord, truncateDecimals } from './helpers.js';
 import type { Fault, FaultHooks } from './types.js';
 
 export const REFERENCE_DATA_FAULTS = [
@@ -91,6 +91,12 @@ export const REFERENCE_DATA_FAULTS = [
       const first = networks[0] as Record<string, unknown>;
       networks[0] = { ...first, familyId: `${String(record.id)}0` };
     }),
+  },
+  {
+    name: 'network-families-envelope',
+    description: 'GET /v1/crypto-network-families wraps the list in an envelope with a count: { items, totalCount }.',
+    requirements: ['NETF-LIST', 'Returns an array of Crypto network family'],
+    hooks: listInEnvelope('crypto-network-families'),
   },
   {
     name: 'network-families-without-networks',

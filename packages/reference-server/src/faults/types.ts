@@ -42,12 +42,12 @@ export interface FaultHooks {
    * `store` is what serves (the plain model or the scale engine), for a fault that counts a selection.
    */
   selection?(c: HookBase & { raw: URLSearchParams; store: Store } & Selection): void;
-  /** A single lookup (`order`, `trade`): which accounts' records may be returned. Mutate it. */
-  lookup?(c: HookBase & { id: string; accounts: number[] }): void;
+  /** A single lookup (`order`, `trade`): which accounts' records may be returned. Mutate it. `store` is what serves. */
+  lookup?(c: HookBase & { id: string; accounts: number[]; store: Store }): void;
   /** Each record as it is about to be serialized. Mutate it. */
   record?(c: HookBase & { kind: ResourceKind; record: Record<string, unknown> }): void;
-  /** Each error response (problem details with traceId). Return a replacement status and body. */
-  problem?(c: HookBase & { status: number; body: Record<string, unknown> }): { status: number; body: Record<string, unknown> } | void;
+  /** Each error response (problem details with traceId). Return a replacement status and body (any JSON value). */
+  problem?(c: HookBase & { status: number; body: Record<string, unknown> }): { status: number; body: unknown } | void;
   /** The headers of a 200 answer, before it is written. Return the replacements. */
   successHeaders?(c: HookBase): Record<string, string> | void;
   /** The bytes of a 200 answer, before they are written (after `successHeaders`). Return the replacement. */

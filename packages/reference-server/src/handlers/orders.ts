@@ -28,7 +28,7 @@ export const listOrders: Handler = (c) => {
 /** "200 one Order (its status may be Canceled); 404 not-found error." */
 export const getOrder: Handler = (c) => {
   const id = c.id ?? '';
-  const lookup = { ...c.base, id, accounts: [c.account] };
+  const lookup = { ...c.base, id, accounts: [c.account], store: c.store };
   c.hooks.lookup?.(lookup);
   const { accounts } = lookup;
   const order = c.store.order(id);

@@ -27,7 +27,7 @@ export const listTrades: Handler = (c) => {
 /** "200 one Trade; 404 not-found error." */
 export const getTrade: Handler = (c) => {
   const id = c.id ?? '';
-  const lookup = { ...c.base, id, accounts: [c.account] };
+  const lookup = { ...c.base, id, accounts: [c.account], store: c.store };
   c.hooks.lookup?.(lookup);
   const { accounts } = lookup;
   const trade = c.store.trade(id);

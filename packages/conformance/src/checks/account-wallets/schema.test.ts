@@ -16,6 +16,7 @@ const answers = (json: unknown) => ({ respond: () => ({ status: 200, json }) });
 
 checkTable(accountWalletsSchema, {
   fails: [
+    { fault: 'wallets-fields-malformed', codes: ['record-format', 'record-required'] },
     { fault: 'wallets-total-fund-number', codes: ['record-type'] },
     { fault: 'wallets-envelope', codes: ['not-json-array'] },
   ],

@@ -1,6 +1,6 @@
 import { fetchList } from '#support/fetch-list.js';
 import { noData } from '#support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { findingsOutcome, recordCodesOf, recordFindings } from '#support/records.js';
 import type { Check } from '#types';
 
 /** "Authenticated. Returns an array of Account wallet." with the fields of the Account wallet table. */
@@ -8,7 +8,8 @@ export const accountWalletsSchema = {
   id: 'account-wallets.schema',
   title: 'GET /v1/account-wallets returns an array of Account wallet',
   requirements: ['WAL-LIST', 'WAL-FIELDS'],
-  codes: RECORD_CODES,
+  codes: recordCodesOf('accountWallet', 'scale'),
+  codeRequirements: { 'record-required': ['WAL-FIELDS'], 'record-type': ['WAL-FIELDS'], 'record-format': ['WAL-FIELDS'], 'not-json-array': ['WAL-LIST'] },
   needs: { credentials: true, wallets: 1 },
   section: 'Endpoints > GET /v1/account-wallets',
   endpoint: 'GET /v1/account-wallets',

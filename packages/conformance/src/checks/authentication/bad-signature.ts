@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import { notConfigured } from '#support/outcome.js';
 import type { Check } from '#types';
 import { askForged } from './_support/forged-answers.js';
@@ -13,6 +14,7 @@ export const authenticationBadSignature = {
   title: 'The five authenticated endpoints answer no 2xx to a wrong X-Signature',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-REQUIRED']),
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {

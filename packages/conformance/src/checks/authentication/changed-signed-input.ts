@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import type { Check } from '#types';
 import { headerName } from './_support/forgery.js';
 import { changedInputRule, customScheme, type Change } from './_support/signed-inputs.js';
@@ -68,6 +69,7 @@ export const authenticationChangedSignedInput = {
   title: 'An accepted request changed in one signed input (nonce, stamp, or the key its signature was made for) answers no 2xx',
   requirements: ['AUTH-SIGNED-INPUTS', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-SIGNED-INPUTS']),
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => changedInputRule(ctx, CODES, CHANGES),

@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import { notConfigured } from '#support/outcome.js';
 import type { Check } from '#types';
 import { forgeryRule } from './_support/forgery.js';
@@ -12,6 +13,7 @@ export const authenticationCrossAccountSecret = {
   title: "The five authenticated endpoints answer no 2xx to one account's key signed with another account's secret",
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-REQUIRED']),
   section: 'Authentication',
   needs: { credentials: true, secondAccount: true },
   async run(ctx) {

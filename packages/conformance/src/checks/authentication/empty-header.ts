@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import type { Check } from '#types';
 import { forgeryRule, headerName, type Forgery } from './_support/forgery.js';
 
@@ -55,6 +56,7 @@ export const authenticationEmptyHeader = {
   title: 'The authenticated endpoints answer no 2xx when an auth header is present but empty or whitespace',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-REQUIRED']),
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => forgeryRule(ctx, FORGERIES),

@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import { sendAll } from '#support/in-order.js';
 import { Findings } from '#support/outcome.js';
 import { isSuccess } from '#support/protected-endpoints.js';
@@ -32,6 +33,7 @@ export const authenticationEquivalentMethods = {
   title: 'HEAD, and a GET with X-HTTP-Method-Override, answer no 2xx without credentials',
   requirements: ['AUTH-EQUIVALENT-FORMS', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-EQUIVALENT-FORMS']),
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {

@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import { sendAll } from '#support/in-order.js';
 import { Findings } from '#support/outcome.js';
 import { isSuccess } from '#support/protected-endpoints.js';
@@ -122,6 +123,7 @@ export const authenticationEquivalentPaths = {
     'Protected paths spelt otherwise (percent-encoded, trailing or doubled slash, dot segments, letter case, ;parameter, encoded slash) answer no 2xx without credentials',
   requirements: ['AUTH-EQUIVALENT-FORMS', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-EQUIVALENT-FORMS']),
   section: 'Authentication',
   needs: { credentials: true },
   async run(ctx) {

@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import { Findings, noData, notConfigured, unobservable } from '#support/outcome.js';
 import { isSuccess, sendProtected } from '#support/protected-endpoints.js';
 import type { Check, Exchange } from '#types';
@@ -42,6 +43,7 @@ export const authenticationHeaderForms = {
   title: "Two X-PCK lines never get the second account's data; header names in another letter case (INFO)",
   requirements: ['AUTH-EQUIVALENT-FORMS', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-EQUIVALENT-FORMS']),
   section: 'Authentication',
   needs: { credentials: true, secondAccount: true, wallets: 1 },
   async run(ctx) {

@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import type { Check } from '#types';
 import { forgeryRule, headerName, type Forgery } from './_support/forgery.js';
 
@@ -38,6 +39,7 @@ export const authenticationMissingHeader = {
   title: 'The five authenticated endpoints answer no 2xx when one auth header is missing',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-REQUIRED']),
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => forgeryRule(ctx, HEADERS.map(withoutHeader)),

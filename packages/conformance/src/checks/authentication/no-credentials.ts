@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import type { Check } from '#types';
 import { rejectionRule } from './_support/rejection.js';
 
@@ -11,6 +12,7 @@ export const authenticationNoCredentials = {
   title: 'The five authenticated endpoints answer no 2xx without auth headers',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-REQUIRED']),
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => rejectionRule(ctx, { how: 'without auth headers', code: 'accepted-without-credentials', options: () => ({ credentials: 'none' }) }),

@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import type { ProtectedRequest } from '#support/protected-endpoints.js';
 import type { Check, CheckContext, RequestOptions } from '#types';
 import { askForged, type SharedForgery } from './_support/forged-answers.js';
@@ -57,6 +58,7 @@ export const authenticationSpoiledSignature = {
   title: 'The five authenticated endpoints answer no 2xx to a signature spoiled at its start, middle or end, cut short or extended',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-REQUIRED']),
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) => forgeryRule(ctx, SIGNATURE_SPOILINGS),

@@ -1,3 +1,4 @@
+import { requirementOfEvery } from '#support/codes.js';
 import type { Check } from '#types';
 import { askForged } from './_support/forged-answers.js';
 import { forgeryRule } from './_support/forgery.js';
@@ -12,6 +13,7 @@ export const authenticationUnknownKey = {
   title: 'The five authenticated endpoints answer no 2xx to an unknown X-PCK',
   requirements: ['AUTH-REQUIRED', 'AUTH-FAILURE-STATUS'],
   codes: CODES,
+  codeRequirements: requirementOfEvery(CODES, ['AUTH-REQUIRED']),
   section: 'Authentication',
   needs: { credentials: true },
   run: (ctx) =>

@@ -68,6 +68,11 @@ export const withdrawalsOrderBy = {
   title: 'Withdrawals are ordered by createdAt per orderBy, descending by default',
   requirements: ['WDR-LIST', 'WDR-ORDER-BY'],
   codes: ORDER_BY_CODES,
+  codeRequirements: {
+    'default-not-descending': ['WDR-LIST', 'WDR-ORDER-BY'],
+    'asc-not-ascending': ['WDR-LIST', 'WDR-ORDER-BY'],
+    'desc-not-descending': ['WDR-LIST', 'WDR-ORDER-BY'],
+  },
   needs: orderByNeeds(WITHDRAWALS),
   section: 'Endpoints > GET /v1/crypto-withdrawals',
   endpoint: 'GET /v1/crypto-withdrawals',
@@ -81,6 +86,11 @@ export const depositsOrderBy = {
   title: 'Deposits are ordered by createdAt per orderBy, descending by default',
   requirements: ['DEP-LIST', 'DEP-ORDER-BY'],
   codes: ORDER_BY_CODES,
+  codeRequirements: {
+    'default-not-descending': ['DEP-LIST', 'DEP-ORDER-BY'],
+    'asc-not-ascending': ['DEP-LIST', 'DEP-ORDER-BY'],
+    'desc-not-descending': ['DEP-LIST', 'DEP-ORDER-BY'],
+  },
   needs: orderByNeeds(DEPOSITS),
   section: 'Endpoints > GET /v1/crypto-deposits',
   endpoint: 'GET /v1/crypto-deposits',

@@ -6,7 +6,7 @@ import type { SentWindow } from '#support/transfers.js';
 import type { Exchange } from '#types';
 import { COMMON_CODES } from '#support/outcome.js';
 import { checkTable } from '#test-support/check-table.js';
-import { depositsProperty, TRANSFER_INVARIANT_CODES, transferInvariant, withdrawalsProperty } from './property.js';
+import { depositsProperty, transferInvariant, withdrawalsProperty } from './property.js';
 import type { TransferQuery } from './property.js';
 
 const window: SentWindow = {
@@ -89,7 +89,7 @@ describe('transferInvariant', () => {
   ])('breaks on %s (%s)', (_, code, query, json, status) => {
     const broken = transferInvariant(WITHDRAWALS, query, exchange(json, status), assets);
     expect(broken).toMatchObject({ code, message: expect.any(String) });
-    expect([...Object.keys(TRANSFER_INVARIANT_CODES), ...COMMON_CODES]).toContain(broken?.code);
+    expect([...Object.keys(withdrawalsProperty.codes), ...COMMON_CODES]).toContain(broken?.code);
   });
 
   it.each(['feeAmount', 'updatedAt', 'externalTransactionId', 'createdBy'])('breaks on a deposit carrying %s', (field) => {
@@ -105,12 +105,23 @@ describe('transferInvariant', () => {
 
 checkTable(withdrawalsProperty, {
   fails: [
+    { fault: 'withdrawals-symbol-filter-ignored', codes: ['other-symbol'] },
+    { fault: 'lists-window-widened', codes: ['outside-window'] },
+    { fault: 'withdrawals-fee-amount-comma', codes: ['record-format'] },
+    { fault: 'withdrawals-fields-malformed', codes: ['record-type'] },
+    { fault: 'withdrawals-memo-tag-missing', codes: ['record-required'] },
+    { fault: 'transfers-order-by-inverted', codes: ['desc-not-descending'] },
+    { fault: 'lists-page-one-over-page-size', codes: ['over-page-size'] },
     { fault: 'withdrawals-unknown-status', codes: ['record-enum'] },
     { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference'] },
   ],
 });
 checkTable(depositsProperty, {
   fails: [
+    { fault: 'deposits-amount-comma', codes: ['record-format'] },
+    { fault: 'deposits-fields-malformed', codes: ['record-required'] },
+    { fault: 'transfers-order-by-inverted', codes: ['desc-not-descending'] },
+    { fault: 'lists-page-one-over-page-size', codes: ['over-page-size'] },
     { fault: 'deposits-with-fee-amount', codes: ['record-forbidden-field'] },
     { fault: 'deposits-amount-number', codes: ['record-type'] },
     { fault: 'deposits-symbol-filter-ignored', codes: ['other-symbol'] },

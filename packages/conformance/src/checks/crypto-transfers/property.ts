@@ -4,7 +4,7 @@
 import type { CryptoAsset, SortOrder, Instant } from '@tarc/domain';
 import { listProblem } from '#support/fetch-list.js';
 import { createdAtViolation } from '#support/ordering.js';
-import { RECORD_CODES, recordCode, recordFindings } from '#support/records.js';
+import { recordCode, recordCodesOf, recordFindings } from '#support/records.js';
 import { createdAtOf, idOf, inWindow, assetsById, DEPOSITS, instantsOf, sentWindow, WITHDRAWALS } from '#support/transfers.js';
 import { TRANSFERS_PAGE_SIZE, MAX_RANGE_DAYS } from '#spec-constants';
 import type { SentWindow, TransferEndpoint, TransferRecord } from '#support/transfers.js';
@@ -12,7 +12,7 @@ import type { Exchange, Check, CheckContext, CheckOutcome, Query } from '#types'
 import type { Arbitrary } from 'fast-check';
 import { fc, loadFastCheck } from '#support/fast-check.js';
 import { addDays, addMilliseconds } from '@tarc/domain';
-import { PROPERTY_CODES as PROBE_PROPERTY_CODES, runProperty } from '#support/property.js';
+import { runProperty } from '#support/property.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import { isOutcome, knownTransfers } from './_support/fetch-window.js';
 import { transferNeeds } from './_support/needs.js';
@@ -30,12 +30,10 @@ export interface TransferQuery {
  * The codes `transferInvariant` names what a response breaks with (besides the common list codes
  * `unexpected-status` and `not-json-array`); record rules are coded `record-<domain code>`.
  */
-export const TRANSFER_INVARIANT_CODES = {
+const TRANSFER_INVARIANT_CODES = {
   'over-page-size': 'a page holds more records than the pageSize asked for (or the default)',
-  ...RECORD_CODES,
   'outside-window': 'a record lies outside the createdAt window asked for',
   'other-symbol': 'a record of another currencySymbol than the one asked for is listed',
-  'other-reference': 'a withdrawal of another externalTransactionId than the one asked for is listed',
   'default-not-descending': 'orderBy omitted: the records are not in descending createdAt order',
   'asc-not-ascending': 'orderBy=ASC: the records are not in ascending createdAt order',
   'desc-not-descending': 'orderBy=DESC: the records are not in descending createdAt order',
@@ -122,7 +120,13 @@ export function transferInvariant(
 
 const MAX_ANCHORS = 40;
 
-const PROPERTY_CODES = { ...TRANSFER_INVARIANT_CODES, ...PROBE_PROPERTY_CODES } as const;
+/** Each list's codes: the invariants, the records of its kind, and (withdrawals) the externalTransactionId filter. */
+const WITHDRAWALS_PROPERTY_CODES = {
+  ...TRANSFER_INVARIANT_CODES,
+  ...recordCodesOf('cryptoWithdrawal'),
+  'other-reference': 'a withdrawal of another externalTransactionId than the one asked for is listed',
+} as const;
+const DEPOSITS_PROPERTY_CODES = { ...TRANSFER_INVARIANT_CODES, ...recordCodesOf('cryptoDeposit') } as const;
 const propertyNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 async function propertyRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
@@ -215,7 +219,20 @@ export const withdrawalsProperty = {
     'WDR-FILTER-SYMBOL',
     'WDR-FILTER-EXTERNAL-TRANSACTION-ID',
   ],
-  codes: PROPERTY_CODES,
+  codes: WITHDRAWALS_PROPERTY_CODES,
+  codeRequirements: {
+    'over-page-size': ['WDR-PAGE-SIZE'],
+    'outside-window': ['WDR-WINDOW'],
+    'other-symbol': ['WDR-FILTER-SYMBOL'],
+    'default-not-descending': ['WDR-LIST', 'WDR-ORDER-BY'],
+    'asc-not-ascending': ['WDR-LIST', 'WDR-ORDER-BY'],
+    'desc-not-descending': ['WDR-LIST', 'WDR-ORDER-BY'],
+    'record-required': ['WDR-FIELDS'],
+    'record-type': ['WDR-FIELDS'],
+    'record-format': ['WDR-FIELDS'],
+    'record-enum': ['WDR-FIELDS', 'WDR-STATUS'],
+    'other-reference': ['WDR-FILTER-EXTERNAL-TRANSACTION-ID'],
+  },
   needs: propertyNeeds(WITHDRAWALS),
   section: 'Endpoints > GET /v1/crypto-withdrawals',
   endpoint: 'GET /v1/crypto-withdrawals',
@@ -228,7 +245,19 @@ export const depositsProperty = {
   id: 'crypto-transfers.deposits-property',
   title: 'Random valid deposits queries get responses within every rule (property)',
   requirements: ['DEP-LIST', 'DEP-FIELDS', 'DEP-NO-WITHDRAWAL-FIELDS', 'DEP-WINDOW', 'DEP-ORDER-BY', 'DEP-PAGE-SIZE', 'DEP-FILTER-SYMBOL'],
-  codes: PROPERTY_CODES,
+  codes: DEPOSITS_PROPERTY_CODES,
+  codeRequirements: {
+    'over-page-size': ['DEP-PAGE-SIZE'],
+    'outside-window': ['DEP-WINDOW'],
+    'other-symbol': ['DEP-FILTER-SYMBOL'],
+    'default-not-descending': ['DEP-LIST', 'DEP-ORDER-BY'],
+    'asc-not-ascending': ['DEP-LIST', 'DEP-ORDER-BY'],
+    'desc-not-descending': ['DEP-LIST', 'DEP-ORDER-BY'],
+    'record-required': ['DEP-FIELDS'],
+    'record-type': ['DEP-FIELDS'],
+    'record-format': ['DEP-FIELDS'],
+    'record-forbidden-field': ['DEP-FIELDS', 'DEP-NO-WITHDRAWAL-FIELDS'],
+  },
   needs: propertyNeeds(DEPOSITS),
   section: 'Endpoints > GET /v1/crypto-deposits',
   endpoint: 'GET /v1/crypto-deposits',

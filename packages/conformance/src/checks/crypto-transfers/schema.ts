@@ -1,7 +1,7 @@
 // Every transfer record matches its resource table (memoTag "string or null" is required by the
 // domain's schema: present, a string or null).
 import { fetchList } from '#support/fetch-list.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { findingsOutcome, recordCodesOf, recordFindings } from '#support/records.js';
 import { unobservable } from '#support/outcome.js';
 import { DEPOSITS, sentWindow, WITHDRAWALS } from '#support/transfers.js';
 import { TRANSFERS_PAGE_SIZE } from '#spec-constants';
@@ -11,7 +11,6 @@ import type { Check, CheckContext, CheckOutcome, Exchange } from '#types';
 import { fetchDataWindow, isOutcome } from './_support/fetch-window.js';
 import { transferNeeds } from './_support/needs.js';
 
-const SCHEMA_CODES = RECORD_CODES;
 const schemaNeeds = (endpoint: TransferEndpoint) => transferNeeds(endpoint, 1);
 
 async function schemaRule(ctx: CheckContext, endpoint: TransferEndpoint): Promise<CheckOutcome> {
@@ -38,7 +37,14 @@ export const withdrawalsSchema = {
   id: 'crypto-transfers.withdrawals-schema',
   title: 'Every withdrawal matches the Crypto withdrawal table (memoTag a string or null)',
   requirements: ['WDR-LIST', 'WDR-FIELDS'],
-  codes: SCHEMA_CODES,
+  codes: recordCodesOf('cryptoWithdrawal'),
+  codeRequirements: {
+    'record-required': ['WDR-FIELDS'],
+    'record-type': ['WDR-FIELDS'],
+    'record-format': ['WDR-FIELDS'],
+    'record-enum': ['WDR-FIELDS'],
+    'not-json-array': ['WDR-LIST'],
+  },
   needs: schemaNeeds(WITHDRAWALS),
   section: 'Endpoints > GET /v1/crypto-withdrawals',
   endpoint: 'GET /v1/crypto-withdrawals',
@@ -51,7 +57,14 @@ export const depositsSchema = {
   id: 'crypto-transfers.deposits-schema',
   title: 'Every deposit matches the Crypto deposit table (memoTag a string or null)',
   requirements: ['DEP-LIST', 'DEP-FIELDS'],
-  codes: SCHEMA_CODES,
+  codes: recordCodesOf('cryptoDeposit'),
+  codeRequirements: {
+    'record-required': ['DEP-FIELDS'],
+    'record-type': ['DEP-FIELDS'],
+    'record-format': ['DEP-FIELDS'],
+    'record-forbidden-field': ['DEP-FIELDS'],
+    'not-json-array': ['DEP-LIST'],
+  },
   needs: schemaNeeds(DEPOSITS),
   section: 'Endpoints > GET /v1/crypto-deposits',
   endpoint: 'GET /v1/crypto-deposits',

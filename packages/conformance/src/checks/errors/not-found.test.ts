@@ -41,6 +41,10 @@ describe.each([
 
 checkTable(orderNotFound, {
   fails: [
+    { fault: 'problem-body-in-array', codes: ['not-problem-object'] },
+    { fault: 'problem-fields-null', codes: ['title-not-string', 'trace-id-not-string', 'type-not-string'] },
+    { fault: 'not-found-title-generic', codes: ['title-wrong'] },
+    { fault: 'not-found-as-410', codes: ['not-404'] },
     { fault: 'not-found-as-empty-403', codes: ['refused-valid-credentials'] },
     { fault: 'not-found-with-errors', codes: ['errors-on-404'] },
     { fault: 'not-found-without-trace-id', codes: ['trace-id-not-string'] },
@@ -52,6 +56,10 @@ checkTable(orderNotFound, {
 });
 checkTable(tradeNotFound, {
   fails: [
+    { fault: 'problem-body-in-array', codes: ['not-problem-object'] },
+    { fault: 'problem-fields-null', codes: ['title-not-string', 'trace-id-not-string', 'type-not-string'] },
+    { fault: 'not-found-title-generic', codes: ['title-wrong'] },
+    { fault: 'not-found-as-410', codes: ['not-404'] },
     { fault: 'not-found-as-empty-403', codes: ['refused-valid-credentials'] },
     { fault: 'not-found-with-errors', codes: ['errors-on-404'] },
     { fault: 'not-found-without-trace-id', codes: ['trace-id-not-string'] },

@@ -4,7 +4,7 @@ import { Findings, failed, unobservable } from '#support/outcome.js';
 import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import type { CheckContext, CheckOutcome, Exchange, Check } from '#types';
 import { missingId } from './_support/missing-id.js';
-import { PROBLEM_CODES, problemFindings } from '#support/problem-body.js';
+import { PROBLEM_CODES, problemFindings, PROBLEM_CODE_REQUIREMENTS } from '#support/problem-body.js';
 import { encodeSegment } from '#support/encode-segment.js';
 
 /** Every code `probeNotFound` can give, each with what it means. */
@@ -69,6 +69,13 @@ export const orderNotFound = {
   title: 'GET /v1/orders/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
   codes: NOT_FOUND_CODES,
+  codeRequirements: {
+    'not-404': ['ERR-404-NO-ERRORS'],
+    'malformed-not-404': ['ERR-404-NO-ERRORS'],
+    'errors-on-404': ['ERR-404-NO-ERRORS'],
+    'refused-valid-credentials': ['ERR-404-NO-ERRORS'],
+    ...PROBLEM_CODE_REQUIREMENTS,
+  },
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders/{id}',
@@ -94,6 +101,13 @@ export const tradeNotFound = {
   title: 'GET /v1/trades/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
   codes: NOT_FOUND_CODES,
+  codeRequirements: {
+    'not-404': ['ERR-404-NO-ERRORS'],
+    'malformed-not-404': ['ERR-404-NO-ERRORS'],
+    'errors-on-404': ['ERR-404-NO-ERRORS'],
+    'refused-valid-credentials': ['ERR-404-NO-ERRORS'],
+    ...PROBLEM_CODE_REQUIREMENTS,
+  },
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/trades/{id}',

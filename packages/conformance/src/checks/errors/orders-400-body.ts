@@ -6,7 +6,15 @@ import { isRefusal, judgeRefusal } from '#support/refusal.js';
 import type { CheckContext, CheckOutcome, Query, Check } from '#types';
 import { kebabCase } from '#support/codes.js';
 import type { KebabCase } from '#support/codes.js';
-import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, hasMessageOn, problemFindings, validationErrorsFindings } from '#support/problem-body.js';
+import {
+  PROBLEM_CODES,
+  VALIDATION_ERRORS_CODES,
+  hasMessageOn,
+  problemFindings,
+  validationErrorsFindings,
+  PROBLEM_CODE_REQUIREMENTS,
+  VALIDATION_ERRORS_CODE_REQUIREMENTS,
+} from '#support/problem-body.js';
 import { errorKeys } from '#support/objects.js';
 
 interface RequiredKey {
@@ -96,6 +104,14 @@ export const orders400Body = {
     'ERR-STATUS-MATCHES',
   ],
   codes: { ...VALIDATION_PROBE_CODES, ...REQUIRED_KEY_CODES },
+  codeRequirements: {
+    'not-400': ['ERR-ORD-BOTH-MISSING', 'ERR-ORD-PAIR-REQUIRED'],
+    ...PROBLEM_CODE_REQUIREMENTS,
+    ...VALIDATION_ERRORS_CODE_REQUIREMENTS,
+    'no-message-on-pair-symbol': ['ERR-ORD-PAIR-REQUIRED'],
+    'no-message-on-order-id-after': ['ERR-ORD-BOTH-MISSING'],
+    'no-message-on-created-at-before': ['ERR-ORD-BOTH-MISSING'],
+  },
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders',

@@ -85,6 +85,7 @@ describe('errors.orders-messages on canned exchanges', () => {
 
 checkTable(ordersMessages, {
   fails: [
+    { fault: 'validation-errors-as-list', codes: ['pair-missing-message'] },
     { fault: 'orders-both-missing-message-names-one-key', codes: ['created-at-before-message', 'order-id-after-message'] },
     { fault: 'orders-pair-message-always-required', codes: ['pair-unknown-message'] },
   ],

@@ -66,6 +66,12 @@ export const ordersMessages = {
   title: 'GET /v1/orders 400 messages say what Errors rules 2 and 3 say (names and verb, not exact text)',
   requirements: ['ERR-ORD-BOTH-MISSING-MESSAGE', 'ERR-ORD-PAIR-MESSAGES'],
   codes: CODES,
+  codeRequirements: {
+    'order-id-after-message': ['ERR-ORD-BOTH-MISSING-MESSAGE'],
+    'created-at-before-message': ['ERR-ORD-BOTH-MISSING-MESSAGE'],
+    'pair-missing-message': ['ERR-ORD-PAIR-MESSAGES'],
+    'pair-unknown-message': ['ERR-ORD-PAIR-MESSAGES'],
+  },
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders',

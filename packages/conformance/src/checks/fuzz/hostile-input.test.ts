@@ -15,6 +15,8 @@ import {
 
 checkTable(fuzzOrders, {
   fails: [
+    { fault: 'orders-invalid-values-ignored', codes: ['invalid-not-400'] },
+    { fault: 'validation-errors-as-list', codes: ['invalid-not-keyed'] },
     { fault: 'hostile-long-value-500', codes: ['server-error'] },
     { fault: 'hostile-quote-in-symbol-500', codes: ['server-error'] },
     { fault: 'hostile-page-beyond-32-bits-500', codes: ['server-error'] },

@@ -18,8 +18,6 @@ import { discoveredPairs, ordersOperation, lookupOperation, tradesOperation, sim
 /** Codes every fuzz check can emit, each with what it means. */
 const FUZZ_CODES = {
   'server-error': 'a generated or boundary request (valid or not) got a 5xx',
-  'request-timeout': 'a generated or boundary request got no answer within the time limit',
-  'property-crashed': 'the fuzz property threw something other than a transport error',
 } as const;
 /** GET /v1/orders also: a certainly invalid value not answered 400, or a 400 not keyed by it. */
 const ORDERS_FUZZ_CODES = {
@@ -72,7 +70,7 @@ function judge(op: Operation, { request, exchange, error }: Sent): PropertyFailu
   if (error) {
     // A connection the server closed on odd input is no answer to judge; waiting past the timeout is.
     if (!isTimeout(error)) return undefined;
-    return { code: 'request-timeout', message: `${what}: ${error.message}`, evidence: [error.evidence] };
+    return { code: 'transport-error', message: `${what}: ${error.message}`, evidence: [error.evidence] };
   }
   if (!exchange) return undefined;
   if (exchange.status >= 500) {
@@ -119,7 +117,7 @@ function judgeBoundary({ request, exchange, error }: BoundarySent): PropertyFail
   const what = `boundary phase: ${describeBoundary(request)}`;
   if (error) {
     if (!isTimeout(error)) return undefined;
-    return { code: 'request-timeout', message: `${what}: ${error.message}`, evidence: [error.evidence] };
+    return { code: 'transport-error', message: `${what}: ${error.message}`, evidence: [error.evidence] };
   }
   if (!exchange || exchange.status < 500) return undefined;
   return {
@@ -221,6 +219,7 @@ export const fuzzOrders = {
   title: 'GET /v1/orders: hostile input never gets a 5xx or a hang, and certainly invalid values a keyed 400 (fuzzing)',
   requirements: ['ERR-NO-5XX', 'ORD-LIST-INVALID-400', 'ERR-400-ERRORS-KEYED'],
   codes: ORDERS_FUZZ_CODES,
+  codeRequirements: { 'server-error': ['ERR-NO-5XX'], 'invalid-not-400': ['ORD-LIST-INVALID-400'], 'invalid-not-keyed': ['ERR-400-ERRORS-KEYED'] },
   needs: { credentials: true, brokerPairs: 1 },
   section: 'Endpoints > GET /v1/orders',
   endpoint: 'GET /v1/orders',

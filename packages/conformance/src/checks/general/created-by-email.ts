@@ -12,6 +12,7 @@ export const createdByEmail = {
   title: 'createdBy of every order and withdrawal read is in an e-mail form',
   requirements: ['ORD-CREATED-BY-EMAIL', 'WDR-CREATED-BY-EMAIL'],
   codes: CODES,
+  codeRequirements: { 'not-email-form': ['ORD-CREATED-BY-EMAIL', 'WDR-CREATED-BY-EMAIL'] },
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields',
   async run(ctx) {

@@ -19,6 +19,7 @@ export const endpointsUnderV1 = {
   title: 'Every documented list endpoint answers a GET under /v1 (no 404, 405 or 501)',
   requirements: ['GEN-GET-ONLY', 'GEN-VERSION-V1'],
   codes: CODES,
+  codeRequirements: { 'not-served': ['GEN-VERSION-V1', 'GEN-GET-ONLY'] },
   needs: { credentials: true },
   section: 'Versioning',
   async run(ctx) {

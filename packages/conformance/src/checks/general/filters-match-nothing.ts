@@ -74,6 +74,9 @@ export const filtersMatchNothing = {
   title: 'Every filter given a value that matches nothing answers no record of another value',
   requirements: ['WAL-FILTER-CURRENCY-SYMBOL', 'WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL', 'ORD-LIST-PAIR-SYMBOL', 'TRD-LIST-PAIR-SYMBOL'],
   codes: CODES,
+  codeRequirements: {
+    'record-of-another-value': ['WAL-FILTER-CURRENCY-SYMBOL', 'WDR-FILTER-SYMBOL', 'DEP-FILTER-SYMBOL', 'ORD-LIST-PAIR-SYMBOL', 'TRD-LIST-PAIR-SYMBOL'],
+  },
   needs: { credentials: true, brokerPairs: 1 },
   section: 'Endpoints',
   async run(ctx) {

@@ -10,9 +10,12 @@ const trade = (id: string, pairSymbol: string) => ({ id, pairSymbol }) as unknow
 const read = (account: AccountData, brokerPairs: BrokerPair[] = PAIRS) => ({ respond: () => undefined, discovery: { brokerPairs }, account });
 const both = (orders: Order[], trades: Trade[]) => read({ orders: new Map([['BTCTRY', orders]]), trades });
 
-// No fault of the reference server lists an order of an unknown pair: the order branch is proven on canned records.
+// Both branches by a fault of the reference server, and on canned records.
 checkTable(integrityPairSymbol, {
-  fails: [{ fault: 'trades-unknown-pair-symbol', codes: ['trade-unknown-pair'] }],
+  fails: [
+    { fault: 'orders-unknown-pair-symbol', codes: ['order-unknown-pair'] },
+    { fault: 'trades-unknown-pair-symbol', codes: ['trade-unknown-pair'] },
+  ],
   canned: [
     { name: 'every order and trade of a listed pair', context: both([order('1', 'BTCTRY')], [trade('t1', 'ETHTRY')]), status: 'passed' },
     {

@@ -18,6 +18,7 @@ export const integrityPairSymbol = {
   title: "Every order's and trade's pairSymbol is a broker pair's symbol",
   requirements: ['ORD-RES-FIELDS', 'TRD-LIST-PAIR-SYMBOL'],
   codes: CODES,
+  codeRequirements: { 'order-unknown-pair': ['ORD-RES-FIELDS'], 'trade-unknown-pair': ['TRD-LIST-PAIR-SYMBOL'] },
   needs: { credentials: true, brokerPairs: 1, orders: 1, trades: 1 },
   section: 'Resources and their fields > Order',
   async run(ctx) {

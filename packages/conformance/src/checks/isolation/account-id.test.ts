@@ -3,6 +3,7 @@ import { isolationAccountId } from './account-id.js';
 
 checkTable(isolationAccountId, {
   fails: [
+    { fault: 'accounts-share-account-id', codes: ['same-account-id'] },
     { fault: 'orders-other-account-in-list', codes: ['several-account-ids'] },
     { fault: 'trades-other-account-in-list', codes: ['several-account-ids'], orders: 3000 },
     { fault: 'wallets-other-account-in-list', codes: ['several-account-ids'] },

@@ -27,6 +27,8 @@ export const isolationAccountId = {
       ...(ctx.discovery.secondAccount ? [{ who: 'the second account', data: ctx.discovery.secondAccount }] : []),
     ];
     const learned: string[] = [];
+    /** A record of each account whose accountId was learnt: the evidence of a shared one. */
+    const samples: Record<string, unknown>[] = [];
     let total = 0;
     for (const { who, data } of accounts) {
       const records = accountRecords(data).filter(({ record }) => typeof record.accountId === 'string');
@@ -35,6 +37,7 @@ export const isolationAccountId = {
       const counts = accountIdCounts(records);
       if (counts.size === 1) {
         learned.push([...counts.keys()][0]!);
+        samples.push(records[0]!.record);
         continue;
       }
       const [own] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
@@ -53,9 +56,18 @@ export const isolationAccountId = {
     }
     if (total === 0) return noData('discovery read no account record with a string accountId (orders, trades, wallets, withdrawals, deposits)');
     if (learned.length === 2 && learned[0] === learned[1]) {
+      const evidence = samples.flatMap(
+        (record) =>
+          exchangeHolding(ctx.exchanges(), record, { fields: { accountId: record.accountId } })?.evidence({
+            expected: 'an accountId of its own for each account',
+            actual: `${String(record.id)} carries accountId ${learned[0]!}`,
+            body: record,
+          }) ?? [],
+      );
       findings.add(
         'same-account-id',
         `the two accounts' records carry the same accountId ${learned[0]} (unless both credentials belong to one account: check --second-api-key)`,
+        evidence,
       );
     }
     const second = ctx.hasSecondAccount ? '' : ' (no second account configured: only the first was checked)';

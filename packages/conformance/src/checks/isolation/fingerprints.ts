@@ -101,6 +101,7 @@ export const isolationFingerprints = {
   title: "Neither account reads the other's records on any path that takes an id or a reference, whatever accountId they carry",
   requirements: ['ISO-LISTS', 'ISO-BY-ID'],
   codes: CODES,
+  codeRequirements: { 'other-account-record': ['ISO-LISTS', 'ISO-BY-ID'] },
   needs: { credentials: true, secondAccount: true, orders: 1, trades: 1, withdrawals: 1, deposits: 1 },
   section: 'Authentication',
   async run(ctx) {

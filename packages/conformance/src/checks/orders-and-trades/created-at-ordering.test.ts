@@ -3,6 +3,7 @@ import { ordersCreatedAtOrdering, tradesCreatedAtOrdering } from './created-at-o
 
 checkTable(ordersCreatedAtOrdering, {
   fails: [
+    { fault: 'lists-order-desc-read-as-asc', codes: ['asc-not-desc-reversed', 'desc-not-descending'] },
     { fault: 'orders-ordered-by-id-always', codes: ['asc-not-ascending'], orders: 3000 },
     { fault: 'orders-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
     { fault: 'orders-default-order-asc', codes: ['default-not-descending'] },
@@ -10,6 +11,7 @@ checkTable(ordersCreatedAtOrdering, {
 });
 checkTable(tradesCreatedAtOrdering, {
   fails: [
+    { fault: 'lists-order-desc-read-as-asc', codes: ['asc-not-desc-reversed', 'desc-not-descending'] },
     { fault: 'trades-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
     { fault: 'trades-default-order-asc', codes: ['default-not-descending'] },
   ],

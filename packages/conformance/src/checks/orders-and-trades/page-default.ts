@@ -63,6 +63,10 @@ export const ordersPageDefault = {
   title: 'GET /v1/orders without page returns page 1',
   requirements: ['ORD-LIST-PAGE-DEFAULT', 'ORD-LIMIT-PAGE-DEFAULT'],
   codes: PAGE_DEFAULT_CODES,
+  codeRequirements: {
+    'default-not-page-1': ['ORD-LIST-PAGE-DEFAULT', 'ORD-LIMIT-PAGE-DEFAULT'],
+    'page-2-repeats-page-1': ['ORD-LIST-PAGE-DEFAULT', 'ORD-LIMIT-PAGE-DEFAULT'],
+  },
   needs: { credentials: true, orders: 6 },
   section: orders.LIST_SECTION,
   endpoint: orders.LIST_ENDPOINT,
@@ -76,6 +80,10 @@ export const tradesPageDefault = {
   title: 'GET /v1/trades: without page returns page 1',
   requirements: ['TRD-LIST-PAGE-DEFAULT', 'TRD-LIMIT-PAGE-DEFAULT'],
   codes: PAGE_DEFAULT_CODES,
+  codeRequirements: {
+    'default-not-page-1': ['TRD-LIST-PAGE-DEFAULT', 'TRD-LIMIT-PAGE-DEFAULT'],
+    'page-2-repeats-page-1': ['TRD-LIST-PAGE-DEFAULT', 'TRD-LIMIT-PAGE-DEFAULT'],
+  },
   needs: { credentials: true, trades: 6 },
   section: trades.LIST_SECTION,
   endpoint: trades.LIST_ENDPOINT,

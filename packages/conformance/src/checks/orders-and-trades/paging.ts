@@ -75,6 +75,11 @@ export const ordersPaging = {
   title: 'GET /v1/orders: consecutive pages are disjoint, within pageSize, and equal one larger page',
   requirements: ['ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-RANGE'],
   codes: PAGING_CODES,
+  codeRequirements: {
+    'page-over-page-size': ['ORD-LIST-PAGING', 'ORD-LIST-PAGE-SIZE-RANGE'],
+    'pages-overlap': ['ORD-LIST-PAGING'],
+    'pages-differ-from-large-page': ['ORD-LIST-PAGING'],
+  },
   needs: { credentials: true, orders: 8 },
   section: orders.LIST_SECTION,
   endpoint: orders.LIST_ENDPOINT,
@@ -88,6 +93,11 @@ export const tradesPaging = {
   title: 'GET /v1/trades: consecutive pages are disjoint, within pageSize, and equal one larger page',
   requirements: ['TRD-LIST-PAGING', 'TRD-LIST-PAGE-SIZE-RANGE'],
   codes: PAGING_CODES,
+  codeRequirements: {
+    'page-over-page-size': ['TRD-LIST-PAGING', 'TRD-LIST-PAGE-SIZE-RANGE'],
+    'pages-overlap': ['TRD-LIST-PAGING'],
+    'pages-differ-from-large-page': ['TRD-LIST-PAGING'],
+  },
   needs: { credentials: true, trades: 8 },
   section: trades.LIST_SECTION,
   endpoint: trades.LIST_ENDPOINT,

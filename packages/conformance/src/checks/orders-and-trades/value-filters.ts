@@ -92,6 +92,11 @@ export const ordersTypeFilter = {
   title: 'GET /v1/orders: type filters (single, repeated) return only those types and together all orders',
   requirements: ['ORD-LIST-TYPE', 'GEN-STRING-ARRAY-EXPLODED'],
   codes: FILTER_CODES,
+  codeRequirements: {
+    'filter-not-applied': ['ORD-LIST-TYPE'],
+    'filter-union-differs': ['ORD-LIST-TYPE', 'GEN-STRING-ARRAY-EXPLODED'],
+    'multi-value-misses': ['ORD-LIST-TYPE', 'GEN-STRING-ARRAY-EXPLODED'],
+  },
   needs: { credentials: true, orders: 1 },
   section: orders.LIST_SECTION,
   endpoint: orders.LIST_ENDPOINT,
@@ -116,6 +121,11 @@ export const ordersStatusFilter = {
   title: 'GET /v1/orders: status filters return only those statuses; omitted returns all three',
   requirements: ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
   codes: FILTER_CODES,
+  codeRequirements: {
+    'filter-not-applied': ['ORD-LIST-STATUS'],
+    'filter-union-differs': ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
+    'multi-value-misses': ['ORD-LIST-STATUS', 'GEN-STRING-ARRAY-EXPLODED'],
+  },
   needs: { credentials: true, orders: 1 },
   section: orders.LIST_SECTION,
   endpoint: orders.LIST_ENDPOINT,

@@ -78,6 +78,10 @@ export const ordersWindowMaxRange = {
   title: 'GET /v1/orders: a range longer than 90 days returns nothing outside it and spans at most 90 days',
   requirements: ['ORD-LIST-WINDOW-MAX-90-DAYS', 'ORD-LIMIT-MAX-RANGE'],
   codes: WINDOW_BOUNDS_CODES,
+  codeRequirements: {
+    'outside-bounds': ['ORD-LIST-WINDOW-MAX-90-DAYS', 'ORD-LIMIT-MAX-RANGE'],
+    'spans-over-90-days': ['ORD-LIST-WINDOW-MAX-90-DAYS', 'ORD-LIMIT-MAX-RANGE'],
+  },
   needs: { credentials: true, orders: 2 },
   section: orders.LIST_SECTION,
   endpoint: orders.LIST_ENDPOINT,
@@ -91,6 +95,10 @@ export const ordersWindowDefault = {
   title: 'GET /v1/orders: createdAtAfter omitted returns nothing after createdAtBefore and spans at most 90 days',
   requirements: ['ORD-LIST-WINDOW-DEFAULT', 'ORD-LIMIT-DEFAULT-RANGE'],
   codes: WINDOW_BOUNDS_CODES,
+  codeRequirements: {
+    'outside-bounds': ['ORD-LIST-WINDOW-DEFAULT', 'ORD-LIMIT-DEFAULT-RANGE'],
+    'spans-over-90-days': ['ORD-LIST-WINDOW-DEFAULT', 'ORD-LIMIT-DEFAULT-RANGE'],
+  },
   needs: { credentials: true, orders: 2 },
   section: orders.LIST_SECTION,
   endpoint: orders.LIST_ENDPOINT,
@@ -104,6 +112,10 @@ export const tradesWindowMaxRange = {
   title: 'GET /v1/trades: a range longer than 90 days returns nothing outside it and spans at most 90 days',
   requirements: ['TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIMIT-MAX-RANGE'],
   codes: WINDOW_BOUNDS_CODES,
+  codeRequirements: {
+    'outside-bounds': ['TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIMIT-MAX-RANGE'],
+    'spans-over-90-days': ['TRD-LIST-WINDOW-MAX-90-DAYS', 'TRD-LIMIT-MAX-RANGE'],
+  },
   needs: { credentials: true, trades: 2 },
   section: trades.LIST_SECTION,
   endpoint: trades.LIST_ENDPOINT,
@@ -117,6 +129,10 @@ export const tradesWindowDefault = {
   title: 'GET /v1/trades: createdAtAfter omitted returns nothing after createdAtBefore and spans at most 90 days',
   requirements: ['TRD-LIST-WINDOW-DEFAULT', 'TRD-LIMIT-DEFAULT-RANGE'],
   codes: WINDOW_BOUNDS_CODES,
+  codeRequirements: {
+    'outside-bounds': ['TRD-LIST-WINDOW-DEFAULT', 'TRD-LIMIT-DEFAULT-RANGE'],
+    'spans-over-90-days': ['TRD-LIST-WINDOW-DEFAULT', 'TRD-LIMIT-DEFAULT-RANGE'],
+  },
   needs: { credentials: true, trades: 2 },
   section: trades.LIST_SECTION,
   endpoint: trades.LIST_ENDPOINT,

@@ -40,6 +40,13 @@ export const ordersIdOrdering = {
   title: 'GET /v1/orders with orderIdAfter: ordered by id, ASC/DESC honoured, DESC by default',
   requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDER'],
   codes: CODES,
+  codeRequirements: {
+    'asc-not-ascending': ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDER'],
+    'desc-not-descending': ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDER'],
+    'default-not-descending': ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER-ID-AFTER', 'ORD-LIST-ORDER'],
+    'below-order-id-after': ['ORD-LIST-ORDER-ID-AFTER'],
+    'default-not-desc': ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER'],
+  },
   needs: { credentials: true, orders: 3 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

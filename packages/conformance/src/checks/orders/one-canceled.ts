@@ -21,6 +21,10 @@ export const ordersOneCanceled = {
   title: 'GET /v1/orders/{id} returns Canceled orders (found through trades or gaps in ids) the list hides',
   requirements: ['ORD-ONE-CANCELED-RETURNED', 'ORD-LIST-CANCELED-EXCLUDED'],
   codes: CODES,
+  codeRequirements: {
+    'referenced-not-found': ['ORD-ONE-CANCELED-RETURNED'],
+    'listable-not-listed': ['ORD-ONE-CANCELED-RETURNED', 'ORD-LIST-CANCELED-EXCLUDED'],
+  },
   needs: { credentials: true, canceledOrders: 1 },
   section: 'States and transitions',
   endpoint: 'GET /v1/orders/{id}',

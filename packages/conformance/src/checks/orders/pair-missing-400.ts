@@ -23,6 +23,12 @@ export const ordersPairMissing400 = {
   title: 'GET /v1/orders without pairSymbol: 400 on pairSymbol',
   requirements: ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-REQUIRED'],
   codes: CASE_CODES,
+  codeRequirements: {
+    'pair-omitted-not-400': ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-REQUIRED'],
+    'pair-omitted-by-id-not-400': ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-REQUIRED'],
+    'pair-omitted-no-key-message': ['ERR-ORD-PAIR-REQUIRED'],
+    'pair-omitted-by-id-no-key-message': ['ERR-ORD-PAIR-REQUIRED'],
+  },
   needs: { credentials: true },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

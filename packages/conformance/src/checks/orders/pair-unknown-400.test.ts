@@ -3,6 +3,12 @@ import { ordersPairUnknown400 } from './pair-unknown-400.js';
 
 checkTable(ordersPairUnknown400, {
   fails: [
+    { fault: 'validation-errors-as-list', codes: ['errors-not-object', 'unknown-pair-no-key-message'] },
+    { fault: 'validation-messages-as-text', codes: ['errors-not-message-array'] },
+    { fault: 'validation-wrong-type', codes: ['type-wrong-section'] },
+    { fault: 'validation-status-mismatch', codes: ['status-mismatch'] },
+    { fault: 'problem-body-in-array', codes: ['not-problem-object'] },
+    { fault: 'problem-fields-null', codes: ['title-not-string', 'trace-id-not-string', 'type-not-string'] },
     { fault: 'problem-status-as-text', codes: ['status-not-integer'] },
     { fault: 'validation-title-generic', codes: ['title-wrong'] },
     { fault: 'validation-errors-pascal-case-keys', codes: ['errors-key-not-parameter', 'unknown-pair-no-key-message'] },

@@ -1,3 +1,4 @@
+import { PROBLEM_CODE_REQUIREMENTS, VALIDATION_ERRORS_CODE_REQUIREMENTS } from '#support/problem-body.js';
 import { unobservable } from '#support/outcome.js';
 import { datetime } from '#support/query-datetimes.js';
 import type { Check } from '#types';
@@ -30,6 +31,12 @@ export const ordersPairUnknown400 = {
     'ERR-STATUS-MATCHES',
   ],
   codes: { ...CASE_CODES, ...PROBLEM_BODY_CODES },
+  codeRequirements: {
+    'unknown-pair-not-400': ['ORD-LIST-PAIR-SYMBOL', 'ERR-ORD-PAIR-EXISTS'],
+    'unknown-pair-no-key-message': ['ERR-ORD-PAIR-EXISTS', 'ERR-400-ERRORS-KEYED'],
+    ...PROBLEM_CODE_REQUIREMENTS,
+    ...VALIDATION_ERRORS_CODE_REQUIREMENTS,
+  },
   needs: { credentials: true },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

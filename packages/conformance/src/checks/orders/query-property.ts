@@ -9,7 +9,7 @@ import { ORDERS_PAGE_SIZE } from '#spec-constants';
 import { listProblem } from '#support/fetch-list.js';
 import { asRecords, noDataReason, ordersTargets } from '#support/list-target.js';
 import { noData } from '#support/outcome.js';
-import { PROPERTY_CODES, runProperty } from '#support/property.js';
+import { runProperty } from '#support/property.js';
 import type { Check } from '#types';
 import { ordersQuery, validOrdersCase } from './_support/arbitraries.js';
 import { LIST_ENDPOINT, LIST_SECTION } from '#support/orders-target.js';
@@ -84,7 +84,21 @@ export const ordersQueryProperty = {
     'ORD-LIST-PAGE-SIZE-RANGE',
   ],
   // A response that is no list is coded by fetch-list's common codes (unexpected-status, not-json-array).
-  codes: { ...ORDER_INVARIANT_CODES, ...PROPERTY_CODES },
+  codes: ORDER_INVARIANT_CODES,
+  codeRequirements: {
+    'over-page-size': ['ORD-LIST-PAGE-SIZE-RANGE'],
+    'canceled-listed': ['ORD-LIST-CANCELED-EXCLUDED'],
+    'wrong-pair': ['ORD-LIST-PAIR-SYMBOL'],
+    'wrong-status': ['ORD-LIST-STATUS'],
+    'wrong-type': ['ORD-LIST-TYPE'],
+    'outside-bounds': ['ORD-LIST-CREATED-AT-BEFORE', 'ORD-LIST-CREATED-AT-AFTER'],
+    'spans-over-90-days': ['ORD-LIST-WINDOW-MAX-90-DAYS'],
+    'below-order-id-after': ['ORD-LIST-ORDER-ID-AFTER'],
+    'not-ordered-by-id': ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER'],
+    'not-ordered-by-created-at': ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER'],
+    'unexpected-status': ['ORD-LIST-RESPONSE'],
+    'not-json-array': ['ORD-LIST-RESPONSE'],
+  },
   needs: { credentials: true, orders: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

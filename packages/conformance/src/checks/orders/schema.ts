@@ -1,6 +1,5 @@
 import { sampleFindingsOutcome } from '#support/record-sample.js';
-import { RECORD_CODES } from '#support/records.js';
-import { omitCodes } from '#support/codes.js';
+import { recordCodesOf } from '#support/records.js';
 import type { Check } from '#types';
 import { sampleOrders } from './_support/sample.js';
 import { LIST_ENDPOINT } from '#support/orders-target.js';
@@ -10,7 +9,14 @@ export const ordersSchema = {
   id: 'orders.schema',
   title: 'Orders (list and single): fields, types, enums and timestamp format of the Order table',
   requirements: ['ORD-RES-FIELDS', 'ORD-RES-ENUMS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
-  codes: omitCodes(RECORD_CODES, 'record-scale', 'record-extra-field'),
+  codes: recordCodesOf('order', 'scale'),
+  codeRequirements: {
+    'record-required': ['ORD-RES-FIELDS', 'ORD-LIST-RESPONSE'],
+    'record-type': ['ORD-RES-FIELDS', 'ORD-LIST-RESPONSE'],
+    'record-format': ['ORD-RES-FIELDS', 'ORD-RES-TIMESTAMP', 'ORD-LIST-RESPONSE'],
+    'record-enum': ['ORD-RES-ENUMS', 'ORD-LIST-RESPONSE'],
+    'not-json-array': ['ORD-LIST-RESPONSE'],
+  },
   needs: { credentials: true, orders: 1 },
   section: 'Resources and their fields > Order',
   endpoint: LIST_ENDPOINT,

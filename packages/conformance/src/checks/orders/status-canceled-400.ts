@@ -2,7 +2,7 @@ import { LISTABLE_ORDER_STATUSES } from '@tarc/domain';
 import type { Check } from '#types';
 import { LIST_ENDPOINT, onOrdersWindow } from '#support/orders-target.js';
 import { ORDERS_PAGE_SIZE } from '#spec-constants';
-import { PROBLEM_BODY_CODES, rejectAndAccept } from './_support/validation.js';
+import { PROBLEM_BODY_CODES, rejectAndAccept, PROBLEM_BODY_CODE_REQUIREMENTS } from './_support/validation.js';
 import type { Acceptance, Case, Rejection, ValidationCodes } from './_support/validation.js';
 
 // The key of the message is not named by the spec (ERR-ORD-CANCELED-400), so none is required.
@@ -44,6 +44,14 @@ export const ordersStatusCanceled400 = {
     'ERR-STATUS-MATCHES',
   ],
   codes: { ...CASE_CODES, ...PROBLEM_BODY_CODES },
+  codeRequirements: {
+    'canceled-not-400': ['ERR-ORD-CANCELED-400', 'ORD-LIST-STATUS-FILTERS'],
+    'closed-and-canceled-not-400': ['ERR-ORD-CANCELED-400', 'ORD-LIST-STATUS-FILTERS'],
+    'untouched-not-accepted': ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS'],
+    'partial-not-accepted': ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS'],
+    'closed-not-accepted': ['ORD-LIST-STATUS-FILTERS', 'ORD-LIST-STATUS'],
+    ...PROBLEM_BODY_CODE_REQUIREMENTS,
+  },
   needs: { credentials: true, brokerPairs: 1 },
   section: 'States and transitions',
   endpoint: LIST_ENDPOINT,

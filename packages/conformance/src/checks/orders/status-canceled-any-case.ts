@@ -38,6 +38,7 @@ export const ordersStatusCanceledAnyCase = {
   title: 'GET /v1/orders rejects Canceled in every letter case it accepts the listed statuses in',
   requirements: ['ORD-LIST-CANCELED-ANY-CASE', 'ORD-LIST-CANCELED-EXCLUDED'],
   codes: CODES,
+  codeRequirements: { 'canceled-accepted': ['ORD-LIST-CANCELED-ANY-CASE'], 'canceled-listed': ['ORD-LIST-CANCELED-ANY-CASE', 'ORD-LIST-CANCELED-EXCLUDED'] },
   needs: { credentials: true, brokerPairs: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

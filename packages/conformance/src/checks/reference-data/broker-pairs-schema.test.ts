@@ -3,6 +3,7 @@ import { brokerPairsSchema } from './broker-pairs-schema.js';
 
 checkTable(brokerPairsSchema, {
   fails: [
+    { fault: 'broker-pairs-fields-malformed', codes: ['record-format', 'record-required'] },
     { fault: 'broker-pairs-keyed-by-symbol', codes: ['not-json-array'] },
     { fault: 'broker-pairs-decimal-numbers', codes: ['record-type'] },
   ],

@@ -1,5 +1,5 @@
 import { noData } from '#support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { findingsOutcome, recordCodesOf, recordFindings } from '#support/records.js';
 import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
@@ -8,7 +8,8 @@ export const brokerPairsSchema = {
   id: 'reference-data.broker-pairs-schema',
   title: 'Broker pairs: a bare array of Broker pair, every listed field present with its type',
   requirements: ['PAIR-LIST', 'PAIR-FIELDS'],
-  codes: RECORD_CODES,
+  codes: recordCodesOf('brokerPair', 'scale'),
+  codeRequirements: { 'record-required': ['PAIR-FIELDS'], 'record-type': ['PAIR-FIELDS'], 'record-format': ['PAIR-FIELDS'], 'not-json-array': ['PAIR-LIST'] },
   needs: { brokerPairs: 1 },
   section: 'Resources and their fields > Broker pair',
   endpoint: 'GET /v1/broker-pairs',

@@ -17,6 +17,7 @@ export const cryptoAssetsScale = {
   title: "Crypto assets: every decimal string carries exactly the asset's maxAmountScale fractional digits",
   requirements: ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'],
   codes: CODES,
+  codeRequirements: { 'not-asset-scale': ['ASSET-SCALE', 'GEN-DECIMAL-SCALE-ASSET'] },
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {

@@ -1,5 +1,5 @@
 import { noData } from '#support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { findingsOutcome, recordCodesOf, recordFindings } from '#support/records.js';
 import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
@@ -8,7 +8,14 @@ export const cryptoAssetsSchema = {
   id: 'reference-data.crypto-assets-schema',
   title: 'Crypto assets: a bare array of Crypto asset, every listed field present with its type',
   requirements: ['ASSET-LIST', 'ASSET-FIELDS'],
-  codes: RECORD_CODES,
+  codes: recordCodesOf('cryptoAsset', 'scale'),
+  codeRequirements: {
+    'record-required': ['ASSET-FIELDS'],
+    'record-type': ['ASSET-FIELDS'],
+    'record-format': ['ASSET-FIELDS'],
+    'record-range': ['ASSET-FIELDS'],
+    'not-json-array': ['ASSET-LIST'],
+  },
   section: 'Resources and their fields > Crypto asset',
   endpoint: 'GET /v1/crypto-assets',
   async run(ctx) {

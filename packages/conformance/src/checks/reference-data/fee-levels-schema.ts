@@ -1,5 +1,5 @@
 import { noData } from '#support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { findingsOutcome, recordCodesOf, recordFindings } from '#support/records.js';
 import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
@@ -8,7 +8,8 @@ export const feeLevelsSchema = {
   id: 'reference-data.fee-levels-schema',
   title: 'Fee levels: a bare array of Fee level, every listed field present with its type',
   requirements: ['FEE-LIST', 'FEE-FIELDS'],
-  codes: RECORD_CODES,
+  codes: recordCodesOf('feeLevel', 'format', 'fee-percent', 'fee-table', 'volume-range'),
+  codeRequirements: { 'record-required': ['FEE-FIELDS'], 'record-type': ['FEE-FIELDS'], 'not-json-array': ['FEE-LIST'], 'unexpected-status': ['FEE-LIST'] },
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {

@@ -37,6 +37,7 @@ describe('reference-data.fee-levels-top-band on canned lists', () => {
 
 checkTable(feeLevelsTopBand, {
   fails: [
+    { fault: 'fee-levels-lower-band-open', codes: ['lower-band-open'] },
     { fault: 'fee-levels-top-band-closed', codes: ['top-band-closed'] },
     { fault: 'fee-levels-bands-in-thousands', codes: ['lower-bound-differs'] },
   ],

@@ -23,6 +23,11 @@ export const feeLevelsTopBand = {
   title: "Fee levels: each volumeRange starts at the table's lower bound; the top level (8) is open-ended, written with a trailing plus; no other is",
   requirements: ['FEE-TOP-BAND-OPEN', 'FEE-VOLUME-RANGE-LOWER-BOUND'],
   codes: CODES,
+  codeRequirements: {
+    'top-band-closed': ['FEE-TOP-BAND-OPEN'],
+    'lower-band-open': ['FEE-TOP-BAND-OPEN'],
+    'lower-bound-differs': ['FEE-VOLUME-RANGE-LOWER-BOUND'],
+  },
   section: 'Resources and their fields > Fee level',
   endpoint: 'GET /v1/fee-levels',
   async run(ctx) {

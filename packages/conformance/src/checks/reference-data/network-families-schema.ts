@@ -1,5 +1,5 @@
 import { noData } from '#support/outcome.js';
-import { RECORD_CODES, findingsOutcome, recordFindings } from '#support/records.js';
+import { findingsOutcome, recordCodesOf, recordFindings } from '#support/records.js';
 import type { Check } from '#types';
 import { fetchReferenceList } from './_support/fetch-reference.js';
 
@@ -8,7 +8,8 @@ export const networkFamiliesSchema = {
   id: 'reference-data.network-families-schema',
   title: 'Crypto network families: a bare array of families, each with its networks, every listed field with its type',
   requirements: ['NETF-LIST', 'NETF-FIELDS'],
-  codes: RECORD_CODES,
+  codes: recordCodesOf('cryptoNetworkFamily', 'family-id'),
+  codeRequirements: { 'record-required': ['NETF-FIELDS'], 'record-type': ['NETF-FIELDS'], 'not-json-array': ['NETF-LIST'] },
   section: 'Resources and their fields > Crypto network family',
   endpoint: 'GET /v1/crypto-network-families',
   async run(ctx) {

@@ -25,6 +25,7 @@ export const noExtraFields = {
   title: 'Reference data: records carry only the fields their tables list',
   requirements: ['PAIR-NO-EXTRA-FIELDS', 'ASSET-NO-EXTRA-FIELDS', 'NETF-NO-EXTRA-FIELDS', 'FEE-NO-EXTRA-FIELDS'],
   codes: CODES,
+  codeRequirements: { 'unlisted-fields': ['PAIR-NO-EXTRA-FIELDS', 'ASSET-NO-EXTRA-FIELDS', 'NETF-NO-EXTRA-FIELDS', 'FEE-NO-EXTRA-FIELDS'] },
   section: 'Resources and their fields',
   async run(ctx) {
     const findings = new Findings(CODES);

@@ -21,6 +21,11 @@ export const tradesPairFilter = {
   title: 'GET /v1/trades: pairSymbol (single and repeated) returns the trades of each pair asked for, and only those',
   requirements: ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
   codes: CODES,
+  codeRequirements: {
+    'other-pair': ['TRD-LIST-PAIR-SYMBOL'],
+    'repeated-other-pair': ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
+    'repeated-misses': ['TRD-LIST-PAIR-SYMBOL', 'GEN-STRING-ARRAY-EXPLODED'],
+  },
   needs: { credentials: true, brokerPairs: 2, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

@@ -3,6 +3,8 @@ import { tradesQueryProperty } from './query-property.js';
 
 checkTable(tradesQueryProperty, {
   fails: [
+    { fault: 'lists-order-desc-read-as-asc', codes: ['not-ordered-by-created-at'] },
+    { fault: 'lists-page-one-over-page-size', codes: ['over-page-size'] },
     { fault: 'trades-side-filter-ignored', codes: ['wrong-side'] },
     { fault: 'trades-order-swapped', codes: ['not-ordered-by-created-at'] },
   ],

@@ -8,7 +8,7 @@ import { TRADES_PAGE_SIZE } from '#spec-constants';
 import { listProblem } from '#support/fetch-list.js';
 import { asRecords, noDataReason, tradesTarget } from '#support/list-target.js';
 import { noData } from '#support/outcome.js';
-import { PROPERTY_CODES, runProperty } from '#support/property.js';
+import { runProperty } from '#support/property.js';
 import type { Check } from '#types';
 import { tradesQuery, validTradesCase } from './_support/arbitraries.js';
 import { LIST_ENDPOINT, LIST_SECTION } from '#support/trades-target.js';
@@ -59,7 +59,17 @@ export const tradesQueryProperty = {
     'TRD-LIST-PAGE-SIZE-RANGE',
   ],
   // A response that is no list is coded by fetch-list's common codes (unexpected-status, not-json-array).
-  codes: { ...TRADE_INVARIANT_CODES, ...PROPERTY_CODES },
+  codes: TRADE_INVARIANT_CODES,
+  codeRequirements: {
+    'over-page-size': ['TRD-LIST-PAGE-SIZE-RANGE'],
+    'wrong-pair': ['TRD-LIST-PAIR-SYMBOL'],
+    'wrong-side': ['TRD-LIST-SIDE'],
+    'outside-bounds': ['TRD-LIST-CREATED-AT-BEFORE', 'TRD-LIST-CREATED-AT-AFTER'],
+    'spans-over-90-days': ['TRD-LIST-WINDOW-MAX-90-DAYS'],
+    'not-ordered-by-created-at': ['TRD-LIST-ORDERED', 'TRD-LIST-ORDER'],
+    'unexpected-status': ['TRD-LIST-RESPONSE'],
+    'not-json-array': ['TRD-LIST-RESPONSE'],
+  },
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

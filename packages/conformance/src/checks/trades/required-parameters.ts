@@ -22,6 +22,10 @@ export const tradesRequiredParameters = {
   title: 'GET /v1/trades without pairSymbol, or without createdAtBefore and createdAt, returns no trades and no 5xx',
   requirements: ['TRD-LIST-PAIR-REQUIRED', 'TRD-LIST-DATE-REQUIRED'],
   codes: CODES,
+  codeRequirements: {
+    'server-error': ['TRD-LIST-PAIR-REQUIRED', 'TRD-LIST-DATE-REQUIRED'],
+    'trades-returned': ['TRD-LIST-PAIR-REQUIRED', 'TRD-LIST-DATE-REQUIRED'],
+  },
   needs: { credentials: true, trades: 1 },
   section: LIST_SECTION,
   endpoint: LIST_ENDPOINT,

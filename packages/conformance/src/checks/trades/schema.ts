@@ -1,5 +1,4 @@
-import { RECORD_CODES } from '#support/records.js';
-import { omitCodes } from '#support/codes.js';
+import { recordCodesOf } from '#support/records.js';
 import { sampleFindingsOutcome } from '#support/record-sample.js';
 import type { Check } from '#types';
 import { sampleTrades } from './_support/sample.js';
@@ -10,7 +9,14 @@ export const tradesSchema = {
   id: 'trades.schema',
   title: 'Trades (list and single): fields, types, enums and timestamp format of the Trade table',
   requirements: ['TRD-RES-FIELDS', 'TRD-RES-ENUMS', 'TRD-RES-TIMESTAMP', 'TRD-LIST-RESPONSE'],
-  codes: omitCodes(RECORD_CODES, 'record-scale', 'record-sign', 'record-extra-field'),
+  codes: recordCodesOf('trade', 'scale', 'sign'),
+  codeRequirements: {
+    'record-required': ['TRD-RES-FIELDS', 'TRD-LIST-RESPONSE'],
+    'record-type': ['TRD-RES-FIELDS', 'TRD-LIST-RESPONSE'],
+    'record-format': ['TRD-RES-FIELDS', 'TRD-RES-TIMESTAMP', 'TRD-LIST-RESPONSE'],
+    'record-enum': ['TRD-RES-ENUMS', 'TRD-LIST-RESPONSE'],
+    'not-json-array': ['TRD-LIST-RESPONSE'],
+  },
   needs: { credentials: true, trades: 1 },
   section: 'Resources and their fields > Trade',
   endpoint: LIST_ENDPOINT,

@@ -93,7 +93,7 @@ export interface InvalidCase {
 const wordArbitrary = () => fc.stringMatching(/^[a-z]{1,8}$/).map((w) => `x${w}`);
 
 /** The parameters an invalid case makes invalid, one at a time. */
-export const INVALID_KEYS = ['pairSymbol', 'type', 'status', 'order', 'page', 'pageSize', 'createdAtBefore', 'createdAtAfter'] as const;
+const INVALID_KEYS = ['pairSymbol', 'type', 'status', 'order', 'page', 'pageSize', 'createdAtBefore', 'createdAtAfter'] as const;
 
 /** Values outside each parameter's rules: never valid whatever the server's date format. */
 export function invalidOrdersCase(pairs: readonly string[], unknownPair: (n: number) => string): Arbitrary<InvalidCase> {

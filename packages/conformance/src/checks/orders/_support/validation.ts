@@ -4,7 +4,6 @@
 // Each case carries a stable code; its findings are `<code>-not-400`, `<code>-no-key-message`
 // (rejections), `<code>-not-accepted` and `<code>-over-page-size` (acceptances).
 import { ORDERS_PARAMETERS } from '@tarc/domain';
-import { kebabCase } from '#support/codes.js';
 import { fetchList } from '#support/fetch-list.js';
 import { Findings, unobservable } from '#support/outcome.js';
 import type { PropertyFailure } from '#support/property.js';
@@ -13,10 +12,18 @@ import { datetime } from '#support/query-datetimes.js';
 import type { CheckContext, CheckOutcome, Exchange, Query } from '#types';
 import { anyPair } from '#support/orders-target.js';
 import { errorKeys, isObject } from '#support/objects.js';
-import { PROBLEM_CODES, VALIDATION_ERRORS_CODES, problemFindings, validationErrorsFindings } from '#support/problem-body.js';
+import {
+  PROBLEM_CODE_REQUIREMENTS,
+  PROBLEM_CODES,
+  VALIDATION_ERRORS_CODE_REQUIREMENTS,
+  VALIDATION_ERRORS_CODES,
+  problemFindings,
+  validationErrorsFindings,
+} from '#support/problem-body.js';
 
 /** The codes of a 400 body that is no validation problem (`problemBody: true`). */
 export const PROBLEM_BODY_CODES = { ...PROBLEM_CODES, ...VALIDATION_ERRORS_CODES } as const;
+export const PROBLEM_BODY_CODE_REQUIREMENTS = { ...PROBLEM_CODE_REQUIREMENTS, ...VALIDATION_ERRORS_CODE_REQUIREMENTS } as const;
 
 export interface Rejection {
   /** Names the case in its finding codes: `page-size-51`. */
@@ -36,9 +43,6 @@ export interface Acceptance {
 
 /** A case with its query, built from the check's base query (a pair and a createdAtBefore). */
 export type Case<T> = T & { query: (base: Query) => Query };
-
-/** A parameter name as part of a finding code: `pageSize` → `page-size`. */
-export const paramCode = kebabCase;
 
 /** The codes of rejecting `R`: `<code>-not-400`, and `<code>-no-key-message` when it names a key. */
 export type RejectionCode<R extends Rejection> = R extends { code: infer C extends string; key: string }
