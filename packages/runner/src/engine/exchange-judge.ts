@@ -7,7 +7,7 @@
 // a wrong scale is wrong in the one answer that shows it, whatever records arrive meanwhile. What
 // the run cannot judge a server on is left out: throttled answers (429, or 503), a condition of the
 // run; answers whose check is not selected.
-import { judgeExchange, pairsOf, type Exchange, type FindingCode, type JudgedExchange, type Knowledge } from '@tarc/conformance';
+import { judgeExchange, operationOf, pairsOf, type Exchange, type FindingCode, type JudgedExchange, type Knowledge, type Operation } from '@tarc/conformance';
 import type { CheckResult, ResultFinding } from '../types.js';
 import { keptString } from '../http/kept-string.js';
 import { encodeQuery } from '../http/query.js';
@@ -41,9 +41,20 @@ function queryOf(exchange: Exchange): URLSearchParams {
   return new URLSearchParams(request.rawQuery ?? encodeQuery(request.query));
 }
 
+/**
+ * The operation the rules judge an exchange as: its own, or for an equivalent form (another spelling,
+ * another method) the one `tarc proxy` reads from the same request on the wire, so that the run and the
+ * proxy judge the same traffic alike (a trailing slash is the operation; an encoded letter or HEAD is none).
+ */
+function judgedOperation(exchange: Exchange): Operation | undefined {
+  if (exchange.operation !== undefined || exchange.request.form === undefined) return exchange.operation;
+  return operationOf(exchange.request.method ?? 'GET', exchange.request.path);
+}
+
 /** What the rules read of a run's exchange, or undefined for one they do not judge. */
 export function judgedOf(exchange: Exchange, requestHeaders: Readonly<Record<string, string>>): JudgedExchange | undefined {
-  const { operation, status } = exchange;
+  const { status } = exchange;
+  const operation = judgedOperation(exchange);
   if (!operation || status === 429 || (status === 503 && exchange.headers['retry-after'] !== undefined)) return undefined;
   return {
     operation,
