@@ -63,19 +63,22 @@ function judgeNotFoundBody(exchange: Exchange, findings: Findings, passMessage: 
   return findings.outcome(passMessage);
 }
 
+/** The requirement each code breaks (both lookups alike). */
+const NOT_FOUND_CODE_REQUIREMENTS = {
+  'not-404': ['ERR-404-NO-ERRORS'],
+  'malformed-not-404': ['ERR-404-NO-ERRORS'],
+  'errors-on-404': ['ERR-404-NO-ERRORS'],
+  'refused-valid-credentials': ['ERR-404-NO-ERRORS'],
+  ...PROBLEM_CODE_REQUIREMENTS,
+} as const;
+
 /** "GET /v1/orders/{id} ... return 404 with a body without errors when the id matches nothing." */
 export const orderNotFound = {
   id: 'errors.order-not-found',
   title: 'GET /v1/orders/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
   codes: NOT_FOUND_CODES,
-  codeRequirements: {
-    'not-404': ['ERR-404-NO-ERRORS'],
-    'malformed-not-404': ['ERR-404-NO-ERRORS'],
-    'errors-on-404': ['ERR-404-NO-ERRORS'],
-    'refused-valid-credentials': ['ERR-404-NO-ERRORS'],
-    ...PROBLEM_CODE_REQUIREMENTS,
-  },
+  codeRequirements: NOT_FOUND_CODE_REQUIREMENTS,
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/orders/{id}',
@@ -101,13 +104,7 @@ export const tradeNotFound = {
   title: 'GET /v1/trades/{id} for an id that matches nothing: 404, problem body without errors',
   requirements: ['ERR-404-NO-ERRORS', 'ERR-PROBLEM-FIELDS', 'ERR-PROBLEM-TYPE', 'ERR-PROBLEM-TITLE', 'ERR-STATUS-MATCHES'],
   codes: NOT_FOUND_CODES,
-  codeRequirements: {
-    'not-404': ['ERR-404-NO-ERRORS'],
-    'malformed-not-404': ['ERR-404-NO-ERRORS'],
-    'errors-on-404': ['ERR-404-NO-ERRORS'],
-    'refused-valid-credentials': ['ERR-404-NO-ERRORS'],
-    ...PROBLEM_CODE_REQUIREMENTS,
-  },
+  codeRequirements: NOT_FOUND_CODE_REQUIREMENTS,
   needs: { credentials: true },
   section: 'Errors',
   endpoint: 'GET /v1/trades/{id}',
