@@ -33,3 +33,19 @@ export function cannedAccount(prefix: string, accountId: string): AccountData {
 
 export const FIRST = cannedAccount('p', '111');
 export const SECOND = cannedAccount('s', '222');
+
+const SIXTEEN = '1.0000000000000000';
+
+/** A wallet of the spec's table, every fund at 16 digits, with `funds` over it. */
+export const cannedWallet = (funds: Record<string, unknown>) => ({
+  id: '1',
+  accountId: '1',
+  currencySymbol: 'BTC',
+  orderFund: SIXTEEN,
+  requestFund: SIXTEEN,
+  totalFund: SIXTEEN,
+  ...funds,
+});
+
+/** A target whose every request is answered 200 with `json` (GET /v1/account-wallets, for the wallet checks). */
+export const answeringWith = (json: unknown) => ({ respond: () => ({ status: 200, json }) });
