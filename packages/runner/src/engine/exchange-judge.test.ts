@@ -70,6 +70,26 @@ describe('the judge of every exchange', () => {
     expect(other!.status).toBe('passed');
   });
 
+  it('judges off the path: an answer is judged in a later turn, every one before the results, in order', async () => {
+    // The judge reads its clock once per exchange it judges.
+    let judged = 0;
+    const judge = createExchangeJudge(() => {
+      judged++;
+      return NOW;
+    });
+    judge.judge(ordersList([ORDER]), AUTH, 'first');
+    expect(judged, 'judged while the check that asked waits').toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(judged, 'judged in the next turn').toBe(1);
+    // More than wait at once (16): the oldest are judged as the newest arrive; none is lost.
+    for (let i = 0; i < 40; i++) judge.judge(ordersList([ORDER]), AUTH, `sender ${i}`);
+    expect(judged).toBe(1 + 40 - 16);
+    const [canceled] = judge.merge([result('orders.canceled-excluded', 'passed')]);
+    expect(judged).toBe(41);
+    expect(canceled!.findings[0]!.message).toMatch(/seen on 41 exchanges; the first answered a request of first\)/);
+    expect(judge.counts().judged).toBe(41);
+  });
+
   it('adds nothing to a check that reported the code itself, and nothing for a check not run', () => {
     const judge = createExchangeJudge(() => NOW);
     judge.judge(ordersList([ORDER]), AUTH);

@@ -67,39 +67,89 @@ export function judgedOf(exchange: Exchange, requestHeaders: Readonly<Record<str
   };
 }
 
-/** `now`: the clock the domain's query rules read (the run's own, fixed when the run is given one). */
+/**
+ * Answers waiting for the judge at most: past it, an answer is judged as it is read. Each holds its
+ * parsed body (a page of 1000 trades is a few MB), so the wait is bounded by count, not by time.
+ */
+const MAX_WAITING = 16;
+/** How long one turn of the judge runs before the event loop gets the floor again. */
+const SLICE_MS = 4;
+
+/**
+ * `now`: the clock the domain's query rules read (the run's own, fixed when the run is given one).
+ * The judge works off the run's path: an answer goes to the check that asked at once, and is judged in
+ * a later turn of the event loop (setImmediate, after the answers that arrived meanwhile), a few ms at a
+ * time; `merge`, `counts` and `notes` judge whatever still waits first, so every answer is judged.
+ */
 export function createExchangeJudge(now: () => Date): ExchangeJudge {
   const knowledge: Knowledge = {};
   const held = new Map<FindingCode, Held>();
   let judged = 0;
   let unjudged = 0;
   let firstError = '';
+  const waiting: { exchange: Exchange; requestHeaders: Readonly<Record<string, string>>; sender: string }[] = [];
+  let turn: ReturnType<typeof setImmediate> | undefined;
+
+  function judgeNow(exchange: Exchange, requestHeaders: Readonly<Record<string, string>>, sender: string): void {
+    const x = judgedOf(exchange, requestHeaders);
+    if (!x) return;
+    judged++;
+    try {
+      const pairs = pairsOf(x);
+      if (pairs) knowledge.pairs = pairs;
+      for (const v of judgeExchange(x, knowledge, now()).violations) {
+        const seen = held.get(v.code);
+        if (seen) {
+          seen.count++;
+          continue;
+        }
+        // A rule's words may quote a server's value whole (an id of megabytes): kept cut, a copy, so
+        // what the run holds per code is bounded whatever the server sends.
+        const message = keptString(v.message);
+        const evidence = exchange.evidence({ ...v.evidence, note: v.evidence?.note ?? `${v.rule} (${v.requirement}): ${message}` });
+        held.set(v.code, { finding: { code: v.code, message, evidence: [evidence] }, sender, count: 1 });
+      }
+    } catch (error) {
+      // A rule that threw is a bug of ours, never the server's: the exchange stays unjudged, and said.
+      if (unjudged++ === 0) firstError = `${exchange.url}: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /** Judges what waits, in the order it was read; `until`: a time to stop at (the rest waits for the next turn). */
+  function drain(until = Infinity): void {
+    let next = 0;
+    while (next < waiting.length && (until === Infinity || performance.now() < until)) {
+      const w = waiting[next++]!;
+      judgeNow(w.exchange, w.requestHeaders, w.sender);
+    }
+    waiting.splice(0, next);
+  }
+
+  function later(): void {
+    turn = undefined;
+    drain(performance.now() + SLICE_MS);
+    if (waiting.length > 0) turn = setImmediate(later);
+  }
+
+  /** Nothing left waiting, and no turn left scheduled. */
+  function settled(): void {
+    if (turn !== undefined) clearImmediate(turn);
+    turn = undefined;
+    drain();
+  }
+
   return {
     judge(exchange, requestHeaders, sender = 'the run') {
-      const x = judgedOf(exchange, requestHeaders);
-      if (!x) return;
-      judged++;
-      try {
-        const pairs = pairsOf(x);
-        if (pairs) knowledge.pairs = pairs;
-        for (const v of judgeExchange(x, knowledge, now()).violations) {
-          const seen = held.get(v.code);
-          if (seen) {
-            seen.count++;
-            continue;
-          }
-          // A rule's words may quote a server's value whole (an id of megabytes): kept cut, a copy, so
-          // what the run holds per code is bounded whatever the server sends.
-          const message = keptString(v.message);
-          const evidence = exchange.evidence({ ...v.evidence, note: v.evidence?.note ?? `${v.rule} (${v.requirement}): ${message}` });
-          held.set(v.code, { finding: { code: v.code, message, evidence: [evidence] }, sender, count: 1 });
-        }
-      } catch (error) {
-        // A rule that threw is a bug of ours, never the server's: the exchange stays unjudged, and said.
-        if (unjudged++ === 0) firstError = `${exchange.url}: ${error instanceof Error ? error.message : String(error)}`;
+      // Full: the oldest is judged now, so what waits stays bounded and in order.
+      if (waiting.length >= MAX_WAITING) {
+        const oldest = waiting.shift()!;
+        judgeNow(oldest.exchange, oldest.requestHeaders, oldest.sender);
       }
+      waiting.push({ exchange, requestHeaders, sender });
+      turn ??= setImmediate(later);
     },
     merge(results) {
+      settled();
       const byCheck = new Map<string, Held[]>();
       for (const [code, h] of held) {
         const id = code.slice(0, code.indexOf('/'));
@@ -110,8 +160,14 @@ export function createExchangeJudge(now: () => Date): ExchangeJudge {
         return mine.length === 0 ? result : withFindings(result, mine);
       });
     },
-    counts: () => ({ judged, codes: held.size }),
-    notes: () => (unjudged === 0 ? [] : [`${unjudged} answer(s) could not be judged by the single-exchange rules (a bug of tarc's), the first ${firstError}`]),
+    counts: () => {
+      settled();
+      return { judged, codes: held.size };
+    },
+    notes: () => {
+      settled();
+      return unjudged === 0 ? [] : [`${unjudged} answer(s) could not be judged by the single-exchange rules (a bug of tarc's), the first ${firstError}`];
+    },
   };
 }
 
