@@ -3,6 +3,7 @@
 // it: a default `tarc run` (seed 1) against the reference server, through a recording forwarder;
 // then every recorded exchange judged again, pass after pass (V8 warm, as in the run's later part).
 //   node bench/judge-cpu.mjs [--passes N]      (needs `pnpm build`)
+// Each pass judges freshly parsed answers (the parse is outside the CPU measured), as a run sees them.
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -48,22 +49,27 @@ await runSuite({
 front.close();
 await server.close();
 
-const exchanges = recorded.flatMap((r) => {
-  const at = r.url.indexOf('?');
-  const operation = operationOf(r.method, at < 0 ? r.url : r.url.slice(0, at));
-  if (!operation || r.status === 429) return [];
-  let json;
-  try {
-    json = r.body.length > 0 ? JSON.parse(r.body.toString('utf8')) : undefined;
-  } catch {}
-  const responseHeaders = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
-  return [
-    { operation, query: new URLSearchParams(at < 0 ? '' : r.url.slice(at + 1)), requestHeaders: r.requestHeaders, status: r.status, responseHeaders, json },
-  ];
-});
+// Parsed afresh for each pass: an answer's records are validated once per answer (the judge and the
+// checks share it, keyed on the parsed list), so a pass over the same objects would not validate them.
+const parsed = () =>
+  recorded.flatMap((r) => {
+    const at = r.url.indexOf('?');
+    const operation = operationOf(r.method, at < 0 ? r.url : r.url.slice(0, at));
+    if (!operation || r.status === 429) return [];
+    let json;
+    try {
+      json = r.body.length > 0 ? JSON.parse(r.body.toString('utf8')) : undefined;
+    } catch {}
+    const responseHeaders = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+    return [
+      { operation, query: new URLSearchParams(at < 0 ? '' : r.url.slice(at + 1)), requestHeaders: r.requestHeaders, status: r.status, responseHeaders, json },
+    ];
+  });
+const exchanges = parsed();
 const records = exchanges.reduce((n, x) => n + (x.status === 200 ? (Array.isArray(x.json) ? x.json.length : 1) : 0), 0);
 const now = new Date();
 const once = () => {
+  const exchanges = parsed();
   const knowledge = {};
   let violations = 0;
   const t0 = process.cpuUsage();

@@ -22,6 +22,7 @@ import {
 } from '@tarc/domain';
 import { classifyOrdersQuery, type OrdersVocabulary, type QueryClasses } from './input-classes.js';
 import { canonicalEnums } from './enum-case.js';
+import { lenientOf, listValidations } from '#support/answer-validations.js';
 import type { JudgedExchange } from './judged-exchange.js';
 
 /** What the judge knows of the target (the pairs a broker-pairs list named). */
@@ -118,8 +119,6 @@ function queryFacts(x: JudgedExchange, knowledge: Knowledge, now: Date): QueryFa
   return facts;
 }
 
-const LENIENT = { mode: 'lenient' } as const;
-
 /**
  * Whether a rule reads the query's facts for this exchange: a 200 list of a paged operation (filters,
  * page size, order, window), and any answer of GET /v1/orders (query.400-expected, query.400-errors).
@@ -151,12 +150,11 @@ export function exchangeFacts(x: JudgedExchange, knowledge: Knowledge, now: Date
     // (page-over-page-size), and the unpaged reference data are validated whole by their checks. A
     // hostile list of thousands of records validated again on every answer held hundreds of MiB.
     const validated = Math.min(records.length, MAX_VALIDATED_RECORDS);
+    // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
+    // A list's validations are the checks' too (support/answer-validations.ts): one per record of the answer.
+    const results = x.operation.lookup ? [validateResource(kind, records[0])] : listValidations(kind, records, validated);
     for (let i = 0; i < validated; i++) {
-      // Lenient: fields beyond the listed ones are at most SHOULD (OPEN-POINTS #13); a deposit's four are still refused.
-      // Not through the checks' cache (support/records.ts): the judge sees every record of every answer,
-      // the checks validate few of them, and a WeakMap entry per record cost more than it saved.
-      const { findings } = validateResource(kind, records[i], LENIENT);
-      for (const finding of findings) recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
+      for (const finding of lenientOf(results[i]!).findings) recordFindings.push(x.operation.lookup ? { finding } : { index: i, finding });
     }
     // "levels 1 to 8 are listed": the list as a whole (each level once); per-record findings are above.
     if (x.operation.name === 'feeLevels') {

@@ -4,6 +4,7 @@ import type { Finding as DomainFinding, FindingCode, ResourceKind, ResourceValid
 import type { RequirementId } from '../requirements/index.js';
 import type { CheckOutcome, Evidence, Exchange, Finding } from '#types';
 import { passed, withFindings } from './outcome.js';
+import { lenientOf, validationAt } from './answer-validations.js';
 
 /** A finding code of a check, `<check id>/<code>`. */
 type CheckFindingCode = `${string}/${string}`;
@@ -93,31 +94,25 @@ export function recordFindingsByCode(what: string, findings: readonly RecordFind
 }
 
 /**
- * Validations by record (object), one cache per mode holding the kind it was validated as: the
- * checks reading the same answer (the run's answers are shared) and the run's judge of every
- * exchange validate each of its records once. Keyed by the parsed object itself, so two different
- * records never share a result; the findings are only read. A record asked as another kind (never
- * in practice) is validated afresh and replaces the entry.
+ * Strict validations by record (object), for the lists a check builds from several answers (a sample,
+ * pages put together): the checks reading the same records validate each once. Keyed by the parsed
+ * object itself, so two different records never share a result; the findings are only read.
  */
-const validations: Readonly<Record<'strict' | 'lenient', WeakMap<object, { kind: ResourceKind; result: ResourceValidation }>>> = {
-  strict: new WeakMap(),
-  lenient: new WeakMap(),
-};
+const byRecord = new WeakMap<object, { kind: ResourceKind; result: ResourceValidation }>();
 
-/** `validateResource(kind, record, { mode })`, computed once per record object, kind and mode. */
-function validatedRecord(kind: ResourceKind, record: unknown, mode: 'strict' | 'lenient'): ResourceValidation {
-  if (record === null || typeof record !== 'object') return validateResource(kind, record, { mode });
-  const cache = validations[mode];
-  const held = cache.get(record);
+function validatedRecord(kind: ResourceKind, record: unknown): ResourceValidation {
+  if (record === null || typeof record !== 'object') return validateResource(kind, record);
+  const held = byRecord.get(record);
   if (held !== undefined && held.kind === kind) return held.result;
-  const result = validateResource(kind, record, { mode });
-  cache.set(record, { kind, result });
+  const result = validateResource(kind, record);
+  byRecord.set(record, { kind, result });
   return result;
 }
 
 /**
  * Every finding of `validateResource` over the records, optionally filtered by finding code
- * (e.g. only 'scale'), at most `limit` of them.
+ * (e.g. only 'scale'), at most `limit` of them. An answer's own list is validated once, with the run's
+ * judge (support/answer-validations.ts); a list built from several answers, once per record.
  */
 export function recordFindings(
   kind: ResourceKind,
@@ -126,9 +121,13 @@ export function recordFindings(
 ): RecordFinding[] {
   const out: RecordFinding[] = [];
   const limit = options.limit ?? 20;
+  const lenient = (options.mode ?? 'lenient') === 'lenient';
+  const validate = (record: unknown) => validatedRecord(kind, record);
   records.forEach((record, index) => {
     if (out.length >= limit) return;
-    const result = validatedRecord(kind, record, options.mode ?? 'lenient');
+    // Up to the last record read: a list with `limit` findings early is not validated further.
+    const strict = validationAt(kind, records, index, validate);
+    const result = lenient ? lenientOf(strict) : strict;
     for (const f of result.findings) {
       if (options.codes && !options.codes.includes(f.code)) continue;
       if (options.excludeCodes?.includes(f.code)) continue;
