@@ -41,9 +41,15 @@ export const ordersCanceledExcluded = {
     if (targets.length === 0) return noData(noDataReason(ctx, 'orders'));
     const findings = new Findings(CODES);
     let seen = 0;
-    // Send first: both pairs' queries, and the lookups by id the last step reads, go out together.
-    const lookups = canceledById(ctx, 20);
-    lookups.catch(() => undefined);
+    // Send first: both pairs' queries, and the lookups by id the last step reads, go out together;
+    // the direct reads follow the lookups at once, without waiting on the pages (their own chain).
+    const lookups = canceledById(ctx, 20).then((found) => found.slice(0, DIRECT));
+    const directReads = lookups.then((canceled) =>
+      Promise.all(
+        canceled.map((o) => fetchRecords(ctx, '/v1/orders', { pairSymbol: String(o.pairSymbol), orderIdAfter: String(o.id), order: 'ASC', pageSize: 1 })),
+      ),
+    );
+    directReads.catch(() => undefined);
     const ask = (target: (typeof targets)[number]) => {
       const window = windowQuery(ctx, denseWindow(target, SCANNED_ORDERS));
       const oldestId = String(target.records[target.records.length - 1]!.id);
@@ -76,10 +82,8 @@ export const ordersCanceledExcluded = {
       }
     }
     if (findings.count > 0) return findings.outcome();
-    const canceled = (await lookups).slice(0, DIRECT);
-    const direct = await Promise.all(
-      canceled.map((o) => fetchRecords(ctx, '/v1/orders', { pairSymbol: String(o.pairSymbol), orderIdAfter: String(o.id), order: 'ASC', pageSize: 1 })),
-    );
+    const canceled = await lookups;
+    const direct = await directReads;
     for (const [i, result] of direct.entries()) {
       if (!result.ok) return result.outcome;
       const id = String(canceled[i]!.id);
