@@ -40,12 +40,33 @@ function probeOf(now: Instant, pair: string | undefined, signed: boolean): Probe
   return { path: '/v1/crypto-withdrawals', query: window, credentials: signed ? 'primary' : 'none' };
 }
 
+/** The probe's first form, already sent, and whether it was signed. */
+export interface StartedProbe {
+  probe: Probe;
+  first: ReturnType<RunHttpClient['get']>;
+}
+
+/**
+ * The first form sent with preflight's first wave, before any pair is known or the credentials'
+ * verdict is in (the withdrawals probe, signed when credentials are given): most servers accept it,
+ * and then the DATETIME form costs no round trip of its own before discovery.
+ */
+export function startDateTimeProbe(http: RunHttpClient, options: { now: Instant; signed: boolean; configured?: DateTimeFormat }): StartedProbe | undefined {
+  if (options.configured) return undefined;
+  const probe = probeOf(options.now, undefined, options.signed);
+  const first = http.get(probe.path, probe.query(DATETIME_FORMATS[0]!), { credentials: probe.credentials });
+  first.catch(() => undefined);
+  return { probe, first };
+}
+
 export async function discoverDateTimeFormat(
   http: RunHttpClient,
-  options: { now: Instant; pair?: string; signed: boolean; configured?: DateTimeFormat },
+  options: { now: Instant; pair?: string; signed: boolean; configured?: DateTimeFormat; started?: StartedProbe },
 ): Promise<DateTimeDiscovery> {
   if (options.configured) return { format: options.configured, source: 'option', refused: [] };
-  const probe = probeOf(options.now, options.pair, options.signed);
+  // The probe started early serves when it was signed as the credentials' verdict says it may be.
+  const started = options.started && (options.started.probe.credentials === 'primary') === options.signed ? options.started : undefined;
+  const probe = started?.probe ?? probeOf(options.now, options.pair, options.signed);
   const refused: DateTimeFormat[] = [];
   let lastRefusal = '';
   // The first form alone (most servers take it), then every other candidate at once, judged in
@@ -55,7 +76,7 @@ export async function discoverDateTimeFormat(
     answer.catch(() => undefined);
     return answer;
   };
-  const firstAnswer = ask(DATETIME_FORMATS[0]!);
+  const firstAnswer = started?.first ?? ask(DATETIME_FORMATS[0]!);
   const accepted = await firstAnswer.then(
     (e) => e.status >= 200 && e.status < 300,
     () => false,

@@ -6,7 +6,7 @@ import type { RunHttpClient } from '../http/client.js';
 import type { ConfigNames, DateTimeFormat, Preflight } from '../types.js';
 import { confirmBaseUrl } from './base-url.js';
 import { CLI_CONFIG_NAMES, confirmCredentials } from './credentials.js';
-import { discoverDateTimeFormat } from './datetime.js';
+import { discoverDateTimeFormat, startDateTimeProbe } from './datetime.js';
 import { reachTarget } from './reach.js';
 
 export interface PreflightOptions {
@@ -26,8 +26,8 @@ export type PreflightResult = { ok: true; preflight: Preflight; notes: string[] 
 
 /** Throws a ConfigError for what the user must fix (credentials refused, no DATETIME form, wrong base URL). */
 export async function runPreflight(http: RunHttpClient, options: PreflightOptions): Promise<PreflightResult> {
-  // One wave: reachability, the base URL and both credential checks go out together; their verdicts
-  // are read in that order, so what the user must fix first is still said first.
+  // One wave: reachability, the base URL, both credential checks and the DATETIME form's first probe
+  // go out together; their verdicts are read in that order, so what the user must fix first is still said first.
   const reach = reachTarget(http);
   const base = quiet(options.embedded ? Promise.resolve() : confirmBaseUrl(http, options.baseUrl));
   const names = options.names ?? CLI_CONFIG_NAMES;
@@ -35,6 +35,11 @@ export async function runPreflight(http: RunHttpClient, options: PreflightOption
     confirmCredentials(http, { who, names: who === 'primary' ? names.credentials : names.secondCredentials, signer: options.signer, signerName: names.signer });
   const primary = quiet(options.credentials ? confirm('primary') : Promise.resolve('none' as const));
   const secondary = quiet(options.secondCredentials ? confirm('secondary') : Promise.resolve(undefined));
+  const probe = startDateTimeProbe(http, {
+    now: options.now,
+    signed: options.credentials !== undefined,
+    ...(options.datetimeFormat ? { configured: options.datetimeFormat } : {}),
+  });
   const reached = await reach;
   if (!reached.reachable) return { ok: false, kind: 'unreachable', message: reached.message, evidence: reached.evidence };
   await base;
@@ -45,6 +50,7 @@ export async function runPreflight(http: RunHttpClient, options: PreflightOption
     ...(reached.firstPair !== undefined ? { pair: reached.firstPair } : {}),
     signed: credentials === 'accepted',
     ...(options.datetimeFormat ? { configured: options.datetimeFormat } : {}),
+    ...(probe ? { started: probe } : {}),
   });
   const notes: string[] = [];
   if (datetime.note) notes.push(datetime.note);

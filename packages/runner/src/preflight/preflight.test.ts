@@ -148,7 +148,7 @@ describe('preflight', () => {
       const report = await runSuite({ baseUrl: picky.url, seed: 1, checks, credentials: { apiKey: 'k', apiSecret: 'c2VjcmV0' } });
       expect(report.error?.kind).toBe('configuration');
       expect(report.error?.message).toMatch(
-        /no DATETIME form was accepted: GET \/v1\/orders .*\(iso7, iso6, iso-z, iso-offset\).*no date is good enough.*--datetime-format/,
+        /no DATETIME form was accepted: GET \/v1\/crypto-withdrawals .*\(iso7, iso6, iso-z, iso-offset\).*no date is good enough.*--datetime-format/,
       );
       expect(report.results).toEqual([]);
     } finally {
