@@ -40,7 +40,7 @@ function probeOf(now: Instant, pair: string | undefined, signed: boolean): Probe
   return { path: '/v1/crypto-withdrawals', query: window, credentials: signed ? 'primary' : 'none' };
 }
 
-/** The probe's first form, already sent, and whether it was signed. */
+/** The probe's first form, already sent. */
 export interface StartedProbe {
   probe: Probe;
   first: ReturnType<RunHttpClient['get']>;
@@ -49,7 +49,9 @@ export interface StartedProbe {
 /**
  * The first form sent with preflight's first wave, before any pair is known or the credentials'
  * verdict is in (the withdrawals probe, signed when credentials are given): most servers accept it,
- * and then the DATETIME form costs no round trip of its own before discovery.
+ * and then the DATETIME form costs no round trip of its own before discovery. Only an acceptance is
+ * read from it: anything else, and the form is probed as without it (on an order of a pair when one
+ * is known), so that one list refusing every date never decides the form for the run.
  */
 export function startDateTimeProbe(http: RunHttpClient, options: { now: Instant; signed: boolean; configured?: DateTimeFormat }): StartedProbe | undefined {
   if (options.configured) return undefined;
@@ -59,14 +61,17 @@ export function startDateTimeProbe(http: RunHttpClient, options: { now: Instant;
   return { probe, first };
 }
 
+const ok = (exchange: { status: number }): boolean => exchange.status >= 200 && exchange.status < 300;
+
 export async function discoverDateTimeFormat(
   http: RunHttpClient,
   options: { now: Instant; pair?: string; signed: boolean; configured?: DateTimeFormat; started?: StartedProbe },
 ): Promise<DateTimeDiscovery> {
   if (options.configured) return { format: options.configured, source: 'option', refused: [] };
-  // The probe started early serves when it was signed as the credentials' verdict says it may be.
+  // The probe started early decides when it was signed as the credentials' verdict says it may be, and accepted.
   const started = options.started && (options.started.probe.credentials === 'primary') === options.signed ? options.started : undefined;
-  const probe = started?.probe ?? probeOf(options.now, options.pair, options.signed);
+  if (started && (await started.first.then(ok, () => false))) return { format: DATETIME_FORMATS[0]!, source: 'discovered', refused: [] };
+  const probe = probeOf(options.now, options.pair, options.signed);
   const refused: DateTimeFormat[] = [];
   let lastRefusal = '';
   // The first form alone (most servers take it), then every other candidate at once, judged in
@@ -76,11 +81,8 @@ export async function discoverDateTimeFormat(
     answer.catch(() => undefined);
     return answer;
   };
-  const firstAnswer = started?.first ?? ask(DATETIME_FORMATS[0]!);
-  const accepted = await firstAnswer.then(
-    (e) => e.status >= 200 && e.status < 300,
-    () => false,
-  );
+  const firstAnswer = ask(DATETIME_FORMATS[0]!);
+  const accepted = await firstAnswer.then(ok, () => false);
   const answers = [firstAnswer, ...(accepted ? [] : DATETIME_FORMATS.slice(1).map(ask))];
   for (const [i, format] of DATETIME_FORMATS.entries()) {
     const exchange = await answers[i]!;

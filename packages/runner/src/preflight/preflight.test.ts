@@ -137,6 +137,28 @@ describe('preflight', () => {
     }
   });
 
+  it('sends the first DATETIME probe with the first wave, and lets no list refusing every date decide the form', async () => {
+    const sent: string[] = [];
+    const withdrawalsRefusing = await startTestServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      sent.push(url.pathname);
+      if (url.pathname === '/v1/broker-pairs') return sendJson(res, 200, [{ symbol: 'AAABBB' }]);
+      if (url.pathname === '/v1/account-wallets') return sendJson(res, 200, []);
+      // Orders take only a zoned date; withdrawals refuse every date (not a verdict on the form).
+      if (url.pathname === '/v1/orders' && /Z$/.test(url.searchParams.get('createdAtBefore') ?? '')) return sendJson(res, 200, []);
+      return sendJson(res, 400, { title: 'One or more validation errors occurred.', errors: { createdAtBefore: ['no'] } });
+    });
+    try {
+      const report = await runSuite({ baseUrl: withdrawalsRefusing.url, seed: 1, checks, credentials: { apiKey: 'k', apiSecret: 'c2VjcmV0' } });
+      expect(report.preflight).toMatchObject({ datetimeFormat: 'iso-z', datetimeFormatSource: 'discovered', datetimeFormsRefused: ['iso7', 'iso6'] });
+      // The withdrawals probe left before any pair was read: ahead of the orders probe, which needs one.
+      expect(sent.indexOf('/v1/crypto-withdrawals')).toBeGreaterThanOrEqual(0);
+      expect(sent.indexOf('/v1/crypto-withdrawals')).toBeLessThan(sent.indexOf('/v1/orders'));
+    } finally {
+      await withdrawalsRefusing.close();
+    }
+  });
+
   it("says when no DATETIME form is accepted, with the server's 400 body, and runs no check", async () => {
     const picky = await startTestServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -148,7 +170,7 @@ describe('preflight', () => {
       const report = await runSuite({ baseUrl: picky.url, seed: 1, checks, credentials: { apiKey: 'k', apiSecret: 'c2VjcmV0' } });
       expect(report.error?.kind).toBe('configuration');
       expect(report.error?.message).toMatch(
-        /no DATETIME form was accepted: GET \/v1\/crypto-withdrawals .*\(iso7, iso6, iso-z, iso-offset\).*no date is good enough.*--datetime-format/,
+        /no DATETIME form was accepted: GET \/v1\/orders .*\(iso7, iso6, iso-z, iso-offset\).*no date is good enough.*--datetime-format/,
       );
       expect(report.results).toEqual([]);
     } finally {
