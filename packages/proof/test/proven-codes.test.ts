@@ -14,12 +14,6 @@ import { PRISTINE_VARIANTS } from '../src/variants.js';
  * when one is proven or no longer declared (take it off), and on any other code without a proof.
  */
 const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {
-  // More than 1000 records in one window: a row on a 4000-12000-order server for each.
-  'crypto-transfers.deposits-page-size/over-max': 'more than 1000 deposits in one window',
-  'crypto-transfers.withdrawals-page-size/over-max': 'more than 1000 withdrawals in one window',
-  'trades.page-size-range/page-size-1000-exceeded': 'more than 1000 trades in one window',
-  'crypto-transfers.deposits-page-size/capped-below-max': 'a cap below 1000 on more deposits than the cap',
-  'crypto-transfers.withdrawals-page-size/capped-below-max': 'a cap below 1000 on more withdrawals than the cap',
   // Property checks: the faults of these rules exist, but seed 1's three drawn cases do not meet them.
   'crypto-transfers.deposits-property/asc-not-ascending': 'transfers-order-by-inverted: no ASC case drawn',
   'crypto-transfers.withdrawals-property/asc-not-ascending': 'transfers-order-by-inverted: no ASC case drawn',

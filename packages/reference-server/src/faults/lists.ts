@@ -1,7 +1,7 @@
 // Faults of a rule every paged list states alike (a page holds pageSize records, page 2 follows page
 // 1, a required parameter or a pageSize out of range is a 400, never a 5xx), each on the lists that
 // share the rule, and faults breaking several fields of one kind's records at once (the kind's table).
-import { addDays } from '@tarc/domain';
+import { addDays, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { onRecord } from './helpers.js';
 import type { Fault, FaultHooks } from './types.js';
@@ -10,6 +10,8 @@ import type { Fault, FaultHooks } from './types.js';
 let walletsFiltered = false;
 
 const PAGED: ReadonlySet<string> = new Set(['orders', 'trades', 'crypto-withdrawals', 'crypto-deposits']);
+
+const TRANSFERS: ReadonlySet<string> = new Set(['crypto-withdrawals', 'crypto-deposits']);
 
 /** The 500 a crash caught by the server's error handler answers, in place of a 400 problem naming one of `keysOf(endpoint)`. */
 function serverErrorFor(keysOf: (endpoint: string) => readonly string[]): Pick<FaultHooks, 'problem'> {
@@ -218,6 +220,28 @@ export const LIST_FAULTS = [
       },
       problem(c) {
         if (c.endpoint === 'broker-pairs' && c.status === 500) return { status: 200, body: null };
+      },
+    },
+  },
+  {
+    name: 'lists-page-size-max-unbounded',
+    description:
+      'GET /v1/trades, /v1/crypto-withdrawals and /v1/crypto-deposits read pageSize=1000, the maximum, as no limit: the page holds every record that matches.',
+    requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE', 'WDR-PAGE-SIZE', 'DEP-PAGE-SIZE'],
+    hooks: {
+      query(c) {
+        const max = c.endpoint === 'trades' ? TRADES_PAGE_SIZE.max : TRANSFERS.has(c.endpoint) ? TRANSFERS_PAGE_SIZE.max : undefined;
+        if (max !== undefined && c.query.pageSize === max) c.query.pageSize = Number.MAX_SAFE_INTEGER;
+      },
+    },
+  },
+  {
+    name: 'transfers-page-size-capped-at-100',
+    description: 'GET /v1/crypto-withdrawals and /v1/crypto-deposits cap pageSize at 100, their default, instead of 1000.',
+    requirements: ['WDR-PAGE-SIZE', 'DEP-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 100 |'],
+    hooks: {
+      query(c) {
+        if (c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') c.query.pageSize = Math.min(c.query.pageSize, TRANSFERS_PAGE_SIZE.default);
       },
     },
   },
