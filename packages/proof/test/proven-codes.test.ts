@@ -15,11 +15,7 @@ import { PRISTINE_VARIANTS } from '../src/variants.js';
  */
 const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {
   // Property checks: the faults of these rules exist, but seed 1's three drawn cases do not meet them.
-  'crypto-transfers.deposits-property/asc-not-ascending': 'transfers-order-by-inverted: no ASC case drawn',
-  'crypto-transfers.withdrawals-property/asc-not-ascending': 'transfers-order-by-inverted: no ASC case drawn',
   'orders.query-property/outside-bounds': 'lists-window-shifted: no case drawn outside the window',
-  'orders.query-property/not-ordered-by-id': 'orders-order-id-after-by-created-at: no orderIdAfter case drawn',
-  'trades.query-property/wrong-pair': 'trades-unknown-pair-symbol: no case drawn',
   'trades.query-property/outside-bounds': 'lists-window-shifted: no case drawn outside the window',
   // The window faults show as spans-over-90-days; a record outside a window of at most 90 days needs its own.
   'orders.window-default/outside-bounds': 'a fault returning records outside a window of at most 90 days',

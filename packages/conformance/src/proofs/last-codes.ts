@@ -19,4 +19,16 @@ export const LAST_CODE_ROWS = [
     fault: 'transfers-page-size-capped-at-100',
     fails: ['crypto-transfers.deposits-page-size/capped-below-max', 'crypto-transfers.withdrawals-page-size/capped-below-max'],
   },
+  // 30 property runs: a random query shows it with orderBy=ASC on two records of distinct createdAt or
+  // more (at 20 runs 38 seeds of 40 meet one, at 30 all 40, alone and in the whole run).
+  {
+    fault: 'transfers-order-by-asc-ignored',
+    fails: ['crypto-transfers.deposits-property/asc-not-ascending', 'crypto-transfers.withdrawals-property/asc-not-ascending'],
+    runs: 30,
+  },
+  // 30 property runs: with orderIdAfter and two orders or more on the page (at 20 runs 40 seeds of 40
+  // meet one in the whole run, 36 in the check's own test, whose 90-day discovery knows fewer ids; at 30, 38).
+  { fault: 'orders-order-id-after-order-swapped', fails: ['orders.query-property/not-ordered-by-id'], runs: 30 },
+  // 10 property runs: a pair subset leaving out a pair with trades (at 3 runs 37 seeds of 40 meet one, at 10 all 40).
+  { fault: 'trades-pair-symbol-ignored', fails: ['trades.query-property/wrong-pair'], runs: 10 },
 ] as const satisfies readonly ProofRow[];

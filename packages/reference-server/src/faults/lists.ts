@@ -246,6 +246,16 @@ export const LIST_FAULTS = [
     },
   },
   {
+    name: 'transfers-order-by-asc-ignored',
+    description: 'GET /v1/crypto-withdrawals and GET /v1/crypto-deposits answer orderBy=ASC newest first, as DESC (only the default order is served).',
+    requirements: ['WDR-ORDER-BY', 'DEP-ORDER-BY', '| orderBy | STRING | no | ASC or DESC, default Desc |'],
+    hooks: {
+      query(c) {
+        if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.query.orderBy === 'ASC') c.query.orderBy = 'DESC';
+      },
+    },
+  },
+  {
     name: 'wallets-filtered-ids-differ',
     description: 'GET /v1/account-wallets with currencySymbol gives each wallet another id than the unfiltered list does (a view of its own).',
     requirements: ['WAL-FILTER-CURRENCY-SYMBOL'],

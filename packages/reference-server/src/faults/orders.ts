@@ -294,4 +294,12 @@ export const ORDER_FAULTS = [
     requirements: ['ORD-LIST-WINDOW-ANCHOR', 'a larger range is replaced by 90 days'],
     hooks: windowReplacedBy30Days('orders'),
   },
+  {
+    name: 'orders-order-id-after-order-swapped',
+    description: 'GET /v1/orders with orderIdAfter sorts the ids the other way round: ASC descending, DESC and the default ascending.',
+    requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER', 'when set, the response is ordered by id, otherwise by createdAt'],
+    hooks: onSelection('orders', (selection) => {
+      if (selection.orderIdAfter !== undefined) selection.order = selection.order === 'ASC' ? 'DESC' : 'ASC';
+    }),
+  },
 ] as const satisfies readonly Fault[];

@@ -235,4 +235,12 @@ export const TRADE_FAULTS = [
     requirements: ['TRD-LIST-WINDOW-ANCHOR', 'a larger range is replaced by 90 days'],
     hooks: windowReplacedBy30Days('trades'),
   },
+  {
+    name: 'trades-pair-symbol-ignored',
+    description: 'GET /v1/trades lists the trades of every pair, whatever pairSymbol names.',
+    requirements: ['TRD-LIST-PAIR-SYMBOL', '| pairSymbol | STRING[] | yes | |'],
+    hooks: onSelection('trades', (selection) => {
+      selection.pairSymbols = [];
+    }),
+  },
 ] as const satisfies readonly Fault[];

@@ -116,6 +116,7 @@ checkTable(withdrawalsProperty, {
     { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference'] },
     // orderBy omitted on two withdrawals or more: its mutation row's property runs.
     { fault: 'withdrawals-default-order-asc', runs: 20, codes: ['default-not-descending'] },
+    { fault: 'transfers-order-by-asc-ignored', runs: 30, codes: ['asc-not-ascending'] },
   ],
 });
 checkTable(depositsProperty, {
@@ -129,5 +130,7 @@ checkTable(depositsProperty, {
     { fault: 'deposits-symbol-filter-ignored', codes: ['other-symbol'] },
     { fault: 'deposits-default-order-asc', codes: ['default-not-descending'] },
     { fault: 'deposits-created-at-before-ignored', codes: ['outside-window'] },
+    // orderBy=ASC on two deposits or more: its mutation row's property runs.
+    { fault: 'transfers-order-by-asc-ignored', runs: 30, codes: ['asc-not-ascending'] },
   ],
 });

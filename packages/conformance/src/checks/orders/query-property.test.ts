@@ -12,5 +12,6 @@ checkTable(ordersQueryProperty, {
     { fault: 'orders-no-90-day-clamp', runs: 100, codes: ['spans-over-90-days'] },
     { fault: 'orders-order-id-after-by-created-at', runs: 20, codes: ['below-order-id-after'] },
     { fault: 'orders-order-swapped', runs: 20, codes: ['not-ordered-by-created-at'] },
+    { fault: 'orders-order-id-after-order-swapped', runs: 30, codes: ['not-ordered-by-id'] },
   ],
 });

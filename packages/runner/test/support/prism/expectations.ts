@@ -281,6 +281,9 @@ export const NOT_EXPRESSIBLE: Readonly<Record<string, Reason>> = {
   'fee-levels-lower-band-open': 'across records or requests',
   'orders-canceled-by-id-not-found': 'across records or requests',
   'transfers-page-size-capped-at-100': 'depends on the request',
+  'transfers-order-by-asc-ignored': 'depends on the request',
+  'orders-order-id-after-order-swapped': 'depends on the request',
+  'trades-pair-symbol-ignored': 'depends on the request',
 };
 
 /** The faults CI runs (the full table: `pnpm openapi-prism`): a few per class, and one per reason. */
