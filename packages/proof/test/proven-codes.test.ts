@@ -14,14 +14,6 @@ import { PRISTINE_VARIANTS } from '../src/variants.js';
  * when one is proven or no longer declared (take it off), and on any other code without a proof.
  */
 const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {
-  // Property checks: the faults of these rules exist, but seed 1's three drawn cases do not meet them.
-  'orders.query-property/outside-bounds': 'lists-window-shifted: no case drawn outside the window',
-  'trades.query-property/outside-bounds': 'lists-window-shifted: no case drawn outside the window',
-  // The window faults show as spans-over-90-days; a record outside a window of at most 90 days needs its own.
-  'orders.window-default/outside-bounds': 'a fault returning records outside a window of at most 90 days',
-  'orders.window-max-range/outside-bounds': 'a fault returning records outside a window of at most 90 days',
-  'trades.window-default/outside-bounds': 'a fault returning records outside a window of at most 90 days',
-  'trades.window-max-range/outside-bounds': 'a fault returning records outside a window of at most 90 days',
   // The default apart from an explicit DESC, each sorted descending (by another key, or ties ordered otherwise).
   'orders.created-at-ordering/default-not-desc': 'the default and order=DESC both descending, yet different',
   'trades.created-at-ordering/default-not-desc': 'the default and order=DESC both descending, yet different',

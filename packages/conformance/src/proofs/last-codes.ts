@@ -31,4 +31,19 @@ export const LAST_CODE_ROWS = [
   { fault: 'orders-order-id-after-order-swapped', fails: ['orders.query-property/not-ordered-by-id'], runs: 30 },
   // 10 property runs: a pair subset leaving out a pair with trades (at 3 runs 37 seeds of 40 meet one, at 10 all 40).
   { fault: 'trades-pair-symbol-ignored', fails: ['trades.query-property/wrong-pair'], runs: 10 },
+  // The window checks end their range a second before the newest record: the last 90 days up to now
+  // hold it. 30 property runs: a random orders query shows it with no createdAtAfter or a range over
+  // 90 days ending before a record (at 20 runs 35 seeds of 40 meet one, at 30, 39; trades 40 at 20).
+  {
+    fault: 'lists-wide-window-read-as-last-90-days',
+    fails: [
+      'orders.query-property/outside-bounds',
+      'orders.window-default/outside-bounds',
+      'orders.window-max-range/outside-bounds',
+      'trades.query-property/outside-bounds',
+      'trades.window-default/outside-bounds',
+      'trades.window-max-range/outside-bounds',
+    ],
+    runs: 30,
+  },
 ] as const satisfies readonly ProofRow[];

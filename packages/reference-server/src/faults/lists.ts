@@ -1,7 +1,7 @@
 // Faults of a rule every paged list states alike (a page holds pageSize records, page 2 follows page
 // 1, a required parameter or a pageSize out of range is a 400, never a 5xx), each on the lists that
 // share the rule, and faults breaking several fields of one kind's records at once (the kind's table).
-import { addDays, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
+import { addDays, instantFromDate, parseDateTimeInput, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
 import { onRecord } from './helpers.js';
 import type { Fault, FaultHooks } from './types.js';
@@ -122,6 +122,30 @@ export const LIST_FAULTS = [
         const window = c.query.window as { after?: Instant; before?: Instant };
         if (window.after !== undefined) window.after = addDays(window.after, 1);
         if (window.before !== undefined) window.before = addDays(window.before, 1);
+      },
+    },
+  },
+  {
+    name: 'lists-wide-window-read-as-last-90-days',
+    description:
+      'GET /v1/orders and GET /v1/trades replace a range longer than 90 days, and a window without createdAtAfter, by the last 90 days up to now, whatever createdAtBefore says.',
+    requirements: [
+      'ORD-LIST-WINDOW-MAX-90-DAYS',
+      'ORD-LIST-WINDOW-DEFAULT',
+      'ORD-LIST-CREATED-AT-BEFORE',
+      'TRD-LIST-WINDOW-MAX-90-DAYS',
+      'TRD-LIST-WINDOW-DEFAULT',
+      'TRD-LIST-CREATED-AT-BEFORE',
+    ],
+    hooks: {
+      query(c) {
+        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
+        const window = c.query.window as { after?: Instant; before?: Instant };
+        if (window.before === undefined) return;
+        const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
+        if (after !== undefined && after >= addDays(window.before, -90)) return;
+        window.before = instantFromDate(c.now);
+        window.after = addDays(window.before, -90);
       },
     },
   },

@@ -13,5 +13,6 @@ checkTable(ordersQueryProperty, {
     { fault: 'orders-order-id-after-by-created-at', runs: 20, codes: ['below-order-id-after'] },
     { fault: 'orders-order-swapped', runs: 20, codes: ['not-ordered-by-created-at'] },
     { fault: 'orders-order-id-after-order-swapped', runs: 30, codes: ['not-ordered-by-id'] },
+    { fault: 'lists-wide-window-read-as-last-90-days', runs: 30, codes: ['outside-bounds'] },
   ],
 });

@@ -284,6 +284,7 @@ export const NOT_EXPRESSIBLE: Readonly<Record<string, Reason>> = {
   'transfers-order-by-asc-ignored': 'depends on the request',
   'orders-order-id-after-order-swapped': 'depends on the request',
   'trades-pair-symbol-ignored': 'depends on the request',
+  'lists-wide-window-read-as-last-90-days': 'depends on the request',
 };
 
 /** The faults CI runs (the full table: `pnpm openapi-prism`): a few per class, and one per reason. */
