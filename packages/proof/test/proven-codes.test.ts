@@ -15,13 +15,7 @@ import { PRISTINE_VARIANTS } from '../src/variants.js';
  */
 const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {
   // The default apart from an explicit DESC, each sorted descending (by another key, or ties ordered otherwise).
-  'orders.created-at-ordering/default-not-desc': 'the default and order=DESC both descending, yet different',
-  'trades.created-at-ordering/default-not-desc': 'the default and order=DESC both descending, yet different',
-  'trades.order-id-filter/refused-both-readings': 'orderId refused alone and with pairSymbol (OPEN-POINTS #1)',
-  'trades.page-size-range/page-size-1001-not-a-list': 'pageSize=1001 answered 2xx with something not a list',
   'trades.side-filter/multi-value-misses': 'side sent twice reads only one value',
-  'errors.orders-400-body/not-400': 'a probe that must fail validation answered otherwise (every such fault is another check first)',
-  'crypto-transfers.withdrawals-external-transaction-id-filter/carrier-missing': 'externalTransactionId missing the withdrawal carrying it',
 };
 
 const declared = checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`));

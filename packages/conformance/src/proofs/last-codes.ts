@@ -46,4 +46,15 @@ export const LAST_CODE_ROWS = [
     ],
     runs: 30,
   },
+  {
+    fault: 'lists-default-order-skips-newest',
+    fails: ['orders.created-at-ordering/default-not-desc', 'trades.created-at-ordering/default-not-desc'],
+  },
+  { fault: 'trades-order-id-refused', fails: ['trades.order-id-filter/refused-both-readings'] },
+  { fault: 'trades-page-size-out-of-range-200', fails: ['trades.page-size-range/page-size-1001-not-a-list'] },
+  { fault: 'orders-no-parameter-empty-list', fails: ['errors.orders-400-body/not-400'] },
+  {
+    fault: 'withdrawals-external-transaction-id-upper-cased',
+    fails: ['crypto-transfers.withdrawals-external-transaction-id-filter/carrier-missing'],
+  },
 ] as const satisfies readonly ProofRow[];

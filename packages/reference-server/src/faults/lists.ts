@@ -3,13 +3,22 @@
 // share the rule, and faults breaking several fields of one kind's records at once (the kind's table).
 import { addDays, instantFromDate, parseDateTimeInput, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
+import type { Body } from '../model/store.js';
 import { onRecord } from './helpers.js';
+import { tickBefore } from './list-paging-hooks.js';
 import type { Fault, FaultHooks } from './types.js';
 
 /** Whether the wallets request being answered filters by currencySymbol (see `wallets-filtered-ids-differ`). */
 let walletsFiltered = false;
 
 const PAGED: ReadonlySet<string> = new Set(['orders', 'trades', 'crypto-withdrawals', 'crypto-deposits']);
+
+/** The createdAt of the first record of a page the store gives (records, or bytes already written). */
+function firstCreatedAt(body: Body): Instant | undefined {
+  const records: unknown = 'records' in body ? body.records : JSON.parse(body.latin1Body);
+  const first: unknown = Array.isArray(records) ? records[0] : undefined;
+  return typeof first === 'object' && first !== null && 'createdAt' in first ? (first.createdAt as Instant) : undefined;
+}
 
 const TRANSFERS: ReadonlySet<string> = new Set(['crypto-withdrawals', 'crypto-deposits']);
 
@@ -276,6 +285,21 @@ export const LIST_FAULTS = [
     hooks: {
       query(c) {
         if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.query.orderBy === 'ASC') c.query.orderBy = 'DESC';
+      },
+    },
+  },
+  {
+    name: 'lists-default-order-skips-newest',
+    description: 'GET /v1/orders and GET /v1/trades without order leave out the newest record they select (the default path starts one record in).',
+    requirements: ['ORD-LIST-ORDER', 'TRD-LIST-ORDER', 'order | STRING | no | ASC or DESC, default Desc'],
+    hooks: {
+      selection(c) {
+        if (c.raw.has('order')) return;
+        let newest: Instant | undefined;
+        if (c.endpoint === 'orders' && c.selection.orderedBy === 'createdAt')
+          newest = firstCreatedAt(c.store.orders({ ...c.selection, order: 'DESC' }, { page: 1, pageSize: 1 }, false));
+        else if (c.endpoint === 'trades') newest = firstCreatedAt(c.store.trades({ ...c.selection, order: 'DESC' }, { page: 1, pageSize: 1 }, false));
+        if (newest !== undefined) c.selection.window.before = tickBefore(newest);
       },
     },
   },
