@@ -13,10 +13,7 @@ import { PRISTINE_VARIANTS } from '../src/variants.js';
  * Codes still without a fault (issue 45), each a known gap this list keeps in sight: the test fails
  * when one is proven or no longer declared (take it off), and on any other code without a proof.
  */
-const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {
-  // The default apart from an explicit DESC, each sorted descending (by another key, or ties ordered otherwise).
-  'trades.side-filter/multi-value-misses': 'side sent twice reads only one value',
-};
+const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {};
 
 const declared = checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`));
 const byRow = new Set<string>(PROOF_ROWS.flatMap((r) => r.fails));
