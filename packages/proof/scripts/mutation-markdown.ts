@@ -32,7 +32,7 @@ export function renderMutationMarkdown(
     'regenerate with `pnpm gen`. The figures are what the mutation table (`pnpm mutation`) holds the suite to:',
     'it fails unless every row and variant passes.',
     '',
-    `**${figuresLine(figures)}** (seed 1, 3 property runs per check).`,
+    `**${figuresLine(figures)}** (seed 1, 3 property runs per check unless a row says more).`,
     '',
     '## Faults',
     '',
@@ -41,7 +41,8 @@ export function renderMutationMarkdown(
   ];
   for (const row of [...rows].sort((a, b) => a.fault.localeCompare(b.fault))) {
     const requirements = [...new Set(row.fails.flatMap((finding) => requirementsOfCode(finding, byId)))].sort();
-    out.push(`| ${code(row.fault)} | ${row.failOn ?? 'must'} | ${row.fails.map(code).join(', ')} | ${requirements.map(code).join(', ')} |`);
+    const runs = row.runs !== undefined ? ` (${row.runs} property runs)` : '';
+    out.push(`| ${code(row.fault)}${runs} | ${row.failOn ?? 'must'} | ${row.fails.map(code).join(', ')} | ${requirements.map(code).join(', ')} |`);
   }
   out.push(
     '',

@@ -13,39 +13,7 @@ import { PRISTINE_VARIANTS } from '../src/variants.js';
  * Codes still without a fault (issue 45), each a known gap this list keeps in sight: the test fails
  * when one is proven or no longer declared (take it off), and on any other code without a proof.
  */
-const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {
-  // More than 1000 records in one window: a row on a 4000-12000-order server for each.
-  'crypto-transfers.deposits-page-size/over-max': 'more than 1000 deposits in one window',
-  'crypto-transfers.withdrawals-page-size/over-max': 'more than 1000 withdrawals in one window',
-  'trades.page-size-range/page-size-1000-exceeded': 'more than 1000 trades in one window',
-  'crypto-transfers.deposits-page-size/capped-below-max': 'a cap below 1000 on more deposits than the cap',
-  'crypto-transfers.withdrawals-page-size/capped-below-max': 'a cap below 1000 on more withdrawals than the cap',
-  // Property checks: the faults of these rules exist, but seed 1's three drawn cases do not meet them.
-  'crypto-transfers.deposits-property/asc-not-ascending': 'transfers-order-by-inverted: no ASC case drawn',
-  'crypto-transfers.withdrawals-property/asc-not-ascending': 'transfers-order-by-inverted: no ASC case drawn',
-  'crypto-transfers.withdrawals-property/default-not-descending': 'withdrawals-default-order-asc: no default-order case drawn',
-  'orders.query-property/outside-bounds': 'lists-window-shifted: no case drawn outside the window',
-  'orders.query-property/spans-over-90-days': 'orders-no-90-day-clamp: no wide case drawn',
-  'orders.query-property/below-order-id-after': 'orders-order-id-after-by-created-at: no orderIdAfter case drawn',
-  'orders.query-property/not-ordered-by-id': 'orders-order-id-after-by-created-at: no orderIdAfter case drawn',
-  'orders.query-property/not-ordered-by-created-at': 'lists-order-desc-read-as-asc: a DESC case drawn in the whole run, not in the check run alone',
-  'trades.query-property/wrong-pair': 'trades-unknown-pair-symbol: no case drawn',
-  'trades.query-property/outside-bounds': 'lists-window-shifted: no case drawn outside the window',
-  'trades.query-property/spans-over-90-days': 'trades-no-90-day-clamp: no wide case drawn',
-  // The window faults show as spans-over-90-days; a record outside a window of at most 90 days needs its own.
-  'orders.window-default/outside-bounds': 'a fault returning records outside a window of at most 90 days',
-  'orders.window-max-range/outside-bounds': 'a fault returning records outside a window of at most 90 days',
-  'trades.window-default/outside-bounds': 'a fault returning records outside a window of at most 90 days',
-  'trades.window-max-range/outside-bounds': 'a fault returning records outside a window of at most 90 days',
-  // The default apart from an explicit DESC, each sorted descending (by another key, or ties ordered otherwise).
-  'orders.created-at-ordering/default-not-desc': 'the default and order=DESC both descending, yet different',
-  'trades.created-at-ordering/default-not-desc': 'the default and order=DESC both descending, yet different',
-  'trades.order-id-filter/refused-both-readings': 'orderId refused alone and with pairSymbol (OPEN-POINTS #1)',
-  'trades.page-size-range/page-size-1001-not-a-list': 'pageSize=1001 answered 2xx with something not a list',
-  'trades.side-filter/multi-value-misses': 'side sent twice reads only one value',
-  'errors.orders-400-body/not-400': 'a probe that must fail validation answered otherwise (every such fault is another check first)',
-  'crypto-transfers.withdrawals-external-transaction-id-filter/carrier-missing': 'externalTransactionId missing the withdrawal carrying it',
-};
+const WITHOUT_FAULT_YET: Readonly<Record<string, string>> = {};
 
 const declared = checks.flatMap((c) => Object.keys(c.codes).map((code) => `${c.id}/${code}`));
 const byRow = new Set<string>(PROOF_ROWS.flatMap((r) => r.fails));

@@ -9,6 +9,7 @@ import { EQUIVALENT_FORM_ROWS } from './equivalent-forms.js';
 import { FORGED_CREDENTIALS_ROWS } from './forged-credentials.js';
 import { HOSTILE_INPUT_ROWS } from './hostile-input.js';
 import { ISOLATION_ROWS } from './isolation.js';
+import { LAST_CODE_ROWS } from './last-codes.js';
 import { LIST_ROWS } from './lists.js';
 import { ORDERS_TRADES_ROWS } from './orders-trades.js';
 import { PROBLEM_ROWS } from './problems.js';
@@ -32,6 +33,7 @@ const ROWS = [
   ...EQUIVALENT_FORM_ROWS,
   ...LIST_ROWS,
   ...PROBLEM_ROWS,
+  ...LAST_CODE_ROWS,
 ] as const satisfies readonly ProofRow[];
 
 /**

@@ -5,7 +5,13 @@ import type { ProofRow } from './types.js';
 export const ORDERS_TRADES_ROWS = [
   { fault: 'orders-canceled-listed', fails: ['orders.canceled-excluded/listed', 'orders.query-property/canceled-listed'] },
   { fault: 'orders-page-size-51-accepted', fails: ['orders.page-size-range/page-size-51-not-400'] },
-  { fault: 'orders-no-90-day-clamp', fails: ['orders.window-max-range/spans-over-90-days'] },
+  // 100 property runs: a random query shows it only with a range over 90 days whose page reaches past 90
+  // days (about one case in thirty; at 100 runs 38 to 39 seeds of 40 meet one, at 30 runs 15 of 20).
+  {
+    fault: 'orders-no-90-day-clamp',
+    fails: ['orders.query-property/spans-over-90-days', 'orders.window-max-range/spans-over-90-days'],
+    runs: 100,
+  },
   { fault: 'orders-scale-8-digits', fails: ['orders.decimal-scale/record-scale'] },
   { fault: 'orders-method-lowercase', fails: ['orders.schema/record-enum'] },
   { fault: 'orders-without-external-order-id', fails: ['orders.schema/record-required'] },
@@ -17,7 +23,15 @@ export const ORDERS_TRADES_ROWS = [
   { fault: 'orders-ordered-by-id-always', fails: ['orders.created-at-ordering/asc-not-ascending'], orders: 3000 },
   {
     fault: 'orders-order-id-after-by-created-at',
-    fails: ['orders.id-ordering/asc-not-ascending', 'orders.id-ordering/below-order-id-after', 'orders.order-id-after-inclusive/below-order-id-after'],
+    fails: [
+      'orders.id-ordering/asc-not-ascending',
+      'orders.id-ordering/below-order-id-after',
+      'orders.order-id-after-inclusive/below-order-id-after',
+      'orders.query-property/below-order-id-after',
+    ],
+    // 20 property runs: a random query shows it with orderIdAfter below some listed order's createdAt
+    // (about one case in four; at 10 runs 37 to 40 seeds of 40 meet one).
+    runs: 20,
   },
   { fault: 'orders-order-id-after-exclusive', fails: ['orders.order-id-after-inclusive/not-inclusive'] },
   { fault: 'orders-pair-symbol-defaulted', fails: ['orders.pair-missing-400/pair-omitted-by-id-not-400', 'orders.pair-missing-400/pair-omitted-not-400'] },
@@ -50,7 +64,11 @@ export const ORDERS_TRADES_ROWS = [
       'orders.id-ordering/asc-not-ascending',
       'orders.id-ordering/default-not-descending',
       'orders.id-ordering/desc-not-descending',
+      'orders.query-property/not-ordered-by-created-at',
     ],
+    // 20 property runs: about one random query in four lists two orders of distinct createdAt (at 10 runs
+    // 35 to 37 seeds of 40 meet one). Its first failing case, shrunk, is one without orderIdAfter.
+    runs: 20,
   },
   {
     fault: 'orders-default-order-asc',
@@ -80,7 +98,13 @@ export const ORDERS_TRADES_ROWS = [
   { fault: 'trades-created-at-ignored', fails: ['trades.created-at-date/other-day-returned'] },
   // More than 1000 trades in one window are needed to see a cap ignored.
   { fault: 'trades-page-size-cap-ignored', fails: ['trades.page-size-range/page-size-1001-honoured'], orders: 12_000 },
-  { fault: 'trades-no-90-day-clamp', fails: ['trades.window-max-range/spans-over-90-days'] },
+  // 100 property runs: a random query shows it only with a range over 90 days whose page reaches past 90
+  // days (at 50 runs 37 seeds of 40 meet one, at 100 all 40).
+  {
+    fault: 'trades-no-90-day-clamp',
+    fails: ['trades.query-property/spans-over-90-days', 'trades.window-max-range/spans-over-90-days'],
+    runs: 100,
+  },
   { fault: 'trades-by-id-fee-type-swapped', fails: ['trades.one-equals-list/differs-from-list'] },
   { fault: 'trades-page-off-by-one', fails: ['trades.paging/pages-differ-from-large-page'] },
   { fault: 'trades-page-default-2', fails: ['trades.page-default/default-not-page-1'] },

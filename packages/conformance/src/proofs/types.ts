@@ -23,6 +23,13 @@ export interface ProofRow<Fault extends string = string, Code extends string = F
   failOn?: 'should';
   /** Reference-server size the fault needs to show (e.g. more than 1000 trades in one window). */
   orders?: number;
+  /**
+   * Property runs per check of this row's run, where a property check meets the fault only on some
+   * cases (a range over 90 days, orderIdAfter, orderBy=ASC): the table's 3 runs draw too few of them.
+   * Set from how often the cases that show the fault are drawn, so that nearly every seed meets one;
+   * the check's own table test runs the same number.
+   */
+  runs?: number;
   /** Profile values the fault needs to show (e.g. reference data behind authentication). */
   profile?: Readonly<Record<string, unknown>>;
   /**

@@ -51,11 +51,13 @@ function recentEnd(target: ListTarget): Instant {
 }
 
 /**
- * The end of the range the 90-day window checks probe: the run's start where the recent window ends
- * there (see windowEnd), else the newest discovered record rounded up to the second.
+ * The end of the range the 90-day window checks probe: a whole second before the newest discovered
+ * record, so that at least that record lies after createdAtBefore. A server answering past
+ * createdAtBefore (a range replaced by the last 90 days up to now) then shows on any account, not
+ * only on one whose records arrive during the run; the run's start would leave nothing after it.
  */
 export function probedRangeEnd(target: ListTarget): Instant {
-  return endsAtRunStart(target.records, target.maxPageSize, target.runStart) ? target.runStart! : ceilSecond(createdAtOf(target.records[0]!)!);
+  return plusSeconds(floorSecond(createdAtOf(target.records[0]!)!), -1);
 }
 
 /**

@@ -24,7 +24,7 @@ import type { PristineVariant } from '../../src/variants.js';
 import { behindGateway, GATEWAY_CHECKS, gatewayOff, gatewaySweep, runBehindGateway, verdictOf } from './gateway.js';
 import { gatewayDifference } from './gateway-difference.js';
 
-/** Property runs per check: enough for every fault to show, small enough for CI. */
+/** Property runs per check unless a row says more (`runs`): enough for most faults to show, small enough for CI. */
 const RUNS = 3;
 /**
  * Orders of a fault's server unless its row says otherwise: the faults show on less data than the
@@ -154,7 +154,8 @@ const runBehind = ({ embedded, ...options }: RunSuiteOptions): Promise<Settled> 
 function faultRunOptions(row: MutationRow): RunSuiteOptions {
   const size = { orders: row.orders ?? FAULT_ORDERS };
   const profile = row.profile ? { profile: row.profile } : {};
-  return { embedded: { fault: row.fault, ...size, ...profile }, failOn: row.failOn ?? 'must' };
+  const runs = row.runs !== undefined ? { runs: row.runs } : {};
+  return { embedded: { fault: row.fault, ...size, ...profile }, failOn: row.failOn ?? 'must', ...runs };
 }
 
 function variantRunOptions(v: PristineVariant): RunSuiteOptions {

@@ -1,15 +1,26 @@
 // Faults of a rule every paged list states alike (a page holds pageSize records, page 2 follows page
 // 1, a required parameter or a pageSize out of range is a 400, never a 5xx), each on the lists that
 // share the rule, and faults breaking several fields of one kind's records at once (the kind's table).
-import { addDays } from '@tarc/domain';
+import { addDays, instantFromDate, parseDateTimeInput, TRADES_PAGE_SIZE, TRANSFERS_PAGE_SIZE } from '@tarc/domain';
 import type { Instant } from '@tarc/domain';
+import type { Body } from '../model/store.js';
 import { onRecord } from './helpers.js';
+import { tickBefore } from './list-paging-hooks.js';
 import type { Fault, FaultHooks } from './types.js';
 
 /** Whether the wallets request being answered filters by currencySymbol (see `wallets-filtered-ids-differ`). */
 let walletsFiltered = false;
 
 const PAGED: ReadonlySet<string> = new Set(['orders', 'trades', 'crypto-withdrawals', 'crypto-deposits']);
+
+/** The createdAt of the first record of a page the store gives (records, or bytes already written). */
+function firstCreatedAt(body: Body): Instant | undefined {
+  const records: unknown = 'records' in body ? body.records : JSON.parse(body.latin1Body);
+  const first: unknown = Array.isArray(records) ? records[0] : undefined;
+  return typeof first === 'object' && first !== null && 'createdAt' in first ? (first.createdAt as Instant) : undefined;
+}
+
+const TRANSFERS: ReadonlySet<string> = new Set(['crypto-withdrawals', 'crypto-deposits']);
 
 /** The 500 a crash caught by the server's error handler answers, in place of a 400 problem naming one of `keysOf(endpoint)`. */
 function serverErrorFor(keysOf: (endpoint: string) => readonly string[]): Pick<FaultHooks, 'problem'> {
@@ -124,6 +135,30 @@ export const LIST_FAULTS = [
     },
   },
   {
+    name: 'lists-wide-window-read-as-last-90-days',
+    description:
+      'GET /v1/orders and GET /v1/trades replace a range longer than 90 days, and a window without createdAtAfter, by the last 90 days up to now, whatever createdAtBefore says.',
+    requirements: [
+      'ORD-LIST-WINDOW-MAX-90-DAYS',
+      'ORD-LIST-WINDOW-DEFAULT',
+      'ORD-LIST-CREATED-AT-BEFORE',
+      'TRD-LIST-WINDOW-MAX-90-DAYS',
+      'TRD-LIST-WINDOW-DEFAULT',
+      'TRD-LIST-CREATED-AT-BEFORE',
+    ],
+    hooks: {
+      query(c) {
+        if (c.endpoint !== 'orders' && c.endpoint !== 'trades') return;
+        const window = c.query.window as { after?: Instant; before?: Instant };
+        if (window.before === undefined) return;
+        const after = parseDateTimeInput(c.raw.get('createdAtAfter') ?? '');
+        if (after !== undefined && after >= addDays(window.before, -90)) return;
+        window.before = instantFromDate(c.now);
+        window.after = addDays(window.before, -90);
+      },
+    },
+  },
+  {
     name: 'lists-order-desc-read-as-asc',
     description: 'GET /v1/orders and GET /v1/trades sort ascending when order=DESC is sent (the default, descending, is right).',
     requirements: ['ORD-LIST-ORDER', 'TRD-LIST-ORDER'],
@@ -218,6 +253,53 @@ export const LIST_FAULTS = [
       },
       problem(c) {
         if (c.endpoint === 'broker-pairs' && c.status === 500) return { status: 200, body: null };
+      },
+    },
+  },
+  {
+    name: 'lists-page-size-max-unbounded',
+    description:
+      'GET /v1/trades, /v1/crypto-withdrawals and /v1/crypto-deposits read pageSize=1000, the maximum, as no limit: the page holds every record that matches.',
+    requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE', 'WDR-PAGE-SIZE', 'DEP-PAGE-SIZE'],
+    hooks: {
+      query(c) {
+        const max = c.endpoint === 'trades' ? TRADES_PAGE_SIZE.max : TRANSFERS.has(c.endpoint) ? TRANSFERS_PAGE_SIZE.max : undefined;
+        if (max !== undefined && c.query.pageSize === max) c.query.pageSize = Number.MAX_SAFE_INTEGER;
+      },
+    },
+  },
+  {
+    name: 'transfers-page-size-capped-at-100',
+    description: 'GET /v1/crypto-withdrawals and /v1/crypto-deposits cap pageSize at 100, their default, instead of 1000.',
+    requirements: ['WDR-PAGE-SIZE', 'DEP-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 100 |'],
+    hooks: {
+      query(c) {
+        if (c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') c.query.pageSize = Math.min(c.query.pageSize, TRANSFERS_PAGE_SIZE.default);
+      },
+    },
+  },
+  {
+    name: 'transfers-order-by-asc-ignored',
+    description: 'GET /v1/crypto-withdrawals and GET /v1/crypto-deposits answer orderBy=ASC newest first, as DESC (only the default order is served).',
+    requirements: ['WDR-ORDER-BY', 'DEP-ORDER-BY', '| orderBy | STRING | no | ASC or DESC, default Desc |'],
+    hooks: {
+      query(c) {
+        if ((c.endpoint === 'crypto-withdrawals' || c.endpoint === 'crypto-deposits') && c.query.orderBy === 'ASC') c.query.orderBy = 'DESC';
+      },
+    },
+  },
+  {
+    name: 'lists-default-order-skips-newest',
+    description: 'GET /v1/orders and GET /v1/trades without order leave out the newest record they select (the default path starts one record in).',
+    requirements: ['ORD-LIST-ORDER', 'TRD-LIST-ORDER', 'order | STRING | no | ASC or DESC, default Desc'],
+    hooks: {
+      selection(c) {
+        if (c.raw.has('order')) return;
+        let newest: Instant | undefined;
+        if (c.endpoint === 'orders' && c.selection.orderedBy === 'createdAt')
+          newest = firstCreatedAt(c.store.orders({ ...c.selection, order: 'DESC' }, { page: 1, pageSize: 1 }, false));
+        else if (c.endpoint === 'trades') newest = firstCreatedAt(c.store.trades({ ...c.selection, order: 'DESC' }, { page: 1, pageSize: 1 }, false));
+        if (newest !== undefined) c.selection.window.before = tickBefore(newest);
       },
     },
   },

@@ -294,4 +294,24 @@ export const ORDER_FAULTS = [
     requirements: ['ORD-LIST-WINDOW-ANCHOR', 'a larger range is replaced by 90 days'],
     hooks: windowReplacedBy30Days('orders'),
   },
+  {
+    name: 'orders-order-id-after-order-swapped',
+    description: 'GET /v1/orders with orderIdAfter sorts the ids the other way round: ASC descending, DESC and the default ascending.',
+    requirements: ['ORD-LIST-ORDERED', 'ORD-LIST-ORDER', 'when set, the response is ordered by id, otherwise by createdAt'],
+    hooks: onSelection('orders', (selection) => {
+      if (selection.orderIdAfter !== undefined) selection.order = selection.order === 'ASC' ? 'DESC' : 'ASC';
+    }),
+  },
+  {
+    // A window that holds nothing: the answer is the core's own empty page.
+    name: 'orders-no-parameter-empty-list',
+    description: 'GET /v1/orders with no parameter at all answers 200 with an empty list instead of a 400 (a query without a filter matches nothing).',
+    requirements: ['ERR-ORD-PAIR-REQUIRED', 'ERR-ORD-BOTH-MISSING'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'orders' || [...c.params.keys()].length > 0) return;
+        return new URLSearchParams({ pairSymbol: PAIR_SYMBOLS[0]!, createdAtBefore: '2000-01-01T00:00:00' });
+      },
+    },
+  },
 ] as const satisfies readonly Fault[];

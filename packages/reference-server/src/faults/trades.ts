@@ -235,4 +235,38 @@ export const TRADE_FAULTS = [
     requirements: ['TRD-LIST-WINDOW-ANCHOR', 'a larger range is replaced by 90 days'],
     hooks: windowReplacedBy30Days('trades'),
   },
+  {
+    name: 'trades-pair-symbol-ignored',
+    description: 'GET /v1/trades lists the trades of every pair, whatever pairSymbol names.',
+    requirements: ['TRD-LIST-PAIR-SYMBOL', '| pairSymbol | STRING[] | yes | |'],
+    hooks: onSelection('trades', (selection) => {
+      selection.pairSymbols = [];
+    }),
+  },
+  {
+    // The 400 is the query rules' own: orderId read twice is refused on its key, whatever else is sent.
+    name: 'trades-order-id-refused',
+    description: 'GET /v1/trades answers 400 (errors.orderId) to any query with orderId, alone or beside pairSymbol and a window.',
+    requirements: ['TRD-LIST-ORDER-ID', '| orderId | STRING | no | when set, no other parameter may be sent |'],
+    hooks: {
+      rawQuery(c) {
+        if (c.endpoint !== 'trades' || !c.params.has('orderId')) return;
+        const params = new URLSearchParams(c.params);
+        params.append('orderId', c.params.get('orderId')!);
+        return params;
+      },
+    },
+  },
+  {
+    name: 'trades-page-size-out-of-range-200',
+    description: 'GET /v1/trades answers a pageSize outside 1 to 1000 with 200 and an error object ({ "error": … }) instead of a 400.',
+    requirements: ['TRD-LIST-PAGE-SIZE-RANGE', 'TRD-LIMIT-PAGE-SIZE', '| pageSize | INT | no | 1 to 1000, default 50 |'],
+    hooks: {
+      problem(c) {
+        const errors = c.body.errors;
+        if (c.endpoint !== 'trades' || c.status !== 400 || typeof errors !== 'object' || errors === null || !('pageSize' in errors)) return;
+        return { status: 200, body: { error: 'pageSize must be between 1 and 1000' } };
+      },
+    },
+  },
 ] as const satisfies readonly Fault[];

@@ -146,6 +146,17 @@ export const SHARED_TRANSFER_FAULTS = [
     },
   },
   {
+    name: 'withdrawals-external-transaction-id-upper-cased',
+    description: 'GET /v1/crypto-withdrawals upper-cases externalTransactionId before matching it, so a reference written in lower case finds no withdrawal.',
+    requirements: ['WDR-FILTER-EXTERNAL-TRANSACTION-ID', '| externalTransactionId | STRING | no | the client reference given in the withdrawal request |'],
+    hooks: {
+      selection(c) {
+        if (c.endpoint === 'crypto-withdrawals' && c.selection.externalTransactionId !== undefined)
+          c.selection.externalTransactionId = c.selection.externalTransactionId.toUpperCase();
+      },
+    },
+  },
+  {
     name: 'withdrawals-dangling-asset-id',
     description: 'Withdrawals refer to crypto asset ids that GET /v1/crypto-assets does not list.',
     requirements: ['XREF-WITHDRAWAL-ASSET', '| assetId | string | refers to a crypto asset id |'],

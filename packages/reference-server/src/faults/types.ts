@@ -35,8 +35,11 @@ export interface HookBase {
 export interface FaultHooks {
   /** The raw query before the query rules see it. Return a replacement (the original stays `raw`). */
   rawQuery?(c: HookBase & { params: URLSearchParams }): URLSearchParams | void;
-  /** The normalized query before it is executed (defaults applied, window clamped). Mutate it. */
-  query?(c: HookBase & { raw: URLSearchParams } & NormalizedQuery): void;
+  /**
+   * The normalized query before it is executed (defaults applied, window clamped). Mutate it. `now` is
+   * the clock of the query rules (fixed when the server was started with `now`).
+   */
+  query?(c: HookBase & { raw: URLSearchParams; now: Date } & NormalizedQuery): void;
   /**
    * What a list selects from the store, before paging (accounts, statuses, window...). Mutate it.
    * `store` is what serves (the plain model or the scale engine), for a fault that counts a selection.

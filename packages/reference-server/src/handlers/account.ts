@@ -22,7 +22,7 @@ export const listWithdrawals: Handler = (c) => {
   const result = validateCryptoWithdrawalsQuery(c.params, c.queryContext);
   if (!result.ok) return { status: 400, problem: result.problem };
   const query = result.value;
-  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'crypto-withdrawals', query });
+  c.hooks.query?.({ ...c.base, raw: c.raw, now: c.queryContext.now, endpoint: 'crypto-withdrawals', query });
   const selection: TransferSelection = { accounts: [c.account], window: { ...query.window }, order: query.orderBy };
   if (query.symbol !== undefined) selection.symbol = query.symbol;
   if (query.externalTransactionId !== undefined) selection.externalTransactionId = query.externalTransactionId;
@@ -38,7 +38,7 @@ export const listDeposits: Handler = (c) => {
   const result = validateCryptoDepositsQuery(c.params, c.queryContext);
   if (!result.ok) return { status: 400, problem: result.problem };
   const query = result.value;
-  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'crypto-deposits', query });
+  c.hooks.query?.({ ...c.base, raw: c.raw, now: c.queryContext.now, endpoint: 'crypto-deposits', query });
   const selection: TransferSelection = { accounts: [c.account], window: { ...query.window }, order: query.orderBy };
   if (query.symbol !== undefined) selection.symbol = query.symbol;
   c.hooks.selection?.({ ...c.base, raw: c.raw, store: c.store, endpoint: 'crypto-deposits', selection });

@@ -8,7 +8,7 @@ export const listOrders: Handler = (c) => {
   const result = validateOrdersQuery(c.params, c.queryContext);
   if (!result.ok) return { status: 400, problem: result.problem };
   const query = result.value;
-  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'orders', query });
+  c.hooks.query?.({ ...c.base, raw: c.raw, now: c.queryContext.now, endpoint: 'orders', query });
   const selection: OrderSelection = {
     accounts: [c.account],
     pairSymbol: query.pairSymbol,

@@ -8,7 +8,7 @@ export const listTrades: Handler = (c) => {
   const result = validateTradesQuery(c.params, c.queryContext);
   if (!result.ok) return { status: 400, problem: result.problem };
   const query = result.value;
-  c.hooks.query?.({ ...c.base, raw: c.raw, endpoint: 'trades', query });
+  c.hooks.query?.({ ...c.base, raw: c.raw, now: c.queryContext.now, endpoint: 'trades', query });
   const selection: TradeSelection = {
     accounts: [c.account],
     pairSymbols: [...query.pairSymbol],

@@ -114,6 +114,9 @@ checkTable(withdrawalsProperty, {
     { fault: 'lists-page-one-over-page-size', codes: ['over-page-size'] },
     { fault: 'withdrawals-unknown-status', codes: ['record-enum'] },
     { fault: 'withdrawals-external-transaction-id-filter-ignored', codes: ['other-reference'] },
+    // orderBy omitted on two withdrawals or more: its mutation row's property runs.
+    { fault: 'withdrawals-default-order-asc', runs: 20, codes: ['default-not-descending'] },
+    { fault: 'transfers-order-by-asc-ignored', runs: 30, codes: ['asc-not-ascending'] },
   ],
 });
 checkTable(depositsProperty, {
@@ -127,5 +130,7 @@ checkTable(depositsProperty, {
     { fault: 'deposits-symbol-filter-ignored', codes: ['other-symbol'] },
     { fault: 'deposits-default-order-asc', codes: ['default-not-descending'] },
     { fault: 'deposits-created-at-before-ignored', codes: ['outside-window'] },
+    // orderBy=ASC on two deposits or more: its mutation row's property runs.
+    { fault: 'transfers-order-by-asc-ignored', runs: 30, codes: ['asc-not-ascending'] },
   ],
 });

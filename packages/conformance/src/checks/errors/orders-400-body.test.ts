@@ -11,6 +11,7 @@ checkTable(orders400Body, {
     { fault: 'problem-fields-null', codes: ['title-not-string', 'trace-id-not-string', 'type-not-string'] },
     { fault: 'problem-status-as-text', codes: ['status-not-integer'] },
     { fault: 'validation-title-generic', codes: ['title-wrong'] },
+    { fault: 'orders-no-parameter-empty-list', codes: ['not-400'] },
     {
       fault: 'validation-errors-pascal-case-keys',
       codes: ['errors-key-not-parameter', 'no-message-on-created-at-before', 'no-message-on-order-id-after', 'no-message-on-pair-symbol'],

@@ -7,6 +7,7 @@ checkTable(ordersCreatedAtOrdering, {
     { fault: 'orders-ordered-by-id-always', codes: ['asc-not-ascending'], orders: 3000 },
     { fault: 'orders-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
     { fault: 'orders-default-order-asc', codes: ['default-not-descending'] },
+    { fault: 'lists-default-order-skips-newest', codes: ['default-not-desc'] },
   ],
 });
 checkTable(tradesCreatedAtOrdering, {
@@ -14,5 +15,6 @@ checkTable(tradesCreatedAtOrdering, {
     { fault: 'lists-order-desc-read-as-asc', codes: ['asc-not-desc-reversed', 'desc-not-descending'] },
     { fault: 'trades-order-swapped', codes: ['asc-not-ascending', 'default-not-descending', 'desc-not-descending'] },
     { fault: 'trades-default-order-asc', codes: ['default-not-descending'] },
+    { fault: 'lists-default-order-skips-newest', codes: ['default-not-desc'] },
   ],
 });

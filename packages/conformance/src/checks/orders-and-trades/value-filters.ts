@@ -16,6 +16,15 @@ const FILTER_CODES = {
   'multi-value-misses': 'the filter with several values missed records the single values return',
 } as const;
 
+/**
+ * A filter of one value ("side | STRING", not STRING[]): no request sends several values, so nothing
+ * can miss records with them, and no code says so.
+ */
+const SINGLE_VALUE_FILTER_CODES = {
+  'filter-not-applied': FILTER_CODES['filter-not-applied'],
+  'filter-union-differs': FILTER_CODES['filter-union-differs'],
+} as const;
+
 interface FilterProbe {
   /** The parameter, e.g. `type`. */
   param: string;
@@ -146,7 +155,7 @@ export const tradesSideFilter = {
   id: 'trades.side-filter',
   title: 'GET /v1/trades: side returns only trades of that side, and Buy and Sell together all trades',
   requirements: ['TRD-LIST-SIDE'],
-  codes: FILTER_CODES,
+  codes: SINGLE_VALUE_FILTER_CODES,
   needs: { credentials: true, buyTrades: 1, sellTrades: 1 },
   section: trades.LIST_SECTION,
   endpoint: trades.LIST_ENDPOINT,

@@ -5,5 +5,6 @@ checkTable(tradesOrderIdFilter, {
   fails: [
     { fault: 'trades-order-id-ignored', codes: ['other-order-returned'] },
     { fault: 'trades-order-id-next-order', codes: ['order-trades-missing'] },
+    { fault: 'trades-order-id-refused', codes: ['refused-both-readings'] },
   ],
 });

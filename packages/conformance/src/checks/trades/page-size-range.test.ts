@@ -32,6 +32,8 @@ checkTable(tradesPageSizeRange, {
     { fault: 'lists-page-ignored', codes: ['page-size-1000-not-honoured'] },
     { fault: 'lists-page-one-over-page-size', codes: ['page-size-1-exceeded'] },
     { fault: 'trades-page-size-cap-ignored', codes: ['page-size-1001-honoured'], orders: 12_000 },
+    { fault: 'lists-page-size-max-unbounded', codes: ['page-size-1000-exceeded'], orders: 6000 },
+    { fault: 'trades-page-size-out-of-range-200', codes: ['page-size-1001-not-a-list'] },
   ],
   canned: [
     { name: '1500 match, 1001 refused with 400', context: on(server(1500, 400)), status: 'passed' },

@@ -28,9 +28,8 @@ export interface OldData {
 }
 
 /**
- * The end of the probed range (the newest discovered record rounded up, or the run's start where
- * the recent window ends there) and the newest record older than 90 days before it, within the
- * horizon; a reason when there is none.
+ * The end of the probed range (a second before the newest discovered record: see probedRangeEnd) and
+ * the newest record older than 90 days before it, within the horizon; a reason when there is none.
  */
 export async function findOldData(ctx: CheckContext, target: ListTarget): Promise<OldData | { reason: string } | { outcome: CheckOutcome }> {
   const before = probedRangeEnd(target);

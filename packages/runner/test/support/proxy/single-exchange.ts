@@ -98,11 +98,9 @@ export const NOT_BY_A_RULE: Readonly<Record<string, string>> = {
 /** Checks a rule gives codes of, which no fault of the catalogue shows on the traffic mix yet: why. */
 export const NOT_PROVEN: Readonly<Record<string, string>> = {
   'authentication.missing-header': 'judged (auth.data-without-credentials), but no fault row sends a request lacking one header only',
-  'crypto-transfers.deposits-order-by': 'judged (list.ordering), no fault of the catalogue breaks it on one deposits page of the mix',
   'crypto-transfers.deposits-paging': 'judged (list.page-size-exceeded: a page over pageSize), no fault of the catalogue shows it on the mix',
   'crypto-transfers.withdrawals-dates-required': 'judged (list.records-without-required), no fault of the catalogue answers records without the dates',
   'crypto-transfers.withdrawals-external-transaction-id-filter': 'judged (list.filter-mismatch), the traffic mix sends no externalTransactionId of a record',
-  'crypto-transfers.withdrawals-order-by': 'judged (list.ordering), no fault of the catalogue breaks it on one withdrawals page of the mix',
   'crypto-transfers.withdrawals-page-size': 'judged (list.page-size-exceeded), no fault of the catalogue ignores the withdrawals cap',
   'crypto-transfers.withdrawals-paging': 'judged (list.page-size-exceeded: a page over pageSize), no fault of the catalogue shows it on the mix',
   'general.decimal-strings': "a number where a decimal string is due is reported under the record's schema check (record-type)",
@@ -119,7 +117,6 @@ export const NOT_PROVEN: Readonly<Record<string, string>> = {
   'trades.one-equals-list':
     'judged (lookup.other-id: only the id; the record equal to the listed one needs two exchanges), no fault of the catalogue answers another id',
   'trades.paging': 'judged (list.page-size-exceeded), no fault of the catalogue shows it on the mix',
-  'trades.pair-filter': 'judged (list.filter-mismatch), no fault of the catalogue returns another pair on the mix',
   'trades.window-default': 'judged (list.outside-window, span over 90 days), no fault of the catalogue shows it on one page of the seed',
   'trades.window-max-range': 'judged (list.outside-window, span over 90 days), no fault of the catalogue shows it on one page of the seed',
 };
@@ -183,4 +180,7 @@ export const FAULTS: readonly [fault: string, check: string][] = [
   ['fee-levels-top-band-closed', 'reference-data.fee-levels-top-band'],
   ['fee-levels-level-as-text', 'reference-data.fee-levels-schema'],
   ['auth-not-enforced', 'authentication.no-credentials'],
+  ['transfers-order-by-asc-ignored', 'crypto-transfers.withdrawals-order-by'],
+  ['transfers-order-by-asc-ignored', 'crypto-transfers.deposits-order-by'],
+  ['trades-pair-symbol-ignored', 'trades.pair-filter'],
 ];
