@@ -8,7 +8,7 @@ import { lenientOf, listValidations, validationAt } from './answer-validations.j
 const spoiled = (kind: ResourceKind) =>
   fc
     .tuple(
-      RESOURCE_ARBITRARIES[kind]() as fc.Arbitrary<Record<string, unknown>>,
+      RESOURCE_ARBITRARIES[kind]() as unknown as fc.Arbitrary<Record<string, unknown>>,
       fc.array(
         fc.oneof(
           fc.record({ edit: fc.constant('drop' as const), at: fc.nat() }),
