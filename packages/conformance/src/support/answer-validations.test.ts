@@ -58,6 +58,10 @@ describe('one validation of each record of an answer', () => {
     expect(listValidations('order', list, undefined, validate)).toHaveLength(3);
     listValidations('order', list, undefined, validate);
     expect(asked).toEqual(list);
+    // Asked for fewer than are held: those, read from what is held.
+    expect(listValidations('order', list, 1, validate)).toHaveLength(1);
+    expect(validationAt('order', list, 2, validate)).toEqual({ ok: true, findings: [] });
+    expect(asked).toEqual(list);
     // Another list with the same records is another answer: validated for itself.
     listValidations('order', [...list], undefined, validate);
     expect(asked).toHaveLength(6);

@@ -24,6 +24,25 @@ export function listValidations(
   count = list.length,
   validate: (record: unknown) => ResourceValidation = (record) => validateResource(kind, record),
 ): readonly ResourceValidation[] {
+  const results = validatedUpTo(kind, list, Math.min(count, list.length), validate);
+  return results.length <= count ? results : results.slice(0, count);
+}
+
+/**
+ * `listValidations(kind, list, index + 1, validate)[index]`: the records before it are validated
+ * first, none after; nothing is copied (a check reads a list record by record).
+ */
+export function validationAt(
+  kind: ResourceKind,
+  list: readonly unknown[],
+  index: number,
+  validate: (record: unknown) => ResourceValidation = (record) => validateResource(kind, record),
+): ResourceValidation {
+  return validatedUpTo(kind, list, index + 1, validate)[index]!;
+}
+
+/** The list's held results, computed up to `upTo` records at least (all of them held, perhaps more). */
+function validatedUpTo(kind: ResourceKind, list: readonly unknown[], upTo: number, validate: (record: unknown) => ResourceValidation): ResourceValidation[] {
   let held = byList.get(list);
   // The same list read as another kind (never in practice) is validated afresh.
   if (held === undefined || held.kind !== kind) {
@@ -31,19 +50,8 @@ export function listValidations(
     byList.set(list, held);
   }
   const { results } = held;
-  const upTo = Math.min(count, list.length);
   for (let i = results.length; i < upTo; i++) results.push(validate(list[i]));
-  return results.length === upTo ? results : results.slice(0, upTo);
-}
-
-/** `listValidations(kind, list, index + 1, validate)[index]`: the records before it are validated first, none after. */
-export function validationAt(
-  kind: ResourceKind,
-  list: readonly unknown[],
-  index: number,
-  validate?: (record: unknown) => ResourceValidation,
-): ResourceValidation {
-  return listValidations(kind, list, index + 1, validate)[index]!;
+  return results;
 }
 
 /** The lenient reading of a strict validation: the same findings without `extra-field`. */
