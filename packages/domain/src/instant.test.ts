@@ -175,6 +175,16 @@ describe('ticks and dates', () => {
       ),
       { numRuns: 2000 },
     );
+    // Within a few thousand years, where whole days are calendar arithmetic on the date's digits.
+    fc.assert(
+      fc.property(ticks, fc.integer({ min: -1_200_000, max: 1_200_000 }), (t, days) => {
+        expect(addDays(instantFromTicks(t), days)).toBe(instantFromTicks(t + BigInt(days) * 86_400_000n * MS_TICKS));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(addDays('0000-03-01T00:00:00.0000001' as Instant, -1)).toBe('0000-02-29T00:00:00.0000001');
+    expect(addDays('2100-03-01T23:59:59.9999999' as Instant, -1)).toBe('2100-02-28T23:59:59.9999999');
+    expect(addDays('0000-01-01T00:00:00.0000000' as Instant, -1)).toBe('0000-01-01T00:00:00.0000000');
     expect(addDays('9999-12-31T23:59:59.9991234' as Instant, 1)).toBe('9999-12-31T23:59:59.9999999');
     expect(addMilliseconds('0000-01-01T00:00:00.0001234' as Instant, -1)).toBe('0000-01-01T00:00:00.0000000');
     expect(addMilliseconds('0000-01-01T00:00:00.0011234' as Instant, -1)).toBe('0000-01-01T00:00:00.0001234');

@@ -166,9 +166,8 @@ export function instantToDate(instant: Instant): Date {
   return new Date(`${instant.slice(0, 23)}Z`);
 }
 
-function wholeMilliseconds(ms: number, what: string): bigint {
+function requireWholeMilliseconds(ms: number, what: string): void {
   if (!Number.isSafeInteger(ms)) throw new DomainError('invalid-amount', `${what} must come to a whole number of milliseconds, got ${String(ms)} ms`);
-  return BigInt(ms);
 }
 
 /**
@@ -177,8 +176,43 @@ function wholeMilliseconds(ms: number, what: string): bigint {
  * @throws DomainError `invalid-amount` when `days` is not a whole number of milliseconds (`addDays(i, 0.5)` is fine, `1e-9` is not) or not finite.
  */
 export function addDays(instant: Instant, days: number): Instant {
+  // Whole days leave the time of day as it is: calendar arithmetic on the date's digits alone (the
+  // judge works out a window's bounds for every list answer).
+  if (Number.isInteger(days) && Math.abs(days) <= DAYS_IN_CALENDAR) {
+    const day = daysFromCivil(digits(instant, 0, 4), digits(instant, 5, 2), digits(instant, 8, 2)) + days;
+    if (day >= FIRST_DAY && day <= LAST_DAY) return `${civilFromDays(day)}${instant.slice(10)}` as Instant;
+  }
   return addWholeMilliseconds(instant, days * MS_PER_DAY, 'days');
 }
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** `YYYY-MM-DD` of a day counted from 1970-01-01 (H. Hinnant's civil_from_days), for years 0000 to 9999. */
+function civilFromDays(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
+/** The first and last days the canonical text can spell (0000-01-01 and 9999-12-31), and the span between. */
+const FIRST_DAY = daysFromCivil(0, 1, 1);
+const LAST_DAY = daysFromCivil(9999, 12, 31);
+const DAYS_IN_CALENDAR = LAST_DAY - FIRST_DAY;
 
 /** The first and last milliseconds the canonical text can spell. */
 const MIN_MS = Date.parse('0000-01-01T00:00:00.000Z');
@@ -190,10 +224,10 @@ const MAX_MS = Date.parse('9999-12-31T23:59:59.999Z');
  * bounds for every list answer); past its ends, the ticks' saturating arithmetic.
  */
 function addWholeMilliseconds(instant: Instant, ms: number, what: string): Instant {
-  const whole = wholeMilliseconds(ms, what);
+  requireWholeMilliseconds(ms, what);
   const at = Date.parse(`${instant.slice(0, 23)}Z`) + ms;
   if (at >= MIN_MS && at <= MAX_MS) return `${new Date(at).toISOString().slice(0, 23)}${instant.slice(23, 27)}` as Instant;
-  return instantFromTicks(instantToTicks(instant) + whole * TICKS_PER_MS);
+  return instantFromTicks(instantToTicks(instant) + BigInt(ms) * TICKS_PER_MS);
 }
 
 /**
