@@ -51,9 +51,15 @@ export async function latency({ repetitions = 5, defaultRun = true, delayMs = DE
     // At default concurrency the wall is requests × delay / 4: only at the default delay (minutes past it).
     if (defaultRun && delayMs === DEFAULT_DELAY_MS) {
       atDefault = (await startChild('runner-child.mjs', [url, JSON.stringify(accounts)], { timeoutMs: 300_000 })).first;
+      // Its floor: the same requests replayed 4 at a time through the same delay proxy (what the
+      // server and the proxy add to each round trip on this machine, tarc aside).
+      const file = join(dir, 'requests-default.json');
+      writeFileSync(file, JSON.stringify({ requests: replayList(atDefault.sent, accounts, verifySignature), accounts }));
+      atDefault.replayWallMs = (await startChild('floor-client-child.mjs', [url, file, String(DEFAULT_CONCURRENCY)], { timeoutMs: 300_000 })).first.wallMs;
       log(
         `  default concurrency (${DEFAULT_CONCURRENCY}): ${atDefault.requests} requests, ${(atDefault.wallMs / 1000).toFixed(2)} s wall, ` +
-          `bound ${((1.2 * atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000).toFixed(2)} s`,
+          `replayed ${DEFAULT_CONCURRENCY} at a time ${(atDefault.replayWallMs / 1000).toFixed(2)} s, ` +
+          `throughput bound ${((atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000).toFixed(2)} s`,
       );
     }
   } finally {
@@ -84,20 +90,35 @@ export async function latency({ repetitions = 5, defaultRun = true, delayMs = DE
       value: summary(runs.map((r) => r.cpuMs)),
       floor: summary(cpuFloors.map((f) => f.cpuMs)),
       ratio: ratios,
-      target: 'ratio ≤ 1.2',
-      holds: ratios.median <= 1.2,
+      // Issue 44's "runner CPU / like-for-like replay": the replay on as many connections as the run opened.
+      target: 'ratio ≤ 1.8',
+      holds: ratios.median <= 1.8,
     },
-    { benchmark: `latency ${DELAY_MS} ms`, figure: 'requests per default run', unit: '', value: requests, target: '≤ 1,000', holds: requests.median <= 1000 },
+    // Issue 44: at most 1,200 once the probes it added are in.
+    { benchmark: `latency ${DELAY_MS} ms`, figure: 'requests per default run', unit: '', value: requests, target: '≤ 1,200', holds: requests.median <= 1200 },
   ];
   if (atDefault) {
-    const bound = (1.2 * atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000;
+    // The throughput bound: every request a round trip, `concurrency` at a time. Issue 44: within 1.1× of it.
+    const bound = (atDefault.requests * DELAY_MS) / DEFAULT_CONCURRENCY / 1000;
     rows.push({
       benchmark: `latency ${DELAY_MS} ms`,
       figure: `wall at default concurrency (${DEFAULT_CONCURRENCY})`,
       unit: 's',
       value: summary([atDefault.wallMs / 1000]),
-      target: `≤ 1.2 × requests × ${DELAY_MS} ms / ${DEFAULT_CONCURRENCY} = ${bound.toFixed(1)} s`,
-      holds: atDefault.wallMs / 1000 <= bound,
+      floor: summary([bound]),
+      ratio: summary([atDefault.wallMs / 1000 / bound]),
+      target: `ratio ≤ 1.1 (bound: requests × ${DELAY_MS} ms / ${DEFAULT_CONCURRENCY})`,
+      holds: atDefault.wallMs / 1000 <= 1.1 * bound,
+    });
+    rows.push({
+      benchmark: `latency ${DELAY_MS} ms`,
+      figure: `the same requests replayed ${DEFAULT_CONCURRENCY} at a time`,
+      unit: 's',
+      value: summary([atDefault.replayWallMs / 1000]),
+      floor: summary([bound]),
+      ratio: summary([atDefault.replayWallMs / 1000 / bound]),
+      target: '',
+      holds: undefined,
     });
   }
   return rows;
